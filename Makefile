@@ -1,0 +1,42 @@
+# Curves: the two commands a newcomer types are `make run` and `make test`.
+SHELL := /bin/bash
+APT_RUN  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
+APT_TEST := $(APT_RUN) xvfb xauth xdotool x11-utils
+APT_BENCH := $(APT_RUN) g++ make libcairo2-dev libagg-dev python3 libjemalloc-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Installs the Debian packages given in $(1) that are missing.
+define apt_install
+	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:" $$missing; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+endef
+
+.PHONY: run test bench deps-run deps-test deps-bench build release
+
+deps-run:
+	$(call apt_install,$(APT_RUN))
+
+deps-test:
+	$(call apt_install,$(APT_TEST))
+
+deps-bench:
+	$(call apt_install,$(APT_BENCH))
+
+build: deps-run
+	swift build
+
+release: deps-run
+	swift build -c release
+
+run: release
+	.build/release/curves $(ARGS)
+
+test: deps-test
+	swift build --build-tests
+	swift test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+
+bench: deps-bench release
+	swift run -c release --package-path Benchmarks composable-bench

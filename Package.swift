@@ -1,0 +1,61 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Lets `reportIssue` fail the running Swift Testing or XCTest test.
+let issueReportingTestSupport: Target.Dependency = .product(
+  name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"
+)
+
+let package = Package(
+  name: "Curves",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "CurveGeometry", targets: ["CurveGeometry"]),
+    .library(name: "CurveFeature", targets: ["CurveFeature"]),
+    .executable(name: "curves", targets: ["CurveApp"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+    ),
+    .target(
+      name: "Composable",
+      dependencies: [
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    .target(name: "CurveGeometry"),
+    .target(name: "CurveFeature", dependencies: ["Composable", "CurveGeometry"]),
+    .executableTarget(
+      name: "CurveApp",
+      dependencies: [
+        "CSDL2", "CurveFeature", "CurveGeometry", "Composable",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "ComposableTests", dependencies: ["Composable", issueReportingTestSupport]),
+    .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry"]),
+    .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", issueReportingTestSupport]),
+    .testTarget(name: "CurveAppTests", dependencies: ["CurveApp", issueReportingTestSupport]),
+  ],
+  swiftLanguageModes: [.v6]
+)

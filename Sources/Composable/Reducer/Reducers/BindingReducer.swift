@@ -1,0 +1,98 @@
+/// An action that sets one field of the state: what a slider or a toggle sends.
+///
+/// ```swift
+/// store.send(.binding(.set(\.speed, 80)))
+/// await test.send(.binding(.set(\.speed, 80))) { $0.speed = 80 }
+/// ```
+///
+/// Two binding actions are equal when they set the same field to equal values.
+public struct BindingAction<Root>: @unchecked Sendable {
+  /// The field being set.
+  public let keyPath: PartialKeyPath<Root>
+  /// The new value, type-erased for printing and comparison.
+  public let value: any Sendable
+  let set: @Sendable (inout Root) -> Void
+  let isEqual: @Sendable (Any) -> Bool
+
+  /// Sets the field at `keyPath` to `value`.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>, _ value: Value
+  ) -> Self {
+    let keyPath = UncheckedSendable(keyPath)
+    return Self(
+      keyPath: keyPath.value,
+      value: value,
+      set: { $0[keyPath: keyPath.value] = value },
+      isEqual: { ($0 as? Value) == value }
+    )
+  }
+
+  /// Whether this action sets the field at `keyPath`.
+  public func sets<Value>(_ keyPath: WritableKeyPath<Root, Value>) -> Bool {
+    self.keyPath == keyPath
+  }
+
+  /// Applies the change to `root`.
+  public func apply(to root: inout Root) { set(&root) }
+}
+
+extension BindingAction: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.isEqual(rhs.value)
+  }
+}
+
+extension BindingAction: CustomDumpReflectable {
+  public var customDumpMirror: Mirror {
+    Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
+  }
+}
+
+/// An action type with a case that carries ``BindingAction``s, so `BindingReducer` can apply them.
+///
+/// ```swift
+/// @CasePathable enum Action: BindableAction {
+///   case binding(BindingAction<State>)
+/// }
+/// ```
+public protocol BindableAction {
+  associatedtype State
+  /// Embeds a binding action; the enum case `binding(_:)` satisfies this.
+  static func binding(_ action: BindingAction<State>) -> Self
+  /// The binding action this action carries, if any.
+  var binding: BindingAction<State>? { get }
+}
+
+extension BindableAction where Self: CasePathable {
+  public var binding: BindingAction<State>? {
+    AnyCasePath(unsafe: { Self.binding($0) }).extract(from: self)
+  }
+
+  /// Shorthand for `.binding(.set(keyPath, value))`.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>, _ value: Value
+  ) -> Self {
+    .binding(.set(keyPath, value))
+  }
+}
+
+/// Applies binding actions to the state, so a feature's reducer only reacts to the ones it
+/// cares about.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   BindingReducer()
+///   Reduce { state, action in
+///     if case .binding(let change) = action, change.sets(\.speed) { return .send(.restart) }
+///     return .none
+///   }
+/// }
+/// ```
+public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    action.binding?.apply(to: &state)
+    return .none
+  }
+}

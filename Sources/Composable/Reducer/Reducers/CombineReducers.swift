@@ -1,0 +1,21 @@
+/// Groups reducers so that an operator (`.ifLet`, `.forEach`, `._printChanges`) applies to all of them.
+///
+/// ```swift
+/// CombineReducers {
+///   Scope(state: \.child, action: \.child) { Child() }
+///   Reduce { state, action in .none }
+/// }
+/// ._printChanges()
+/// ```
+public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
+where Reducers.State == State, Reducers.Action == Action {
+  let reducers: Reducers
+
+  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
+    self.reducers = build()
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers.reduce(into: &state, action: action)
+  }
+}

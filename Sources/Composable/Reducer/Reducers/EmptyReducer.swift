@@ -1,0 +1,12 @@
+/// A reducer that changes nothing and starts nothing: the body of an empty builder.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   EmptyReducer()
+/// }
+/// ```
+public struct EmptyReducer<State, Action>: Reducer {
+  public init() {}
+
+  public func reduce(into _: inout State, action _: Action) -> Effect<Action> { .none }
+}

@@ -1,0 +1,76 @@
+extension Reducer where Action: CasePathable {
+  /// Runs `wrapped` on optional child state while it is present.
+  ///
+  /// ```swift
+  /// Reduce { state, action in .none }
+  ///   .ifLet(\.alert, action: \.alert) { Alert() }
+  /// ```
+  ///
+  /// The child runs before this reducer. When this reducer sets the child state to `nil`,
+  /// the child's running effects are cancelled. A child action that arrives while the child
+  /// state is `nil` is reported as an issue and otherwise ignored.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    _IfLetReducer(
+      parent: self,
+      toWrappedState: toWrappedState,
+      toWrappedAction: toWrappedAction,
+      wrapped: wrapped(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer
+where Parent.Action: CasePathable {
+  let parent: Parent
+  let toWrappedState: WritableKeyPath<Parent.State, Wrapped.State?>
+  let toWrappedAction: CaseKeyPath<Parent.Action, Wrapped.Action>
+  let wrapped: Wrapped
+  let location: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let wrappedEffect = reduceWrapped(into: &state, action: action)
+    let wasPresent = state[keyPath: toWrappedState] != nil
+    let effect = wrappedEffect.merge(with: parent.reduce(into: &state, action: action))
+    guard wasPresent, state[keyPath: toWrappedState] == nil else { return effect }
+    return effect.merge(with: .cancel(id: IfLetCancelID(state: toWrappedState)))
+  }
+
+  private func reduceWrapped(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let wrappedAction = action[case: toWrappedAction] else { return .none }
+    guard state[keyPath: toWrappedState] != nil else {
+      reportIssue(
+        """
+        An "ifLet" received a child action when its child state was nil:
+
+          Action: \(String(customDumping: action))
+
+        Send child actions only while the child state is present; this action was ignored.
+        """,
+        fileID: location.fileID, filePath: location.filePath,
+        line: location.line, column: location.column
+      )
+      return .none
+    }
+    let effect = wrapped.reduce(into: &state[keyPath: toWrappedState]!, action: wrappedAction)
+    if effect.isNone { return .none }
+    let embed = UncheckedSendable(toWrappedAction)
+    return effect
+      .map { embed.value($0) }
+      .cancellable(id: IfLetCancelID(state: toWrappedState))
+  }
+}
+
+/// The id under which the effects of an optional child run.
+struct IfLetCancelID: Hashable, @unchecked Sendable {
+  let state: AnyKeyPath
+}

@@ -1,0 +1,66 @@
+extension Reducer {
+  /// Prints every action and a diff of the state it changed: a debugging aid.
+  ///
+  /// ```swift
+  /// Editor()._printChanges()
+  /// // received action:
+  /// //   Editor.Action.increment
+  /// //   Editor.State(
+  /// // -   count: 0
+  /// // +   count: 1
+  /// //   )
+  /// ```
+  ///
+  /// It copies the whole state for every action, so it is for debugging, not for builds
+  /// that measure speed.
+  public func _printChanges(_ printer: _ReducerPrinter<State, Action>? = .customDump) -> _PrintChangesReducer<Self> {
+    _PrintChangesReducer(base: self, printer: printer)
+  }
+}
+
+/// How `_printChanges` reports a change.
+public struct _ReducerPrinter<State, Action> {
+  let printChange: (_ action: Action, _ oldState: State, _ newState: State) -> Void
+
+  public init(printChange: @escaping (_ action: Action, _ oldState: State, _ newState: State) -> Void) {
+    self.printChange = printChange
+  }
+
+  /// Prints to standard output.
+  public static var customDump: Self {
+    customDump { print($0) }
+  }
+
+  /// Passes each report, as text, to `write`.
+  public static func customDump(_ write: @escaping (String) -> Void) -> Self {
+    Self { action, oldState, newState in
+      var report = "received action:\n"
+      CustomDump.customDump(action, to: &report, indent: 2)
+      report += "\n"
+      report += diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
+      write(report)
+    }
+  }
+
+  /// Prints only the action, for states too large to diff.
+  public static var actionLabels: Self {
+    Self { action, _, _ in
+      var report = "received action: "
+      CustomDump.customDump(action, to: &report, maxDepth: 1)
+      print(report)
+    }
+  }
+}
+
+public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let printer: _ReducerPrinter<Base.State, Base.Action>?
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let printer else { return base.reduce(into: &state, action: action) }
+    let oldState = state
+    let effect = base.reduce(into: &state, action: action)
+    printer.printChange(action, oldState, state)
+    return effect
+  }
+}

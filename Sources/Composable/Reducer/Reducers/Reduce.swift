@@ -1,0 +1,25 @@
+/// A reducer made from a closure: the leaf of every feature's `body`.
+///
+/// ```swift
+/// Reduce { state, action in
+///   switch action {
+///   case .increment: state.count += 1; return .none
+///   }
+/// }
+/// ```
+public struct Reduce<State, Action>: Reducer {
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+    self.reduce = reduce
+  }
+
+  /// Erases another reducer's type.
+  public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
+    self.reduce = reducer.reduce(into:action:)
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(&state, action)
+  }
+}

@@ -1,0 +1,62 @@
+/// A value a widget reads and writes, backed by a store: reading gets from the state,
+/// writing sends an action.
+///
+/// ```swift
+/// let speed = store.binding(get: \.speed, send: { .speedChanged($0) })
+/// speed.wrappedValue = 80   // sends .speedChanged(80)
+/// ```
+@MainActor
+@dynamicMemberLookup
+public struct StoreBinding<Value> {
+  private let get: @MainActor () -> Value
+  private let set: @MainActor (Value) -> Void
+
+  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+
+  /// A binding to a part of this value.
+  public subscript<Part>(dynamicMember keyPath: WritableKeyPath<Value, Part>) -> StoreBinding<Part> {
+    StoreBinding<Part>(
+      get: { self.wrappedValue[keyPath: keyPath] },
+      set: { part in
+        var value = self.wrappedValue
+        value[keyPath: keyPath] = part
+        self.wrappedValue = value
+      }
+    )
+  }
+}
+
+extension Store {
+  /// A binding that reads `get` from the state and sends `send(newValue)` when written.
+  public func binding<Value>(
+    get: @escaping (State) -> Value,
+    send: @escaping (Value) -> Action
+  ) -> StoreBinding<Value> {
+    StoreBinding(get: { get(self.state) }, set: { self.send(send($0)) })
+  }
+}
+
+extension Store where Action: BindableAction, Action.State == State {
+  /// A binding to one field, written with `BindingAction.set` through `BindingReducer`.
+  ///
+  /// ```swift
+  /// let speed = store.binding(\.speed)
+  /// ```
+  public func binding<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>
+  ) -> StoreBinding<Value> {
+    let field = UncheckedSendable(keyPath)
+    return StoreBinding(
+      get: { self.state[keyPath: field.value] },
+      set: { self.send(.binding(.set(field.value, $0))) }
+    )
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// The root of a store: owns the state, reduces actions one at a time, and runs effects.
+///
+/// Invariants:
+/// - `state` changes only inside `send`, one queued action at a time; an action sent while
+///   another is being reduced waits in `queue` (never nested).
+/// - Every running effect task is in `running` under a token until it finishes or is
+///   cancelled; `cancellables` maps cancel ids to such tokens (entries for finished tokens are
+///   pruned lazily).
+@MainActor
+final class StoreCore<State, Action> {
+  /// Where an action came from: the outside (a view, a test) or one of the store's effects.
+  enum Origin { case outside, effect }
+
+  struct RunningEffect {
+    let task: Task<Void, Never>
+    /// The action whose reducer returned the effect.
+    let action: Action?
+  }
+
+  var state: State
+  /// Bumped once per reduced action, so a render loop can tell that it must redraw.
+  private(set) var version = 0
+  /// The dependencies every reduce runs with; `nil` reduces with the ambient ones (no cost).
+  var dependencies: DependencyValues?
+  /// Called after each reduced action, with its origin; the test store records with it.
+  var didReduce: ((Action, Origin) -> Void)?
+
+  private let reducer: (inout State, Action) -> Effect<Action>
+  private var queue: [(action: Action, origin: Origin)] = []
+  private var isReducing = false
+  private(set) var running: [Int: RunningEffect] = [:]
+  private var cancellables: [AnyHashable: [Int]] = [:]
+  private var nextToken = 0
+  /// The action whose effects are being started, for in-flight reports.
+  private var currentAction: Action?
+
+  init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues?)
+  where R.State == State, R.Action == Action {
+    self.state = initialState
+    self.reducer = reducer.reduce(into:action:)
+    self.dependencies = dependencies
+  }
+
+  isolated deinit {
+    for effect in running.values { effect.task.cancel() }
+  }
+
+  /// Reduces `action` (and every action queued meanwhile) and starts their effects. Returns
+  /// the tasks of the effects started, or an empty array (no allocation) when there are none.
+  func send(_ action: Action, origin: Origin) -> [Task<Void, Never>] {
+    queue.append((action, origin))
+    guard !isReducing else { return [] }
+    isReducing = true
+    defer {
+      isReducing = false
+      queue.removeAll(keepingCapacity: true)
+    }
+    var tasks: [Task<Void, Never>] = []
+    var index = 0
+    while index < queue.count {
+      let (action, origin) = queue[index]
+      index += 1
+      let effect = reduce(action)
+      version &+= 1
+      didReduce?(action, origin)
+      if !effect.isNone {
+        currentAction = action
+        start(effect, into: &tasks)
+        currentAction = nil
+      }
+    }
+    return tasks
+  }
+
+  private func reduce(_ action: Action) -> Effect<Action> {
+    guard let dependencies else { return reducer(&state, action) }
+    return withDependencies {
+      $0 = dependencies
+    } operation: {
+      reducer(&state, action)
+    }
+  }
+
+  /// Starts `effect`, appending the task of each asynchronous part to `tasks`.
+  private func start(_ effect: Effect<Action>, into tasks: inout [Task<Void, Never>]) {
+    switch effect.operation {
+    case .none:
+      return
+
+    case let .send(action):
+      if isReducing {
+        queue.append((action, .effect))
+      } else {
+        tasks += send(action, origin: .effect)
+      }
+
+    case let .run(priority, operation):
+      let send = Send<Action> { [weak self] action in _ = self?.send(action, origin: .effect) }
+      tasks.append(track { token in
+        Task(priority: priority) { [weak self] in
+          await operation(send)
+          self?.finish(token)
+        }
+      })
+
+    case let .merge(effects):
+      for effect in effects { start(effect, into: &tasks) }
+
+    case let .concatenate(effects):
+      let action = currentAction
+      tasks.append(track { token in
+        Task { [weak self] in
+          for effect in effects {
+            guard let self, !Task.isCancelled else { break }
+            var inner: [Task<Void, Never>] = []
+            self.currentAction = action
+            self.start(effect, into: &inner)
+            self.currentAction = nil
+            await waitForAll(inner)
+          }
+          self?.finish(token)
+        }
+      })
+
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { cancel(id: id) }
+      let firstNew = nextToken
+      var inner: [Task<Void, Never>] = []
+      start(effect, into: &inner)
+      let tokens = (firstNew..<nextToken).filter { running[$0] != nil }
+      if !tokens.isEmpty {
+        cancellables[id, default: []].removeAll { running[$0] == nil }
+        cancellables[id, default: []] += tokens
+      }
+      tasks += inner
+
+    case let .cancel(id):
+      cancel(id: id)
+    }
+  }
+
+  /// Registers the task `makeTask` creates under a fresh token.
+  private func track(_ makeTask: (Int) -> Task<Void, Never>) -> Task<Void, Never> {
+    let token = nextToken
+    nextToken += 1
+    let task = makeTask(token)
+    running[token] = RunningEffect(task: task, action: currentAction)
+    return task
+  }
+
+  private func finish(_ token: Int) {
+    running[token] = nil
+  }
+
+  func cancel(id: AnyHashable) {
+    guard let tokens = cancellables.removeValue(forKey: id) else { return }
+    for token in tokens {
+      running.removeValue(forKey: token)?.task.cancel()
+    }
+  }
+
+  func cancelAll() {
+    for effect in running.values { effect.task.cancel() }
+    running.removeAll()
+    cancellables.removeAll()
+  }
+}

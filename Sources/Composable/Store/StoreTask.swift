@@ -1,0 +1,29 @@
+/// The effects started by one `send`: await them, or cancel them.
+///
+/// ```swift
+/// let task = store.send(.refresh)
+/// await task.finish()
+/// ```
+public struct StoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+
+  init(rawValue: Task<Void, Never>?) { self.rawValue = rawValue }
+
+  @MainActor
+  init(tasks: [Task<Void, Never>]) {
+    switch tasks.count {
+    case 0: rawValue = nil
+    case 1: rawValue = tasks[0]
+    default: rawValue = Task { await waitForAll(tasks) }
+    }
+  }
+
+  /// Cancels the effects.
+  public func cancel() { rawValue?.cancel() }
+
+  /// Waits until the effects have finished.
+  public func finish() async { await rawValue?.value }
+
+  /// Whether the effects were cancelled; `true` when there were none.
+  public var isCancelled: Bool { rawValue?.isCancelled ?? true }
+}

@@ -1,0 +1,388 @@
+import Foundation
+
+/// A store for tests that asserts, by default, on every state change, every action effects
+/// send back, and every effect still running at the end.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+///   $0.continuousClock = clock
+/// }
+/// await store.send(.start) { $0.isRunning = true }
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(\.tick) { $0.seconds = 1 }
+/// await store.send(.stop) { $0.isRunning = false }
+/// ```
+///
+/// Failures go through IssueReporting, so they fail the current XCTest or Swift Testing
+/// test, with a CustomDump diff of expected and actual state.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The state as of the last asserted action.
+  public private(set) var state: State
+  public var exhaustivity: Exhaustivity = .on
+  /// How long `receive` and `finish` wait by default.
+  public var timeout: Duration
+  /// The dependencies the reducer and new effects see; change them mid-test if needed.
+  public var dependencies: DependencyValues {
+    get { core.dependencies! }
+    set { core.dependencies = newValue }
+  }
+
+  private let core: StoreCore<State, Action>
+  private var receivedActions: [(action: Action, state: State)] = []
+  /// The state right after the action sent from the test, before the actions its `.send`
+  /// effects queued.
+  private var stateAfterSend: State
+  private let location: SourceLocation
+
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    timeout: Duration = .seconds(1),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    let initialState = withDependencies(prepareDependencies) { initialState() }
+    self.state = initialState
+    self.stateAfterSend = initialState
+    self.timeout = timeout
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.core = withDependencies(prepareDependencies) {
+      StoreCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
+    }
+    core.didReduce = { [unowned self] action, origin in
+      switch origin {
+      case .outside: stateAfterSend = core.state
+      case .effect: receivedActions.append((action, core.state))
+      }
+    }
+  }
+
+  // Not an isolated deinit: that would run as a separate job, outside the test's task-local
+  // context, and its failures would be attached to no test. A test store is released on the
+  // main actor, where the test runs.
+  deinit {
+    MainActor.assumeIsolated { checkAtRelease() }
+  }
+
+  private func checkAtRelease() {
+    if exhaustivity == .on {
+      if !receivedActions.isEmpty {
+        reportIssue(
+          """
+          The store received \(receivedActions.count) unexpected \
+          action\(receivedActions.count == 1 ? "" : "s"):
+
+          \(describe(receivedActions.map(\.action)))
+          Assert them with "receive", or skip them with "skipReceivedActions".
+          """,
+          location
+        )
+      }
+      if !core.running.isEmpty {
+        reportInFlightEffects(
+          "effects are still running at the end of the test", location
+        )
+      }
+    }
+    core.cancelAll()
+  }
+
+  /// Sends `action` and asserts how it changed the state: `assert` turns the state before
+  /// the action into the expected state after it.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !receivedActions.isEmpty {
+      if exhaustivity == .on {
+        reportIssue(
+          """
+          Must handle \(receivedActions.count) received \
+          action\(receivedActions.count == 1 ? "" : "s") before sending an action:
+
+          \(describe(receivedActions.map(\.action)))
+          """,
+          location
+        )
+      }
+      skipReceived()
+    }
+    let tasks = core.send(action, origin: .outside)
+    expectState(stateAfterSend, from: state, toMatch: updateStateToExpectedResult, location)
+    state = stateAfterSend
+    await Task.megaYield()
+    return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue, timeout: timeout)
+  }
+
+  /// Asserts that the next action an effect sent is in `actionCase`, and how it changed
+  /// the state.
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    await receive(
+      matching: { $0[case: actionCase] != nil },
+      expected: { "an action matching \(String(customDumping: actionCase))" },
+      mismatch: { _ in "" },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next action an effect sent equals `expectedAction`, and how it changed
+  /// the state.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await receive(
+      matching: { $0 == expectedAction },
+      expected: { String(customDumping: expectedAction) },
+      mismatch: { diff(expectedAction, $0).map { "\n\($0)\n(Expected: −, Received: +)" } ?? "" },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Waits until every effect has finished; fails if some are still running after `timeout`.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let timeout = timeout ?? self.timeout
+    guard await wait(until: { core.running.isEmpty }, timeout: timeout) else {
+      reportInFlightEffects("effects are still running after \(timeout)", location)
+      return
+    }
+  }
+
+  /// Accepts every action received so far without asserting on them.
+  public func skipReceivedActions(strict: Bool = true) async {
+    await Task.megaYield()
+    if strict && receivedActions.isEmpty {
+      reportIssue("There were no received actions to skip.", location)
+    }
+    skipReceived()
+  }
+
+  /// Cancels every effect still running, without asserting on them.
+  public func skipInFlightEffects(strict: Bool = true) async {
+    await Task.megaYield()
+    if strict && core.running.isEmpty {
+      reportIssue("There were no in-flight effects to skip.", location)
+    }
+    core.cancelAll()
+  }
+
+  private func receive(
+    matching isMatch: (Action) -> Bool,
+    expected: () -> String,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    _ location: SourceLocation
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let arrived = await wait(
+      until: { exhaustivity == .on ? !receivedActions.isEmpty : receivedActions.contains { isMatch($0.action) } },
+      timeout: timeout
+    )
+    guard arrived else {
+      reportIssue(
+        """
+        Expected to receive \(expected()), but received \
+        \(receivedActions.isEmpty ? "none" : "no match") after \(timeout).
+        """,
+        location
+      )
+      return
+    }
+    if exhaustivity != .on {
+      while let first = receivedActions.first, !isMatch(first.action) {
+        state = receivedActions.removeFirst().state
+      }
+    }
+    let (action, actualState) = receivedActions.removeFirst()
+    if !isMatch(action) {
+      reportIssue(
+        """
+        Received an unexpected action. Expected \(expected()), received:
+
+        \(describe([action]))\(mismatch(action))
+        """,
+        location
+      )
+    }
+    expectState(actualState, from: state, toMatch: updateStateToExpectedResult, location)
+    state = actualState
+    await Task.megaYield()
+  }
+
+  private func skipReceived() {
+    if let last = receivedActions.last { state = last.state }
+    receivedActions.removeAll()
+  }
+
+  /// Checks `actual` against the state the test expects: in exhaustive mode, `previous`
+  /// changed by the assertion; otherwise, `actual` changed by the assertion (so only the
+  /// fields the assertion sets are compared).
+  private func expectState(
+    _ actual: State,
+    from previous: State,
+    toMatch updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    _ location: SourceLocation
+  ) {
+    var expected = exhaustivity == .on ? previous : actual
+    do {
+      try updateStateToExpectedResult?(&expected)
+    } catch {
+      reportIssue("The state assertion threw an error: \(error)", location)
+      return
+    }
+    guard expected != actual else { return }
+    let difference = diff(expected, actual, format: .proportional) ?? "(no printable difference)"
+    let message =
+      updateStateToExpectedResult == nil && exhaustivity == .on
+      ? "State was not expected to change, but a change occurred:"
+      : "A state change does not match expectation:"
+    reportIssue("\(message)\n\n\(difference)\n\n(Expected: −, Actual: +)", location)
+  }
+
+  private func reportInFlightEffects(_ reason: String, _ location: SourceLocation) {
+    let actions = core.running.values.sorted { _, _ in false }.map(\.action)
+    reportIssue(
+      """
+      An effect returned for an action is still running: \(reason).
+
+      Effects started by:
+      \(actions.map { $0.map { String(customDumping: $0) } ?? "(an effect)" }.map { "  • \($0)" }.joined(separator: "\n"))
+
+      Make sure every long-living effect is cancelled or finishes (send a stop action, \
+      advance the test clock), or call "skipInFlightEffects".
+      """,
+      location
+    )
+  }
+
+  private func wait(until condition: () -> Bool, timeout: Duration) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var spins = 0
+    while !condition() {
+      guard clock.now < deadline else { return false }
+      spins += 1
+      if spins < 100 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+    }
+    return true
+  }
+
+  private func describe(_ actions: [Action]) -> String {
+    actions.map { "  • \(String(customDumping: $0))" }.joined(separator: "\n")
+  }
+
+  private func reportIssue(_ message: String, _ location: SourceLocation) {
+    IssueReporting.reportIssue(
+      message, fileID: location.fileID, filePath: location.filePath,
+      line: location.line, column: location.column
+    )
+  }
+}
+
+extension TestStore where Action: BindableAction, Action.State == State {
+  /// Sends `.binding(.set(keyPath, value))`.
+  @discardableResult
+  public func send<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      .binding(.set(keyPath, value)), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// How strictly a ``TestStore`` asserts.
+public enum Exhaustivity: Equatable, Sendable {
+  /// Every state change, received action and running effect must be asserted.
+  case on
+  /// Only what the test asserts is checked; the rest is skipped.
+  case off(showSkippedAssertions: Bool)
+
+  public static let off = Self.off(showSkippedAssertions: false)
+}
+
+/// The effects of one action sent to a ``TestStore``.
+public struct TestStoreTask: Sendable {
+  let rawValue: Task<Void, Never>?
+  let timeout: Duration
+
+  /// Cancels the effects and waits for them to wind down.
+  public func cancel() async {
+    rawValue?.cancel()
+    await rawValue?.value
+  }
+
+  /// Waits for the effects to finish; fails if they are still running after `timeout`.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let rawValue else { return }
+    let timeout = timeout ?? self.timeout
+    let finished = await withTaskGroup(of: Bool.self) { group in
+      group.addTask { await rawValue.value; return true }
+      group.addTask { try? await Task.sleep(for: timeout); return false }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
+    if !finished {
+      reportIssue(
+        "Expected the effects to finish, but they are still running after \(timeout).",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+  }
+
+  /// Whether the effects were cancelled; `true` when there were none.
+  public var isCancelled: Bool { rawValue?.isCancelled ?? true }
+}

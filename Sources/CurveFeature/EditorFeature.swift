@@ -1,0 +1,2 @@
+import Composable
+import CurveGeometry

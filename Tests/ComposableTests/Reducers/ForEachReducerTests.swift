@@ -1,0 +1,87 @@
+import Composable
+import Testing
+
+/// A row that can start a long-running effect, to test effect cancellation on removal.
+struct Row: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var ticks = 0
+  }
+  @CasePathable enum Action: Equatable { case start, tick }
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
+struct Rows: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Row.State> = [.init(id: 1), .init(id: 2)]
+  }
+  @CasePathable enum Action: Equatable {
+    case rows(IdentifiedActionOf<Row>)
+    case remove(id: Int)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .remove(id) = action { state.rows.remove(id: id) }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) { Row() }
+  }
+}
+
+@MainActor
+struct ForEachReducerTests {
+  @Test func anElementsEffectsAreCancelledWhenItIsRemoved() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Rows.State()) { Rows() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.rows(.element(id: 1, action: .start)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.rows) { $0.rows[id: 1]?.ticks = 1 }
+    await store.send(.remove(id: 1)) { $0.rows.remove(id: 1) }
+    await clock.advance(by: .seconds(3))
+    await store.finish()
+  }
+
+  @Test func removingAnotherElementKeepsTheEffectRunning() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Rows.State()) { Rows() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.rows(.element(id: 1, action: .start)))
+    await store.send(.remove(id: 2)) { $0.rows.remove(id: 2) }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.rows(.element(id: 1, action: .tick))) { $0.rows[id: 1]?.ticks = 1 }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func anActionForAMissingIdIsReportedAndIgnored() async {
+    let store = TestStore(initialState: Rows.State()) { Rows() }
+    await withKnownIssue {
+      await store.send(.rows(.element(id: 99, action: .tick)))
+    } matching: { issue in
+      issue.description.contains("not in its collection")
+    }
+  }
+
+  @Test func anElementActionChangesOnlyThatElement() {
+    let store = Store(initialState: Rows.State()) { Rows() }
+    store.send(.rows(.element(id: 2, action: .tick)))
+    #expect(store.rows[id: 2]?.ticks == 1)
+    #expect(store.rows[id: 1]?.ticks == 0)
+  }
+}
