@@ -24,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
   ],
   targets: [
     .systemLibrary(
@@ -41,6 +42,7 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
     .target(name: "CurveGeometry"),

@@ -24,9 +24,9 @@ public struct Effect<Action> {
     case cancel(id: AnyHashable)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
-  init(operation: Operation) { self.operation = operation }
+  @inlinable init(operation: Operation) { self.operation = operation }
 }
 
 // Effects are built and interpreted on the store's actor; only `.run`'s operation crosses to
@@ -36,7 +36,7 @@ extension Effect: @unchecked Sendable {}
 
 extension Effect {
   /// An effect that does nothing.
-  public static var none: Self { Self(operation: .none) }
+  @inlinable public static var none: Self { Self(operation: .none) }
 
   /// Sends `action` right after the current action is reduced, before any asynchronous work.
   public static func send(_ action: Action) -> Self { Self(operation: .send(action)) }
@@ -91,7 +91,7 @@ extension Effect {
 
   /// Runs this effect and `other` at once. Merging with `.none` returns the other effect
   /// unchanged, without allocating.
-  public func merge(with other: Self) -> Self {
+  @inlinable public func merge(with other: Self) -> Self {
     switch (operation, other.operation) {
     case (.none, _): return other
     case (_, .none): return self
@@ -157,7 +157,7 @@ extension Effect {
   }
 
   /// Whether this effect does nothing; lets operators skip building closures for it.
-  public var isNone: Bool {
+  @inlinable public var isNone: Bool {
     if case .none = operation { return true }
     return false
   }

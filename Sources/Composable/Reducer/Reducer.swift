@@ -24,6 +24,9 @@ public protocol Reducer<State, Action> {
   /// The reducers this one is composed of.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// `reduce`, with the bodies of this reducer and its children built once (see below).
+  var _resolvedReduce: (inout State, Action) -> Effect<Action> { get }
 }
 
 /// A reducer with the same state and action types as `R`, for `some ReducerOf<Self>`.
@@ -37,7 +40,26 @@ extension Reducer where Body == Never {
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  @inlinable public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
   }
+}
+
+// `_resolvedReduce`: this reducer's `reduce`, with every `body` on the way evaluated once.
+//
+// The default `reduce(into:action:)` builds `body` anew for every action, and building a body
+// instantiates its key paths (`\.rows`, and `\.rows` as a case path), which costs
+// microseconds each. Stores and the `Scope`, `forEach` and `ifLet` operators resolve their
+// reducers once, so an action costs only the reducing itself. Bodies are descriptions: they
+// must depend on nothing but the reducer's own stored properties, as in TCA. A protocol
+// requirement, not an extension method, so that it resolves statically, fully specialized.
+
+extension Reducer where Body == Never {
+  @inlinable
+  public var _resolvedReduce: (inout State, Action) -> Effect<Action> { reduce(into:action:) }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  @inlinable
+  public var _resolvedReduce: (inout State, Action) -> Effect<Action> { body._resolvedReduce }
 }

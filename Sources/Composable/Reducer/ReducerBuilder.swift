@@ -51,10 +51,15 @@ public enum ReducerBuilder<State, Action> {
 /// Two reducers run one after the other on the same action; their effects are merged.
 public struct _SequenceReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
-  let first: First
-  let second: Second
+  @usableFromInline let first: First
+  @usableFromInline let second: Second
 
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+  @inlinable init(first: First, second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  @inlinable public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
     return firstEffect.merge(with: second.reduce(into: &state, action: action))
   }
@@ -66,7 +71,7 @@ where First.State == Second.State, First.Action == Second.Action {
   case first(First)
   case second(Second)
 
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+  @inlinable public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     switch self {
     case let .first(reducer): reducer.reduce(into: &state, action: action)
     case let .second(reducer): reducer.reduce(into: &state, action: action)
@@ -92,7 +97,7 @@ extension Optional: Reducer where Wrapped: Reducer {
   public typealias State = Wrapped.State
   public typealias Action = Wrapped.Action
 
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+  @inlinable public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
     self?.reduce(into: &state, action: action) ?? .none
   }
 }

@@ -15,16 +15,16 @@
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  private let root: AnyObject
-  private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> [Task<Void, Never>]
-  private let readVersion: @MainActor () -> Int
+  @usableFromInline let root: AnyObject
+  @usableFromInline let readState: @MainActor () -> State
+  @usableFromInline let sendAction: @MainActor (Action) -> [Task<Void, Never>]
+  @usableFromInline let readVersion: @MainActor () -> Int
 
   /// Creates a root store.
   ///
   /// - Parameter prepareDependencies: overrides dependencies for every reduce and effect of
   ///   this store. Without it, reducers see the ambient dependencies at no cost per action.
-  public init<R: Reducer>(
+  @inlinable public init<R: Reducer>(
     initialState: R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
@@ -39,7 +39,7 @@ public final class Store<State, Action> {
     self.readVersion = { core.version }
   }
 
-  private init(
+  @usableFromInline init(
     root: AnyObject,
     readState: @escaping @MainActor () -> State,
     sendAction: @escaping @MainActor (Action) -> [Task<Void, Never>],
@@ -52,22 +52,22 @@ public final class Store<State, Action> {
   }
 
   /// The current state (of this scope).
-  public var state: State { readState() }
+  @inlinable public var state: State { readState() }
 
   /// Reads the current state through `body`.
-  public func withState<Value>(_ body: (State) -> Value) -> Value { body(readState()) }
+  @inlinable public func withState<Value>(_ body: (State) -> Value) -> Value { body(readState()) }
 
-  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+  @inlinable public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     readState()[keyPath: keyPath]
   }
 
   /// A number that changes whenever the root store reduces an action: a render loop
   /// redraws only when it differs from the one it last drew.
-  public var version: Int { readVersion() }
+  @inlinable public var version: Int { readVersion() }
 
   /// Reduces `action` now and starts its effects; the returned task tracks those effects.
   @discardableResult
-  public func send(_ action: Action) -> StoreTask {
+  @inlinable public func send(_ action: Action) -> StoreTask {
     StoreTask(tasks: sendAction(action))
   }
 

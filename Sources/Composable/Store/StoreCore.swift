@@ -9,9 +9,10 @@ import Foundation
 ///   cancelled; `cancellables` maps cancel ids to such tokens (entries for finished tokens are
 ///   pruned lazily).
 @MainActor
+@usableFromInline
 final class StoreCore<State, Action> {
   /// Where an action came from: the outside (a view, a test) or one of the store's effects.
-  enum Origin { case outside, effect }
+  @usableFromInline enum Origin { case outside, effect }
 
   struct RunningEffect {
     let task: Task<Void, Never>
@@ -19,27 +20,27 @@ final class StoreCore<State, Action> {
     let action: Action?
   }
 
-  var state: State
+  @usableFromInline var state: State
   /// Bumped once per reduced action, so a render loop can tell that it must redraw.
-  private(set) var version = 0
+  @usableFromInline var version = 0
   /// The dependencies every reduce runs with; `nil` reduces with the ambient ones (no cost).
-  var dependencies: DependencyValues?
+  @usableFromInline var dependencies: DependencyValues?
   /// Called after each reduced action, with its origin; the test store records with it.
-  var didReduce: ((Action, Origin) -> Void)?
+  @usableFromInline var didReduce: ((Action, Origin) -> Void)?
 
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private var queue: [(action: Action, origin: Origin)] = []
-  private var isReducing = false
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline var queue: [(action: Action, origin: Origin)] = []
+  @usableFromInline var isReducing = false
   private(set) var running: [Int: RunningEffect] = [:]
   private var cancellables: [AnyHashable: [Int]] = [:]
   private var nextToken = 0
   /// The action whose effects are being started, for in-flight reports.
-  private var currentAction: Action?
+  @usableFromInline var currentAction: Action?
 
-  init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues?)
+  @inlinable init<R: Reducer>(initialState: State, reducer: R, dependencies: DependencyValues?)
   where R.State == State, R.Action == Action {
     self.state = initialState
-    self.reducer = reducer.reduce(into:action:)
+    self.reducer = reducer._resolvedReduce
     self.dependencies = dependencies
   }
 
@@ -49,7 +50,7 @@ final class StoreCore<State, Action> {
 
   /// Reduces `action` (and every action queued meanwhile) and starts their effects. Returns
   /// the tasks of the effects started, or an empty array (no allocation) when there are none.
-  func send(_ action: Action, origin: Origin) -> [Task<Void, Never>] {
+  @inlinable func send(_ action: Action, origin: Origin) -> [Task<Void, Never>] {
     queue.append((action, origin))
     guard !isReducing else { return [] }
     isReducing = true
@@ -74,7 +75,7 @@ final class StoreCore<State, Action> {
     return tasks
   }
 
-  private func reduce(_ action: Action) -> Effect<Action> {
+  @inlinable func reduce(_ action: Action) -> Effect<Action> {
     guard let dependencies else { return reducer(&state, action) }
     return withDependencies {
       $0 = dependencies
@@ -84,7 +85,7 @@ final class StoreCore<State, Action> {
   }
 
   /// Starts `effect`, appending the task of each asynchronous part to `tasks`.
-  private func start(_ effect: Effect<Action>, into tasks: inout [Task<Void, Never>]) {
+  @usableFromInline func start(_ effect: Effect<Action>, into tasks: inout [Task<Void, Never>]) {
     switch effect.operation {
     case .none:
       return

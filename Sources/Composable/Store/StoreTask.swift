@@ -5,16 +5,16 @@
 /// await task.finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  @usableFromInline let rawValue: Task<Void, Never>?
 
-  init(rawValue: Task<Void, Never>?) { self.rawValue = rawValue }
+  @inlinable init(rawValue: Task<Void, Never>?) { self.rawValue = rawValue }
 
   @MainActor
-  init(tasks: [Task<Void, Never>]) {
+  @inlinable init(tasks: [Task<Void, Never>]) {
     switch tasks.count {
     case 0: rawValue = nil
     case 1: rawValue = tasks[0]
-    default: rawValue = Task { await waitForAll(tasks) }
+    default: rawValue = Task(operation: waitingForAll(tasks))
     }
   }
 

@@ -11,7 +11,7 @@ public struct BindingAction<Root>: @unchecked Sendable {
   public let keyPath: PartialKeyPath<Root>
   /// The new value, type-erased for printing and comparison.
   public let value: any Sendable
-  let set: @Sendable (inout Root) -> Void
+  @usableFromInline let set: @Sendable (inout Root) -> Void
   let isEqual: @Sendable (Any) -> Bool
 
   /// Sets the field at `keyPath` to `value`.
@@ -33,7 +33,7 @@ public struct BindingAction<Root>: @unchecked Sendable {
   }
 
   /// Applies the change to `root`.
-  public func apply(to root: inout Root) { set(&root) }
+  @inlinable public func apply(to root: inout Root) { set(&root) }
 }
 
 extension BindingAction: Equatable {
@@ -89,9 +89,9 @@ extension BindableAction where Self: CasePathable {
 /// }
 /// ```
 public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
-  public init() {}
+  @inlinable public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  @inlinable public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     action.binding?.apply(to: &state)
     return .none
   }

@@ -9,13 +9,13 @@
 /// ```
 public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
 where Reducers.State == State, Reducers.Action == Action {
-  let reducers: Reducers
+  @usableFromInline let reducers: Reducers
 
-  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
+  @inlinable public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()
   }
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  @inlinable public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
 }

@@ -6,7 +6,7 @@
 /// }
 /// ```
 public struct EmptyReducer<State, Action>: Reducer {
-  public init() {}
+  @inlinable public init() {}
 
-  public func reduce(into _: inout State, action _: Action) -> Effect<Action> { .none }
+  @inlinable public func reduce(into _: inout State, action _: Action) -> Effect<Action> { .none }
 }

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// The action of one element of a collection feature: which element, and what happened to it.
 ///
 /// ```swift
@@ -31,7 +33,7 @@ extension Reducer where Action: CasePathable {
   /// found by id and modified in place. The element reducer runs before this one. Effects of
   /// an element are cancelled when the element is removed. An action for an id that is not
   /// in the collection is reported as an issue and otherwise ignored.
-  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+  @inlinable public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
@@ -53,16 +55,30 @@ extension Reducer where Action: CasePathable {
 
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
 where Parent.Action: CasePathable {
-  let parent: Parent
-  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  let element: Element
-  let location: SourceLocation
+  @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: ResolvedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
+  @usableFromInline let location: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  @inlinable init(
+    parent: Parent,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    element: Element,
+    location: SourceLocation
+  ) {
+    self.parent = parent._resolvedReduce
+    self.toElementsState = toElementsState
+    self.toElementAction = ResolvedCasePath(toElementAction)
+    self.element = element._resolvedReduce
+    self.location = location
+  }
+
+  @inlinable public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     // Same buffer means same ids: `==` on the ids checks identity first, so this is O(1)
     // unless the parent changed the collection's membership.
     let idsAfter = state[keyPath: toElementsState].ids
@@ -74,20 +90,20 @@ where Parent.Action: CasePathable {
     }
   }
 
-  private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard case let .element(id, elementAction)? = action[case: toElementAction] else { return .none }
+  @inlinable func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return .none }
     let elementEffect = reduceElement(
       &state[keyPath: toElementsState][id: id], id: id, action: elementAction
     )
     guard let elementEffect, !elementEffect.isNone else { return .none }
-    let embed = UncheckedSendable(toElementAction)
+    let toElementAction = toElementAction
     return elementEffect
-      .map { embed.value(.element(id: id, action: $0)) }
+      .map { toElementAction.embed(.element(id: id, action: $0)) }
       .cancellable(id: ForEachCancelID(elements: toElementsState, id: id))
   }
 
   /// Returns `nil` when the element is missing.
-  private func reduceElement(
+  @inlinable func reduceElement(
     _ elementState: inout Element.State?, id: ID, action: Element.Action
   ) -> Effect<Element.Action>? {
     guard elementState != nil else {
@@ -105,25 +121,34 @@ where Parent.Action: CasePathable {
       )
       return nil
     }
-    return element.reduce(into: &elementState!, action: action)
+    return element(&elementState!, action)
   }
 }
 
 /// The id under which the effects of one element of one collection run.
+@usableFromInline
 struct ForEachCancelID<ID: Hashable & Sendable>: Hashable, @unchecked Sendable {
-  let elements: AnyKeyPath
-  let id: ID
+  @usableFromInline let elements: AnyKeyPath
+  @usableFromInline let id: ID
 
-  init(elements: AnyKeyPath, id: ID) {
+  @inlinable init(elements: AnyKeyPath, id: ID) {
     self.elements = elements
     self.id = id
   }
 }
 
 /// Where an operator was applied, for the issues it reports.
+@usableFromInline
 struct SourceLocation {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let filePath: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
+
+  @inlinable init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
 }

@@ -20,10 +20,10 @@ extension Reducer where Action: CasePathable {
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     _IfLetReducer(
-      parent: self,
+      parent: self._resolvedReduce,
       toWrappedState: toWrappedState,
-      toWrappedAction: toWrappedAction,
-      wrapped: wrapped(),
+      toWrappedAction: ResolvedCasePath(toWrappedAction),
+      wrapped: wrapped()._resolvedReduce,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -31,22 +31,22 @@ extension Reducer where Action: CasePathable {
 
 public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer
 where Parent.Action: CasePathable {
-  let parent: Parent
+  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   let toWrappedState: WritableKeyPath<Parent.State, Wrapped.State?>
-  let toWrappedAction: CaseKeyPath<Parent.Action, Wrapped.Action>
-  let wrapped: Wrapped
+  let toWrappedAction: ResolvedCasePath<Parent.Action, Wrapped.Action>
+  let wrapped: (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action>
   let location: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let wrappedEffect = reduceWrapped(into: &state, action: action)
     let wasPresent = state[keyPath: toWrappedState] != nil
-    let effect = wrappedEffect.merge(with: parent.reduce(into: &state, action: action))
+    let effect = wrappedEffect.merge(with: parent(&state, action))
     guard wasPresent, state[keyPath: toWrappedState] == nil else { return effect }
     return effect.merge(with: .cancel(id: IfLetCancelID(state: toWrappedState)))
   }
 
   private func reduceWrapped(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let wrappedAction = action[case: toWrappedAction] else { return .none }
+    guard let wrappedAction = toWrappedAction.extract(from: action) else { return .none }
     guard state[keyPath: toWrappedState] != nil else {
       reportIssue(
         """
@@ -61,11 +61,11 @@ where Parent.Action: CasePathable {
       )
       return .none
     }
-    let effect = wrapped.reduce(into: &state[keyPath: toWrappedState]!, action: wrappedAction)
+    let effect = wrapped(&state[keyPath: toWrappedState]!, wrappedAction)
     if effect.isNone { return .none }
-    let embed = UncheckedSendable(toWrappedAction)
+    let toWrappedAction = toWrappedAction
     return effect
-      .map { embed.value($0) }
+      .map { toWrappedAction.embed($0) }
       .cancellable(id: IfLetCancelID(state: toWrappedState))
   }
 }

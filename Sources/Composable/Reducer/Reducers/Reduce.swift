@@ -8,9 +8,9 @@
 /// }
 /// ```
 public struct Reduce<State, Action>: Reducer {
-  let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 
-  public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+  @inlinable public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
   }
 
@@ -19,7 +19,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reducer.reduce(into:action:)
   }
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  @inlinable public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }
 }

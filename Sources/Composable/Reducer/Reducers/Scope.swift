@@ -10,25 +10,25 @@
 ///
 /// The child state is modified in place through the key path; nothing is copied.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
-  let toChildState: WritableKeyPath<ParentState, Child.State>
-  let toChildAction: CaseKeyPath<ParentAction, Child.Action>
-  let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildAction: ResolvedCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
-  public init<ChildState, ChildAction>(
+  @inlinable public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
-    self.toChildAction = toChildAction
-    self.child = child()
+    self.toChildAction = ResolvedCasePath(toChildAction)
+    self.child = child()._resolvedReduce
   }
 
-  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = action[case: toChildAction] else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+  @inlinable public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect = child(&state[keyPath: toChildState], childAction)
     if effect.isNone { return .none }
-    let embed = UncheckedSendable(toChildAction)
-    return effect.map { embed.value($0) }
+    let toChildAction = toChildAction
+    return effect.map { toChildAction.embed($0) }
   }
 }

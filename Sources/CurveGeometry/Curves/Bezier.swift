@@ -1,0 +1,115 @@
+/// A Bézier curve of any degree: n control points (n >= 2) make a curve of degree n - 1.
+/// The editor's curves are this type; cubics take `CubicBezier`'s fast paths.
+///
+/// ```swift
+/// let curve = Bezier([Point(x: 0, y: 0), Point(x: 50, y: 80), Point(x: 100, y: 0)])!
+/// curve.eval(0.5)
+/// curve.deCasteljauLevels(at: 0.3)   // what the animation draws
+/// ```
+public struct Bezier: Hashable, Sendable {
+  /// The control points; there are at least two.
+  public private(set) var controlPoints: [Point]
+
+  /// Returns `nil` when there are fewer than two points.
+  public init?(_ controlPoints: [Point]) {
+    guard controlPoints.count >= 2 else { return nil }
+    self.controlPoints = controlPoints
+  }
+
+  public init(_ cubic: CubicBezier) {
+    self.controlPoints = [cubic.p0, cubic.p1, cubic.p2, cubic.p3]
+  }
+
+  public var degree: Int { controlPoints.count - 1 }
+  public var isFinite: Bool { controlPoints.allSatisfy(\.isFinite) }
+
+  /// The curve as a `CubicBezier`, when it has degree 3.
+  public var cubic: CubicBezier? {
+    guard controlPoints.count == 4 else { return nil }
+    return CubicBezier(controlPoints[0], controlPoints[1], controlPoints[2], controlPoints[3])
+  }
+
+  /// The point at `t` by de Casteljau's algorithm (stable for any degree).
+  public func eval(_ t: Double) -> Point {
+    if let cubic { return cubic.eval(t) }
+    var points = controlPoints
+    for level in stride(from: points.count - 1, to: 0, by: -1) {
+      for index in 0..<level { points[index] = points[index].lerp(to: points[index + 1], t) }
+    }
+    return points[0]
+  }
+
+  /// B'(t): degree times the curve of the control points' differences.
+  public func derivative(at t: Double) -> Point {
+    if let cubic { return cubic.derivative(at: t) }
+    var differences = zip(controlPoints.dropFirst(), controlPoints).map { ($0 - $1) * Double(degree) }
+    for level in stride(from: differences.count - 1, to: 0, by: -1) {
+      for index in 0..<level { differences[index] = differences[index].lerp(to: differences[index + 1], t) }
+    }
+    return differences[0]
+  }
+
+  /// Every intermediate point of the de Casteljau construction at `t`: level 0 is the control
+  /// polygon, level k has n - k points, and the last level is the single point on the curve.
+  public func deCasteljauLevels(at t: Double) -> [[Point]] {
+    var levels = [controlPoints]
+    while let last = levels.last, last.count > 1 {
+      levels.append(zip(last, last.dropFirst()).map { $0.lerp(to: $1, t) })
+    }
+    return levels
+  }
+
+  /// The two halves at `t`: the left edges and right edges of the de Casteljau triangle.
+  public func split(at t: Double) -> (Bezier, Bezier) {
+    let levels = deCasteljauLevels(at: t)
+    return (
+      Bezier(levels.map { $0.first! })!,
+      Bezier(levels.reversed().map { $0.last! })!
+    )
+  }
+
+  /// The part of the curve between `t0` and `t1` (0 <= t0 < t1 <= 1).
+  public func subsegment(_ t0: Double, _ t1: Double) -> Bezier {
+    let right = t0 > 0 ? split(at: t0).1 : self
+    guard t1 < 1 else { return right }
+    return right.split(at: (t1 - t0) / (1 - t0)).0
+  }
+
+  /// The tight bounding box: end points plus the roots of B'(t) per axis, found by
+  /// subdividing the derivative's Bernstein coefficients (a root can only lie where they
+  /// change sign, by the convex hull property).
+  public var bounds: Rect {
+    if let cubic { return cubic.bounds }
+    var box = Rect(enclosing: [controlPoints.first!, controlPoints.last!])
+    let differences = zip(controlPoints.dropFirst(), controlPoints).map { $0 - $1 }
+    for coefficients in [differences.map(\.x), differences.map(\.y)] {
+      for t in bernsteinRoots(coefficients, 0, 1, depth: 0) { box.include(eval(t)) }
+    }
+    return box
+  }
+
+  /// Appends the polyline to `points`; see `CubicBezier.flatten(tolerance:into:)`.
+  public func flatten(tolerance: Double, into points: inout [Point]) {
+    if let cubic { return cubic.flatten(tolerance: tolerance, into: &points) }
+    flattenAnyDegree(tolerance: tolerance, into: &points)
+  }
+}
+
+extension Bezier: ParametricCurve {}
+
+/// Roots in (a, b) of the polynomial with Bernstein coefficients `coefficients` on [a, b].
+private func bernsteinRoots(_ coefficients: [Double], _ a: Double, _ b: Double, depth: Int) -> [Double] {
+  let hasPositive = coefficients.contains { $0 > 0 }, hasNegative = coefficients.contains { $0 < 0 }
+  guard hasPositive && hasNegative else { return [] }
+  if depth >= 48 || b - a < 1e-13 { return [(a + b) / 2] }
+  // Split the coefficients at the midpoint (de Casteljau on scalars).
+  var left: [Double] = [], right: [Double] = []
+  var level = coefficients
+  while !level.isEmpty {
+    left.append(level.first!)
+    right.append(level.last!)
+    level = zip(level, level.dropFirst()).map { ($0 + $1) / 2 }
+  }
+  let mid = (a + b) / 2
+  return bernsteinRoots(left, a, mid, depth: depth + 1) + bernsteinRoots(right.reversed(), mid, b, depth: depth + 1)
+}

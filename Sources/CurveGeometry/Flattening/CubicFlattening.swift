@@ -1,0 +1,124 @@
+extension CubicBezier {
+  /// Appends the polyline of this curve to `points`, from `p0` to `p3` inclusive, with
+  /// `.adaptive` chords.
+  ///
+  /// Guarantees: the two-sided Hausdorff distance between curve and polyline is at most
+  /// `tolerance` (every chord's deviation is bounded exactly before it is emitted); the
+  /// first and last points are exactly `p0` and `p3`; at most
+  /// `Flattening.maximumPointsPerCurve` points; same input, same output. Non-finite control
+  /// points append nothing; the tolerance is clamped to `Flattening.minimumTolerance`.
+  public func flatten(tolerance: Double, into points: inout [Point]) {
+    flatten(tolerance: tolerance, method: .adaptive, into: &points)
+  }
+
+  /// Appends the polyline by `method`; the same guarantees as `flatten(tolerance:into:)`.
+  public func flatten(tolerance: Double, method: FlatteningMethod, into points: inout [Point]) {
+    guard isFinite else { return }
+    let tolerance = Flattening.clamp(tolerance)
+    switch method {
+    case .adaptive:
+      CubicChords(self).appendAdaptivePolyline(tolerance: tolerance, into: &points)
+    case .wang:
+      appendUniformPolyline(tolerance: tolerance, into: &points)
+    case .subdivision:
+      points.append(p0)
+      appendSubdivided(tolerance: tolerance, depth: 0, into: &points)
+    }
+    points[points.count - 1] = p3
+  }
+
+  /// Wang's formula: n uniform steps keep every chord within `tolerance` when
+  /// n ≥ √(3·2/8 · max|p_i - 2p_{i+1} + p_{i+2}| / tolerance) (max |B''| / 8 · (1/n)² ≤ tol).
+  private func appendUniformPolyline(tolerance: Double, into points: inout [Point]) {
+    let bend = max((p0 - 2 * p1 + p2).length, (p1 - 2 * p2 + p3).length)
+    let count = min(
+      max(1, Int((0.75 * bend / tolerance).squareRoot().rounded(.up))),
+      Flattening.maximumPointsPerCurve - 1
+    )
+    let step = 1 / Double(count)
+    points.append(p0)
+    for index in 1...count { points.append(eval(Double(index) * step)) }
+  }
+
+  /// Halves the curve until its handles lie within `tolerance` of its chord.
+  private func appendSubdivided(tolerance: Double, depth: Int, into points: inout [Point]) {
+    let deviation = max(distance(from: p1, toSegment: p0, p3), distance(from: p2, toSegment: p0, p3))
+    // Depth 16 gives at most 2^16 = maximumPointsPerCurve segments.
+    if deviation <= tolerance || depth >= 16 {
+      points.append(p3)
+      return
+    }
+    let (left, right) = split(at: 0.5)
+    left.appendSubdivided(tolerance: tolerance, depth: depth + 1, into: &points)
+    right.appendSubdivided(tolerance: tolerance, depth: depth + 1, into: &points)
+  }
+}
+
+/// A cubic in power form, for cheap evaluation of points and tangents anywhere.
+struct CubicChords: ChordMeasurable {
+  let a, b, c, d: Point
+  let curve: CubicBezier
+
+  init(_ curve: CubicBezier) {
+    self.curve = curve
+    a = curve.p3 - curve.p0 + 3 * (curve.p1 - curve.p2)
+    b = 3 * (curve.p0 - 2 * curve.p1 + curve.p2)
+    c = 3 * (curve.p1 - curve.p0)
+    d = curve.p0
+  }
+
+  func eval(_ t: Double) -> Point {
+    Point(x: ((a.x * t + b.x) * t + c.x) * t + d.x, y: ((a.y * t + b.y) * t + c.y) * t + d.y)
+  }
+
+  func tangent(_ t: Double) -> Point {
+    Point(x: (3 * a.x * t + 2 * b.x) * t + c.x, y: (3 * a.y * t + 2 * b.y) * t + c.y)
+  }
+
+  /// Uniform steps this long satisfy Wang's bound everywhere on the curve.
+  func safeStep(tolerance: Double) -> Double {
+    let bend = max((curve.p0 - 2 * curve.p1 + curve.p2).length, (curve.p1 - 2 * curve.p2 + curve.p3).length)
+    return bend > 0 ? min(1, (tolerance / (0.75 * bend)).squareRoot()) : 1
+  }
+
+  /// The exact distance to the chord when the piece stays over it, a hull bound otherwise.
+  ///
+  /// The piece on [t0, t1] is the cubic (q0, q0 + h·B'(t0), q1 - h·B'(t1), q1), h = (t1-t0)/3.
+  /// In the chord's frame its end points have offset 0, so its offset from the chord line is
+  /// v(s) = 3s(1-s)((1-s)v1 + s·v2) for the handles' offsets v1, v2; the maximum of |v| is at
+  /// a root of v'(s) = v1 + 2(v2 - 2v1)s - 3(v2 - v1)s². When both handles project inside
+  /// the chord, so does the whole piece, and then max |v| is exactly the Hausdorff distance
+  /// (every chord point has a curve point straight above it, by continuity).
+  func chordDeviation(_ t0: Double, _ t1: Double) -> Double {
+    let h = (t1 - t0) / 3
+    let q0 = eval(t0), q1 = eval(t1)
+    let e1 = tangent(t0) * h, e2 = q1 - tangent(t1) * h - q0
+    let chord = q1 - q0
+    let lengthSquared = chord.lengthSquared
+    let u1 = chord.dot(e1), u2 = chord.dot(e2)
+    guard lengthSquared > 0, u1 >= 0, u1 <= lengthSquared, u2 >= 0, u2 <= lengthSquared else {
+      return max(distance(from: q0 + e1, toSegment: q0, q1), distance(from: q0 + e2, toSegment: q0, q1))
+    }
+    let inverseLength = 1 / lengthSquared.squareRoot()
+    let v1 = chord.cross(e1) * inverseLength, v2 = chord.cross(e2) * inverseLength
+    func offset(_ s: Double) -> Double { abs(3 * s * (1 - s) * ((1 - s) * v1 + s * v2)) }
+    let qa = -3 * (v2 - v1), qb = 2 * (v2 - 2 * v1), qc = v1
+    var deviation = 0.0
+    if abs(qa) > 1e-12 * (abs(qb) + abs(qc)) {
+      let discriminant = qb * qb - 4 * qa * qc
+      if discriminant >= 0 {
+        let root = discriminant.squareRoot()
+        let q = -(qb + (qb >= 0 ? root : -root)) / 2
+        if q != 0 {
+          let s1 = q / qa, s2 = qc / q
+          if s1 > 0 && s1 < 1 { deviation = offset(s1) }
+          if s2 > 0 && s2 < 1 { deviation = max(deviation, offset(s2)) }
+        }
+      }
+    } else if qb != 0 {
+      let s = -qc / qb
+      if s > 0 && s < 1 { deviation = offset(s) }
+    }
+    return deviation
+  }
+}
