@@ -1,0 +1,66 @@
+import CurveGeometry
+import Foundation
+import Testing
+
+/// The curves that break other flatteners.
+struct FlatteningHardCaseTests {
+  static let hardCases: [(String, CubicBezier)] = {
+    func c(_ v: [Double]) -> CubicBezier {
+      CubicBezier(Point(x: v[0], y: v[1]), Point(x: v[2], y: v[3]), Point(x: v[4], y: v[5]), Point(x: v[6], y: v[7]))
+    }
+    let k = 4.0 / 3.0 * (2.0.squareRoot() - 1)  // quarter circle handle length
+    return [
+      ("exact cusp", c([0, 0, 300, 300, 0, 300, 300, 0])),
+      ("near cusp", c([0, 0, 300, 300, 0.01, 300, 300, 0])),
+      ("loop", c([100, 100, 500, 400, 0, 400, 400, 100])),
+      ("inflection", c([0, 0, 100, 300, 200, -300, 300, 0])),
+      ("fold-back, handles beyond the ends", c([100, 100, 0, 100, 400, 100, 300, 100])),
+      ("fold-back, reversed handles", c([100, 100, 300, 100, 0, 100, 200, 100])),
+      ("fold-back, all collinear, tiny end", c([0, 0, 500, 0, -200, 0, 1, 0])),
+      ("coincident control points", c([50, 50, 50, 50, 50, 50, 400, 300])),
+      ("all points coincident", c([7, 7, 7, 7, 7, 7, 7, 7])),
+      ("huge", c([0, 0, 100_000, 0, 100_000, 100_000, 0, 100_000])),
+      ("tiny", c([0, 0, 0.01, 0, 0.01, 0.01, 0, 0.01])),
+      ("quarter circle r = 500", c([500, 0, 500, 500 * k, 500 * k, 500, 0, 500])),
+      ("degree-elevated quadratic", QuadraticBezier(Point(x: 0, y: 0), Point(x: 400, y: 800), Point(x: 800, y: 0)).cubic),
+    ]
+  }()
+
+  @Test(arguments: [0.1, 0.25])
+  func everyHardCaseStaysWithinTolerance(tolerance: Double) {
+    for (name, curve) in Self.hardCases {
+      for method in FlatteningMethod.allCases {
+        let polyline = flattened(curve, tolerance: tolerance, method: method)
+        #expect(polyline.first == curve.p0 && polyline.last == curve.p3, "\(name), \(method)")
+        #expect(polyline.count <= Flattening.maximumPointsPerCurve)
+        let deviation = hausdorffDistance(curve, polyline, samples: 3000)
+        #expect(deviation <= tolerance * (1 + 1e-6), "\(name) with \(method) deviates \(deviation)")
+      }
+    }
+  }
+
+  @Test func nonFiniteControlPointsAppendNothing() {
+    let bad = CubicBezier(Point(x: .nan, y: 0), Point(x: 1, y: 1), Point(x: 2, y: .infinity), Point(x: 3, y: 3))
+    var points = [Point(x: 1, y: 2)]
+    bad.flatten(tolerance: 0.25, into: &points)
+    #expect(points == [Point(x: 1, y: 2)])
+  }
+
+  @Test func badTolerancesAreClampedNotFatal() {
+    let curve = CubicBezier(Point(x: 0, y: 0), Point(x: 10, y: 20), Point(x: 20, y: 20), Point(x: 30, y: 0))
+    for tolerance in [0, -1, .nan, .infinity, 1e-30] {
+      let polyline = flattened(curve, tolerance: tolerance)
+      #expect(polyline.count >= 2)
+      #expect(polyline.count <= Flattening.maximumPointsPerCurve)
+    }
+  }
+
+  @Test func absurdCoordinatesHitTheCapInsteadOfExhaustingMemory() {
+    let curve = CubicBezier(Point(x: 0, y: 0), Point(x: 1e15, y: -1e15), Point(x: -1e15, y: 1e15), Point(x: 1, y: 1))
+    for method in FlatteningMethod.allCases {
+      let polyline = flattened(curve, tolerance: 0.1, method: method)
+      #expect(polyline.count <= Flattening.maximumPointsPerCurve)
+      #expect(polyline.last == curve.p3)
+    }
+  }
+}
