@@ -31,12 +31,26 @@ build: deps-run
 release: deps-run
 	swift build -c release
 
-run: release
-	.build/release/curves $(ARGS)
+# A debug build: the first one takes about 3 minutes, a release build about 17 (swift-syntax).
+run: deps-run
+	swift build --product curves
+	.build/debug/curves $(ARGS)
 
 test: deps-test
 	swift build --build-tests
 	swift test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
+FLATBENCH ?= ../shared/flatbench
+FLATBENCH_OUT ?= /tmp/flatbench
+
+# Benchmarks, all in release mode: the architecture, then flattening side by side with
+# cairo and AGG (flatbench's anchors and its scorer on our polylines, same corpus, same run).
 bench: deps-bench release
-	swift run -c release --package-path Benchmarks composable-bench
+	swift build -c release --package-path Benchmarks
+	Benchmarks/.build/release/curves-bench composable
+	$(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) anchors
+	Benchmarks/.build/release/curves-bench geometry $(FLATBENCH_OUT)/random100k.txt
+	for tol in 0.1 0.25; do \
+	  .build/release/curves flatten --tolerance $$tol --stats < $(FLATBENCH_OUT)/random100k.txt > $(FLATBENCH_OUT)/curves-$$tol.txt && \
+	  $(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) score POLY=$(FLATBENCH_OUT)/curves-$$tol.txt TOL=$$tol; \
+	done

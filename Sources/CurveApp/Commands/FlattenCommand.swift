@@ -44,19 +44,11 @@ struct FlattenCommand: ParsableCommand {
       throw ExitCode.failure
     }
     let method = FlatteningMethod(rawValue: method)!
-    var output = ""
-    var points: [Point] = []
-    var segments = 0
-    for curve in curves {
-      points.removeAll(keepingCapacity: true)
-      curve.flatten(tolerance: tolerance, method: method, into: &points)
-      segments += points.count - 1
-      output += points.map { "\($0.x) \($0.y)" }.joined(separator: " ")
-      output += "\n"
-    }
+    let (output, segments) = Self.polylines(of: curves, tolerance: tolerance, method: method)
     FileHandle.standardOutput.write(Data(output.utf8))
     if stats {
       // Timed apart from formatting: one buffer reused for every curve, as a frame does.
+      var points: [Point] = []
       let elapsed = ContinuousClock().measure {
         for curve in curves {
           points.removeAll(keepingCapacity: true)
@@ -72,6 +64,25 @@ struct FlattenCommand: ParsableCommand {
 
         """.utf8))
     }
+  }
+}
+
+extension FlattenCommand {
+  /// One line per curve, "x0 y0 ... xk yk", and the total number of segments.
+  static func polylines(
+    of curves: [CubicBezier], tolerance: Double, method: FlatteningMethod
+  ) -> (text: String, segments: Int) {
+    var text = ""
+    var points: [Point] = []
+    var segments = 0
+    for curve in curves {
+      points.removeAll(keepingCapacity: true)
+      curve.flatten(tolerance: tolerance, method: method, into: &points)
+      segments += points.count - 1
+      text += points.map { "\($0.x) \($0.y)" }.joined(separator: " ")
+      text += "\n"
+    }
+    return (text, segments)
   }
 }
 

@@ -86,7 +86,7 @@ struct CubicChords: ChordMeasurable {
   /// The piece on [t0, t1] is the cubic (q0, q0 + h·B'(t0), q1 - h·B'(t1), q1), h = (t1-t0)/3.
   /// In the chord's frame its end points have offset 0, so its offset from the chord line is
   /// v(s) = 3s(1-s)((1-s)v1 + s·v2) for the handles' offsets v1, v2; the maximum of |v| is at
-  /// a root of v'(s) = v1 + 2(v2 - 2v1)s - 3(v2 - v1)s². When both handles project inside
+  /// a root of v1 + 2(v2 - 2v1)s + 3(v1 - v2)s² (the derivative of v / 3). When both handles project inside
   /// the chord, so does the whole piece, and then max |v| is exactly the Hausdorff distance
   /// (every chord point has a curve point straight above it, by continuity).
   func chordDeviation(_ t0: Double, _ t1: Double) -> Double {
@@ -99,26 +99,28 @@ struct CubicChords: ChordMeasurable {
     guard lengthSquared > 0, u1 >= 0, u1 <= lengthSquared, u2 >= 0, u2 <= lengthSquared else {
       return max(distance(from: q0 + e1, toSegment: q0, q1), distance(from: q0 + e2, toSegment: q0, q1))
     }
-    let inverseLength = 1 / lengthSquared.squareRoot()
-    let v1 = chord.cross(e1) * inverseLength, v2 = chord.cross(e2) * inverseLength
-    func offset(_ s: Double) -> Double { abs(3 * s * (1 - s) * ((1 - s) * v1 + s * v2)) }
-    let qa = -3 * (v2 - v1), qb = 2 * (v2 - 2 * v1), qc = v1
-    var deviation = 0.0
+    // Offsets scaled by the chord length L (w = L·v): where |v| peaks does not depend on the
+    // scale, so the root is found without normalising, and one division by L remains.
+    let w1 = chord.cross(e1), w2 = chord.cross(e2)
+    let qa = 3 * (w1 - w2), qb = 2 * (w2 - 2 * w1), qc = w1
+    var peak = 0.0
     if abs(qa) > 1e-12 * (abs(qb) + abs(qc)) {
       let discriminant = qb * qb - 4 * qa * qc
       if discriminant >= 0 {
         let root = discriminant.squareRoot()
-        let q = -(qb + (qb >= 0 ? root : -root)) / 2
+        let q = -0.5 * (qb + (qb >= 0 ? root : -root))
         if q != 0 {
-          let s1 = q / qa, s2 = qc / q
-          if s1 > 0 && s1 < 1 { deviation = offset(s1) }
-          if s2 > 0 && s2 < 1 { deviation = max(deviation, offset(s2)) }
+          peak = max(scaledOffset(q / qa, w1, w2), scaledOffset(qc / q, w1, w2))
         }
       }
     } else if qb != 0 {
-      let s = -qc / qb
-      if s > 0 && s < 1 { deviation = offset(s) }
+      peak = scaledOffset(-qc / qb, w1, w2)
     }
-    return deviation
+    return peak / lengthSquared.squareRoot()
+  }
+
+  /// |w(s)| for s inside (0, 1), else 0.
+  private func scaledOffset(_ s: Double, _ w1: Double, _ w2: Double) -> Double {
+    s > 0 && s < 1 ? abs(3 * s * (1 - s) * ((1 - s) * w1 + s * w2)) : 0
   }
 }
