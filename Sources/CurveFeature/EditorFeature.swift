@@ -1,2 +1,0 @@
-import Composable
-import CurveGeometry

@@ -1,0 +1,43 @@
+/// Snapshots of the document for undo and redo.
+///
+/// A snapshot is a copy of an `IdentifiedArray`, which shares storage with the live document
+/// until the document changes, so taking one is O(1); the first change after it copies the
+/// changed storage once. A drag snapshots once, when it starts, so each `movePoint` stays
+/// O(1). At most `limit` steps are kept: 100 undos cover any session's recent work, and
+/// bound the memory a long session holds.
+public struct UndoHistory<Snapshot: Equatable & Sendable>: Equatable, Sendable {
+  public static var limit: Int { 100 }
+
+  public private(set) var undoStack: [Snapshot] = []
+  public private(set) var redoStack: [Snapshot] = []
+
+  public init() {}
+
+  public var canUndo: Bool { !undoStack.isEmpty }
+  public var canRedo: Bool { !redoStack.isEmpty }
+
+  /// Records `snapshot` as the state before an edit; clears redo.
+  public mutating func record(_ snapshot: Snapshot) {
+    undoStack.append(snapshot)
+    if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
+    redoStack.removeAll()
+  }
+
+  /// Forgets the last recorded snapshot (an edit that changed nothing).
+  public mutating func discardLast() {
+    _ = undoStack.popLast()
+  }
+
+  /// The snapshot to restore, given the current one (which becomes redoable).
+  public mutating func undo(from current: Snapshot) -> Snapshot? {
+    guard let previous = undoStack.popLast() else { return nil }
+    redoStack.append(current)
+    return previous
+  }
+
+  public mutating func redo(from current: Snapshot) -> Snapshot? {
+    guard let next = redoStack.popLast() else { return nil }
+    undoStack.append(current)
+    return next
+  }
+}
