@@ -248,10 +248,10 @@ struct EditorAnimationTests {
     state.animation = AnimationSettings(totalSteps: 10, speed: 95)
     let store = makeStore(state, clock: clock)
     await store.send(.togglePlaying) { $0.animation.isPlaying = true }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.tick) { $0.animation.step = 1 }
-    await store.receive(.tick) { $0.animation.step = 2 }
-    await store.receive(.tick) { $0.animation.step = 3 }
+    for step in 1...3 {
+      await clock.advance(by: .milliseconds(100))
+      await store.receive(.tick) { $0.animation.step = step }
+    }
     await store.send(movePoint(100, 101, Point(x: 50, y: 50))) {
       $0.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 50, y: 50)
       $0.animation.step = 0
@@ -276,5 +276,20 @@ struct EditorAnimationTests {
     let store = makeStore()
     await store.send(.stepAnimation(by: -1)) { $0.animation.step = 10 }
     await store.send(.stepAnimation(by: 1)) { $0.animation.step = 0 }
+  }
+}
+
+@MainActor
+struct EditorDebugTests {
+  @Test func printChangesShowsEachEditorChange() {
+    var printed: [String] = []
+    let store = Store(initialState: Editor.State(curves: oneCurve())) {
+      Editor()._printChanges(.customDump { printed.append($0) })
+    }
+    store.send(.clearSelection)
+    store.send(.selectNextPoint)
+    #expect(printed.count == 2)
+    #expect(printed[0].contains("(No state changes)"))
+    #expect(printed[1].contains("+   selection: PointReference("))
   }
 }

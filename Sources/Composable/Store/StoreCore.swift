@@ -18,7 +18,13 @@ final class StoreCore<State, Action> {
     let task: Task<Void, Never>
     /// The action whose reducer returned the effect.
     let action: Action?
+    /// Set once the operation runs on its own executor, so a test store can wait for an
+    /// effect to reach its first suspension (a clock sleep) before a test advances the clock.
+    let hasStarted: LockIsolated<Bool>
   }
+
+  /// Whether every running effect has started its operation.
+  var allEffectsStarted: Bool { running.values.allSatisfy { $0.hasStarted.value } }
 
   @usableFromInline var state: State
   /// Bumped once per reduced action, so a render loop can tell that it must redraw.
@@ -99,8 +105,12 @@ final class StoreCore<State, Action> {
 
     case let .run(priority, operation):
       let send = Send<Action> { [weak self] action in _ = self?.send(action, origin: .effect) }
-      tasks.append(track { token in
-        Task(priority: priority) { [weak self] in
+      tasks.append(track { token, hasStarted in
+        let operation: @Sendable (Send<Action>) async -> Void = { send in
+          hasStarted.setValue(true)
+          await operation(send)
+        }
+        return Task(priority: priority) { [weak self] in
           await operation(send)
           self?.finish(token)
         }
@@ -111,8 +121,9 @@ final class StoreCore<State, Action> {
 
     case let .concatenate(effects):
       let action = currentAction
-      tasks.append(track { token in
-        Task { [weak self] in
+      tasks.append(track { token, hasStarted in
+        hasStarted.setValue(true)
+        return Task { [weak self] in
           for effect in effects {
             guard let self, !Task.isCancelled else { break }
             var inner: [Task<Void, Never>] = []
@@ -143,11 +154,12 @@ final class StoreCore<State, Action> {
   }
 
   /// Registers the task `makeTask` creates under a fresh token.
-  private func track(_ makeTask: (Int) -> Task<Void, Never>) -> Task<Void, Never> {
+  private func track(_ makeTask: (Int, LockIsolated<Bool>) -> Task<Void, Never>) -> Task<Void, Never> {
     let token = nextToken
     nextToken += 1
-    let task = makeTask(token)
-    running[token] = RunningEffect(task: task, action: currentAction)
+    let hasStarted = LockIsolated(false)
+    let task = makeTask(token, hasStarted)
+    running[token] = RunningEffect(task: task, action: currentAction, hasStarted: hasStarted)
     return task
   }
 

@@ -122,7 +122,7 @@ public final class TestStore<State: Equatable, Action> {
     let tasks = core.send(action, origin: .outside)
     expectState(stateAfterSend, from: state, toMatch: updateStateToExpectedResult, location)
     state = stateAfterSend
-    await Task.megaYield()
+    await waitForEffectsToStart()
     return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue, timeout: timeout)
   }
 
@@ -241,6 +241,13 @@ public final class TestStore<State: Equatable, Action> {
     }
     expectState(actualState, from: state, toMatch: updateStateToExpectedResult, location)
     state = actualState
+    await waitForEffectsToStart()
+  }
+
+  /// Lets effects just started run up to their first suspension, so that a test advancing a
+  /// test clock next finds their sleeps registered, however loaded the machine is.
+  private func waitForEffectsToStart() async {
+    _ = await wait(until: { core.allEffectsStarted }, timeout: timeout)
     await Task.megaYield()
   }
 

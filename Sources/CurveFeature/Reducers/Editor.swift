@@ -27,6 +27,12 @@ public struct Editor: Reducer {
     public var animation: AnimationSettings
     public var display = DisplayOptions()
     public var history = UndoHistory<IdentifiedArrayOf<CurveReducer.State>>()
+    /// Where the document is saved, by Ctrl+S and by autosave; none means nothing is saved.
+    public var documentURL: URL?
+    /// The curves as last saved or opened, to tell whether there are unsaved changes.
+    public var savedCurves: IdentifiedArrayOf<CurveReducer.State>
+    /// A load or save error for the app to show; the document is left as it was.
+    public var errorMessage: String?
 
     /// A drag in progress: the point, where the pointer grabbed it relative to its centre,
     /// and where it started (a drag that ends there is not an edit).
@@ -48,8 +54,24 @@ public struct Editor: Reducer {
       animation: AnimationSettings = AnimationSettings()
     ) {
       self.curves = curves
+      self.savedCurves = curves
       self.canvas = canvas
       self.animation = animation
+    }
+
+    /// Whether the curves differ from the saved ones. Equal storage compares in O(1), so
+    /// this is cheap for a render loop until something changes.
+    public var hasUnsavedChanges: Bool { curves != savedCurves }
+
+    /// The default document: one curve of four points, as in the original app.
+    public static func makeDefault(canvas: Canvas = Canvas(width: 800, height: 600)) -> State {
+      @Dependency(\.uuid) var uuid
+  @Dependency(\.fileSystem) var fileSystem
+      let positions = [(0.15, 0.75), (0.3, 0.2), (0.7, 0.2), (0.85, 0.75)]
+      let curve = CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: positions.map {
+        PointFeature.State(id: uuid(), position: Point(x: $0.0 * canvas.width, y: $0.1 * canvas.height))
+      }))
+      return State(curves: [curve], canvas: canvas)
     }
 
     /// The selected point's state, if any.
@@ -77,17 +99,39 @@ public struct Editor: Reducer {
     case scrub(t: Double)
     case tick
     case resize(width: Double, height: Double)
+    case open(URL)
+    case opened(URL, Result<Document, DocumentError>)
+    case save
+    case saveFinished(Result<URL, DocumentError>)
+    case dismissError
   }
 
-  enum CancelID { case animation }
+  enum CancelID { case animation, autosave }
+
+  /// Autosave runs this long after the last edit, as in the original app.
+  public static let autosaveDelay = Duration.seconds(1)
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.uuid) var uuid
+  @Dependency(\.fileSystem) var fileSystem
 
-  public init() {}
+  /// Prints every action and the state change it made (`curves --debug`).
+  public var printsChanges: Bool
+
+  public init(printsChanges: Bool = false) {
+    self.printsChanges = printsChanges
+  }
 
   public var body: some ReducerOf<Self> {
-    BindingReducer()
+    CombineReducers {
+      BindingReducer()
+      editing
+        .forEach(\.curves, action: \.curves) { CurveReducer() }
+    }
+    ._printChanges(printsChanges ? .customDump : nil)
+  }
+
+  private var editing: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case let .binding(change):
@@ -113,14 +157,17 @@ public struct Editor: Reducer {
       case .pointerUp:
         guard let drag = state.drag else { return .none }
         state.drag = nil
-        if state.curves[drag.point]?.position == drag.start { state.history.discardLast() }
-        return .none
+        if state.curves[drag.point]?.position == drag.start {
+          state.history.discardLast()
+          return .none
+        }
+        return autosave(state)
 
       case let .moveSelectedPoint(position):
         guard let selection = state.selection, state.curves[selection]?.position != state.canvas.clamp(position)
         else { return .none }
         state.history.record(state.curves)
-        return move(selection, to: position, &state)
+        return move(selection, to: position, &state).merge(with: autosave(state))
 
       case let .nudgeSelectedPoint(dx, dy):
         guard let point = state.selectedPoint else { return .none }
@@ -146,26 +193,26 @@ public struct Editor: Reducer {
         state.curves[id: selection.curve]?.points.remove(id: selection.point)
         state.selection = nil
         state.animation.step = 0
-        return .none
+        return autosave(state)
 
       case .addCurve:
         state.history.record(state.curves)
         let curve = newCurve(in: state.canvas, offset: Double(state.curves.count))
         state.curves.append(curve)
         state.selection = PointReference(curve: curve.id, point: curve.points[0].id)
-        return .none
+        return autosave(state)
 
       case .undo:
         guard let previous = state.history.undo(from: state.curves) else { return .none }
         state.curves = previous
         forgetMissingPoints(&state)
-        return .none
+        return autosave(state)
 
       case .redo:
         guard let next = state.history.redo(from: state.curves) else { return .none }
         state.curves = next
         forgetMissingPoints(&state)
-        return .none
+        return autosave(state)
 
       case .togglePlaying:
         state.animation.isPlaying.toggle()
@@ -194,10 +241,69 @@ public struct Editor: Reducer {
             state.curves[curveIndex].points[pointIndex].position = state.canvas.clamp(position)
           }
         }
+        return state.hasUnsavedChanges ? autosave(state) : .none
+
+      case let .open(url):
+        return .run { [fileSystem] send in
+          let result: Result<Document, DocumentError>
+          do {
+            let data = try fileSystem.read(url)
+            result = Result { () throws(DocumentError) in try Document.decode(data) }
+          } catch {
+            result = .failure(.unreadable(path: url.path, reason: error.localizedDescription))
+          }
+          await send(.opened(url, result))
+        }
+
+      case let .opened(url, .success(document)):
+        let curves = document.editorCurves
+        state = State(curves: curves, canvas: document.canvas, animation: document.animationSettings)
+        state.documentURL = url
+        return .cancel(id: CancelID.animation).merge(with: .cancel(id: CancelID.autosave))
+
+      case let .opened(_, .failure(error)):
+        state.errorMessage = error.description
+        return .none
+
+      case .save:
+        guard let url = state.documentURL else { return .cancel(id: CancelID.autosave) }
+        let data: Data
+        do {
+          data = try Document(state).encoded()
+        } catch {
+          state.errorMessage = DocumentError.unwritable(path: url.path, reason: "\(error)").description
+          return .none
+        }
+        let curves = state.curves
+        state.savedCurves = curves
+        // A pending autosave would only write the same document again.
+        return .merge(
+          .cancel(id: CancelID.autosave),
+          .run { [fileSystem] send in
+            do {
+              try fileSystem.writeAtomically(data, url)
+              await send(.saveFinished(.success(url)))
+            } catch {
+              await send(.saveFinished(.failure(.unwritable(path: url.path, reason: error.localizedDescription))))
+            }
+          }
+        )
+
+      case .saveFinished(.success):
+        state.errorMessage = nil
+        return .none
+
+      case let .saveFinished(.failure(error)):
+        // The file on disk is the old one: mark the document as changed so it is saved again.
+        state.savedCurves = []
+        state.errorMessage = error.description
+        return .none
+
+      case .dismissError:
+        state.errorMessage = nil
         return .none
       }
     }
-    .forEach(\.curves, action: \.curves) { CurveReducer() }
   }
 
   private func pointerDown(at position: Point, clickCount: Int, _ state: inout State) -> Effect<Action> {
@@ -239,6 +345,16 @@ public struct Editor: Reducer {
       return timer(state.animation.tickInterval)
     }
     return .none
+  }
+
+  /// Saves `autosaveDelay` after the last edit: each edit restarts the wait.
+  private func autosave(_ state: State) -> Effect<Action> {
+    guard state.documentURL != nil else { return .none }
+    return .run { [clock] send in
+      try await clock.sleep(for: Self.autosaveDelay)
+      await send(.save)
+    }
+    .cancellable(id: CancelID.autosave, cancelInFlight: true)
   }
 
   private func timer(_ interval: Duration) -> Effect<Action> {

@@ -44,9 +44,10 @@ struct TimerTests {
     await store.send(.start) { $0.isRunning = true }
     await clock.advance(by: .seconds(1))
     await store.receive(\.tick) { $0.seconds = 1 }
-    await clock.advance(by: .seconds(2))
-    await store.receive(\.tick) { $0.seconds = 2 }
-    await store.receive(\.tick) { $0.seconds = 3 }
+    for seconds in 2...3 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.tick) { $0.seconds = seconds }
+    }
     await store.send(.stop) { $0.isRunning = false }
     await clock.advance(by: .seconds(5))
     await store.finish()

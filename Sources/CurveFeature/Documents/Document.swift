@@ -1,0 +1,170 @@
+import Composable
+import CurveGeometry
+import Foundation
+
+/// The saved form of an editor document, version 1:
+///
+/// ```json
+/// { "version": 1,
+///   "canvas": { "width": 800, "height": 600 },
+///   "curves": [ { "id": "<uuid>", "points": [ { "id": "<uuid>", "x": 30, "y": 60 } ] } ],
+///   "animation": { "totalSteps": 10, "speed": 50 } }
+/// ```
+///
+/// Readers ignore fields they do not know, so later versions may add styles and options.
+/// `decode` checks everything a document must satisfy before it replaces the current one.
+public struct Document: Equatable, Sendable, Codable {
+  public static let currentVersion = 1
+  /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and
+  /// time a hostile file can cost.
+  public static let maximumCurves = 10_000
+
+  public struct PointRecord: Equatable, Sendable, Codable {
+    public var id: UUID
+    public var x: Double
+    public var y: Double
+  }
+
+  public struct CurveRecord: Equatable, Sendable, Codable {
+    public var id: UUID
+    public var points: [PointRecord]
+  }
+
+  public struct AnimationRecord: Equatable, Sendable, Codable {
+    public var totalSteps: Int
+    public var speed: Int
+  }
+
+  public var version: Int
+  public var canvas: Canvas
+  public var curves: [CurveRecord]
+  public var animation: AnimationRecord
+
+  /// The document of an editor's state.
+  public init(_ state: Editor.State) {
+    version = Self.currentVersion
+    canvas = state.canvas
+    curves = state.curves.map { curve in
+      CurveRecord(id: curve.id, points: curve.points.map {
+        PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y)
+      })
+    }
+    animation = AnimationRecord(totalSteps: state.animation.totalSteps, speed: state.animation.speed)
+  }
+
+  /// Pretty-printed JSON, keys sorted, so saved files diff well.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+
+  /// Reads and validates a document.
+  public static func decode(_ data: Data) throws(DocumentError) -> Document {
+    let version: Int
+    do {
+      version = try JSONDecoder().decode(VersionProbe.self, from: data).version
+    } catch {
+      throw .malformed(describe(error))
+    }
+    guard version == currentVersion else { throw .unsupportedVersion(version) }
+    let document: Document
+    do {
+      document = try JSONDecoder().decode(Document.self, from: data)
+    } catch {
+      throw .malformed(describe(error))
+    }
+    try document.validate()
+    return document
+  }
+
+  private struct VersionProbe: Decodable { var version: Int }
+
+  private func validate() throws(DocumentError) {
+    guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0,
+      canvas.width <= 100_000, canvas.height <= 100_000
+    else { throw .invalidCanvas(width: canvas.width, height: canvas.height) }
+    guard curves.count <= Self.maximumCurves else { throw .tooManyCurves(curves.count) }
+    var ids = Set<UUID>()
+    for (curveIndex, curve) in curves.enumerated() {
+      guard Editor.pointsPerCurve.contains(curve.points.count) else {
+        throw .wrongPointCount(curve: curveIndex + 1, count: curve.points.count)
+      }
+      guard ids.insert(curve.id).inserted else { throw .duplicateID(curve.id) }
+      for (pointIndex, point) in curve.points.enumerated() {
+        guard point.x.isFinite, point.y.isFinite else {
+          throw .nonFiniteCoordinate(curve: curveIndex + 1, point: pointIndex + 1)
+        }
+        guard ids.insert(point.id).inserted else { throw .duplicateID(point.id) }
+      }
+    }
+  }
+
+  /// The curves, clamped to the canvas.
+  public var editorCurves: IdentifiedArrayOf<CurveReducer.State> {
+    IdentifiedArray(uniqueElements: curves.map { curve in
+      CurveReducer.State(id: curve.id, points: IdentifiedArray(uniqueElements: curve.points.map {
+        PointFeature.State(id: $0.id, position: canvas.clamp(Point(x: $0.x, y: $0.y)))
+      }))
+    })
+  }
+
+  public var animationSettings: AnimationSettings {
+    AnimationSettings(
+      totalSteps: min(max(animation.totalSteps, AnimationSettings.stepRange.lowerBound), AnimationSettings.stepRange.upperBound),
+      speed: min(max(animation.speed, AnimationSettings.speedRange.lowerBound), AnimationSettings.speedRange.upperBound)
+    )
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case let DecodingError.dataCorrupted(context): context.debugDescription
+    case let DecodingError.keyNotFound(key, context):
+      "missing \"\(key.stringValue)\" at \(path(context))"
+    case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+      "\(context.debugDescription) at \(path(context))"
+    default: "\(error)"
+    }
+  }
+
+  private static func path(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    return path.isEmpty ? "the top level" : path
+  }
+}
+
+/// Why a document could not be read or written; the message says what to do.
+public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
+  case malformed(String)
+  case unsupportedVersion(Int)
+  case invalidCanvas(width: Double, height: Double)
+  case tooManyCurves(Int)
+  case wrongPointCount(curve: Int, count: Int)
+  case nonFiniteCoordinate(curve: Int, point: Int)
+  case duplicateID(UUID)
+  case unreadable(path: String, reason: String)
+  case unwritable(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case let .malformed(detail):
+      "The file is not a Curves document (\(detail)). Open a .json file saved by Curves."
+    case let .unsupportedVersion(version):
+      "The document is version \(version); this Curves reads version \(Document.currentVersion). Update Curves to open it."
+    case let .invalidCanvas(width, height):
+      "The canvas size \(width)×\(height) is not valid; it must be positive and at most 100000."
+    case let .tooManyCurves(count):
+      "The document has \(count) curves; at most \(Document.maximumCurves) are allowed."
+    case let .wrongPointCount(curve, count):
+      "Curve \(curve) has \(count) points; a curve needs \(Editor.pointsPerCurve.lowerBound) to \(Editor.pointsPerCurve.upperBound)."
+    case let .nonFiniteCoordinate(curve, point):
+      "Point \(point) of curve \(curve) has a coordinate that is not a finite number. Fix it in the file."
+    case let .duplicateID(id):
+      "The id \(id) is used twice; every curve and point needs its own id."
+    case let .unreadable(path, reason):
+      "Could not read \(path): \(reason)."
+    case let .unwritable(path, reason):
+      "Could not save \(path): \(reason). Your changes are still open; save somewhere else."
+    }
+  }
+}
