@@ -47,7 +47,7 @@ FLATBENCH_OUT ?= /tmp/flatbench
 # cairo and AGG (flatbench's anchors and its scorer on our polylines, same corpus, same run).
 bench: deps-bench release
 	swift build -c release --package-path Benchmarks
-	Benchmarks/.build/release/curves-bench composable
+	Benchmarks/.build/release/curves-bench composable feature
 	$(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) anchors
 	Benchmarks/.build/release/curves-bench geometry $(FLATBENCH_OUT)/random100k.txt
 	for tol in 0.1 0.25; do \

@@ -1,10 +1,13 @@
 import Foundation
 
-/// `curves-bench [composable] [geometry [CORPUS]]`: prints Markdown tables for the README.
+/// `curves-bench [composable] [feature] [geometry [CORPUS]]`: prints Markdown tables for the README.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runAll = arguments.isEmpty
 if runAll || arguments.contains("composable") {
   print(MainActor.assumeIsolated { composableBenchmarks() }, "\n")
+}
+if runAll || arguments.contains("feature") {
+  print(MainActor.assumeIsolated { featureBenchmarks() }, "\n")
 }
 if runAll || arguments.contains("geometry") {
   let corpus = arguments.drop { $0 != "geometry" }.dropFirst().first

@@ -32,6 +32,11 @@ public struct BindingAction<Root>: @unchecked Sendable {
     self.keyPath == keyPath
   }
 
+  /// A binding action that changes nothing, to prime `BindingReducer`'s case path.
+  @usableFromInline static var identity: Self {
+    Self(keyPath: \Root.self, value: 0, set: { _ in }, isEqual: { _ in false })
+  }
+
   /// Applies the change to `root`.
   @inlinable public func apply(to root: inout Root) { set(&root) }
 }
@@ -89,10 +94,19 @@ extension BindableAction where Self: CasePathable {
 /// }
 /// ```
 public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
-  @inlinable public init() {}
+  /// Built once per reducer: after its first use it tells a binding action from others by
+  /// the enum's case tag alone, so the actions that are not bindings cost almost nothing.
+  @usableFromInline let toBindingAction: AnyCasePath<Action, BindingAction<State>>
+
+  @inlinable public init() {
+    toBindingAction = AnyCasePath(unsafe: { Action.binding($0) })
+    // The case path learns the binding case's tag from its first successful extraction; until
+    // then every other action takes its slow, reflecting path.
+    _ = toBindingAction.extract(from: .binding(.identity))
+  }
 
   @inlinable public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.apply(to: &state)
+    toBindingAction.extract(from: action)?.apply(to: &state)
     return .none
   }
 }

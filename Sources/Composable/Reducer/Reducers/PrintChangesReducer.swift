@@ -13,14 +13,14 @@ extension Reducer {
   ///
   /// It copies the whole state for every action, so it is for debugging, not for builds
   /// that measure speed.
-  public func _printChanges(_ printer: _ReducerPrinter<State, Action>? = .customDump) -> _PrintChangesReducer<Self> {
+  @inlinable public func _printChanges(_ printer: _ReducerPrinter<State, Action>? = .customDump) -> _PrintChangesReducer<Self> {
     _PrintChangesReducer(base: self, printer: printer)
   }
 }
 
 /// How `_printChanges` reports a change.
 public struct _ReducerPrinter<State, Action> {
-  let printChange: (_ action: Action, _ oldState: State, _ newState: State) -> Void
+  @usableFromInline let printChange: (_ action: Action, _ oldState: State, _ newState: State) -> Void
 
   public init(printChange: @escaping (_ action: Action, _ oldState: State, _ newState: State) -> Void) {
     self.printChange = printChange
@@ -53,13 +53,23 @@ public struct _ReducerPrinter<State, Action> {
 }
 
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let printer: _ReducerPrinter<Base.State, Base.Action>?
+  @usableFromInline let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let printer else { return base.reduce(into: &state, action: action) }
+  @inlinable init(base: Base, printer: _ReducerPrinter<Base.State, Base.Action>?) {
+    self.base = base._resolvedReduce
+    self.printer = printer
+  }
+
+  /// Without a printer, the base reducer itself: no copy of the state per action.
+  @inlinable public var _resolvedReduce: (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    printer == nil ? base : reduce(into:action:)
+  }
+
+  @inlinable public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let printer else { return base(&state, action) }
     let oldState = state
-    let effect = base.reduce(into: &state, action: action)
+    let effect = base(&state, action)
     printer.printChange(action, oldState, state)
     return effect
   }
