@@ -293,3 +293,15 @@ struct EditorDebugTests {
     #expect(printed[1].contains("+   selection: PointReference("))
   }
 }
+
+@MainActor
+struct EditorDefaultDocumentTests {
+  @Test func theDefaultDocumentIsOneCurveOfFourPointsInsideTheCanvas() {
+    let state = withDependencies { $0.uuid = .incrementing } operation: { Editor.State.makeDefault() }
+    #expect(state.curves.count == 1)
+    #expect(state.curves[0].id == id(0))
+    #expect(state.curves[0].points.map(\.id) == [id(1), id(2), id(3), id(4)])
+    #expect(state.curves[0].points.allSatisfy { state.canvas.clamp($0.position) == $0.position })
+    #expect(!state.hasUnsavedChanges)
+  }
+}

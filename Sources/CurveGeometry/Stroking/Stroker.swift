@@ -49,20 +49,19 @@ extension StrokeMesh {
     appendArc(around: points[points.count - 1], from: -endDirection.perpendicular, sweep: .pi, style: style)
   }
 
-  /// A segment: three bands across it, feather, core, feather.
+  /// A segment: three bands across it, feather, core, feather. No temporary arrays: this
+  /// runs for every segment of every curve drawn.
   private mutating func appendSegment(from a: Point, to b: Point, style: StrokeStyle) {
     let normal = (b - a).normalized.perpendicular
     let clear = style.color.withOpacity(0)
-    let offsets = [-style.outerRadius, -style.coreRadius, style.coreRadius, style.outerRadius]
-    let colors = [clear, style.color, style.color, clear]
-    var starts: [Int32] = [], ends: [Int32] = []
-    for (offset, color) in zip(offsets, colors) {
-      starts.append(addVertex(a + normal * offset, color))
-      ends.append(addVertex(b + normal * offset, color))
-    }
-    for band in 0..<3 {
-      addQuad(starts[band], ends[band], ends[band + 1], starts[band + 1])
-    }
+    let outer = normal * style.outerRadius, core = normal * style.coreRadius
+    let startOuterLeft = addVertex(a - outer, clear), endOuterLeft = addVertex(b - outer, clear)
+    let startCoreLeft = addVertex(a - core, style.color), endCoreLeft = addVertex(b - core, style.color)
+    let startCoreRight = addVertex(a + core, style.color), endCoreRight = addVertex(b + core, style.color)
+    let startOuterRight = addVertex(a + outer, clear), endOuterRight = addVertex(b + outer, clear)
+    addQuad(startOuterLeft, endOuterLeft, endCoreLeft, startCoreLeft)
+    addQuad(startCoreLeft, endCoreLeft, endCoreRight, startCoreRight)
+    addQuad(startCoreRight, endCoreRight, endOuterRight, startOuterRight)
   }
 
   /// Fills the outside of the turn between two segments with an arc around the vertex.
