@@ -1,11 +1,18 @@
 import ArgumentParser
 
 /// `curves`: the editor, and the headless modes that share its code paths.
+///
+/// `main` is synchronous on purpose: the main thread stays the main actor's thread, which
+/// SDL needs (see `MainRunLoop`).
 @main
-struct CurvesCommand: AsyncParsableCommand {
+struct CurvesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curves",
     abstract: "An animated Bézier curve editor.",
-    subcommands: [FlattenCommand.self]
+    subcommands: [
+      EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, FlattenCommand.self,
+      FrameBenchmarkCommand.self,
+    ],
+    defaultSubcommand: EditCommand.self
   )
 }

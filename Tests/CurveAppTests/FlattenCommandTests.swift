@@ -46,23 +46,8 @@ struct FlattenCommandTests {
   }
 
   @Test func theBinaryExitsWithAnErrorOnBadInput() throws {
-    let binary = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent(".build/debug/curves")
-    try #require(FileManager.default.isExecutableFile(atPath: binary.path))
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["flatten", "--tolerance", "0.25"]
-    let input = Pipe(), error = Pipe()
-    process.standardInput = input
-    process.standardOutput = Pipe()
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data("0 0 1 1 2 2 3 3\nnot a curve\n".utf8))
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(message.contains("line 2"))
+    let outcome = try CurvesBinary.run(["flatten", "--tolerance", "0.25"], input: "0 0 1 1 2 2 3 3\nnot a curve\n")
+    #expect(outcome.status == 1)
+    #expect(outcome.error.contains("line 2"))
   }
 }

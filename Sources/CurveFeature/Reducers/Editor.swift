@@ -59,6 +59,12 @@ public struct Editor: Reducer {
       self.animation = animation
     }
 
+    /// The state of an opened document, saved (by Ctrl+S and autosave) to `url`.
+    public init(document: Document, url: URL?) {
+      self.init(curves: document.editorCurves, canvas: document.canvas, animation: document.animationSettings)
+      self.documentURL = url
+    }
+
     /// Whether the curves differ from the saved ones. Equal storage compares in O(1), so
     /// this is cheap for a render loop until something changes.
     public var hasUnsavedChanges: Bool { curves != savedCurves }
@@ -66,7 +72,6 @@ public struct Editor: Reducer {
     /// The default document: one curve of four points, as in the original app.
     public static func makeDefault(canvas: Canvas = Canvas(width: 800, height: 600)) -> State {
       @Dependency(\.uuid) var uuid
-  @Dependency(\.fileSystem) var fileSystem
       let positions = [(0.15, 0.75), (0.3, 0.2), (0.7, 0.2), (0.85, 0.75)]
       let curve = CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: positions.map {
         PointFeature.State(id: uuid(), position: Point(x: $0.0 * canvas.width, y: $0.1 * canvas.height))
@@ -256,9 +261,7 @@ public struct Editor: Reducer {
         }
 
       case let .opened(url, .success(document)):
-        let curves = document.editorCurves
-        state = State(curves: curves, canvas: document.canvas, animation: document.animationSettings)
-        state.documentURL = url
+        state = State(document: document, url: url)
         return .cancel(id: CancelID.animation).merge(with: .cancel(id: CancelID.autosave))
 
       case let .opened(_, .failure(error)):

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Composable
+import CurveFeature
+import Foundation
+
+/// `curves [edit] [FILE]`: the editor window.
+struct EditCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edit",
+    abstract: "Open the editor window (the default command).",
+    discussion: """
+      Opens FILE (created on the first save if it does not exist), else the last autosave \
+      (\(DocumentFiles.autosaveURL.path)), else a new document. Changes are saved 1 s after \
+      the last edit and on quit. Press H in the window for the shortcuts.
+      """
+  )
+
+  @Argument(help: "The document to open.")
+  var file: String?
+
+  @Option(help: "UI scale on top of the display's own (1 = 100%, up to 4).")
+  var scale: Double = 1
+
+  @Option(help: "The window's initial size in points, WIDTHxHEIGHT.")
+  var size: String = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
+
+  @Flag(help: "Print every action and the state change it made.")
+  var debug = false
+
+  func validate() throws {
+    guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(scale).") }
+    do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
+  }
+
+  func run() throws {
+    let state = Self.initialState(file: file.map { URL(fileURLWithPath: $0) })
+    let size = try DocumentFiles.parseSize(size)
+    try MainActor.assumeIsolated {
+      let store = Store(initialState: state) { Editor(printsChanges: debug) }
+      let window = try EditorWindow(store: store, scale: scale, size: size)
+      window.run()
+    }
+  }
+
+  /// The document to start with: FILE, else the autosave, else a new one. A file that cannot
+  /// be opened is never written over: the editor starts on a new, unsaved document and shows why.
+  static func initialState(file: URL?, autosave: URL = DocumentFiles.autosaveURL) -> Editor.State {
+    guard let file else {
+      guard FileManager.default.fileExists(atPath: autosave.path) else {
+        var state = Editor.State.makeDefault()
+        state.documentURL = autosave
+        return state
+      }
+      do {
+        return Editor.State(document: try DocumentFiles.load(autosave), url: autosave)
+      } catch {
+        var state = Editor.State.makeDefault()
+        state.documentURL = autosave
+        let kept = autosave.deletingPathExtension().appendingPathExtension("unreadable.json")
+        try? FileManager.default.removeItem(at: kept)
+        try? FileManager.default.moveItem(at: autosave, to: kept)
+        state.errorMessage = "The autosave could not be read (\(error.description)); it was kept as \(kept.lastPathComponent)."
+        return state
+      }
+    }
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      var state = Editor.State.makeDefault()
+      state.documentURL = file
+      return state
+    }
+    do {
+      return Editor.State(document: try DocumentFiles.load(file), url: file)
+    } catch {
+      var state = Editor.State.makeDefault()
+      state.errorMessage = "\(error.description). Editing a new document, which is not saved."
+      return state
+    }
+  }
+}

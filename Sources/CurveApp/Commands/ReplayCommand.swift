@@ -1,0 +1,71 @@
+import ArgumentParser
+import CurveFeature
+import Foundation
+
+/// `curves replay FILE --events EVENTS.jsonl`: input events through the editor, no display.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Feed input events to the editor without a display, then save the document and/or a screenshot.",
+    discussion: """
+      EVENTS has one JSON object per line, in window coordinates: {"type":"down","x":120,"y":80}, \
+      {"type":"move",...}, {"type":"up",...}, {"type":"down","x":..,"y":..,"clicks":2}, \
+      {"type":"key","key":"ctrl+z"}, {"type":"wait","ms":500} (advances the animation clock), \
+      {"type":"resize","width":900,"height":700}.
+      """
+  )
+
+  @Argument(help: "The document to start from (never written).")
+  var file: String
+
+  @Option(help: "The input events, one JSON object per line.")
+  var events: String
+
+  @Option(name: .shortAndLong, help: "Where to save the resulting document.")
+  var output: String?
+
+  @Option(help: "Where to save a PNG of the last frame.")
+  var screenshot: String?
+
+  @Option(help: "The window's size, WIDTHxHEIGHT.")
+  var size: String = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
+
+  func validate() throws {
+    guard output != nil || screenshot != nil else { throw ValidationError("nothing to write: give -o OUT.json and/or --screenshot OUT.png.") }
+    do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
+  }
+
+  func run() throws {
+    let input = URL(fileURLWithPath: file), eventsURL = URL(fileURLWithPath: events)
+    let outputURL = output.map { URL(fileURLWithPath: $0) }, screenshotURL = screenshot.map { URL(fileURLWithPath: $0) }
+    for target in [outputURL, screenshotURL].compactMap({ $0 }) {
+      try DocumentFiles.checkOutput(target, isNotAnyOf: [input, eventsURL])
+    }
+    let document = try DocumentFiles.load(input)
+    let script: [InputEvent]
+    do {
+      script = try ReplayScript.parse(String(contentsOf: eventsURL, encoding: .utf8))
+    } catch let error as InputError {
+      throw InputError("\(eventsURL.path): \(error.description)")
+    } catch {
+      throw InputError("cannot read \(eventsURL.path)")
+    }
+    let size = try DocumentFiles.parseSize(size)
+    try MainActor.assumeIsolated {
+      let replay = Replay(state: Editor.State(document: document, url: nil), width: size.width, height: size.height)
+      try MainRunLoop.run { await replay.play(script) }
+      if let outputURL {
+        do {
+          try FileSystemClient.liveValue.writeAtomically(try Document(replay.store.state).encoded(), outputURL)
+        } catch {
+          throw InputError("cannot write \(outputURL.path): \(error.localizedDescription)")
+        }
+      }
+      if let screenshotURL {
+        let frame = try OffscreenFrame(width: size.width, height: size.height)
+        frame.draw(replay.session)
+        try frame.savePNG(to: screenshotURL)
+      }
+    }
+  }
+}

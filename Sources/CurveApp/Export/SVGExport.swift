@@ -1,0 +1,49 @@
+import CurveFeature
+import CurveGeometry
+import Foundation
+
+/// A document as SVG: one path per curve. Lines, quadratics and cubics are exact (`L`, `Q`,
+/// `C`); higher degrees, which SVG cannot express, are flattened within `tolerance`.
+enum SVGExport {
+  static let tolerance = 0.05
+
+  static func svg(for document: Document) -> String {
+    let width = number(document.canvas.width), height = number(document.canvas.height)
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
+    ]
+    for curve in document.curves {
+      let points = curve.points.map { Point(x: $0.x, y: $0.y) }
+      lines.append(##"  <path id="curve-\##(curve.id.uuidString.lowercased())" d="\##(pathData(points))" fill="none" stroke="#1e4ea8" stroke-width="3" stroke-linecap="round"/>"##)
+    }
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func pathData(_ points: [Point]) -> String {
+    guard let first = points.first else { return "" }
+    let rest: String
+    switch points.count {
+    case 1: return "M \(pair(first))"
+    case 2: rest = "L \(pair(points[1]))"
+    case 3: rest = "Q \(pair(points[1])) \(pair(points[2]))"
+    case 4: rest = "C \(pair(points[1])) \(pair(points[2])) \(pair(points[3]))"
+    default:
+      var polyline: [Point] = []
+      Bezier(points)?.flatten(tolerance: tolerance, into: &polyline)
+      rest = "L " + polyline.dropFirst().map(pair).joined(separator: " ")
+    }
+    return "M \(pair(first)) \(rest)"
+  }
+
+  private static func pair(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }
+
+  /// Up to three decimals, without trailing zeros: "30", "12.5", "0.333".
+  private static func number(_ value: Double) -> String {
+    var text = String(format: "%.3f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+}

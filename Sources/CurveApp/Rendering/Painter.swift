@@ -1,0 +1,100 @@
+import CSDL2
+import CurveGeometry
+
+/// Draws shapes and text given in UI units onto an SDL renderer, in pixels. Shapes are
+/// batched into one triangle mesh and drawn with one `SDL_RenderGeometry` call, flushed
+/// before text (a texture) or a cached mesh is drawn, so painting order is kept.
+@MainActor
+final class Painter {
+  let renderer: OpaquePointer
+  /// Pixels per unit.
+  private(set) var scale: Double
+  /// Added to every pixel position. SDL's software renderer truncates vertex positions to
+  /// whole pixels; shifting by half a pixel makes that rounding, so shapes are not drawn
+  /// half a pixel up and to the left of where they belong.
+  let pixelOffset: Double
+  private let text: TextRenderer?
+  private var mesh = StrokeMesh()
+
+  init(renderer: OpaquePointer, scale: Double, text: TextRenderer?) {
+    self.renderer = renderer
+    self.scale = scale
+    self.text = text
+    var info = SDL_RendererInfo()
+    let isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    pixelOffset = isSoftware ? 0.5 : 0
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// A new pixels-per-unit (the window moved to a display of another density).
+  func rescale(to scale: Double) {
+    self.scale = scale
+  }
+
+  func clear(_ color: Color) {
+    mesh.removeAll()
+    SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+    SDL_RenderClear(renderer)
+  }
+
+  /// A position in units as a position in pixels.
+  func pixels(_ point: Point) -> Point {
+    Point(x: point.x * scale + pixelOffset, y: point.y * scale + pixelOffset)
+  }
+
+  func fill(_ rect: Rect, _ color: Color) {
+    let topLeft = pixels(Point(x: rect.minX, y: rect.minY)), bottomRight = pixels(Point(x: rect.maxX, y: rect.maxY))
+    mesh.appendRect(Rect(minX: topLeft.x, minY: topLeft.y, maxX: bottomRight.x, maxY: bottomRight.y), color: color)
+  }
+
+  /// An anti-aliased line through `points`, `width` units wide.
+  func line(_ points: [Point], width: Double, _ color: Color) {
+    mesh.appendStroke(of: points.map(pixels), style: StrokeStyle(width: width * scale, color: color))
+  }
+
+  /// An anti-aliased filled circle.
+  func disc(_ centre: Point, radius: Double, _ color: Color) {
+    mesh.appendStroke(of: [pixels(centre)], style: StrokeStyle(width: 2 * radius * scale, color: color))
+  }
+
+  /// Draws a mesh already in pixels (a cached curve stroke).
+  func draw(_ pixels: StrokeMesh) {
+    flush()
+    Self.render(pixels, on: renderer)
+  }
+
+  /// Text with its top-left corner at `origin`, `size` units tall; returns its width in units.
+  @discardableResult
+  func text(_ string: String, at origin: Point, size: Double, _ color: Color) -> Double {
+    guard let text else { return 0 }
+    flush()
+    let pixelSize = max(Int((size * scale).rounded()), 6)
+    text.draw(string, at: (Int((origin.x * scale).rounded()), Int((origin.y * scale).rounded())), pixelSize: pixelSize, color: color)
+    return Double(text.size(of: string, pixelSize: pixelSize).width) / scale
+  }
+
+  func textWidth(_ string: String, size: Double) -> Double {
+    guard let text else { return 0 }
+    return Double(text.size(of: string, pixelSize: max(Int((size * scale).rounded()), 6)).width) / scale
+  }
+
+  /// Draws what is batched. Call once more at the end of a frame.
+  func flush() {
+    guard !mesh.indices.isEmpty else { return }
+    Self.render(mesh, on: renderer)
+    mesh.removeAll()
+  }
+
+  /// `MeshVertex` has `SDL_Vertex`'s layout, so the vertex array is passed as it is.
+  private static func render(_ mesh: StrokeMesh, on renderer: OpaquePointer) {
+    guard !mesh.indices.isEmpty else { return }
+    mesh.vertices.withUnsafeBytes { vertices in
+      mesh.indices.withUnsafeBufferPointer { indices in
+        _ = SDL_RenderGeometry(
+          renderer, nil, vertices.baseAddress!.assumingMemoryBound(to: SDL_Vertex.self), Int32(mesh.vertices.count),
+          indices.baseAddress!, Int32(indices.count)
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import CurveFeature
+import Foundation
+
+/// Opening documents and choosing where outputs go, with one-line errors for the CLI.
+enum DocumentFiles {
+  /// Where the editor keeps its autosave: `$XDG_DATA_HOME/curves/autosave.json`, by default
+  /// `~/.local/share/curves/autosave.json`.
+  static var autosaveURL: URL {
+    let environment = ProcessInfo.processInfo.environment
+    let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+    return dataHome.appendingPathComponent("curves/autosave.json")
+  }
+
+  static func load(_ url: URL) throws(InputError) -> Document {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw InputError("cannot read \(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
+    }
+    do {
+      return try Document.decode(data)
+    } catch {
+      throw InputError("\(url.path): \(error.description)")
+    }
+  }
+
+  /// Refuses to write `output` over any of `inputs` (the same file by any path).
+  static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(InputError) {
+    for input in inputs where isSameFile(output, input) {
+      throw InputError("refusing to overwrite the input file \(input.path); choose another output")
+    }
+  }
+
+  private static func isSameFile(_ a: URL, _ b: URL) -> Bool {
+    if a.standardizedFileURL.resolvingSymlinksInPath() == b.standardizedFileURL.resolvingSymlinksInPath() { return true }
+    var statA = stat(), statB = stat()
+    guard stat(a.path, &statA) == 0, stat(b.path, &statB) == 0 else { return false }
+    return statA.st_dev == statB.st_dev && statA.st_ino == statB.st_ino
+  }
+
+  /// Parses `--size 1280x800`.
+  static func parseSize(_ text: String) throws(InputError) -> (width: Int, height: Int) {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (Layout.minimumWindowSize.width...16384).contains(width), (Layout.minimumWindowSize.height...16384).contains(height)
+    else {
+      throw InputError("--size must be WIDTHxHEIGHT between \(Layout.minimumWindowSize.width)x\(Layout.minimumWindowSize.height) and 16384x16384, not '\(text)'")
+    }
+    return (width, height)
+  }
+}

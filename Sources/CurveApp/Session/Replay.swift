@@ -1,0 +1,48 @@
+import Composable
+import CurveFeature
+import Foundation
+
+/// Plays input events through a session, as `curves replay` does: the same event → action
+/// mapping and store as the window, with a test clock that only `wait` events advance (so a
+/// replay is deterministic) and an in-memory file system (so nothing is written behind the
+/// caller's back; outputs are written by the caller).
+@MainActor
+final class Replay {
+  let clock = TestClock<Duration>()
+  let session: EditorSession
+
+  init(state: Editor.State, width: Int = Layout.defaultWindowSize.width, height: Int = Layout.defaultWindowSize.height) {
+    let files = LockIsolated<[URL: Data]>([:])
+    let store = Store(initialState: state) { Editor() } withDependencies: { [clock] in
+      $0.continuousClock = clock
+      $0.uuid = .init { UUID() }
+      $0.fileSystem = .inMemory(files)
+    }
+    session = EditorSession(store: store, layout: .offscreen(width: width, height: height))
+    session.fitCanvasToWindowIfNothingMoves()
+  }
+
+  var store: StoreOf<Editor> { session.store }
+
+  func play(_ events: [InputEvent]) async {
+    for event in events {
+      if case let .wait(milliseconds) = event {
+        await letEffectsRun()
+        await clock.advance(by: .milliseconds(milliseconds))
+        await letEffectsRun()
+      } else {
+        _ = session.handle(event)
+      }
+    }
+  }
+
+  /// Lets effects run up to their next clock sleep (or send their actions to the main
+  /// actor) before time moves on, as they would in the window between frames. Effects run on
+  /// the global executor, so this gives them real time as well as main-actor turns.
+  private func letEffectsRun() async {
+    for _ in 0..<3 {
+      try? await Task.sleep(for: .milliseconds(1))
+      for _ in 0..<20 { await Task.yield() }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import CurveGeometry
+
+/// Where everything sits in the window, in UI units: document units on the canvas, and the
+/// panel's own units beside it. One unit is `pointsPerUnit` window points (the `--scale`
+/// option) and `pixelsPerUnit` pixels (that scale times the display's pixel density).
+///
+/// ```
+/// +--------------------------------+-----------+
+/// | canvas (document origin here)  |  panel    |
+/// +--------------------------------+-----------+
+/// | status line                                |
+/// +--------------------------------------------+
+/// ```
+struct Layout: Equatable, Sendable {
+  static let defaultWindowSize = (width: 1100, height: 750)
+  /// Small enough for any screen, large enough for every panel control.
+  static let minimumWindowSize = (width: 640, height: 560)
+  static let panelWidth = 300.0
+  static let statusHeight = 24.0
+  static let padding = 16.0
+  static let sliderHeight = 50.0
+  static let toggleHeight = 30.0
+  static let buttonHeight = 36.0
+
+  /// The window's size in units.
+  var width: Double
+  var height: Double
+  var pointsPerUnit: Double
+  var pixelsPerUnit: Double
+
+  /// - Parameters:
+  ///   - windowPoints: the window's size in window points (mouse coordinates).
+  ///   - pixels: the drawable size in pixels (larger than the points on HiDPI displays).
+  ///   - scale: the user's UI scale.
+  init(windowPoints: (width: Double, height: Double), pixels: (width: Double, height: Double), scale: Double) {
+    let density = windowPoints.width > 0 ? max(pixels.width / windowPoints.width, 0.25) : 1
+    pointsPerUnit = scale
+    pixelsPerUnit = scale * density
+    width = windowPoints.width / scale
+    height = windowPoints.height / scale
+  }
+
+  /// A frame with no window: one point per pixel.
+  static func offscreen(width: Int, height: Int, scale: Double = 1) -> Layout {
+    Layout(windowPoints: (Double(width), Double(height)), pixels: (Double(width), Double(height)), scale: scale)
+  }
+
+  /// The part of the window where the document is drawn and edited.
+  var canvasArea: Rect { Rect(minX: 0, minY: 0, maxX: max(width - Self.panelWidth, 0), maxY: max(height - Self.statusHeight, 0)) }
+  var panel: Rect { Rect(minX: canvasArea.maxX, minY: 0, maxX: width, maxY: canvasArea.maxY) }
+  var statusLine: Rect { Rect(minX: 0, minY: canvasArea.maxY, maxX: width, maxY: height) }
+  /// Across the top of the canvas while there is a load or save error; a click dismisses it.
+  var errorBanner: Rect { Rect(minX: 0, minY: 0, maxX: canvasArea.maxX, maxY: 30) }
+
+  /// A window position (points) in units.
+  func unitPoint(x: Double, y: Double) -> Point { Point(x: x / pointsPerUnit, y: y / pointsPerUnit) }
+
+  // MARK: The panel's controls, top to bottom
+
+  var titleOrigin: Point { Point(x: panel.minX + Self.padding, y: Self.padding) }
+
+  func frame(of control: PanelControl) -> Rect {
+    let left = panel.minX + Self.padding, right = panel.maxX - Self.padding
+    let slidersTop = 56.0
+    let playTop = slidersTop + Double(SliderKind.allCases.count) * Self.sliderHeight + 8
+    let togglesTop = playTop + Self.buttonHeight + 16
+    switch control {
+    case let .slider(kind):
+      let top = slidersTop + Double(SliderKind.allCases.firstIndex(of: kind)!) * Self.sliderHeight
+      return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - 4)
+    case .playPause:
+      return Rect(minX: left, minY: playTop, maxX: right, maxY: playTop + Self.buttonHeight)
+    case let .toggle(kind):
+      let top = togglesTop + Double(ToggleKind.allCases.firstIndex(of: kind)!) * Self.toggleHeight
+      return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.toggleHeight - 4)
+    }
+  }
+
+  /// The slider's track: where a click sets the value, left end = minimum.
+  func track(of slider: SliderKind) -> Rect {
+    let frame = frame(of: .slider(slider))
+    let centre = frame.minY + 32
+    return Rect(minX: frame.minX + 8, minY: centre - 3, maxX: frame.maxX - 8, maxY: centre + 3)
+  }
+
+  /// Where the hint under the controls goes.
+  var hintOrigin: Point {
+    Point(x: panel.minX + Self.padding, y: frame(of: .toggle(ToggleKind.allCases.last!)).maxY + 16)
+  }
+
+  func control(at point: Point) -> PanelControl? {
+    PanelControl.all.first { frame(of: $0).contains(point) }
+  }
+}
+
+enum SliderKind: CaseIterable, Hashable, Sendable {
+  case x, y, totalSteps, speed, t
+}
+
+enum ToggleKind: CaseIterable, Hashable, Sendable {
+  case curve, controlPolygon, construction, trace
+}
+
+enum PanelControl: Hashable, Sendable {
+  case slider(SliderKind)
+  case playPause
+  case toggle(ToggleKind)
+
+  static let all: [PanelControl] = SliderKind.allCases.map(Self.slider) + [.playPause] + ToggleKind.allCases.map(Self.toggle)
+}

@@ -1,0 +1,108 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+
+/// A slider as the panel draws and drives it: every read and write goes through one of the
+/// store's bindings, like a SwiftUI `Slider(value: viewStore.binding(...))`.
+@MainActor
+struct SliderModel {
+  var label: String
+  var range: ClosedRange<Double>
+  /// Integer sliders round what the mouse sets.
+  var isInteger: Bool
+  var isEnabled: Bool
+  var value: StoreBinding<Double>
+
+  /// The value as the panel prints it.
+  var valueText: String {
+    guard isEnabled else { return "–" }
+    return isInteger || range.upperBound > 10 ? String(Int(value.wrappedValue.rounded())) : String(format: "%.2f", value.wrappedValue)
+  }
+
+  /// Where the value sits along the track, 0...1.
+  var fraction: Double {
+    let span = range.upperBound - range.lowerBound
+    return span > 0 ? min(max((value.wrappedValue - range.lowerBound) / span, 0), 1) : 0
+  }
+
+  /// Sets the value for a pointer at `fraction` of the track (clamped).
+  func set(fraction: Double) {
+    guard isEnabled, fraction.isFinite else { return }
+    var newValue = range.lowerBound + min(max(fraction, 0), 1) * (range.upperBound - range.lowerBound)
+    if isInteger { newValue = newValue.rounded() }
+    if newValue != value.wrappedValue { value.wrappedValue = newValue }
+  }
+
+  static func model(for kind: SliderKind, store: StoreOf<Editor>) -> SliderModel {
+    let state = store.state
+    switch kind {
+    case .x, .y:
+      let position = store.binding(get: { $0.selectedPoint?.position ?? .zero }, send: { .moveSelectedPoint(to: $0) })
+      return SliderModel(
+        label: kind == .x ? "x" : "y",
+        range: 0...(kind == .x ? state.canvas.width : state.canvas.height),
+        isInteger: true,
+        isEnabled: state.selection != nil,
+        value: kind == .x ? position.x : position.y
+      )
+    case .totalSteps:
+      return SliderModel(
+        label: "Steps", range: Double(AnimationSettings.stepRange.lowerBound)...Double(AnimationSettings.stepRange.upperBound),
+        isInteger: true, isEnabled: true, value: store.binding(\.animation.totalSteps).asDouble
+      )
+    case .speed:
+      return SliderModel(
+        label: "Speed", range: Double(AnimationSettings.speedRange.lowerBound)...Double(AnimationSettings.speedRange.upperBound),
+        isInteger: true, isEnabled: true, value: store.binding(\.animation.speed).asDouble
+      )
+    case .t:
+      return SliderModel(
+        label: "t", range: 0...1, isInteger: false, isEnabled: true,
+        value: store.binding(get: \.animation.t, send: { .scrub(t: $0) })
+      )
+    }
+  }
+}
+
+extension StoreBinding<Int> {
+  /// The same binding seen as a `Double`, rounding what is written.
+  @MainActor var asDouble: StoreBinding<Double> {
+    StoreBinding<Double>(get: { Double(self.wrappedValue) }, set: { self.wrappedValue = Int($0.rounded()) })
+  }
+}
+
+/// A toggle button of the panel, bound to a display option.
+@MainActor
+struct ToggleModel {
+  var label: String
+  var isOn: Bool
+  /// Flips the option (the construction toggle cycles all levels → last level → hidden).
+  var toggle: () -> Void
+
+  static func model(for kind: ToggleKind, store: StoreOf<Editor>) -> ToggleModel {
+    let display = store.display
+    func flag(_ label: String, _ keyPath: WritableKeyPath<Editor.State, Bool>) -> ToggleModel {
+      let binding = store.binding(keyPath)
+      return ToggleModel(label: label, isOn: binding.wrappedValue, toggle: { binding.wrappedValue.toggle() })
+    }
+    switch kind {
+    case .curve: return flag("Curve", \.display.showsCurve)
+    case .controlPolygon: return flag("Control polygon", \.display.showsControlPolygon)
+    case .trace: return flag("Trace", \.display.showsTrace)
+    case .construction:
+      let binding = store.binding(\.display.construction)
+      let label = switch display.construction {
+      case .allLevels: "Construction: all levels"
+      case .lastLevel: "Construction: last level"
+      case .hidden: "Construction: hidden"
+      }
+      return ToggleModel(label: label, isOn: display.construction != .hidden) {
+        binding.wrappedValue = switch binding.wrappedValue {
+        case .allLevels: .lastLevel
+        case .lastLevel: .hidden
+        case .hidden: .allLevels
+        }
+      }
+    }
+  }
+}

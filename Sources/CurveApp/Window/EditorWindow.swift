@@ -1,0 +1,199 @@
+import CSDL2
+import Composable
+import CurveFeature
+import Dispatch
+import Foundation
+
+/// The editor's window and its event loop.
+///
+/// Each turn handles every pending SDL event, draws at most one frame (only when the state
+/// or the view changed; presented with vsync), then blocks in `RunLoop.main` until one of
+/// three things happens: input arrives on the X11 connection (a dispatch source on the main
+/// queue wakes the run loop), an effect sends an action (a main-actor job on the same
+/// queue), or a second passes. So an idle window uses no CPU, and effects are delivered
+/// whether the window is idle or busy. Animation ticks come from the clock effect, not from
+/// frames.
+@MainActor
+final class EditorWindow {
+  private let session: EditorSession
+  private let window: OpaquePointer
+  private let renderer: OpaquePointer
+  private let painter: Painter
+  private var text: TextRenderer?
+  private var cache = CurveMeshCache()
+  private var drawnVersion: Int?
+  private var frameMilliseconds: Double?
+  private var isRunning = false
+  private var pendingScreenshot = false
+
+  /// Opens the window; `scale` is the UI scale on top of the display's pixel density.
+  init(store: StoreOf<Editor>, scale: Double, size: (width: Int, height: Int)) throws(InputError) {
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+      throw InputError("cannot open a window: \(String(cString: SDL_GetError())) (is DISPLAY set? headless: use 'curves render')")
+    }
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+    guard let window = SDL_CreateWindow("Curves", centred, centred, Int32(Double(size.width) * scale), Int32(Double(size.height) * scale), flags) else {
+      throw InputError("cannot open a window: \(String(cString: SDL_GetError()))")
+    }
+    SDL_SetWindowMinimumSize(window, Int32(Layout.minimumWindowSize.width), Int32(Layout.minimumWindowSize.height))
+    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+      SDL_DestroyWindow(window)
+      throw InputError("cannot create a renderer: \(String(cString: SDL_GetError()))")
+    }
+    self.window = window
+    self.renderer = renderer
+    do {
+      text = try TextRenderer(renderer: renderer)
+    } catch {
+      FileHandle.standardError.write(Data("curves: warning: \(error.description); drawing without text\n".utf8))
+    }
+    let sizes = Self.sizes(window, renderer)
+    session = EditorSession(store: store, layout: Layout(windowPoints: sizes.points, pixels: sizes.pixels, scale: scale))
+    painter = Painter(renderer: renderer, scale: session.layout.pixelsPerUnit, text: text)
+    session.fitCanvasToWindowIfNothingMoves()
+  }
+
+  isolated deinit {
+    text = nil
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+    SDL_Quit()
+  }
+
+  /// Runs until the window is closed or Ctrl+Q, then writes unsaved changes.
+  func run() {
+    let wake = makeWakeSource()
+    defer { wake?.cancel() }
+    var event = SDL_Event()
+    isRunning = true
+    while isRunning {
+      while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
+      guard isRunning else { break }
+      if pendingScreenshot || session.frameVersion != drawnVersion { drawFrame() }
+      SDL_PumpEvents()
+      let hasInput = SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+      // Without an X11 connection to wait on (another video driver), poll every 5 ms.
+      let timeout = hasInput ? 0 : (wake == nil ? 0.005 : 1)
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: timeout))
+    }
+    flushUnsavedChanges()
+  }
+
+  private func handle(_ event: SDL_Event) {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      isRunning = false
+    case SDL_WINDOWEVENT:
+      switch SDL_WindowEventID(UInt32(event.window.event)) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED:
+        let sizes = Self.sizes(window, renderer)
+        session.resize(windowPoints: sizes.points, pixels: sizes.pixels)
+        painter.rescale(to: session.layout.pixelsPerUnit)
+      case SDL_WINDOWEVENT_EXPOSED:
+        drawnVersion = nil
+      default:
+        break
+      }
+    default:
+      guard let input = SDLInput.event(from: event) else { return }
+      for request in session.handle(input) { perform(request) }
+    }
+  }
+
+  private func perform(_ request: EditorSession.Request) {
+    switch request {
+    case .quit:
+      isRunning = false
+    case .screenshot:
+      pendingScreenshot = true
+    case .exportSVG:
+      let state = session.store.state
+      let target = Self.exportURL(for: state.documentURL, extension: "svg")
+      do {
+        try FileSystemClient.liveValue.writeAtomically(Data(SVGExport.svg(for: Document(state)).utf8), target)
+        session.notice = "exported \(target.path)"
+      } catch {
+        session.notice = "export failed: \(error.localizedDescription)"
+      }
+    }
+  }
+
+  private func drawFrame() {
+    let start = ContinuousClock.now
+    drawnVersion = session.frameVersion
+    FrameRenderer(session: session, painter: painter).draw(cache: &cache, status: .init(frameMilliseconds: frameMilliseconds))
+    frameMilliseconds = (ContinuousClock.now - start).milliseconds
+    if pendingScreenshot {
+      pendingScreenshot = false
+      saveScreenshot()
+    }
+    SDL_RenderPresent(renderer)
+  }
+
+  /// Reads back the frame just drawn and saves it beside the document (or in the current
+  /// directory for the autosaved document).
+  private func saveScreenshot() {
+    var width: Int32 = 0, height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    let target = Self.exportURL(for: session.store.documentURL, extension: "png", stamped: true)
+    do {
+      let surface = try PNGFile.makeSurface(width: Int(width), height: Int(height))
+      defer { SDL_FreeSurface(surface) }
+      guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+        throw InputError(String(cString: SDL_GetError()))
+      }
+      try PNGFile.write(surface, to: target)
+      session.notice = "screenshot \(target.path)"
+    } catch {
+      session.notice = "screenshot failed: \(error)"
+    }
+  }
+
+  /// Saves unsaved changes before quitting, waiting for the write to finish.
+  private func flushUnsavedChanges() {
+    let store = session.store
+    guard store.documentURL != nil, store.hasUnsavedChanges else { return }
+    let save = store.send(.save)
+    _ = try? MainRunLoop.run { await save.finish() }
+  }
+
+  /// Wakes `RunLoop.main` when the X server has something for us.
+  private func makeWakeSource() -> DispatchSourceRead? {
+    let descriptor = CurvesX11ConnectionFD(window)
+    guard descriptor >= 0 else { return nil }
+    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+    source.setEventHandler {}
+    source.resume()
+    return source
+  }
+
+  private static func sizes(_ window: OpaquePointer, _ renderer: OpaquePointer) -> (points: (width: Double, height: Double), pixels: (width: Double, height: Double)) {
+    var width: Int32 = 0, height: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+    return ((Double(width), Double(height)), (Double(pixelWidth), Double(pixelHeight)))
+  }
+
+  /// `document.svg` beside a user's document; `curves.svg` in the current directory for
+  /// the autosave, which lives out of sight.
+  static func exportURL(for document: URL?, extension pathExtension: String, stamped: Bool = false) -> URL {
+    let base: URL
+    if let document, document != DocumentFiles.autosaveURL {
+      base = document.deletingPathExtension()
+    } else {
+      base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("curves")
+    }
+    guard stamped else { return base.appendingPathExtension(pathExtension) }
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return URL(fileURLWithPath: base.path + "-" + formatter.string(from: Date())).appendingPathExtension(pathExtension)
+  }
+}
+
+extension Duration {
+  var milliseconds: Double { Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15 }
+}

@@ -1,0 +1,154 @@
+import Composable
+import CurveFeature
+import Foundation
+import Testing
+
+@testable import CurveApp
+
+/// The headless subcommands, run as a user runs them.
+struct CommandLineTests {
+  let directory: URL
+  let document: URL
+
+  init() throws {
+    directory = try makeTemporaryDirectory()
+    document = directory.appendingPathComponent("doc.json")
+    try Data(sampleDocumentJSON.utf8).write(to: document)
+  }
+
+  private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  /// Width and height from a PNG's IHDR chunk.
+  private func pngSize(_ name: String) throws -> (Int, Int) {
+    let data = try Data(contentsOf: directory.appendingPathComponent(name))
+    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    let bytes = [UInt8](data)
+    func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (int(16), int(20))
+  }
+
+  @Test func renderWritesAPNGOfTheRequestedSize() throws {
+    let outcome = try CurvesBinary.run(["render", document.path, "-o", path("frame.png"), "--size", "900x700", "--t", "0.5"])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    #expect(try pngSize("frame.png") == (900, 700))
+  }
+
+  @Test func renderNeverOverwritesItsInput() throws {
+    let outcome = try CurvesBinary.run(["render", document.path, "-o", document.path])
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("refusing to overwrite the input file"))
+    #expect(try String(contentsOf: document, encoding: .utf8) == sampleDocumentJSON)
+  }
+
+  @Test func aMalformedDocumentIsAOneLineError() throws {
+    let bad = directory.appendingPathComponent("bad.json")
+    try Data(#"{"version": 1, "canvas": {"width": 800, "height": 600}, "curves": [{"id": "x"}]"#.utf8).write(to: bad)
+    for arguments in [["render", bad.path, "-o", path("x.png")], ["export-svg", bad.path, "-o", path("x.svg")]] {
+      let outcome = try CurvesBinary.run(arguments)
+      #expect(outcome.status != 0)
+      #expect(outcome.error.hasPrefix("Error: \(bad.path):"), "\(outcome.error)")
+      #expect(outcome.error.trimmingCharacters(in: .newlines).split(separator: "\n").count == 1)
+    }
+    #expect(!FileManager.default.fileExists(atPath: path("x.png")))
+    let missing = try CurvesBinary.run(["render", path("missing.json"), "-o", path("x.png")])
+    #expect(missing.status != 0)
+    #expect(missing.error.contains("no such file"))
+  }
+
+  @Test func replayDragsAPointAndSavesTheDocumentAndAScreenshot() throws {
+    let events = directory.appendingPathComponent("events.jsonl")
+    try Data("""
+      {"type":"down","x":240,"y":120}
+      {"type":"move","x":300,"y":200}
+      {"type":"move","x":340,"y":220}
+      {"type":"up","x":340,"y":220}
+      {"type":"key","key":"space"}
+      {"type":"wait","ms":600}
+      """.utf8).write(to: events)
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "-o", path("out.json"), "--screenshot", path("shot.png")])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("out.json"))) as! [String: Any]
+    let points = ((saved["curves"] as! [[String: Any]])[0]["points"] as! [[String: Any]])
+    #expect(points[1]["x"] as? Double == 340 && points[1]["y"] as? Double == 220)
+    #expect(points[0]["x"] as? Double == 120)
+    #expect(try pngSize("shot.png") == (1100, 750))
+  }
+
+  @Test func replayReportsTheLineOfABadEvent() throws {
+    let events = directory.appendingPathComponent("events.jsonl")
+    try Data("{\"type\":\"down\",\"x\":1,\"y\":2}\n{\"type\":\"key\"}\n".utf8).write(to: events)
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "-o", path("out.json")])
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("events.jsonl: line 2: 'key' needs a string \"key\""), "\(outcome.error)")
+    #expect(!FileManager.default.fileExists(atPath: path("out.json")))
+  }
+
+  @Test func replayNeverOverwritesItsInputs() throws {
+    let events = directory.appendingPathComponent("events.jsonl")
+    try Data("".utf8).write(to: events)
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "-o", document.path])
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("refusing to overwrite"))
+  }
+
+  @Test func exportSVGWritesCubicsAsCCommands() throws {
+    let outcome = try CurvesBinary.run(["export-svg", document.path, "-o", path("doc.svg")])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let svg = try String(contentsOf: directory.appendingPathComponent("doc.svg"), encoding: .utf8)
+    #expect(svg.contains(#"d="M 120 450 C 240 120 560 120 680 450""#))
+  }
+
+  @Test func everySubcommandHasHelp() throws {
+    for subcommand in ["edit", "render", "replay", "export-svg", "flatten"] {
+      let outcome = try CurvesBinary.run([subcommand, "--help"])
+      #expect(outcome.status == 0)
+      #expect(outcome.output.contains("USAGE: curves \(subcommand)"), "\(subcommand)")
+    }
+  }
+}
+
+/// Which document the window starts with.
+struct InitialDocumentTests {
+  private func initialState(file: URL?, autosave: URL) -> Editor.State {
+    withDependencies { $0.uuid = .incrementing } operation: {
+      EditCommand.initialState(file: file, autosave: autosave)
+    }
+  }
+
+  @Test func aMissingFileStartsANewDocumentSavedThere() throws {
+    let directory = try makeTemporaryDirectory()
+    let file = directory.appendingPathComponent("new.json")
+    let state = initialState(file: file, autosave: directory.appendingPathComponent("autosave.json"))
+    #expect(state.documentURL == file)
+    #expect(state.curves.count == 1 && state.curves[0].points.count == 4)
+    #expect(state.errorMessage == nil)
+  }
+
+  @Test func aMalformedFileIsNeverWrittenOver() throws {
+    let directory = try makeTemporaryDirectory()
+    let file = directory.appendingPathComponent("bad.json")
+    try Data("{ not json".utf8).write(to: file)
+    let state = initialState(file: file, autosave: directory.appendingPathComponent("autosave.json"))
+    #expect(state.documentURL == nil)
+    #expect(state.errorMessage?.contains("bad.json") == true)
+  }
+
+  @Test func withoutAFileTheAutosaveIsOpened() throws {
+    let directory = try makeTemporaryDirectory()
+    let autosave = directory.appendingPathComponent("autosave.json")
+    try Data(sampleDocumentJSON.utf8).write(to: autosave)
+    let state = initialState(file: nil, autosave: autosave)
+    #expect(state.documentURL == autosave)
+    #expect(state.curves[0].points[0].position.x == 120)
+  }
+
+  @Test func anUnreadableAutosaveIsKeptAside() throws {
+    let directory = try makeTemporaryDirectory()
+    let autosave = directory.appendingPathComponent("autosave.json")
+    try Data("garbage".utf8).write(to: autosave)
+    let state = initialState(file: nil, autosave: autosave)
+    #expect(state.documentURL == autosave)
+    #expect(state.errorMessage != nil)
+    #expect(try String(contentsOf: directory.appendingPathComponent("autosave.unreadable.json"), encoding: .utf8) == "garbage")
+  }
+}

@@ -1,0 +1,89 @@
+import CSDL2
+import CurveFeature
+import Testing
+
+@testable import CurveApp
+
+struct KeyChordTests {
+  @Test func parsesModifiersInAnyOrderAndCase() throws {
+    #expect(try KeyChord(parsing: "ctrl+shift+z") == KeyChord("z", control: true, shift: true))
+    #expect(try KeyChord(parsing: "Shift+Ctrl+Z") == KeyChord("z", control: true, shift: true))
+    #expect(try KeyChord(parsing: "space") == KeyChord("space"))
+    #expect(try KeyChord(parsing: "F1") == KeyChord("f1"))
+  }
+
+  @Test func rejectsUnknownKeysAndModifiers() {
+    #expect(throws: InputError("unknown key 'pagedown' in 'pagedown'")) { try KeyChord(parsing: "pagedown") }
+    #expect(throws: InputError("unknown modifier 'alt' in 'alt+x'")) { try KeyChord(parsing: "alt+x") }
+    #expect(throws: InputError("empty key in 'ctrl+'")) { try KeyChord(parsing: "ctrl+") }
+  }
+
+  @Test func sdlKeyCodesMapToTheSameNames() {
+    #expect(SDLInput.keyName(Int32(SDLK_z.rawValue)) == "z")
+    #expect(SDLInput.keyName(Int32(SDLK_F1.rawValue)) == "f1")
+    #expect(SDLInput.keyName(Int32(SDLK_LEFT.rawValue)) == "left")
+    #expect(SDLInput.keyName(Int32(SDLK_PAGEDOWN.rawValue)) == nil)
+  }
+}
+
+@MainActor
+struct ShortcutTests {
+  @Test func theIssueShortcutsDoWhatTheySay() {
+    #expect(Shortcut.command(for: KeyChord("space")) == .editor(.togglePlaying))
+    #expect(Shortcut.command(for: KeyChord("z", control: true)) == .editor(.undo))
+    #expect(Shortcut.command(for: KeyChord("z", control: true, shift: true)) == .editor(.redo))
+    #expect(Shortcut.command(for: KeyChord("y", control: true)) == .editor(.redo))
+    #expect(Shortcut.command(for: KeyChord("s", control: true)) == .editor(.save))
+    #expect(Shortcut.command(for: KeyChord("delete")) == .editor(.deleteSelectedPoint))
+    #expect(Shortcut.command(for: KeyChord("n")) == .editor(.addCurve))
+    #expect(Shortcut.command(for: KeyChord("tab")) == .editor(.selectNextPoint))
+    #expect(Shortcut.command(for: KeyChord("escape")) == .closeOverlays)
+    #expect(Shortcut.command(for: KeyChord("h")) == .toggleHelp)
+    #expect(Shortcut.command(for: KeyChord("f1")) == .toggleHelp)
+    #expect(Shortcut.command(for: KeyChord("e", control: true)) == .exportSVG)
+    #expect(Shortcut.command(for: KeyChord("p", control: true)) == .screenshot)
+    #expect(Shortcut.command(for: KeyChord("q", control: true)) == .quit)
+    #expect(Shortcut.command(for: KeyChord("x")) == nil)
+  }
+
+  @Test func arrowsStepByOneAndByTenWithShift() {
+    #expect(Shortcut.command(for: KeyChord("left")) == .arrow(dx: -1, dy: 0))
+    #expect(Shortcut.command(for: KeyChord("down", shift: true)) == .arrow(dx: 0, dy: 10))
+    #expect(Shortcut.command(for: KeyChord("up", shift: true)) == .arrow(dx: 0, dy: -10))
+  }
+}
+
+struct ReplayScriptTests {
+  @Test func parsesEveryEventType() throws {
+    let events = try ReplayScript.parse("""
+      {"type":"down","x":120,"y":80}
+      {"type":"move","x":140.5,"y":90}
+
+      {"type":"up","x":140,"y":90}
+      {"type":"down","x":10,"y":20,"clicks":2}
+      {"type":"key","key":"ctrl+z"}
+      {"type":"wait","ms":500}
+      {"type":"resize","width":900,"height":700}
+      """)
+    #expect(events == [
+      .pointerDown(x: 120, y: 80, clicks: 1), .pointerMoved(x: 140.5, y: 90), .pointerUp(x: 140, y: 90),
+      .pointerDown(x: 10, y: 20, clicks: 2), .key(KeyChord("z", control: true)), .wait(milliseconds: 500),
+      .resize(width: 900, height: 700),
+    ])
+  }
+
+  @Test func aMalformedLineIsAnErrorWithItsNumber() {
+    #expect(throws: InputError("line 2: not a JSON object with a string \"type\"")) {
+      try ReplayScript.parse("{\"type\":\"up\",\"x\":1,\"y\":2}\n{oops\n")
+    }
+    #expect(throws: InputError("line 1: 'move' needs numbers \"x\" and \"y\"")) { try ReplayScript.parse(#"{"type":"move","x":1}"#) }
+    #expect(throws: InputError("line 1: unknown type 'jump'; expected down, move, up, key, wait or resize")) {
+      try ReplayScript.parse(#"{"type":"jump"}"#)
+    }
+    #expect(throws: InputError("line 3: unknown key 'hyper' in 'hyper'")) {
+      try ReplayScript.parse("\n\n{\"type\":\"key\",\"key\":\"hyper\"}")
+    }
+    #expect(throws: InputError("line 1: 'wait' needs \"ms\" between 0 and 3600000")) { try ReplayScript.parse(#"{"type":"wait","ms":-5}"#) }
+    #expect(throws: (any Error).self) { try ReplayScript.parse(#"{"type":"resize","width":10,"height":10}"#) }
+  }
+}

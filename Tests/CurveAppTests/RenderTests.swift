@@ -1,0 +1,127 @@
+import CSDL2
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+@testable import CurveApp
+
+/// Headless frames checked pixel by pixel.
+@MainActor
+struct RenderTests {
+  let store: StoreOf<Editor>
+  let session: EditorSession
+  let frame: OffscreenFrame
+
+  init() throws {
+    let document = try Document.decode(Data(sampleDocumentJSON.utf8))
+    store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    frame = try OffscreenFrame(width: 1100, height: 750)
+  }
+
+  private func distance(_ a: Color, _ b: Color) -> Int {
+    abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
+  }
+
+  private func pixel(at point: Point) -> Color { frame.pixel(x: Int(point.x), y: Int(point.y)) }
+
+  @Test func meshVerticesHaveSDLVertexLayout() {
+    #expect(MemoryLayout<MeshVertex>.size == MemoryLayout<SDL_Vertex>.size)
+    #expect(MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
+    #expect(MemoryLayout<MeshVertex>.offset(of: \.color) == MemoryLayout<SDL_Vertex>.offset(of: \.color))
+    #expect(MemoryLayout<MeshVertex>.offset(of: \.u) == MemoryLayout<SDL_Vertex>.offset(of: \.tex_coord))
+  }
+
+  @Test func theStrokeCoversPointsOnTheCurve() throws {
+    store.send(.binding(.set(\.display.construction, .hidden)))
+    store.send(.binding(.set(\.display.showsTrace, false)))
+    store.send(.binding(.set(\.display.showsControlPolygon, false)))
+    frame.draw(session)
+    let curve = try #require(Bezier(store.curves[0].points.map(\.position)))
+    for step in 1..<20 {
+      let t = Double(step) / 20
+      guard curve.eval(t).distance(to: curve.eval(0)) > 10 else { continue }
+      let color = pixel(at: curve.eval(t))
+      #expect(distance(color, FrameRenderer.Palette.curve) < 60, "t = \(t): \(color)")
+    }
+    // Off the curve, the page is white (or a grid line).
+    #expect(distance(pixel(at: Point(x: 405, y: 555)), FrameRenderer.Palette.page) < 40)
+  }
+
+  @Test func hidingTheCurveRemovesItsStroke() throws {
+    store.send(.binding(.set(\.display.showsCurve, false)))
+    store.send(.binding(.set(\.display.construction, .hidden)))
+    frame.draw(session)
+    let onCurve = try #require(Bezier(store.curves[0].points.map(\.position))).eval(0.5)
+    #expect(distance(pixel(at: onCurve), FrameRenderer.Palette.curve) > 200)
+  }
+
+  @Test func handlesSitAtTheControlPoints() {
+    frame.draw(session)
+    for point in store.curves[0].points.map(\.position) {
+      // A white centre inside a dark ring of radius 4...6.
+      #expect(distance(pixel(at: point), FrameRenderer.Palette.handleFill) < 30, "centre of \(point)")
+      let ring = pixel(at: point + Point(x: 5, y: 0))
+      #expect(distance(ring, FrameRenderer.Palette.handleBorder) < 60, "ring of \(point): \(ring)")
+    }
+  }
+
+  @Test func theSelectedPointIsFilled() {
+    let point = store.curves[0].points[1].position
+    store.send(.pointerDown(point, clickCount: 1))
+    store.send(.pointerUp(point))
+    frame.draw(session)
+    #expect(distance(pixel(at: point), FrameRenderer.Palette.selection) < 30)
+  }
+
+  @Test func thePanelIsDrawnBesideTheCanvas() {
+    frame.draw(session)
+    let layout = session.layout
+    #expect(layout.panel.minX == 800)
+    let play = layout.frame(of: .playPause)
+    #expect(distance(pixel(at: Point(x: play.minX + 4, y: play.minY + 4)), FrameRenderer.Palette.selection) == 0)
+    #expect(distance(pixel(at: Point(x: layout.panel.maxX - 4, y: layout.panel.maxY - 4)), FrameRenderer.Palette.panel) == 0)
+    // The speed slider (50 of 0...100) is filled to the middle of its track, not beyond.
+    let track = layout.track(of: .speed)
+    let centreY = (track.minY + track.maxY) / 2
+    #expect(distance(pixel(at: Point(x: track.minX + track.width * 0.25, y: centreY)), FrameRenderer.Palette.selection) < 30)
+    #expect(distance(pixel(at: Point(x: track.minX + track.width * 0.8, y: centreY)), FrameRenderer.Palette.track) < 30)
+    #expect(distance(pixel(at: Point(x: 400, y: layout.statusLine.minY + 2)), FrameRenderer.Palette.status) == 0)
+  }
+
+  @Test func theConstructionAtTIsDrawnWithThePointOnTheCurve() throws {
+    store.send(.scrub(t: 0.5))
+    frame.draw(session)
+    let levels = try #require(Bezier(store.curves[0].points.map(\.position))).deCasteljauLevels(at: 0.5)
+    #expect(distance(pixel(at: levels[3][0]), FrameRenderer.Palette.pointAtT) < 40)
+    for point in levels[1] {
+      #expect(distance(pixel(at: point), FrameRenderer.Palette.levels[0]) < 40, "level 1 point \(point)")
+    }
+  }
+
+  @Test func anErrorShowsABannerThatAClickDismisses() {
+    store.send(.opened(URL(fileURLWithPath: "/tmp/x.json"), .failure(.malformed("bad"))))
+    frame.draw(session)
+    #expect(distance(pixel(at: Point(x: 3, y: 3)), FrameRenderer.Palette.error) == 0)
+    _ = session.handle(.pointerDown(x: 100, y: 10, clicks: 1))
+    #expect(store.errorMessage == nil)
+  }
+
+  @Test func onlyChangedCurvesAreTessellatedAgain() {
+    store.send(.addCurve)
+    frame.draw(session)
+    #expect(frame.cache.rebuildCount == 2)
+    store.send(.scrub(t: 0.3))
+    frame.draw(session)
+    #expect(frame.cache.rebuildCount == 2)
+    let point = store.curves[0].points[0].position
+    store.send(.pointerDown(point, clickCount: 1))
+    store.send(.pointerMoved(point + Point(x: 20, y: 0)))
+    frame.draw(session)
+    #expect(frame.cache.rebuildCount == 3)
+  }
+}

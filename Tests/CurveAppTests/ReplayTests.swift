@@ -1,0 +1,105 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+@testable import CurveApp
+
+/// Input events through the same mapping and store as the window.
+@MainActor
+struct ReplayTests {
+  let replay: Replay
+
+  init() throws {
+    replay = Replay(state: Editor.State(document: try Document.decode(Data(sampleDocumentJSON.utf8)), url: nil))
+  }
+
+  private var positions: [Point] { replay.store.curves[0].points.map(\.position) }
+
+  @Test func aDragMovesExactlyThePointUnderTheCursor() async {
+    let before = positions
+    await replay.play([
+      .pointerDown(x: 243, y: 118, clicks: 1), .pointerMoved(x: 260, y: 150), .pointerMoved(x: 303, y: 218),
+      .pointerUp(x: 303, y: 218),
+    ])
+    #expect(positions == [before[0], Point(x: 300, y: 220), before[2], before[3]])
+  }
+
+  @Test func aDragOutsideTheWindowIsClampedToTheCanvas() async {
+    await replay.play([.pointerDown(x: 560, y: 120, clicks: 1), .pointerMoved(x: 5000, y: -300), .pointerUp(x: 5000, y: -300)])
+    #expect(positions[2] == Point(x: replay.store.canvas.width, y: 0))
+  }
+
+  @Test func draggingASliderChangesItsValue() async {
+    let track = replay.session.layout.track(of: .speed)
+    let y = (track.minY + track.maxY) / 2
+    await replay.play([.pointerDown(x: track.minX + track.width * 0.2, y: y, clicks: 1)])
+    #expect(replay.store.animation.speed == 20)
+    await replay.play([.pointerMoved(x: track.minX + track.width * 0.9, y: y + 40), .pointerMoved(x: track.maxX + 200, y: y)])
+    #expect(replay.store.animation.speed == 100)
+    await replay.play([.pointerUp(x: track.maxX + 200, y: y)])
+    #expect(positions == replay.store.savedCurves[0].points.map(\.position))
+  }
+
+  @Test func theXSliderMovesTheSelectedPoint() async {
+    let track = replay.session.layout.track(of: .x)
+    await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerUp(x: 240, y: 120)])
+    await replay.play([.pointerDown(x: track.minX + track.width / 2, y: track.minY, clicks: 1), .pointerUp(x: 0, y: 0)])
+    #expect(positions[1] == Point(x: (replay.store.canvas.width / 2).rounded(), y: 120))
+  }
+
+  @Test func playAndWaitAdvanceT() async {
+    await replay.play([.key(KeyChord("space"))])
+    #expect(replay.store.animation.isPlaying)
+    // Speed 50 ticks every 550 ms.
+    await replay.play([.wait(milliseconds: 1200)])
+    #expect(replay.store.animation.step == 2)
+    #expect(replay.store.animation.t == 0.2)
+    await replay.play([.key(KeyChord("space")), .wait(milliseconds: 2000)])
+    #expect(replay.store.animation.step == 2)
+  }
+
+  @Test func undoRestoresAndRedoReapplies() async {
+    let before = positions
+    await replay.play([.pointerDown(x: 120, y: 450, clicks: 1), .pointerMoved(x: 200, y: 400), .pointerUp(x: 200, y: 400)])
+    let moved = positions
+    #expect(moved != before)
+    await replay.play([.key(KeyChord("z", control: true))])
+    #expect(positions == before)
+    await replay.play([.key(KeyChord("z", control: true, shift: true))])
+    #expect(positions == moved)
+  }
+
+  @Test func keysEditTheDocument() async {
+    await replay.play([.key(KeyChord("tab")), .key(KeyChord("right", shift: true)), .key(KeyChord("down"))])
+    #expect(positions[0] == Point(x: 130, y: 451))
+    await replay.play([.key(KeyChord("delete"))])
+    #expect(positions.count == 3)
+    await replay.play([.key(KeyChord("n"))])
+    #expect(replay.store.curves.count == 2)
+    await replay.play([.key(KeyChord("escape")), .key(KeyChord("right")), .key(KeyChord("right"))])
+    #expect(replay.store.selection == nil)
+    #expect(replay.store.animation.step == 2)
+  }
+
+  @Test func aDoubleClickInsertsAPoint() async {
+    await replay.play([.pointerDown(x: 400, y: 300, clicks: 1), .pointerUp(x: 400, y: 300), .pointerDown(x: 400, y: 300, clicks: 2), .pointerUp(x: 400, y: 300)])
+    #expect(positions.count == 5)
+    #expect(positions.contains(Point(x: 400, y: 300)))
+  }
+
+  @Test func resizingTheWindowResizesTheCanvasAndClampsPoints() async {
+    await replay.play([.resize(width: 900, height: 600)])
+    #expect(replay.store.canvas == Canvas(width: 600, height: 576))
+    #expect(positions[3] == Point(x: 600, y: 450))
+    #expect(replay.session.layout.panel.minX == 600)
+  }
+
+  @Test func helpOpensWithHAndClosesWithEscape() async {
+    await replay.play([.key(KeyChord("h"))])
+    #expect(replay.session.showsHelp)
+    await replay.play([.key(KeyChord("escape"))])
+    #expect(!replay.session.showsHelp)
+  }
+}

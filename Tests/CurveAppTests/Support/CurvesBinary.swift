@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The `curves` executable that `swift build` made, run as a user would.
+enum CurvesBinary {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let url = packageRoot.appendingPathComponent(".build/debug/curves")
+
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Outcome {
+    try #require(FileManager.default.isExecutableFile(atPath: url.path), "build the package first: swift build")
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+  }
+}
+
+/// A fresh directory under the system's temporary directory, removed by the caller.
+func makeTemporaryDirectory() throws -> URL {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("curves-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return directory
+}
+
+/// A document with one cubic whose control points are at known places.
+let sampleDocumentJSON = """
+  { "version": 1, "canvas": { "width": 800, "height": 600 },
+    "curves": [ { "id": "11111111-1111-1111-1111-111111111111", "points": [
+       { "id": "21111111-1111-1111-1111-111111111111", "x": 120, "y": 450 },
+       { "id": "31111111-1111-1111-1111-111111111111", "x": 240, "y": 120 },
+       { "id": "41111111-1111-1111-1111-111111111111", "x": 560, "y": 120 },
+       { "id": "51111111-1111-1111-1111-111111111111", "x": 680, "y": 450 } ] } ],
+    "animation": { "totalSteps": 10, "speed": 50 } }
+  """
