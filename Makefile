@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 APT_RUN  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
 APT_TEST := $(APT_RUN) xvfb xauth xdotool x11-utils
-APT_BENCH := $(APT_RUN) g++ make libcairo2-dev libagg-dev python3 libjemalloc-dev
+APT_BENCH := $(APT_TEST) g++ make libcairo2-dev libagg-dev python3 libjemalloc-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Installs the Debian packages given in $(1) that are missing.
@@ -48,6 +48,8 @@ FLATBENCH_OUT ?= /tmp/flatbench
 bench: deps-bench release
 	swift build -c release --package-path Benchmarks
 	Benchmarks/.build/release/curves-bench composable feature
+	.build/release/curves benchmark-frames
+	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	$(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) anchors
 	Benchmarks/.build/release/curves-bench geometry $(FLATBENCH_OUT)/random100k.txt
 	for tol in 0.1 0.25; do \

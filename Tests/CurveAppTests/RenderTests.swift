@@ -124,4 +124,24 @@ struct RenderTests {
     frame.draw(session)
     #expect(frame.cache.rebuildCount == 3)
   }
+
+  @Test func aDragInALargeDocumentReRendersNeitherTheLayerNorOtherCurves() throws {
+    let store = Store(initialState: FrameBenchmarkCommand.manyCurves(40)) { Editor() }
+    let session = EditorSession(store: store, layout: .offscreen(width: 1280, height: 800))
+    frame.draw(session)
+    #expect(frame.layer.renderCount == 1)
+    #expect(frame.cache.rebuildCount == 40)
+    let grabbed = store.curves[7].points[2].position
+    _ = session.handle(.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1))
+    frame.draw(session)
+    #expect(frame.layer.renderCount == 2, "curve 7 left the layer")
+    for step in 1...5 {
+      _ = session.handle(.pointerMoved(x: grabbed.x + Double(step), y: grabbed.y))
+      frame.draw(session)
+    }
+    #expect(frame.layer.renderCount == 2)
+    #expect(frame.cache.rebuildCount == 45)
+    // The dragged curve is drawn live, where it now is.
+    #expect(distance(pixel(at: store.curves[7].points[2].position + Point(x: 5, y: 0)), FrameRenderer.Palette.selection) < 60)
+  }
 }

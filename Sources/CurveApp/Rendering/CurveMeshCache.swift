@@ -36,7 +36,7 @@ struct CurveMeshCache {
     polyline.removeAll(keepingCapacity: true)
     Bezier(controlPoints)?.flatten(tolerance: Self.tolerance, into: &polyline)
     var mesh = StrokeMesh()
-    mesh.appendStroke(of: polyline, style: style)
+    mesh.appendStroke(of: Painter.splittingLongSegments(polyline), style: style)
     entries[curve.id] = Entry(controlPoints: controlPoints, mesh: mesh)
     rebuildCount += 1
     return mesh

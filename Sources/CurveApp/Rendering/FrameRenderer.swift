@@ -47,11 +47,14 @@ struct FrameRenderer {
   let session: EditorSession
   let painter: Painter
 
-  func draw(cache: inout CurveMeshCache, status: Status) {
+  /// Above this many curves, the construction is drawn only for the selected curve: a
+  /// thousand constructions at once are noise, and cost a thousand curves' redraw per tick.
+  static let maximumConstructionsWithoutSelection = 16
+
+  func draw(cache: inout CurveMeshCache, layer: StaticLayer?, status: Status) {
     let state = session.store.state
     let layout = session.layout
-    painter.clear(Palette.window)
-    drawCanvas(state, layout, &cache)
+    drawCanvas(state, layout, &cache, layer)
     drawPanel(state, layout)
     drawStatusLine(state, layout, status)
     if let message = state.errorMessage { drawErrorBanner(message, layout) }
@@ -61,21 +64,47 @@ struct FrameRenderer {
 
   // MARK: Canvas
 
-  private func drawCanvas(_ state: Editor.State, _ layout: Layout, _ cache: inout CurveMeshCache) {
+  /// Curves that change while the user works: the one being dragged or selected, and those
+  /// whose construction is animated. The rest are drawn into the static layer.
+  private func liveCurveIDs(_ state: Editor.State) -> Set<UUID> {
+    if let curve = state.drag?.point.curve ?? state.selection?.curve { return [curve] }
+    return state.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.curves.ids) : []
+  }
+
+  private func drawCanvas(_ state: Editor.State, _ layout: Layout, _ cache: inout CurveMeshCache, _ layer: StaticLayer?) {
+    let live = liveCurveIDs(state)
+    let staticCurves = state.curves.filter { !live.contains($0.id) }
+    let key = StaticLayer.Key(curves: staticCurves.elements, canvas: state.canvas, display: state.display, layout: layout)
+    func drawStatic() {
+      painter.clear(Palette.window)
+      drawPage(state.canvas, layout)
+      for curve in staticCurves { drawCurve(curve, state, &cache, withConstruction: false) }
+    }
+    if layer?.draw(key: key, painter: painter, content: drawStatic) != true { drawStatic() }
+    for curve in state.curves where live.contains(curve.id) { drawCurve(curve, state, &cache, withConstruction: true) }
+    // A hovered handle of a static curve is drawn again on top, so hovering never
+    // re-renders the layer.
+    if let hover = state.hover, !live.contains(hover.curve), let point = state.curves[hover] {
+      drawHandle(point.position, isSelected: state.selection == hover, isHovered: true)
+    }
+    cache.keepOnly(state.curves.ids)
+  }
+
+  private func drawPage(_ canvas: Canvas, _ layout: Layout) {
     let area = layout.canvasArea
-    let page = Rect(minX: 0, minY: 0, maxX: min(state.canvas.width, area.maxX), maxY: min(state.canvas.height, area.maxY))
+    let page = Rect(minX: 0, minY: 0, maxX: min(canvas.width, area.maxX), maxY: min(canvas.height, area.maxY))
     painter.fill(page, Palette.page)
     drawGrid(in: page)
-    let t = state.animation.t
+  }
+
+  private func drawCurve(_ curve: CurveReducer.State, _ state: Editor.State, _ cache: inout CurveMeshCache, withConstruction: Bool) {
     let display = state.display
     if display.showsCurve {
-      let style = StrokeStyle(width: Self.curveWidth * painter.scale, color: Palette.curve)
-      for curve in state.curves { painter.draw(cache.mesh(for: curve, painter: painter, style: style)) }
-      cache.keepOnly(state.curves.ids)
+      painter.draw(cache.mesh(for: curve, painter: painter, style: StrokeStyle(width: Self.curveWidth * painter.scale, color: Palette.curve)))
     }
-    for curve in state.curves {
-      let points = curve.points.map(\.position)
-      guard let bezier = Bezier(points) else { continue }
+    let points = curve.points.map(\.position)
+    if let bezier = Bezier(points), withConstruction {
+      let t = state.animation.t
       if display.showsTrace, t > 0 {
         var trace: [Point] = []
         bezier.subsegment(0, t).flatten(tolerance: CurveMeshCache.tolerance / painter.scale, into: &trace)
@@ -84,8 +113,14 @@ struct FrameRenderer {
       if display.showsControlPolygon { painter.line(points, width: 1.5, Palette.polygon) }
       drawConstruction(bezier.deCasteljauLevels(at: t), display.construction)
       painter.disc(bezier.eval(t), radius: 5, Palette.pointAtT)
+    } else if display.showsControlPolygon {
+      painter.line(points, width: 1.5, Palette.polygon)
     }
-    drawHandles(state)
+    for point in curve.points {
+      let reference = PointReference(curve: curve.id, point: point.id)
+      let isHovered = withConstruction && (state.hover == reference || state.drag?.point == reference)
+      drawHandle(point.position, isSelected: state.selection == reference, isHovered: isHovered)
+    }
   }
 
   private func drawGrid(in page: Rect) {
@@ -116,18 +151,11 @@ struct FrameRenderer {
     }
   }
 
-  private func drawHandles(_ state: Editor.State) {
-    for curve in state.curves {
-      for point in curve.points {
-        let reference = PointReference(curve: curve.id, point: point.id)
-        let isSelected = state.selection == reference
-        let isHovered = state.hover == reference || state.drag?.point == reference
-        let radius = isHovered ? Self.handleRadius + 2 : Self.handleRadius
-        if isHovered { painter.disc(point.position, radius: radius + 3, Palette.hover.withOpacity(0.6)) }
-        painter.disc(point.position, radius: radius, isSelected ? Palette.selection : Palette.handleBorder)
-        painter.disc(point.position, radius: radius - 2, isSelected ? Palette.selection : Palette.handleFill)
-      }
-    }
+  private func drawHandle(_ position: Point, isSelected: Bool, isHovered: Bool) {
+    let radius = isHovered ? Self.handleRadius + 2 : Self.handleRadius
+    if isHovered { painter.disc(position, radius: radius + 3, Palette.hover.withOpacity(0.6)) }
+    painter.disc(position, radius: radius, isSelected ? Palette.selection : Palette.handleBorder)
+    painter.disc(position, radius: radius - 2, isSelected ? Palette.selection : Palette.handleFill)
   }
 
   // MARK: Panel

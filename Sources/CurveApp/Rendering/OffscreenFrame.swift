@@ -13,6 +13,7 @@ final class OffscreenFrame {
   private let renderer: OpaquePointer
   private let painter: Painter
   private(set) var cache = CurveMeshCache()
+  let layer = StaticLayer()
   private var text: TextRenderer?
 
   init(width: Int, height: Int, scale: Double = 1) throws(InputError) {
@@ -39,7 +40,7 @@ final class OffscreenFrame {
   }
 
   func draw(_ session: EditorSession, status: FrameRenderer.Status = .init()) {
-    FrameRenderer(session: session, painter: painter).draw(cache: &cache, status: status)
+    FrameRenderer(session: session, painter: painter).draw(cache: &cache, layer: layer, status: status)
     SDL_RenderPresent(renderer)
   }
 

@@ -42,14 +42,40 @@ final class Painter {
     Point(x: point.x * scale + pixelOffset, y: point.y * scale + pixelOffset)
   }
 
+  /// A filled rectangle. Drawn as a rectangle, not two triangles: the software renderer
+  /// fills rectangles row by row, but tests every pixel of a triangle's bounding box.
   func fill(_ rect: Rect, _ color: Color) {
+    flush()
     let topLeft = pixels(Point(x: rect.minX, y: rect.minY)), bottomRight = pixels(Point(x: rect.maxX, y: rect.maxY))
-    mesh.appendRect(Rect(minX: topLeft.x, minY: topLeft.y, maxX: bottomRight.x, maxY: bottomRight.y), color: color)
+    var pixelRect = SDL_FRect(x: Float(topLeft.x), y: Float(topLeft.y), w: Float(bottomRight.x - topLeft.x), h: Float(bottomRight.y - topLeft.y))
+    SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+    SDL_RenderFillRectF(renderer, &pixelRect)
   }
 
   /// An anti-aliased line through `points`, `width` units wide.
   func line(_ points: [Point], width: Double, _ color: Color) {
-    mesh.appendStroke(of: points.map(pixels), style: StrokeStyle(width: width * scale, color: color))
+    mesh.appendStroke(of: Self.splittingLongSegments(points.map(pixels)), style: StrokeStyle(width: width * scale, color: color))
+  }
+
+  /// Longest segment, in pixels, handed to the renderer. SDL's software renderer tests every
+  /// pixel of a triangle's bounding box, so a long diagonal line costs the square of its
+  /// length; cut into short pieces it costs its length.
+  static let maximumSegmentLength = 24.0
+
+  /// `polyline` with points added along segments longer than `maximumSegmentLength`.
+  static func splittingLongSegments(_ polyline: [Point]) -> [Point] {
+    guard var previous = polyline.first else { return polyline }
+    var result = [previous]
+    result.reserveCapacity(polyline.count)
+    for point in polyline.dropFirst() {
+      let pieces = Int((previous.distance(to: point) / maximumSegmentLength).rounded(.up))
+      if pieces > 1 {
+        for piece in 1..<pieces { result.append(previous.lerp(to: point, Double(piece) / Double(pieces))) }
+      }
+      result.append(point)
+      previous = point
+    }
+    return result
   }
 
   /// An anti-aliased filled circle.

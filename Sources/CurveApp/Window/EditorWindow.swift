@@ -21,6 +21,7 @@ final class EditorWindow {
   private let painter: Painter
   private var text: TextRenderer?
   private var cache = CurveMeshCache()
+  private let layer = StaticLayer()
   private var drawnVersion: Int?
   private var frameMilliseconds: Double?
   private var isRunning = false
@@ -125,7 +126,7 @@ final class EditorWindow {
   private func drawFrame() {
     let start = ContinuousClock.now
     drawnVersion = session.frameVersion
-    FrameRenderer(session: session, painter: painter).draw(cache: &cache, status: .init(frameMilliseconds: frameMilliseconds))
+    FrameRenderer(session: session, painter: painter).draw(cache: &cache, layer: layer, status: .init(frameMilliseconds: frameMilliseconds))
     frameMilliseconds = (ContinuousClock.now - start).milliseconds
     if pendingScreenshot {
       pendingScreenshot = false

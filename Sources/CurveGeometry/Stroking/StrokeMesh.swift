@@ -81,13 +81,4 @@ public struct StrokeMesh: Sendable {
     addTriangle(a, b, c)
     addTriangle(a, c, d)
   }
-
-  /// Appends a filled axis-aligned rectangle (hard edges: rectangles are pixel-aligned).
-  public mutating func appendRect(_ rect: Rect, color: Color) {
-    let a = addVertex(Point(x: rect.minX, y: rect.minY), color)
-    let b = addVertex(Point(x: rect.maxX, y: rect.minY), color)
-    let c = addVertex(Point(x: rect.maxX, y: rect.maxY), color)
-    let d = addVertex(Point(x: rect.minX, y: rect.maxY), color)
-    addQuad(a, b, c, d)
-  }
 }
