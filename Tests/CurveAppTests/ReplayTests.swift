@@ -42,11 +42,19 @@ struct ReplayTests {
     #expect(positions == replay.store.savedCurves[0].points.map(\.position))
   }
 
-  @Test func theXSliderMovesTheSelectedPoint() async {
+  @Test func theXSliderMovesTheSelectedPointAsOneUndoStep() async {
+    let before = positions
     let track = replay.session.layout.track(of: .x)
     await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerUp(x: 240, y: 120)])
-    await replay.play([.pointerDown(x: track.minX + track.width / 2, y: track.minY, clicks: 1), .pointerUp(x: 0, y: 0)])
+    await replay.play([
+      .pointerDown(x: track.minX + track.width / 4, y: track.minY, clicks: 1),
+      .pointerMoved(x: track.minX + track.width / 3, y: track.minY),
+      .pointerMoved(x: track.minX + track.width / 2, y: track.minY), .pointerUp(x: 0, y: 0),
+    ])
     #expect(positions[1] == Point(x: (replay.store.canvas.width / 2).rounded(), y: 120))
+    #expect(replay.store.drag == nil)
+    await replay.play([.key(KeyChord("z", control: true))])
+    #expect(positions == before)
   }
 
   @Test func playAndWaitAdvanceT() async {

@@ -216,6 +216,28 @@ struct EditorPanelTests {
     }
   }
 
+  @Test func aSliderDragOfThePointIsOneUndoStep() async {
+    var state = Editor.State(curves: oneCurve())
+    state.selection = point2
+    let store = makeStore(state)
+    await store.send(.grabSelectedPoint) {
+      $0.drag = Editor.State.Drag(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+      $0.history.record(oneCurve())
+    }
+    for x in [250.0, 300] {
+      await store.send(.moveSelectedPoint(to: Point(x: x, y: 100)))
+      await store.receive(movePoint(100, 102, Point(x: x, y: 100))) {
+        $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: x, y: 100)
+      }
+    }
+    await store.send(.pointerUp(.zero)) { $0.drag = nil }
+    let moved = store.state.curves
+    await store.send(.undo) {
+      $0.curves = oneCurve()
+      _ = $0.history.undo(from: moved)
+    }
+  }
+
   @Test func aStoreBindingReadsAndWritesThePanel() {
     let store = Store(initialState: Editor.State(curves: oneCurve())) { Editor() }
     let steps = store.binding(\.animation.totalSteps)

@@ -57,9 +57,11 @@ final class EditorSession {
         store.send(.pointerMoved(point))
       }
     case let .pointerUp(x, y):
-      if activeSlider != nil {
+      if let slider = activeSlider {
         activeSlider = nil
         viewVersion &+= 1
+        // Ends the x/y slider's drag of the point: one undo step, then autosave.
+        if slider == .x || slider == .y { store.send(.pointerUp(layout.unitPoint(x: x, y: y))) }
       } else {
         store.send(.pointerUp(layout.unitPoint(x: x, y: y)))
       }
@@ -104,6 +106,7 @@ final class EditorSession {
     case let .slider(kind):
       activeSlider = kind
       viewVersion &+= 1
+      if kind == .x || kind == .y { store.send(.grabSelectedPoint) }
       setSlider(kind, at: point)
     case .playPause:
       store.send(.togglePlaying)

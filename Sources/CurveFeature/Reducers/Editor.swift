@@ -92,6 +92,9 @@ public struct Editor: Reducer {
     case pointerUp(Point)
     /// Moves the selected point (the x and y sliders, the arrow keys).
     case moveSelectedPoint(to: Point)
+    /// Starts a drag of the selected point without the pointer (an x or y slider): its moves
+    /// are one undo step, ended by `pointerUp`.
+    case grabSelectedPoint
     case nudgeSelectedPoint(dx: Double, dy: Double)
     case selectNextPoint
     case clearSelection
@@ -171,8 +174,16 @@ public struct Editor: Reducer {
       case let .moveSelectedPoint(position):
         guard let selection = state.selection, state.curves[selection]?.position != state.canvas.clamp(position)
         else { return .none }
+        // Within a drag, the snapshot was taken when it started, and pointerUp autosaves.
+        guard state.drag?.point != selection else { return move(selection, to: position, &state) }
         state.history.record(state.curves)
         return move(selection, to: position, &state).merge(with: autosave(state))
+
+      case .grabSelectedPoint:
+        guard state.drag == nil, let selection = state.selection, let point = state.curves[selection] else { return .none }
+        state.drag = State.Drag(point: selection, grabOffset: .zero, start: point.position)
+        state.history.record(state.curves)
+        return .none
 
       case let .nudgeSelectedPoint(dx, dy):
         guard let point = state.selectedPoint else { return .none }
