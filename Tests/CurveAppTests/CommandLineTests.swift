@@ -1,5 +1,6 @@
 import Composable
 import CurveFeature
+import CurveGeometry
 import Foundation
 import Testing
 
@@ -31,6 +32,21 @@ struct CommandLineTests {
     let outcome = try CurvesBinary.run(["render", document.path, "-o", path("frame.png"), "--size", "900x700", "--t", "0.5"])
     #expect(outcome.status == 0, "\(outcome.error)")
     #expect(try pngSize("frame.png") == (900, 700))
+  }
+
+  @Test func renderDrawsTheConstructionAtTheRequestedT() throws {
+    // 0.25 is not a multiple of the document's 1/10 steps; the red point must still be at B(0.25).
+    let outcome = try CurvesBinary.run(["render", document.path, "-o", path("quarter.png"), "--t", "0.25"])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let curve = try #require(Bezier([Point(x: 120, y: 450), Point(x: 240, y: 120), Point(x: 560, y: 120), Point(x: 680, y: 450)]))
+    let image = try #require(PNGImage(contentsOf: directory.appendingPathComponent("quarter.png")))
+    let red = FrameRenderer.Palette.pointAtT
+    func isRed(_ point: Point) -> Bool {
+      let color = image.pixel(x: Int(point.x), y: Int(point.y))
+      return abs(Int(color.r) - Int(red.r)) + abs(Int(color.g) - Int(red.g)) + abs(Int(color.b) - Int(red.b)) < 40
+    }
+    #expect(isRed(curve.eval(0.25)))
+    #expect(!isRed(curve.eval(0.3)) && !isRed(curve.eval(0.2)))
   }
 
   @Test func renderNeverOverwritesItsInput() throws {

@@ -10,6 +10,8 @@ struct KeyChordTests {
     #expect(try KeyChord(parsing: "Shift+Ctrl+Z") == KeyChord("z", control: true, shift: true))
     #expect(try KeyChord(parsing: "space") == KeyChord("space"))
     #expect(try KeyChord(parsing: "F1") == KeyChord("f1"))
+    #expect(try KeyChord(parsing: "Esc") == KeyChord("escape"))
+    #expect(try KeyChord(parsing: "del") == KeyChord("delete"))
   }
 
   @Test func rejectsUnknownKeysAndModifiers() {

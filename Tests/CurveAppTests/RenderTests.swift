@@ -144,4 +144,22 @@ struct RenderTests {
     // The dragged curve is drawn live, where it now is.
     #expect(distance(pixel(at: store.curves[7].points[2].position + Point(x: 5, y: 0)), FrameRenderer.Palette.selection) < 60)
   }
+
+  @Test func atScaleTwoEverythingIsTwiceAsLargeAndInputMapsBack() throws {
+    let layout = Layout.offscreen(width: 2200, height: 1500, scale: 2)
+    #expect(layout.width == 1100 && layout.pixelsPerUnit == 2)
+    #expect(layout.unitPoint(x: 480, y: 240) == Point(x: 240, y: 120))
+    let session = EditorSession(store: store, layout: layout)
+    let big = try OffscreenFrame(width: 2200, height: 1500, scale: 2)
+    big.draw(session)
+    for point in store.curves[0].points.map(\.position) {
+      let ring = big.pixel(x: Int(point.x * 2) + 10, y: Int(point.y * 2))
+      #expect(distance(ring, FrameRenderer.Palette.handleBorder) < 60, "ring of \(point) at 2x: \(ring)")
+    }
+    let play = layout.frame(of: .playPause)
+    #expect(distance(big.pixel(x: Int(play.minX * 2) + 4, y: Int(play.minY * 2) + 4), FrameRenderer.Palette.selection) == 0)
+    // A HiDPI window: twice the pixels for the same points.
+    let hiDPI = Layout(windowPoints: (1100, 750), pixels: (2200, 1500), scale: 1)
+    #expect(hiDPI.pixelsPerUnit == 2 && hiDPI.unitPoint(x: 240, y: 120) == Point(x: 240, y: 120))
+  }
 }

@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The frame's size in pixels, WIDTHxHEIGHT.")
   var size: String = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
 
-  @Option(help: "The curve parameter to draw the construction at, 0...1.")
+  @Option(help: "The curve parameter to draw the construction at, 0...1 (to 1/100 when the document's steps cannot hit it).")
   var t: Double?
 
   @Option(help: "UI scale (1 = 100%, up to 4).")
@@ -37,10 +37,17 @@ struct RenderCommand: ParsableCommand {
     let document = try DocumentFiles.load(input)
     let size = try DocumentFiles.parseSize(size)
     try MainActor.assumeIsolated {
-      let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
+      var state = Editor.State(document: document, url: nil)
+      // `t` is step / totalSteps; when the document's steps cannot hit the requested t, draw
+      // with the most steps there are, so the frame shows the t asked for.
+      if let t, (t * Double(state.animation.totalSteps)).rounded() != t * Double(state.animation.totalSteps) {
+        state.animation.totalSteps = AnimationSettings.stepRange.upperBound
+      }
+      let store = Store(initialState: state) { Editor() }
       if let t { store.send(.scrub(t: t)) }
       let frame = try OffscreenFrame(width: size.width, height: size.height, scale: scale)
       let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height, scale: scale))
+      session.fitCanvasToWindowIfNothingMoves()
       frame.draw(session)
       try frame.savePNG(to: target)
     }

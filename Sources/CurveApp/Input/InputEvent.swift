@@ -31,7 +31,7 @@ struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   /// Parses `"ctrl+shift+z"`; modifiers in any order, names in any case.
   init(parsing text: String) throws(InputError) {
     var parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-    guard let key = parts.popLast(), !key.isEmpty else { throw InputError("empty key in '\(text)'") }
+    guard let written = parts.popLast(), !written.isEmpty else { throw InputError("empty key in '\(text)'") }
     for modifier in parts {
       switch modifier {
       case "ctrl", "control": control = true
@@ -39,6 +39,8 @@ struct KeyChord: Hashable, Sendable, CustomStringConvertible {
       default: throw InputError("unknown modifier '\(modifier)' in '\(text)'")
       }
     }
+    let aliases = ["esc": "escape", "del": "delete", "enter": "return", "spacebar": "space"]
+    let key = aliases[written] ?? written
     let isCharacter = key.count == 1 && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     guard isCharacter || Self.namedKeys.contains(key) else { throw InputError("unknown key '\(key)' in '\(text)'") }
     self.key = key
