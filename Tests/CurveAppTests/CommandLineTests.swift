@@ -114,6 +114,16 @@ struct CommandLineTests {
     #expect(svg.contains(#"d="M 120 450 C 240 120 560 120 680 450""#))
   }
 
+  @Test func withoutADisplayTheEditorSaysSoInsteadOfRunningUnseen() throws {
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+    environment["XDG_DATA_HOME"] = directory.path
+    let outcome = try CurvesBinary.run(["edit", document.path], environment: environment)
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("no display to open a window on"), "\(outcome.error)")
+    #expect(try String(contentsOf: document, encoding: .utf8) == sampleDocumentJSON)
+  }
+
   @Test func everySubcommandHasHelp() throws {
     for subcommand in ["edit", "render", "replay", "export-svg", "flatten"] {
       let outcome = try CurvesBinary.run([subcommand, "--help"])

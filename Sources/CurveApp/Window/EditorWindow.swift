@@ -34,6 +34,13 @@ final class EditorWindow {
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw InputError("cannot open a window: \(String(cString: SDL_GetError())) (is DISPLAY set? headless: use 'curves render')")
     }
+    // Without a display SDL falls back to drivers that show nothing; a window there would run
+    // unseen forever.
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+    if ["offscreen", "dummy", "none"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+      SDL_Quit()
+      throw InputError("no display to open a window on (set DISPLAY, or run under xvfb-run); without one, use 'curves render' or 'curves replay'")
+    }
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
     guard let window = SDL_CreateWindow("Curves", centred, centred, Int32(Double(size.width) * scale), Int32(Double(size.height) * scale), flags) else {

@@ -13,12 +13,15 @@ enum CurvesBinary {
     var error: String
   }
 
-  static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Outcome {
+  static func run(
+    _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String]? = nil
+  ) throws -> Outcome {
     try #require(FileManager.default.isExecutableFile(atPath: url.path), "build the package first: swift build")
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
