@@ -72,7 +72,8 @@ struct EditCommand: ParsableCommand {
       return Editor.State(document: try DocumentFiles.load(file), url: file)
     } catch {
       var state = Editor.State.makeDefault()
-      state.errorMessage = "\(error.description). Editing a new document, which is not saved."
+      let reason = error.description.hasSuffix(".") ? error.description : error.description + "."
+      state.errorMessage = "\(reason) Editing a new document, which is not saved."
       return state
     }
   }

@@ -219,10 +219,38 @@ struct FrameRenderer {
     painter.text(parts.joined(separator: "  ·  "), at: Point(x: 8, y: bar.minY + 5), size: 12, Palette.statusText)
   }
 
+  /// The message in up to two lines across the canvas, cut with an ellipsis if longer.
   private func drawErrorBanner(_ message: String, _ layout: Layout) {
     let banner = layout.errorBanner
     painter.fill(banner, Palette.error)
-    painter.text(message + "   (click to dismiss)", at: Point(x: 10, y: banner.minY + 7), size: 13, Palette.page)
+    let lines = wrap(message + " (Click to dismiss.)", width: banner.width - 20, size: 13, maximumLines: 2)
+    for (index, line) in lines.enumerated() {
+      painter.text(line, at: Point(x: 10, y: banner.minY + 6 + Double(index) * 18), size: 13, Palette.page)
+    }
+  }
+
+  /// Greedy word wrap; the last line ends with "…" when the text does not fit.
+  private func wrap(_ text: String, width: Double, size: Double, maximumLines: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if painter.textWidth(candidate, size: size) <= width || current.isEmpty {
+        current = candidate
+        continue
+      }
+      lines.append(current)
+      current = String(word)
+      if lines.count == maximumLines { break }
+    }
+    if lines.count < maximumLines {
+      lines.append(current)
+      return lines
+    }
+    var last = lines[maximumLines - 1]
+    while !last.isEmpty, painter.textWidth(last + "…", size: size) > width { last.removeLast() }
+    lines[maximumLines - 1] = last + "…"
+    return lines
   }
 
   private func drawHelp(_ layout: Layout) {

@@ -49,8 +49,9 @@ struct Layout: Equatable, Sendable {
   var canvasArea: Rect { Rect(minX: 0, minY: 0, maxX: max(width - Self.panelWidth, 0), maxY: max(height - Self.statusHeight, 0)) }
   var panel: Rect { Rect(minX: canvasArea.maxX, minY: 0, maxX: width, maxY: canvasArea.maxY) }
   var statusLine: Rect { Rect(minX: 0, minY: canvasArea.maxY, maxX: width, maxY: height) }
-  /// Across the top of the canvas while there is a load or save error; a click dismisses it.
-  var errorBanner: Rect { Rect(minX: 0, minY: 0, maxX: canvasArea.maxX, maxY: 30) }
+  /// Across the top of the canvas while there is a load or save error (two lines of text);
+  /// a click dismisses it.
+  var errorBanner: Rect { Rect(minX: 0, minY: 0, maxX: canvasArea.maxX, maxY: 46) }
 
   /// A window position (points) in units.
   func unitPoint(x: Double, y: Double) -> Point { Point(x: x / pointsPerUnit, y: y / pointsPerUnit) }
