@@ -24,9 +24,21 @@ public struct Effect<Action> {
     case cancel(id: AnyHashable)
   }
 
-  @usableFromInline let operation: Operation
+  /// The operation, boxed: every reducer returns an effect, nearly always `.none`, which is
+  /// then `nil`, so returning, copying and merging effects costs nothing for it whatever the
+  /// size of the action type.
+  @usableFromInline final class Box {
+    @usableFromInline let operation: Operation
+    @inlinable init(_ operation: Operation) { self.operation = operation }
+  }
 
-  @inlinable init(operation: Operation) { self.operation = operation }
+  @usableFromInline let box: Box?
+
+  @inlinable init(operation: Operation) {
+    if case .none = operation { box = nil } else { box = Box(operation) }
+  }
+
+  @inlinable var operation: Operation { box?.operation ?? .none }
 }
 
 // Effects are built and interpreted on the store's actor; only `.run`'s operation crosses to
@@ -92,9 +104,9 @@ extension Effect {
   /// Runs this effect and `other` at once. Merging with `.none` returns the other effect
   /// unchanged, without allocating.
   @inlinable public func merge(with other: Self) -> Self {
+    if isNone { return other }
+    if other.isNone { return self }
     switch (operation, other.operation) {
-    case (.none, _): return other
-    case (_, .none): return self
     case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
     case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))
@@ -157,8 +169,5 @@ extension Effect {
   }
 
   /// Whether this effect does nothing; lets operators skip building closures for it.
-  @inlinable public var isNone: Bool {
-    if case .none = operation { return true }
-    return false
-  }
+  @inlinable public var isNone: Bool { box == nil }
 }

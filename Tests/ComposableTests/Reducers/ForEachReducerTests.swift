@@ -85,3 +85,32 @@ struct ForEachReducerTests {
     #expect(store.rows[id: 1]?.ticks == 0)
   }
 }
+
+/// Two collections whose actions have the same payload type: extraction by enum tag must
+/// route each action to its own collection, whichever case is seen first.
+struct TwoLists: Reducer {
+  struct State: Equatable {
+    var left: IdentifiedArrayOf<Row.State> = [.init(id: 1)]
+    var right: IdentifiedArrayOf<Row.State> = [.init(id: 1)]
+  }
+  @CasePathable enum Action: Equatable {
+    case left(IdentifiedActionOf<Row>)
+    case right(IdentifiedActionOf<Row>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.left, action: \.left) { Row() }
+      .forEach(\.right, action: \.right) { Row() }
+  }
+}
+
+@MainActor
+struct SamePayloadCasesTests {
+  @Test func eachCaseReachesOnlyItsOwnCollection() async {
+    let store = TestStore(initialState: TwoLists.State()) { TwoLists() }
+    await store.send(.right(.element(id: 1, action: .tick))) { $0.right[id: 1]?.ticks = 1 }
+    await store.send(.left(.element(id: 1, action: .tick))) { $0.left[id: 1]?.ticks = 1 }
+    await store.send(.right(.element(id: 1, action: .tick))) { $0.right[id: 1]?.ticks = 2 }
+    await store.send(.left(.element(id: 1, action: .tick))) { $0.left[id: 1]?.ticks = 2 }
+  }
+}

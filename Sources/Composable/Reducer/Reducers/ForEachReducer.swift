@@ -76,8 +76,10 @@ where Parent.Action: CasePathable {
   }
 
   @inlinable public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let elementEffect = reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: toElementsState].ids
+    // One access to the collection reduces the element and reads the ids the parent starts
+    // from: key path projections are a large part of an action's cost.
+    var idsBefore: OrderedSet<ID> = []
+    let elementEffect = reduceElement(into: &state[keyPath: toElementsState], action: action, idsBefore: &idsBefore)
     let parentEffect = parent(&state, action)
     // Same buffer means same ids: `==` on the ids checks identity first, so this is O(1)
     // unless the parent changed the collection's membership.
@@ -90,11 +92,12 @@ where Parent.Action: CasePathable {
     }
   }
 
-  @inlinable func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  @inlinable func reduceElement(
+    into elements: inout IdentifiedArray<ID, Element.State>, action: Parent.Action, idsBefore: inout OrderedSet<ID>
+  ) -> Effect<Parent.Action> {
+    defer { idsBefore = elements.ids }
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return .none }
-    let elementEffect = reduceElement(
-      &state[keyPath: toElementsState][id: id], id: id, action: elementAction
-    )
+    let elementEffect = reduceElement(&elements[id: id], id: id, action: elementAction)
     guard let elementEffect, !elementEffect.isNone else { return .none }
     let toElementAction = toElementAction
     return elementEffect
