@@ -57,20 +57,20 @@ final class EditorSession {
         store.send(.pointerMoved(point))
       }
     case let .pointerUp(x, y):
-      if let slider = activeSlider {
+      // Ends a drag of a point, by the pointer or by the x/y sliders: one undo step, autosaved.
+      let endsPointDrag = activeSlider.map { $0 == .x || $0 == .y } ?? true
+      if activeSlider != nil {
         activeSlider = nil
         viewVersion &+= 1
-        // Ends the x/y slider's drag of the point: one undo step, then autosave.
-        if slider == .x || slider == .y { store.send(.pointerUp(layout.unitPoint(x: x, y: y))) }
-      } else {
-        store.send(.pointerUp(layout.unitPoint(x: x, y: y)))
       }
+      if endsPointDrag { store.send(.pointerUp(layout.unitPoint(x: x, y: y))) }
     case let .key(chord):
       return key(chord)
     case .wait:
       break
     case let .resize(width, height):
-      resize(windowPoints: (Double(width), Double(height)), pixels: (Double(width) * layout.pixelsPerUnit / layout.pointsPerUnit, Double(height) * layout.pixelsPerUnit / layout.pointsPerUnit))
+      let density = layout.pixelsPerUnit / layout.pointsPerUnit
+      resize(windowPoints: (Double(width), Double(height)), pixels: (Double(width) * density, Double(height) * density))
     }
     return []
   }
