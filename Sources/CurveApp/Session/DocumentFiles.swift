@@ -44,9 +44,9 @@ enum DocumentFiles {
   static func parseSize(_ text: String) throws(InputError) -> (width: Int, height: Int) {
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (Layout.minimumWindowSize.width...16384).contains(width), (Layout.minimumWindowSize.height...16384).contains(height)
+      (Layout.minimumWindowSize.width...Layout.maximumWindowSize.width).contains(width), (Layout.minimumWindowSize.height...Layout.maximumWindowSize.height).contains(height)
     else {
-      throw InputError("--size must be WIDTHxHEIGHT between \(Layout.minimumWindowSize.width)x\(Layout.minimumWindowSize.height) and 16384x16384, not '\(text)'")
+      throw InputError("--size must be WIDTHxHEIGHT between \(Layout.minimumWindowSize.width)x\(Layout.minimumWindowSize.height) and \(Layout.maximumWindowSize.width)x\(Layout.maximumWindowSize.height), not '\(text)'")
     }
     return (width, height)
   }

@@ -15,6 +15,8 @@ struct Layout: Equatable, Sendable {
   static let defaultWindowSize = (width: 1100, height: 750)
   /// Small enough for any screen, large enough for every panel control.
   static let minimumWindowSize = (width: 640, height: 560)
+  /// An 8K frame; larger ones (256 MB of pixels and up) are refused rather than risked.
+  static let maximumWindowSize = (width: 8192, height: 8192)
   static let panelWidth = 300.0
   static let statusHeight = 24.0
   static let padding = 16.0
