@@ -37,4 +37,14 @@ public struct Rect: Hashable, Sendable {
     point.x >= minX - tolerance && point.x <= maxX + tolerance
       && point.y >= minY - tolerance && point.y <= maxY + tolerance
   }
+
+  /// The smallest rectangle holding both.
+  public func union(_ other: Rect) -> Rect {
+    Rect(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+  }
+
+  /// Whether the two share any point (touching edges count).
+  public func intersects(_ other: Rect) -> Bool {
+    minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+  }
 }

@@ -162,4 +162,41 @@ struct RenderTests {
     let hiDPI = Layout(windowPoints: (1100, 750), pixels: (2200, 1500), scale: 1)
     #expect(hiDPI.pixelsPerUnit == 2 && hiDPI.unitPoint(x: 240, y: 120) == Point(x: 240, y: 120))
   }
+
+  /// Twenty humps, one per cell of a 4 x 5 grid: more curves than get live constructions, so
+  /// all but the selected one live in the static layer.
+  private static func gridOfCurves() -> Editor.State {
+    let curves = (0..<20).map { index in
+      let x = Double(index % 4) * 200 + 20, y = Double(index / 4) * 140 + 20
+      let points = [(10.0, 100.0), (40, 10), (120, 10), (150, 100)].enumerated().map { offset, point in
+        PointFeature.State(id: UUID(), position: Point(x: x + point.0, y: y + point.1))
+      }
+      return CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: points))
+    }
+    return Editor.State(curves: IdentifiedArray(uniqueElements: curves), canvas: Canvas(width: 800, height: 726))
+  }
+
+  @Test func aCurveLeavingAndReturningToTheLayerRedrawsOnlyItsRegion() throws {
+    let store = Store(initialState: Self.gridOfCurves()) { Editor() }
+    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    frame.draw(session)
+    let before = try #require(Bezier(store.curves[0].points.map(\.position)))
+    let grabbed = store.curves[0].points[1].position
+    for event in [
+      InputEvent.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1), .pointerMoved(x: grabbed.x, y: grabbed.y + 100),
+      .pointerUp(x: grabbed.x, y: grabbed.y + 100), .key(KeyChord("escape")),
+    ] {
+      _ = session.handle(event)
+      frame.draw(session)
+    }
+    #expect(store.selection == nil)
+    #expect(frame.layer.renderCount == 3)
+    #expect(frame.layer.partialRenderCount == 2)
+    let after = try #require(Bezier(store.curves[0].points.map(\.position)))
+    #expect(distance(pixel(at: after.eval(0.5)), FrameRenderer.Palette.curve) < 60, "the curve where it is now")
+    #expect(distance(pixel(at: before.eval(0.5)), FrameRenderer.Palette.curve) > 150, "no trace where it was")
+    // Its neighbour, inside the redrawn region's reach, is intact.
+    let neighbour = try #require(Bezier(store.curves[1].points.map(\.position)))
+    #expect(distance(pixel(at: neighbour.eval(0.1)), FrameRenderer.Palette.curve) < 60)
+  }
 }

@@ -75,12 +75,19 @@ struct FrameRenderer {
     let live = liveCurveIDs(state)
     let staticCurves = state.curves.filter { !live.contains($0.id) }
     let key = StaticLayer.Key(curves: staticCurves.elements, canvas: state.canvas, display: state.display, layout: layout)
-    func drawStatic() {
-      painter.clear(Palette.window)
+    /// Everything static that touches `region` (all of it when nil); the layer clips to it.
+    func drawStatic(in region: Rect?) {
+      if let region {
+        painter.fill(region, Palette.window)
+      } else {
+        painter.clear(Palette.window)
+      }
       drawPage(state.canvas, layout)
-      for curve in staticCurves { drawCurve(curve, state, &cache, withConstruction: false) }
+      for curve in staticCurves where region.map({ StaticLayer.bounds(of: curve).intersects($0) }) ?? true {
+        drawCurve(curve, state, &cache, withConstruction: false)
+      }
     }
-    if layer?.draw(key: key, painter: painter, content: drawStatic) != true { drawStatic() }
+    if layer?.draw(key: key, painter: painter, content: drawStatic) != true { drawStatic(in: nil) }
     for curve in state.curves where live.contains(curve.id) { drawCurve(curve, state, &cache, withConstruction: true) }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
