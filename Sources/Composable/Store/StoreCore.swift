@@ -57,28 +57,35 @@ final class StoreCore<State, Action> {
   /// Reduces `action` (and every action queued meanwhile) and starts their effects. Returns
   /// the tasks of the effects started, or an empty array (no allocation) when there are none.
   @inlinable func send(_ action: Action, origin: Origin) -> [Task<Void, Never>] {
-    queue.append((action, origin))
-    guard !isReducing else { return [] }
+    guard !isReducing else {
+      queue.append((action, origin))
+      return []
+    }
     isReducing = true
     defer {
       isReducing = false
       queue.removeAll(keepingCapacity: true)
     }
     var tasks: [Task<Void, Never>] = []
+    // The action itself skips the queue; only actions sent while reducing wait in it.
+    reduceAndStart(action, origin: origin, into: &tasks)
     var index = 0
     while index < queue.count {
       let (action, origin) = queue[index]
       index += 1
-      let effect = reduce(action)
-      version &+= 1
-      didReduce?(action, origin)
-      if !effect.isNone {
-        currentAction = action
-        start(effect, into: &tasks)
-        currentAction = nil
-      }
+      reduceAndStart(action, origin: origin, into: &tasks)
     }
     return tasks
+  }
+
+  @inlinable func reduceAndStart(_ action: Action, origin: Origin, into tasks: inout [Task<Void, Never>]) {
+    let effect = reduce(action)
+    version &+= 1
+    didReduce?(action, origin)
+    guard !effect.isNone else { return }
+    currentAction = action
+    start(effect, into: &tasks)
+    currentAction = nil
   }
 
   @inlinable func reduce(_ action: Action) -> Effect<Action> {
