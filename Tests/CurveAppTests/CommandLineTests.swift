@@ -49,6 +49,15 @@ struct CommandLineTests {
     #expect(!isRed(curve.eval(0.3)) && !isRed(curve.eval(0.2)))
   }
 
+  @Test func renderAcceptsSmallFramesAndRefusesHugeOnes() throws {
+    let small = try CurvesBinary.run(["render", document.path, "-o", path("small.png"), "--size", "400x300"])
+    #expect(small.status == 0, "\(small.error)")
+    #expect(try pngSize("small.png") == (400, 300))
+    let huge = try CurvesBinary.run(["render", document.path, "-o", path("huge.png"), "--size", "20000x20000"])
+    #expect(huge.status != 0)
+    #expect(huge.error.contains("--size must be WIDTHxHEIGHT between 100x100 and 8192x8192"), "\(huge.error)")
+  }
+
   @Test func renderNeverOverwritesItsInput() throws {
     let outcome = try CurvesBinary.run(["render", document.path, "-o", document.path])
     #expect(outcome.status != 0)

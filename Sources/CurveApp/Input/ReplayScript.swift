@@ -73,10 +73,10 @@ enum ReplayScript {
       return .wait(milliseconds: ms)
     case "resize":
       guard let width = line.width, let height = line.height,
-        (Layout.minimumWindowSize.width...Layout.maximumWindowSize.width).contains(width),
-        (Layout.minimumWindowSize.height...Layout.maximumWindowSize.height).contains(height)
+        (Layout.minimumFrameSize.width...Layout.maximumWindowSize.width).contains(width),
+        (Layout.minimumFrameSize.height...Layout.maximumWindowSize.height).contains(height)
       else {
-        throw InputError("'resize' needs \"width\" and \"height\" between \(Layout.minimumWindowSize.width)x\(Layout.minimumWindowSize.height) and \(Layout.maximumWindowSize.width)x\(Layout.maximumWindowSize.height)")
+        throw InputError("'resize' needs \"width\" and \"height\" between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumWindowSize.width)x\(Layout.maximumWindowSize.height)")
       }
       return .resize(width: width, height: height)
     default:

@@ -15,6 +15,8 @@ struct Layout: Equatable, Sendable {
   static let defaultWindowSize = (width: 1100, height: 750)
   /// Small enough for any screen, large enough for every panel control.
   static let minimumWindowSize = (width: 640, height: 560)
+  /// Headless frames (`--size`, replayed resizes) may be smaller than a window, down to this.
+  static let minimumFrameSize = (width: 100, height: 100)
   /// An 8K frame; larger ones (256 MB of pixels and up) are refused rather than risked.
   static let maximumWindowSize = (width: 8192, height: 8192)
   static let panelWidth = 300.0
