@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "CurveGeometry", targets: ["CurveGeometry"]),
     .library(name: "CurveFeature", targets: ["CurveFeature"]),
+    .library(name: "SeededRandom", targets: ["SeededRandom"]),
     .executable(name: "curves", targets: ["CurveApp"]),
   ],
   dependencies: [
@@ -46,16 +47,17 @@ let package = Package(
       ]
     ),
     .target(name: "CurveGeometry"),
+    .target(name: "SeededRandom"),
     .target(name: "CurveFeature", dependencies: ["Composable", "CurveGeometry"]),
     .executableTarget(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CurveFeature", "CurveGeometry", "Composable",
+        "CSDL2", "CurveFeature", "CurveGeometry", "Composable", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "ComposableTests", dependencies: ["Composable", issueReportingTestSupport]),
-    .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry"]),
+    .testTarget(name: "ComposableTests", dependencies: ["Composable", "SeededRandom", issueReportingTestSupport]),
+    .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", issueReportingTestSupport]),
     .testTarget(name: "CurveAppTests", dependencies: ["CurveApp", issueReportingTestSupport]),
   ],

@@ -7,16 +7,17 @@ let package = Package(
   name: "CurvesBenchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(path: ".."),
+    .package(name: "Curves", path: ".."),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     .executableTarget(
       name: "curves-bench",
       dependencies: [
-        .product(name: "Composable", package: "main"),
-        .product(name: "CurveGeometry", package: "main"),
-        .product(name: "CurveFeature", package: "main"),
+        .product(name: "Composable", package: "Curves"),
+        .product(name: "CurveGeometry", package: "Curves"),
+        .product(name: "CurveFeature", package: "Curves"),
+        .product(name: "SeededRandom", package: "Curves"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ],
       swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]

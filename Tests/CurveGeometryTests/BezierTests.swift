@@ -1,4 +1,5 @@
 import CurveGeometry
+import SeededRandom
 import Testing
 
 struct BezierTests {
@@ -9,7 +10,7 @@ struct BezierTests {
   }
 
   @Test func anyDegreeAgreesWithTheCubicFastPath() {
-    var generator = SeededGenerator(state: 5)
+    var generator = SplitMix64(seed: 5)
     let cubic = generator.cubic()
     // Degree elevation of the cubic to a quartic traces the same curve.
     let p = [cubic.p0, cubic.p1, cubic.p2, cubic.p3]
@@ -24,7 +25,7 @@ struct BezierTests {
   }
 
   @Test func levelsOfASixteenPointCurve() {
-    var generator = SeededGenerator(state: 6)
+    var generator = SplitMix64(seed: 6)
     let curve = Bezier((0..<16).map { _ in generator.point() })!
     let levels = curve.deCasteljauLevels(at: 0.4)
     #expect(levels.count == 16)

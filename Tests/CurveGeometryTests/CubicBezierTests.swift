@@ -1,4 +1,5 @@
 import CurveGeometry
+import SeededRandom
 import Testing
 
 struct CubicBezierTests {
@@ -34,7 +35,7 @@ struct CubicBezierTests {
   }
 
   @Test func boundsAreTightAroundDenseSamples() {
-    var generator = SeededGenerator(state: 3)
+    var generator = SplitMix64(seed: 3)
     for _ in 0..<50 {
       let curve = generator.cubic()
       let box = curve.bounds

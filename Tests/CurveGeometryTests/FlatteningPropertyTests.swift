@@ -1,4 +1,5 @@
 import CurveGeometry
+import SeededRandom
 import Testing
 
 /// Properties every flattening must have, over seeded random cubics.
@@ -7,7 +8,7 @@ struct FlatteningPropertyTests {
 
   @Test(arguments: tolerances, FlatteningMethod.allCases)
   func staysWithinTheToleranceOnRandomCubics(tolerance: Double, method: FlatteningMethod) {
-    var generator = SeededGenerator(state: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<40 {
       let curve = generator.cubic()
       let polyline = flattened(curve, tolerance: tolerance, method: method)
@@ -17,7 +18,7 @@ struct FlatteningPropertyTests {
   }
 
   @Test func endsExactlyAtTheEndPoints() {
-    var generator = SeededGenerator(state: 11)
+    var generator = SplitMix64(seed: 11)
     for _ in 0..<200 {
       let curve = generator.cubic()
       for method in FlatteningMethod.allCases {
@@ -29,7 +30,7 @@ struct FlatteningPropertyTests {
   }
 
   @Test func appendsToTheCallersBufferAndIsDeterministic() {
-    var generator = SeededGenerator(state: 12)
+    var generator = SplitMix64(seed: 12)
     let curves = (0..<50).map { _ in generator.cubic() }
     var first: [Point] = [Point(x: -1, y: -1)]
     var second: [Point] = [Point(x: -1, y: -1)]
@@ -43,7 +44,7 @@ struct FlatteningPropertyTests {
 
   @Test func usesCloseToTheFewestSegments() {
     // The adaptive method must beat both textbook methods on every curve it is given.
-    var generator = SeededGenerator(state: 13)
+    var generator = SplitMix64(seed: 13)
     var adaptive = 0, wang = 0, subdivision = 0
     for _ in 0..<300 {
       let curve = generator.cubic()
@@ -56,7 +57,7 @@ struct FlatteningPropertyTests {
   }
 
   @Test func higherDegreeCurvesStayWithinTolerance() {
-    var generator = SeededGenerator(state: 14)
+    var generator = SplitMix64(seed: 14)
     for degree in [1, 2, 4, 5, 8, 12, 15] {
       for _ in 0..<4 {
         let curve = Bezier((0...degree).map { _ in generator.point() })!

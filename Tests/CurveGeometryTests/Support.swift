@@ -1,16 +1,8 @@
 import CurveGeometry
+import SeededRandom
 
-/// SplitMix64: seeded, so every run tests the same curves.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Random curves from a seeded generator, so every run tests the same curves.
+extension SplitMix64 {
   mutating func point(in size: Double = 1000) -> Point {
     Point(x: Double.random(in: 0..<size, using: &self), y: Double.random(in: 0..<size, using: &self))
   }

@@ -1,5 +1,6 @@
 import Composable
 import Foundation
+import SeededRandom
 
 /// A draggable point, the child of the `forEach` benchmark.
 struct BenchPoint: Reducer {
@@ -66,7 +67,7 @@ func composableBenchmarks() -> String {
   for count in [10, 1_000, 10_000, 100_000] {
     let points = IdentifiedArray(uniqueElements: (0..<count).map { BenchPoint.State(id: $0) })
     let store = Store(initialState: BenchPoints.State(points: points)) { BenchPoints() }
-    var generator = SplitMix64(state: 42)
+    var generator = SplitMix64(seed: 42)
     let ids = (0..<actions).map { _ in Int.random(in: 0..<count, using: &generator) }
     let result = measure(operations: actions) { index in
       store.send(.points(.element(id: ids[index], action: .movePoint(x: Double(index), y: 1))))

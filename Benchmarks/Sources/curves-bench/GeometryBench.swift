@@ -1,5 +1,6 @@
 import CurveGeometry
 import Foundation
+import SeededRandom
 
 /// Flattens the same cubics with every method, one reused buffer, in process.
 func geometryBenchmarks(corpusPath: String?) -> String {
@@ -49,7 +50,7 @@ private func loadCorpus(_ path: String) -> [CubicBezier]? {
 
 /// Cubics with control points uniform in a 1000-unit box, like flatbench's corpus.
 private func randomCubics(count: Int) -> [CubicBezier] {
-  var generator = SplitMix64(state: 2026)
+  var generator = SplitMix64(seed: 2026)
   func point() -> Point {
     Point(x: Double.random(in: 0..<1000, using: &generator), y: Double.random(in: 0..<1000, using: &generator))
   }

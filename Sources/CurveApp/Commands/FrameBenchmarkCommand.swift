@@ -3,6 +3,7 @@ import Composable
 import CurveFeature
 import CurveGeometry
 import Foundation
+import SeededRandom
 
 /// `curves benchmark-frames`: frame times with the software renderer, for the README.
 /// Build in release mode first (`swift build -c release`).
@@ -76,11 +77,8 @@ struct FrameBenchmarkCommand: ParsableCommand {
 
   /// `count` random four-point curves in a 960x760 canvas (a fixed seed, so runs compare).
   static func manyCurves(_ count: Int) -> Editor.State {
-    var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-    func random(_ limit: Double) -> Double {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(seed >> 11) / Double(1 << 53) * limit
-    }
+    var generator = SplitMix64(seed: 2026)
+    func random(_ limit: Double) -> Double { Double.random(in: 0..<limit, using: &generator) }
     let curves = (0..<count).map { _ in
       CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
         PointFeature.State(id: UUID(), position: Point(x: random(960), y: random(760)))

@@ -73,10 +73,10 @@ enum ReplayScript {
       return .wait(milliseconds: ms)
     case "resize":
       guard let width = line.width, let height = line.height,
-        (Layout.minimumFrameSize.width...Layout.maximumWindowSize.width).contains(width),
-        (Layout.minimumFrameSize.height...Layout.maximumWindowSize.height).contains(height)
+        (Layout.minimumFrameSize.width...Layout.maximumFrameSize.width).contains(width),
+        (Layout.minimumFrameSize.height...Layout.maximumFrameSize.height).contains(height)
       else {
-        throw InputError("'resize' needs \"width\" and \"height\" between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumWindowSize.width)x\(Layout.maximumWindowSize.height)")
+        throw InputError("'resize' needs \"width\" and \"height\" between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumFrameSize.width)x\(Layout.maximumFrameSize.height)")
       }
       return .resize(width: width, height: height)
     default:

@@ -73,8 +73,9 @@ struct FrameRenderer {
 
   private func drawCanvas(_ state: Editor.State, _ layout: Layout, _ cache: inout CurveMeshCache, _ layer: StaticLayer?) {
     let live = liveCurveIDs(state)
-    let staticCurves = state.curves.filter { !live.contains($0.id) }
-    let key = StaticLayer.Key(curves: staticCurves.elements, canvas: state.canvas, display: state.display, layout: layout)
+    // A plain array: the layer compares it every frame and needs no lookup by id.
+    let staticCurves = state.curves.elements.filter { !live.contains($0.id) }
+    let key = StaticLayer.Key(curves: staticCurves, canvas: state.canvas, display: state.display, layout: layout)
     /// Everything static that touches `region` (all of it when nil); the layer clips to it.
     func drawStatic(in region: Rect?) {
       if let region {

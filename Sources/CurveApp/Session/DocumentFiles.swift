@@ -44,9 +44,9 @@ enum DocumentFiles {
   static func parseSize(_ text: String) throws(InputError) -> (width: Int, height: Int) {
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (Layout.minimumFrameSize.width...Layout.maximumWindowSize.width).contains(width), (Layout.minimumFrameSize.height...Layout.maximumWindowSize.height).contains(height)
+      (Layout.minimumFrameSize.width...Layout.maximumFrameSize.width).contains(width), (Layout.minimumFrameSize.height...Layout.maximumFrameSize.height).contains(height)
     else {
-      throw InputError("--size must be WIDTHxHEIGHT between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumWindowSize.width)x\(Layout.maximumWindowSize.height), not '\(text)'")
+      throw InputError("--size must be WIDTHxHEIGHT between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumFrameSize.width)x\(Layout.maximumFrameSize.height), not '\(text)'")
     }
     return (width, height)
   }

@@ -18,7 +18,7 @@ struct Layout: Equatable, Sendable {
   /// Headless frames (`--size`, replayed resizes) may be smaller than a window, down to this.
   static let minimumFrameSize = (width: 100, height: 100)
   /// An 8K frame; larger ones (256 MB of pixels and up) are refused rather than risked.
-  static let maximumWindowSize = (width: 8192, height: 8192)
+  static let maximumFrameSize = (width: 8192, height: 8192)
   static let panelWidth = 300.0
   static let statusHeight = 24.0
   static let padding = 16.0

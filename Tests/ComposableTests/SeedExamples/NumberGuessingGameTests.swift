@@ -1,4 +1,5 @@
 import Composable
+import SeededRandom
 import Testing
 
 /// Seed (e): a number-guessing game whose secret comes from the random-number dependency.
@@ -33,21 +34,9 @@ struct NumberGuessingGame: Reducer {
   }
 }
 
-/// SplitMix64: a deterministic generator, so a test knows the secret in advance.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The secret a game seeded with `seed` picks.
 func secretPicked(seed: UInt64) -> Int {
-  var generator = SeededGenerator(state: seed)
+  var generator = SplitMix64(seed: seed)
   return Int.random(in: 1...100, using: &generator)
 }
 
@@ -57,7 +46,7 @@ struct NumberGuessingGameTests {
     let store = TestStore(initialState: NumberGuessingGame.State()) {
       NumberGuessingGame()
     } withDependencies: {
-      $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededGenerator(state: 1))
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(SplitMix64(seed: 1))
     }
     let secret = secretPicked(seed: 1)
     await store.send(.newGame) {
@@ -77,7 +66,7 @@ struct NumberGuessingGameTests {
   @Test func aReducerCanOverrideTheDependencyItself() async {
     let store = TestStore(initialState: NumberGuessingGame.State()) {
       NumberGuessingGame()
-        .dependency(\.withRandomNumberGenerator, WithRandomNumberGenerator(SeededGenerator(state: 1)))
+        .dependency(\.withRandomNumberGenerator, WithRandomNumberGenerator(SplitMix64(seed: 1)))
     }
     await store.send(.newGame) {
       $0.secret = secretPicked(seed: 1)

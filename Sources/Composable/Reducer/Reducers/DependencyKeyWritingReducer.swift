@@ -3,7 +3,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Scope(state: \.game, action: \.game) {
-  ///   Game().dependency(\.withRandomNumberGenerator, .init(SeededGenerator(seed: 1)))
+  ///   Game().dependency(\.withRandomNumberGenerator, .init(SplitMix64(seed: 1)))
   /// }
   /// ```
   public func dependency<Value>(
