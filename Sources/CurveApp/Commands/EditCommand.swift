@@ -45,36 +45,29 @@ struct EditCommand: ParsableCommand {
   /// The document to start with: FILE, else the autosave, else a new one. A file that cannot
   /// be opened is never written over: the editor starts on a new, unsaved document and shows why.
   static func initialState(file: URL?, autosave: URL = DocumentFiles.autosaveURL) -> Editor.State {
-    guard let file else {
-      guard FileManager.default.fileExists(atPath: autosave.path) else {
-        var state = Editor.State.makeDefault()
-        state.documentURL = autosave
-        return state
-      }
-      do {
-        return Editor.State(document: try DocumentFiles.load(autosave), url: autosave)
-      } catch {
-        var state = Editor.State.makeDefault()
-        state.documentURL = autosave
-        let kept = autosave.deletingPathExtension().appendingPathExtension("unreadable.json")
-        try? FileManager.default.removeItem(at: kept)
-        try? FileManager.default.moveItem(at: autosave, to: kept)
-        state.errorMessage = "The autosave could not be read (\(error.description)); it was kept as \(kept.lastPathComponent)."
-        return state
-      }
-    }
-    guard FileManager.default.fileExists(atPath: file.path) else {
-      var state = Editor.State.makeDefault()
-      state.documentURL = file
-      return state
-    }
+    let url = file ?? autosave
+    guard FileManager.default.fileExists(atPath: url.path) else { return newDocument(savedTo: url) }
     do {
-      return Editor.State(document: try DocumentFiles.load(file), url: file)
+      return Editor.State(document: try DocumentFiles.load(url), url: url)
+    } catch where file == nil {
+      // The unreadable autosave is kept aside; the new document autosaves in its place.
+      let kept = autosave.deletingPathExtension().appendingPathExtension("unreadable.json")
+      try? FileManager.default.removeItem(at: kept)
+      try? FileManager.default.moveItem(at: autosave, to: kept)
+      return newDocument(
+        savedTo: autosave,
+        error: "The autosave could not be read (\(error.description)); it was kept as \(kept.lastPathComponent)."
+      )
     } catch {
-      var state = Editor.State.makeDefault()
       let reason = error.description.hasSuffix(".") ? error.description : error.description + "."
-      state.errorMessage = "\(reason) Editing a new document, which is not saved."
-      return state
+      return newDocument(savedTo: nil, error: "\(reason) Editing a new document, which is not saved.")
     }
+  }
+
+  private static func newDocument(savedTo url: URL?, error: String? = nil) -> Editor.State {
+    var state = Editor.State.makeDefault()
+    state.documentURL = url
+    state.errorMessage = error
+    return state
   }
 }
