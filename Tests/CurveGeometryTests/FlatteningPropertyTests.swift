@@ -17,6 +17,23 @@ struct FlatteningPropertyTests {
     }
   }
 
+  /// The planner works in single precision; sizes and offsets far from a 1000-unit box must
+  /// neither break the bound nor, short of the cap, waste segments.
+  @Test(arguments: [0.05, 1.0, 40.0, 2_000.0, 100_000.0])
+  func staysWithinTheToleranceAtEveryScale(size: Double) {
+    var generator = SplitMix64(seed: 8)
+    let offset = Point(x: 3e6, y: -7e5)
+    for _ in 0..<20 {
+      let random = generator.cubic(in: size)
+      let curve = CubicBezier(random.p0 + offset, random.p1 + offset, random.p2 + offset, random.p3 + offset)
+      let polyline = flattened(curve, tolerance: 0.25)
+      let deviation = hausdorffDistance(curve, polyline)
+      #expect(deviation <= 0.25 * (1 + 1e-6), "deviates \(deviation) on \(curve)")
+      let uniform = flattened(curve, tolerance: 0.25, method: .wang)
+      #expect(polyline.count <= uniform.count, "more segments than uniform steps on \(curve)")
+    }
+  }
+
   @Test func endsExactlyAtTheEndPoints() {
     var generator = SplitMix64(seed: 11)
     for _ in 0..<200 {

@@ -3,7 +3,7 @@ extension CubicBezier {
   /// `.adaptive` chords.
   ///
   /// Guarantees: the two-sided Hausdorff distance between curve and polyline is at most
-  /// `tolerance` (every chord's deviation is bounded exactly before it is emitted); the
+  /// `tolerance` (every chord's deviation is bounded from above before it is emitted); the
   /// first and last points are exactly `p0` and `p3`; at most
   /// `Flattening.maximumPointsPerCurve` points; same input, same output. Non-finite control
   /// points append nothing; the tolerance is clamped to `Flattening.minimumTolerance`.
@@ -17,7 +17,7 @@ extension CubicBezier {
     let tolerance = Flattening.clamp(tolerance)
     switch method {
     case .adaptive:
-      CubicChords(self).appendAdaptivePolyline(tolerance: tolerance, into: &points)
+      CubicChords(self).appendPlannedPolyline(tolerance: tolerance, into: &points)
     case .wang:
       appendUniformPolyline(tolerance: tolerance, into: &points)
     case .subdivision:

@@ -6,7 +6,8 @@
 /// FlatteningMethod(rawValue: "subdivision")
 /// ```
 public enum FlatteningMethod: String, CaseIterable, Sendable {
-  /// Longest verified chords: near the fewest segments, never over the tolerance.
+  /// Chords planned to deviate equally, each verified: near the fewest segments, never over
+  /// the tolerance.
   case adaptive
   /// Uniform steps in t, as many as Wang's formula needs (what Skia and lyon do).
   case wang
@@ -27,6 +28,9 @@ public enum Flattening {
   /// polyline of this many points instead of exhausting memory.
   public static let maximumPointsPerCurve = 1 << 16
 
+  /// The shortest parameter step a flattener takes: 1 / `maximumPointsPerCurve`.
+  static let minimumStep = 1.0 / Double(maximumPointsPerCurve)
+
   static func clamp(_ tolerance: Double) -> Double {
     tolerance.isFinite && tolerance > minimumTolerance ? tolerance : minimumTolerance
   }
@@ -45,7 +49,8 @@ protocol ChordMeasurable {
 
 extension ChordMeasurable {
   /// Appends points on the curve from eval(0) to eval(1) whose chords each stay within
-  /// `tolerance`, each chord close to the longest one that does.
+  /// `tolerance`, each chord close to the longest one that does. Curves of any degree use it,
+  /// and cubics whose plan would be absurdly long (`appendPlannedPolyline`).
   ///
   /// Deviation grows with the square of the parameter step away from inflections, so a
   /// measured chord predicts the step that would deviate by a target just under the
@@ -57,7 +62,7 @@ extension ChordMeasurable {
   func appendAdaptivePolyline(tolerance: Double, into points: inout [Point]) {
     let start = points.count
     points.append(eval(0))
-    let minimumStep = 1.0 / Double(Flattening.maximumPointsPerCurve)
+    let minimumStep = Flattening.minimumStep
     let target = 0.9 * tolerance
     var t0 = 0.0
     var step = max(safeStep(tolerance: tolerance), minimumStep)
