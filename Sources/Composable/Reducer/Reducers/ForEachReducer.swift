@@ -83,7 +83,9 @@ where Parent.Action: CasePathable {
     let parentEffect = parent(&state, action)
     // Same buffer means same ids: `==` on the ids checks identity first, so this is O(1)
     // unless the parent changed the collection's membership.
-    let idsAfter = state[keyPath: toElementsState].ids
+    // Read through the same in-place access as above: a read-only key path projection
+    // instantiates generic metadata on every call.
+    let idsAfter = Self.ids(of: &state[keyPath: toElementsState])
     let effect = elementEffect.merge(with: parentEffect)
     guard idsBefore != idsAfter else { return effect }
     let removed = idsBefore.subtracting(idsAfter)
@@ -103,6 +105,10 @@ where Parent.Action: CasePathable {
     return elementEffect
       .map { toElementAction.embed(.element(id: id, action: $0)) }
       .cancellable(id: ForEachCancelID(elements: toElementsState, id: id))
+  }
+
+  @inlinable static func ids(of elements: inout IdentifiedArray<ID, Element.State>) -> OrderedSet<ID> {
+    elements.ids
   }
 
   /// Returns `nil` when the element is missing.
