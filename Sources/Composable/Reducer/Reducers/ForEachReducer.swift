@@ -99,8 +99,13 @@ where Parent.Action: CasePathable {
   ) -> Effect<Parent.Action> {
     defer { idsBefore = elements.ids }
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return .none }
-    let elementEffect = reduceElement(&elements[id: id], id: id, action: elementAction)
-    guard let elementEffect, !elementEffect.isNone else { return .none }
+    // By position: `elements[id:]` looks the id up a second time after every change.
+    guard let index = elements.index(id: id) else {
+      reportMissingElement(id: id, action: elementAction)
+      return .none
+    }
+    let elementEffect = element(&elements[index], elementAction)
+    guard !elementEffect.isNone else { return .none }
     let toElementAction = toElementAction
     return elementEffect
       .map { toElementAction.embed(.element(id: id, action: $0)) }
@@ -111,26 +116,19 @@ where Parent.Action: CasePathable {
     elements.ids
   }
 
-  /// Returns `nil` when the element is missing.
-  @inlinable func reduceElement(
-    _ elementState: inout Element.State?, id: ID, action: Element.Action
-  ) -> Effect<Element.Action>? {
-    guard elementState != nil else {
-      reportIssue(
-        """
-        A "forEach" received an action for an element that is not in its collection:
+  @usableFromInline func reportMissingElement(id: ID, action: Element.Action) {
+    reportIssue(
+      """
+      A "forEach" received an action for an element that is not in its collection:
 
-          Action: \(String(customDumping: action))
-          ID: \(id)
+        Action: \(String(customDumping: action))
+        ID: \(id)
 
-        Send element actions only for ids that are in the collection; this action was ignored.
-        """,
-        fileID: location.fileID, filePath: location.filePath,
-        line: location.line, column: location.column
-      )
-      return nil
-    }
-    return element(&elementState!, action)
+      Send element actions only for ids that are in the collection; this action was ignored.
+      """,
+      fileID: location.fileID, filePath: location.filePath,
+      line: location.line, column: location.column
+    )
   }
 }
 
