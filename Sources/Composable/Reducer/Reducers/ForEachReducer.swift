@@ -82,9 +82,9 @@ where Parent.Action: CasePathable {
     let elementEffect = reduceElement(into: &state[keyPath: toElementsState], action: action, idsBefore: &idsBefore)
     let parentEffect = parent(&state, action)
     // Same buffer means same ids: `==` on the ids checks identity first, so this is O(1)
-    // unless the parent changed the collection's membership.
-    // Read through the same in-place access as above: a read-only key path projection
-    // instantiates generic metadata on every call.
+    // unless the parent changed the collection's membership. They are read through an
+    // in-place access, as above: a read-only key path projection instantiates generic
+    // metadata on every call.
     let idsAfter = Self.ids(of: &state[keyPath: toElementsState])
     let effect = elementEffect.merge(with: parentEffect)
     guard idsBefore != idsAfter else { return effect }
