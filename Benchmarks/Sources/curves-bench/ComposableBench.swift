@@ -74,6 +74,13 @@ func composableBenchmarks() -> String {
     }
     if count == 10 { oneChild = result.nanosecondsPerOperation }
     rows.append(row("`movePoint` through `forEach`, N = \(count)", result, relativeTo: oneChild))
+    guard count == 100_000 else { continue }
+    // A drag: every action goes to the same child, as the editor's `movePoint`s do.
+    let dragged = ids[0]
+    let drag = measure(operations: actions) { index in
+      store.send(.points(.element(id: dragged, action: .movePoint(x: Double(index), y: 1))))
+    }
+    rows.append(row("`movePoint` through `forEach`, N = \(count), one child (a drag)", drag, relativeTo: oneChild))
   }
 
   typealias Chain = BenchLevel<BenchLevel<BenchLevel<BenchLevel<BenchLevel<BenchCounter>>>>>
