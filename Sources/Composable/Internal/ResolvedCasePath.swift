@@ -25,6 +25,7 @@ struct ResolvedCasePath<Root, Value>: @unchecked Sendable {
     switch payload.extract(from: root) {
     case .value(let value): return value
     case .otherCase: return nil
+    case .thisCase: return resolved._extract(from: root)
     case .unknown:
       let value = resolved._extract(from: root)
       if let value { payload.learn(from: root, value: value) }
@@ -43,21 +44,25 @@ struct ResolvedCasePath<Root, Value>: @unchecked Sendable {
 /// current case to offset 0 (clearing any tag bits stored in the payload's spare bits) and put
 /// the tag back. A case's layout is only trusted after one check: when the tag is learned, the
 /// projected bytes must equal the bytes of the value the key path extracted. An indirect case
-/// (the payload lives in a heap box) or padding that differs fails the check, and such a case
-/// keeps the slow, always correct path.
+/// (the payload lives in a heap box) or padding that differs fails the check: other cases are
+/// still rejected by tag, and this one's payload comes from the key path, slow but correct.
 @usableFromInline
 final class EnumPayload<Root, Value>: @unchecked Sendable {
   @usableFromInline enum Extraction {
     case value(Value)
     case otherCase
-    /// The tag is not learned yet, or the case cannot be projected.
+    /// This case, whose payload cannot be projected in place.
+    case thisCase
+    /// The tag is not learned yet.
     case unknown
   }
 
   @usableFromInline let witnesses: EnumWitnesses
-  /// The case's tag plus one once learned and checked; 0 before; `UInt64.max` when the
-  /// payload cannot be projected in place. Written once, read on every action.
+  /// 0 until the tag is learned, then the tag, with `projectable` set when the payload can
+  /// be read in place. Written once, read on every action.
   @usableFromInline let state = Atomic<UInt64>(0)
+  @usableFromInline static var learned: UInt64 { 1 << 32 }
+  @usableFromInline static var projectable: UInt64 { 1 << 33 }
 
   @usableFromInline init?() {
     guard EnumMetadata(Root.self) != nil else { return nil }
@@ -66,9 +71,10 @@ final class EnumPayload<Root, Value>: @unchecked Sendable {
 
   @inlinable func extract(from root: Root) -> Extraction {
     let state = state.load(ordering: .relaxed)
-    guard state != 0, state != .max else { return .unknown }
-    let tag = UInt32(state - 1)
+    guard state != 0 else { return .unknown }
+    let tag = UInt32(truncatingIfNeeded: state)
     guard witnesses.tag(of: root) == tag else { return .otherCase }
+    guard state & Self.projectable != 0 else { return .thisCase }
     return .value(project(root, tag: tag) { $0.load(as: Value.self) })
   }
 
@@ -81,7 +87,7 @@ final class EnumPayload<Root, Value>: @unchecked Sendable {
         expected.elementsEqual(UnsafeRawBufferPointer(start: projected, count: expected.count))
       }
     }
-    state.store(reproduced ? UInt64(tag) + 1 : .max, ordering: .relaxed)
+    state.store(UInt64(tag) | Self.learned | (reproduced ? Self.projectable : 0), ordering: .relaxed)
   }
 
   /// Runs `body` on the payload of a copy of `root`, moved to the copy's start.

@@ -86,6 +86,6 @@ struct ResolvedCasePathTests {
   /// Whether extraction learned the case's tag and reads payloads in place.
   private func projectsInPlace<Root, Value>(_ path: ResolvedCasePath<Root, Value>) -> Bool {
     guard let state = path.payload?.state.load(ordering: .relaxed) else { return false }
-    return state != 0 && state != .max
+    return state & EnumPayload<Root, Value>.projectable != 0
   }
 }
