@@ -172,8 +172,12 @@ struct ChordSplitter {
 
   /// Appends `newPoints` as far as the cap allows.
   func append(_ newPoints: UnsafeBufferPointer<Point>, to points: inout [Point]) {
-    let room = Flattening.maximumPointsPerCurve - 1 - (points.count - curveStart)
-    points.append(contentsOf: newPoints.prefix(max(0, room)))
+    points.append(contentsOf: newPoints.prefix(room(in: points)))
+  }
+
+  /// How many more points this curve may take before its last one.
+  private func room(in points: [Point]) -> Int {
+    max(0, Flattening.maximumPointsPerCurve - 1 - (points.count - curveStart))
   }
 
   /// Appends chords over [t0, t1] after the point at t0 (already appended), the last
@@ -184,7 +188,7 @@ struct ChordSplitter {
   func appendSplitChords(from t0: Double, to t1: Double, ending end: Point, into points: inout [Point]) {
     let deviation = curve.chordDeviation(t0, t1)
     guard deviation > tolerance, t1 - t0 > Flattening.minimumStep else {
-      if points.count - curveStart < Flattening.maximumPointsPerCurve - 1 { points.append(end) }
+      if room(in: points) > 0 { points.append(end) }
       return
     }
     let pieces = min(16, max(2, Int((deviation / (CubicChords.plannedShare * tolerance)).squareRoot().rounded(.up))))
