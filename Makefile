@@ -36,9 +36,12 @@ run: deps-run
 	swift build --product curves
 	.build/debug/curves $(ARGS)
 
+# The tests take under a minute; a run still going after 20 is stuck and fails with its log.
+# Line-buffered, so the log shows where it stopped.
 test: deps-test
 	swift build --build-tests
-	swift test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	timeout --kill-after=30 20m stdbuf -oL -eL swift test --skip-build 2>&1 | tee .build/test.log; \
+	status=$${PIPESTATUS[0]}; [ $$status != 124 ] || echo "make test: the tests did not finish within 20 minutes"; exit $$status
 
 FLATBENCH ?= ../shared/flatbench
 FLATBENCH_OUT ?= /tmp/flatbench

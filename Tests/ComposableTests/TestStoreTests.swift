@@ -70,6 +70,18 @@ struct TestStoreTests {
     await store.skipInFlightEffects()
   }
 
+  @Test func aSendTaskThatNeverFinishesFailsInsteadOfHanging() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Relay.State()) { Relay() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.slow)
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(50))
+    } matching: { $0.description.contains("still running after") }
+    await store.skipInFlightEffects()
+  }
+
   @Test func nonExhaustiveStoresCheckOnlyWhatIsAsserted() async {
     let store = TestStore(initialState: Relay.State()) { Relay() }
     store.exhaustivity = .off

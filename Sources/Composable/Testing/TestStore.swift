@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A store for tests that asserts, by default, on every state change, every action effects
 /// send back, and every effect still running at the end.
@@ -375,12 +376,12 @@ public struct TestStoreTask: Sendable {
   ) async {
     guard let rawValue else { return }
     let timeout = timeout ?? self.timeout
-    let finished = await withTaskGroup(of: Bool.self) { group in
-      group.addTask { await rawValue.value; return true }
-      group.addTask { try? await Task.sleep(for: timeout); return false }
-      let first = await group.next() ?? false
-      group.cancelAll()
-      return first
+    // Not a task group: it would wait for `rawValue.value`, which cancellation does not end,
+    // so an effect that never finishes would hang the test instead of failing it.
+    let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let outcome = FirstOutcome(continuation)
+      let deadline = Task { try? await Task.sleep(for: timeout); outcome.resolve(false) }
+      Task { await rawValue.value; outcome.resolve(true); deadline.cancel() }
     }
     if !finished {
       reportIssue(
@@ -392,4 +393,20 @@ public struct TestStoreTask: Sendable {
 
   /// Whether the effects were cancelled; `true` when there were none.
   public var isCancelled: Bool { rawValue?.isCancelled ?? true }
+}
+
+/// Resumes a continuation with whichever outcome comes first and ignores the rest.
+private final class FirstOutcome: Sendable {
+  private let continuation: Mutex<CheckedContinuation<Bool, Never>?>
+
+  init(_ continuation: CheckedContinuation<Bool, Never>) {
+    self.continuation = Mutex(continuation)
+  }
+
+  func resolve(_ value: Bool) {
+    continuation.withLock { pending in
+      pending?.resume(returning: value)
+      pending = nil
+    }
+  }
 }

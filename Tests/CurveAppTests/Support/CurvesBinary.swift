@@ -7,32 +7,17 @@ enum CurvesBinary {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let url = packageRoot.appendingPathComponent(".build/debug/curves")
 
-  struct Outcome {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
+  /// Runs `curves` with `arguments`; a run longer than a minute is killed and fails the test.
   static func run(
     _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String]? = nil
-  ) throws -> Outcome {
+  ) throws -> ChildProcess.Outcome {
     try #require(FileManager.default.isExecutableFile(atPath: url.path), "build the package first: swift build")
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+    let outcome = try ChildProcess.run(
+      url.path, arguments, input: input, in: directory,
+      environment: environment ?? ProcessInfo.processInfo.environment, timeout: .seconds(60)
+    )
+    #expect(!outcome.timedOut, "curves \(arguments.joined(separator: " ")) ran for over a minute and was killed")
+    return outcome
   }
 }
 
