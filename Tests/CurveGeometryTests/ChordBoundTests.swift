@@ -25,6 +25,28 @@ struct ChordBoundTests {
     }
   }
 
+  /// The flattener checks two chords at a time, one per lane: each lane must decide its own
+  /// chord exactly as a check of that chord alone does, whatever the other lane holds.
+  @Test func checkingTwoChordsAtOnceDecidesEachAsAlone() {
+    var generator = SplitMix64(seed: 23)
+    var decided = (fit: 0, missed: 0)
+    for _ in 0..<2000 {
+      let chords = CubicChords(generator.cubic())
+      let ends = (0..<4).map { _ in
+        let t = Double.random(in: 0...1, using: &generator)
+        return ChordEnd(t: t, point: chords.eval(t), velocity: chords.tangent(t))
+      }
+      let tolerance = Double.random(in: 0.05...5, using: &generator)
+      let fit = CubicChords.chordsFit(
+        from: ChordEndPair(ends[0], ends[2]), to: ChordEndPair(ends[1], ends[3]), tolerance: tolerance
+      )
+      #expect(fit[0] == chords.chordFits(ends[0], ends[1], tolerance: tolerance))
+      #expect(fit[1] == chords.chordFits(ends[2], ends[3], tolerance: tolerance))
+      if fit[0] { decided.fit += 1 } else { decided.missed += 1 }
+    }
+    #expect(decided.fit > 100 && decided.missed > 100, "both outcomes exercised: \(decided)")
+  }
+
   /// Planned chords pass the quick bound nearly always: it is close to exact on short pieces.
   @Test func theQuickBoundIsCloseToExactOnShortPieces() {
     var generator = SplitMix64(seed: 22)

@@ -2,9 +2,12 @@ import CurveGeometry
 import Foundation
 import SeededRandom
 
-/// Flattens the same cubics with every method, one reused buffer, in process.
+/// Flattens the same cubics with every method, one reused buffer, in process. With
+/// flatbench's corpus, cairo's times from the anchors run just before (`anchors.md` beside
+/// the corpus) give each method's speed-up over cairo.
 func geometryBenchmarks(corpusPath: String?) -> String {
   let curves = corpusPath.flatMap(loadCorpus) ?? randomCubics(count: 100_000)
+  let cairo = corpusPath.map { cairoNanoseconds(anchorsPath: URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("anchors.md").path) } ?? [:]
   var rows: [String] = []
   for tolerance in [0.1, 0.25] {
     for method in FlatteningMethod.allCases {
@@ -21,17 +24,38 @@ func geometryBenchmarks(corpusPath: String?) -> String {
       }
       rows.append(
         "| \(tolerance) | \(method.rawValue) | \(format(Double(segments) / Double(curves.count), decimals: 1)) "
-          + "| \(format(result.nanosecondsPerOperation)) | \(format(result.mallocsPerOperation, decimals: 2)) |"
+          + "| \(format(result.bestNanosecondsPerOperation)) | \(format(result.nanosecondsPerOperation)) "
+          + "| \(cairo[tolerance].map { format($0 / result.bestNanosecondsPerOperation, decimals: 2) + "x" } ?? "–") "
+          + "| \(format(result.mallocsPerOperation, decimals: 2)) |"
       )
     }
   }
   return """
-    ### CurveGeometry: flattening \(curves.count) cubics in process (release, median of 5 runs)
+    ### CurveGeometry: flattening \(curves.count) cubics in process (release, 5 runs after a warm-up)
 
-    | tolerance | method | segments/curve | ns/curve | mallocs/curve |
-    |---:|---|---:|---:|---:|
+    ns/curve is the best run, as flatbench times cairo and AGG; the median run is beside it.
+
+    | tolerance | method | segments/curve | ns/curve | median ns/curve | faster than cairo | mallocs/curve |
+    |---:|---|---:|---:|---:|---:|---:|
     \(rows.joined(separator: "\n"))
     """
+}
+
+/// Cairo's ns/curve per tolerance from flatbench's anchors table (its `#### …, tol = T px`
+/// sections, the `| cairo |` row's eighth column); empty when there is no table.
+private func cairoNanoseconds(anchorsPath: String) -> [Double: Double] {
+  guard let text = try? String(contentsOfFile: anchorsPath, encoding: .utf8) else { return [:] }
+  var times: [Double: Double] = [:]
+  var tolerance: Double?
+  for line in text.split(separator: "\n") {
+    if line.hasPrefix("####"), let range = line.range(of: "tol = ") {
+      tolerance = Double(line[range.upperBound...].prefix { $0 != " " })
+    } else if line.hasPrefix("| cairo |"), let tolerance {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      if cells.count > 7, let nanoseconds = Double(cells[7]) { times[tolerance] = nanoseconds }
+    }
+  }
+  return times
 }
 
 /// flatbench's corpus: one cubic per line, `#` lines are comments.

@@ -90,9 +90,16 @@ struct CubicChords: ChordMeasurable {
   /// the chord, so does the whole piece, and then max |v| is exactly the Hausdorff distance
   /// (every chord point has a curve point straight above it, by continuity).
   func chordDeviation(_ t0: Double, _ t1: Double) -> Double {
-    let h = (t1 - t0) / 3
-    let q0 = eval(t0), q1 = eval(t1)
-    let e1 = tangent(t0) * h, e2 = q1 - tangent(t1) * h - q0
+    chordDeviation(
+      ChordEnd(t: t0, point: eval(t0), velocity: tangent(t0)), ChordEnd(t: t1, point: eval(t1), velocity: tangent(t1))
+    )
+  }
+
+  /// `chordDeviation(_:_:)` between chord ends already evaluated.
+  func chordDeviation(_ start: ChordEnd, _ end: ChordEnd) -> Double {
+    let h = (end.t - start.t) / 3
+    let q0 = start.point, q1 = end.point
+    let e1 = start.velocity * h, e2 = q1 - end.velocity * h - q0
     let chord = q1 - q0
     let lengthSquared = chord.lengthSquared
     let u1 = chord.dot(e1), u2 = chord.dot(e2)
