@@ -7,7 +7,8 @@ import SeededRandom
 /// the corpus) give each method's speed-up over cairo.
 func geometryBenchmarks(corpusPath: String?) -> String {
   let curves = corpusPath.flatMap(loadCorpus) ?? randomCubics(count: 100_000)
-  let cairo = corpusPath.map { cairoNanoseconds(anchorsPath: URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("anchors.md").path) } ?? [:]
+  let anchors = corpusPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("anchors.md") }
+  let cairo = anchors.map { cairoNanoseconds(anchorsPath: $0.path) } ?? [:]
   var rows: [String] = []
   for tolerance in [0.1, 0.25] {
     for method in FlatteningMethod.allCases {

@@ -118,7 +118,8 @@ struct ChordEndPair {
     vy = SIMD2(first.velocity.y, second.velocity.y)
   }
 
-  /// The curve's points and velocities at the two parameters `t`.
+  /// The curve's points and velocities at the two parameters `t`: `eval` and `tangent`'s
+  /// Horner forms, one lane per parameter.
   @inline(__always)
   init(_ curve: CubicChords, at t: SIMD2<Double>) {
     let (a, b, c, d) = (curve.a, curve.b, curve.c, curve.d)
