@@ -58,7 +58,7 @@ let package = Package(
     ),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "SeededRandom", issueReportingTestSupport]),
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
-    .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", issueReportingTestSupport]),
+    .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "SeededRandom", issueReportingTestSupport]),
     .testTarget(name: "CurveAppTests", dependencies: ["CurveApp", issueReportingTestSupport]),
   ],
   swiftLanguageModes: [.v6]

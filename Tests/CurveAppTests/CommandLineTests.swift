@@ -40,7 +40,7 @@ struct CommandLineTests {
     #expect(outcome.status == 0, "\(outcome.error)")
     let curve = try #require(Bezier([Point(x: 120, y: 450), Point(x: 240, y: 120), Point(x: 560, y: 120), Point(x: 680, y: 450)]))
     let image = try #require(PNGImage(contentsOf: directory.appendingPathComponent("quarter.png")))
-    let red = FrameRenderer.Palette.pointAtT
+    let red = Theme.Palette.pointAtT
     func isRed(_ point: Point) -> Bool {
       let color = image.pixel(x: Int(point.x), y: Int(point.y))
       return abs(Int(color.r) - Int(red.r)) + abs(Int(color.g) - Int(red.g)) + abs(Int(color.b) - Int(red.b)) < 40
@@ -97,6 +97,44 @@ struct CommandLineTests {
     #expect(points[1]["x"] as? Double == 340 && points[1]["y"] as? Double == 220)
     #expect(points[0]["x"] as? Double == 120)
     #expect(try pngSize("shot.png") == (1100, 750))
+  }
+
+  @Test func replayWritesTheStateAfterTheLastEvent() throws {
+    let events = directory.appendingPathComponent("events.jsonl")
+    try Data("""
+      {"type":"down","x":240,"y":120}
+      {"type":"up","x":240,"y":120}
+      {"type":"wheel","x":240,"y":120,"dy":2}
+      {"type":"key","key":"right"}
+      {"type":"key","key":"escape"}
+      {"type":"key","key":"right"}
+      {"type":"down","x":560,"y":120,"mods":"shift"}
+      {"type":"up","x":560,"y":120,"mods":"shift"}
+      """.utf8).write(to: events)
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--state", path("state.json")])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
+    #expect(state["zoom"] as? Double == 2)
+    #expect(state["t"] as? Double == 0.1)
+    #expect(state["playing"] as? Bool == false)
+    #expect(state["curves"] as? Int == 1)
+    #expect(state["edited"] as? Bool == true)
+    // At 200% around (240, 120), the third point (560, 120) is at (880, 120): off the area.
+    #expect((state["selection"] as? [Any])?.isEmpty == true)
+    let pan = state["pan"] as! [String: Any]
+    #expect(pan["x"] as? Double == -240 && pan["y"] as? Double == -120)
+  }
+
+  @Test func replayStateNamesTheSelectedPoint() throws {
+    let events = directory.appendingPathComponent("events.jsonl")
+    try Data(#"{"type":"down","x":560,"y":120}"#.utf8).write(to: events)
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--state", path("state.json")])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
+    let selection = try #require(state["selection"] as? [[String: String]])
+    #expect(selection == [["curve": "11111111-1111-1111-1111-111111111111", "point": "41111111-1111-1111-1111-111111111111"]])
+    #expect(state["zoom"] as? Double == 1)
+    #expect(state["edited"] as? Bool == false)
   }
 
   @Test func replayReportsTheLineOfABadEvent() throws {

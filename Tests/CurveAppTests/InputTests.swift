@@ -12,6 +12,9 @@ struct KeyChordTests {
     #expect(try KeyChord(parsing: "F1") == KeyChord("f1"))
     #expect(try KeyChord(parsing: "Esc") == KeyChord("escape"))
     #expect(try KeyChord(parsing: "del") == KeyChord("delete"))
+    #expect(try KeyChord(parsing: "ctrl+=") == KeyChord("=", control: true))
+    #expect(try KeyChord(parsing: "ctrl+-") == KeyChord("-", control: true))
+    #expect(try KeyChord(parsing: "ctrl+0") == KeyChord("0", control: true))
   }
 
   @Test func rejectsUnknownKeysAndModifiers() {
@@ -24,6 +27,9 @@ struct KeyChordTests {
     #expect(SDLInput.keyName(Int32(SDLK_z.rawValue)) == "z")
     #expect(SDLInput.keyName(Int32(SDLK_F1.rawValue)) == "f1")
     #expect(SDLInput.keyName(Int32(SDLK_LEFT.rawValue)) == "left")
+    #expect(SDLInput.keyName(Int32(SDLK_EQUALS.rawValue)) == "=")
+    #expect(SDLInput.keyName(Int32(SDLK_KP_PLUS.rawValue)) == "=")
+    #expect(SDLInput.keyName(Int32(SDLK_MINUS.rawValue)) == "-")
     #expect(SDLInput.keyName(Int32(SDLK_PAGEDOWN.rawValue)) == nil)
   }
 }
@@ -31,15 +37,19 @@ struct KeyChordTests {
 @MainActor
 struct ShortcutTests {
   @Test func theIssueShortcutsDoWhatTheySay() {
-    #expect(Shortcut.command(for: KeyChord("space")) == .editor(.togglePlaying))
-    #expect(Shortcut.command(for: KeyChord("z", control: true)) == .editor(.undo))
-    #expect(Shortcut.command(for: KeyChord("z", control: true, shift: true)) == .editor(.redo))
-    #expect(Shortcut.command(for: KeyChord("y", control: true)) == .editor(.redo))
-    #expect(Shortcut.command(for: KeyChord("s", control: true)) == .editor(.save))
-    #expect(Shortcut.command(for: KeyChord("delete")) == .editor(.deleteSelectedPoint))
-    #expect(Shortcut.command(for: KeyChord("n")) == .editor(.addCurve))
-    #expect(Shortcut.command(for: KeyChord("tab")) == .editor(.selectNextPoint))
-    #expect(Shortcut.command(for: KeyChord("escape")) == .closeOverlays)
+    #expect(Shortcut.command(for: KeyChord("space")) == .editor(.playback(.togglePlaying)))
+    #expect(Shortcut.command(for: KeyChord("z", control: true)) == .editor(.history(.undo)))
+    #expect(Shortcut.command(for: KeyChord("z", control: true, shift: true)) == .editor(.history(.redo)))
+    #expect(Shortcut.command(for: KeyChord("y", control: true)) == .editor(.history(.redo)))
+    #expect(Shortcut.command(for: KeyChord("s", control: true)) == .editor(.file(.save)))
+    #expect(Shortcut.command(for: KeyChord("delete")) == .editor(.editing(.deleteSelectedPoint)))
+    #expect(Shortcut.command(for: KeyChord("n")) == .editor(.editing(.addCurve)))
+    #expect(Shortcut.command(for: KeyChord("tab")) == .editor(.editing(.selectNextPoint)))
+    #expect(Shortcut.command(for: KeyChord("escape")) == .escape)
+    #expect(Shortcut.command(for: KeyChord("0", control: true)) == .editor(.viewport(.fit)))
+    #expect(Shortcut.command(for: KeyChord("1", control: true)) == .editor(.viewport(.actualSize)))
+    #expect(Shortcut.command(for: KeyChord("=", control: true)) == .editor(.viewport(.zoomIn)))
+    #expect(Shortcut.command(for: KeyChord("-", control: true)) == .editor(.viewport(.zoomOut)))
     #expect(Shortcut.command(for: KeyChord("h")) == .toggleHelp)
     #expect(Shortcut.command(for: KeyChord("f1")) == .toggleHelp)
     #expect(Shortcut.command(for: KeyChord("e", control: true)) == .exportSVG)
@@ -49,9 +59,14 @@ struct ShortcutTests {
   }
 
   @Test func arrowsStepByOneAndByTenWithShift() {
-    #expect(Shortcut.command(for: KeyChord("left")) == .arrow(dx: -1, dy: 0))
-    #expect(Shortcut.command(for: KeyChord("down", shift: true)) == .arrow(dx: 0, dy: 10))
-    #expect(Shortcut.command(for: KeyChord("up", shift: true)) == .arrow(dx: 0, dy: -10))
+    #expect(Shortcut.command(for: KeyChord("left")) == .editor(.editing(.arrow(dx: -1, dy: 0))))
+    #expect(Shortcut.command(for: KeyChord("down", shift: true)) == .editor(.editing(.arrow(dx: 0, dy: 10))))
+    #expect(Shortcut.command(for: KeyChord("up", shift: true)) == .editor(.editing(.arrow(dx: 0, dy: -10))))
+  }
+
+  @Test func everyKeyHasOneMeaning() {
+    let keys = Shortcut.all.flatMap { $0.bindings.map(\.key) }
+    #expect(Set(keys).count == keys.count)
   }
 }
 
@@ -66,11 +81,18 @@ struct ReplayScriptTests {
       {"type":"key","key":"ctrl+z"}
       {"type":"wait","ms":500}
       {"type":"resize","width":900,"height":700}
+      {"type":"wheel","x":300,"y":200,"dy":-2}
+      {"type":"down","x":1,"y":2,"button":"middle","mods":"ctrl+shift"}
+      {"type":"move","x":3,"y":4,"button":"middle","mods":"shift"}
+      {"type":"up","x":3,"y":4,"button":"right","mods":"ctrl"}
       """)
     #expect(events == [
       .pointerDown(x: 120, y: 80, clicks: 1), .pointerMoved(x: 140.5, y: 90), .pointerUp(x: 140, y: 90),
       .pointerDown(x: 10, y: 20, clicks: 2), .key(KeyChord("z", control: true)), .wait(milliseconds: 500),
-      .resize(width: 900, height: 700),
+      .resize(width: 900, height: 700), .wheel(x: 300, y: 200, notches: -2),
+      .pointerDown(x: 1, y: 2, clicks: 1, button: .middle, modifiers: [.control, .shift]),
+      .pointerMoved(x: 3, y: 4, button: .middle, modifiers: .shift),
+      .pointerUp(x: 3, y: 4, button: .right, modifiers: .control),
     ])
   }
 
@@ -79,7 +101,7 @@ struct ReplayScriptTests {
       try ReplayScript.parse("{\"type\":\"up\",\"x\":1,\"y\":2}\n{oops\n")
     }
     #expect(throws: InputError("line 1: 'move' needs numbers \"x\" and \"y\"")) { try ReplayScript.parse(#"{"type":"move","x":1}"#) }
-    #expect(throws: InputError("line 1: unknown type 'jump'; expected down, move, up, key, wait or resize")) {
+    #expect(throws: InputError("line 1: unknown type 'jump'; expected down, move, up, wheel, key, wait or resize")) {
       try ReplayScript.parse(#"{"type":"jump"}"#)
     }
     #expect(throws: InputError("line 3: unknown key 'hyper' in 'hyper'")) {
@@ -87,5 +109,13 @@ struct ReplayScriptTests {
     }
     #expect(throws: InputError("line 1: 'wait' needs \"ms\" between 0 and 3600000")) { try ReplayScript.parse(#"{"type":"wait","ms":-5}"#) }
     #expect(throws: (any Error).self) { try ReplayScript.parse(#"{"type":"resize","width":10,"height":10}"#) }
+    #expect(throws: InputError("line 1: unknown button 'fourth'; expected left, middle or right")) {
+      try ReplayScript.parse(#"{"type":"down","x":1,"y":2,"button":"fourth"}"#)
+    }
+    #expect(throws: InputError("line 1: unknown modifier 'alt' in \"mods\"; expected shift, ctrl or ctrl+shift")) {
+      try ReplayScript.parse(#"{"type":"down","x":1,"y":2,"mods":"alt"}"#)
+    }
+    #expect(throws: (any Error).self) { try ReplayScript.parse(#"{"type":"wheel","x":1,"y":2}"#) }
+    #expect(throws: (any Error).self) { try ReplayScript.parse(#"{"type":"wheel","x":1,"y":2,"dy":1e9}"#) }
   }
 }

@@ -29,11 +29,16 @@ struct RenderTests {
 
   private func pixel(at point: Point) -> Color { frame.pixel(x: Int(point.x), y: Int(point.y)) }
 
-  @Test func meshVerticesHaveSDLVertexLayout() {
-    #expect(MemoryLayout<MeshVertex>.size == MemoryLayout<SDL_Vertex>.size)
-    #expect(MemoryLayout<MeshVertex>.stride == MemoryLayout<SDL_Vertex>.stride)
-    #expect(MemoryLayout<MeshVertex>.offset(of: \.color) == MemoryLayout<SDL_Vertex>.offset(of: \.color))
-    #expect(MemoryLayout<MeshVertex>.offset(of: \.u) == MemoryLayout<SDL_Vertex>.offset(of: \.tex_coord))
+  @Test func aMeshIsLaidOutForSDLVertexForVertex() {
+    var mesh = StrokeMesh()
+    mesh.appendStroke(of: [Point(x: 10, y: 20), Point(x: 60, y: 25)], style: StrokeStyle(width: 4, color: Theme.Palette.curve))
+    let laidOut = RenderMesh(mesh)
+    #expect(laidOut.indices == mesh.indices)
+    #expect(laidOut.vertices.count == mesh.vertices.count)
+    for (vertex, sdl) in zip(mesh.vertices, laidOut.vertices) {
+      #expect(sdl.position.x == vertex.x && sdl.position.y == vertex.y)
+      #expect(sdl.color.r == vertex.color.r && sdl.color.a == vertex.color.a)
+    }
   }
 
   @Test func theStrokeCoversPointsOnTheCurve() throws {
@@ -46,10 +51,10 @@ struct RenderTests {
       let t = Double(step) / 20
       guard curve.eval(t).distance(to: curve.eval(0)) > 10 else { continue }
       let color = pixel(at: curve.eval(t))
-      #expect(distance(color, FrameRenderer.Palette.curve) < 60, "t = \(t): \(color)")
+      #expect(distance(color, Theme.Palette.curve) < 60, "t = \(t): \(color)")
     }
     // Off the curve, the page is white (or a grid line).
-    #expect(distance(pixel(at: Point(x: 405, y: 555)), FrameRenderer.Palette.page) < 40)
+    #expect(distance(pixel(at: Point(x: 405, y: 555)), Theme.Palette.page) < 40)
   }
 
   @Test func hidingTheCurveRemovesItsStroke() throws {
@@ -57,25 +62,25 @@ struct RenderTests {
     store.send(.binding(.set(\.display.construction, .hidden)))
     frame.draw(session)
     let onCurve = try #require(Bezier(store.curves[0].points.map(\.position))).eval(0.5)
-    #expect(distance(pixel(at: onCurve), FrameRenderer.Palette.curve) > 200)
+    #expect(distance(pixel(at: onCurve), Theme.Palette.curve) > 200)
   }
 
   @Test func handlesSitAtTheControlPoints() {
     frame.draw(session)
     for point in store.curves[0].points.map(\.position) {
       // A white centre inside a dark ring of radius 4...6.
-      #expect(distance(pixel(at: point), FrameRenderer.Palette.handleFill) < 30, "centre of \(point)")
+      #expect(distance(pixel(at: point), Theme.Palette.handleFill) < 30, "centre of \(point)")
       let ring = pixel(at: point + Point(x: 5, y: 0))
-      #expect(distance(ring, FrameRenderer.Palette.handleBorder) < 60, "ring of \(point): \(ring)")
+      #expect(distance(ring, Theme.Palette.handleBorder) < 60, "ring of \(point): \(ring)")
     }
   }
 
   @Test func theSelectedPointIsFilled() {
     let point = store.curves[0].points[1].position
-    store.send(.pointerDown(point, clickCount: 1))
-    store.send(.pointerUp(point))
+    store.send(.pointer(.down(point, button: .left, clickCount: 1, modifiers: [])))
+    store.send(.pointer(.up(point, button: .left)))
     frame.draw(session)
-    #expect(distance(pixel(at: point), FrameRenderer.Palette.selection) < 30)
+    #expect(distance(pixel(at: point), Theme.Palette.selection) < 30)
   }
 
   @Test func thePanelIsDrawnBesideTheCanvas() {
@@ -83,44 +88,44 @@ struct RenderTests {
     let layout = session.layout
     #expect(layout.panel.minX == 800)
     let play = layout.frame(of: .playPause)
-    #expect(distance(pixel(at: Point(x: play.minX + 4, y: play.minY + 4)), FrameRenderer.Palette.selection) == 0)
-    #expect(distance(pixel(at: Point(x: layout.panel.maxX - 4, y: layout.panel.maxY - 4)), FrameRenderer.Palette.panel) == 0)
+    #expect(distance(pixel(at: Point(x: play.minX + 4, y: play.minY + 4)), Theme.Palette.selection) == 0)
+    #expect(distance(pixel(at: Point(x: layout.panel.maxX - 4, y: layout.panel.maxY - 4)), Theme.Palette.panel) == 0)
     // The speed slider (50 of 0...100) is filled to the middle of its track, not beyond.
     let track = layout.track(of: .speed)
     let centreY = (track.minY + track.maxY) / 2
-    #expect(distance(pixel(at: Point(x: track.minX + track.width * 0.25, y: centreY)), FrameRenderer.Palette.selection) < 30)
-    #expect(distance(pixel(at: Point(x: track.minX + track.width * 0.8, y: centreY)), FrameRenderer.Palette.track) < 30)
-    #expect(distance(pixel(at: Point(x: 400, y: layout.statusLine.minY + 2)), FrameRenderer.Palette.status) == 0)
+    #expect(distance(pixel(at: Point(x: track.minX + track.width * 0.25, y: centreY)), Theme.Palette.selection) < 30)
+    #expect(distance(pixel(at: Point(x: track.minX + track.width * 0.8, y: centreY)), Theme.Palette.track) < 30)
+    #expect(distance(pixel(at: Point(x: 400, y: layout.statusLine.minY + 2)), Theme.Palette.status) == 0)
   }
 
   @Test func theConstructionAtTIsDrawnWithThePointOnTheCurve() throws {
-    store.send(.scrub(t: 0.5))
+    store.send(.playback(.scrub(t: 0.5)))
     frame.draw(session)
     let levels = try #require(Bezier(store.curves[0].points.map(\.position))).deCasteljauLevels(at: 0.5)
-    #expect(distance(pixel(at: levels[3][0]), FrameRenderer.Palette.pointAtT) < 40)
+    #expect(distance(pixel(at: levels[3][0]), Theme.Palette.pointAtT) < 40)
     for point in levels[1] {
-      #expect(distance(pixel(at: point), FrameRenderer.Palette.levels[0]) < 40, "level 1 point \(point)")
+      #expect(distance(pixel(at: point), Theme.Palette.levels[0]) < 40, "level 1 point \(point)")
     }
   }
 
   @Test func anErrorShowsABannerThatAClickDismisses() {
-    store.send(.opened(URL(fileURLWithPath: "/tmp/x.json"), .failure(.malformed("bad"))))
+    store.send(.file(.opened(URL(fileURLWithPath: "/tmp/x.json"), .failure(.malformed("bad")))))
     frame.draw(session)
-    #expect(distance(pixel(at: Point(x: 3, y: 3)), FrameRenderer.Palette.error) == 0)
+    #expect(distance(pixel(at: Point(x: 3, y: 3)), Theme.Palette.error) == 0)
     _ = session.handle(.pointerDown(x: 100, y: 10, clicks: 1))
     #expect(store.errorMessage == nil)
   }
 
   @Test func onlyChangedCurvesAreTessellatedAgain() {
-    store.send(.addCurve)
+    store.send(.editing(.addCurve))
     frame.draw(session)
     #expect(frame.cache.rebuildCount == 2)
-    store.send(.scrub(t: 0.3))
+    store.send(.playback(.scrub(t: 0.3)))
     frame.draw(session)
     #expect(frame.cache.rebuildCount == 2)
     let point = store.curves[0].points[0].position
-    store.send(.pointerDown(point, clickCount: 1))
-    store.send(.pointerMoved(point + Point(x: 20, y: 0)))
+    store.send(.pointer(.down(point, button: .left, clickCount: 1, modifiers: [])))
+    store.send(.pointer(.moved(point + Point(x: 20, y: 0))))
     frame.draw(session)
     #expect(frame.cache.rebuildCount == 3)
   }
@@ -142,7 +147,7 @@ struct RenderTests {
     #expect(frame.layer.renderCount == 2)
     #expect(frame.cache.rebuildCount == 45)
     // The dragged curve is drawn live, where it now is.
-    #expect(distance(pixel(at: store.curves[7].points[2].position + Point(x: 5, y: 0)), FrameRenderer.Palette.selection) < 60)
+    #expect(distance(pixel(at: store.curves[7].points[2].position + Point(x: 5, y: 0)), Theme.Palette.selection) < 60)
   }
 
   @Test func atScaleTwoEverythingIsTwiceAsLargeAndInputMapsBack() throws {
@@ -154,10 +159,10 @@ struct RenderTests {
     big.draw(session)
     for point in store.curves[0].points.map(\.position) {
       let ring = big.pixel(x: Int(point.x * 2) + 10, y: Int(point.y * 2))
-      #expect(distance(ring, FrameRenderer.Palette.handleBorder) < 60, "ring of \(point) at 2x: \(ring)")
+      #expect(distance(ring, Theme.Palette.handleBorder) < 60, "ring of \(point) at 2x: \(ring)")
     }
     let play = layout.frame(of: .playPause)
-    #expect(distance(big.pixel(x: Int(play.minX * 2) + 4, y: Int(play.minY * 2) + 4), FrameRenderer.Palette.selection) == 0)
+    #expect(distance(big.pixel(x: Int(play.minX * 2) + 4, y: Int(play.minY * 2) + 4), Theme.Palette.selection) == 0)
     // A HiDPI window: twice the pixels for the same points.
     let hiDPI = Layout(windowPoints: (1100, 750), pixels: (2200, 1500), scale: 1)
     #expect(hiDPI.pixelsPerUnit == 2 && hiDPI.unitPoint(x: 240, y: 120) == Point(x: 240, y: 120))
@@ -193,10 +198,10 @@ struct RenderTests {
     #expect(frame.layer.renderCount == 3)
     #expect(frame.layer.partialRenderCount == 2)
     let after = try #require(Bezier(store.curves[0].points.map(\.position)))
-    #expect(distance(pixel(at: after.eval(0.5)), FrameRenderer.Palette.curve) < 60, "the curve where it is now")
-    #expect(distance(pixel(at: before.eval(0.5)), FrameRenderer.Palette.curve) > 150, "no trace where it was")
+    #expect(distance(pixel(at: after.eval(0.5)), Theme.Palette.curve) < 60, "the curve where it is now")
+    #expect(distance(pixel(at: before.eval(0.5)), Theme.Palette.curve) > 150, "no trace where it was")
     // Its neighbour, inside the redrawn region's reach, is intact.
     let neighbour = try #require(Bezier(store.curves[1].points.map(\.position)))
-    #expect(distance(pixel(at: neighbour.eval(0.1)), FrameRenderer.Palette.curve) < 60)
+    #expect(distance(pixel(at: neighbour.eval(0.1)), Theme.Palette.curve) < 60)
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The real window under Xvfb, driven by xdotool: drag a control point, save with Ctrl+S,
-/// take a screenshot with Ctrl+P, quit with Ctrl+Q. The screenshot is kept in
+/// The real window under Xvfb, driven by xdotool: drag a control point, zoom to 200% with
+/// the wheel and drag it again, resize the window and back, save with Ctrl+S, take a
+/// screenshot with Ctrl+P, quit with Ctrl+Q. The screenshot is kept in
 /// `.build/test-artifacts/window-end-to-end.png` to look at.
 struct WindowEndToEndTests {
   /// Every wait is bounded, so a window that never appears or an editor that never quits
@@ -30,6 +31,20 @@ struct WindowEndToEndTests {
     for i in $(seq 1 10); do xdotool mousemove $((X + 240 + i * 10)) $((Y + 120 + i * 10)); sleep 0.02; done
     xdotool mouseup 1
     sleep 0.3
+    xdotool mousemove $((X + 400)) $((Y + 300))
+    sleep 0.1
+    xdotool click 4
+    sleep 0.1
+    xdotool click 4
+    sleep 0.3
+    xdotool mousemove $((X + 280)) $((Y + 140)) mousedown 1
+    for i in $(seq 1 4); do xdotool mousemove $((X + 280 + i * 5)) $((Y + 140 + i * 5)); sleep 0.02; done
+    xdotool mouseup 1
+    sleep 0.3
+    xdotool windowsize "$window" 700 600
+    sleep 0.5
+    xdotool windowsize "$window" 1100 750
+    sleep 0.5
     xdotool key ctrl+s
     sleep 0.5
     xdotool key ctrl+p
@@ -55,9 +70,13 @@ struct WindowEndToEndTests {
 
     let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: document)) as! [String: Any]
     let points = (saved["curves"] as! [[String: Any]])[0]["points"] as! [[String: Any]]
-    #expect(points[1]["x"] as? Double == 340, "the dragged point: \(points[1])")
-    #expect(points[1]["y"] as? Double == 220)
-    #expect(points[0]["x"] as? Double == 120 && points[0]["y"] as? Double == 450)
+    // Dragged by (100, 100) at 100%, then by (20, 20) screen pixels at 200% around (400, 300),
+    // where the point was drawn at (280, 140): (10, 10) in the document.
+    #expect(points[1]["x"] as? Double == 350, "the dragged point: \(points[1])")
+    #expect(points[1]["y"] as? Double == 230)
+    #expect(points[0]["x"] as? Double == 120 && points[0]["y"] as? Double == 450, "resizing moved nothing")
+    let canvas = saved["canvas"] as! [String: Any]
+    #expect(canvas["width"] as? Double == 800 && canvas["height"] as? Double == 600, "resizing kept the canvas")
 
     let screenshot = try #require(
       try FileManager.default.contentsOfDirectory(atPath: work.path).first { $0.hasPrefix("doc-") && $0.hasSuffix(".png") },

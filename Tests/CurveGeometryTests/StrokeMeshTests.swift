@@ -69,10 +69,4 @@ struct StrokeMeshTests {
     mesh.appendStroke(of: [Point(x: 0, y: 0), Point(x: 1, y: 1)], style: StrokeStyle(width: .nan, color: Color(r: 0, g: 0, b: 0)))
     #expect(mesh.triangleCount == 0)
   }
-
-  @Test func vertexLayoutMatchesSDLVertex() {
-    #expect(MemoryLayout<MeshVertex>.size == 20)
-    #expect(MemoryLayout<MeshVertex>.offset(of: \.color) == 8)
-    #expect(MemoryLayout<MeshVertex>.offset(of: \.u) == 12)
-  }
 }

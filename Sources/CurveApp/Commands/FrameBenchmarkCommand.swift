@@ -37,7 +37,6 @@ struct FrameBenchmarkCommand: ParsableCommand {
   private func measure(_ name: String, _ state: Editor.State, _ size: (width: Int, height: Int)) throws {
     let store = Store(initialState: state) { Editor() }
     let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height))
-    session.fitCanvasToWindowIfNothingMoves()
     let frame = try OffscreenFrame(width: size.width, height: size.height)
     frame.draw(session)
 

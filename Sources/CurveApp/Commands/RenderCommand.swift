@@ -44,10 +44,9 @@ struct RenderCommand: ParsableCommand {
         state.animation.totalSteps = AnimationSettings.stepRange.upperBound
       }
       let store = Store(initialState: state) { Editor() }
-      if let t { store.send(.scrub(t: t)) }
+      if let t { store.send(.playback(.scrub(t: t))) }
       let frame = try OffscreenFrame(width: size.width, height: size.height, scale: scale)
       let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height, scale: scale))
-      session.fitCanvasToWindowIfNothingMoves()
       frame.draw(session)
       try frame.savePNG(to: target)
     }

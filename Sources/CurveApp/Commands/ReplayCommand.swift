@@ -6,12 +6,16 @@ import Foundation
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
-    abstract: "Feed input events to the editor without a display, then save the document and/or a screenshot.",
+    abstract: "Feed input events to the editor without a display, then save the document, its state and/or a screenshot.",
     discussion: """
       EVENTS has one JSON object per line, in window coordinates: {"type":"down","x":120,"y":80}, \
       {"type":"move",...}, {"type":"up",...}, {"type":"down","x":..,"y":..,"clicks":2}, \
+      "button":"left"|"middle"|"right" and "mods":"shift"|"ctrl"|"ctrl+shift" on down, move and up, \
+      {"type":"wheel","x":..,"y":..,"dy":1} (dy > 0 zooms in, one notch a unit), \
       {"type":"key","key":"ctrl+z"}, {"type":"wait","ms":500} (advances the animation clock), \
       {"type":"resize","width":900,"height":700}.
+      --state writes {"t", "playing", "zoom", "pan", "selection": [{"curve", "point"}], "curves", \
+      "points", "canvas", "edited"} after the last event.
       """
   )
 
@@ -27,18 +31,24 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Where to save a PNG of the last frame.")
   var screenshot: String?
 
+  @Option(help: "Where to save the editor's state after the last event (JSON: t, playing, zoom, selection, ...).")
+  var state: String?
+
   @Option(help: "The window's size, WIDTHxHEIGHT.")
   var size: String = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
 
   func validate() throws {
-    guard output != nil || screenshot != nil else { throw ValidationError("nothing to write: give -o OUT.json and/or --screenshot OUT.png.") }
+    guard output != nil || screenshot != nil || state != nil else {
+      throw ValidationError("nothing to write: give -o OUT.json, --state STATE.json and/or --screenshot OUT.png.")
+    }
     do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
   }
 
   func run() throws {
     let input = URL(fileURLWithPath: file), eventsURL = URL(fileURLWithPath: events)
     let outputURL = output.map { URL(fileURLWithPath: $0) }, screenshotURL = screenshot.map { URL(fileURLWithPath: $0) }
-    for target in [outputURL, screenshotURL].compactMap({ $0 }) {
+    let stateURL = state.map { URL(fileURLWithPath: $0) }
+    for target in [outputURL, stateURL, screenshotURL].compactMap({ $0 }) {
       try DocumentFiles.checkOutput(target, isNotAnyOf: [input, eventsURL])
     }
     let document = try DocumentFiles.load(input)
@@ -54,18 +64,21 @@ struct ReplayCommand: ParsableCommand {
     try MainActor.assumeIsolated {
       let replay = Replay(state: Editor.State(document: document, url: nil), width: size.width, height: size.height)
       try MainRunLoop.run { await replay.play(script) }
-      if let outputURL {
-        do {
-          try FileSystemClient.liveValue.writeAtomically(try Document(replay.store.state).encoded(), outputURL)
-        } catch {
-          throw InputError("cannot write \(outputURL.path): \(error.localizedDescription)")
-        }
-      }
+      if let outputURL { try Self.write(try Document(replay.store.state).encoded(), to: outputURL) }
+      if let stateURL { try Self.write(try EditorStateReport(replay.store.state).encoded(), to: stateURL) }
       if let screenshotURL {
         let frame = try OffscreenFrame(width: size.width, height: size.height)
         frame.draw(replay.session)
         try frame.savePNG(to: screenshotURL)
       }
+    }
+  }
+
+  private static func write(_ data: @autoclosure () throws -> Data, to url: URL) throws(InputError) {
+    do {
+      try FileSystemClient.liveValue.writeAtomically(try data(), url)
+    } catch {
+      throw InputError("cannot write \(url.path): \(error.localizedDescription)")
     }
   }
 }

@@ -2,7 +2,7 @@ import CurveFeature
 import CurveGeometry
 import Foundation
 
-/// A document as SVG: one path per curve. Lines, quadratics and cubics are exact (`L`, `Q`,
+/// A document as SVG: one path per curve, stroked as the editor draws it (`Theme`). Lines, quadratics and cubics are exact (`L`, `Q`,
 /// `C`); higher degrees, which SVG cannot express, are flattened within `tolerance`.
 enum SVGExport {
   static let tolerance = 0.05
@@ -13,9 +13,10 @@ enum SVGExport {
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
     ]
+    let stroke = Theme.hex(Theme.Palette.curve), strokeWidth = number(Theme.curveWidth)
     for curve in document.curves {
       let points = curve.points.map { Point(x: $0.x, y: $0.y) }
-      lines.append(##"  <path id="curve-\##(curve.id.uuidString.lowercased())" d="\##(pathData(points))" fill="none" stroke="#1e4ea8" stroke-width="3" stroke-linecap="round"/>"##)
+      lines.append(#"  <path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(pathData(points))" fill="none" stroke="\#(stroke)" stroke-width="\#(strokeWidth)" stroke-linecap="round"/>"#)
     }
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"

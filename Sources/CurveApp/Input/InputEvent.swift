@@ -1,9 +1,13 @@
+import CurveFeature
+
 /// One input event in window coordinates (points, origin at the window's top left), from
 /// SDL or from a replay script: both go through the same `EditorSession.handle(_:)`.
 enum InputEvent: Equatable, Sendable {
-  case pointerDown(x: Double, y: Double, clicks: Int)
-  case pointerMoved(x: Double, y: Double)
-  case pointerUp(x: Double, y: Double)
+  case pointerDown(x: Double, y: Double, clicks: Int, button: PointerButton = .left, modifiers: PointerModifiers = [])
+  case pointerMoved(x: Double, y: Double, button: PointerButton = .left, modifiers: PointerModifiers = [])
+  case pointerUp(x: Double, y: Double, button: PointerButton = .left, modifiers: PointerModifiers = [])
+  /// The mouse wheel at (x, y): `notches` > 0 turned away from the user (zoom in).
+  case wheel(x: Double, y: Double, notches: Double)
   case key(KeyChord)
   /// Time passing with no input: advances the animation clock (replay only).
   case wait(milliseconds: Int)
@@ -11,12 +15,14 @@ enum InputEvent: Equatable, Sendable {
 }
 
 /// A key with its modifiers, written as in replay scripts and the help overlay:
-/// `"ctrl+shift+z"`, `"space"`, `"left"`, `"f1"`.
+/// `"ctrl+shift+z"`, `"space"`, `"left"`, `"f1"`, `"ctrl+="`.
 struct KeyChord: Hashable, Sendable, CustomStringConvertible {
-  /// Names of the keys the editor knows besides letters and digits.
+  /// Names of the keys the editor knows besides letters, digits, `=` and `-`.
   static let namedKeys: Set<String> = [
     "space", "left", "right", "up", "down", "tab", "escape", "delete", "backspace", "return", "f1",
   ]
+  /// Punctuation keys the editor knows (the zoom keys).
+  static let symbolKeys: Set<String> = ["=", "-"]
 
   var key: String
   var control = false
@@ -39,10 +45,12 @@ struct KeyChord: Hashable, Sendable, CustomStringConvertible {
       default: throw InputError("unknown modifier '\(modifier)' in '\(text)'")
       }
     }
-    let aliases = ["esc": "escape", "del": "delete", "enter": "return", "spacebar": "space"]
+    let aliases = ["esc": "escape", "del": "delete", "enter": "return", "spacebar": "space", "equals": "=", "minus": "-"]
     let key = aliases[written] ?? written
     let isCharacter = key.count == 1 && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    guard isCharacter || Self.namedKeys.contains(key) else { throw InputError("unknown key '\(key)' in '\(text)'") }
+    guard isCharacter || Self.namedKeys.contains(key) || Self.symbolKeys.contains(key) else {
+      throw InputError("unknown key '\(key)' in '\(text)'")
+    }
     self.key = key
   }
 

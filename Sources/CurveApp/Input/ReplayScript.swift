@@ -1,3 +1,4 @@
+import CurveFeature
 import Foundation
 
 /// Replay scripts: one JSON object per line, in window coordinates.
@@ -7,23 +8,33 @@ import Foundation
 /// {"type":"move","x":140,"y":90}
 /// {"type":"up","x":140,"y":90}
 /// {"type":"down","x":300,"y":200,"clicks":2}
+/// {"type":"down","x":300,"y":200,"button":"middle","mods":"shift"}
+/// {"type":"wheel","x":300,"y":200,"dy":1}
 /// {"type":"key","key":"ctrl+z"}
 /// {"type":"wait","ms":500}
 /// {"type":"resize","width":900,"height":700}
 /// ```
 ///
-/// Blank lines are skipped. Any other malformed line is an error naming its line number.
+/// `button` ("left", "middle", "right"; default left) and `mods` ("shift", "ctrl",
+/// "ctrl+shift"; default none) may go on down, move and up. Blank lines are skipped. Any
+/// other malformed line is an error naming its line number.
 enum ReplayScript {
   private struct Line: Decodable {
     var type: String
     var x: Double?
     var y: Double?
     var clicks: Int?
+    var button: String?
+    var mods: String?
+    var dy: Double?
     var key: String?
     var ms: Int?
     var width: Int?
     var height: Int?
   }
+
+  /// Wheel turns larger than this in one event are a typo, not a gesture.
+  static let maximumWheelNotches = 100.0
 
   static func parse(_ text: String) throws(InputError) -> [InputEvent] {
     var events: [InputEvent] = []
@@ -51,18 +62,43 @@ enum ReplayScript {
       guard x.isFinite, y.isFinite else { throw InputError("coordinates must be finite") }
       return (x, y)
     }
+    func button() throws(InputError) -> PointerButton {
+      guard let name = line.button else { return .left }
+      guard let button = PointerButton(rawValue: name.lowercased()) else {
+        throw InputError("unknown button '\(name)'; expected left, middle or right")
+      }
+      return button
+    }
+    func modifiers() throws(InputError) -> PointerModifiers {
+      guard let text = line.mods, !text.isEmpty else { return [] }
+      var modifiers: PointerModifiers = []
+      for name in text.lowercased().split(separator: "+", omittingEmptySubsequences: false) {
+        switch name {
+        case "shift": modifiers.insert(.shift)
+        case "ctrl", "control": modifiers.insert(.control)
+        default: throw InputError("unknown modifier '\(name)' in \"mods\"; expected shift, ctrl or ctrl+shift")
+        }
+      }
+      return modifiers
+    }
     switch line.type {
     case "down":
       let (x, y) = try position()
       let clicks = line.clicks ?? 1
       guard (1...3).contains(clicks) else { throw InputError("\"clicks\" must be 1, 2 or 3") }
-      return .pointerDown(x: x, y: y, clicks: clicks)
+      return .pointerDown(x: x, y: y, clicks: clicks, button: try button(), modifiers: try modifiers())
     case "move":
       let (x, y) = try position()
-      return .pointerMoved(x: x, y: y)
+      return .pointerMoved(x: x, y: y, button: try button(), modifiers: try modifiers())
     case "up":
       let (x, y) = try position()
-      return .pointerUp(x: x, y: y)
+      return .pointerUp(x: x, y: y, button: try button(), modifiers: try modifiers())
+    case "wheel":
+      let (x, y) = try position()
+      guard let dy = line.dy, dy.isFinite, abs(dy) <= maximumWheelNotches else {
+        throw InputError("'wheel' needs a number \"dy\" between -\(Int(maximumWheelNotches)) and \(Int(maximumWheelNotches))")
+      }
+      return .wheel(x: x, y: y, notches: dy)
     case "key":
       guard let key = line.key else { throw InputError("'key' needs a string \"key\", like \"ctrl+z\"") }
       return .key(try KeyChord(parsing: key))
@@ -80,7 +116,7 @@ enum ReplayScript {
       }
       return .resize(width: width, height: height)
     default:
-      throw InputError("unknown type '\(line.type)'; expected down, move, up, key, wait or resize")
+      throw InputError("unknown type '\(line.type)'; expected down, move, up, wheel, key, wait or resize")
     }
   }
 }

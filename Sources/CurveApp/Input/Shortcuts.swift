@@ -1,12 +1,13 @@
 import CurveFeature
 
-/// What a key does: an editor action, or something only the app shell can do.
+/// What a key does: an editor action, or something only the app shell can do. Keys never
+/// depend on the editor's state: an action decides what it means (an arrow nudges the
+/// selection, or steps t when nothing is selected).
 enum ShortcutCommand: Equatable {
   case editor(Editor.Action)
-  /// Arrow keys: nudge the selected point, or step `t` when nothing is selected.
-  case arrow(dx: Double, dy: Double)
   case toggleHelp
-  case closeOverlays
+  /// Closes the help overlay if it is open, else clears the selection.
+  case escape
   case exportSVG
   case screenshot
   case quit
@@ -16,62 +17,67 @@ enum ShortcutCommand: Equatable {
 /// from this table, so it cannot drift from what the keys do.
 @MainActor
 struct Shortcut {
-  var keys: [KeyChord]
+  /// Each key of the row with the command it runs (the arrows each nudge their own way).
+  var bindings: [(key: KeyChord, command: ShortcutCommand)]
   /// How the help overlay writes the keys.
   var label: String
   var summary: String
-  var command: ShortcutCommand
+
+  init(_ keys: [KeyChord], _ label: String, _ summary: String, _ command: ShortcutCommand) {
+    self.bindings = keys.map { ($0, command) }
+    self.label = label
+    self.summary = summary
+  }
+
+  init(arrowsWithShift shift: Bool, _ label: String, _ summary: String) {
+    let step = shift ? 10.0 : 1.0
+    let directions = [("left", -step, 0.0), ("right", step, 0), ("up", 0, -step), ("down", 0, step)]
+    self.bindings = directions.map { key, dx, dy in
+      (KeyChord(key, shift: shift), .editor(.editing(.arrow(dx: dx, dy: dy))))
+    }
+    self.label = label
+    self.summary = summary
+  }
 
   static let all: [Shortcut] = [
-    Shortcut(keys: [KeyChord("space")], label: "Space", summary: "Play / pause the construction", command: .editor(.togglePlaying)),
+    Shortcut([KeyChord("space")], "Space", "Play / pause the construction", .editor(.playback(.togglePlaying))),
+    Shortcut(arrowsWithShift: false, "Arrows", "Nudge the selected point by 1 (or step t with ← →)"),
+    Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selected point by 10"),
+    Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.editing(.selectNextPoint))),
+    Shortcut([KeyChord("escape")], "Escape", "Deselect; close help", .escape),
+    Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected point", .editor(.editing(.deleteSelectedPoint))),
+    Shortcut([KeyChord("n")], "N", "New curve", .editor(.editing(.addCurve))),
+    Shortcut([KeyChord("z", control: true)], "Ctrl+Z", "Undo", .editor(.history(.undo))),
     Shortcut(
-      keys: [KeyChord("left"), KeyChord("right"), KeyChord("up"), KeyChord("down")], label: "Arrows",
-      summary: "Nudge the selected point by 1 (or step t with ← →)", command: .arrow(dx: 0, dy: 0)
+      [KeyChord("z", control: true, shift: true), KeyChord("y", control: true)], "Ctrl+Shift+Z, Ctrl+Y", "Redo",
+      .editor(.history(.redo))
     ),
-    Shortcut(
-      keys: [KeyChord("left", shift: true), KeyChord("right", shift: true), KeyChord("up", shift: true), KeyChord("down", shift: true)],
-      label: "Shift+Arrows", summary: "Nudge the selected point by 10", command: .arrow(dx: 0, dy: 0)
-    ),
-    Shortcut(keys: [KeyChord("tab")], label: "Tab", summary: "Select the next point", command: .editor(.selectNextPoint)),
-    Shortcut(keys: [KeyChord("escape")], label: "Escape", summary: "Deselect; close help", command: .closeOverlays),
-    Shortcut(keys: [KeyChord("delete"), KeyChord("backspace")], label: "Delete", summary: "Remove the selected point", command: .editor(.deleteSelectedPoint)),
-    Shortcut(keys: [KeyChord("n")], label: "N", summary: "New curve", command: .editor(.addCurve)),
-    Shortcut(keys: [KeyChord("z", control: true)], label: "Ctrl+Z", summary: "Undo", command: .editor(.undo)),
-    Shortcut(
-      keys: [KeyChord("z", control: true, shift: true), KeyChord("y", control: true)], label: "Ctrl+Shift+Z, Ctrl+Y",
-      summary: "Redo", command: .editor(.redo)
-    ),
-    Shortcut(keys: [KeyChord("s", control: true)], label: "Ctrl+S", summary: "Save", command: .editor(.save)),
-    Shortcut(keys: [KeyChord("e", control: true)], label: "Ctrl+E", summary: "Export SVG", command: .exportSVG),
-    Shortcut(keys: [KeyChord("p", control: true)], label: "Ctrl+P", summary: "Save a PNG screenshot", command: .screenshot),
-    Shortcut(keys: [KeyChord("h"), KeyChord("f1")], label: "H, F1", summary: "Show / hide this help", command: .toggleHelp),
-    Shortcut(keys: [KeyChord("q", control: true)], label: "Ctrl+Q", summary: "Quit (saves first)", command: .quit),
+    Shortcut([KeyChord("=", control: true), KeyChord("=", control: true, shift: true)], "Ctrl+=", "Zoom in", .editor(.viewport(.zoomIn))),
+    Shortcut([KeyChord("-", control: true)], "Ctrl+-", "Zoom out", .editor(.viewport(.zoomOut))),
+    Shortcut([KeyChord("0", control: true)], "Ctrl+0", "Fit the canvas in the window", .editor(.viewport(.fit))),
+    Shortcut([KeyChord("1", control: true)], "Ctrl+1", "Zoom to 100%", .editor(.viewport(.actualSize))),
+    Shortcut([KeyChord("s", control: true)], "Ctrl+S", "Save", .editor(.file(.save))),
+    Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .exportSVG),
+    Shortcut([KeyChord("p", control: true)], "Ctrl+P", "Save a PNG screenshot", .screenshot),
+    Shortcut([KeyChord("h"), KeyChord("f1")], "H, F1", "Show / hide this help", .toggleHelp),
+    Shortcut([KeyChord("q", control: true)], "Ctrl+Q", "Quit (saves first)", .quit),
   ]
 
   /// Mouse gestures, listed in the help overlay below the keys.
   static let gestures: [(label: String, summary: String)] = [
     ("Drag", "Move a control point"),
     ("Double-click", "Insert a point into the selected curve"),
+    ("Wheel", "Zoom around the pointer"),
+    ("Middle-drag", "Pan the view"),
   ]
 
   private static let byChord: [KeyChord: ShortcutCommand] = {
     var table: [KeyChord: ShortcutCommand] = [:]
     for shortcut in all {
-      for key in shortcut.keys { table[key] = shortcut.command }
+      for binding in shortcut.bindings { table[binding.key] = binding.command }
     }
     return table
   }()
 
-  /// The command for `chord`, with arrow keys resolved to their direction and step.
-  static func command(for chord: KeyChord) -> ShortcutCommand? {
-    guard let command = byChord[chord] else { return nil }
-    guard case .arrow = command else { return command }
-    let step = chord.shift ? 10.0 : 1.0
-    switch chord.key {
-    case "left": return .arrow(dx: -step, dy: 0)
-    case "right": return .arrow(dx: step, dy: 0)
-    case "up": return .arrow(dx: 0, dy: -step)
-    default: return .arrow(dx: 0, dy: step)
-    }
-  }
+  static func command(for chord: KeyChord) -> ShortcutCommand? { byChord[chord] }
 }

@@ -15,6 +15,8 @@ final class Painter {
   let pixelOffset: Double
   private let text: TextRenderer?
   private var mesh = StrokeMesh()
+  /// The batched mesh laid out for SDL, reused from flush to flush.
+  private var batch = RenderMesh()
 
   init(renderer: OpaquePointer, scale: Double, text: TextRenderer?) {
     self.renderer = renderer
@@ -83,10 +85,10 @@ final class Painter {
     mesh.appendStroke(of: [pixels(centre)], style: StrokeStyle(width: 2 * radius * scale, color: color))
   }
 
-  /// Draws a mesh already in pixels (a cached curve stroke).
-  func draw(_ pixels: StrokeMesh) {
+  /// Draws a mesh already in pixels and laid out for SDL (a cached curve stroke).
+  func draw(_ pixels: RenderMesh) {
     flush()
-    Self.render(pixels, on: renderer)
+    pixels.render(on: renderer)
   }
 
   /// Text with its top-left corner at `origin`, `size` units tall; returns its width in units.
@@ -107,19 +109,41 @@ final class Painter {
   /// Draws what is batched. Call once more at the end of a frame.
   func flush() {
     guard !mesh.indices.isEmpty else { return }
-    Self.render(mesh, on: renderer)
+    batch.replace(with: mesh)
+    batch.render(on: renderer)
     mesh.removeAll()
   }
+}
 
-  /// `MeshVertex` has `SDL_Vertex`'s layout, so the vertex array is passed as it is.
-  private static func render(_ mesh: StrokeMesh, on renderer: OpaquePointer) {
-    guard !mesh.indices.isEmpty else { return }
-    mesh.vertices.withUnsafeBytes { vertices in
-      mesh.indices.withUnsafeBufferPointer { indices in
-        _ = SDL_RenderGeometry(
-          renderer, nil, vertices.baseAddress!.assumingMemoryBound(to: SDL_Vertex.self), Int32(mesh.vertices.count),
-          indices.baseAddress!, Int32(indices.count)
-        )
+/// A triangle mesh laid out as `SDL_RenderGeometry` takes it: `SDL_Vertex`es (position,
+/// colour, unused texture coordinates) and indices.
+struct RenderMesh {
+  private(set) var vertices: [SDL_Vertex] = []
+  private(set) var indices: [Int32] = []
+
+  init() {}
+
+  init(_ mesh: StrokeMesh) {
+    replace(with: mesh)
+  }
+
+  /// Lays `mesh` out for SDL, keeping this mesh's storage.
+  mutating func replace(with mesh: StrokeMesh) {
+    vertices.removeAll(keepingCapacity: true)
+    vertices.reserveCapacity(mesh.vertices.count)
+    for vertex in mesh.vertices {
+      let color = SDL_Color(r: vertex.color.r, g: vertex.color.g, b: vertex.color.b, a: vertex.color.a)
+      vertices.append(SDL_Vertex(position: SDL_FPoint(x: vertex.x, y: vertex.y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0)))
+    }
+    indices.removeAll(keepingCapacity: true)
+    indices.append(contentsOf: mesh.indices)
+  }
+
+  func render(on renderer: OpaquePointer) {
+    guard !indices.isEmpty else { return }
+    vertices.withUnsafeBufferPointer { vertices in
+      indices.withUnsafeBufferPointer { indices in
+        _ = SDL_RenderGeometry(renderer, nil, vertices.baseAddress!, Int32(vertices.count), indices.baseAddress!, Int32(indices.count))
       }
     }
   }

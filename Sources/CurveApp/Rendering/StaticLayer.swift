@@ -6,13 +6,14 @@ import CurveGeometry
 /// every curve not being edited or animated), rendered once into a texture and copied into
 /// each frame. A drag in a document of 1,000 curves then redraws one curve, not 1,000.
 /// The layer is re-rendered only when its `Key` changes: when a static curve changes, the
-/// selection moves to another curve, or the view changes (size, scale, display options).
+/// selection moves to another curve, or the view changes (size, scale, zoom, pan, display
+/// options). Regions and bounds are in screen units.
 @MainActor
 final class StaticLayer {
   struct Key: Equatable {
     var curves: [CurveReducer.State]
-    var canvas: Canvas
     var display: DisplayOptions
+    var viewport: Viewport.State
     var layout: Layout
   }
 
@@ -26,18 +27,19 @@ final class StaticLayer {
   /// Above this many changed curves, the layer is rendered whole.
   static let maximumChangedCurvesForPartialRender = 16
 
-  /// Where a curve's drawing can reach, in units: its control points' box (which holds the
-  /// curve) grown by a handle's radius and the anti-aliasing feather.
-  static func bounds(of curve: CurveReducer.State) -> Rect {
-    let box = Rect(enclosing: curve.points.map(\.position))
-    let margin = FrameRenderer.handleRadius + 4
+  /// Where a curve's drawing can reach on screen: its control points' box (which holds the
+  /// curve) grown by a hovered handle's halo and the anti-aliasing feather.
+  static func bounds(of curve: CurveReducer.State, in viewport: Viewport.State) -> Rect {
+    let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
+    let margin = Theme.handleRadius + Theme.hoverGrowth + Theme.hoverHalo + 2
     return Rect(minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin)
   }
 
   /// The part of the canvas that differs between two keys: the bounds of every curve added,
   /// removed or changed, before and after. Nil when the whole layer must be rendered.
   static func changedRegion(from old: Key, to new: Key) -> Rect? {
-    guard old.canvas == new.canvas, old.display == new.display, old.layout == new.layout else { return nil }
+    guard old.display == new.display, old.viewport == new.viewport, old.layout == new.layout
+    else { return nil }
     var oldCurves = Dictionary(old.curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var changed: [CurveReducer.State] = []
     for curve in new.curves {
@@ -48,7 +50,8 @@ final class StaticLayer {
     }
     changed.append(contentsOf: oldCurves.values)
     guard !changed.isEmpty, changed.count <= maximumChangedCurvesForPartialRender * 2 else { return nil }
-    return changed.dropFirst().reduce(bounds(of: changed[0])) { $0.union(bounds(of: $1)) }
+    let viewport = new.viewport
+    return changed.dropFirst().reduce(bounds(of: changed[0], in: viewport)) { $0.union(bounds(of: $1, in: viewport)) }
   }
 
   isolated deinit {

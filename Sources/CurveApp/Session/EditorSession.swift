@@ -10,6 +10,9 @@ import CurveGeometry
 /// let session = EditorSession(store: store, layout: layout)
 /// let requests = session.handle(.pointerDown(x: 120, y: 80, clicks: 1))
 /// ```
+///
+/// Pointer positions on the canvas go to the store as screen points (UI units, the canvas
+/// area's top-left at the origin); the editor's viewport maps them into the document.
 @MainActor
 final class EditorSession {
   /// What the session asks of the shell that runs it.
@@ -22,48 +25,37 @@ final class EditorSession {
   private(set) var showsHelp = false
   /// The slider the mouse is dragging, from button down to button up.
   private(set) var activeSlider: SliderKind?
+  /// Buttons pressed on the canvas and not yet released: their moves and releases go to the
+  /// editor wherever the pointer is, so a drag outside the canvas area still ends.
+  private var canvasButtons: Set<PointerButton> = []
+  /// Whether the last pointer position was over the canvas area (leaving it clears hover).
+  private var isPointerOnCanvas = false
   /// A short message for the status line ("Exported …").
   var notice: String? { didSet { viewVersion &+= 1 } }
   /// Bumped when window-only state changes; with the store's version it tells the loop to draw.
   private(set) var viewVersion = 0
 
+  /// Shows the store's document in a window or frame laid out as `layout`.
   init(store: StoreOf<Editor>, layout: Layout) {
     self.store = store
     self.layout = layout
+    sendCanvasArea()
   }
 
   /// Changes whenever the next frame would differ from the last one drawn.
   var frameVersion: Int { store.version &+ viewVersion &* 1_000_003 }
 
-  /// Makes the document's canvas the window's canvas area, unless that would clamp a point
-  /// (a document made on a larger screen keeps its canvas until the user resizes).
-  func fitCanvasToWindowIfNothingMoves() {
-    let area = layout.canvasArea
-    let fits = store.curves.allSatisfy { curve in curve.points.allSatisfy { area.contains($0.position) } }
-    if fits, store.canvas != Canvas(width: area.width, height: area.height) {
-      store.send(.resize(width: area.width, height: area.height))
-    }
-  }
-
   func handle(_ event: InputEvent) -> [Request] {
     switch event {
-    case let .pointerDown(x, y, clicks):
-      pointerDown(at: layout.unitPoint(x: x, y: y), clicks: clicks)
-    case let .pointerMoved(x, y):
+    case let .pointerDown(x, y, clicks, button, modifiers):
+      pointerDown(at: layout.unitPoint(x: x, y: y), clicks: clicks, button: button, modifiers: modifiers)
+    case let .pointerMoved(x, y, _, _):
+      pointerMoved(to: layout.unitPoint(x: x, y: y))
+    case let .pointerUp(x, y, button, _):
+      pointerUp(at: layout.unitPoint(x: x, y: y), button: button)
+    case let .wheel(x, y, notches):
       let point = layout.unitPoint(x: x, y: y)
-      if let slider = activeSlider {
-        setSlider(slider, at: point)
-      } else {
-        store.send(.pointerMoved(point))
-      }
-    case let .pointerUp(x, y):
-      // Ends a drag of a point, by the pointer or by the x/y sliders: one undo step, autosaved.
-      let endsPointDrag = activeSlider.map { $0 == .x || $0 == .y } ?? true
-      if activeSlider != nil {
-        activeSlider = nil
-        viewVersion &+= 1
-      }
-      if endsPointDrag { store.send(.pointerUp(layout.unitPoint(x: x, y: y))) }
+      if layout.canvasArea.contains(point) { store.send(.viewport(.zoom(notches: notches, around: point))) }
     case let .key(chord):
       return key(chord)
     case .wait:
@@ -75,46 +67,77 @@ final class EditorSession {
     return []
   }
 
-  /// A new window size: re-lays out the panel and resizes the canvas (clamping points, as
-  /// the original app does).
+  /// A new window size: re-lays out the panel and shows the canvas in the new area. The
+  /// document is not touched.
   func resize(windowPoints: (width: Double, height: Double), pixels: (width: Double, height: Double)) {
     layout = Layout(windowPoints: windowPoints, pixels: pixels, scale: layout.pointsPerUnit)
     viewVersion &+= 1
-    let area = layout.canvasArea
-    guard area.width > 0, area.height > 0 else { return }
-    store.send(.resize(width: area.width, height: area.height))
+    sendCanvasArea()
   }
 
   func slider(_ kind: SliderKind) -> SliderModel { SliderModel.model(for: kind, store: store) }
   func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, store: store) }
 
-  private func pointerDown(at point: Point, clicks: Int) {
+  private func sendCanvasArea() {
+    let area = layout.canvasArea
+    store.send(.viewport(.resize(width: area.width, height: area.height)))
+  }
+
+  private func pointerDown(at point: Point, clicks: Int, button: PointerButton, modifiers: PointerModifiers) {
     if showsHelp {
       showsHelp = false
       viewVersion &+= 1
       return
     }
     if store.errorMessage != nil, layout.errorBanner.contains(point) {
-      store.send(.dismissError)
+      store.send(.file(.dismissError))
       return
     }
-    guard layout.panel.contains(point) else {
-      store.send(.pointerDown(point, clickCount: clicks))
+    if layout.canvasArea.contains(point) {
+      canvasButtons.insert(button)
+      store.send(.pointer(.down(point, button: button, clickCount: clicks, modifiers: modifiers)))
       return
     }
+    guard button == .left, layout.panel.contains(point) else { return }
     switch layout.control(at: point) {
     case let .slider(kind):
       activeSlider = kind
       viewVersion &+= 1
-      if kind == .x || kind == .y { store.send(.grabSelectedPoint) }
+      if kind == .x || kind == .y { store.send(.editing(.grabSelectedPoint)) }
       setSlider(kind, at: point)
     case .playPause:
-      store.send(.togglePlaying)
+      store.send(.playback(.togglePlaying))
     case let .toggle(kind):
       toggle(kind).toggle()
     case nil:
       break
     }
+  }
+
+  private func pointerMoved(to point: Point) {
+    if let slider = activeSlider {
+      setSlider(slider, at: point)
+      return
+    }
+    let isOnCanvas = layout.canvasArea.contains(point)
+    defer { isPointerOnCanvas = isOnCanvas }
+    if isOnCanvas || !canvasButtons.isEmpty {
+      store.send(.pointer(.moved(point)))
+    } else if isPointerOnCanvas {
+      store.send(.pointer(.exited))
+    }
+  }
+
+  private func pointerUp(at point: Point, button: PointerButton) {
+    if let slider = activeSlider, button == .left {
+      activeSlider = nil
+      viewVersion &+= 1
+      // Ends the x/y slider's drag of the point: one undo step.
+      if slider == .x || slider == .y { store.send(.pointer(.up(point, button: .left))) }
+      return
+    }
+    guard canvasButtons.remove(button) != nil else { return }
+    store.send(.pointer(.up(point, button: button)))
   }
 
   private func setSlider(_ kind: SliderKind, at point: Point) {
@@ -127,21 +150,15 @@ final class EditorSession {
     switch command {
     case let .editor(action):
       store.send(action)
-    case let .arrow(dx, dy):
-      if store.selection != nil {
-        store.send(.nudgeSelectedPoint(dx: dx, dy: dy))
-      } else if dx != 0 {
-        store.send(.stepAnimation(by: dx > 0 ? 1 : -1))
-      }
     case .toggleHelp:
       showsHelp.toggle()
       viewVersion &+= 1
-    case .closeOverlays:
+    case .escape:
       if showsHelp {
         showsHelp = false
         viewVersion &+= 1
       } else {
-        store.send(.clearSelection)
+        store.send(.editing(.clearSelection))
       }
     case .exportSVG: return [.exportSVG]
     case .screenshot: return [.screenshot]

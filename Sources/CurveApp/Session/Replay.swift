@@ -19,7 +19,6 @@ final class Replay {
       $0.fileSystem = .inMemory(files)
     }
     session = EditorSession(store: store, layout: .offscreen(width: width, height: height))
-    session.fitCanvasToWindowIfNothingMoves()
   }
 
   var store: StoreOf<Editor> { session.store }

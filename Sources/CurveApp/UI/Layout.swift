@@ -1,12 +1,12 @@
 import CurveGeometry
 
-/// Where everything sits in the window, in UI units: document units on the canvas, and the
-/// panel's own units beside it. One unit is `pointsPerUnit` window points (the `--scale`
-/// option) and `pixelsPerUnit` pixels (that scale times the display's pixel density).
+/// Where everything sits in the window, in UI units. One unit is `pointsPerUnit` window
+/// points (the `--scale` option) and `pixelsPerUnit` pixels (that scale times the display's
+/// pixel density). The canvas area shows the document through the editor's viewport.
 ///
 /// ```
 /// +--------------------------------+-----------+
-/// | canvas (document origin here)  |  panel    |
+/// | canvas area (the viewport)     |  panel    |
 /// +--------------------------------+-----------+
 /// | status line                                |
 /// +--------------------------------------------+
@@ -25,6 +25,34 @@ struct Layout: Equatable, Sendable {
   static let sliderHeight = 50.0
   static let toggleHeight = 30.0
   static let buttonHeight = 36.0
+  /// The panel's title sits above the first slider, which starts this far down.
+  static let slidersTop = 56.0
+  static let gapAboveButton = 8.0
+  static let gapAboveToggles = 16.0
+  static let gapAboveHint = 16.0
+  /// From a slider's top to its track's centre line, and the track's half height.
+  static let trackCentreOffset = 32.0
+  static let trackHalfHeight = 3.0
+  static let trackInset = 8.0
+  static let toggleBox = 18.0
+  static let toggleBorder = 1.5
+  static let tickWidth = 2.0
+  static let knobRadius = 9.0
+  static let knobBorder = 1.5
+  static let activeKnobGrowth = 1.0
+  static let toggleBoxTop = 4.0
+  static let toggleLabelGap = 10.0
+  static let statusTextInset = (x: 8.0, y: 5.0)
+  static let bannerHeight = 46.0
+  static let bannerTextInset = (x: 10.0, y: 6.0)
+  static let bannerLineHeight = 18.0
+  static let helpBoxWidth = 560.0
+  static let helpRowHeight = 22.0
+  static let helpTextInset = 20.0
+  static let helpTitleTop = 16.0
+  static let helpRowsTop = 52.0
+  /// Where the summaries start, from the help box's left edge.
+  static let helpSummaryColumn = 200.0
 
   /// The window's size in units.
   var width: Double
@@ -55,7 +83,7 @@ struct Layout: Equatable, Sendable {
   var statusLine: Rect { Rect(minX: 0, minY: canvasArea.maxY, maxX: width, maxY: height) }
   /// Across the top of the canvas while there is a load or save error (two lines of text);
   /// a click dismisses it.
-  var errorBanner: Rect { Rect(minX: 0, minY: 0, maxX: canvasArea.maxX, maxY: 46) }
+  var errorBanner: Rect { Rect(minX: 0, minY: 0, maxX: canvasArea.maxX, maxY: Self.bannerHeight) }
 
   /// A window position (points) in units.
   func unitPoint(x: Double, y: Double) -> Point { Point(x: x / pointsPerUnit, y: y / pointsPerUnit) }
@@ -66,9 +94,9 @@ struct Layout: Equatable, Sendable {
 
   func frame(of control: PanelControl) -> Rect {
     let left = panel.minX + Self.padding, right = panel.maxX - Self.padding
-    let slidersTop = 56.0
-    let playTop = slidersTop + Double(SliderKind.allCases.count) * Self.sliderHeight + 8
-    let togglesTop = playTop + Self.buttonHeight + 16
+    let slidersTop = Self.slidersTop
+    let playTop = slidersTop + Double(SliderKind.allCases.count) * Self.sliderHeight + Self.gapAboveButton
+    let togglesTop = playTop + Self.buttonHeight + Self.gapAboveToggles
     switch control {
     case let .slider(kind):
       let top = slidersTop + Double(SliderKind.allCases.firstIndex(of: kind)!) * Self.sliderHeight
@@ -84,13 +112,16 @@ struct Layout: Equatable, Sendable {
   /// The slider's track: where a click sets the value, left end = minimum.
   func track(of slider: SliderKind) -> Rect {
     let frame = frame(of: .slider(slider))
-    let centre = frame.minY + 32
-    return Rect(minX: frame.minX + 8, minY: centre - 3, maxX: frame.maxX - 8, maxY: centre + 3)
+    let centre = frame.minY + Self.trackCentreOffset
+    return Rect(
+      minX: frame.minX + Self.trackInset, minY: centre - Self.trackHalfHeight,
+      maxX: frame.maxX - Self.trackInset, maxY: centre + Self.trackHalfHeight
+    )
   }
 
   /// Where the hint under the controls goes.
   var hintOrigin: Point {
-    Point(x: panel.minX + Self.padding, y: frame(of: .toggle(ToggleKind.allCases.last!)).maxY + 16)
+    Point(x: panel.minX + Self.padding, y: frame(of: .toggle(ToggleKind.allCases.last!)).maxY + Self.gapAboveHint)
   }
 
   func control(at point: Point) -> PanelControl? {

@@ -35,9 +35,10 @@ struct SliderModel {
 
   static func model(for kind: SliderKind, store: StoreOf<Editor>) -> SliderModel {
     let state = store.state
+    let playback = store.scope(state: \.animation, action: \.playback)
     switch kind {
     case .x, .y:
-      let position = store.binding(get: { $0.selectedPoint?.position ?? .zero }, send: { .moveSelectedPoint(to: $0) })
+      let position = store.binding(get: { $0.selectedPoint?.position ?? .zero }, send: { .editing(.moveSelectedPoint(to: $0)) })
       return SliderModel(
         label: kind == .x ? "x" : "y",
         range: 0...(kind == .x ? state.canvas.width : state.canvas.height),
@@ -48,17 +49,17 @@ struct SliderModel {
     case .totalSteps:
       return SliderModel(
         label: "Steps", range: Double(AnimationSettings.stepRange.lowerBound)...Double(AnimationSettings.stepRange.upperBound),
-        isInteger: true, isEnabled: true, value: store.binding(\.animation.totalSteps).asDouble
+        isInteger: true, isEnabled: true, value: playback.binding(\.totalSteps).asDouble
       )
     case .speed:
       return SliderModel(
         label: "Speed", range: Double(AnimationSettings.speedRange.lowerBound)...Double(AnimationSettings.speedRange.upperBound),
-        isInteger: true, isEnabled: true, value: store.binding(\.animation.speed).asDouble
+        isInteger: true, isEnabled: true, value: playback.binding(\.speed).asDouble
       )
     case .t:
       return SliderModel(
         label: "t", range: 0...1, isInteger: false, isEnabled: true,
-        value: store.binding(get: \.animation.t, send: { .scrub(t: $0) })
+        value: store.binding(get: \.animation.t, send: { .playback(.scrub(t: $0)) })
       )
     }
   }

@@ -62,7 +62,6 @@ final class EditorWindow {
     let sizes = Self.sizes(window, renderer)
     session = EditorSession(store: store, layout: Layout(windowPoints: sizes.points, pixels: sizes.pixels, scale: scale))
     painter = Painter(renderer: renderer, scale: session.layout.pixelsPerUnit, text: text)
-    session.fitCanvasToWindowIfNothingMoves()
   }
 
   isolated deinit {
@@ -165,7 +164,7 @@ final class EditorWindow {
   private func flushUnsavedChanges() {
     let store = session.store
     guard store.documentURL != nil, store.hasUnsavedChanges else { return }
-    let save = store.send(.save)
+    let save = store.send(.file(.save))
     _ = try? MainRunLoop.run { await save.finish() }
   }
 

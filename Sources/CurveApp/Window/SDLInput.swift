@@ -1,16 +1,29 @@
 import CSDL2
+import CurveFeature
 
 /// SDL events as the session's input events. Everything else (window management, focus)
 /// is handled by the window itself.
 enum SDLInput {
   static func event(from event: SDL_Event) -> InputEvent? {
     switch SDL_EventType(event.type) {
-    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      return .pointerDown(x: Double(event.button.x), y: Double(event.button.y), clicks: max(Int(event.button.clicks), 1))
-    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      return .pointerUp(x: Double(event.button.x), y: Double(event.button.y))
+    case SDL_MOUSEBUTTONDOWN:
+      guard let button = button(event.button.button) else { return nil }
+      return .pointerDown(
+        x: Double(event.button.x), y: Double(event.button.y), clicks: max(Int(event.button.clicks), 1),
+        button: button, modifiers: pointerModifiers()
+      )
+    case SDL_MOUSEBUTTONUP:
+      guard let button = button(event.button.button) else { return nil }
+      return .pointerUp(x: Double(event.button.x), y: Double(event.button.y), button: button, modifiers: pointerModifiers())
     case SDL_MOUSEMOTION:
-      return .pointerMoved(x: Double(event.motion.x), y: Double(event.motion.y))
+      let held = event.motion.state
+      let button: PointerButton = held & UInt32(1 << (SDL_BUTTON_MIDDLE - 1)) != 0 ? .middle : held & UInt32(1 << (SDL_BUTTON_RIGHT - 1)) != 0 ? .right : .left
+      return .pointerMoved(x: Double(event.motion.x), y: Double(event.motion.y), button: button, modifiers: pointerModifiers())
+    case SDL_MOUSEWHEEL:
+      let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+      let notches = Double(event.wheel.preciseY) * (flipped ? -1 : 1)
+      guard notches != 0 else { return nil }
+      return .wheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), notches: notches)
     case SDL_KEYDOWN:
       guard let key = keyName(event.key.keysym.sym) else { return nil }
       let modifiers = UInt32(event.key.keysym.mod)
@@ -20,11 +33,32 @@ enum SDLInput {
     }
   }
 
+  private static func button(_ code: UInt8) -> PointerButton? {
+    switch Int32(code) {
+    case SDL_BUTTON_LEFT: .left
+    case SDL_BUTTON_MIDDLE: .middle
+    case SDL_BUTTON_RIGHT: .right
+    default: nil
+    }
+  }
+
+  private static func pointerModifiers() -> PointerModifiers {
+    let state = UInt32(SDL_GetModState().rawValue)
+    var modifiers: PointerModifiers = []
+    if state & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+    if state & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+    return modifiers
+  }
+
   /// The replay-script name of an SDL key code, for the keys the editor uses.
   static func keyName(_ code: SDL_Keycode) -> String? {
     switch code {
     case Int32(SDLK_a.rawValue)...Int32(SDLK_z.rawValue), Int32(SDLK_0.rawValue)...Int32(SDLK_9.rawValue):
       return String(UnicodeScalar(UInt8(code)))
+    case Int32(SDLK_EQUALS.rawValue), Int32(SDLK_PLUS.rawValue), Int32(SDLK_KP_PLUS.rawValue): return "="
+    case Int32(SDLK_MINUS.rawValue), Int32(SDLK_KP_MINUS.rawValue): return "-"
+    case Int32(SDLK_KP_0.rawValue): return "0"
+    case Int32(SDLK_KP_1.rawValue): return "1"
     case Int32(SDLK_SPACE.rawValue): return "space"
     case Int32(SDLK_LEFT.rawValue): return "left"
     case Int32(SDLK_RIGHT.rawValue): return "right"

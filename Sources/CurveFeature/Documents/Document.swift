@@ -8,7 +8,9 @@ import Foundation
 /// { "version": 1,
 ///   "canvas": { "width": 800, "height": 600 },
 ///   "curves": [ { "id": "<uuid>", "points": [ { "id": "<uuid>", "x": 30, "y": 60 } ] } ],
-///   "animation": { "totalSteps": 10, "speed": 50 } }
+///   "animation": { "totalSteps": 10, "speed": 50 },
+///   "display": { "showsCurve": true, "showsControlPolygon": true,
+///                "construction": "allLevels", "showsTrace": true } }
 /// ```
 ///
 /// Readers ignore fields they do not know, so later versions may add styles and options.
@@ -39,6 +41,8 @@ public struct Document: Equatable, Sendable, Codable {
   public var canvas: Canvas
   public var curves: [CurveRecord]
   public var animation: AnimationRecord
+  /// What the canvas shows; optional on load (files written before it have defaults).
+  public var display: DisplayOptions
 
   /// The document of an editor's state.
   public init(_ state: Editor.State) {
@@ -50,6 +54,16 @@ public struct Document: Equatable, Sendable, Codable {
       })
     }
     animation = AnimationRecord(totalSteps: state.animation.totalSteps, speed: state.animation.speed)
+    display = state.display
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    canvas = try container.decode(Canvas.self, forKey: .canvas)
+    curves = try container.decode([CurveRecord].self, forKey: .curves)
+    animation = try container.decode(AnimationRecord.self, forKey: .animation)
+    display = try container.decodeIfPresent(DisplayOptions.self, forKey: .display) ?? DisplayOptions()
   }
 
   /// Pretty-printed JSON, keys sorted, so saved files diff well.

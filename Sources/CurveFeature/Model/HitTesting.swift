@@ -1,15 +1,13 @@
 import Composable
 import CurveGeometry
 
-/// Radius, in document units, within which a pointer grabs a control point.
-public let handleRadius = 8.0
-
 extension IdentifiedArrayOf<CurveReducer.State> {
-  /// The topmost point within `handleRadius` of `position`: later curves are drawn above
-  /// earlier ones, and later points above earlier points, so the search runs backwards.
-  public func point(at position: Point) -> PointReference? {
+  /// The topmost point within `radius` of `position` (both in document units): later
+  /// curves are drawn above earlier ones, and later points above earlier points, so the
+  /// search runs backwards.
+  public func point(at position: Point, radius: Double) -> PointReference? {
     for curve in reversed() {
-      for point in curve.points.reversed() where point.position.distance(to: position) <= handleRadius {
+      for point in curve.points.reversed() where point.position.distance(to: position) <= radius {
         return PointReference(curve: curve.id, point: point.id)
       }
     }

@@ -2,8 +2,9 @@
 ///
 /// A snapshot is a copy of an `IdentifiedArray`, which shares storage with the live document
 /// until the document changes, so taking one is O(1); the first change after it copies the
-/// changed storage once. A drag snapshots once, when it starts, so each `movePoint` stays
-/// O(1). At most `limit` steps are kept: 100 undos cover any session's recent work, and
+/// changed storage once. A drag keeps the snapshot of its start and records it when it ends
+/// having changed something, so each `movePoint` stays O(1) and a click that moves nothing
+/// leaves redo alone. At most `limit` steps are kept: 100 undos cover any session's recent work, and
 /// bound the memory a long session holds.
 public struct UndoHistory<Snapshot: Equatable & Sendable>: Equatable, Sendable {
   public static var limit: Int { 100 }

@@ -15,15 +15,12 @@ public struct Color: Hashable, Sendable {
   }
 }
 
-/// One vertex of a triangle mesh. Its layout (two floats, four bytes of colour, two floats of
-/// texture coordinates) is the layout of `SDL_Vertex`, so a mesh can be handed to
-/// `SDL_RenderGeometry` without copying.
+/// One vertex of a triangle mesh: a position and the colour there (a stroke's feathered
+/// edge fades to transparent).
 public struct MeshVertex: Hashable, Sendable {
   public var x: Float
   public var y: Float
   public var color: Color
-  public var u: Float = 0
-  public var v: Float = 0
 
   public init(_ point: Point, _ color: Color) {
     self.x = Float(point.x)
@@ -34,8 +31,8 @@ public struct MeshVertex: Hashable, Sendable {
   public var position: Point { Point(x: Double(x), y: Double(y)) }
 }
 
-/// Triangles as a vertex list and an index list (three indices a triangle), the form
-/// `SDL_RenderGeometry` draws. Reuse one mesh across frames with `removeAll()`.
+/// Triangles as a vertex list and an index list (three indices a triangle), the form GPU
+/// and software rasterizers draw. Reuse one mesh across frames with `removeAll()`.
 ///
 /// ```swift
 /// var mesh = StrokeMesh()

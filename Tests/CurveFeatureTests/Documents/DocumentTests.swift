@@ -29,12 +29,25 @@ struct DocumentTests {
   }
 
   @Test func roundTripsAnEditorState() throws {
-    let state = Editor.State(curves: oneCurve())
+    var state = Editor.State(curves: oneCurve())
+    state.display.showsTrace = false
     let data = try Document(state).encoded()
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains("\"version\" : 1"))
     #expect(text.contains("\"totalSteps\" : 10"))
     #expect(try Document.decode(data).editorCurves == state.curves)
+    #expect(try Document.decode(data).display == state.display)
+  }
+
+  @Test func displayOptionsAreOptionalFieldByField() throws {
+    let document = try Document.decode(json(curve(1), extra: "\"display\": { \"showsTrace\": false },"))
+    var expected = DisplayOptions()
+    expected.showsTrace = false
+    #expect(document.display == expected)
+    #expect(try Document.decode(json(curve(1))).display == DisplayOptions())
+    #expect(throws: DocumentError.self) {
+      try Document.decode(json(curve(1), extra: "\"display\": { \"construction\": \"sideways\" },"))
+    }
   }
 
   @Test func rejectsEveryKindOfBadDocument() {
@@ -91,91 +104,5 @@ struct AtomicSaveTests {
     #expect(throws: (any Error).self) { try FileSystemClient.liveValue.writeAtomically(Data("new".utf8), blocked) }
     #expect(try FileSystemClient.liveValue.read(file) == Data("old".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["blocked", "doc.json"])
-  }
-}
-
-@MainActor
-struct EditorDocumentTests {
-  let url = URL(fileURLWithPath: "/documents/drawing.json")
-
-  func makeStore(
-    _ state: Editor.State, files: LockIsolated<[URL: Data]>, clock: TestClock<Duration> = TestClock()
-  ) -> TestStore<Editor.State, Editor.Action> {
-    TestStore(initialState: state) { Editor() } withDependencies: {
-      $0.uuid = .incrementing
-      $0.continuousClock = clock
-      $0.fileSystem = .inMemory(files)
-    }
-  }
-
-  @Test func openingADocumentReplacesTheEditorState() async throws {
-    let files = try LockIsolated([url: Document(Editor.State(curves: oneCurve())).encoded()])
-    let store = makeStore(Editor.State(curves: []), files: files)
-    await store.send(.open(url))
-    await store.receive(\.opened) {
-      $0.curves = oneCurve()
-      $0.savedCurves = oneCurve()
-      $0.documentURL = self.url
-    }
-  }
-
-  @Test func aBadFileLeavesTheDocumentUntouched() async {
-    let files = LockIsolated([url: Data("{\"version\": 9}".utf8)])
-    let store = makeStore(Editor.State(curves: oneCurve()), files: files)
-    await store.send(.open(url))
-    await store.receive(\.opened) { $0.errorMessage = DocumentError.unsupportedVersion(9).description }
-    await store.send(.open(URL(fileURLWithPath: "/missing.json")))
-    await store.receive(\.opened) {
-      $0.errorMessage = DocumentError.unreadable(
-        path: "/missing.json", reason: CocoaError(.fileReadNoSuchFile).localizedDescription
-      ).description
-    }
-    #expect(store.state.curves == oneCurve())
-    await store.send(.dismissError) { $0.errorMessage = nil }
-  }
-
-  @Test func autosaveWaitsForASecondWithoutEdits() async throws {
-    let clock = TestClock()
-    let files = LockIsolated<[URL: Data]>([:])
-    var state = Editor.State(curves: oneCurve())
-    state.documentURL = url
-    state.selection = point2
-    let store = makeStore(state, files: files, clock: clock)
-    await store.send(.nudgeSelectedPoint(dx: 1, dy: 0))
-    await store.receive(.moveSelectedPoint(to: Point(x: 201, y: 100))) { $0.history.record(oneCurve()) }
-    await store.receive(movePoint(100, 102, Point(x: 201, y: 100))) {
-      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 201, y: 100)
-    }
-    await clock.advance(by: .milliseconds(600))
-    let once = store.state.curves
-    await store.send(.nudgeSelectedPoint(dx: 1, dy: 0))
-    await store.receive(.moveSelectedPoint(to: Point(x: 202, y: 100))) { $0.history.record(once) }
-    await store.receive(movePoint(100, 102, Point(x: 202, y: 100))) {
-      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 202, y: 100)
-    }
-    await clock.advance(by: .milliseconds(600))
-    #expect(files.value.isEmpty)
-    await clock.advance(by: .milliseconds(400))
-    await store.receive(.save) { $0.savedCurves = $0.curves }
-    await store.receive(.saveFinished(.success(url)))
-    let saved = try Document.decode(try #require(files.value[url]))
-    #expect(saved.editorCurves == store.state.curves)
-    #expect(!store.state.hasUnsavedChanges)
-  }
-
-  @Test func aFailedSaveShowsAnErrorAndKeepsTheChangesUnsaved() async {
-    var state = Editor.State(curves: oneCurve())
-    state.documentURL = url
-    let store = TestStore(initialState: state) { Editor() } withDependencies: {
-      $0.fileSystem = FileSystemClient(read: { _ in Data() }, writeAtomically: { _, _ in throw CocoaError(.fileWriteOutOfSpace) })
-    }
-    await store.send(.save) { $0.savedCurves = $0.curves }
-    await store.receive(\.saveFinished.failure) {
-      $0.savedCurves = []
-      $0.errorMessage = DocumentError.unwritable(
-        path: "/documents/drawing.json", reason: CocoaError(.fileWriteOutOfSpace).localizedDescription
-      ).description
-    }
-    #expect(store.state.hasUnsavedChanges)
   }
 }

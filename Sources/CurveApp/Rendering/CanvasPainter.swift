@@ -1,0 +1,143 @@
+import CurveFeature
+import CurveGeometry
+import Foundation
+
+/// Draws the canvas area: the page and its grid through the viewport, then the curves with
+/// their control polygons, the de Casteljau construction at `t`, the trace and the handles.
+/// Positions are document points mapped to the screen; widths and radii are screen units,
+/// the same at every zoom.
+@MainActor
+struct CanvasPainter {
+  let state: Editor.State
+  let layout: Layout
+  let painter: Painter
+
+  /// Above this many curves, the construction is drawn only for the selected curve: a
+  /// thousand constructions at once are noise, and cost a thousand curves' redraw per tick.
+  static let maximumConstructionsWithoutSelection = 16
+
+  private var viewport: Viewport.State { state.viewport }
+
+  func draw(cache: inout CurveMeshCache, layer: StaticLayer?) {
+    let area = layout.canvasArea
+    let live = liveCurveIDs()
+    // A plain array: the layer compares it every frame and needs no lookup by id.
+    let staticCurves = state.curves.elements.filter { !live.contains($0.id) }
+    /// Everything static that touches `region` (all of it when nil); the layer clips to it.
+    func drawStatic(in region: Rect?) {
+      if let region {
+        painter.fill(region, Theme.Palette.pasteboard)
+      } else {
+        painter.clear(Theme.Palette.pasteboard)
+      }
+      drawPage(in: area)
+      for curve in staticCurves where region.map({ StaticLayer.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
+        drawCurve(curve, &cache, withConstruction: false)
+      }
+    }
+    let key = StaticLayer.Key(curves: staticCurves, display: state.display, viewport: viewport, layout: layout)
+    if layer?.draw(key: key, painter: painter, content: drawStatic) != true { drawStatic(in: nil) }
+    for curve in state.curves where live.contains(curve.id) { drawCurve(curve, &cache, withConstruction: true) }
+    // A hovered handle of a static curve is drawn again on top, so hovering never
+    // re-renders the layer.
+    if let hover = state.hover, !live.contains(hover.curve), let point = state.curves[hover] {
+      drawHandle(point.position, isSelected: state.selection == hover, isHovered: true)
+    }
+    cache.keepOnly(state.curves.ids)
+  }
+
+  /// Curves that change while the user works: the one being dragged or selected, and those
+  /// whose construction is animated. The rest are drawn into the static layer.
+  private func liveCurveIDs() -> Set<UUID> {
+    if let curve = state.drag?.point.curve ?? state.selection?.curve { return [curve] }
+    return state.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.curves.ids) : []
+  }
+
+  /// The page with an edge, on the pasteboard that fills the rest of the area.
+  private func drawPage(in area: Rect) {
+    let page = viewport.canvasOnScreen
+    let edge = 1 / painter.scale
+    painter.fill(Rect(minX: page.minX - edge, minY: page.minY - edge, maxX: page.maxX + edge, maxY: page.maxY + edge), Theme.Palette.pageEdge)
+    painter.fill(page, Theme.Palette.page)
+    drawGrid(on: page, within: area)
+  }
+
+  /// Lines every `gridSpacing` document units, thinned out when zoomed so far out that they
+  /// would crowd together; only those inside the visible area are drawn.
+  private func drawGrid(on page: Rect, within area: Rect) {
+    var every = 1
+    while Theme.gridSpacing * Double(every) * viewport.zoom < Theme.gridMinimumGap { every *= Theme.gridMajorEvery }
+    let spacing = Theme.gridSpacing * Double(every), hairline = 1 / painter.scale
+    let visible = Rect(
+      minX: max(page.minX, area.minX), minY: max(page.minY, area.minY),
+      maxX: min(page.maxX, area.maxX), maxY: min(page.maxY, area.maxY)
+    )
+    guard visible.width > 0, visible.height > 0 else { return }
+    func lines(along length: Double, screenStart: Double, visibleRange: ClosedRange<Double>, draw: (Double, Bool) -> Void) {
+      let first = max(1, Int(((visibleRange.lowerBound - screenStart) / viewport.zoom / spacing).rounded(.up)))
+      var index = first
+      while true {
+        let documentPosition = Double(index) * spacing
+        guard documentPosition < length else { break }
+        let screen = screenStart + documentPosition * viewport.zoom
+        guard screen <= visibleRange.upperBound else { break }
+        draw(screen, (index * every) % Theme.gridMajorEvery == 0)
+        index += 1
+      }
+    }
+    lines(along: viewport.canvas.width, screenStart: page.minX, visibleRange: visible.minX...visible.maxX) { x, isMajor in
+      painter.fill(Rect(minX: x, minY: visible.minY, maxX: x + hairline, maxY: visible.maxY), isMajor ? Theme.Palette.gridMajor : Theme.Palette.gridMinor)
+    }
+    lines(along: viewport.canvas.height, screenStart: page.minY, visibleRange: visible.minY...visible.maxY) { y, isMajor in
+      painter.fill(Rect(minX: visible.minX, minY: y, maxX: visible.maxX, maxY: y + hairline), isMajor ? Theme.Palette.gridMajor : Theme.Palette.gridMinor)
+    }
+  }
+
+  private func drawCurve(_ curve: CurveReducer.State, _ cache: inout CurveMeshCache, withConstruction: Bool) {
+    let display = state.display
+    if display.showsCurve {
+      let style = StrokeStyle(width: Theme.curveWidth * painter.scale, color: Theme.Palette.curve)
+      painter.draw(cache.mesh(for: curve, viewport: viewport, painter: painter, style: style))
+    }
+    let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
+    if let bezier = Bezier(points), withConstruction {
+      let t = state.animation.t
+      if display.showsTrace, t > 0 {
+        var trace: [Point] = []
+        bezier.subsegment(0, t).flatten(tolerance: CurveMeshCache.tolerance / painter.scale, into: &trace)
+        painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
+      }
+      if display.showsControlPolygon { painter.line(points, width: Theme.polygonWidth, Theme.Palette.polygon) }
+      drawConstruction(bezier.deCasteljauLevels(at: t), display.construction)
+      painter.disc(bezier.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT)
+    } else if display.showsControlPolygon {
+      painter.line(points, width: Theme.polygonWidth, Theme.Palette.polygon)
+    }
+    for point in curve.points {
+      let reference = PointReference(curve: curve.id, point: point.id)
+      let isHovered = withConstruction && (state.hover == reference || state.drag?.point == reference)
+      drawHandle(point.position, isSelected: state.selection == reference, isHovered: isHovered)
+    }
+  }
+
+  /// Level 0 is the control polygon (drawn already); each later level gets its colour, its
+  /// segments and its points. The last level is the point on the curve, drawn separately.
+  private func drawConstruction(_ levels: [[Point]], _ mode: DisplayOptions.Construction) {
+    guard mode != .hidden, levels.count > 2 else { return }
+    let shown = mode == .allLevels ? 1..<(levels.count - 1) : (levels.count - 2)..<(levels.count - 1)
+    for level in shown {
+      let color = Theme.Palette.levels[(level - 1) % Theme.Palette.levels.count]
+      painter.line(levels[level], width: Theme.constructionWidth, color)
+      for point in levels[level] { painter.disc(point, radius: Theme.constructionPointRadius, color) }
+    }
+  }
+
+  /// A handle at a document position.
+  private func drawHandle(_ position: Point, isSelected: Bool, isHovered: Bool) {
+    let centre = viewport.screenPoint(atDocument: position)
+    let radius = isHovered ? Theme.handleRadius + Theme.hoverGrowth : Theme.handleRadius
+    if isHovered { painter.disc(centre, radius: radius + Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity)) }
+    painter.disc(centre, radius: radius, isSelected ? Theme.Palette.selection : Theme.Palette.handleBorder)
+    painter.disc(centre, radius: radius - Theme.handleBorder, isSelected ? Theme.Palette.selection : Theme.Palette.handleFill)
+  }
+}

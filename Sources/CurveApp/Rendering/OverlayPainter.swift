@@ -1,0 +1,97 @@
+import CurveFeature
+import CurveGeometry
+import Foundation
+
+/// Draws what lies over the canvas and panel: the status line, the error banner and the
+/// help overlay (drawn from the shortcut table, so it cannot drift from the keys).
+@MainActor
+struct OverlayPainter {
+  let session: EditorSession
+  let painter: Painter
+
+  private var layout: Layout { session.layout }
+
+  func draw(status: FrameRenderer.Status) {
+    let state = session.store.state
+    drawStatusLine(state, status)
+    if let message = state.errorMessage { drawErrorBanner(message) }
+    if session.showsHelp { drawHelp() }
+  }
+
+  /// The document's name and whether it is saved, its curves, t, the zoom, the frame time
+  /// and the latest notice.
+  static func statusText(_ state: Editor.State, frameMilliseconds: Double? = nil, notice: String? = nil) -> String {
+    let saved = state.documentURL == nil ? "not saved" : state.hasUnsavedChanges ? "unsaved" : "saved"
+    var parts = [state.documentURL?.lastPathComponent ?? "Untitled", saved]
+    parts.append("\(state.curves.count) curve\(state.curves.count == 1 ? "" : "s")")
+    parts.append(String(format: "t = %.2f", state.animation.t))
+    parts.append("zoom \(zoomText(state.viewport.zoom))")
+    if let frameMilliseconds { parts.append(String(format: "frame %.1f ms", frameMilliseconds)) }
+    if let notice { parts.append(notice) }
+    return parts.joined(separator: "  ·  ")
+  }
+
+  /// "100%", "141%", "12.5%".
+  static func zoomText(_ zoom: Double) -> String {
+    let percent = zoom * 100
+    return percent < 99.5 && percent.rounded() != percent ? String(format: "%.1f%%", percent) : String(format: "%.0f%%", percent)
+  }
+
+  private func drawStatusLine(_ state: Editor.State, _ status: FrameRenderer.Status) {
+    let bar = layout.statusLine
+    painter.fill(bar, Theme.Palette.status)
+    let text = Self.statusText(state, frameMilliseconds: status.frameMilliseconds, notice: session.notice)
+    painter.text(text, at: Point(x: Layout.statusTextInset.x, y: bar.minY + Layout.statusTextInset.y), size: Theme.FontSize.status, Theme.Palette.statusText)
+  }
+
+  /// The message in up to two lines across the canvas, cut with an ellipsis if longer.
+  private func drawErrorBanner(_ message: String) {
+    let banner = layout.errorBanner
+    painter.fill(banner, Theme.Palette.error)
+    let inset = Layout.bannerTextInset
+    let lines = wrap(message + " (Click to dismiss.)", width: banner.width - 2 * inset.x, size: Theme.FontSize.label, maximumLines: 2)
+    for (index, line) in lines.enumerated() {
+      let origin = Point(x: inset.x, y: banner.minY + inset.y + Double(index) * Layout.bannerLineHeight)
+      painter.text(line, at: origin, size: Theme.FontSize.label, Theme.Palette.page)
+    }
+  }
+
+  /// Greedy word wrap; the last line ends with "…" when the text does not fit.
+  private func wrap(_ text: String, width: Double, size: Double, maximumLines: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if painter.textWidth(candidate, size: size) <= width || current.isEmpty {
+        current = candidate
+        continue
+      }
+      lines.append(current)
+      current = String(word)
+      if lines.count == maximumLines { break }
+    }
+    if lines.count < maximumLines {
+      lines.append(current)
+      return lines
+    }
+    var last = lines[maximumLines - 1]
+    while !last.isEmpty, painter.textWidth(last + "…", size: size) > width { last.removeLast() }
+    lines[maximumLines - 1] = last + "…"
+    return lines
+  }
+
+  private func drawHelp() {
+    painter.fill(Rect(minX: 0, minY: 0, maxX: layout.width, maxY: layout.height), Theme.Palette.overlay)
+    let rows = Shortcut.all.map { ($0.label, $0.summary) } + Shortcut.gestures.map { ($0.label, $0.summary) }
+    let inset = Layout.helpTextInset
+    let boxHeight = Layout.helpRowsTop + Double(rows.count) * Layout.helpRowHeight + inset
+    let left = max((layout.width - Layout.helpBoxWidth) / 2, 0), top = max((layout.height - boxHeight) / 2, 0)
+    painter.fill(Rect(minX: left, minY: top, maxX: left + Layout.helpBoxWidth, maxY: top + boxHeight), Theme.Palette.panel)
+    painter.text("Keyboard shortcuts", at: Point(x: left + inset, y: top + Layout.helpTitleTop), size: Theme.FontSize.helpTitle, Theme.Palette.text)
+    for (index, row) in rows.enumerated() {
+      let y = top + Layout.helpRowsTop + Double(index) * Layout.helpRowHeight
+      painter.text(row.0, at: Point(x: left + inset, y: y), size: Theme.FontSize.label, Theme.Palette.selection)
+      painter.text(row.1, at: Point(x: left + Layout.helpSummaryColumn, y: y), size: Theme.FontSize.label, Theme.Palette.text)
+    }
+  }
+}

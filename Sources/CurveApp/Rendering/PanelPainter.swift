@@ -1,0 +1,66 @@
+import CurveFeature
+import CurveGeometry
+
+/// Draws the slider panel beside the canvas: the title, the x, y, steps, speed and t
+/// sliders, the play button, the display toggles and the hint, each where `Layout` puts it.
+@MainActor
+struct PanelPainter {
+  let session: EditorSession
+  let painter: Painter
+
+  private var layout: Layout { session.layout }
+
+  func draw() {
+    let panel = layout.panel
+    painter.fill(panel, Theme.Palette.panel)
+    painter.fill(Rect(minX: panel.minX, minY: 0, maxX: panel.minX + 1 / painter.scale, maxY: panel.maxY), Theme.Palette.panelEdge)
+    painter.text("Curves", at: layout.titleOrigin, size: Theme.FontSize.title, Theme.Palette.text)
+    for kind in SliderKind.allCases { drawSlider(kind) }
+    drawPlayButton(session.store.animation.isPlaying, layout.frame(of: .playPause))
+    for kind in ToggleKind.allCases { drawToggle(session.toggle(kind), layout.frame(of: .toggle(kind))) }
+    painter.text("H or F1: all shortcuts", at: layout.hintOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+  }
+
+  private func drawSlider(_ kind: SliderKind) {
+    let model = session.slider(kind)
+    let frame = layout.frame(of: .slider(kind)), track = layout.track(of: kind)
+    let textColor = model.isEnabled ? Theme.Palette.text : Theme.Palette.mutedText
+    let size = Theme.FontSize.label
+    painter.text(model.label, at: Point(x: frame.minX, y: frame.minY), size: size, textColor)
+    let value = model.valueText
+    painter.text(value, at: Point(x: frame.maxX - painter.textWidth(value, size: size), y: frame.minY), size: size, textColor)
+    let centreY = (track.minY + track.maxY) / 2
+    painter.line([Point(x: track.minX, y: centreY), Point(x: track.maxX, y: centreY)], width: track.height, Theme.Palette.track)
+    guard model.isEnabled else { return }
+    let knob = Point(x: track.minX + model.fraction * track.width, y: centreY)
+    painter.line([Point(x: track.minX, y: centreY), knob], width: track.height, Theme.Palette.selection)
+    let isActive = session.activeSlider == kind
+    let radius = Layout.knobRadius + (isActive ? Layout.activeKnobGrowth : 0)
+    painter.disc(knob, radius: radius, Theme.Palette.handleBorder)
+    painter.disc(knob, radius: radius - Layout.knobBorder, Theme.Palette.handleFill)
+  }
+
+  private func drawPlayButton(_ isPlaying: Bool, _ frame: Rect) {
+    painter.fill(frame, Theme.Palette.selection)
+    let label = isPlaying ? "Pause (Space)" : "Play (Space)"
+    let size = Theme.FontSize.button
+    let width = painter.textWidth(label, size: size)
+    painter.text(label, at: Point(x: (frame.minX + frame.maxX - width) / 2, y: (frame.minY + frame.maxY - size) / 2 - 1), size: size, Theme.Palette.page)
+  }
+
+  private func drawToggle(_ model: ToggleModel, _ frame: Rect) {
+    let top = frame.minY + Layout.toggleBoxTop
+    let box = Rect(minX: frame.minX, minY: top, maxX: frame.minX + Layout.toggleBox, maxY: top + Layout.toggleBox)
+    painter.fill(box, Theme.Palette.handleBorder)
+    let inset = Layout.toggleBorder
+    let inside = Rect(minX: box.minX + inset, minY: box.minY + inset, maxX: box.maxX - inset, maxY: box.maxY - inset)
+    painter.fill(inside, model.isOn ? Theme.Palette.selection : Theme.Palette.page)
+    if model.isOn {
+      // A tick through three points of the box, in fractions of its side.
+      let tick = [(0.22, 0.5), (0.44, 0.72), (0.78, 0.28)].map { Point(x: box.minX + $0.0 * box.width, y: box.minY + $0.1 * box.height) }
+      painter.line(tick, width: Layout.tickWidth, Theme.Palette.page)
+    }
+    let labelOrigin = Point(x: box.maxX + Layout.toggleLabelGap, y: box.minY + (box.height - Theme.FontSize.label) / 2)
+    painter.text(model.label, at: labelOrigin, size: Theme.FontSize.label, Theme.Palette.text)
+  }
+}

@@ -1,0 +1,77 @@
+import CurveGeometry
+
+/// How Curves looks: colours and sizes shared by the window, `curves render` and the SVG
+/// export. Sizes are screen units (points at UI scale 1), the same at every zoom.
+enum Theme {
+  enum Palette {
+    static let window = Color(r: 226, g: 229, b: 234)
+    /// Off the canvas: darker than the window's panels, so the page's edge is plain.
+    static let pasteboard = Color(r: 200, g: 204, b: 212)
+    static let pageEdge = Color(r: 150, g: 156, b: 168)
+    static let page = Color(r: 255, g: 255, b: 255)
+    static let gridMinor = Color(r: 238, g: 241, b: 246)
+    static let gridMajor = Color(r: 218, g: 224, b: 232)
+    static let curve = Color(r: 30, g: 78, b: 168)
+    static let polygon = Color(r: 150, g: 156, b: 168)
+    static let trace = Color(r: 236, g: 112, b: 36, a: 170)
+    static let pointAtT = Color(r: 214, g: 39, b: 40)
+    static let handleBorder = Color(r: 55, g: 60, b: 72)
+    static let handleFill = Color(r: 255, g: 255, b: 255)
+    static let hover = Color(r: 255, g: 196, b: 0)
+    static let selection = Color(r: 30, g: 78, b: 168)
+    /// One colour per de Casteljau level (level 1 first), repeated for high degrees.
+    static let levels = [
+      Color(r: 46, g: 160, b: 67), Color(r: 142, g: 68, b: 173), Color(r: 22, g: 160, b: 160),
+      Color(r: 200, g: 80, b: 150), Color(r: 120, g: 130, b: 20),
+    ]
+    static let panel = Color(r: 247, g: 248, b: 250)
+    static let panelEdge = Color(r: 205, g: 210, b: 218)
+    static let text = Color(r: 34, g: 38, b: 46)
+    static let mutedText = Color(r: 110, g: 116, b: 128)
+    static let track = Color(r: 214, g: 218, b: 226)
+    static let status = Color(r: 40, g: 44, b: 52)
+    static let statusText = Color(r: 230, g: 233, b: 238)
+    static let error = Color(r: 192, g: 57, b: 43)
+    static let overlay = Color(r: 20, g: 22, b: 28, a: 170)
+  }
+
+  static let curveWidth = 3.0
+  static let polygonWidth = 1.5
+  static let traceWidth = 6.0
+  static let constructionWidth = 1.5
+  static let constructionPointRadius = 3.5
+  static let pointAtTRadius = 5.0
+  static let handleRadius = 6.0
+  /// A handle's ring: the fill is the radius less this.
+  static let handleBorder = 2.0
+  /// A hovered handle grows by this, inside a halo this much wider again.
+  static let hoverGrowth = 2.0
+  static let hoverHalo = 3.0
+  static let hoverHaloOpacity = 0.6
+
+  /// Grid lines every `gridSpacing` document units, a major one every `gridMajorEvery`;
+  /// lines closer than `gridMinimumGap` screen units apart are not drawn.
+  static let gridSpacing = 20.0
+  static let gridMajorEvery = 5
+  static let gridMinimumGap = 6.0
+
+  enum FontSize {
+    static let title = 18.0
+    static let label = 13.0
+    static let button = 14.0
+    static let hint = 12.0
+    static let status = 12.0
+    static let helpTitle = 17.0
+  }
+
+  /// `color` as SVG writes it: `#rrggbb`.
+  static func hex(_ color: Color) -> String {
+    "#" + [color.r, color.g, color.b].map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to length: Int) -> String {
+    String(repeating: "0", count: max(length - count, 0)) + self
+  }
+}

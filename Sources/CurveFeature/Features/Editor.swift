@@ -1,0 +1,161 @@
+import Composable
+import CurveGeometry
+import Foundation
+
+/// The editor: a document of curves seen through a viewport, edited with the pointer and
+/// keyboard commands, animated, undoable, saved.
+///
+/// ```swift
+/// let store = Store(initialState: Editor.State.makeDefault()) { Editor() }
+/// store.send(.viewport(.resize(width: 800, height: 726)))
+/// store.send(.pointer(.down(Point(x: 120, y: 450), button: .left, clickCount: 1, modifiers: [])))
+/// store.send(.pointer(.moved(Point(x: 140, y: 460))))
+/// store.send(.pointer(.up(Point(x: 140, y: 460), button: .left)))
+/// ```
+///
+/// A composition of child features, each in its own file: `Viewport` and `Playback` own
+/// their part of the state; `Pointer`, `Editing`, `History` and `DocumentIO` edit the
+/// document, so they reduce the editor's whole state (a child state holding a copy of the
+/// curves would copy all of them on every drag step). Every change of a point's position
+/// reaches its `PointFeature` as `movePoint` through `DocumentCurves`, the forEach over curves
+/// and points; a drag runs it directly, in the same pass. `Autosave` saves a second after
+/// the last edit.
+public struct Editor: Reducer {
+  public static let pointsPerCurve = 2...16
+
+  public struct State: Equatable {
+    public var curves: IdentifiedArrayOf<CurveReducer.State>
+    public var display = DisplayOptions()
+    public var animation: AnimationSettings
+    /// The window's view of the canvas; never saved, never changes the document.
+    public var viewport: Viewport.State
+    public var selection: PointReference?
+    public var hover: PointReference?
+    public var drag: Drag?
+    /// Where the pointer was at the last step of a middle-button pan, while it lasts.
+    public var panAnchor: Point?
+    /// The selection that a single click on empty canvas just cleared: the second click of a
+    /// double-click inserts into its curve.
+    public var clearedSelection: PointReference?
+    public var history = UndoHistory<IdentifiedArrayOf<CurveReducer.State>>()
+    /// Where the document is saved, by Ctrl+S and by autosave; none means nothing is saved.
+    public var documentURL: URL?
+    /// Counts edits of the document (curves, animation settings, display options), so
+    /// "is it saved?" and "is an autosave due?" cost O(1) whatever the document's size.
+    public private(set) var revision = 0
+    /// The revision that is on disk at `documentURL`; nil when none is.
+    public var savedRevision: Int?
+    /// The revision the pending (or last) autosave writes.
+    public var autosaveRevision = 0
+    /// A load or save error for the app to show; the document is left as it was.
+    public var errorMessage: String?
+
+    /// A drag of one point, by the pointer or by an x/y slider.
+    public struct Drag: Equatable, Sendable {
+      public var point: PointReference
+      /// Where the pointer grabbed the point, relative to its centre, in document units.
+      public var grabOffset: Point
+      public var start: Point
+      /// The curves before the drag: one undo step, recorded if the drag moved the point.
+      public var curvesBefore: IdentifiedArrayOf<CurveReducer.State>
+
+      public init(point: PointReference, grabOffset: Point, start: Point, curvesBefore: IdentifiedArrayOf<CurveReducer.State>) {
+        self.point = point
+        self.grabOffset = grabOffset
+        self.start = start
+        self.curvesBefore = curvesBefore
+      }
+    }
+
+    public init(
+      curves: IdentifiedArrayOf<CurveReducer.State>,
+      canvas: Canvas = Canvas(width: 800, height: 600),
+      animation: AnimationSettings = AnimationSettings(),
+      display: DisplayOptions = DisplayOptions()
+    ) {
+      self.curves = curves
+      self.viewport = Viewport.State(canvas: canvas)
+      self.animation = animation
+      self.display = display
+    }
+
+    /// The state of an opened document, saved (by Ctrl+S and autosave) to `url`; the file
+    /// there holds this document when `url` is given.
+    public init(document: Document, url: URL?) {
+      self.init(curves: document.editorCurves, canvas: document.canvas, animation: document.animationSettings, display: document.display)
+      self.documentURL = url
+      self.savedRevision = url == nil ? nil : revision
+    }
+
+    /// The document's page, in document units: fixed; the viewport only shows it.
+    public var canvas: Canvas { viewport.canvas }
+
+    /// Whether the document differs from the file at `documentURL` (or has none).
+    public var hasUnsavedChanges: Bool { savedRevision != revision }
+
+    /// Records an edit of the document.
+    public mutating func markEdited() { revision &+= 1 }
+
+    /// Records an edit of the curves: their construction starts again from t = 0.
+    public mutating func markCurvesEdited() {
+      markEdited()
+      animation.rewind()
+    }
+
+    /// The default document: one curve of four points, as in the original app.
+    public static func makeDefault(canvas: Canvas = Canvas(width: 800, height: 600)) -> State {
+      @Dependency(\.uuid) var uuid
+      let positions = [(0.15, 0.75), (0.3, 0.2), (0.7, 0.2), (0.85, 0.75)]
+      let curve = CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: positions.map {
+        PointFeature.State(id: uuid(), position: Point(x: $0.0 * canvas.width, y: $0.1 * canvas.height))
+      }))
+      return State(curves: [curve], canvas: canvas)
+    }
+
+    /// The selected point's state, if any.
+    public var selectedPoint: PointFeature.State? { selection.flatMap { curves[$0] } }
+  }
+
+  @CasePathable
+  public enum Action: Equatable, BindableAction {
+    /// The display toggles.
+    case binding(BindingAction<State>)
+    case curves(IdentifiedActionOf<CurveReducer>)
+    case pointer(Pointer.Action)
+    case editing(Editing.Action)
+    case history(History.Action)
+    case playback(Playback.Action)
+    case viewport(Viewport.Action)
+    case file(DocumentIO.Action)
+  }
+
+  /// Prints every action and the state change it made (`curves --debug`).
+  public var printsChanges: Bool
+
+  public init(printsChanges: Bool = false) {
+    self.printsChanges = printsChanges
+  }
+
+  public var body: some ReducerOf<Self> {
+    CombineReducers {
+      BindingReducer()
+      Reduce { state, action in
+        // The display toggles and the steps and speed sliders change what is saved.
+        switch action {
+        case .binding, .playback(.binding): state.markEdited()
+        default: break
+        }
+        return .none
+      }
+      Scope(state: \.viewport, action: \.viewport) { Viewport() }
+      Scope(state: \.animation, action: \.playback) { Playback() }
+      Scope(state: \.self, action: \.pointer) { Pointer() }
+      Scope(state: \.self, action: \.editing) { Editing() }
+      Scope(state: \.self, action: \.history) { History() }
+      Scope(state: \.self, action: \.file) { DocumentIO() }
+      DocumentCurves()
+      Autosave()
+    }
+    ._printChanges(printsChanges ? .customDump : nil)
+  }
+}

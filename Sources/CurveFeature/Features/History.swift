@@ -1,0 +1,35 @@
+import Composable
+
+/// Undo and redo of the curves, up to `UndoHistory.limit` steps.
+///
+/// ```swift
+/// Scope(state: \.self, action: \.history) { History() }
+/// store.send(.history(.undo))
+/// ```
+///
+/// Restoring curves forgets a selection or hover whose point is gone and ends any drag.
+public struct History: Reducer {
+  public typealias State = Editor.State
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case undo
+    case redo
+  }
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let restored = switch action {
+    case .undo: state.history.undo(from: state.curves)
+    case .redo: state.history.redo(from: state.curves)
+    }
+    guard let restored else { return .none }
+    state.curves = restored
+    if let selection = state.selection, state.curves[selection] == nil { state.selection = nil }
+    if let hover = state.hover, state.curves[hover] == nil { state.hover = nil }
+    state.drag = nil
+    state.markCurvesEdited()
+    return .none
+  }
+}

@@ -1,0 +1,187 @@
+import Composable
+import CurveGeometry
+import Foundation
+
+/// How the window shows the document's canvas: a zoom and a pan over a screen area. Nothing
+/// here changes the document: resizing the window, zooming and panning move the view only.
+///
+/// ```swift
+/// Scope(state: \.viewport, action: \.viewport) { Viewport() }
+/// store.send(.viewport(.resize(width: 800, height: 726)))    // opens at 100%, top-left
+/// store.send(.viewport(.zoom(notches: 1, around: Point(x: 300, y: 200))))
+/// let p = store.viewport.documentPoint(atScreen: Point(x: 300, y: 200))   // unchanged
+/// ```
+///
+/// Screen points are UI units with the canvas area's top-left at (0, 0); document points are
+/// canvas units. `screen = origin + document × zoom`.
+public struct Viewport: Reducer {
+  /// 10% to 3200%.
+  public static let zoomRange = 0.1...32.0
+  /// Wheel notches (or Ctrl+= presses) that double the zoom: each is √2, as in Inkscape.
+  public static let stepsPerDoubling = 2.0
+  /// How much of the canvas (in screen units) a pan must leave in view on each axis, so the
+  /// drawing cannot be lost off screen.
+  public static let minimumVisibleCanvas = 48.0
+
+  public struct State: Equatable, Sendable {
+    /// The document's page, fixed for the document's life.
+    public let canvas: Canvas
+    /// The screen area the canvas is shown in, in UI units; zero until the window says.
+    public private(set) var area = Size(width: 0, height: 0)
+    public private(set) var zoom = 1.0
+    /// log2 of the zoom: steps add to it, so they compose exactly (two √2 steps from 100%
+    /// are 200%, not 200.00000000000003%).
+    private var zoomExponent = 0.0
+    /// Where the canvas's top-left corner is on screen.
+    public private(set) var origin = Point.zero
+
+    public init(canvas: Canvas) {
+      self.canvas = canvas
+    }
+
+    /// The view of a newly opened document in `area`: 100% with the canvas at the area's
+    /// top-left when it fits, else the whole canvas fitted.
+    public init(canvas: Canvas, area: Size) {
+      self.canvas = canvas
+      setArea(area)
+    }
+
+    public func documentPoint(atScreen point: Point) -> Point { (point - origin) / zoom }
+    public func screenPoint(atDocument point: Point) -> Point { origin + point * zoom }
+    /// `length` screen units in document units (a hit radius, a grab distance).
+    public func documentLength(_ length: Double) -> Double { length / zoom }
+
+    /// The canvas's rectangle on screen.
+    public var canvasOnScreen: Rect {
+      Rect(minX: origin.x, minY: origin.y, maxX: origin.x + canvas.width * zoom, maxY: origin.y + canvas.height * zoom)
+    }
+
+    var hasArea: Bool { area.width > 0 && area.height > 0 }
+
+    mutating func setArea(_ newArea: Size) {
+      let isFirst = !hasArea
+      area = newArea
+      guard hasArea else { return }
+      if isFirst {
+        if canvas.width <= area.width && canvas.height <= area.height { showActualSize() } else { fit() }
+      } else {
+        keepCanvasInView()
+      }
+    }
+
+    mutating func showActualSize() {
+      setZoom(1)
+      origin = .zero
+      keepCanvasInView()
+    }
+
+    /// The whole canvas, as large as the area allows, centred.
+    mutating func fit() {
+      guard hasArea else { return }
+      setZoom(min(area.width / canvas.width, area.height / canvas.height))
+      origin = Point(x: (area.width - canvas.width * zoom) / 2, y: (area.height - canvas.height * zoom) / 2)
+      keepCanvasInView()
+    }
+
+    /// Zooms by `steps` factors of √2, keeping the document point under `anchor` under it.
+    mutating func zoom(steps: Double, around anchor: Point) {
+      guard steps.isFinite, anchor.x.isFinite, anchor.y.isFinite else { return }
+      let fixed = documentPoint(atScreen: anchor)
+      setZoom(exponent: zoomExponent + steps / Viewport.stepsPerDoubling)
+      origin = anchor - fixed * zoom
+      keepCanvasInView()
+    }
+
+    mutating func pan(by offset: Point) {
+      guard offset.x.isFinite, offset.y.isFinite else { return }
+      origin += offset
+      keepCanvasInView()
+    }
+
+    private static let exponentRange = log2(zoomRange.lowerBound)...log2(zoomRange.upperBound)
+
+    /// Sets the zoom to `value` (clamped), exactly.
+    private mutating func setZoom(_ value: Double) {
+      zoom = value.isFinite ? min(max(value, zoomRange.lowerBound), zoomRange.upperBound) : 1
+      zoomExponent = log2(zoom)
+    }
+
+    /// Sets the zoom to 2^`exponent` (clamped; the limits exactly).
+    private mutating func setZoom(exponent: Double) {
+      guard exponent.isFinite else { return }
+      if exponent <= Self.exponentRange.lowerBound {
+        setZoom(zoomRange.lowerBound)
+      } else if exponent >= Self.exponentRange.upperBound {
+        setZoom(zoomRange.upperBound)
+      } else {
+        zoomExponent = exponent
+        zoom = exp2(exponent)
+      }
+    }
+
+    /// Pans back just enough that part of the canvas stays in view on each axis.
+    private mutating func keepCanvasInView() {
+      guard hasArea else { return }
+      origin.x = Self.clamp(origin.x, length: canvas.width * zoom, window: area.width)
+      origin.y = Self.clamp(origin.y, length: canvas.height * zoom, window: area.height)
+    }
+
+    private static func clamp(_ start: Double, length: Double, window: Double) -> Double {
+      let visible = min(minimumVisibleCanvas, length, window)
+      return min(max(start, visible - length), window - visible)
+    }
+  }
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// The canvas area's new size in UI units. The first one places the canvas.
+    case resize(width: Double, height: Double)
+    /// Mouse wheel: `notches` > 0 zooms in, √2 a notch, around a screen point.
+    case zoom(notches: Double, around: Point)
+    /// Ctrl+= and Ctrl+-: one step around the area's centre.
+    case zoomIn
+    case zoomOut
+    /// Ctrl+0: the whole canvas in the area.
+    case fit
+    /// Ctrl+1: 100%, the canvas at the area's top-left.
+    case actualSize
+    /// A middle-button drag, by a screen offset.
+    case pan(by: Point)
+  }
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .resize(width, height):
+      guard width.isFinite, height.isFinite, width > 0, height > 0 else { return .none }
+      state.setArea(Size(width: width, height: height))
+    case let .zoom(notches, anchor):
+      state.zoom(steps: notches, around: anchor)
+    case .zoomIn:
+      state.zoom(steps: 1, around: state.area.centre)
+    case .zoomOut:
+      state.zoom(steps: -1, around: state.area.centre)
+    case .fit:
+      state.fit()
+    case .actualSize:
+      state.showActualSize()
+    case let .pan(offset):
+      state.pan(by: offset)
+    }
+    return .none
+  }
+}
+
+/// A width and a height.
+public struct Size: Equatable, Sendable {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  public var centre: Point { Point(x: width / 2, y: height / 2) }
+}

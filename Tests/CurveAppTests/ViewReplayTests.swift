@@ -1,0 +1,104 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+@testable import CurveApp
+
+/// The view through replayed input: zoom, pan, fit, 100%, and window sizes, none of which
+/// may change the document.
+@MainActor
+struct ViewReplayTests {
+  let replay: Replay
+  let document: Document
+
+  init() throws {
+    document = try Document.decode(Data(sampleDocumentJSON.utf8))
+    replay = Replay(state: Editor.State(document: document, url: nil))
+  }
+
+  private var viewport: Viewport.State { replay.store.viewport }
+
+  @Test func atTheDefaultWindowSizeWindowCoordinatesAreCanvasCoordinates() async {
+    #expect(viewport.zoom == 1)
+    #expect(viewport.origin == .zero)
+    await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerMoved(x: 250, y: 130), .pointerUp(x: 250, y: 130)])
+    #expect(replay.store.curves[0].points[1].position == Point(x: 250, y: 130))
+  }
+
+  @Test func theWheelZoomsAroundTheCursor() async {
+    let cursor = Point(x: 333, y: 222)
+    for notches in [1.0, 3, -2, -4] {
+      let under = viewport.documentPoint(atScreen: cursor)
+      await replay.play([.wheel(x: cursor.x, y: cursor.y, notches: notches)])
+      #expect(viewport.screenPoint(atDocument: under).distance(to: cursor) < 1e-9, "after \(notches) notches")
+    }
+    #expect(viewport.zoom == 0.5)
+    #expect(replay.store.revision == 0, "zooming is not an edit")
+  }
+
+  @Test func aPointDraggedWhileZoomedMovesByTheDocumentDistance() async {
+    await replay.play([.wheel(x: 0, y: 0, notches: 2)])  // 200%, the canvas still at the top-left
+    await replay.play([.pointerDown(x: 480, y: 240, clicks: 1), .pointerMoved(x: 500, y: 280), .pointerUp(x: 500, y: 280)])
+    #expect(replay.store.curves[0].points[1].position == Point(x: 250, y: 140))
+  }
+
+  @Test func aMiddleButtonDragPans() async {
+    await replay.play([
+      .pointerDown(x: 400, y: 300, clicks: 1, button: .middle), .pointerMoved(x: 450, y: 330, button: .middle),
+      .pointerUp(x: 450, y: 330, button: .middle),
+    ])
+    #expect(viewport.origin == Point(x: 50, y: 30))
+    #expect(replay.store.curves == document.editorCurves)
+    // The point at (240, 120) is now under (290, 150).
+    await replay.play([.pointerDown(x: 290, y: 150, clicks: 1), .pointerUp(x: 290, y: 150)])
+    #expect(replay.store.selection?.point == document.curves[0].points[1].id)
+  }
+
+  @Test func ctrlZeroFitsCtrlOneIsActualSizeAndCtrlPlusMinusZoomAroundTheCentre() async {
+    await replay.play([.key(KeyChord("=", control: true)), .key(KeyChord("=", control: true))])
+    #expect(viewport.zoom == 2)
+    let centre = Point(x: 400, y: 363)
+    #expect(viewport.documentPoint(atScreen: centre) == centre)
+    await replay.play([.key(KeyChord("-", control: true))])
+    #expect(abs(viewport.zoom - 2.0.squareRoot()) < 1e-12)
+    await replay.play([.key(KeyChord("0", control: true))])
+    #expect(viewport.zoom == 1)
+    #expect(viewport.canvasOnScreen == Rect(minX: 0, minY: 63, maxX: 800, maxY: 663))
+    await replay.play([.key(KeyChord("1", control: true))])
+    #expect(viewport.zoom == 1 && viewport.origin == .zero)
+  }
+
+  @Test func resizingTheWindowLeavesTheDocumentUntouched() async {
+    // The report: 640x480 and back moved points and saved the canvas as 800x726.
+    await replay.play([.resize(width: 640, height: 480), .resize(width: 1100, height: 750)])
+    #expect(replay.store.curves == document.editorCurves)
+    #expect(replay.store.canvas == Canvas(width: 800, height: 600))
+    #expect(!replay.store.history.canUndo)
+    #expect(replay.store.revision == 0)
+    #expect(Document(replay.store.state) == document)
+    #expect(replay.session.layout.panel.minX == 800)
+  }
+
+  @Test func redoSurvivesAClickOnAPoint() async {
+    let before = replay.store.curves
+    await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerMoved(x: 300, y: 200), .pointerUp(x: 300, y: 200)])
+    let moved = replay.store.curves
+    await replay.play([.key(KeyChord("z", control: true))])
+    #expect(replay.store.curves == before)
+    await replay.play([.pointerDown(x: 560, y: 120, clicks: 1), .pointerUp(x: 560, y: 120), .key(KeyChord("y", control: true))])
+    #expect(replay.store.curves == moved)
+  }
+
+  @Test func theStatusLineSaysWhatIsSavedAndTheZoom() async {
+    #expect(OverlayPainter.statusText(replay.store.state).contains("Untitled  ·  not saved"))
+    await replay.play([.wheel(x: 10, y: 10, notches: 1)])
+    #expect(OverlayPainter.statusText(replay.store.state).contains("zoom 141%"))
+    var saved = Editor.State(document: document, url: URL(fileURLWithPath: "/tmp/a.json"))
+    #expect(OverlayPainter.statusText(saved).hasPrefix("a.json  ·  saved"))
+    saved.markEdited()
+    #expect(OverlayPainter.statusText(saved).hasPrefix("a.json  ·  unsaved"))
+    #expect(OverlayPainter.zoomText(0.125) == "12.5%")
+  }
+}

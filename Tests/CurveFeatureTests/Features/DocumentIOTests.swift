@@ -1,0 +1,84 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+@MainActor
+struct DocumentIOTests {
+  let url = URL(fileURLWithPath: "/documents/drawing.json")
+
+  @Test func openingADocumentReplacesTheEditorStateAndKeepsTheWindowArea() async throws {
+    var saved = Editor.State(curves: oneCurve(), canvas: Canvas(width: 1600, height: 1200))
+    saved.display.showsTrace = false
+    let data = try Document(saved).encoded()
+    let files = LockIsolated([url: data])
+    var state = Editor.State(curves: [])
+    state.viewport = Viewport.State(canvas: state.canvas, area: Size(width: 800, height: 726))
+    let store = makeStore(state, files: files) { DocumentIO() }
+    await store.send(.open(url))
+    await store.receive(\.opened) {
+      $0 = Editor.State(document: try! Document.decode(files.value[self.url]!), url: self.url)
+      $0.viewport = Viewport.State(canvas: Canvas(width: 1600, height: 1200), area: Size(width: 800, height: 726))
+    }
+    #expect(store.state.display.showsTrace == false)
+    #expect(store.state.viewport.zoom == 0.5, "too large for the area: fitted")
+    #expect(!store.state.hasUnsavedChanges)
+  }
+
+  @Test func aBadFileLeavesTheDocumentUntouched() async {
+    let files = LockIsolated([url: Data("{\"version\": 9}".utf8)])
+    let store = makeStore(files: files) { DocumentIO() }
+    await store.send(.open(url))
+    await store.receive(\.opened) { $0.errorMessage = DocumentError.unsupportedVersion(9).description }
+    await store.send(.open(URL(fileURLWithPath: "/missing.json")))
+    await store.receive(\.opened) {
+      $0.errorMessage = DocumentError.unreadable(
+        path: "/missing.json", reason: CocoaError(.fileReadNoSuchFile).localizedDescription
+      ).description
+    }
+    #expect(store.state.curves == oneCurve())
+    await store.send(.dismissError) { $0.errorMessage = nil }
+  }
+
+  @Test func savingWritesTheDocumentWithItsDisplayOptions() async throws {
+    let files = LockIsolated<[URL: Data]>([:])
+    var state = Editor.State(curves: oneCurve())
+    state.documentURL = url
+    state.display.construction = .lastLevel
+    state.markEdited()
+    let store = makeStore(state, files: files) { DocumentIO() }
+    await store.send(.save) {
+      $0.savedRevision = 1
+      $0.autosaveRevision = 1
+    }
+    await store.receive(.saveFinished(.success(url)))
+    let document = try Document.decode(try #require(files.value[url]))
+    #expect(document.editorCurves == oneCurve())
+    #expect(document.display.construction == .lastLevel)
+    #expect(!store.state.hasUnsavedChanges)
+  }
+
+  @Test func aFailedSaveShowsAnErrorAndKeepsTheChangesUnsaved() async {
+    var state = Editor.State(curves: oneCurve())
+    state.documentURL = url
+    let store = TestStore(initialState: state) { DocumentIO() } withDependencies: {
+      $0.fileSystem = FileSystemClient(read: { _ in Data() }, writeAtomically: { _, _ in throw CocoaError(.fileWriteOutOfSpace) })
+    }
+    await store.send(.save) { $0.savedRevision = 0 }
+    await store.receive(\.saveFinished.failure) {
+      $0.savedRevision = nil
+      $0.errorMessage = DocumentError.unwritable(
+        path: "/documents/drawing.json", reason: CocoaError(.fileWriteOutOfSpace).localizedDescription
+      ).description
+    }
+    #expect(store.state.hasUnsavedChanges)
+  }
+
+  @Test func aDocumentThatWasNeverSavedIsNotSaved() {
+    let new = withDependencies { $0.uuid = .incrementing } operation: { Editor.State.makeDefault() }
+    #expect(new.hasUnsavedChanges)
+    let opened = Editor.State(document: Document(new), url: url)
+    #expect(!opened.hasUnsavedChanges)
+  }
+}

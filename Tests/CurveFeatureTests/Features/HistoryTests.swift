@@ -1,0 +1,57 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+@MainActor
+struct HistoryTests {
+  /// `oneCurve()` after an edit that moved point 2 to (250, 150), recorded for undo.
+  func editedState() -> Editor.State {
+    var state = oneCurveWithPoint2Selected()
+    state.history.record(oneCurve())
+    state.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 250, y: 150)
+    return state
+  }
+
+  @Test func undoRestoresAndRedoReapplies() async {
+    let state = editedState()
+    let edited = state.curves
+    let store = makeStore(state) { History() }
+    await store.send(.undo) {
+      $0.curves = oneCurve()
+      _ = $0.history.undo(from: edited)
+      $0.markCurvesEdited()
+    }
+    await store.send(.redo) {
+      $0.curves = edited
+      _ = $0.history.redo(from: oneCurve())
+      $0.markCurvesEdited()
+    }
+    await store.send(.redo)
+  }
+
+  @Test func restoringForgetsASelectionWhosePointIsGone() async {
+    var state = Editor.State(curves: oneCurve())
+    state.history.record(oneCurve())
+    state.curves[id: id(100)]?.points.append(PointFeature.State(id: id(105), position: Point(x: 500, y: 100)))
+    let extra = PointReference(curve: id(100), point: id(105))
+    state.selection = extra
+    state.hover = extra
+    let edited = state.curves
+    let store = makeStore(state) { History() }
+    await store.send(.undo) {
+      $0.curves = oneCurve()
+      _ = $0.history.undo(from: edited)
+      $0.selection = nil
+      $0.hover = nil
+      $0.markCurvesEdited()
+    }
+  }
+
+  @Test func undoWithNothingToUndoChangesNothing() async {
+    let store = makeStore { History() }
+    await store.send(.undo)
+    await store.send(.redo)
+  }
+}

@@ -1,0 +1,162 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+@MainActor
+struct PointerTests {
+  @Test func aDragMovesThePointUnderThePointerInOnePassAndIsOneUndoStep() async {
+    let store = makeStore { Pointer() }
+    await store.send(.press(Point(x: 203, y: 98))) {
+      $0.selection = point2
+      $0.drag = .init(point: point2, grabOffset: Point(x: 3, y: -2), start: Point(x: 200, y: 100), curvesBefore: oneCurve())
+    }
+    // Each step moves the point in the same pass: nothing comes back through the store.
+    await store.send(.moved(Point(x: 253, y: 148))) {
+      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 250, y: 150)
+      $0.markCurvesEdited()
+    }
+    await store.send(.moved(Point(x: 263, y: 158))) {
+      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 260, y: 160)
+      $0.markCurvesEdited()
+    }
+    await store.send(.release(Point(x: 263, y: 158))) {
+      $0.drag = nil
+      $0.history.record(oneCurve())
+    }
+  }
+
+  @Test func aDragOutsideTheWindowIsClampedToTheCanvas() async {
+    let store = makeStore { Pointer() }
+    let first = PointReference(curve: id(100), point: id(101))
+    await store.send(.press(Point(x: 100, y: 100))) {
+      $0.selection = first
+      $0.drag = .init(point: first, grabOffset: .zero, start: Point(x: 100, y: 100), curvesBefore: oneCurve())
+    }
+    await store.send(.moved(Point(x: -500, y: 9_000))) {
+      $0.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 0, y: 600)
+      $0.markCurvesEdited()
+    }
+    await store.send(.moved(Point(x: .nan, y: 1e300))) { $0.markCurvesEdited() }
+    await store.send(.release(Point(x: 0, y: 0))) {
+      $0.drag = nil
+      $0.history.record(oneCurve())
+    }
+  }
+
+  @Test func aClickThatMovesNothingLeavesUndoAndRedoAlone() async {
+    var state = Editor.State(curves: oneCurve())
+    state.history.record(oneCurve())
+    _ = state.history.undo(from: oneCurve())
+    let history = state.history
+    let store = makeStore(state) { Pointer() }
+    await store.send(.press(Point(x: 200, y: 100))) {
+      $0.selection = point2
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), curvesBefore: oneCurve())
+    }
+    await store.send(.release(Point(x: 200, y: 100))) { $0.drag = nil }
+    #expect(store.state.history == history)
+    #expect(store.state.history.canRedo)
+  }
+
+  @Test func theTopmostPointWins() async {
+    var curves = oneCurve()
+    curves.append(CurveReducer.State(id: id(200), points: [
+      PointFeature.State(id: id(201), position: Point(x: 102, y: 100)),
+      PointFeature.State(id: id(202), position: Point(x: 500, y: 500)),
+    ]))
+    let store = makeStore(Editor.State(curves: curves)) { Pointer() }
+    let top = PointReference(curve: id(200), point: id(201))
+    await store.send(.moved(Point(x: 101, y: 100))) { $0.hover = top }
+    await store.send(.press(Point(x: 101, y: 100))) {
+      $0.selection = top
+      $0.drag = .init(point: top, grabOffset: Point(x: -1, y: 0), start: Point(x: 102, y: 100), curvesBefore: curves)
+    }
+    await store.send(.release(Point(x: 101, y: 100))) { $0.drag = nil }
+  }
+
+  @Test func hoverFollowsThePointerAndLeavesWithIt() async {
+    let store = makeStore { Pointer() }
+    await store.send(.moved(Point(x: 305, y: 104))) { $0.hover = PointReference(curve: id(100), point: id(103)) }
+    await store.send(.moved(Point(x: 320, y: 100))) { $0.hover = nil }
+    await store.send(.moved(Point(x: 400, y: 100))) { $0.hover = PointReference(curve: id(100), point: id(104)) }
+    await store.send(.exited) { $0.hover = nil }
+  }
+
+  @Test func theHitRadiusIsInScreenUnitsAtEveryZoom() async {
+    var state = Editor.State(curves: oneCurve())
+    state.viewport = Viewport.State(canvas: state.canvas, area: Size(width: 800, height: 600))
+    _ = Viewport().reduce(into: &state.viewport, action: .zoom(notches: 2, around: .zero))
+    #expect(state.viewport.zoom == 2)
+    let store = makeStore(state) { Pointer() }
+    // (200, 100) in the document is (400, 200) on screen; 6 screen units is 3 document units.
+    await store.send(.moved(Point(x: 406, y: 200))) { $0.hover = point2 }
+    await store.send(.moved(Point(x: 414, y: 200))) { $0.hover = nil }
+  }
+
+  @Test func aSingleClickOnEmptyCanvasClearsTheSelection() async {
+    let store = makeStore(oneCurveWithPoint2Selected()) { Pointer() }
+    await store.send(.press(Point(x: 700, y: 500))) {
+      $0.selection = nil
+      $0.clearedSelection = point2
+    }
+  }
+
+  @Test func aDoubleClickInsertsIntoTheSelectedCurveThoughItsFirstClickDeselected() async {
+    var state = Editor.State(curves: twoCurves())
+    state.selection = point2
+    let store = makeStore(state) { Pointer() }
+    await store.send(.press(Point(x: 250, y: 130))) {
+      $0.selection = nil
+      $0.clearedSelection = point2
+    }
+    await store.send(.release(Point(x: 250, y: 130)))
+    await store.send(.press(Point(x: 250, y: 130), clicks: 2)) {
+      $0.clearedSelection = nil
+      $0.history.record(twoCurves())
+      $0.curves[id: id(100)]?.points.insert(PointFeature.State(id: id(0), position: Point(x: 250, y: 130)), at: 2)
+      $0.selection = PointReference(curve: id(100), point: id(0))
+      $0.markCurvesEdited()
+    }
+  }
+
+  @Test func withNothingSelectedADoubleClickInsertsIntoTheLastCurve() async {
+    let store = makeStore(Editor.State(curves: twoCurves())) { Pointer() }
+    await store.send(.press(Point(x: 300, y: 330), clicks: 2)) {
+      $0.history.record(twoCurves())
+      $0.curves[id: id(200)]?.points.insert(PointFeature.State(id: id(0), position: Point(x: 300, y: 330)), at: 1)
+      $0.selection = PointReference(curve: id(200), point: id(0))
+      $0.markCurvesEdited()
+    }
+  }
+
+  @Test func aCurveNeverGrowsPastSixteenPoints() async {
+    let full = CurveReducer.State(id: id(100), points: IdentifiedArray(uniqueElements: (1...16).map {
+      PointFeature.State(id: id(100 + $0), position: Point(x: Double($0) * 40, y: 100))
+    }))
+    let store = makeStore(Editor.State(curves: [full])) { Pointer() }
+    await store.send(.press(Point(x: 300, y: 400), clicks: 2))
+  }
+
+  @Test func aMiddleButtonDragPansTheViewAndNotTheDocument() async {
+    var state = Editor.State(curves: oneCurve())
+    state.viewport = Viewport.State(canvas: state.canvas, area: Size(width: 800, height: 726))
+    let store = makeStore(state) { Pointer() }
+    let down = Point(x: 200, y: 100)  // on a point: a middle drag still pans
+    await store.send(.down(down, button: .middle, clickCount: 1, modifiers: [])) { $0.panAnchor = down }
+    await store.send(.moved(Point(x: 230, y: 140))) {
+      _ = Viewport().reduce(into: &$0.viewport, action: .pan(by: Point(x: 30, y: 40)))
+      $0.panAnchor = Point(x: 230, y: 140)
+    }
+    #expect(store.state.viewport.origin == Point(x: 30, y: 40))
+    await store.send(.up(Point(x: 230, y: 140), button: .middle)) { $0.panAnchor = nil }
+    #expect(store.state.curves == oneCurve())
+  }
+
+  @Test func theRightButtonDoesNothing() async {
+    let store = makeStore { Pointer() }
+    await store.send(.down(Point(x: 200, y: 100), button: .right, clickCount: 1, modifiers: []))
+    await store.send(.up(Point(x: 200, y: 100), button: .right))
+  }
+}

@@ -1,0 +1,104 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import SeededRandom
+import Testing
+
+@MainActor
+struct ViewportTests {
+  let canvas = Canvas(width: 800, height: 600)
+
+  func placed(_ area: Size, canvas: Canvas? = nil) -> Viewport.State {
+    Viewport.State(canvas: canvas ?? self.canvas, area: area)
+  }
+
+  @Test func aCanvasThatFitsOpensAt100PercentTopLeft() async {
+    let store = TestStore(initialState: Viewport.State(canvas: canvas)) { Viewport() }
+    await store.send(.resize(width: 800, height: 726)) { $0 = self.placed(Size(width: 800, height: 726)) }
+    #expect(store.state.zoom == 1)
+    #expect(store.state.origin == .zero)
+    #expect(store.state.screenPoint(atDocument: Point(x: 400, y: 400)) == Point(x: 400, y: 400))
+  }
+
+  @Test func aCanvasTooLargeOpensFittedAndCentred() {
+    let view = placed(Size(width: 800, height: 726), canvas: Canvas(width: 1600, height: 1000))
+    #expect(view.zoom == 0.5)
+    #expect(view.origin == Point(x: 0, y: 113))
+  }
+
+  @Test func resizingKeepsTheZoomAndNeverTouchesTheCanvas() async {
+    let store = TestStore(initialState: placed(Size(width: 800, height: 726))) { Viewport() }
+    await store.send(.resize(width: 340, height: 456)) { $0 = Self.resized($0, to: Size(width: 340, height: 456)) }
+    #expect(store.state.zoom == 1)
+    #expect(store.state.canvas == canvas)
+    await store.send(.resize(width: .nan, height: 10))
+    await store.send(.resize(width: 0, height: 10))
+  }
+
+  private static func resized(_ state: Viewport.State, to area: Size) -> Viewport.State {
+    var state = state
+    _ = Viewport().reduce(into: &state, action: .resize(width: area.width, height: area.height))
+    return state
+  }
+
+  @Test func theWheelZoomsAroundThePointerKeepingTheDocumentPointUnderIt() {
+    var random = SplitMix64(seed: 11)
+    for _ in 0..<500 {
+      var view = placed(Size(width: 800, height: 726))
+      let anchor = Point(x: Double.random(in: 0..<800, using: &random), y: Double.random(in: 0..<726, using: &random))
+      let under = view.documentPoint(atScreen: anchor)
+      let notches = Double(Int.random(in: -3...3, using: &random))
+      _ = Viewport().reduce(into: &view, action: .zoom(notches: notches, around: anchor))
+      let after = view.screenPoint(atDocument: under)
+      // Zooming in from 100% never needs a pan back; zooming out may pan to keep the canvas in view.
+      if notches >= 0 { #expect(after.distance(to: anchor) < 1e-9, "anchor \(anchor), \(notches) notches") }
+      #expect(Viewport.zoomRange.contains(view.zoom))
+    }
+  }
+
+  @Test func zoomStaysBetween10And3200Percent() {
+    var view = placed(Size(width: 800, height: 726))
+    _ = Viewport().reduce(into: &view, action: .zoom(notches: 100, around: Point(x: 10, y: 10)))
+    #expect(view.zoom == 32)
+    _ = Viewport().reduce(into: &view, action: .zoom(notches: -100, around: Point(x: 10, y: 10)))
+    #expect(view.zoom == 0.1)
+    _ = Viewport().reduce(into: &view, action: .zoom(notches: .nan, around: Point(x: 10, y: 10)))
+    #expect(view.zoom == 0.1)
+  }
+
+  @Test func keysZoomAroundTheCentreFitAndGoBackTo100Percent() async {
+    let store = TestStore(initialState: placed(Size(width: 800, height: 726))) { Viewport() }
+    await store.send(.zoomIn) { $0 = Self.zoomed($0, by: 1) }
+    #expect(abs(store.state.zoom - 2.0.squareRoot()) < 1e-12)
+    #expect(store.state.documentPoint(atScreen: Point(x: 400, y: 363)) .distance(to: Point(x: 400, y: 363)) < 1e-9)
+    await store.send(.zoomOut) { $0 = Self.zoomed($0, by: -1) }
+    #expect(abs(store.state.zoom - 1) < 1e-12)
+    await store.send(.fit) { $0 = Self.applying(.fit, to: $0) }
+    #expect(abs(store.state.zoom - 1.0) < 1e-12)  // 800 wide: the width decides
+    #expect(store.state.canvasOnScreen.minY == 63)
+    await store.send(.actualSize) { $0 = Self.applying(.actualSize, to: $0) }
+    #expect(store.state.origin == .zero)
+  }
+
+  private static func zoomed(_ state: Viewport.State, by notches: Double) -> Viewport.State {
+    applying(.zoom(notches: notches, around: state.area.centre), to: state)
+  }
+
+  private static func applying(_ action: Viewport.Action, to state: Viewport.State) -> Viewport.State {
+    var state = state
+    _ = Viewport().reduce(into: &state, action: action)
+    return state
+  }
+
+  @Test func panningIsFreeWhilePartOfTheCanvasStaysInView() {
+    var view = placed(Size(width: 800, height: 726))
+    _ = Viewport().reduce(into: &view, action: .pan(by: Point(x: 300, y: -200)))
+    #expect(view.origin == Point(x: 300, y: -200))
+    _ = Viewport().reduce(into: &view, action: .pan(by: Point(x: 5_000, y: -5_000)))
+    let page = view.canvasOnScreen
+    #expect(page.minX == 800 - Viewport.minimumVisibleCanvas)
+    #expect(page.maxY == Viewport.minimumVisibleCanvas)
+    _ = Viewport().reduce(into: &view, action: .pan(by: Point(x: .infinity, y: 0)))
+    #expect(view.canvasOnScreen == page)
+  }
+}
