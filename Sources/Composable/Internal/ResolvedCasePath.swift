@@ -8,33 +8,61 @@ import Synchronization
 /// action into `Any` and cast it back on every call. For an enum root, operators instead
 /// extract with the enum's tag, as TCA does: the first successful extraction (through the key
 /// path) teaches the case's tag, and from then on other cases are rejected by comparing tags
-/// and this one's payload is projected in place (`EnumPayload`), without boxing. Roots that
-/// are not enums, and payloads the projection cannot reproduce, keep the key path's functions.
+/// and this one's payload is projected in place (`EnumPayload`), without boxing. Until then,
+/// the tags it refused are remembered, so a scope whose action never arrives still rejects
+/// every other action by its tag. Only a path that is one of the root's own cases (`\.pointer`,
+/// not `\.pointer.moved`) is read by tag: for a path through two cases the outer tag does not
+/// decide. Those, roots that are not enums, and payloads the projection cannot reproduce keep
+/// the key path's functions.
 @usableFromInline
 struct ResolvedCasePath<Root, Value>: @unchecked Sendable {
-  @usableFromInline let resolved: Case<Value>
+  /// The case's own functions: the slow path, and what teaches the tag.
+  @usableFromInline let extractByMatching: (Root) -> Value?
+  @usableFromInline let embedValue: (Value) -> Root
   @usableFromInline let payload: EnumPayload<Root, Value>?
 
   @inlinable init(_ keyPath: CaseKeyPath<Root, Value>) {
-    resolved = Case(keyPath)
+    let resolved = Case(keyPath)
+    extractByMatching = { resolved._extract(from: $0) }
+    embedValue = { resolved._embed($0) as! Root }
+    payload = Self.isOneCase(keyPath) ? EnumPayload() : nil
+  }
+
+  /// One case of the enum `Root`, given by its functions, with its tag learned at once from
+  /// `sample` (`BindingReducer`'s `.binding`, known through `BindableAction`, not a key path).
+  @inlinable init(extract: @escaping (Root) -> Value?, embed: @escaping (Value) -> Root, sample: Value) {
+    extractByMatching = extract
+    embedValue = embed
     payload = EnumPayload()
+    _ = self.extract(from: embed(sample))
+  }
+
+  /// Whether `keyPath` is one of `Root`'s own cases, as `@CasePathable` lists them: then the
+  /// case alone decides an extraction, and a case that failed once always fails.
+  @usableFromInline static func isOneCase(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {
+    guard let iterable = Root.self as? any CasePathIterable.Type else { return false }
+    return casePaths(of: iterable).contains(keyPath)
+  }
+
+  private static func casePaths<R: CasePathIterable>(of _: R.Type) -> [AnyKeyPath] {
+    R.allCasePaths.map { $0 as AnyKeyPath }
   }
 
   @inlinable func extract(from root: Root) -> Value? {
-    guard let payload else { return resolved._extract(from: root) }
+    guard let payload else { return extractByMatching(root) }
     switch payload.extract(from: root) {
     case .value(let value): return value
     case .otherCase: return nil
-    case .thisCase: return resolved._extract(from: root)
+    case .thisCase: return extractByMatching(root)
     case .unknown:
-      let value = resolved._extract(from: root)
-      if let value { payload.learn(from: root, value: value) }
+      let value = extractByMatching(root)
+      if let value { payload.learn(from: root, value: value) } else { payload.refuse(root) }
       return value
     }
   }
 
   @inlinable func embed(_ value: Value) -> Root {
-    resolved._embed(value) as! Root
+    embedValue(value)
   }
 }
 
@@ -63,6 +91,8 @@ final class EnumPayload<Root, Value>: @unchecked Sendable {
   @usableFromInline let state = Atomic<UInt64>(0)
   @usableFromInline static var learned: UInt64 { 1 << 32 }
   @usableFromInline static var projectable: UInt64 { 1 << 33 }
+  /// Bit n set: tag n was refused before this case's tag was learned (tags 0...63).
+  @usableFromInline let refusedTags = Atomic<UInt64>(0)
 
   @usableFromInline init?() {
     guard EnumMetadata(Root.self) != nil else { return nil }
@@ -71,11 +101,22 @@ final class EnumPayload<Root, Value>: @unchecked Sendable {
 
   @inlinable func extract(from root: Root) -> Extraction {
     let state = state.load(ordering: .relaxed)
-    guard state != 0 else { return .unknown }
+    let rootTag = witnesses.tag(of: root)
+    guard state != 0 else {
+      let refused = rootTag < 64 && refusedTags.load(ordering: .relaxed) & (1 << UInt64(rootTag)) != 0
+      return refused ? .otherCase : .unknown
+    }
     let tag = UInt32(truncatingIfNeeded: state)
-    guard witnesses.tag(of: root) == tag else { return .otherCase }
+    guard rootTag == tag else { return .otherCase }
     guard state & Self.projectable != 0 else { return .thisCase }
     return .value(project(root, tag: tag) { $0.load(as: Value.self) })
+  }
+
+  /// Records that the key path refused `root`'s case.
+  @usableFromInline func refuse(_ root: Root) {
+    let tag = witnesses.tag(of: root)
+    guard tag < 64 else { return }
+    refusedTags.bitwiseOr(1 << UInt64(tag), ordering: .relaxed)
   }
 
   /// Records the tag of `root`, whose payload the key path extracted as `value`, if the
@@ -129,8 +170,8 @@ struct EnumWitnesses: @unchecked Sendable {
     injectTag = table.load(fromByteOffset: 13 * word, as: Inject.self)
   }
 
-  /// The index of `value`'s case.
-  @inlinable func tag<Enum>(of value: Enum) -> UInt32 {
+  /// The index of `value`'s case, read where the value is (borrowed, not copied).
+  @inlinable func tag<Enum>(of value: borrowing Enum) -> UInt32 {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), type) }
   }
 }

@@ -63,6 +63,15 @@ where First.State == Second.State, First.Action == Second.Action {
     let firstEffect = first.reduce(into: &state, action: action)
     return firstEffect.merge(with: second.reduce(into: &state, action: action))
   }
+
+  // Each part resolved once: a part with a `body` would otherwise build it on every action.
+  @inlinable public var _resolvedReduce: (inout First.State, First.Action) -> Effect<First.Action> {
+    let first = first._resolvedReduce, second = second._resolvedReduce
+    return { state, action in
+      let firstEffect = first(&state, action)
+      return firstEffect.merge(with: second(&state, action))
+    }
+  }
 }
 
 /// The reducer of one branch of an `if/else`.
@@ -75,6 +84,13 @@ where First.State == Second.State, First.Action == Second.Action {
     switch self {
     case let .first(reducer): reducer.reduce(into: &state, action: action)
     case let .second(reducer): reducer.reduce(into: &state, action: action)
+    }
+  }
+
+  @inlinable public var _resolvedReduce: (inout First.State, First.Action) -> Effect<First.Action> {
+    switch self {
+    case let .first(reducer): reducer._resolvedReduce
+    case let .second(reducer): reducer._resolvedReduce
     }
   }
 }
@@ -90,6 +106,13 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
     }
     return effect
   }
+
+  public var _resolvedReduce: (inout Element.State, Element.Action) -> Effect<Element.Action> {
+    let reducers = reducers.map(\._resolvedReduce)
+    return { state, action in
+      reducers.reduce(Effect<Element.Action>.none) { $0.merge(with: $1(&state, action)) }
+    }
+  }
 }
 
 /// An optional reducer runs when present and does nothing when `nil` (an `if` without `else`).
@@ -99,5 +122,9 @@ extension Optional: Reducer where Wrapped: Reducer {
 
   @inlinable public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
     self?.reduce(into: &state, action: action) ?? .none
+  }
+
+  @inlinable public var _resolvedReduce: (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
+    self?._resolvedReduce ?? { _, _ in .none }
   }
 }

@@ -26,6 +26,9 @@ final class StoreCore<State, Action> {
   /// Whether every running effect has started its operation.
   var allEffectsStarted: Bool { running.values.allSatisfy { $0.hasStarted.value } }
 
+  /// Changes whenever an effect starts or finishes: tokens only grow, finishing shrinks `running`.
+  var effectsSignature: (started: Int, running: Int) { (nextToken, running.count) }
+
   @usableFromInline var state: State
   /// Bumped once per reduced action, so a render loop can tell that it must redraw.
   @usableFromInline var version = 0

@@ -247,10 +247,27 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Lets effects just started run up to their first suspension, so that a test advancing a
   /// test clock next finds their sleeps registered, however loaded the machine is.
+  ///
+  /// An effect that has sent its last action may still be finishing, and a concatenation then
+  /// starts its next part, whose sleep the test's next `advance` must find: so while effects
+  /// run, this also waits until none has started or finished for `quietTurns` turns (each a
+  /// yield and a millisecond), at most `quietWait`.
   private func waitForEffectsToStart() async {
     _ = await wait(until: { core.allEffectsStarted }, timeout: timeout)
     await Task.megaYield()
+    let deadline = ContinuousClock.now + Self.quietWait
+    var quiet = 0, signature = core.effectsSignature
+    while core.effectsSignature.running > 0, quiet < Self.quietTurns, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+      await Task.megaYield()
+      let now = core.effectsSignature
+      quiet = now == signature && core.allEffectsStarted ? quiet + 1 : 0
+      signature = now
+    }
   }
+
+  private static var quietTurns: Int { 3 }
+  private static var quietWait: Duration { .milliseconds(100) }
 
   private func skipReceived() {
     if let last = receivedActions.last { state = last.state }

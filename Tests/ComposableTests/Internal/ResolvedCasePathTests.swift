@@ -83,6 +83,39 @@ struct ResolvedCasePathTests {
     #expect(!projectsInPlace(node))
   }
 
+  @CasePathable enum Outer {
+    case inner(Inner)
+    case other(Int)
+  }
+
+  @CasePathable enum Inner {
+    case wanted(Int)
+    case unwanted(String)
+  }
+
+  @Test func aCaseThatNeverMatchedStillRejectsOtherCasesByTag() {
+    let second = ResolvedCasePath(\References.Cases.second)
+    #expect(second.extract(from: .first(Token("a"))) == nil)
+    #expect(second.extract(from: .nothing) == nil)
+    // The tags refused, before any `.second` arrived: later `.first`s skip the key path.
+    let refused = second.payload?.refusedTags.load(ordering: .relaxed) ?? 0
+    #expect(refused.nonzeroBitCount == 2)
+    #expect(second.extract(from: .first(Token("b"))) == nil)
+    #expect(second.extract(from: .second(Token("c")))?.name == "c")
+  }
+
+  @Test func aPathThroughTwoCasesNeverRejectsByTheOuterTagAlone() {
+    let wanted = ResolvedCasePath(\Outer.Cases.inner.wanted)
+    #expect(wanted.payload == nil, "the outer tag does not decide: the key path serves")
+    // `.inner(.unwanted)` fails on the inner case: `.inner` must not be refused by its tag,
+    // nor `.inner(.unwanted)`'s payload read as `.wanted`'s.
+    #expect(wanted.extract(from: .inner(.unwanted("x"))) == nil)
+    #expect(wanted.extract(from: .other(1)) == nil)
+    #expect(wanted.extract(from: .inner(.wanted(7))) == 7)
+    #expect(wanted.extract(from: .inner(.unwanted("y"))) == nil)
+    #expect(wanted.extract(from: .inner(.wanted(8))) == 8)
+  }
+
   /// Whether extraction learned the case's tag and reads payloads in place.
   private func projectsInPlace<Root, Value>(_ path: ResolvedCasePath<Root, Value>) -> Bool {
     guard let state = path.payload?.state.load(ordering: .relaxed) else { return false }

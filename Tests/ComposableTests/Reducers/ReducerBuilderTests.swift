@@ -26,8 +26,36 @@ struct Built: Reducer {
   }
 }
 
+/// Counts how often its `body` is built.
+struct CountsBodies: Reducer {
+  nonisolated(unsafe) static var bodiesBuilt = 0
+  var body: some Reducer<[String], Int> {
+    Self.bodiesBuilt += 1
+    return Logging(name: "c")
+  }
+}
+
 @MainActor
 struct ReducerBuilderTests {
+  @Test func aStoreBuildsEveryBodyOnceWhereverItSits() {
+    CountsBodies.bodiesBuilt = 0
+    let store = Store(initialState: [String]()) {
+      CombineReducers {
+        Logging(name: "a")
+        CountsBodies()
+        if Bool.random() { CountsBodies() } else { CountsBodies() }
+        for _ in 0..<2 { CountsBodies() }
+        Optional(CountsBodies())
+        Reduce(CountsBodies())
+        CountsBodies().transformDependency { _ in }
+      }
+    }
+    let built = CountsBodies.bodiesBuilt
+    for action in 0..<5 { store.send(action) }
+    #expect(store.state.count == 5 * 8)
+    #expect(CountsBodies.bodiesBuilt == built, "bodies are built when the store is, not per action")
+  }
+
   @Test func runsEveryReducerInOrderWithConditionsAndLoops() {
     var state: [String] = []
     _ = Built(includeOptional: true, useFirstBranch: true, loop: 2).reduce(into: &state, action: 1)

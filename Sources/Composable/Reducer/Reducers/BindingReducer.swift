@@ -94,15 +94,12 @@ extension BindableAction where Self: CasePathable {
 /// }
 /// ```
 public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
-  /// Built once per reducer: after its first use it tells a binding action from others by
-  /// the enum's case tag alone, so the actions that are not bindings cost almost nothing.
-  @usableFromInline let toBindingAction: AnyCasePath<Action, BindingAction<State>>
+  /// Built once per reducer, with the binding case's tag learned from a sample, so every
+  /// action that is not a binding is told apart by its tag alone.
+  @usableFromInline let toBindingAction: ResolvedCasePath<Action, BindingAction<State>>
 
   @inlinable public init() {
-    toBindingAction = AnyCasePath(unsafe: { Action.binding($0) })
-    // The case path learns the binding case's tag from its first successful extraction; until
-    // then every other action takes its slow, reflecting path.
-    _ = toBindingAction.extract(from: .binding(.identity))
+    toBindingAction = ResolvedCasePath(extract: { $0.binding }, embed: Action.binding, sample: .identity)
   }
 
   @inlinable public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -18,4 +18,6 @@ where Reducers.State == State, Reducers.Action == Action {
   @inlinable public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
+
+  @inlinable public var _resolvedReduce: (inout State, Action) -> Effect<Action> { reducers._resolvedReduce }
 }

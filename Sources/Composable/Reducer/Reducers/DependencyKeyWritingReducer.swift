@@ -29,4 +29,9 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
       base.reduce(into: &state, action: action)
     }
   }
+
+  public var _resolvedReduce: (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    let base = base._resolvedReduce, update = update
+    return { state, action in withDependencies(update) { base(&state, action) } }
+  }
 }

@@ -16,7 +16,7 @@ public struct Reduce<State, Action>: Reducer {
 
   /// Erases another reducer's type.
   public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
-    self.reduce = reducer.reduce(into:action:)
+    self.reduce = reducer._resolvedReduce
   }
 
   @inlinable public func reduce(into state: inout State, action: Action) -> Effect<Action> {
