@@ -1,7 +1,7 @@
 # Curves: the two commands a newcomer types are `make run` and `make test`.
 SHELL := /bin/bash
 APT_RUN  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
-APT_TEST := $(APT_RUN) xvfb xauth xdotool x11-utils
+APT_TEST := $(APT_RUN) xvfb xauth xdotool x11-utils librsvg2-bin
 APT_BENCH := $(APT_TEST) g++ make libcairo2-dev libagg-dev python3 libjemalloc-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

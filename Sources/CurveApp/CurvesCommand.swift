@@ -10,7 +10,7 @@ struct CurvesCommand: ParsableCommand {
     commandName: "curves",
     abstract: "An animated Bézier curve editor.",
     subcommands: [
-      EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, FlattenCommand.self,
+      EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self,
       FrameBenchmarkCommand.self,
     ],
     defaultSubcommand: EditCommand.self

@@ -8,7 +8,7 @@ import Testing
 struct SVGExportTests {
   @Test func cubicsAreExactCCommands() {
     let points = [Point(x: 120, y: 450), Point(x: 240, y: 120.5), Point(x: 560, y: 1.0 / 3), Point(x: 680, y: 450)]
-    #expect(SVGExport.pathData(points) == "M 120 450 C 240 120.5 560 0.333 680 450")
+    #expect(SVGExport.pathData(points) == "M 120 450 C 240 120.5 560 0.3333333333333333 680 450")
   }
 
   @Test func linesAndQuadraticsAreExactToo() {

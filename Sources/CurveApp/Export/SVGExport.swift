@@ -40,11 +40,26 @@ enum SVGExport {
 
   private static func pair(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }
 
-  /// Up to three decimals, without trailing zeros: "30", "12.5", "0.333".
-  private static func number(_ value: Double) -> String {
-    var text = String(format: "%.3f", value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
+  /// The shortest decimal that reads back as exactly `value`, in plain notation: "30", "12.5",
+  /// "0.3333333333333333", "0.00001" (not "1e-05"), "0" for -0. Swift's `description` finds
+  /// the shortest round-tripping digits; only its exponent form is spelled out, because some
+  /// readers of SVG take the "e" for the end of the number.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == 0 { return "0" }
+    let text = "\(value)"
+    let sign = text.hasPrefix("-") ? "-" : ""
+    let unsigned = text.dropFirst(sign.count)
+    let parts = unsigned.split(separator: "e")
+    // "d.ddd" with a decimal exponent, or no exponent at all: the point then sits at `point`.
+    let mantissa = parts[0], exponent = parts.count > 1 ? Int(parts[1])! : 0
+    let integer = mantissa.prefix { $0 != "." }
+    let digits = Array(integer + mantissa.dropFirst(integer.count + 1))
+    let point = integer.count + exponent
+    var whole = point <= 0 ? "0" : String(digits.prefix(point)) + String(repeating: "0", count: max(0, point - digits.count))
+    while whole.count > 1, whole.hasPrefix("0") { whole.removeFirst() }
+    var fraction = String(repeating: "0", count: max(0, -point)) + String(digits.dropFirst(max(0, point)))
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
   }
 }

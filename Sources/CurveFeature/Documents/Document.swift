@@ -57,6 +57,16 @@ public struct Document: Equatable, Sendable, Codable {
     display = state.display
   }
 
+  /// A document of the current version built from its parts, as an importer does; `decode`'s
+  /// checks are the builder's to keep.
+  public init(canvas: Canvas, curves: [CurveRecord], animation: AnimationRecord, display: DisplayOptions = DisplayOptions()) {
+    version = Self.currentVersion
+    self.canvas = canvas
+    self.curves = curves
+    self.animation = animation
+    self.display = display
+  }
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)

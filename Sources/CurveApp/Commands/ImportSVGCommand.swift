@@ -1,0 +1,40 @@
+import ArgumentParser
+import CurveFeature
+import Foundation
+
+/// `curves import-svg FILE.svg -o OUT.json`.
+struct ImportSVGCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import-svg",
+    abstract: "Make a document from an SVG drawing: one curve for each line, quadratic or cubic segment (arcs as cubics)."
+  )
+
+  @Argument(help: "The SVG file to import.")
+  var file: String
+
+  @Option(name: .shortAndLong, help: "The document to write.")
+  var output: String
+
+  func run() throws {
+    let input = URL(fileURLWithPath: file), target = URL(fileURLWithPath: output)
+    try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
+    let data: Data
+    do {
+      data = try Data(contentsOf: input)
+    } catch {
+      let reason = FileManager.default.fileExists(atPath: input.path) ? "permission denied or not a file" : "no such file"
+      throw InputError("cannot read \(input.path): \(reason)")
+    }
+    let encoded: Data
+    do {
+      encoded = try SVGImport.document(from: data).encoded()
+    } catch let error as SVGImportError {
+      throw InputError("\(input.path): \(error.description)")
+    }
+    do {
+      try FileSystemClient.liveValue.writeAtomically(encoded, target)
+    } catch {
+      throw InputError("cannot write \(target.path): \(error.localizedDescription)")
+    }
+  }
+}
