@@ -57,6 +57,39 @@ struct RenderTests {
     #expect(distance(pixel(at: Point(x: 405, y: 555)), Theme.Palette.page) < 40)
   }
 
+  @Test func offTheCanvasTheAreaIsDrawnDistinctly() {
+    frame.draw(session)
+    // The 800x600 page at 100% in the 800x726 canvas area: below it, the pasteboard.
+    #expect(distance(pixel(at: Point(x: 400, y: 700)), Theme.Palette.pasteboard) == 0)
+    #expect(distance(pixel(at: Point(x: 403, y: 583)), Theme.Palette.page) == 0)
+    #expect(distance(Theme.Palette.pasteboard, Theme.Palette.page) > 100)
+  }
+
+  @Test func zoomedInTheCurveFollowsTheViewAndKeepsItsScreenWidth() throws {
+    store.send(.binding(.set(\.display.construction, .hidden)))
+    store.send(.binding(.set(\.display.showsTrace, false)))
+    store.send(.binding(.set(\.display.showsControlPolygon, false)))
+    let curve = try #require(Bezier(store.curves[0].points.map(\.position)))
+    // At 100% document points are screen points: zoom in around the curve's middle.
+    store.send(.viewport(.zoom(notches: 4, around: curve.eval(0.5))))
+    #expect(store.viewport.zoom == 4)
+    frame.draw(session)
+    let area = session.layout.canvasArea
+    var checked = 0
+    for step in 1..<200 {
+      let t = Double(step) / 200
+      let onScreen = store.viewport.screenPoint(atDocument: curve.eval(t))
+      guard area.contains(onScreen), onScreen.x > 10, onScreen.y > 10, onScreen.x < area.maxX - 10, onScreen.y < area.maxY - 10 else { continue }
+      let tangent = curve.derivative(at: t)
+      let normal = Point(x: -tangent.y, y: tangent.x) / tangent.length
+      #expect(distance(pixel(at: onScreen), Theme.Palette.curve) < 60, "t = \(t) at \(onScreen)")
+      // 3 screen pixels wide at 400%, not 12: five pixels off the centre line is off the stroke.
+      #expect(distance(pixel(at: onScreen + normal * 5), Theme.Palette.curve) > 150, "t = \(t) beside \(onScreen)")
+      checked += 1
+    }
+    #expect(checked > 20)
+  }
+
   @Test func hidingTheCurveRemovesItsStroke() throws {
     store.send(.binding(.set(\.display.showsCurve, false)))
     store.send(.binding(.set(\.display.construction, .hidden)))

@@ -3,12 +3,13 @@ import CurveFeature
 import CurveGeometry
 import Foundation
 
-/// `movePoint` during a drag, through both levels of `forEach`, with undo history on.
+/// `movePoint` during a drag, through both levels of `forEach`, and `pointerMoved` during a
+/// drag (the pointer feature runs the point's `movePoint` in the same pass).
 @MainActor
 func featureBenchmarks() -> String {
   var rows: [String] = []
   let actions = 50_000
-  var oneCurve: Double = 0
+  var oneCurve: Double = 0, onePointer: Double = 0
   for curveCount in [1, 10_000] {
     let curves = IdentifiedArray(uniqueElements: (0..<curveCount).map { index in
       CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { point in
@@ -16,10 +17,11 @@ func featureBenchmarks() -> String {
       }))
     })
     let store = Store(initialState: Editor.State(curves: curves)) { Editor() }
-    // Grab a point in the last curve: the drag records one undo snapshot of the document.
+    store.send(.viewport(.resize(width: 800, height: 726)))
+    // Grab a point in the last curve: the drag keeps the curves before it for one undo step.
     let target = curves[curves.count - 1]
     let grabbed = target.points[1]
-    store.send(.pointerDown(grabbed.position, clickCount: 1))
+    store.send(.pointer(.down(grabbed.position, button: .left, clickCount: 1, modifiers: [])))
     let move = measure(operations: actions) { index in
       store.send(.curves(.element(id: target.id, action: .points(.element(
         id: grabbed.id, action: .movePoint(Point(x: Double(index % 700), y: 300))
@@ -28,10 +30,11 @@ func featureBenchmarks() -> String {
     if curveCount == 1 { oneCurve = move.nanosecondsPerOperation }
     rows.append(row("`movePoint`, \(curveCount) curve\(curveCount == 1 ? "" : "s") × 4 points", move, oneCurve))
     let pointer = measure(operations: actions) { index in
-      store.send(.pointerMoved(Point(x: Double(index % 700), y: 320)))
+      store.send(.pointer(.moved(Point(x: Double(index % 700), y: 320))))
     }
-    rows.append(row("`pointerMoved` (hit → `movePoint`), \(curveCount) curve\(curveCount == 1 ? "" : "s")", pointer, nil))
-    store.send(.pointerUp(Point(x: 0, y: 320)))
+    if curveCount == 1 { onePointer = pointer.nanosecondsPerOperation }
+    rows.append(row("`pointerMoved` during a drag (→ `movePoint`), \(curveCount) curve\(curveCount == 1 ? "" : "s")", pointer, onePointer))
+    store.send(.pointer(.up(Point(x: 0, y: 320), button: .left)))
     precondition(store.history.undoStack.count == 1, "a drag must be one undo step")
   }
   return """

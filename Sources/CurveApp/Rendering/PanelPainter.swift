@@ -29,11 +29,11 @@ struct PanelPainter {
     painter.text(model.label, at: Point(x: frame.minX, y: frame.minY), size: size, textColor)
     let value = model.valueText
     painter.text(value, at: Point(x: frame.maxX - painter.textWidth(value, size: size), y: frame.minY), size: size, textColor)
-    let centreY = (track.minY + track.maxY) / 2
-    painter.line([Point(x: track.minX, y: centreY), Point(x: track.maxX, y: centreY)], width: track.height, Theme.Palette.track)
+    // Rectangles, not stroked lines: a long line is drawn in pieces whose feathered ends overlap.
+    painter.fill(track, Theme.Palette.track)
     guard model.isEnabled else { return }
-    let knob = Point(x: track.minX + model.fraction * track.width, y: centreY)
-    painter.line([Point(x: track.minX, y: centreY), knob], width: track.height, Theme.Palette.selection)
+    let knob = Point(x: track.minX + model.fraction * track.width, y: (track.minY + track.maxY) / 2)
+    painter.fill(Rect(minX: track.minX, minY: track.minY, maxX: knob.x, maxY: track.maxY), Theme.Palette.selection)
     let isActive = session.activeSlider == kind
     let radius = Layout.knobRadius + (isActive ? Layout.activeKnobGrowth : 0)
     painter.disc(knob, radius: radius, Theme.Palette.handleBorder)

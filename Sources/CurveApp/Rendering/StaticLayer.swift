@@ -31,6 +31,8 @@ final class StaticLayer {
   /// curve) grown by a hovered handle's halo and the anti-aliasing feather.
   static func bounds(of curve: CurveReducer.State, in viewport: Viewport.State) -> Rect {
     let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
+    // The feather reaches half a pixel past a shape's edge; one unit covers it at any scale
+    // of at least 0.5, and another covers rounding the region out to whole pixels.
     let margin = Theme.handleRadius + Theme.hoverGrowth + Theme.hoverHalo + 2
     return Rect(minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin)
   }

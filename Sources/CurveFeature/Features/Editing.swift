@@ -48,7 +48,8 @@ public struct Editing: Reducer {
 
     case .grabSelectedPoint:
       guard state.drag == nil, let selection = state.selection, let point = state.curves[selection] else { break }
-      state.drag = State.Drag(point: selection, grabOffset: .zero, start: point.position, curvesBefore: state.curves)
+      state.drag = State.Drag(point: selection, grabOffset: .zero, start: point.position)
+      state.history.begin(state.curves)
 
     case .selectNextPoint:
       let all = state.curves.allPointReferences

@@ -50,20 +50,18 @@ public struct Editor: Reducer {
     /// A load or save error for the app to show; the document is left as it was.
     public var errorMessage: String?
 
-    /// A drag of one point, by the pointer or by an x/y slider.
+    /// A drag of one point, by the pointer or by an x/y slider. Plain values, so reading it at
+    /// every step costs nothing; the curves before it wait in `history.pending`.
     public struct Drag: Equatable, Sendable {
       public var point: PointReference
       /// Where the pointer grabbed the point, relative to its centre, in document units.
       public var grabOffset: Point
       public var start: Point
-      /// The curves before the drag: one undo step, recorded if the drag moved the point.
-      public var curvesBefore: IdentifiedArrayOf<CurveReducer.State>
 
-      public init(point: PointReference, grabOffset: Point, start: Point, curvesBefore: IdentifiedArrayOf<CurveReducer.State>) {
+      public init(point: PointReference, grabOffset: Point, start: Point) {
         self.point = point
         self.grabOffset = grabOffset
         self.start = start
-        self.curvesBefore = curvesBefore
       }
     }
 

@@ -29,6 +29,7 @@ public struct History: Reducer {
     if let selection = state.selection, state.curves[selection] == nil { state.selection = nil }
     if let hover = state.hover, state.curves[hover] == nil { state.hover = nil }
     state.drag = nil
+    state.history.discard()
     state.markCurvesEdited()
     return .none
   }

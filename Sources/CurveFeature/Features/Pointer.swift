@@ -13,8 +13,8 @@ import CurveGeometry
 /// ```
 ///
 /// A drag step is one pass: `moved` runs the point's `movePoint` directly. A whole drag is
-/// one undo step, recorded when it ends having moved the point; a click that moves nothing
-/// leaves undo and redo as they were.
+/// one undo step, begun when it starts and committed when it ends having moved the point; a
+/// click that moves nothing leaves undo and redo as they were.
 public struct Pointer: Reducer {
   public typealias State = Editor.State
 
@@ -85,7 +85,8 @@ public struct Pointer: Reducer {
     let position = state.viewport.documentPoint(atScreen: screenPoint)
     if let hit = hit(at: screenPoint, state), let point = state.curves[hit] {
       state.selection = hit
-      state.drag = State.Drag(point: hit, grabOffset: position - point.position, start: point.position, curvesBefore: state.curves)
+      state.drag = State.Drag(point: hit, grabOffset: position - point.position, start: point.position)
+      state.history.begin(state.curves)
       return
     }
     guard clickCount >= 2 else {
@@ -109,10 +110,14 @@ public struct Pointer: Reducer {
     state.markCurvesEdited()
   }
 
-  /// Ends a drag by the pointer or by an x/y slider.
+  /// Ends a drag by the pointer or by an x/y slider: one undo step if it moved the point.
   private func endDrag(_ state: inout State) {
     guard let drag = state.drag else { return }
     state.drag = nil
-    if state.curves[drag.point]?.position != drag.start { state.history.record(drag.curvesBefore) }
+    if state.curves[drag.point]?.position != drag.start {
+      state.history.commit()
+    } else {
+      state.history.discard()
+    }
   }
 }

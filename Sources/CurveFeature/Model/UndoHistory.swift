@@ -2,15 +2,17 @@
 ///
 /// A snapshot is a copy of an `IdentifiedArray`, which shares storage with the live document
 /// until the document changes, so taking one is O(1); the first change after it copies the
-/// changed storage once. A drag keeps the snapshot of its start and records it when it ends
-/// having changed something, so each `movePoint` stays O(1) and a click that moves nothing
-/// leaves redo alone. At most `limit` steps are kept: 100 undos cover any session's recent work, and
+/// changed storage once. A drag `begin`s a step with the snapshot of its start and `commit`s it
+/// when it ends having changed something (or `discard`s it), so each `movePoint` stays O(1)
+/// and a click that moves nothing leaves redo alone. At most `limit` steps are kept: 100 undos cover any session's recent work, and
 /// bound the memory a long session holds.
 public struct UndoHistory<Snapshot: Equatable & Sendable>: Equatable, Sendable {
   public static var limit: Int { 100 }
 
   public private(set) var undoStack: [Snapshot] = []
   public private(set) var redoStack: [Snapshot] = []
+  /// The state before an edit still under way (a drag), not yet an undo step.
+  public private(set) var pending: Snapshot?
 
   public init() {}
 
@@ -24,9 +26,22 @@ public struct UndoHistory<Snapshot: Equatable & Sendable>: Equatable, Sendable {
     redoStack.removeAll()
   }
 
-  /// Forgets the last recorded snapshot (an edit that changed nothing).
-  public mutating func discardLast() {
-    _ = undoStack.popLast()
+  /// Keeps `snapshot`, the state before an edit that takes many actions, without touching
+  /// undo or redo until the edit ends.
+  public mutating func begin(_ snapshot: Snapshot) {
+    pending = snapshot
+  }
+
+  /// The edit under way ended having changed something: its start becomes one undo step.
+  public mutating func commit() {
+    guard let pending else { return }
+    self.pending = nil
+    record(pending)
+  }
+
+  /// The edit under way ended without a change: undo and redo stay as they were.
+  public mutating func discard() {
+    pending = nil
   }
 
   /// The snapshot to restore, given the current one (which becomes redoable).

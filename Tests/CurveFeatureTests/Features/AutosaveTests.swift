@@ -54,7 +54,8 @@ struct AutosaveTests {
   @Test func aDragIsSavedOnceWhenItEnds() async throws {
     let store = makeEditor()
     await store.send(.pointer(.press(Point(x: 200, y: 100)))) {
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), curvesBefore: oneCurve())
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+      $0.history.begin(oneCurve())
     }
     for x in [210.0, 220, 230] {
       await store.send(.pointer(.moved(Point(x: x, y: 100)))) {
@@ -64,7 +65,7 @@ struct AutosaveTests {
     }
     await store.send(.pointer(.release(Point(x: 230, y: 100)))) {
       $0.drag = nil
-      $0.history.record(oneCurve())
+      $0.history.commit()
       $0.autosaveRevision = 3
     }
     try await expectAutosave(store)

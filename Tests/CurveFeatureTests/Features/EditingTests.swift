@@ -92,7 +92,8 @@ struct EditingTests {
   @Test func aSliderDragOfThePointRecordsNoStepUntilItEnds() async {
     let store = makeStore(oneCurveWithPoint2Selected()) { Editing() }
     await store.send(.grabSelectedPoint) {
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), curvesBefore: oneCurve())
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+      $0.history.begin(oneCurve())
     }
     for x in [250.0, 300] {
       await store.send(.moveSelectedPoint(to: Point(x: x, y: 100))) {

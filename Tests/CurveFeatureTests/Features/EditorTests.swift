@@ -18,7 +18,8 @@ struct EditorTests {
     let store = makeStore(placedEditor()) { Editor() }
     await store.send(.pointer(.press(Point(x: 200, y: 100)))) {
       $0.selection = point2
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), curvesBefore: oneCurve())
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+      $0.history.begin(oneCurve())
     }
     await store.send(.pointer(.moved(Point(x: 260, y: 160)))) {
       $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 260, y: 160)
@@ -26,7 +27,7 @@ struct EditorTests {
     }
     await store.send(.pointer(.release(Point(x: 260, y: 160)))) {
       $0.drag = nil
-      $0.history.record(oneCurve())
+      $0.history.commit()
     }
   }
 

@@ -10,7 +10,8 @@ struct PointerTests {
     let store = makeStore { Pointer() }
     await store.send(.press(Point(x: 203, y: 98))) {
       $0.selection = point2
-      $0.drag = .init(point: point2, grabOffset: Point(x: 3, y: -2), start: Point(x: 200, y: 100), curvesBefore: oneCurve())
+      $0.drag = .init(point: point2, grabOffset: Point(x: 3, y: -2), start: Point(x: 200, y: 100))
+      $0.history.begin(oneCurve())
     }
     // Each step moves the point in the same pass: nothing comes back through the store.
     await store.send(.moved(Point(x: 253, y: 148))) {
@@ -23,7 +24,7 @@ struct PointerTests {
     }
     await store.send(.release(Point(x: 263, y: 158))) {
       $0.drag = nil
-      $0.history.record(oneCurve())
+      $0.history.commit()
     }
   }
 
@@ -32,7 +33,8 @@ struct PointerTests {
     let first = PointReference(curve: id(100), point: id(101))
     await store.send(.press(Point(x: 100, y: 100))) {
       $0.selection = first
-      $0.drag = .init(point: first, grabOffset: .zero, start: Point(x: 100, y: 100), curvesBefore: oneCurve())
+      $0.drag = .init(point: first, grabOffset: .zero, start: Point(x: 100, y: 100))
+      $0.history.begin(oneCurve())
     }
     await store.send(.moved(Point(x: -500, y: 9_000))) {
       $0.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 0, y: 600)
@@ -41,7 +43,7 @@ struct PointerTests {
     await store.send(.moved(Point(x: .nan, y: 1e300))) { $0.markCurvesEdited() }
     await store.send(.release(Point(x: 0, y: 0))) {
       $0.drag = nil
-      $0.history.record(oneCurve())
+      $0.history.commit()
     }
   }
 
@@ -53,9 +55,13 @@ struct PointerTests {
     let store = makeStore(state) { Pointer() }
     await store.send(.press(Point(x: 200, y: 100))) {
       $0.selection = point2
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), curvesBefore: oneCurve())
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+      $0.history.begin(oneCurve())
     }
-    await store.send(.release(Point(x: 200, y: 100))) { $0.drag = nil }
+    await store.send(.release(Point(x: 200, y: 100))) {
+      $0.drag = nil
+      $0.history.discard()
+    }
     #expect(store.state.history == history)
     #expect(store.state.history.canRedo)
   }
@@ -71,9 +77,13 @@ struct PointerTests {
     await store.send(.moved(Point(x: 101, y: 100))) { $0.hover = top }
     await store.send(.press(Point(x: 101, y: 100))) {
       $0.selection = top
-      $0.drag = .init(point: top, grabOffset: Point(x: -1, y: 0), start: Point(x: 102, y: 100), curvesBefore: curves)
+      $0.drag = .init(point: top, grabOffset: Point(x: -1, y: 0), start: Point(x: 102, y: 100))
+      $0.history.begin(curves)
     }
-    await store.send(.release(Point(x: 101, y: 100))) { $0.drag = nil }
+    await store.send(.release(Point(x: 101, y: 100))) {
+      $0.drag = nil
+      $0.history.discard()
+    }
   }
 
   @Test func hoverFollowsThePointerAndLeavesWithIt() async {
