@@ -48,7 +48,10 @@ let package = Package(
     ),
     .target(name: "CurveGeometry"),
     .target(name: "SeededRandom"),
-    .target(name: "CurveFeature", dependencies: ["Composable", "CurveGeometry"]),
+    .target(
+      name: "CurveFeature",
+      dependencies: ["Composable", "CurveGeometry", .product(name: "OrderedCollections", package: "swift-collections")]
+    ),
     .executableTarget(
       name: "CurveApp",
       dependencies: [

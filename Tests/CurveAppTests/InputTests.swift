@@ -42,7 +42,7 @@ struct ShortcutTests {
     #expect(Shortcut.command(for: KeyChord("z", control: true, shift: true)) == .editor(.history(.redo)))
     #expect(Shortcut.command(for: KeyChord("y", control: true)) == .editor(.history(.redo)))
     #expect(Shortcut.command(for: KeyChord("s", control: true)) == .editor(.file(.save)))
-    #expect(Shortcut.command(for: KeyChord("delete")) == .editor(.editing(.deleteSelectedPoint)))
+    #expect(Shortcut.command(for: KeyChord("delete")) == .editor(.editing(.deleteSelectedPoints)))
     #expect(Shortcut.command(for: KeyChord("n")) == .editor(.editing(.addCurve)))
     #expect(Shortcut.command(for: KeyChord("tab")) == .editor(.editing(.selectNextPoint)))
     #expect(Shortcut.command(for: KeyChord("escape")) == .escape)
@@ -101,7 +101,7 @@ struct ReplayScriptTests {
       try ReplayScript.parse("{\"type\":\"up\",\"x\":1,\"y\":2}\n{oops\n")
     }
     #expect(throws: InputError("line 1: 'move' needs numbers \"x\" and \"y\"")) { try ReplayScript.parse(#"{"type":"move","x":1}"#) }
-    #expect(throws: InputError("line 1: unknown type 'jump'; expected down, move, up, wheel, key, wait or resize")) {
+    #expect(throws: InputError("line 1: unknown type 'jump'; expected down, move, up, wheel, key, wait, resize or drop")) {
       try ReplayScript.parse(#"{"type":"jump"}"#)
     }
     #expect(throws: InputError("line 3: unknown key 'hyper' in 'hyper'")) {

@@ -227,7 +227,7 @@ struct RenderTests {
       _ = session.handle(event)
       frame.draw(session)
     }
-    #expect(store.selection == nil)
+    #expect(store.selection.isEmpty)
     #expect(frame.layer.renderCount == 3)
     #expect(frame.layer.partialRenderCount == 2)
     let after = try #require(Bezier(store.curves[0].points.map(\.position)))

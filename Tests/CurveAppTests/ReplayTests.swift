@@ -88,7 +88,7 @@ struct ReplayTests {
     await replay.play([.key(KeyChord("n"))])
     #expect(replay.store.curves.count == 2)
     await replay.play([.key(KeyChord("escape")), .key(KeyChord("right")), .key(KeyChord("right"))])
-    #expect(replay.store.selection == nil)
+    #expect(replay.store.selection.isEmpty)
     #expect(replay.store.animation.step == 2)
   }
 
@@ -100,7 +100,7 @@ struct ReplayTests {
 
   @Test func aDoubleClickInsertsIntoTheSelectedCurveNotTheLast() async {
     await replay.play([.key(KeyChord("n")), .key(KeyChord("escape")), .pointerDown(x: 240, y: 120, clicks: 1), .pointerUp(x: 240, y: 120)])
-    #expect(replay.store.selection?.curve == replay.store.curves[0].id)
+    #expect(replay.store.selection.map(\.curve) == [replay.store.curves[0].id])
     await replay.play([
       .pointerDown(x: 400, y: 100, clicks: 1), .pointerUp(x: 400, y: 100), .pointerDown(x: 400, y: 100, clicks: 2), .pointerUp(x: 400, y: 100),
     ])

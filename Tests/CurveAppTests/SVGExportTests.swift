@@ -40,4 +40,41 @@ struct SVGExportTests {
     #expect(svg.components(separatedBy: "<path").count == 2)
     #expect(svg.hasSuffix("</svg>\n"))
   }
+
+  /// The sample document with a colour and a size on some of its points.
+  func styledDocument() throws -> Document {
+    var document = try Document.decode(Data(sampleDocumentJSON.utf8))
+    document.curves[0].points[0].color = "#E15759"
+    document.curves[0].points[0].size = 12.5
+    document.curves[0].points[1].color = "#4e79a7"
+    document.curves[0].points[3].size = 20
+    return document
+  }
+
+  @Test func styledPointsAreCirclesInOneGroupAfterTheCurves() throws {
+    let svg = SVGExport.svg(for: try styledDocument())
+    let lines = svg.split(separator: "\n").map(String.init)
+    #expect(Array(lines.suffix(6)) == [
+      #"  <g class="control-points">"#,
+      ##"    <circle class="control-point" cx="120" cy="450" r="6.25" fill="#e15759" stroke="#373c48" stroke-width="1"/>"##,
+      ##"    <circle class="control-point" cx="240" cy="120" r="6" fill="#4e79a7" stroke="#373c48" stroke-width="1"/>"##,
+      ##"    <circle class="control-point" cx="680" cy="450" r="10" fill="#ffffff" stroke="#373c48" stroke-width="1"/>"##,
+      "  </g>",
+      "</svg>",
+    ])
+    #expect(svg.range(of: "<path")!.lowerBound < svg.range(of: "<g ")!.lowerBound)
+  }
+
+  @Test func noPointIsStyledNoGroupIsWritten() throws {
+    let svg = SVGExport.svg(for: try Document.decode(Data(sampleDocumentJSON.utf8)))
+    #expect(!svg.contains("<circle"))
+    #expect(!svg.contains("control-point"))
+  }
+
+  @Test func anExportedDrawingImportsAsExactlyItsCurves() throws {
+    let document = try styledDocument()
+    let imported = try SVGImport.document(from: Data(SVGExport.svg(for: document).utf8))
+    #expect(imported.canvas == document.canvas)
+    #expect(imported.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } } == document.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } })
+  }
 }

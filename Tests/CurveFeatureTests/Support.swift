@@ -31,7 +31,7 @@ let point2 = PointReference(curve: id(100), point: id(102))
 /// `oneCurve()` with `point2` selected.
 func oneCurveWithPoint2Selected() -> Editor.State {
   var state = Editor.State(curves: oneCurve())
-  state.selection = point2
+  state.selection = [point2]
   return state
 }
 

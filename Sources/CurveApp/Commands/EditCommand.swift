@@ -36,7 +36,9 @@ struct EditCommand: ParsableCommand {
     let state = Self.initialState(file: file.map { URL(fileURLWithPath: $0) })
     let size = try DocumentFiles.parseSize(size)
     try MainActor.assumeIsolated {
-      let store = Store(initialState: state) { Editor(printsChanges: debug) }
+      let store = Store(initialState: state) { Editor(printsChanges: debug) } withDependencies: {
+        $0.clipboard = .sdl
+      }
       let window = try EditorWindow(store: store, scale: scale, size: size)
       window.run()
     }

@@ -4,8 +4,15 @@ import Foundation
 
 /// A document as SVG: one path per curve, stroked as the editor draws it (`Theme`). Lines, quadratics and cubics are exact (`L`, `Q`,
 /// `C`); higher degrees, which SVG cannot express, are flattened within `tolerance`.
+///
+/// Points given a colour or a size are drawn after the curves as circles, in one
+/// `<g class="control-points">` (left out when no point is styled), in the handle's look:
+/// a point with only a colour has the handle's radius, one with only a size the handle's fill.
+/// `SVGImport` skips that class, so an exported drawing imports as exactly its curves.
 enum SVGExport {
   static let tolerance = 0.05
+  /// The styled points' outline, in document units: thin, as their fill is what was chosen.
+  static let pointStrokeWidth = 1.0
 
   static func svg(for document: Document) -> String {
     let width = number(document.canvas.width), height = number(document.canvas.height)
@@ -18,8 +25,25 @@ enum SVGExport {
       let points = curve.points.map { Point(x: $0.x, y: $0.y) }
       lines.append(#"  <path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(pathData(points))" fill="none" stroke="\#(stroke)" stroke-width="\#(strokeWidth)" stroke-linecap="round"/>"#)
     }
+    lines += styledPoints(document)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A circle for every point with a colour or a size, inside one group; nothing when none has.
+  /// Styles are read as the editor reads them (`Document.editorCurves`), so a document that did
+  /// not pass `decode` cannot put anything but `#rrggbb` and a number into the file.
+  static func styledPoints(_ document: Document) -> [String] {
+    let outline = Theme.hex(Theme.Palette.handleBorder), outlineWidth = number(pointStrokeWidth)
+    let circles = document.curves.flatMap(\.points).compactMap { point -> String? in
+      let color = point.color.flatMap(RGBColor.init(hex:)), size = point.size.flatMap(PointSize.clamped)
+      guard color != nil || size != nil else { return nil }
+      let radius = size.map { $0 / 2 } ?? Theme.handleRadius
+      let fill = color?.hex ?? Theme.hex(Theme.Palette.handleFill)
+      return #"    <circle class="control-point" cx="\#(number(point.x))" cy="\#(number(point.y))" r="\#(number(radius))" fill="\#(fill)" stroke="\#(outline)" stroke-width="\#(outlineWidth)"/>"#
+    }
+    guard !circles.isEmpty else { return [] }
+    return [#"  <g class="control-points">"#] + circles + ["  </g>"]
   }
 
   static func pathData(_ points: [Point]) -> String {

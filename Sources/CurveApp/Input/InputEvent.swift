@@ -12,6 +12,8 @@ enum InputEvent: Equatable, Sendable {
   /// Time passing with no input: advances the animation clock (replay only).
   case wait(milliseconds: Int)
   case resize(width: Int, height: Int)
+  /// A file dropped on the window.
+  case drop(path: String)
 }
 
 /// A key with its modifiers, written as in replay scripts and the help overlay:

@@ -13,6 +13,7 @@ import Foundation
 /// {"type":"key","key":"ctrl+z"}
 /// {"type":"wait","ms":500}
 /// {"type":"resize","width":900,"height":700}
+/// {"type":"drop","path":"/home/ana/arches.svg"}
 /// ```
 ///
 /// `button` ("left", "middle", "right"; default left) and `mods` ("shift", "ctrl",
@@ -31,6 +32,7 @@ enum ReplayScript {
     var ms: Int?
     var width: Int?
     var height: Int?
+    var path: String?
   }
 
   /// Wheel turns larger than this in one event are a typo, not a gesture.
@@ -115,8 +117,11 @@ enum ReplayScript {
         throw InputError("'resize' needs \"width\" and \"height\" between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumFrameSize.width)x\(Layout.maximumFrameSize.height)")
       }
       return .resize(width: width, height: height)
+    case "drop":
+      guard let path = line.path, !path.isEmpty else { throw InputError("'drop' needs a string \"path\", like \"/home/ana/drawing.json\"") }
+      return .drop(path: path)
     default:
-      throw InputError("unknown type '\(line.type)'; expected down, move, up, wheel, key, wait or resize")
+      throw InputError("unknown type '\(line.type)'; expected down, move, up, wheel, key, wait, resize or drop")
     }
   }
 }

@@ -41,12 +41,23 @@ struct Shortcut {
 
   static let all: [Shortcut] = [
     Shortcut([KeyChord("space")], "Space", "Play / pause the construction", .editor(.playback(.togglePlaying))),
-    Shortcut(arrowsWithShift: false, "Arrows", "Nudge the selected point by 1 (or step t with ← →)"),
-    Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selected point by 10"),
+    Shortcut(arrowsWithShift: false, "Arrows", "Nudge the selection by 1 (or step t with ← →)"),
+    Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selection by 10"),
     Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.editing(.selectNextPoint))),
+    Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.editing(.selectAll))),
     Shortcut([KeyChord("escape")], "Escape", "Deselect; close help", .escape),
-    Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected point", .editor(.editing(.deleteSelectedPoint))),
-    Shortcut([KeyChord("n")], "N", "New curve", .editor(.editing(.addCurve))),
+    Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points", .editor(.editing(.deleteSelectedPoints))),
+    Shortcut(
+      [KeyChord("delete", shift: true), KeyChord("backspace", shift: true)], "Shift+Delete", "Remove the curves of the selected points",
+      .editor(.editing(.deleteSelectedCurves))
+    ),
+    Shortcut([KeyChord("d", control: true)], "Ctrl+D", "Duplicate the selected curves", .editor(.editing(.duplicateSelectedCurves))),
+    Shortcut([KeyChord("c", control: true)], "Ctrl+C", "Copy the selected curves", .editor(.clipboard(.copy))),
+    Shortcut([KeyChord("x", control: true)], "Ctrl+X", "Cut the selected curves", .editor(.clipboard(.cut))),
+    Shortcut([KeyChord("v", control: true)], "Ctrl+V", "Paste curves", .editor(.clipboard(.paste))),
+    Shortcut([KeyChord("s")], "S", "Split the selected curves at t", .editor(.editing(.splitSelectedCurves))),
+    Shortcut([KeyChord("e")], "E", "Raise the selected curves' degree", .editor(.editing(.elevateSelectedCurves))),
+    Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.editing(.addCurve))),
     Shortcut([KeyChord("z", control: true)], "Ctrl+Z", "Undo", .editor(.history(.undo))),
     Shortcut(
       [KeyChord("z", control: true, shift: true), KeyChord("y", control: true)], "Ctrl+Shift+Z, Ctrl+Y", "Redo",
@@ -65,7 +76,10 @@ struct Shortcut {
 
   /// Mouse gestures, listed in the help overlay below the keys.
   static let gestures: [(label: String, summary: String)] = [
-    ("Drag", "Move a control point"),
+    ("Drag", "Move the selection (a point: select it first)"),
+    ("Shift+click", "Add or remove a point"),
+    ("Drag on empty canvas", "Select the points in a rectangle (Shift adds)"),
+    ("Drop a file", ".json opens it, .svg adds its curves"),
     ("Double-click", "Insert a point into the selected curve"),
     ("Wheel", "Zoom around the pointer"),
     ("Middle-drag", "Pan the view"),

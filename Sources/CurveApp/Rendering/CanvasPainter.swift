@@ -41,15 +41,29 @@ struct CanvasPainter {
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
     if let hover = state.hover, !live.contains(hover.curve), let point = state.curves[hover] {
-      drawHandle(point.position, isSelected: state.selection == hover, isHovered: true)
+      drawHandle(point, isSelected: state.selection.contains(hover), isHovered: true)
     }
+    if let band = state.rubberBand { drawRubberBand(band.rect) }
     cache.keepOnly(state.curves.ids)
   }
 
-  /// Curves that change while the user works: the one being dragged or selected, and those
-  /// whose construction is animated. The rest are drawn into the static layer.
+  /// A translucent rectangle with an edge, on screen.
+  private func drawRubberBand(_ rect: Rect) {
+    let topLeft = viewport.screenPoint(atDocument: Point(x: rect.minX, y: rect.minY))
+    let bottomRight = viewport.screenPoint(atDocument: Point(x: rect.maxX, y: rect.maxY))
+    let screen = Rect(minX: topLeft.x, minY: topLeft.y, maxX: bottomRight.x, maxY: bottomRight.y)
+    painter.fill(screen, Theme.Palette.selection.withOpacity(Theme.rubberBandOpacity))
+    let corners = [
+      Point(x: screen.minX, y: screen.minY), Point(x: screen.maxX, y: screen.minY), Point(x: screen.maxX, y: screen.maxY),
+      Point(x: screen.minX, y: screen.maxY), Point(x: screen.minX, y: screen.minY),
+    ]
+    painter.line(corners, width: 1, Theme.Palette.selection)
+  }
+
+  /// Curves that change while the user works: those with a selected (or dragged) point, and
+  /// those whose construction is animated. The rest are drawn into the static layer.
   private func liveCurveIDs() -> Set<UUID> {
-    if let curve = state.drag?.point.curve ?? state.selection?.curve { return [curve] }
+    if !state.selection.isEmpty { return Set(state.selection.map(\.curve)) }
     return state.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.curves.ids) : []
   }
 
@@ -116,7 +130,7 @@ struct CanvasPainter {
     for point in curve.points {
       let reference = PointReference(curve: curve.id, point: point.id)
       let isHovered = withConstruction && (state.hover == reference || state.drag?.point == reference)
-      drawHandle(point.position, isSelected: state.selection == reference, isHovered: isHovered)
+      drawHandle(point, isSelected: state.selection.contains(reference), isHovered: isHovered)
     }
   }
 
@@ -132,12 +146,18 @@ struct CanvasPainter {
     }
   }
 
-  /// A handle at a document position.
-  private func drawHandle(_ position: Point, isSelected: Bool, isHovered: Bool) {
-    let centre = viewport.screenPoint(atDocument: position)
-    let radius = isHovered ? Theme.handleRadius + Theme.hoverGrowth : Theme.handleRadius
+  /// A point's handle: its own size and colour when it has them. A selected handle gets a
+  /// ring of the selection colour around it (filled with it when it has no colour of its own).
+  private func drawHandle(_ point: PointFeature.State, isSelected: Bool, isHovered: Bool) {
+    let centre = viewport.screenPoint(atDocument: point.position)
+    let base = point.size.map { $0 / 2 } ?? Theme.handleRadius
+    let radius = isHovered ? base + Theme.hoverGrowth : base
     if isHovered { painter.disc(centre, radius: radius + Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity)) }
+    let fill = point.color.map(Theme.color) ?? (isSelected ? Theme.Palette.selection : Theme.Palette.handleFill)
+    if isSelected, point.color != nil {
+      painter.disc(centre, radius: radius + Theme.handleBorder * 1.5, Theme.Palette.selection)
+    }
     painter.disc(centre, radius: radius, isSelected ? Theme.Palette.selection : Theme.Palette.handleBorder)
-    painter.disc(centre, radius: radius - Theme.handleBorder, isSelected ? Theme.Palette.selection : Theme.Palette.handleFill)
+    painter.disc(centre, radius: max(radius - Theme.handleBorder, 1), fill)
   }
 }

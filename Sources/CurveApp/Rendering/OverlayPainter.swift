@@ -24,10 +24,13 @@ struct OverlayPainter {
     let saved = state.documentURL == nil ? "not saved" : state.hasUnsavedChanges ? "unsaved" : "saved"
     var parts = [state.documentURL?.lastPathComponent ?? "Untitled", saved]
     parts.append("\(state.curves.count) curve\(state.curves.count == 1 ? "" : "s")")
+    if !state.selection.isEmpty {
+      parts.append("\(state.selection.count) point\(state.selection.count == 1 ? "" : "s") selected")
+    }
     parts.append(String(format: "t = %.2f", state.animation.t))
     parts.append("zoom \(zoomText(state.viewport.zoom))")
     if let frameMilliseconds { parts.append(String(format: "frame %.1f ms", frameMilliseconds)) }
-    if let notice { parts.append(notice) }
+    if let notice = state.notice ?? notice { parts.append(notice) }
     return parts.joined(separator: "  ·  ")
   }
 

@@ -16,6 +16,7 @@ struct PanelPainter {
     painter.fill(Rect(minX: panel.minX, minY: 0, maxX: panel.minX + 1 / painter.scale, maxY: panel.maxY), Theme.Palette.panelEdge)
     painter.text("Curves", at: layout.titleOrigin, size: Theme.FontSize.title, Theme.Palette.text)
     for kind in SliderKind.allCases { drawSlider(kind) }
+    drawSwatches()
     drawPlayButton(session.store.animation.isPlaying, layout.frame(of: .playPause))
     for kind in ToggleKind.allCases { drawToggle(session.toggle(kind), layout.frame(of: .toggle(kind))) }
     painter.text("H or F1: all shortcuts", at: layout.hintOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
@@ -38,6 +39,28 @@ struct PanelPainter {
     let radius = Layout.knobRadius + (isActive ? Layout.activeKnobGrowth : 0)
     painter.disc(knob, radius: radius, Theme.Palette.handleBorder)
     painter.disc(knob, radius: radius - Layout.knobBorder, Theme.Palette.handleFill)
+  }
+
+  /// The palette, then the default look (white with a slash); the selection's colour framed.
+  private func drawSwatches() {
+    let state = session.store.state
+    let current = state.selection.first.flatMap { state.curves[$0] }.map { $0.color }
+    for control in PanelControl.swatches {
+      guard case let .swatch(index) = control else { continue }
+      let frame = layout.frame(of: control)
+      let color = RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil
+      if current == color, !state.selection.isEmpty {
+        let ring = Layout.toggleBorder * 2
+        painter.fill(Rect(minX: frame.minX - ring, minY: frame.minY - ring, maxX: frame.maxX + ring, maxY: frame.maxY + ring), Theme.Palette.text)
+      }
+      painter.fill(frame, Theme.Palette.handleBorder)
+      let inset = Layout.toggleBorder
+      let inside = Rect(minX: frame.minX + inset, minY: frame.minY + inset, maxX: frame.maxX - inset, maxY: frame.maxY - inset)
+      painter.fill(inside, color.map(Theme.color) ?? Theme.Palette.handleFill)
+      if color == nil {
+        painter.line([Point(x: inside.minX + 3, y: inside.maxY - 3), Point(x: inside.maxX - 3, y: inside.minY + 3)], width: Layout.tickWidth, Theme.Palette.error)
+      }
+    }
   }
 
   private func drawPlayButton(_ isPlaying: Bool, _ frame: Rect) {

@@ -33,7 +33,8 @@ final class StaticLayer {
     let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
     // The feather reaches half a pixel past a shape's edge; one unit covers it at any scale
     // of at least 0.5, and another covers rounding the region out to whole pixels.
-    let margin = Theme.handleRadius + Theme.hoverGrowth + Theme.hoverHalo + 2
+    let handle = curve.points.lazy.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
+    let margin = max(handle, Theme.handleRadius) + Theme.hoverGrowth + Theme.hoverHalo + Theme.handleBorder * 1.5 + 2
     return Rect(minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin)
   }
 

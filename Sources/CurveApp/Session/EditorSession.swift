@@ -1,6 +1,7 @@
 import Composable
 import CurveFeature
 import CurveGeometry
+import Foundation
 
 /// The app's side of the editor: turns input events into store actions and holds what only
 /// the window needs (the layout, the slider being dragged, the help overlay). The window's
@@ -63,6 +64,8 @@ final class EditorSession {
     case let .resize(width, height):
       let density = layout.pixelsPerUnit / layout.pointsPerUnit
       resize(windowPoints: (Double(width), Double(height)), pixels: (Double(width) * density, Double(height) * density))
+    case let .drop(path):
+      store.send(.file(.drop(URL(fileURLWithPath: path))))
     }
     return []
   }
@@ -103,8 +106,10 @@ final class EditorSession {
     case let .slider(kind):
       activeSlider = kind
       viewVersion &+= 1
-      if kind == .x || kind == .y { store.send(.editing(.grabSelectedPoint)) }
+      if kind.dragsTheSelection { store.send(.editing(.grabSelection)) }
       setSlider(kind, at: point)
+    case let .swatch(index):
+      store.send(.editing(.setColor(RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil)))
     case .playPause:
       store.send(.playback(.togglePlaying))
     case let .toggle(kind):
@@ -132,8 +137,8 @@ final class EditorSession {
     if let slider = activeSlider, button == .left {
       activeSlider = nil
       viewVersion &+= 1
-      // Ends the x/y slider's drag of the point: one undo step.
-      if slider == .x || slider == .y { store.send(.pointer(.up(point, button: .left))) }
+      // Ends the slider's drag of the selection: one undo step.
+      if slider.dragsTheSelection { store.send(.pointer(.up(point, button: .left))) }
       return
     }
     guard canvasButtons.remove(button) != nil else { return }

@@ -38,7 +38,7 @@ struct EditorStateReport: Encodable, Equatable {
     playing = state.animation.isPlaying
     zoom = state.viewport.zoom
     pan = Offset(x: state.viewport.origin.x, y: state.viewport.origin.y)
-    selection = state.selection.map { [Selected(curve: $0.curve, point: $0.point)] } ?? []
+    selection = state.selection.map { Selected(curve: $0.curve, point: $0.point) }
     curves = state.curves.count
     points = state.curves.reduce(0) { $0 + $1.points.count }
     canvas = state.canvas

@@ -16,7 +16,8 @@ final class Replay {
     let store = Store(initialState: state) { Editor() } withDependencies: { [clock] in
       $0.continuousClock = clock
       $0.uuid = .init { UUID() }
-      $0.fileSystem = .inMemory(files)
+      $0.fileSystem = .inMemory(files, readingThrough: true)
+      $0.clipboard = .inMemory()
     }
     session = EditorSession(store: store, layout: .offscreen(width: width, height: height))
   }

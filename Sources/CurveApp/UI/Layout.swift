@@ -1,3 +1,4 @@
+import CurveFeature
 import CurveGeometry
 
 /// Where everything sits in the window, in UI units. One unit is `pointsPerUnit` window
@@ -34,6 +35,9 @@ struct Layout: Equatable, Sendable {
   static let trackCentreOffset = 32.0
   static let trackHalfHeight = 3.0
   static let trackInset = 8.0
+  /// The colour swatches under the sliders: one per palette colour, then "default".
+  static let swatch = 22.0
+  static let swatchGap = 5.0
   static let toggleBox = 18.0
   static let toggleBorder = 1.5
   static let tickWidth = 2.0
@@ -95,12 +99,16 @@ struct Layout: Equatable, Sendable {
   func frame(of control: PanelControl) -> Rect {
     let left = panel.minX + Self.padding, right = panel.maxX - Self.padding
     let slidersTop = Self.slidersTop
-    let playTop = slidersTop + Double(SliderKind.allCases.count) * Self.sliderHeight + Self.gapAboveButton
+    let swatchesTop = slidersTop + Double(SliderKind.allCases.count) * Self.sliderHeight
+    let playTop = swatchesTop + Self.swatch + Self.gapAboveButton
     let togglesTop = playTop + Self.buttonHeight + Self.gapAboveToggles
     switch control {
     case let .slider(kind):
       let top = slidersTop + Double(SliderKind.allCases.firstIndex(of: kind)!) * Self.sliderHeight
       return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - 4)
+    case let .swatch(index):
+      let x = left + Self.trackInset + Double(index) * (Self.swatch + Self.swatchGap)
+      return Rect(minX: x, minY: swatchesTop, maxX: x + Self.swatch, maxY: swatchesTop + Self.swatch)
     case .playPause:
       return Rect(minX: left, minY: playTop, maxX: right, maxY: playTop + Self.buttonHeight)
     case let .toggle(kind):
@@ -130,7 +138,10 @@ struct Layout: Equatable, Sendable {
 }
 
 enum SliderKind: CaseIterable, Hashable, Sendable {
-  case x, y, totalSteps, speed, t
+  case x, y, totalSteps, speed, t, pointSize
+
+  /// Sliders that edit the selection: a drag of one is one undo step.
+  var dragsTheSelection: Bool { self == .x || self == .y || self == .pointSize }
 }
 
 enum ToggleKind: CaseIterable, Hashable, Sendable {
@@ -139,8 +150,12 @@ enum ToggleKind: CaseIterable, Hashable, Sendable {
 
 enum PanelControl: Hashable, Sendable {
   case slider(SliderKind)
+  /// A colour for the selected points: `RGBColor.palette[index]`, or the default look at
+  /// `RGBColor.palette.count`.
+  case swatch(Int)
   case playPause
   case toggle(ToggleKind)
 
-  static let all: [PanelControl] = SliderKind.allCases.map(Self.slider) + [.playPause] + ToggleKind.allCases.map(Self.toggle)
+  static let swatches = (0...RGBColor.palette.count).map(Self.swatch)
+  static let all: [PanelControl] = SliderKind.allCases.map(Self.slider) + swatches + [.playPause] + ToggleKind.allCases.map(Self.toggle)
 }

@@ -38,13 +38,25 @@ struct SliderModel {
     let playback = store.scope(state: \.animation, action: \.playback)
     switch kind {
     case .x, .y:
-      let position = store.binding(get: { $0.selectedPoint?.position ?? .zero }, send: { .editing(.moveSelectedPoint(to: $0)) })
+      // Several points: the left and top of their box, as in a drawing program's X and Y.
+      let topLeft = store.binding(
+        get: { $0.selectionBounds.map { Point(x: $0.minX, y: $0.minY) } ?? .zero },
+        send: { .editing(.moveSelection(toTopLeft: $0)) }
+      )
       return SliderModel(
-        label: kind == .x ? "x" : "y",
+        label: state.selection.count > 1 ? (kind == .x ? "x (left)" : "y (top)") : (kind == .x ? "x" : "y"),
         range: 0...(kind == .x ? state.canvas.width : state.canvas.height),
         isInteger: true,
-        isEnabled: state.selection != nil,
-        value: kind == .x ? position.x : position.y
+        isEnabled: !state.selection.isEmpty,
+        value: kind == .x ? topLeft.x : topLeft.y
+      )
+    case .pointSize:
+      let size = store.binding(
+        get: { state in state.selection.first.flatMap { state.curves[$0]?.size } ?? Theme.handleRadius * 2 },
+        send: { .editing(.setSize($0)) }
+      )
+      return SliderModel(
+        label: "Point size", range: PointSize.range, isInteger: true, isEnabled: !state.selection.isEmpty, value: size
       )
     case .totalSteps:
       return SliderModel(

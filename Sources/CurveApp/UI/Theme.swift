@@ -1,3 +1,4 @@
+import CurveFeature
 import CurveGeometry
 
 /// How Curves looks: colours and sizes shared by the window, `curves render` and the SVG
@@ -48,6 +49,7 @@ enum Theme {
   static let hoverGrowth = 2.0
   static let hoverHalo = 3.0
   static let hoverHaloOpacity = 0.6
+  static let rubberBandOpacity = 0.15
 
   /// Grid lines every `gridSpacing` document units, a major one every `gridMajorEvery`;
   /// lines closer than `gridMinimumGap` screen units apart are not drawn.
@@ -63,6 +65,9 @@ enum Theme {
     static let status = 12.0
     static let helpTitle = 17.0
   }
+
+  /// A point's own colour, as drawn.
+  static func color(_ color: RGBColor) -> Color { Color(r: color.r, g: color.g, b: color.b) }
 
   /// `color` as SVG writes it: `#rrggbb`.
   static func hex(_ color: Color) -> String {

@@ -24,6 +24,10 @@ enum SDLInput {
       let notches = Double(event.wheel.preciseY) * (flipped ? -1 : 1)
       guard notches != 0 else { return nil }
       return .wheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), notches: notches)
+    case SDL_DROPFILE:
+      guard let file = event.drop.file else { return nil }
+      defer { SDL_free(file) }
+      return .drop(path: String(cString: file))
     case SDL_KEYDOWN:
       guard let key = keyName(event.key.keysym.sym) else { return nil }
       let modifiers = UInt32(event.key.keysym.mod)

@@ -7,13 +7,17 @@ import Foundation
 /// ```json
 /// { "version": 1,
 ///   "canvas": { "width": 800, "height": 600 },
-///   "curves": [ { "id": "<uuid>", "points": [ { "id": "<uuid>", "x": 30, "y": 60 } ] } ],
+///   "curves": [ { "id": "<uuid>", "points": [ { "id": "<uuid>", "x": 30, "y": 60 },
+///                                             { "id": "<uuid>", "x": 90, "y": 20,
+///                                               "color": "#e15759", "size": 12 } ] } ],
 ///   "animation": { "totalSteps": 10, "speed": 50 },
 ///   "display": { "showsCurve": true, "showsControlPolygon": true,
 ///                "construction": "allLevels", "showsTrace": true } }
 /// ```
 ///
-/// Readers ignore fields they do not know, so later versions may add styles and options.
+/// A point's `color` (`#rrggbb`) and `size` (2 to 30, its marker's diameter) are optional and
+/// written only when set. Readers ignore fields they do not know, so later versions may add
+/// styles and options.
 /// `decode` checks everything a document must satisfy before it replaces the current one.
 public struct Document: Equatable, Sendable, Codable {
   public static let currentVersion = 1
@@ -25,6 +29,19 @@ public struct Document: Equatable, Sendable, Codable {
     public var id: UUID
     public var x: Double
     public var y: Double
+    /// `#rrggbb`; nil (and no key in the file) for the default look.
+    public var color: String?
+    /// The marker's diameter, in `PointSize.range`; nil (and no key in the file) for the
+    /// default look.
+    public var size: Double?
+
+    public init(id: UUID, x: Double, y: Double, color: String? = nil, size: Double? = nil) {
+      self.id = id
+      self.x = x
+      self.y = y
+      self.color = color
+      self.size = size
+    }
   }
 
   public struct CurveRecord: Equatable, Sendable, Codable {
@@ -50,7 +67,7 @@ public struct Document: Equatable, Sendable, Codable {
     canvas = state.canvas
     curves = state.curves.map { curve in
       CurveRecord(id: curve.id, points: curve.points.map {
-        PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y)
+        PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size)
       })
     }
     animation = AnimationRecord(totalSteps: state.animation.totalSteps, speed: state.animation.speed)
@@ -120,15 +137,25 @@ public struct Document: Equatable, Sendable, Codable {
           throw .nonFiniteCoordinate(curve: curveIndex + 1, point: pointIndex + 1)
         }
         guard ids.insert(point.id).inserted else { throw .duplicateID(point.id) }
+        if let color = point.color, RGBColor(hex: color) == nil {
+          throw .invalidColor(curve: curveIndex + 1, point: pointIndex + 1, value: color)
+        }
+        if let size = point.size, !PointSize.range.contains(size) {
+          throw .invalidSize(curve: curveIndex + 1, point: pointIndex + 1, value: size)
+        }
       }
     }
   }
 
-  /// The curves, clamped to the canvas.
+  /// The curves, clamped to the canvas, with their points' colours and sizes (a colour that
+  /// is not `#rrggbb` is left out, a size is clamped: `decode` has refused both already).
   public var editorCurves: IdentifiedArrayOf<CurveReducer.State> {
     IdentifiedArray(uniqueElements: curves.map { curve in
       CurveReducer.State(id: curve.id, points: IdentifiedArray(uniqueElements: curve.points.map {
-        PointFeature.State(id: $0.id, position: canvas.clamp(Point(x: $0.x, y: $0.y)))
+        PointFeature.State(
+          id: $0.id, position: canvas.clamp(Point(x: $0.x, y: $0.y)),
+          color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size
+        )
       }))
     })
   }
@@ -165,6 +192,8 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooManyCurves(Int)
   case wrongPointCount(curve: Int, count: Int)
   case nonFiniteCoordinate(curve: Int, point: Int)
+  case invalidColor(curve: Int, point: Int, value: String)
+  case invalidSize(curve: Int, point: Int, value: Double)
   case duplicateID(UUID)
   case unreadable(path: String, reason: String)
   case unwritable(path: String, reason: String)
@@ -183,6 +212,10 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "Curve \(curve) has \(count) points; a curve needs \(Editor.pointsPerCurve.lowerBound) to \(Editor.pointsPerCurve.upperBound)."
     case let .nonFiniteCoordinate(curve, point):
       "Point \(point) of curve \(curve) has a coordinate that is not a finite number. Fix it in the file."
+    case let .invalidColor(curve, point, value):
+      "Point \(point) of curve \(curve) has the colour \"\(SVGImportError.quoted(value))\"; a colour is # and six hexadecimal digits, such as #e15759. Fix it in the file, or remove it for the default look."
+    case let .invalidSize(curve, point, value):
+      "Point \(point) of curve \(curve) has the size \(Self.number(value)); a size is a number from \(Self.number(PointSize.range.lowerBound)) to \(Self.number(PointSize.range.upperBound)). Fix it in the file, or remove it for the default look."
     case let .duplicateID(id):
       "The id \(id) is used twice; every curve and point needs its own id."
     case let .unreadable(path, reason):
@@ -190,5 +223,10 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .unwritable(path, reason):
       "Could not save \(path): \(reason). Your changes are still open; save somewhere else."
     }
+  }
+
+  /// "31", "2.5", "1.9999999": whole numbers without ".0", others exactly as read.
+  private static func number(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }

@@ -39,6 +39,9 @@ private typealias AffineTransform = CurveGeometry.AffineTransform
 ///   `<script>`, elements of other namespaces (Inkscape's and Sodipodi's), `display="none"`
 ///   (attribute or style) and `visibility="hidden"` shapes. Text and images are not curves and
 ///   are left out too; CSS style sheets are not read.
+/// - Curves' own point markers are left out: elements of class `control-point` or
+///   `control-points`, as `curves export-svg` writes them, so an exported drawing imports as
+///   exactly its curves.
 /// - The result passes `Document.decode`'s checks: at most `Document.maximumCurves` curves,
 ///   finite coordinates, fresh ids from `makeID`. Anything else is an `SVGImportError` naming
 ///   the element (and for path data, the offset in `d`); there is never a partial document.
@@ -192,6 +195,13 @@ private struct SVGElement {
     return "<\(qualifiedName)\(id)> on line \(line)"
   }
 
+  /// Whether it is one of Curves' own point markers, or their group: `class` holds the word
+  /// `control-point` or `control-points`.
+  var isPointMarker: Bool {
+    let classes = attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? []
+    return classes.contains { $0 == "control-point" || $0 == "control-points" }
+  }
+
   /// A presentation property from the `style` attribute, which wins, or from the attribute of
   /// that name.
   func property(_ name: String) -> String? {
@@ -316,7 +326,8 @@ private struct Drawing {
 
   /// Draws `element` and what it contains, under the transform and visibility of its parent.
   mutating func draw(_ element: SVGElement, parentTransform: AffineTransform, visible inherited: Bool) throws(SVGImportError) {
-    guard element.isSVG, !Self.notDrawn.contains(element.name), element.property("display") != "none" else { return }
+    guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, element.property("display") != "none"
+    else { return }
     visits += 1
     guard visits <= SVGImport.maximumElements else { throw .tooManyElements }
     depth += 1

@@ -43,4 +43,31 @@ struct PointMover {
     _ = curve(&state.curves[index], action)
     DocumentCurves.pointMoved(&state)
   }
+
+  /// Moves every selected point by `offset` from where it is in `origin` (the curves when the
+  /// edit began), as a group: the offset is first cut so that `bounds` (the selection's box in
+  /// `origin`) stays on the canvas, so the selection keeps its shape at the edges. Returns the
+  /// offset applied.
+  @discardableResult
+  func moveSelection(
+    by offset: Point, from origin: IdentifiedArrayOf<CurveReducer.State>, bounds: Rect, in state: inout Editor.State
+  ) -> Point {
+    let applied = Self.clamp(offset, keeping: bounds, on: state.canvas)
+    for reference in state.selection {
+      guard let start = origin[reference]?.position else { continue }
+      move(reference, to: start + applied, in: &state)
+    }
+    return applied
+  }
+
+  /// `offset` cut so that `bounds` moved by it stays inside `canvas`; a non-finite part is 0.
+  static func clamp(_ offset: Point, keeping bounds: Rect, on canvas: Canvas) -> Point {
+    func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+      value.isFinite ? min(max(value, low), max(high, low)) : (value.isNaN ? 0 : (value > 0 ? max(high, low) : low))
+    }
+    return Point(
+      x: clamp(offset.x, -bounds.minX, canvas.width - bounds.maxX),
+      y: clamp(offset.y, -bounds.minY, canvas.height - bounds.maxY)
+    )
+  }
 }

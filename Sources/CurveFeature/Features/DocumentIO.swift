@@ -1,13 +1,20 @@
 import Composable
+import CurveGeometry
 import Foundation
+import OrderedCollections
 
-/// Opening and saving the document, and the errors a user is shown when either fails.
+/// Opening and saving the document, files dropped on the window, and the errors a user is
+/// shown when any of it fails.
 ///
 /// ```swift
 /// Scope(state: \.self, action: \.file) { DocumentIO() }
 /// store.send(.file(.open(url)))
 /// store.send(.file(.save))
+/// store.send(.file(.drop(URL(fileURLWithPath: "/home/ana/arches.svg"))))
 /// ```
+///
+/// A dropped `.json` document replaces this one, after this one's unsaved changes are saved;
+/// a dropped `.svg` adds its paths as curves at their own coordinates (one undo step).
 ///
 /// A failed open leaves the current document as it was; a failed save keeps the document
 /// marked unsaved, so it is saved again. Writes go through `FileSystemClient`, atomically.
@@ -21,9 +28,19 @@ public struct DocumentIO: Reducer {
     case save
     case saveFinished(Result<URL, DocumentError>)
     case dismissError
+    /// A file dropped on the window.
+    case drop(URL)
+    case importedSVG(URL, Result<Document, DropError>)
+  }
+
+  /// Why a dropped drawing added nothing, in a line.
+  public struct DropError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
   }
 
   @Dependency(\.fileSystem) var fileSystem
+  @Dependency(\.uuid) var uuid
 
   public init() {}
 
@@ -87,6 +104,49 @@ public struct DocumentIO: Reducer {
 
     case .dismissError:
       state.errorMessage = nil
+      return .none
+
+    case let .drop(url):
+      switch url.pathExtension.lowercased() {
+      case "json":
+        let save = state.documentURL != nil && state.hasUnsavedChanges ? reduce(into: &state, action: .save) : .none
+        return .concatenate(save, reduce(into: &state, action: .open(url)))
+      case "svg":
+        return .run { [fileSystem] send in
+          let result: Result<Document, DropError>
+          do {
+            result = .success(try SVGImport.document(from: try fileSystem.read(url)))
+          } catch let error as SVGImportError {
+            result = .failure(DropError("\(url.lastPathComponent): \(error.description)"))
+          } catch {
+            result = .failure(DropError(DocumentError.unreadable(path: url.path, reason: error.localizedDescription).description))
+          }
+          await send(.importedSVG(url, result))
+        }
+      default:
+        state.errorMessage = "\(url.lastPathComponent) is neither a Curves document (.json) nor an SVG drawing (.svg); drop one of those."
+        return .none
+      }
+
+    case let .importedSVG(url, .success(drawing)):
+      guard state.curves.count + drawing.curves.count <= Document.maximumCurves else {
+        state.errorMessage = DocumentError.tooManyCurves(state.curves.count + drawing.curves.count).description
+        return .none
+      }
+      state.history.record(state.curves)
+      let curves = drawing.curves.map { curve in
+        CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: curve.points.map {
+          PointFeature.State(id: uuid(), position: state.canvas.clamp(Point(x: $0.x, y: $0.y)))
+        }))
+      }
+      state.curves.append(contentsOf: curves)
+      state.selection = OrderedSet(curves.flatMap { curve in curve.points.map { PointReference(curve: curve.id, point: $0.id) } })
+      state.notice = "Added \(curves.count) curve\(curves.count == 1 ? "" : "s") from \(url.lastPathComponent)."
+      state.markCurvesEdited()
+      return .none
+
+    case let .importedSVG(_, .failure(error)):
+      state.errorMessage = error.description
       return .none
     }
   }

@@ -1,6 +1,7 @@
 import Composable
 import CurveGeometry
 import Foundation
+import OrderedCollections
 
 /// The editor: a document of curves seen through a viewport, edited with the pointer and
 /// keyboard commands, animated, undoable, saved.
@@ -29,14 +30,19 @@ public struct Editor: Reducer {
     public var animation: AnimationSettings
     /// The window's view of the canvas; never saved, never changes the document.
     public var viewport: Viewport.State
-    public var selection: PointReference?
+    /// The selected points, in the order they were selected.
+    public var selection: OrderedSet<PointReference> = []
     public var hover: PointReference?
     public var drag: Drag?
+    /// A rubber band being dragged out on empty canvas, in document units.
+    public var rubberBand: RubberBand?
+    /// A short message for the status line: why a command did nothing ("E: a curve has at most 16 points").
+    public var notice: String?
     /// Where the pointer was at the last step of a middle-button pan, while it lasts.
     public var panAnchor: Point?
     /// The selection that a single click on empty canvas just cleared: the second click of a
     /// double-click inserts into its curve.
-    public var clearedSelection: PointReference?
+    public var clearedSelection: OrderedSet<PointReference> = []
     public var history = UndoHistory<IdentifiedArrayOf<CurveReducer.State>>()
     /// Where the document is saved, by Ctrl+S and by autosave; none means nothing is saved.
     public var documentURL: URL?
@@ -50,18 +56,44 @@ public struct Editor: Reducer {
     /// A load or save error for the app to show; the document is left as it was.
     public var errorMessage: String?
 
-    /// A drag of one point, by the pointer or by an x/y slider. Plain values, so reading it at
-    /// every step costs nothing; the curves before it wait in `history.pending`.
+    /// A drag of the selection by one of its points (the pointer) or by an x/y slider. Plain
+    /// values, so reading it at every step costs nothing; the curves before it, which hold
+    /// every selected point's start, wait in `history.pending`.
     public struct Drag: Equatable, Sendable {
       public var point: PointReference
       /// Where the pointer grabbed the point, relative to its centre, in document units.
       public var grabOffset: Point
       public var start: Point
+      /// The selected points' box when the drag began: how far the selection may move before a
+      /// point would leave the canvas.
+      public var bounds: Rect
+      /// The document's revision when the drag began: it is an undo step if that changed.
+      public var startRevision: Int
 
-      public init(point: PointReference, grabOffset: Point, start: Point) {
+      public init(point: PointReference, grabOffset: Point, start: Point, bounds: Rect? = nil, startRevision: Int) {
         self.point = point
         self.grabOffset = grabOffset
         self.start = start
+        self.bounds = bounds ?? Rect(minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
+        self.startRevision = startRevision
+      }
+    }
+
+    /// A rubber band from `anchor` to `corner` (document units); `base` is what stays
+    /// selected besides the points inside (the selection before, with Shift).
+    public struct RubberBand: Equatable, Sendable {
+      public var anchor: Point
+      public var corner: Point
+      public var base: OrderedSet<PointReference>
+
+      public init(anchor: Point, corner: Point, base: OrderedSet<PointReference>) {
+        self.anchor = anchor
+        self.corner = corner
+        self.base = base
+      }
+
+      public var rect: Rect {
+        Rect(minX: min(anchor.x, corner.x), minY: min(anchor.y, corner.y), maxX: max(anchor.x, corner.x), maxY: max(anchor.y, corner.y))
       }
     }
 
@@ -110,8 +142,23 @@ public struct Editor: Reducer {
       return State(curves: [curve], canvas: canvas)
     }
 
-    /// The selected point's state, if any.
-    public var selectedPoint: PointFeature.State? { selection.flatMap { curves[$0] } }
+    /// The box around the selected points; nil when nothing is selected.
+    public var selectionBounds: Rect? {
+      let positions = selection.compactMap { curves[$0]?.position }
+      return positions.isEmpty ? nil : Rect(enclosing: positions)
+    }
+
+    /// The curves that have a selected point, in document order.
+    public var selectedCurveIDs: OrderedSet<CurveReducer.State.ID> {
+      let ids = Set(selection.map(\.curve))
+      return OrderedSet(curves.ids.filter(ids.contains))
+    }
+
+    /// Keeps only selected points that still exist (after undo, delete, open).
+    public mutating func forgetMissingSelection() {
+      selection = selection.filter { curves[$0] != nil }
+      if let hover, curves[hover] == nil { self.hover = nil }
+    }
   }
 
   @CasePathable
@@ -122,6 +169,7 @@ public struct Editor: Reducer {
     case pointer(Pointer.Action)
     case editing(Editing.Action)
     case history(History.Action)
+    case clipboard(Clipboard.Action)
     case playback(Playback.Action)
     case viewport(Viewport.Action)
     case file(DocumentIO.Action)
@@ -150,6 +198,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.pointer) { Pointer() }
       Scope(state: \.self, action: \.editing) { Editing() }
       Scope(state: \.self, action: \.history) { History() }
+      Scope(state: \.self, action: \.clipboard) { Clipboard() }
       Scope(state: \.self, action: \.file) { DocumentIO() }
       DocumentCurves()
       Autosave()

@@ -26,8 +26,7 @@ public struct History: Reducer {
     }
     guard let restored else { return .none }
     state.curves = restored
-    if let selection = state.selection, state.curves[selection] == nil { state.selection = nil }
-    if let hover = state.hover, state.curves[hover] == nil { state.hover = nil }
+    state.forgetMissingSelection()
     state.drag = nil
     state.history.discard()
     state.markCurvesEdited()

@@ -1,7 +1,9 @@
 import Composable
 import CurveGeometry
+import OrderedCollections
 
-/// The mouse on the canvas: hover, select, drag a point, double-click to insert a point,
+/// The mouse on the canvas: hover, select (Shift adds or removes a point), drag the
+/// selection, rubber-band select on empty canvas, double-click to insert a point,
 /// middle-button drag to pan. Positions are screen points (UI units, the canvas area's
 /// top-left at the origin); the viewport turns them into document points.
 ///
@@ -12,9 +14,10 @@ import CurveGeometry
 /// store.send(.pointer(.up(Point(x: 140, y: 460), button: .left)))
 /// ```
 ///
-/// A drag step is one pass: `moved` runs the point's `movePoint` directly. A whole drag is
-/// one undo step, begun when it starts and committed when it ends having moved the point; a
-/// click that moves nothing leaves undo and redo as they were.
+/// A drag step is one pass: `moved` runs each moved point's `movePoint` directly. Dragging
+/// any selected point moves the whole selection by the same offset, clamped as a group so no
+/// point leaves the canvas. A whole drag is one undo step, begun when it starts and committed
+/// when it ends having moved something; a click that moves nothing leaves undo and redo alone.
 public struct Pointer: Reducer {
   public typealias State = Editor.State
 
@@ -37,8 +40,8 @@ public struct Pointer: Reducer {
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case let .down(screenPoint, .left, clickCount, _):
-      leftButtonDown(at: screenPoint, clickCount: clickCount, &state)
+    case let .down(screenPoint, .left, clickCount, modifiers):
+      leftButtonDown(at: screenPoint, clickCount: clickCount, extending: modifiers.contains(.shift), &state)
 
     case let .down(screenPoint, .middle, _, _):
       state.panAnchor = screenPoint
@@ -50,8 +53,10 @@ public struct Pointer: Reducer {
       if let anchor = state.panAnchor {
         _ = Viewport().reduce(into: &state.viewport, action: .pan(by: screenPoint - anchor))
         state.panAnchor = screenPoint
-      } else if let drag = state.drag {
-        mover.move(drag.point, to: state.viewport.documentPoint(atScreen: screenPoint) - drag.grabOffset, in: &state)
+      } else if state.drag != nil {
+        dragStep(to: state.viewport.documentPoint(atScreen: screenPoint), &state)
+      } else if state.rubberBand != nil {
+        stretchRubberBand(to: state.viewport.documentPoint(atScreen: screenPoint), &state)
       } else {
         let hover = hit(at: screenPoint, state)
         if hover != state.hover { state.hover = hover }
@@ -59,6 +64,7 @@ public struct Pointer: Reducer {
 
     case .up(_, .left):
       endDrag(&state)
+      state.rubberBand = nil
 
     case .up(_, .middle):
       state.panAnchor = nil
@@ -79,24 +85,62 @@ public struct Pointer: Reducer {
     )
   }
 
-  private func leftButtonDown(at screenPoint: Point, clickCount: Int, _ state: inout State) {
+  private func leftButtonDown(at screenPoint: Point, clickCount: Int, extending: Bool, _ state: inout State) {
     let cleared = state.clearedSelection
-    state.clearedSelection = nil
+    state.clearedSelection = []
     let position = state.viewport.documentPoint(atScreen: screenPoint)
     if let hit = hit(at: screenPoint, state), let point = state.curves[hit] {
-      state.selection = hit
-      state.drag = State.Drag(point: hit, grabOffset: position - point.position, start: point.position)
+      if extending {
+        // Shift+click toggles the point; a point just taken out is not dragged.
+        guard state.selection.remove(hit) == nil else { return }
+        state.selection.append(hit)
+      } else if !state.selection.contains(hit) {
+        state.selection = [hit]
+      }
+      state.drag = State.Drag(
+        point: hit, grabOffset: position - point.position, start: point.position, bounds: state.selectionBounds,
+        startRevision: state.revision
+      )
       state.history.begin(state.curves)
       return
     }
-    guard clickCount >= 2 else {
-      if state.selection != nil {
-        state.clearedSelection = state.selection
-        state.selection = nil
-      }
+    if clickCount >= 2 {
+      let curve = (state.selection.last ?? cleared.last)?.curve ?? state.curves.last?.id
+      insertPoint(at: position, into: curve, &state)
       return
     }
-    insertPoint(at: position, into: (state.selection ?? cleared)?.curve ?? state.curves.last?.id, &state)
+    if !extending, !state.selection.isEmpty {
+      state.clearedSelection = state.selection
+      state.selection = []
+    }
+    state.rubberBand = State.RubberBand(anchor: position, corner: position, base: state.selection)
+  }
+
+  /// Moves the selection with the grabbed point, as a group, from where it was when the drag
+  /// began. One selected point (the common case, and the hot path) needs no lookups.
+  private func dragStep(to position: Point, _ state: inout State) {
+    guard let drag = state.drag, position.x.isFinite, position.y.isFinite else { return }
+    let offset = position - drag.grabOffset - drag.start
+    if state.selection.count == 1, state.selection[0] == drag.point {
+      mover.move(drag.point, to: drag.start + PointMover.clamp(offset, keeping: drag.bounds, on: state.canvas), in: &state)
+    } else {
+      mover.moveSelection(by: offset, from: state.history.pending ?? state.curves, bounds: drag.bounds, in: &state)
+    }
+  }
+
+  /// Selects the points inside the band, besides those selected before it with Shift.
+  private func stretchRubberBand(to position: Point, _ state: inout State) {
+    guard var band = state.rubberBand else { return }
+    band.corner = position
+    state.rubberBand = band
+    let rect = band.rect
+    var selection = band.base
+    for curve in state.curves {
+      for point in curve.points where rect.contains(point.position) {
+        selection.append(PointReference(curve: curve.id, point: point.id))
+      }
+    }
+    if selection != state.selection { state.selection = selection }
   }
 
   /// A double-click on empty canvas: a new point in the control polygon's nearest segment.
@@ -106,15 +150,15 @@ public struct Pointer: Reducer {
     state.history.record(state.curves)
     let point = PointFeature.State(id: uuid(), position: state.canvas.clamp(position))
     state.curves[id: curveID]?.points.insert(point, at: curve.points.insertionIndex(for: point.position))
-    state.selection = PointReference(curve: curveID, point: point.id)
+    state.selection = [PointReference(curve: curveID, point: point.id)]
     state.markCurvesEdited()
   }
 
-  /// Ends a drag by the pointer or by an x/y slider: one undo step if it moved the point.
+  /// Ends a drag by the pointer or by a panel slider: one undo step if it changed anything.
   private func endDrag(_ state: inout State) {
     guard let drag = state.drag else { return }
     state.drag = nil
-    if state.curves[drag.point]?.position != drag.start {
+    if state.revision != drag.startRevision {
       state.history.commit()
     } else {
       state.history.discard()

@@ -60,12 +60,38 @@ public struct Bezier: Hashable, Sendable {
   }
 
   /// The two halves at `t`: the left edges and right edges of the de Casteljau triangle.
+  /// The first ends and the second starts at exactly `eval(t)`, so the halves meet without a
+  /// gap and on the curve as `eval` draws it: the triangle's apex is that point up to rounding,
+  /// but a cubic's `eval` takes the Bernstein form, which rounds differently.
   public func split(at t: Double) -> (Bezier, Bezier) {
     let levels = deCasteljauLevels(at: t)
-    return (
-      Bezier(levels.map { $0.first! })!,
-      Bezier(levels.reversed().map { $0.last! })!
-    )
+    var left = levels.map { $0.first! }, right = levels.reversed().map { $0.last! }
+    let joint = eval(t)
+    left[left.count - 1] = joint
+    right[0] = joint
+    return (Bezier(left)!, Bezier(right)!)
+  }
+
+  /// The same curve with one more control point (degree n + 1): exact, not an approximation,
+  /// for every t; only the new points' rounding (one convex combination each) differs.
+  ///
+  /// Forrest's degree elevation (Forrest 1972; Farin, *Curves and Surfaces for CAGD*, "Degree
+  /// elevation"): with n the degree, the ends stay and
+  ///
+  ///     Q_i = (i / (n + 1)) P_(i-1) + (1 - i / (n + 1)) P_i,   0 < i < n + 1.
+  ///
+  /// It follows from B(t) = (t + (1 - t)) B(t): t B_(i-1)^n = (i / (n + 1)) B_i^(n+1) and
+  /// (1 - t) B_i^n = (1 - i / (n + 1)) B_i^(n+1), collected by Bernstein polynomial.
+  public func elevated() -> Bezier {
+    let n = degree
+    var points = [controlPoints[0]]
+    points.reserveCapacity(n + 2)
+    for i in 1...n {
+      let a = Double(i) / Double(n + 1)
+      points.append(controlPoints[i - 1] * a + controlPoints[i] * (1 - a))
+    }
+    points.append(controlPoints[n])
+    return Bezier(points)!
   }
 
   /// The part of the curve between `t0` and `t1` (0 <= t0 < t1 <= 1).

@@ -70,6 +70,82 @@ struct DocumentTests {
     #expect(error(badCanvas) == .invalidCanvas(width: -5, height: 600))
   }
 
+  /// One curve of two points; the first has `style` added (JSON members, with a leading comma).
+  func styled(_ style: String) -> Data {
+    json("""
+      { "id": "\(id(1).uuidString)", "points": [
+        { "id": "\(id(101).uuidString)", "x": 30, "y": 10 \(style) },
+        { "id": "\(id(102).uuidString)", "x": 60, "y": 20 } ] }
+      """)
+  }
+
+  @Test func roundTripsPointColoursAndSizes() throws {
+    var state = Editor.State(curves: oneCurve())
+    state.curves[id: id(100)]?.points[id: id(101)]?.color = RGBColor(r: 0xe1, g: 0x57, b: 0x59)
+    state.curves[id: id(100)]?.points[id: id(101)]?.size = 12.5
+    state.curves[id: id(100)]?.points[id: id(102)]?.color = RGBColor.palette[5]
+    state.curves[id: id(100)]?.points[id: id(103)]?.size = 30
+    let document = Document(state)
+    #expect(document.curves[0].points.map(\.color) == ["#e15759", "#4e79a7", nil, nil])
+    #expect(document.curves[0].points.map(\.size) == [12.5, nil, 30, nil])
+    let decoded = try Document.decode(try document.encoded())
+    #expect(decoded == document)
+    #expect(decoded.editorCurves == state.curves)
+  }
+
+  @Test func aStyleIsWrittenOnlyWhenSet() throws {
+    var state = Editor.State(curves: oneCurve())
+    state.curves[id: id(100)]?.points[id: id(102)]?.size = 8
+    let text = String(decoding: try Document(state).encoded(), as: UTF8.self)
+    #expect(text.components(separatedBy: "\"size\"").count == 2)
+    #expect(!text.contains("\"color\""))
+    #expect(!String(decoding: try Document(Editor.State(curves: oneCurve())).encoded(), as: UTF8.self).contains("\"size\""))
+  }
+
+  @Test func readsStylesInEitherCaseAndWithoutThem() throws {
+    let document = try Document.decode(styled(##", "color": "#4E79A7", "size": 2"##))
+    #expect(document.curves[0].points[0].color == "#4E79A7")
+    #expect(document.editorCurves[0].points[0].color == RGBColor(r: 0x4e, g: 0x79, b: 0xa7))
+    #expect(document.editorCurves[0].points[0].size == 2)
+    #expect(document.editorCurves[0].points[1].color == nil && document.editorCurves[0].points[1].size == nil)
+    // Saving lower-cases the colour.
+    #expect(Document(Editor.State(curves: document.editorCurves)).curves[0].points[0].color == "#4e79a7")
+    let plain = try Document.decode(styled(""))
+    #expect(plain.curves[0].points[0].color == nil && plain.curves[0].points[0].size == nil)
+  }
+
+  @Test func refusesMalformedColoursAndSizesNamingThePoint() {
+    func error(_ style: String) -> DocumentError? {
+      do { _ = try Document.decode(styled(style)); return nil } catch { return error }
+    }
+    for color in ["#12345", "red", "#gggggg", "#1234567", "", "12345678", "#12 456"] {
+      #expect(error(#", "color": "\#(color)""#) == .invalidColor(curve: 1, point: 1, value: color))
+    }
+    for size in [1.0, 31, 0, -5, 1.999, 30.0001] {
+      #expect(error(#", "size": \#(size)"#) == .invalidSize(curve: 1, point: 1, value: size))
+    }
+    // JSON has no NaN: as a string it is not a number at all; so are other types.
+    for notANumber in [#""NaN""#, #""12""#, "true", "[12]"] {
+      if case .malformed? = error(#", "size": \#(notANumber)"#) {} else { Issue.record("size \(notANumber) not refused") }
+    }
+    for notAString in ["12", "true", "{}"] {
+      if case .malformed? = error(#", "color": \#(notAString)"#) {} else { Issue.record("color \(notAString) not refused") }
+    }
+    // null is JSON's "not set".
+    #expect(error(#", "color": null, "size": null"#) == nil)
+    #expect(error(##", "size": 2, "color": "#00ff00""##) == nil)
+    #expect(error(#", "size": 30"#) == nil)
+  }
+
+  @Test func styleErrorsSayWhichPointAndWhatIsAllowed() {
+    let color = DocumentError.invalidColor(curve: 3, point: 2, value: "red").description
+    #expect(color.contains("Point 2 of curve 3") && color.contains("\"red\"") && color.contains("#") && color.contains("six hexadecimal digits"))
+    let size = DocumentError.invalidSize(curve: 1, point: 4, value: 31).description
+    #expect(size == "Point 4 of curve 1 has the size 31; a size is a number from 2 to 30. Fix it in the file, or remove it for the default look.")
+    #expect(DocumentError.invalidSize(curve: 1, point: 1, value: 1.5).description.contains("size 1.5;"))
+    #expect(!DocumentError.invalidColor(curve: 1, point: 1, value: "a\nb").description.contains("\n"))
+  }
+
   @Test func everyErrorSaysWhatToDo() {
     #expect(DocumentError.unsupportedVersion(3).description.contains("Update Curves"))
     #expect(DocumentError.unwritable(path: "/x", reason: "full").description.contains("save somewhere else"))

@@ -239,6 +239,23 @@ struct SVGImportTests {
     #expect(drawn == [[p(1, 1), p(9, 9)], [p(0, 0), p(10, 0)]])
   }
 
+  @Test func ourOwnPointMarkersAreLeftOut() throws {
+    // What `curves export-svg` writes for styled points: a group of circles after the paths.
+    let drawn = try curves("""
+      <path d="M 10 10 C 20 0 30 0 40 10"/>
+      <g class="control-points">
+        <circle class="control-point" cx="10" cy="10" r="6" fill="#e15759" stroke="#373c48" stroke-width="1"/>
+        <circle class="control-point" cx="20" cy="0" r="15" fill="#ffffff" stroke="#373c48" stroke-width="1"/>
+      </g>
+      <circle class="marker control-point big" cx="50" cy="50" r="3"/>
+      <g class="layer  control-points"><line x1="0" y1="0" x2="9" y2="9"/></g>
+      """)
+    #expect(drawn == [[p(10, 10), p(20, 0), p(30, 0), p(40, 10)]])
+    // Only the whole word counts: other classes draw as usual.
+    let others = try curves(#"<line class="control-pointy" x1="0" y1="0" x2="1" y2="0"/><line class="my-control-points" x1="0" y1="0" x2="2" y2="0"/>"#)
+    #expect(others == [[p(0, 0), p(1, 0)], [p(0, 0), p(2, 0)]])
+  }
+
   @Test func useDrawsWhatItRefersTo() throws {
     let drawn = try curves("""
       <defs><path id="p" d="M 0 0 L 2 0"/></defs>

@@ -54,7 +54,7 @@ struct AutosaveTests {
   @Test func aDragIsSavedOnceWhenItEnds() async throws {
     let store = makeEditor()
     await store.send(.pointer(.press(Point(x: 200, y: 100)))) {
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0)
       $0.history.begin(oneCurve())
     }
     for x in [210.0, 220, 230] {
@@ -76,7 +76,7 @@ struct AutosaveTests {
     await store.send(.pointer(.press(Point(x: 250, y: 130), clicks: 2))) {
       $0.history.record(oneCurve())
       $0.curves[id: id(100)]?.points.insert(PointFeature.State(id: id(0), position: Point(x: 250, y: 130)), at: 2)
-      $0.selection = PointReference(curve: id(100), point: id(0))
+      $0.selection = [PointReference(curve: id(100), point: id(0))]
       $0.markCurvesEdited()
       $0.autosaveRevision = 1
     }
@@ -111,7 +111,7 @@ struct AutosaveTests {
       $0.viewport = Viewport.State(canvas: $0.canvas, area: Size(width: 640, height: 456))
     }
     await store.send(.playback(.scrub(t: 0.5))) { $0.animation.step = 5 }
-    await store.send(.editing(.selectNextPoint)) { $0.selection = PointReference(curve: id(100), point: id(103)) }
+    await store.send(.editing(.selectNextPoint)) { $0.selection = [PointReference(curve: id(100), point: id(103))] }
     await clock.advance(by: .seconds(5))
     #expect(files.value.isEmpty)
     #expect(!store.state.hasUnsavedChanges)

@@ -25,7 +25,7 @@ struct EditingTests {
 
   @Test func aNudgeAtTheCanvasEdgeChangesNothing() async {
     var state = Editor.State(curves: oneCurve())
-    state.selection = PointReference(curve: id(100), point: id(101))
+    state.selection = [PointReference(curve: id(100), point: id(101))]
     state.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 0, y: 100)
     let store = makeStore(state) { Editing() }
     await store.send(.arrow(dx: -1, dy: 0))
@@ -34,69 +34,80 @@ struct EditingTests {
   @Test func tabCyclesAndEscapeClears() async {
     let store = makeStore { Editing() }
     for n in [101, 102, 103, 104, 101] {
-      await store.send(.selectNextPoint) { $0.selection = PointReference(curve: id(100), point: id(n)) }
+      await store.send(.selectNextPoint) { $0.selection = [PointReference(curve: id(100), point: id(n))] }
     }
-    await store.send(.clearSelection) { $0.selection = nil }
+    await store.send(.clearSelection) { $0.selection = [] }
   }
 
   @Test func deleteRemovesTheSelectedPointButNeverBelowTwo() async {
     let store = makeStore(oneCurveWithPoint2Selected()) { Editing() }
-    await store.send(.deleteSelectedPoint) {
+    await store.send(.deleteSelectedPoints) {
       $0.history.record(oneCurve())
       $0.curves[id: id(100)]?.points.remove(id: id(102))
-      $0.selection = nil
+      $0.selection = []
       $0.markCurvesEdited()
     }
-    await store.send(.selectNextPoint) { $0.selection = PointReference(curve: id(100), point: id(101)) }
+    await store.send(.selectNextPoint) { $0.selection = [PointReference(curve: id(100), point: id(101))] }
     let three = store.state.curves
-    await store.send(.deleteSelectedPoint) {
+    await store.send(.deleteSelectedPoints) {
       $0.history.record(three)
       $0.curves[id: id(100)]?.points.remove(id: id(101))
-      $0.selection = nil
+      $0.selection = []
       $0.markCurvesEdited()
     }
-    await store.send(.selectNextPoint) { $0.selection = PointReference(curve: id(100), point: id(103)) }
-    await store.send(.deleteSelectedPoint)
+    await store.send(.selectNextPoint) { $0.selection = [PointReference(curve: id(100), point: id(103))] }
+    await store.send(.deleteSelectedPoints) { $0.notice = "A curve keeps at least 2 points." }
   }
 
-  @Test func addCurveAddsFourPointsAndSelectsTheFirst() async {
-    let store = makeStore { Editing() }
+  @Test func addCurvePlacesFourPointsAtTheCentreOfTheViewNeverExactlyOverAnother() async {
+    var state = Editor.State(curves: oneCurve())
+    state.viewport = Viewport.State(canvas: state.canvas, area: Size(width: 800, height: 726))
+    let store = makeStore(state) { Editing() }
+    // An arch 448 wide and 144 high around the view's centre, (400, 363).
+    func arch(_ centre: Point, first: Int) -> CurveReducer.State {
+      let shape = [(-1.0, 0.5), (-0.4, -0.5), (0.4, -0.5), (1.0, 0.5)].map { Point(x: $0.0 * 224, y: $0.1 * 144) }
+      return CurveReducer.State(id: id(first), points: IdentifiedArray(uniqueElements: shape.enumerated().map {
+        PointFeature.State(id: id(first + 1 + $0.offset), position: centre + $0.element)
+      }))
+    }
     await store.send(.addCurve) {
       $0.history.record(oneCurve())
-      $0.curves.append(CurveReducer.State(id: id(0), points: [
-        // Shifted 24 down for the one curve already there, so new curves do not stack.
-        .init(id: id(1), position: Point(x: 120, y: 324)),
-        .init(id: id(2), position: Point(x: 304, y: 144)),
-        .init(id: id(3), position: Point(x: 496, y: 144)),
-        .init(id: id(4), position: Point(x: 680, y: 324)),
-      ]))
-      $0.selection = PointReference(curve: id(0), point: id(1))
+      $0.curves.append(arch(Point(x: 400, y: 363), first: 0))
+      $0.selection = [PointReference(curve: id(0), point: id(1))]
+      $0.markCurvesEdited()
+    }
+    let one = store.state.curves
+    await store.send(.addCurve) {
+      $0.history.record(one)
+      $0.curves.append(arch(Point(x: 424, y: 387), first: 5))
+      $0.selection = [PointReference(curve: id(5), point: id(6))]
       $0.markCurvesEdited()
     }
   }
 
   @Test func theXSliderMovesTheSelectedPointAsOneUndoStep() async {
     let store = makeStore(oneCurveWithPoint2Selected()) { Editing() }
-    await store.send(.moveSelectedPoint(to: Point(x: 640, y: 100))) {
+    await store.send(.moveSelection(toTopLeft: Point(x: 640, y: 100))) {
       $0.history.record(oneCurve())
       $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 640, y: 100)
       $0.markCurvesEdited()
     }
-    await store.send(.moveSelectedPoint(to: Point(x: 9_000, y: .nan))) {
+    await store.send(.moveSelection(toTopLeft: Point(x: 9_000, y: .nan))) {
       $0.history.record($0.curves)
-      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 800, y: 0)
+      // Kept on the canvas; the y that is not a number leaves y alone.
+      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 800, y: 100)
       $0.markCurvesEdited()
     }
   }
 
   @Test func aSliderDragOfThePointRecordsNoStepUntilItEnds() async {
     let store = makeStore(oneCurveWithPoint2Selected()) { Editing() }
-    await store.send(.grabSelectedPoint) {
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+    await store.send(.grabSelection) {
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0)
       $0.history.begin(oneCurve())
     }
     for x in [250.0, 300] {
-      await store.send(.moveSelectedPoint(to: Point(x: x, y: 100))) {
+      await store.send(.moveSelection(toTopLeft: Point(x: x, y: 100))) {
         $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: x, y: 100)
         $0.markCurvesEdited()
       }
@@ -106,8 +117,8 @@ struct EditingTests {
 
   @Test func withNothingSelectedTheSlidersAndDeleteDoNothing() async {
     let store = makeStore { Editing() }
-    await store.send(.moveSelectedPoint(to: Point(x: 5, y: 5)))
-    await store.send(.grabSelectedPoint)
-    await store.send(.deleteSelectedPoint)
+    await store.send(.moveSelection(toTopLeft: Point(x: 5, y: 5)))
+    await store.send(.grabSelection)
+    await store.send(.deleteSelectedPoints)
   }
 }

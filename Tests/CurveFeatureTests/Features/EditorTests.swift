@@ -17,8 +17,8 @@ struct EditorTests {
     // An exhaustive store fails on any action an effect sends back: there must be none.
     let store = makeStore(placedEditor()) { Editor() }
     await store.send(.pointer(.press(Point(x: 200, y: 100)))) {
-      $0.selection = point2
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+      $0.selection = [point2]
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0)
       $0.history.begin(oneCurve())
     }
     await store.send(.pointer(.moved(Point(x: 260, y: 160)))) {
@@ -89,7 +89,8 @@ struct EditorTests {
     store.send(.editing(.selectNextPoint))
     #expect(printed.count == 2)
     #expect(printed[0].contains("(No state changes)"))
-    #expect(printed[1].contains("+   selection: PointReference("))
+    #expect(printed[1].contains("selection: Set(["))
+    #expect(printed[1].contains("PointReference("))
   }
 
   @Test func theDefaultDocumentIsOneCurveOfFourPointsInsideTheCanvas() {

@@ -36,14 +36,14 @@ struct HistoryTests {
     state.history.record(oneCurve())
     state.curves[id: id(100)]?.points.append(PointFeature.State(id: id(105), position: Point(x: 500, y: 100)))
     let extra = PointReference(curve: id(100), point: id(105))
-    state.selection = extra
+    state.selection = [extra]
     state.hover = extra
     let edited = state.curves
     let store = makeStore(state) { History() }
     await store.send(.undo) {
       $0.curves = oneCurve()
       _ = $0.history.undo(from: edited)
-      $0.selection = nil
+      $0.selection = []
       $0.hover = nil
       $0.markCurvesEdited()
     }

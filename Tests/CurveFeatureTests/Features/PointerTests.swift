@@ -9,8 +9,8 @@ struct PointerTests {
   @Test func aDragMovesThePointUnderThePointerInOnePassAndIsOneUndoStep() async {
     let store = makeStore { Pointer() }
     await store.send(.press(Point(x: 203, y: 98))) {
-      $0.selection = point2
-      $0.drag = .init(point: point2, grabOffset: Point(x: 3, y: -2), start: Point(x: 200, y: 100))
+      $0.selection = [point2]
+      $0.drag = .init(point: point2, grabOffset: Point(x: 3, y: -2), start: Point(x: 200, y: 100), startRevision: 0)
       $0.history.begin(oneCurve())
     }
     // Each step moves the point in the same pass: nothing comes back through the store.
@@ -32,15 +32,15 @@ struct PointerTests {
     let store = makeStore { Pointer() }
     let first = PointReference(curve: id(100), point: id(101))
     await store.send(.press(Point(x: 100, y: 100))) {
-      $0.selection = first
-      $0.drag = .init(point: first, grabOffset: .zero, start: Point(x: 100, y: 100))
+      $0.selection = [first]
+      $0.drag = .init(point: first, grabOffset: .zero, start: Point(x: 100, y: 100), startRevision: 0)
       $0.history.begin(oneCurve())
     }
     await store.send(.moved(Point(x: -500, y: 9_000))) {
       $0.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 0, y: 600)
       $0.markCurvesEdited()
     }
-    await store.send(.moved(Point(x: .nan, y: 1e300))) { $0.markCurvesEdited() }
+    await store.send(.moved(Point(x: .nan, y: 1e300)))
     await store.send(.release(Point(x: 0, y: 0))) {
       $0.drag = nil
       $0.history.commit()
@@ -54,8 +54,8 @@ struct PointerTests {
     let history = state.history
     let store = makeStore(state) { Pointer() }
     await store.send(.press(Point(x: 200, y: 100))) {
-      $0.selection = point2
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100))
+      $0.selection = [point2]
+      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0)
       $0.history.begin(oneCurve())
     }
     await store.send(.release(Point(x: 200, y: 100))) {
@@ -76,8 +76,8 @@ struct PointerTests {
     let top = PointReference(curve: id(200), point: id(201))
     await store.send(.moved(Point(x: 101, y: 100))) { $0.hover = top }
     await store.send(.press(Point(x: 101, y: 100))) {
-      $0.selection = top
-      $0.drag = .init(point: top, grabOffset: Point(x: -1, y: 0), start: Point(x: 102, y: 100))
+      $0.selection = [top]
+      $0.drag = .init(point: top, grabOffset: Point(x: -1, y: 0), start: Point(x: 102, y: 100), startRevision: 0)
       $0.history.begin(curves)
     }
     await store.send(.release(Point(x: 101, y: 100))) {
@@ -108,25 +108,27 @@ struct PointerTests {
   @Test func aSingleClickOnEmptyCanvasClearsTheSelection() async {
     let store = makeStore(oneCurveWithPoint2Selected()) { Pointer() }
     await store.send(.press(Point(x: 700, y: 500))) {
-      $0.selection = nil
-      $0.clearedSelection = point2
+      $0.selection = []
+      $0.clearedSelection = [point2]
+      $0.rubberBand = .init(anchor: Point(x: 700, y: 500), corner: Point(x: 700, y: 500), base: [])
     }
   }
 
   @Test func aDoubleClickInsertsIntoTheSelectedCurveThoughItsFirstClickDeselected() async {
     var state = Editor.State(curves: twoCurves())
-    state.selection = point2
+    state.selection = [point2]
     let store = makeStore(state) { Pointer() }
     await store.send(.press(Point(x: 250, y: 130))) {
-      $0.selection = nil
-      $0.clearedSelection = point2
+      $0.selection = []
+      $0.clearedSelection = [point2]
+      $0.rubberBand = .init(anchor: Point(x: 250, y: 130), corner: Point(x: 250, y: 130), base: [])
     }
-    await store.send(.release(Point(x: 250, y: 130)))
+    await store.send(.release(Point(x: 250, y: 130))) { $0.rubberBand = nil }
     await store.send(.press(Point(x: 250, y: 130), clicks: 2)) {
-      $0.clearedSelection = nil
+      $0.clearedSelection = []
       $0.history.record(twoCurves())
       $0.curves[id: id(100)]?.points.insert(PointFeature.State(id: id(0), position: Point(x: 250, y: 130)), at: 2)
-      $0.selection = PointReference(curve: id(100), point: id(0))
+      $0.selection = [PointReference(curve: id(100), point: id(0))]
       $0.markCurvesEdited()
     }
   }
@@ -136,7 +138,7 @@ struct PointerTests {
     await store.send(.press(Point(x: 300, y: 330), clicks: 2)) {
       $0.history.record(twoCurves())
       $0.curves[id: id(200)]?.points.insert(PointFeature.State(id: id(0), position: Point(x: 300, y: 330)), at: 1)
-      $0.selection = PointReference(curve: id(200), point: id(0))
+      $0.selection = [PointReference(curve: id(200), point: id(0))]
       $0.markCurvesEdited()
     }
   }

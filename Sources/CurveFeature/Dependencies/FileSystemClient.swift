@@ -53,12 +53,14 @@ extension FileSystemClient: DependencyKey {
     writeAtomically: unimplemented("FileSystemClient.writeAtomically")
   )
 
-  /// Files kept in memory, for tests and headless runs.
-  public static func inMemory(_ files: LockIsolated<[URL: Data]>) -> FileSystemClient {
+  /// Files kept in memory, for tests and headless runs; with `readingThrough`, a file not in
+  /// memory is read from disk (a replay's dropped files), and still nothing is written there.
+  public static func inMemory(_ files: LockIsolated<[URL: Data]>, readingThrough disk: Bool = false) -> FileSystemClient {
     FileSystemClient(
       read: { url in
-        guard let data = files.value[url] else { throw CocoaError(.fileReadNoSuchFile) }
-        return data
+        if let data = files.value[url] { return data }
+        guard disk else { throw CocoaError(.fileReadNoSuchFile) }
+        return try liveValue.read(url)
       },
       writeAtomically: { data, url in files.withValue { $0[url] = data } }
     )

@@ -1,0 +1,67 @@
+import Composable
+import CurveGeometry
+import Foundation
+import OrderedCollections
+
+/// Copy, cut and paste of whole curves through the clipboard, as the document format's JSON,
+/// so curves travel between windows and to any program that reads text.
+///
+/// ```swift
+/// Scope(state: \.self, action: \.clipboard) { Clipboard() }
+/// store.send(.clipboard(.copy))    // Ctrl+C: the curves that have a selected point
+/// store.send(.clipboard(.paste))   // Ctrl+V: new curves, (16, 16) from where they were copied
+/// ```
+///
+/// Text that is not a Curves document is refused with a notice; nothing changes.
+public struct Clipboard: Reducer {
+  public typealias State = Editor.State
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case copy
+    case cut
+    case paste
+    /// What the clipboard held when `paste` read it.
+    case pasted(String?)
+  }
+
+  @Dependency(\.clipboard) var clipboard
+  private let editing = Editing()
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .copy, .cut:
+      let curves = state.selectedCurveIDs.compactMap { state.curves[id: $0] }
+      guard !curves.isEmpty else { return .none }
+      var copied = state
+      copied.curves = IdentifiedArray(uniqueElements: curves)
+      guard let data = try? Document(copied).encoded(), let text = String(data: data, encoding: .utf8) else { return .none }
+      if action == .cut {
+        // Removing them is Shift+Delete's work.
+        _ = editing.reduce(into: &state, action: .deleteSelectedCurves)
+      }
+      state.notice = "\(action == .cut ? "Cut" : "Copied") \(curves.count) curve\(curves.count == 1 ? "" : "s")."
+      return .run { [clipboard] _ in clipboard.write(text) }
+
+    case .paste:
+      return .run { [clipboard] send in await send(.pasted(clipboard.read())) }
+
+    case let .pasted(text):
+      guard let text, let document = try? Document.decode(Data(text.utf8)) else {
+        state.notice = "The clipboard holds no Curves curves to paste."
+        return .none
+      }
+      guard state.curves.count + document.curves.count <= Document.maximumCurves else {
+        state.notice = "A document holds at most \(Document.maximumCurves) curves."
+        return .none
+      }
+      state.history.record(state.curves)
+      let copies = document.editorCurves.map { editing.copy(of: $0, offsetBy: Editing.duplicateOffset, in: state.canvas) }
+      editing.add(copies, selecting: true, &state)
+      state.notice = "Pasted \(copies.count) curve\(copies.count == 1 ? "" : "s")."
+      return .none
+    }
+  }
+}
