@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The real window under Xvfb, driven by xdotool: drag a control point, zoom to 200% with
-/// the wheel and drag it again, resize the window and back, save with Ctrl+S, take a
-/// screenshot with Ctrl+P, quit with Ctrl+Q. The screenshot is kept in
+/// the wheel and drag it again, resize the window and back, copy and paste its curve through
+/// the desktop's clipboard, save with Ctrl+S, take a screenshot with Ctrl+P, quit with Ctrl+Q. The screenshot is kept in
 /// `.build/test-artifacts/window-end-to-end.png` to look at.
 struct WindowEndToEndTests {
   /// Every wait is bounded, so a window that never appears or an editor that never quits
@@ -45,6 +45,10 @@ struct WindowEndToEndTests {
     sleep 0.5
     xdotool windowsize "$window" 1100 750
     sleep 0.5
+    xdotool key ctrl+c
+    sleep 0.3
+    xdotool key ctrl+v
+    sleep 0.3
     xdotool key ctrl+s
     sleep 0.5
     xdotool key ctrl+p
@@ -75,6 +79,12 @@ struct WindowEndToEndTests {
     #expect(points[1]["x"] as? Double == 350, "the dragged point: \(points[1])")
     #expect(points[1]["y"] as? Double == 230)
     #expect(points[0]["x"] as? Double == 120 && points[0]["y"] as? Double == 450, "resizing moved nothing")
+    let curves = saved["curves"] as! [[String: Any]]
+    #expect(curves.count == 2, "Ctrl+C, Ctrl+V pasted a copy through SDL's clipboard")
+    if curves.count == 2 {
+      let copy = curves[1]["points"] as! [[String: Any]]
+      #expect(copy[1]["x"] as? Double == 366 && copy[1]["y"] as? Double == 246, "the copy is 16 units away")
+    }
     let canvas = saved["canvas"] as! [String: Any]
     #expect(canvas["width"] as? Double == 800 && canvas["height"] as? Double == 600, "resizing kept the canvas")
 

@@ -65,7 +65,7 @@ final class EditorSession {
       let density = layout.pixelsPerUnit / layout.pointsPerUnit
       resize(windowPoints: (Double(width), Double(height)), pixels: (Double(width) * density, Double(height) * density))
     case let .drop(path):
-      store.send(.file(.drop(URL(fileURLWithPath: path))))
+      drop(path)
     }
     return []
   }
@@ -76,6 +76,12 @@ final class EditorSession {
     layout = Layout(windowPoints: windowPoints, pixels: pixels, scale: layout.pointsPerUnit)
     viewVersion &+= 1
     sendCanvasArea()
+  }
+
+  /// A file dropped on the window; the task ends once it is opened or added.
+  @discardableResult
+  func drop(_ path: String) -> StoreTask {
+    store.send(.file(.drop(URL(fileURLWithPath: path))))
   }
 
   func slider(_ kind: SliderKind) -> SliderModel { SliderModel.model(for: kind, store: store) }

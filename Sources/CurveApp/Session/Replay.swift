@@ -26,11 +26,15 @@ final class Replay {
 
   func play(_ events: [InputEvent]) async {
     for event in events {
-      if case let .wait(milliseconds) = event {
+      switch event {
+      case let .wait(milliseconds):
         await letEffectsRun()
         await clock.advance(by: .milliseconds(milliseconds))
         await letEffectsRun()
-      } else {
+      case let .drop(path):
+        // Reading and importing the file takes real time: the next event sees its result.
+        await session.drop(path).finish()
+      default:
         _ = session.handle(event)
       }
     }

@@ -12,7 +12,9 @@ import OrderedCollections
 /// store.send(.clipboard(.paste))   // Ctrl+V: new curves, (16, 16) from where they were copied
 /// ```
 ///
-/// Text that is not a Curves document is refused with a notice; nothing changes.
+/// Text that is not a Curves document is refused with a notice; nothing changes. The
+/// clipboard is read and written in the reducer, like `uuid()`: it is a quick call, and
+/// Ctrl+C then Ctrl+V must see each other however fast they come.
 public struct Clipboard: Reducer {
   public typealias State = Editor.State
 
@@ -21,7 +23,7 @@ public struct Clipboard: Reducer {
     case copy
     case cut
     case paste
-    /// What the clipboard held when `paste` read it.
+    /// Pastes `text` as if the clipboard held it.
     case pasted(String?)
   }
 
@@ -42,11 +44,12 @@ public struct Clipboard: Reducer {
         // Removing them is Shift+Delete's work.
         _ = editing.reduce(into: &state, action: .deleteSelectedCurves)
       }
+      clipboard.write(text)
       state.notice = "\(action == .cut ? "Cut" : "Copied") \(curves.count) curve\(curves.count == 1 ? "" : "s")."
-      return .run { [clipboard] _ in clipboard.write(text) }
+      return .none
 
     case .paste:
-      return .run { [clipboard] send in await send(.pasted(clipboard.read())) }
+      return reduce(into: &state, action: .pasted(clipboard.read()))
 
     case let .pasted(text):
       guard let text, let document = try? Document.decode(Data(text.utf8)) else {

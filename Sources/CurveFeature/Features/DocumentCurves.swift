@@ -2,8 +2,8 @@ import Composable
 import CurveGeometry
 
 /// The document's curves, each a `CurveReducer` over its points' `PointFeature`s: the path
-/// every `movePoint` sent to the editor takes. A move is an edit of the curves, so it
-/// restarts the construction from t = 0.
+/// every point action sent to the editor takes. Every one is an edit; a move also restarts
+/// the construction from t = 0.
 ///
 /// ```swift
 /// store.send(.curves(.element(id: curve, action: .points(.element(id: point, action: .movePoint(p))))))
@@ -16,7 +16,11 @@ public struct DocumentCurves: Reducer {
 
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case .curves(.element(_, .points(.element(_, .movePoint)))) = action { Self.pointMoved(&state) }
+      switch action {
+      case .curves(.element(_, .points(.element(_, .movePoint)))): Self.pointMoved(&state)
+      case .curves: state.markEdited()
+      default: break
+      }
       return .none
     }
     .forEach(\.curves, action: \.curves) { CurveReducer() }

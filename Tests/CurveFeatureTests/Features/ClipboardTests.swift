@@ -1,0 +1,118 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import OrderedCollections
+import Testing
+
+@MainActor
+struct ClipboardTests {
+  let clipboard = ClipboardClient.inMemory()
+
+  func makeClipboardStore(_ state: Editor.State) -> TestStore<Editor.State, Clipboard.Action> {
+    TestStore(initialState: state) { Clipboard() } withDependencies: {
+      $0.uuid = .incrementing
+      $0.clipboard = self.clipboard
+    }
+  }
+
+  @Test func copyWritesTheSelectedCurvesAsADocumentAndPasteAddsThemSixteenAway() async throws {
+    var state = Editor.State(curves: twoCurves())
+    state.selection = [PointReference(curve: id(200), point: id(201))]
+    let store = makeClipboardStore(state)
+    await store.send(.copy) { $0.notice = "Copied 1 curve." }
+    let copied = try Document.decode(Data(try #require(clipboard.read()).utf8))
+    #expect(copied.editorCurves == [twoCurves()[1]])
+    await store.send(.paste) {
+      $0.history.record(twoCurves())
+      $0.curves.append(CurveReducer.State(id: id(0), points: [
+        PointFeature.State(id: id(1), position: Point(x: 166, y: 316)),
+        PointFeature.State(id: id(2), position: Point(x: 466, y: 316)),
+      ]))
+      $0.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
+      $0.notice = "Pasted 1 curve."
+      $0.markCurvesEdited()
+    }
+  }
+
+  @Test func cutCopiesAndRemovesTheCurves() async throws {
+    var state = Editor.State(curves: twoCurves())
+    state.selection = [point2]
+    let store = makeClipboardStore(state)
+    await store.send(.cut) {
+      $0.history.record(twoCurves())
+      $0.curves.remove(id: id(100))
+      $0.selection = []
+      $0.notice = "Cut 1 curve."
+      $0.markCurvesEdited()
+    }
+    #expect(try Document.decode(Data(try #require(clipboard.read()).utf8)).editorCurves == oneCurve())
+  }
+
+  @Test func textThatIsNotCurvesIsRefusedWithANotice() async {
+    clipboard.write("hello, world")
+    let store = makeClipboardStore(Editor.State(curves: oneCurve()))
+    await store.send(.paste) { $0.notice = "The clipboard holds no Curves curves to paste." }
+    await store.send(.pasted(nil)) { $0.notice = "The clipboard holds no Curves curves to paste." }
+  }
+}
+
+@MainActor
+struct DropTests {
+  let folder = URL(fileURLWithPath: "/drops")
+
+  @Test func aDroppedDocumentIsOpenedAfterTheCurrentOneIsSaved() async throws {
+    let current = URL(fileURLWithPath: "/drops/current.json"), dropped = URL(fileURLWithPath: "/drops/other.json")
+    let droppedData = try Document(Editor.State(curves: twoCurves())).encoded()
+    let files = LockIsolated([dropped: droppedData])
+    var state = Editor.State(curves: oneCurve())
+    state.documentURL = current
+    state.markEdited()
+    let store = makeStore(state, files: files) { DocumentIO() }
+    await store.send(.drop(dropped)) {
+      $0.savedRevision = 1
+      $0.autosaveRevision = 1
+    }
+    await store.receive(.saveFinished(.success(current)))
+    await store.receive(\.opened) {
+      $0 = Editor.State(document: try! Document.decode(droppedData), url: dropped)
+    }
+    #expect(try Document.decode(try #require(files.value[current])).editorCurves == oneCurve())
+  }
+
+  @Test func aDroppedSVGAddsItsPathsAsCurvesAtTheirCoordinates() async {
+    let svg = URL(fileURLWithPath: "/drops/line.svg")
+    let files = LockIsolated([svg: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><path d="M10 20 L30 40"/></svg>"#.utf8)])
+    let store = makeStore(files: files) { DocumentIO() }
+    await store.send(.drop(svg))
+    await store.receive(\.importedSVG) {
+      $0.history.record(oneCurve())
+      $0.curves.append(CurveReducer.State(id: id(0), points: [
+        PointFeature.State(id: id(1), position: Point(x: 10, y: 20)),
+        PointFeature.State(id: id(2), position: Point(x: 30, y: 40)),
+      ]))
+      $0.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
+      $0.notice = "Added 1 curve from line.svg."
+      $0.markCurvesEdited()
+    }
+  }
+
+  @Test func aBadDropShowsTheBannerAndChangesNothing() async {
+    let svg = URL(fileURLWithPath: "/drops/bad.svg")
+    let files = LockIsolated([svg: Data("<svg><path d=\"M 10 L\"/></svg>".utf8)])
+    let store = makeStore(files: files) { DocumentIO() }
+    await store.send(.drop(URL(fileURLWithPath: "/drops/picture.png"))) {
+      $0.errorMessage = "picture.png is neither a Curves document (.json) nor an SVG drawing (.svg); drop one of those."
+    }
+    let reason: String
+    do {
+      _ = try SVGImport.document(from: files.value[svg]!)
+      reason = "none"
+    } catch {
+      reason = error.description
+    }
+    await store.send(.drop(svg))
+    await store.receive(\.importedSVG) { $0.errorMessage = "bad.svg: \(reason)" }
+    #expect(store.state.curves == oneCurve())
+  }
+}

@@ -1,0 +1,132 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import OrderedCollections
+import Testing
+
+/// The commands on whole curves: delete points and curves, duplicate, split at t, raise the
+/// degree, point colour and size.
+@MainActor
+struct CurveCommandTests {
+  func selecting(_ references: [PointReference], in curves: IdentifiedArrayOf<CurveReducer.State> = twoCurves()) -> Editor.State {
+    var state = Editor.State(curves: curves)
+    state.selection = OrderedSet(references)
+    return state
+  }
+
+  let lineStart = PointReference(curve: id(200), point: id(201))
+
+  @Test func deleteRemovesSelectedPointsButLeavesEveryCurveTwo() async {
+    let all = twoCurves().allPointReferences
+    let store = makeStore(selecting(all)) { Editing() }
+    await store.send(.deleteSelectedPoints) {
+      $0.history.record(twoCurves())
+      $0.curves[id: id(100)]?.points.remove(id: id(101))
+      $0.curves[id: id(100)]?.points.remove(id: id(102))
+      $0.selection = []
+      $0.notice = "A curve keeps at least 2 points."
+      $0.markCurvesEdited()
+    }
+  }
+
+  @Test func shiftDeleteRemovesTheCurvesOfTheSelectedPoints() async {
+    let store = makeStore(selecting([lineStart])) { Editing() }
+    await store.send(.deleteSelectedCurves) {
+      $0.history.record(twoCurves())
+      $0.curves.remove(id: id(200))
+      $0.selection = []
+      $0.markCurvesEdited()
+    }
+  }
+
+  @Test func duplicateCopiesTheCurvesSixteenAwayWithNewIdsAndSelectsTheCopies() async {
+    var curves = twoCurves()
+    curves[id: id(200)]?.points[id: id(202)]?.position = Point(x: 795, y: 300)  // clamped to 800
+    let store = makeStore(selecting([lineStart], in: curves)) { Editing() }
+    await store.send(.duplicateSelectedCurves) {
+      $0.history.record(curves)
+      $0.curves.append(CurveReducer.State(id: id(0), points: [
+        PointFeature.State(id: id(1), position: Point(x: 166, y: 316)),
+        PointFeature.State(id: id(2), position: Point(x: 800, y: 316)),
+      ]))
+      $0.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
+      $0.markCurvesEdited()
+    }
+  }
+
+  @Test func splitMakesTwoCurvesOfTheSameDegreeMeetingAtBOfT() async throws {
+    var state = selecting([point2], in: oneCurve())
+    state.animation.step = 3  // t = 0.3
+    let store = makeStore(state) { Editing() }
+    let bezier = try #require(oneCurve()[0].bezier)
+    let (first, second) = bezier.split(at: 0.3)
+    await store.send(.splitSelectedCurves) {
+      $0.history.record(oneCurve())
+      for (index, position) in first.controlPoints.enumerated() { $0.curves[0].points[index].position = position }
+      $0.curves.append(CurveReducer.State(id: id(0), points: IdentifiedArray(uniqueElements: second.controlPoints.enumerated().map {
+        PointFeature.State(id: id($0.offset + 1), position: $0.element)
+      })))
+      $0.selection = OrderedSet($0.curves.allPointReferences)
+      $0.markCurvesEdited()
+    }
+    let curves = store.state.curves
+    #expect(curves[0].points.count == 4 && curves[1].points.count == 4)
+    #expect(curves[0].points.last?.position == bezier.eval(0.3))
+    #expect(curves[1].points.first?.position == bezier.eval(0.3))
+  }
+
+  @Test func splitAtTheEndsIsRefused() async {
+    let store = makeStore(selecting([point2], in: oneCurve())) { Editing() }
+    await store.send(.splitSelectedCurves) { $0.notice = "S splits at t: move t between 0 and 1 first." }
+  }
+
+  @Test func elevateAddsAPointKeepingTheShapeAndStopsAtSixteen() async throws {
+    let store = makeStore(selecting([point2], in: oneCurve())) { Editing() }
+    let original = try #require(oneCurve()[0].bezier)
+    var nextID = 0
+    for _ in 1...12 {
+      let before = store.state.curves
+      let raised = before[0].bezier!.elevated().controlPoints
+      let firstID = nextID
+      nextID += raised.count - 2
+      await store.send(.elevateSelectedCurves) {
+        $0.history.record(before)
+        var points = [before[0].points[0]]
+        points += raised.dropFirst().dropLast().enumerated().map { PointFeature.State(id: id(firstID + $0.offset), position: $0.element) }
+        points.append(before[0].points[before[0].points.count - 1])
+        $0.curves[0].points = IdentifiedArray(uniqueElements: points)
+        // Inner points are new: only the ends stay selected.
+        $0.selection = $0.selection.filter { [points[0].id, points[points.count - 1].id].contains($0.point) }
+        $0.markCurvesEdited()
+      }
+      await store.send(.selectAll) { $0.selection = OrderedSet($0.curves.allPointReferences) }
+      let elevated = try #require(store.state.curves[0].bezier)
+      for step in 0...50 {
+        let t = Double(step) / 50
+        #expect(elevated.eval(t).distance(to: original.eval(t)) < 1e-9 * 400)
+      }
+    }
+    #expect(store.state.curves[0].points.count == 16)
+    await store.send(.elevateSelectedCurves) { $0.notice = "E: a curve has at most 16 points." }
+  }
+
+  @Test func theSwatchesAndSizeSliderStyleTheSelectedPointsAsOneUndoStep() async {
+    let store = makeStore(selecting([point2, lineStart])) { Editing() }
+    let red = RGBColor.palette[0]
+    await store.send(.setColor(red)) {
+      $0.history.record(twoCurves())
+      $0.curves[id: id(100)]?.points[id: id(102)]?.color = red
+      $0.curves[id: id(200)]?.points[id: id(201)]?.color = red
+      $0.markEdited()
+    }
+    let coloured = store.state.curves
+    await store.send(.setSize(100)) {
+      $0.history.record(coloured)
+      $0.curves[id: id(100)]?.points[id: id(102)]?.size = 30
+      $0.curves[id: id(200)]?.points[id: id(201)]?.size = 30
+      $0.markEdited()
+    }
+    await store.send(.setSize(30))
+  }
+}
