@@ -13,7 +13,8 @@ struct EditingReplayTests {
   let replay: Replay
 
   init() throws {
-    replay = Replay(state: Editor.State(document: try Document.decode(Data(sampleDocumentJSON.utf8)), url: nil))
+    // A file of its own, as in the window: saves go to the replay's in-memory files.
+    replay = Replay(state: Editor.State(document: try Document.decode(Data(sampleDocumentJSON.utf8)), url: URL(fileURLWithPath: "/replay/sample.json")))
   }
 
   private var store: StoreOf<Editor> { replay.store }

@@ -62,7 +62,8 @@ struct ReplayCommand: ParsableCommand {
     }
     let size = try DocumentFiles.parseSize(size)
     try MainActor.assumeIsolated {
-      let replay = Replay(state: Editor.State(document: document, url: nil), width: size.width, height: size.height)
+      // The document keeps its file, as in the window; saves go to the replay's in-memory files.
+      let replay = Replay(state: Editor.State(document: document, url: input), width: size.width, height: size.height)
       try MainRunLoop.run { await replay.play(script) }
       if let outputURL { try Self.write(try Document(replay.store.state).encoded(), to: outputURL) }
       if let stateURL { try Self.write(try EditorStateReport(replay.store.state).encoded(), to: stateURL) }

@@ -5,8 +5,9 @@ import Foundation
 
 extension ClipboardClient {
   /// The desktop's clipboard through SDL, for the window. SDL's video calls belong to the
-  /// main thread, and effects run elsewhere, so both calls hop to the main queue, which the
-  /// window's loop drains.
+  /// main thread: the reducer calls these there (the store is on the main actor); anything
+  /// else would hop to the main queue, which the window's loop drains. On X11, reading the
+  /// clipboard another program owns can wait on that program (SDL gives up after a second).
   static let sdl = ClipboardClient(
     read: { onMain { readSDLClipboard() } },
     write: { text in onMain { _ = SDL_SetClipboardText(text) } }

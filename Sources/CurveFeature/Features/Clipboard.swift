@@ -33,6 +33,7 @@ public struct Clipboard: Reducer {
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.endDrag()
     switch action {
     case .copy, .cut:
       let curves = state.selectedCurveIDs.compactMap { state.curves[id: $0] }
@@ -62,7 +63,7 @@ public struct Clipboard: Reducer {
       }
       state.history.record(state.curves)
       let copies = document.editorCurves.map { editing.copy(of: $0, offsetBy: Editing.duplicateOffset, in: state.canvas) }
-      editing.add(copies, selecting: true, &state)
+      editing.add(copies, &state)
       state.notice = "Pasted \(copies.count) curve\(copies.count == 1 ? "" : "s")."
       return .none
     }

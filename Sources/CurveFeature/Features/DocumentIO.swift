@@ -13,8 +13,9 @@ import OrderedCollections
 /// store.send(.file(.drop(URL(fileURLWithPath: "/home/ana/arches.svg"))))
 /// ```
 ///
-/// A dropped `.json` document replaces this one, after this one's unsaved changes are saved;
-/// a dropped `.svg` adds its paths as curves at their own coordinates (one undo step).
+/// A dropped `.json` document replaces this one once this one's unsaved changes are saved
+/// (if that save fails, or there is no file to save to, nothing is opened and the banner says
+/// why); a dropped `.svg` adds its paths as curves at their own coordinates (one undo step).
 ///
 /// A failed open leaves the current document as it was; a failed save keeps the document
 /// marked unsaved, so it is saved again. Writes go through `FileSystemClient`, atomically.
@@ -40,23 +41,14 @@ public struct DocumentIO: Reducer {
   }
 
   @Dependency(\.fileSystem) var fileSystem
-  @Dependency(\.uuid) var uuid
+  private let editing = Editing()
 
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case let .open(url):
-      return .run { [fileSystem] send in
-        let result: Result<Document, DocumentError>
-        do {
-          let data = try fileSystem.read(url)
-          result = Result { () throws(DocumentError) in try Document.decode(data) }
-        } catch {
-          result = .failure(.unreadable(path: url.path, reason: error.localizedDescription))
-        }
-        await send(.opened(url, result))
-      }
+      return .run { [fileSystem] send in await send(.opened(url, Self.load(url, fileSystem))) }
 
     case let .opened(url, .success(document)):
       let area = state.viewport.area
@@ -69,27 +61,10 @@ public struct DocumentIO: Reducer {
       return .none
 
     case .save:
-      guard let url = state.documentURL else { return .cancel(id: Autosave.CancelID.save) }
-      let data: Data
-      do {
-        data = try Document(state).encoded()
-      } catch {
-        state.errorMessage = DocumentError.unwritable(path: url.path, reason: "\(error)").description
-        return .none
-      }
-      state.savedRevision = state.revision
-      // A pending autosave would only write the same document again.
-      state.autosaveRevision = state.revision
+      guard let (data, url) = prepareSave(&state) else { return .cancel(id: Autosave.CancelID.save) }
       return .merge(
         .cancel(id: Autosave.CancelID.save),
-        .run { [fileSystem] send in
-          do {
-            try fileSystem.writeAtomically(data, url)
-            await send(.saveFinished(.success(url)))
-          } catch {
-            await send(.saveFinished(.failure(.unwritable(path: url.path, reason: error.localizedDescription))))
-          }
-        }
+        .run { [fileSystem] send in await send(.saveFinished(Self.write(data, to: url, fileSystem))) }
       )
 
     case .saveFinished(.success):
@@ -109,8 +84,24 @@ public struct DocumentIO: Reducer {
     case let .drop(url):
       switch url.pathExtension.lowercased() {
       case "json":
-        let save = state.documentURL != nil && state.hasUnsavedChanges ? reduce(into: &state, action: .save) : .none
-        return .concatenate(save, reduce(into: &state, action: .open(url)))
+        guard state.hasUnsavedChanges else { return reduce(into: &state, action: .open(url)) }
+        guard state.documentURL != nil else {
+          // Only a document whose file could not be read has none; opening would lose it.
+          if state.revision == 0 { return reduce(into: &state, action: .open(url)) }
+          state.errorMessage = "This drawing has no file to be saved to, so \(url.lastPathComponent) was not opened; export it first (Ctrl+E)."
+          return .none
+        }
+        // One effect: the dropped document is opened only once this one is safely written.
+        guard let (data, current) = prepareSave(&state) else { return .none }
+        return .merge(
+          .cancel(id: Autosave.CancelID.save),
+          .run { [fileSystem] send in
+            let saved = Self.write(data, to: current, fileSystem)
+            await send(.saveFinished(saved))
+            guard case .success = saved else { return }
+            await send(.opened(url, Self.load(url, fileSystem)))
+          }
+        )
       case "svg":
         return .run { [fileSystem] send in
           let result: Result<Document, DropError>
@@ -133,21 +124,51 @@ public struct DocumentIO: Reducer {
         state.errorMessage = DocumentError.tooManyCurves(state.curves.count + drawing.curves.count).description
         return .none
       }
+      state.endDrag()
       state.history.record(state.curves)
-      let curves = drawing.curves.map { curve in
-        CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: curve.points.map {
-          PointFeature.State(id: uuid(), position: state.canvas.clamp(Point(x: $0.x, y: $0.y)))
-        }))
-      }
-      state.curves.append(contentsOf: curves)
-      state.selection = OrderedSet(curves.flatMap { curve in curve.points.map { PointReference(curve: curve.id, point: $0.id) } })
+      // New ids, as for a paste: the drawing may be dropped twice.
+      let curves = drawing.editorCurves.map { editing.copy(of: $0, offsetBy: .zero, in: state.canvas) }
+      editing.add(curves, &state)
       state.notice = "Added \(curves.count) curve\(curves.count == 1 ? "" : "s") from \(url.lastPathComponent)."
-      state.markCurvesEdited()
       return .none
 
     case let .importedSVG(_, .failure(error)):
       state.errorMessage = error.description
       return .none
+    }
+  }
+
+  /// The document's bytes and where they go, marking this revision saved; nil (with the
+  /// error shown) when there is nowhere to save or it cannot be encoded.
+  private func prepareSave(_ state: inout State) -> (Data, URL)? {
+    guard let url = state.documentURL else { return nil }
+    do {
+      let data = try Document(state).encoded()
+      state.savedRevision = state.revision
+      // A pending autosave would only write the same document again.
+      state.autosaveRevision = state.revision
+      return (data, url)
+    } catch {
+      state.errorMessage = DocumentError.unwritable(path: url.path, reason: "\(error)").description
+      return nil
+    }
+  }
+
+  private static func write(_ data: Data, to url: URL, _ fileSystem: FileSystemClient) -> Result<URL, DocumentError> {
+    do {
+      try fileSystem.writeAtomically(data, url)
+      return .success(url)
+    } catch {
+      return .failure(.unwritable(path: url.path, reason: error.localizedDescription))
+    }
+  }
+
+  private static func load(_ url: URL, _ fileSystem: FileSystemClient) -> Result<Document, DocumentError> {
+    do {
+      let data = try fileSystem.read(url)
+      return Result { () throws(DocumentError) in try Document.decode(data) }
+    } catch {
+      return .failure(.unreadable(path: url.path, reason: error.localizedDescription))
     }
   }
 }

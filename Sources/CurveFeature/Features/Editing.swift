@@ -61,6 +61,12 @@ public struct Editing: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.notice = nil
     switch action {
+    case .moveSelection, .grabSelection, .setColor, .setSize:
+      break  // a slider's own drag
+    default:
+      state.endDrag()
+    }
+    switch action {
     case let .arrow(dx, dy):
       if let bounds = state.selectionBounds {
         moveSelection(by: Point(x: dx, y: dy), bounds: bounds, &state)
@@ -120,7 +126,7 @@ public struct Editing: Reducer {
       }
       state.history.record(state.curves)
       let copies = originals.map { copy(of: $0, offsetBy: Self.duplicateOffset, in: state.canvas) }
-      add(copies, selecting: true, &state)
+      add(copies, &state)
 
     case .splitSelectedCurves:
       splitSelectedCurves(&state)
@@ -186,7 +192,7 @@ public struct Editing: Reducer {
     }
     guard removed else { return }
     state.history.record(before)
-    state.selection = []
+    state.forgetMissingSelection()
     state.markCurvesEdited()
   }
 
@@ -198,25 +204,26 @@ public struct Editing: Reducer {
       state.notice = "S splits at t: move t between 0 and 1 first."
       return
     }
+    guard state.curves.count + ids.count <= Document.maximumCurves else {
+      state.notice = "A document holds at most \(Document.maximumCurves) curves."
+      return
+    }
     state.history.record(state.curves)
-    var selection: OrderedSet<PointReference> = []
+    var pieces: [CurveReducer.State] = []
     for id in ids {
       guard let index = state.curves.index(id: id), let bezier = state.curves[index].bezier else { continue }
       let (first, second) = bezier.split(at: t)
-      // The first piece keeps the curve's and its points' ids; the second is a new curve after it.
-      let original = state.curves[index]
-      state.curves[index].points = IdentifiedArray(uniqueElements: zip(original.points, first.controlPoints).map { point, position in
-        var point = point
-        point.position = state.canvas.clamp(position)
-        return point
-      })
-      let piece = CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: second.controlPoints.map {
-        PointFeature.State(id: uuid(), position: state.canvas.clamp($0))
-      }))
+      // The curve keeps its id and its first point (style and all); the second piece, after
+      // it, ends with the old last point. The points between are new.
+      let original = state.curves[index].points
+      let head = [original[0]] + newPoints(first.controlPoints.dropFirst(), in: state.canvas)
+      let tail = newPoints(second.controlPoints.dropLast(), in: state.canvas) + [original[original.count - 1]]
+      state.curves[index].points = IdentifiedArray(uniqueElements: head)
+      let piece = CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: tail))
       state.curves.insert(piece, at: index + 1)
-      selection.append(contentsOf: [state.curves[index], piece].flatMap { curve in curve.points.map { PointReference(curve: curve.id, point: $0.id) } })
+      pieces += [state.curves[index], piece]
     }
-    state.selection = selection
+    state.selection = OrderedSet(pieces.allPointReferences)
     state.markCurvesEdited()
   }
 
@@ -242,22 +249,22 @@ public struct Editing: Reducer {
     state.markCurvesEdited()
   }
 
-  /// `curve` with new ids, every point moved by `offset` (clamped to the canvas).
+  /// Plain points with new ids at `positions` (clamped to the canvas).
+  private func newPoints(_ positions: some Sequence<Point>, in canvas: Canvas) -> [PointFeature.State] {
+    positions.map { PointFeature.State(id: uuid(), position: canvas.clamp($0)) }
+  }
+
+  /// `curve` with new ids, every point moved by `offset` (clamped to the canvas), styles kept.
   func copy(of curve: CurveReducer.State, offsetBy offset: Point, in canvas: Canvas) -> CurveReducer.State {
     CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: curve.points.map { point in
-      var copy = PointFeature.State(id: uuid(), position: canvas.clamp(point.position + offset))
-      copy.color = point.color
-      copy.size = point.size
-      return copy
+      PointFeature.State(id: uuid(), position: canvas.clamp(point.position + offset), color: point.color, size: point.size)
     }))
   }
 
-  /// Appends `curves`, selecting all their points.
-  func add(_ curves: [CurveReducer.State], selecting: Bool, _ state: inout State) {
+  /// Appends `curves` as one edit (the caller records the undo step), selecting their points.
+  func add(_ curves: [CurveReducer.State], _ state: inout State) {
     state.curves.append(contentsOf: curves)
-    if selecting {
-      state.selection = OrderedSet(curves.flatMap { curve in curve.points.map { PointReference(curve: curve.id, point: $0.id) } })
-    }
+    state.selection = OrderedSet(curves.allPointReferences)
     state.markCurvesEdited()
   }
 

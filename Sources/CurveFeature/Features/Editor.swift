@@ -15,12 +15,13 @@ import OrderedCollections
 /// ```
 ///
 /// A composition of child features, each in its own file: `Viewport` and `Playback` own
-/// their part of the state; `Pointer`, `Editing`, `History` and `DocumentIO` edit the
-/// document, so they reduce the editor's whole state (a child state holding a copy of the
-/// curves would copy all of them on every drag step). Every change of a point's position
-/// reaches its `PointFeature` as `movePoint` through `DocumentCurves`, the forEach over curves
-/// and points; a drag runs it directly, in the same pass. `Autosave` saves a second after
-/// the last edit.
+/// their part of the state; `Pointer`, `Editing`, `History`, `Clipboard` and `DocumentIO`
+/// edit the document, so they reduce the editor's whole state (a child state holding a copy
+/// of the curves would copy all of them on every drag step). A point moved by a feature (a
+/// drag, a nudge, a slider) reaches its `PointFeature` as `movePoint` through its curve's
+/// `CurveReducer`, run directly in the same pass; one sent to the editor goes through
+/// `DocumentCurves`, the forEach over curves and points. `Autosave` saves a second after the
+/// last edit.
 public struct Editor: Reducer {
   public static let pointsPerCurve = 2...16
 
@@ -69,13 +70,20 @@ public struct Editor: Reducer {
       public var bounds: Rect
       /// The document's revision when the drag began: it is an undo step if that changed.
       public var startRevision: Int
+      /// A plain press on a point of a larger selection: released without moving, it selects
+      /// just that point, as drawing programs do.
+      public var selectsOnlyThePointIfNotMoved: Bool
 
-      public init(point: PointReference, grabOffset: Point, start: Point, bounds: Rect? = nil, startRevision: Int) {
+      public init(
+        point: PointReference, grabOffset: Point, start: Point, bounds: Rect? = nil, startRevision: Int,
+        selectsOnlyThePointIfNotMoved: Bool = false
+      ) {
         self.point = point
         self.grabOffset = grabOffset
         self.start = start
         self.bounds = bounds ?? Rect(minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
         self.startRevision = startRevision
+        self.selectsOnlyThePointIfNotMoved = selectsOnlyThePointIfNotMoved
       }
     }
 
@@ -154,10 +162,25 @@ public struct Editor: Reducer {
       return OrderedSet(curves.ids.filter(ids.contains))
     }
 
-    /// Keeps only selected points that still exist (after undo, delete, open).
+    /// Keeps only selected (and hovered) points that still exist, after undo or a delete.
     public mutating func forgetMissingSelection() {
       selection = selection.filter { curves[$0] != nil }
+      clearedSelection = clearedSelection.filter { curves[$0] != nil }
       if let hover, curves[hover] == nil { self.hover = nil }
+    }
+
+    /// Ends a drag of the selection (by the pointer or a panel slider): one undo step if it
+    /// changed the document. Every other edit ends an open drag first, so undo steps stay in
+    /// the order they were made.
+    public mutating func endDrag() {
+      guard let drag else { return }
+      self.drag = nil
+      if revision != drag.startRevision {
+        history.commit()
+      } else {
+        history.discard()
+        if drag.selectsOnlyThePointIfNotMoved { selection = [drag.point] }
+      }
     }
   }
 

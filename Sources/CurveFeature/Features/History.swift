@@ -20,6 +20,8 @@ public struct History: Reducer {
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    // An open drag becomes its own step first, so undo takes it back.
+    state.endDrag()
     let restored = switch action {
     case .undo: state.history.undo(from: state.curves)
     case .redo: state.history.redo(from: state.curves)
@@ -27,8 +29,6 @@ public struct History: Reducer {
     guard let restored else { return .none }
     state.curves = restored
     state.forgetMissingSelection()
-    state.drag = nil
-    state.history.discard()
     state.markCurvesEdited()
     return .none
   }

@@ -63,7 +63,7 @@ public struct Pointer: Reducer {
       }
 
     case .up(_, .left):
-      endDrag(&state)
+      state.endDrag()
       state.rubberBand = nil
 
     case .up(_, .middle):
@@ -86,10 +86,13 @@ public struct Pointer: Reducer {
   }
 
   private func leftButtonDown(at screenPoint: Point, clickCount: Int, extending: Bool, _ state: inout State) {
+    // A press without the release of the last one (a lost event) ends that drag first.
+    state.endDrag()
     let cleared = state.clearedSelection
     state.clearedSelection = []
     let position = state.viewport.documentPoint(atScreen: screenPoint)
     if let hit = hit(at: screenPoint, state), let point = state.curves[hit] {
+      let wasInLargerSelection = state.selection.contains(hit) && state.selection.count > 1
       if extending {
         // Shift+click toggles the point; a point just taken out is not dragged.
         guard state.selection.remove(hit) == nil else { return }
@@ -99,7 +102,7 @@ public struct Pointer: Reducer {
       }
       state.drag = State.Drag(
         point: hit, grabOffset: position - point.position, start: point.position, bounds: state.selectionBounds,
-        startRevision: state.revision
+        startRevision: state.revision, selectsOnlyThePointIfNotMoved: wasInLargerSelection && !extending
       )
       state.history.begin(state.curves)
       return
@@ -154,14 +157,4 @@ public struct Pointer: Reducer {
     state.markCurvesEdited()
   }
 
-  /// Ends a drag by the pointer or by a panel slider: one undo step if it changed anything.
-  private func endDrag(_ state: inout State) {
-    guard let drag = state.drag else { return }
-    state.drag = nil
-    if state.revision != drag.startRevision {
-      state.history.commit()
-    } else {
-      state.history.discard()
-    }
-  }
 }

@@ -17,7 +17,9 @@ extension IdentifiedArrayOf<CurveReducer.State> {
   public subscript(reference: PointReference) -> PointFeature.State? {
     self[id: reference.curve]?.points[id: reference.point]
   }
+}
 
+extension Sequence<CurveReducer.State> {
   /// Every point, curve by curve, in drawing order (Tab's order).
   public var allPointReferences: [PointReference] {
     flatMap { curve in curve.points.map { PointReference(curve: curve.id, point: $0.id) } }

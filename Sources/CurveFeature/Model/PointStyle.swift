@@ -70,7 +70,8 @@ public struct RGBColor: Hashable, Sendable, Codable {
   ]
 }
 
-/// A control point's size: its marker's diameter in document units.
+/// A control point's size: its handle's diameter, in screen units at every zoom like every
+/// handle (the SVG export draws it in document units, as at 100%).
 ///
 /// ```swift
 /// PointSize.range              // 2...30

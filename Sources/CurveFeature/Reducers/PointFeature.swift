@@ -18,7 +18,7 @@ public struct PointFeature: Reducer {
     public var position: Point
     /// The marker's fill; nil draws the editor's default handle.
     public var color: RGBColor?
-    /// The marker's diameter in document units, within `PointSize.range`; nil draws the
+    /// The handle's diameter (screen units, like every handle), within `PointSize.range`; nil draws the
     /// editor's default handle.
     public var size: Double?
 

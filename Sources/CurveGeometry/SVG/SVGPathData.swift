@@ -38,11 +38,12 @@ public enum SVGPathData {
   }
 }
 
-/// Path data that does not follow the grammar: where, and what was expected there.
+/// SVG attribute text (path data, a `transform` list, a `points` list) that does not follow its
+/// grammar: where, and what was expected there.
 ///
-/// `offset` counts characters from the start of the data, from 0. Path data is ASCII, so the
-/// first character outside it is already an error and the count is the same in bytes.
-public struct SVGPathError: Error, Equatable, Sendable, CustomStringConvertible {
+/// `offset` counts characters from the start of the text, from 0. These grammars are ASCII, so
+/// the first character outside it is already an error and the count is the same in bytes.
+public struct SVGSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
   public var offset: Int
   /// What the grammar allows at `offset`, as a phrase: "a number", "a path command".
   public var expected: String
@@ -57,6 +58,9 @@ public struct SVGPathError: Error, Equatable, Sendable, CustomStringConvertible 
 
   public var description: String { "at offset \(offset), expected \(expected) but found \(found)" }
 }
+
+/// Path data that does not follow the SVG 1.1 path grammar.
+public typealias SVGPathError = SVGSyntaxError
 
 /// The state of one pass over path data: the current point, the subpath's start, and the
 /// control points the smooth commands reflect.

@@ -20,7 +20,7 @@ public enum SVGTransformList {
     while !scanner.isAtEnd {
       result = result * (try function(&scanner))
       let hadComma = scanner.skipCommaWhitespace()
-      if hadComma, scanner.isAtEnd { throw SVGTransformError(scanner.error(expected: "a transform function after the comma")) }
+      if hadComma, scanner.isAtEnd { throw scanner.error(expected: "a transform function after the comma") }
     }
     return result
   }
@@ -35,23 +35,23 @@ public enum SVGTransformList {
                               found: name.isEmpty ? scanner.foundDescription : "\"\(name)\"")
     }
     scanner.skipWhitespace()
-    guard scanner.peek() == UInt8(ascii: "(") else { throw SVGTransformError(scanner.error(expected: "\"(\" after \(name)")) }
+    guard scanner.peek() == UInt8(ascii: "(") else { throw scanner.error(expected: "\"(\" after \(name)") }
     scanner.advance()
     scanner.skipWhitespace()
     var arguments: [Double] = []
     while scanner.isAtNumberStart {
       let start = scanner.offset
-      guard let value = scanner.number() else { throw SVGTransformError(scanner.error(expected: "a number")) }
+      guard let value = scanner.number() else { throw scanner.error(expected: "a number") }
       guard value.isFinite else {
         throw SVGTransformError(offset: start, expected: "a number a Double can hold", found: "\"\(scanner.text(from: start))\"")
       }
       arguments.append(value)
       if scanner.skipCommaWhitespace(), !scanner.isAtNumberStart {
-        throw SVGTransformError(scanner.error(expected: "a number after the comma"))
+        throw scanner.error(expected: "a number after the comma")
       }
     }
     guard scanner.peek() == UInt8(ascii: ")") else {
-      throw SVGTransformError(scanner.error(expected: arguments.isEmpty ? "a number" : "a number or \")\""))
+      throw scanner.error(expected: arguments.isEmpty ? "a number" : "a number or \")\"")
     }
     guard counts.contains(arguments.count) else {
       let allowed = counts.map(String.init).joined(separator: " or ")
@@ -83,22 +83,5 @@ public enum SVGTransformList {
   ]
 }
 
-/// A `transform` attribute that does not follow the grammar: where, and what was expected.
-/// `offset` counts characters from 0, as `SVGPathError`'s does.
-public struct SVGTransformError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var offset: Int
-  public var expected: String
-  public var found: String
-
-  public init(offset: Int, expected: String, found: String) {
-    self.offset = offset
-    self.expected = expected
-    self.found = found
-  }
-
-  init(_ error: SVGPathError) {
-    self.init(offset: error.offset, expected: error.expected, found: error.found)
-  }
-
-  public var description: String { "at offset \(offset), expected \(expected) but found \(found)" }
-}
+/// A `transform` attribute that does not follow the grammar; `offset` counts as in path data.
+public typealias SVGTransformError = SVGSyntaxError

@@ -24,7 +24,8 @@ struct CurveCommandTests {
       $0.history.record(twoCurves())
       $0.curves[id: id(100)]?.points.remove(id: id(101))
       $0.curves[id: id(100)]?.points.remove(id: id(102))
-      $0.selection = []
+      // The points that had to stay are still selected.
+      $0.selection = OrderedSet($0.curves.allPointReferences)
       $0.notice = "A curve keeps at least 2 points."
       $0.markCurvesEdited()
     }
@@ -63,10 +64,13 @@ struct CurveCommandTests {
     let (first, second) = bezier.split(at: 0.3)
     await store.send(.splitSelectedCurves) {
       $0.history.record(oneCurve())
-      for (index, position) in first.controlPoints.enumerated() { $0.curves[0].points[index].position = position }
-      $0.curves.append(CurveReducer.State(id: id(0), points: IdentifiedArray(uniqueElements: second.controlPoints.enumerated().map {
-        PointFeature.State(id: id($0.offset + 1), position: $0.element)
-      })))
+      // The first point stays; the others are new, then the new curve's, ending with the old last point.
+      var head = [oneCurve()[0].points[0]]
+      head += first.controlPoints.dropFirst().enumerated().map { PointFeature.State(id: id($0.offset), position: $0.element) }
+      var tail = second.controlPoints.dropLast().enumerated().map { PointFeature.State(id: id(3 + $0.offset), position: $0.element) }
+      tail.append(oneCurve()[0].points[3])
+      $0.curves[0].points = IdentifiedArray(uniqueElements: head)
+      $0.curves.append(CurveReducer.State(id: id(6), points: IdentifiedArray(uniqueElements: tail)))
       $0.selection = OrderedSet($0.curves.allPointReferences)
       $0.markCurvesEdited()
     }
@@ -82,8 +86,12 @@ struct CurveCommandTests {
   }
 
   @Test func elevateAddsAPointKeepingTheShapeAndStopsAtSixteen() async throws {
-    let store = makeStore(selecting([point2], in: oneCurve())) { Editing() }
-    let original = try #require(oneCurve()[0].bezier)
+    // Ids far from the ones `.incrementing` makes: twelve elevations make a hundred.
+    let curve = CurveReducer.State(id: id(9000), points: IdentifiedArray(uniqueElements: oneCurve()[0].points.enumerated().map {
+      PointFeature.State(id: id(9001 + $0.offset), position: $0.element.position)
+    }))
+    let store = makeStore(selecting([PointReference(curve: id(9000), point: id(9002))], in: [curve])) { Editing() }
+    let original = try #require(curve.bezier)
     var nextID = 0
     for _ in 1...12 {
       let before = store.state.curves

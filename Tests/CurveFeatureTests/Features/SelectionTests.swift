@@ -70,7 +70,10 @@ struct SelectionTests {
     let store = makeStore(state) { Pointer() }
     let bounds = Rect(minX: 150, minY: 100, maxX: 200, maxY: 300)
     await store.send(.press(Point(x: 200, y: 100))) {
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), bounds: bounds, startRevision: 0)
+      $0.drag = .init(
+        point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), bounds: bounds, startRevision: 0,
+        selectsOnlyThePointIfNotMoved: true
+      )
       $0.history.begin(twoCurves())
     }
     await store.send(.moved(Point(x: 230, y: 90))) {

@@ -1,0 +1,104 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import OrderedCollections
+import Testing
+
+/// Edits that meet each other: a key pressed during a drag, a drop after a failed save,
+/// split at the curve limit and with styled points, a click inside a larger selection.
+@MainActor
+struct ReviewRegressionTests {
+  @Test func anEditDuringADragFirstMakesTheDragItsOwnUndoStep() async {
+    let store = makeStore(Editor.State(curves: oneCurve())) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.pointer(.press(Point(x: 200, y: 100))))
+    await store.send(.pointer(.moved(Point(x: 250, y: 150))))
+    let dragged = store.state.curves
+    await store.send(.editing(.arrow(dx: 10, dy: 0)))
+    #expect(store.state.drag == nil)
+    #expect(store.state.history.undoStack == [oneCurve(), dragged])
+    await store.send(.pointer(.release(Point(x: 250, y: 150))))
+    await store.send(.history(.undo))
+    #expect(store.state.curves == dragged)
+    await store.send(.history(.undo))
+    #expect(store.state.curves == oneCurve())
+  }
+
+  @Test func undoDuringADragTakesTheDragBack() async {
+    let store = makeStore(Editor.State(curves: oneCurve())) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.pointer(.press(Point(x: 200, y: 100))))
+    await store.send(.pointer(.moved(Point(x: 250, y: 150))))
+    await store.send(.history(.undo))
+    #expect(store.state.curves == oneCurve())
+    #expect(store.state.history.pending == nil)
+  }
+
+  @Test func aDroppedDocumentIsNotOpenedWhenSavingThisOneFails() async throws {
+    let current = URL(fileURLWithPath: "/drops/current.json"), dropped = URL(fileURLWithPath: "/drops/other.json")
+    let droppedData = try Document(Editor.State(curves: twoCurves())).encoded()
+    var state = Editor.State(curves: oneCurve())
+    state.documentURL = current
+    state.markEdited()
+    let store = TestStore(initialState: state) { DocumentIO() } withDependencies: {
+      $0.fileSystem = FileSystemClient(read: { _ in droppedData }, writeAtomically: { _, _ in throw CocoaError(.fileWriteOutOfSpace) })
+    }
+    await store.send(.drop(dropped)) {
+      $0.savedRevision = 1
+      $0.autosaveRevision = 1
+    }
+    await store.receive(\.saveFinished.failure) {
+      $0.savedRevision = nil
+      $0.errorMessage = DocumentError.unwritable(path: current.path, reason: CocoaError(.fileWriteOutOfSpace).localizedDescription).description
+    }
+    #expect(store.state.curves == oneCurve())
+  }
+
+  @Test func splitKeepsTheEndsStylesAtTheEndsAndRespectsTheCurveLimit() async throws {
+    var curves = oneCurve()
+    curves[0].points[0].color = RGBColor.palette[0]
+    curves[0].points[3].size = 20
+    var state = Editor.State(curves: curves)
+    state.selection = [point2]
+    state.animation.step = 5
+    let store = makeStore(state) { Editing() }
+    store.exhaustivity = .off
+    await store.send(.splitSelectedCurves)
+    let (first, second) = (store.state.curves[0], store.state.curves[1])
+    #expect(first.points.first?.color == RGBColor.palette[0] && first.points.first?.id == id(101))
+    #expect(first.points.last?.size == nil && second.points.first?.size == nil)
+    #expect(second.points.last?.size == 20 && second.points.last?.id == id(104))
+
+    var full = Editor.State(curves: IdentifiedArray(uniqueElements: (0..<Document.maximumCurves).map { index in
+      CurveReducer.State(id: UUID(), points: [
+        PointFeature.State(id: UUID(), position: Point(x: 0, y: 0)), PointFeature.State(id: UUID(), position: Point(x: 10, y: 10)),
+      ])
+    }))
+    full.selection = [PointReference(curve: full.curves[0].id, point: full.curves[0].points[0].id)]
+    full.animation.step = 5
+    let limited = makeStore(full) { Editing() }
+    await limited.send(.splitSelectedCurves) { $0.notice = "A document holds at most 10000 curves." }
+  }
+
+  @Test func aClickOnOnePointOfSeveralSelectsJustIt() async {
+    var state = Editor.State(curves: oneCurve())
+    state.selection = [point2, PointReference(curve: id(100), point: id(103))]
+    let store = makeStore(state) { Pointer() }
+    store.exhaustivity = .off
+    await store.send(.press(Point(x: 200, y: 100)))
+    #expect(store.state.selection.count == 2, "still both, in case the press becomes a drag")
+    await store.send(.release(Point(x: 200, y: 100)))
+    #expect(store.state.selection == [point2])
+  }
+
+  @Test func deleteKeepsTheSurvivorsSelected() async {
+    var state = Editor.State(curves: twoCurves())
+    state.selection = [point2, PointReference(curve: id(200), point: id(201))]
+    let store = makeStore(state) { Editing() }
+    store.exhaustivity = .off
+    await store.send(.deleteSelectedPoints)
+    #expect(store.state.curves[id: id(100)]?.points.count == 3)
+    #expect(store.state.selection == [PointReference(curve: id(200), point: id(201))])
+  }
+}
