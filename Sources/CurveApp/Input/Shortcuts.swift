@@ -45,7 +45,7 @@ struct Shortcut {
     Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selection by 10"),
     Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.editing(.selectNextPoint))),
     Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.editing(.selectAll))),
-    Shortcut([KeyChord("escape")], "Escape", "Deselect; close help", .escape),
+    Shortcut([KeyChord("escape")], "Escape", "Deselect (during a drag: put it back); close help", .escape),
     Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points", .editor(.editing(.deleteSelectedPoints))),
     Shortcut(
       [KeyChord("delete", shift: true), KeyChord("backspace", shift: true)], "Shift+Delete", "Remove the curves of the selected points",

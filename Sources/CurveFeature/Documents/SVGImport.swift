@@ -68,7 +68,8 @@ public enum SVGImport {
     let curves = drawing.curves.map { points in
       Document.CurveRecord(id: makeID(), points: points.map { Document.PointRecord(id: makeID(), x: $0.x, y: $0.y) })
     }
-    return Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(totalSteps: 10, speed: 50))
+    let animation = AnimationSettings()
+    return Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(totalSteps: animation.totalSteps, speed: animation.speed))
   }
 
   /// The root's canvas, and the translation that puts its viewBox's corner at the origin.

@@ -129,7 +129,9 @@ public struct DocumentIO: Reducer {
       // New ids, as for a paste: the drawing may be dropped twice.
       let curves = drawing.editorCurves.map { editing.copy(of: $0, offsetBy: .zero, in: state.canvas) }
       editing.add(curves, &state)
-      state.notice = "Added \(curves.count) curve\(curves.count == 1 ? "" : "s") from \(url.lastPathComponent)."
+      let clamped = drawing.curves.contains { $0.points.contains { state.canvas.clamp(Point(x: $0.x, y: $0.y)) != Point(x: $0.x, y: $0.y) } }
+      state.notice = "Added \(curves.count) curve\(curves.count == 1 ? "" : "s") from \(url.lastPathComponent)"
+        + (clamped ? "; points outside this canvas were moved onto its edge." : ".")
       return .none
 
     case let .importedSVG(_, .failure(error)):

@@ -63,6 +63,9 @@ public struct Editing: Reducer {
     switch action {
     case .moveSelection, .grabSelection, .setColor, .setSize:
       break  // a slider's own drag
+    case .clearSelection:
+      state.cancelDrag()  // Escape
+      state.rubberBand = nil
     default:
       state.endDrag()
     }

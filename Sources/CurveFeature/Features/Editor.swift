@@ -173,10 +173,23 @@ public struct Editor: Reducer {
     /// changed the document. Every other edit ends an open drag first, so undo steps stay in
     /// the order they were made.
     public mutating func endDrag() {
+      finishDrag(keepingTheMove: true)
+    }
+
+    /// Escape during a drag: the points go back to where the drag found them.
+    public mutating func cancelDrag() {
+      finishDrag(keepingTheMove: false)
+    }
+
+    private mutating func finishDrag(keepingTheMove: Bool) {
       guard let drag else { return }
       self.drag = nil
-      if revision != drag.startRevision {
+      if revision != drag.startRevision, keepingTheMove {
         history.commit()
+      } else if revision != drag.startRevision, let start = history.pending {
+        curves = start
+        history.discard()
+        markCurvesEdited()
       } else {
         history.discard()
         if drag.selectsOnlyThePointIfNotMoved { selection = [drag.point] }

@@ -81,7 +81,8 @@ public struct Pointer: Reducer {
   private func hit(at screenPoint: Point, _ state: State) -> PointReference? {
     state.curves.point(
       at: state.viewport.documentPoint(atScreen: screenPoint),
-      radius: state.viewport.documentLength(Self.hitRadius)
+      radius: state.viewport.documentLength(Self.hitRadius),
+      unitsPerScreenUnit: state.viewport.documentLength(1)
     )
   }
 

@@ -101,4 +101,34 @@ struct ReviewRegressionTests {
     #expect(store.state.curves[id: id(100)]?.points.count == 3)
     #expect(store.state.selection == [PointReference(curve: id(200), point: id(201))])
   }
+
+  @Test func escapeDuringADragPutsThePointsBack() async {
+    let store = makeStore(Editor.State(curves: oneCurve())) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.pointer(.press(Point(x: 200, y: 100))))
+    await store.send(.pointer(.moved(Point(x: 250, y: 150))))
+    await store.send(.editing(.clearSelection))
+    #expect(store.state.curves == oneCurve())
+    #expect(store.state.drag == nil && store.state.selection.isEmpty)
+    #expect(!store.state.history.canUndo && store.state.history.pending == nil)
+  }
+
+  @Test func aLargePointIsGrabbedAnywhereOnItsHandle() async {
+    var curves = oneCurve()
+    curves[0].points[1].size = 30  // a 15-unit radius at 100%, beyond the 8-unit hit radius
+    let store = makeStore(Editor.State(curves: curves)) { Pointer() }
+    await store.send(.moved(Point(x: 213, y: 100))) { $0.hover = point2 }
+    await store.send(.moved(Point(x: 316, y: 100))) { $0.hover = nil }
+  }
+
+  @Test func anSVGDroppedOnASmallerCanvasSaysItsPointsWereMoved() async {
+    let svg = URL(fileURLWithPath: "/drops/wide.svg")
+    let files = LockIsolated([svg: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2000 600"><path d="M10 20 L1500 40"/></svg>"#.utf8)])
+    let store = makeStore(files: files) { DocumentIO() }
+    store.exhaustivity = .off
+    await store.send(.drop(svg))
+    await store.receive(\.importedSVG)
+    #expect(store.state.notice == "Added 1 curve from wide.svg; points outside this canvas were moved onto its edge.")
+    #expect(store.state.curves[1].points[1].position == Point(x: 800, y: 40))
+  }
 }
