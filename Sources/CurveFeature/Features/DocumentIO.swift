@@ -42,6 +42,7 @@ public struct DocumentIO: Reducer {
 
   @Dependency(\.fileSystem) var fileSystem
   private let editing = Editing()
+  private let order = SaveOrder()
 
   public init() {}
 
@@ -62,9 +63,12 @@ public struct DocumentIO: Reducer {
 
     case .save:
       guard let (data, url) = prepareSave(&state) else { return .cancel(id: Autosave.CancelID.save) }
+      let ticket = order.nextTicket()
       return .merge(
         .cancel(id: Autosave.CancelID.save),
-        .run { [fileSystem] send in await send(.saveFinished(Self.write(data, to: url, fileSystem))) }
+        .run { [fileSystem, order] send in
+          await send(.saveFinished(Self.write(data, to: url, ticket: ticket, order: order, fileSystem)))
+        }
       )
 
     case .saveFinished(.success):
@@ -93,10 +97,11 @@ public struct DocumentIO: Reducer {
         }
         // One effect: the dropped document is opened only once this one is safely written.
         guard let (data, current) = prepareSave(&state) else { return .none }
+        let ticket = order.nextTicket()
         return .merge(
           .cancel(id: Autosave.CancelID.save),
-          .run { [fileSystem] send in
-            let saved = Self.write(data, to: current, fileSystem)
+          .run { [fileSystem, order] send in
+            let saved = Self.write(data, to: current, ticket: ticket, order: order, fileSystem)
             await send(.saveFinished(saved))
             guard case .success = saved else { return }
             await send(.opened(url, Self.load(url, fileSystem)))
@@ -156,9 +161,11 @@ public struct DocumentIO: Reducer {
     }
   }
 
-  private static func write(_ data: Data, to url: URL, _ fileSystem: FileSystemClient) -> Result<URL, DocumentError> {
+  private static func write(
+    _ data: Data, to url: URL, ticket: Int, order: SaveOrder, _ fileSystem: FileSystemClient
+  ) -> Result<URL, DocumentError> {
     do {
-      try fileSystem.writeAtomically(data, url)
+      try order.write(ticket: ticket, to: url) { try fileSystem.writeAtomically(data, url) }
       return .success(url)
     } catch {
       return .failure(.unwritable(path: url.path, reason: error.localizedDescription))
@@ -171,6 +178,32 @@ public struct DocumentIO: Reducer {
       return Result { () throws(DocumentError) in try Document.decode(data) }
     } catch {
       return .failure(.unreadable(path: url.path, reason: error.localizedDescription))
+    }
+  }
+}
+
+/// Keeps saves in the order they were asked for. Each save is a task of its own, so an
+/// autosave and Ctrl+S a moment apart could finish in either order; each takes a ticket when
+/// it is reduced (in order, on the main actor), and a write whose ticket is older than one
+/// already written to that file is skipped: the newer document is there.
+final class SaveOrder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var issued = 0
+  private var written: [URL: Int] = [:]
+
+  func nextTicket() -> Int {
+    lock.withLock {
+      issued += 1
+      return issued
+    }
+  }
+
+  /// Runs `write` unless a later ticket has been written to `url`; one write at a time.
+  func write(ticket: Int, to url: URL, _ write: () throws -> Void) throws {
+    try lock.withLock {
+      if let newest = written[url], newest > ticket { return }
+      try write()
+      written[url] = ticket
     }
   }
 }

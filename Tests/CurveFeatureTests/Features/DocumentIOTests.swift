@@ -82,3 +82,33 @@ struct DocumentIOTests {
     #expect(!opened.hasUnsavedChanges)
   }
 }
+
+@MainActor
+struct SaveOrderTests {
+  @Test func aSlowOlderSaveNeverLandsOverANewerOne() async throws {
+    let url = URL(fileURLWithPath: "/documents/race.json")
+    let files = LockIsolated<[URL: Data]>([:])
+    var state = Editor.State(curves: oneCurve())
+    state.documentURL = url
+    let older = try Document(state).encoded()
+    let store = Store(initialState: state) { Editor() } withDependencies: {
+      $0.continuousClock = TestClock()  // autosave waits forever: only the two saves write
+      $0.fileSystem = FileSystemClient(
+        read: { _ in Data() },
+        writeAtomically: { data, url in
+          // The older document's write is slow: the newer one, made after an edit, must win anyway.
+          if data == older { Thread.sleep(forTimeInterval: 0.2) }
+          files.withValue { $0[url] = data }
+        }
+      )
+    }
+    let first = store.send(.file(.save))
+    store.send(.editing(.selectAll))
+    store.send(.editing(.arrow(dx: 10, dy: 0)))
+    let second = store.send(.file(.save))
+    await first.finish()
+    await second.finish()
+    let saved = try Document.decode(try #require(files.value[url]))
+    #expect(saved.editorCurves == store.curves, "the file holds the later document")
+  }
+}
