@@ -37,7 +37,7 @@ extension ParametricCurve {
   private func gaussLegendre(_ a: Double, _ b: Double) -> Double {
     let half = (b - a) / 2, center = (a + b) / 2
     var sum = 0.0
-    for (node, weight) in gaussLegendre8 {
+    for (node, weight) in gaussLegendre16 {
       sum += weight * derivative(at: center + half * node).length
       sum += weight * derivative(at: center - half * node).length
     }
@@ -83,8 +83,9 @@ extension ParametricCurve {
 }
 
 /// Nodes and weights of 16-point Gauss–Legendre quadrature on [-1, 1], positive half
-/// (the rule is symmetric), from Abramowitz & Stegun table 25.4.
-private let gaussLegendre8: [(node: Double, weight: Double)] = [
+/// (the rule is symmetric), from Abramowitz & Stegun table 25.4. Shared by every arc-length
+/// integral.
+let gaussLegendre16: [(node: Double, weight: Double)] = [
   (0.0950125098376374, 0.1894506104550685),
   (0.2816035507792589, 0.1826034150449236),
   (0.4580167776572274, 0.1691565193950025),

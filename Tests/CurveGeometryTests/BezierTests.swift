@@ -45,4 +45,10 @@ struct RectTests {
     #expect(a.intersects(Rect(minX: 10, minY: 10, maxX: 12, maxY: 12)))
     #expect(a.union(b).intersects(b))
   }
+
+  @Test func theBoundsOfAQuadraticIncludeItsPeakAtAnExactMidpoint() throws {
+    // The derivative's root is t = 0.5 exactly, where the old root search missed it.
+    let arch = try #require(Bezier([Point(x: 0, y: 0), Point(x: 50, y: 80), Point(x: 100, y: 0)]))
+    #expect(arch.bounds == Rect(minX: 0, minY: 0, maxX: 100, maxY: 40))
+  }
 }

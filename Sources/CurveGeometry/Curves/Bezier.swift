@@ -106,12 +106,7 @@ public struct Bezier: Hashable, Sendable {
   /// change sign, by the convex hull property).
   public var bounds: Rect {
     if let cubic { return cubic.bounds }
-    var box = Rect(enclosing: [controlPoints.first!, controlPoints.last!])
-    let differences = zip(controlPoints.dropFirst(), controlPoints).map { $0 - $1 }
-    for coefficients in [differences.map(\.x), differences.map(\.y)] {
-      for t in bernsteinRoots(coefficients, 0, 1, depth: 0) { box.include(eval(t)) }
-    }
-    return box
+    return tightBounds()
   }
 
   /// Appends the polyline to `points`; see `CubicBezier.flatten(tolerance:into:)`.
@@ -123,19 +118,3 @@ public struct Bezier: Hashable, Sendable {
 
 extension Bezier: ParametricCurve {}
 
-/// Roots in (a, b) of the polynomial with Bernstein coefficients `coefficients` on [a, b].
-private func bernsteinRoots(_ coefficients: [Double], _ a: Double, _ b: Double, depth: Int) -> [Double] {
-  let hasPositive = coefficients.contains { $0 > 0 }, hasNegative = coefficients.contains { $0 < 0 }
-  guard hasPositive && hasNegative else { return [] }
-  if depth >= 48 || b - a < 1e-13 { return [(a + b) / 2] }
-  // Split the coefficients at the midpoint (de Casteljau on scalars).
-  var left: [Double] = [], right: [Double] = []
-  var level = coefficients
-  while !level.isEmpty {
-    left.append(level.first!)
-    right.append(level.last!)
-    level = zip(level, level.dropFirst()).map { ($0 + $1) / 2 }
-  }
-  let mid = (a + b) / 2
-  return bernsteinRoots(left, a, mid, depth: depth + 1) + bernsteinRoots(right.reversed(), mid, b, depth: depth + 1)
-}
