@@ -49,6 +49,28 @@ struct CommandLineTests {
     #expect(!isRed(curve.eval(0.3)) && !isRed(curve.eval(0.2)))
   }
 
+  @Test func renderAnimateWritesALoopingGIFOfOneSweep() throws {
+    let outcome = try CurvesBinary.run(["render", document.path, "--animate", "--fps", "10", "--duration", "0.5", "--size", "400x300", "-o", path("sweep.gif")])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let gif = try DecodedGIF(Data(contentsOf: directory.appendingPathComponent("sweep.gif")))
+    #expect(gif.width == 400 && gif.height == 300)
+    #expect(gif.frames.count == 5, "10 frames a second for half a second")
+    #expect(gif.loopCount == 0, "loops forever")
+    #expect(gif.frames.allSatisfy { $0.delay == 10 })
+    #expect(Set(gif.frames.map(\.indices)).count == 5, "every frame shows another t")
+  }
+
+  @Test func renderAnimateCanWriteNumberedPNGsAndRefusesBadOptions() throws {
+    let outcome = try CurvesBinary.run(["render", document.path, "--animate", "--fps", "4", "--duration", "1", "--size", "200x150", "--frames", path("frames")])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: path("frames")).sorted()
+    #expect(names == ["frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-0004.png"])
+    for arguments in [["--animate"], ["--animate", "--fps", "0", "-o", path("a.gif")], ["--animate", "--t", "0.5", "-o", path("a.gif")], ["--frames", path("f")]] {
+      let refused = try CurvesBinary.run(["render", document.path] + arguments)
+      #expect(refused.status != 0, "\(arguments)")
+    }
+  }
+
   @Test func renderAcceptsSmallFramesAndRefusesHugeOnes() throws {
     let small = try CurvesBinary.run(["render", document.path, "-o", path("small.png"), "--size", "400x300"])
     #expect(small.status == 0, "\(small.error)")

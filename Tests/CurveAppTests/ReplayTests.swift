@@ -69,6 +69,19 @@ struct ReplayTests {
     #expect(replay.store.animation.step == 2)
   }
 
+  @Test func smoothMotionRepeatAndConstantSpeedByKey() async {
+    await replay.play([.key(KeyChord("m")), .key(KeyChord("space")), .wait(milliseconds: 1500)])
+    #expect(replay.store.animation.mode == .smooth && replay.store.animation.isPlaying)
+    // A 3 s sweep: half of it.
+    #expect(abs(replay.store.animation.t - 0.5) < 1e-6)
+    await replay.play([.key(KeyChord("r")), .key(KeyChord("r")), .wait(milliseconds: 2000)])
+    #expect(replay.store.animation.repetition == .once)
+    #expect(replay.store.animation.t == 1 && !replay.store.animation.isPlaying)
+    await replay.play([.key(KeyChord("k"))])
+    #expect(replay.store.animation.parametrization == .arcLength)
+    #expect(EditorStateReport(replay.store.state).t == 1)
+  }
+
   @Test func undoRestoresAndRedoReapplies() async {
     let before = positions
     await replay.play([.pointerDown(x: 120, y: 450, clicks: 1), .pointerMoved(x: 200, y: 400), .pointerUp(x: 200, y: 400)])

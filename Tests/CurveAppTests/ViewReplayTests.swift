@@ -77,7 +77,7 @@ struct ViewReplayTests {
     #expect(replay.store.canvas == Canvas(width: 800, height: 600))
     #expect(!replay.store.history.canUndo)
     #expect(replay.store.revision == 0)
-    #expect(Document(replay.store.state) == document)
+    #expect(Document(replay.store.state) == Document(Editor.State(document: document, url: nil)))
     #expect(replay.session.layout.panel.minX == 800)
   }
 

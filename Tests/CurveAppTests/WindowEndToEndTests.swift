@@ -3,7 +3,8 @@ import Testing
 
 /// The real window under Xvfb, driven by xdotool: drag a control point, zoom to 200% with
 /// the wheel and drag it again, resize the window and back, copy and paste its curve through
-/// the desktop's clipboard, save with Ctrl+S, take a screenshot with Ctrl+P, quit with Ctrl+Q. The screenshot is kept in
+/// the desktop's clipboard, save with Ctrl+S, take a screenshot with Ctrl+P, export the
+/// animation with Ctrl+G, quit with Ctrl+Q. The screenshot is kept in
 /// `.build/test-artifacts/window-end-to-end.png` to look at.
 struct WindowEndToEndTests {
   /// Every wait is bounded, so a window that never appears or an editor that never quits
@@ -53,6 +54,9 @@ struct WindowEndToEndTests {
     sleep 0.5
     xdotool key ctrl+p
     sleep 0.5
+    xdotool key ctrl+g
+    for i in $(seq 1 600); do [ -s "$WORK/doc.gif" ] && break; sleep 0.1; done
+    [ -s "$WORK/doc.gif" ] || { echo "Ctrl+G wrote no doc.gif within 60 s:"; cat "$WORK/stderr.txt"; exit 1; }
     xdotool key ctrl+q
     for i in $(seq 1 300); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
     if kill -0 $pid 2>/dev/null; then echo "the editor did not quit within 30 s of Ctrl+Q:"; cat "$WORK/stderr.txt"; exit 1; fi
@@ -92,6 +96,8 @@ struct WindowEndToEndTests {
       try FileManager.default.contentsOfDirectory(atPath: work.path).first { $0.hasPrefix("doc-") && $0.hasSuffix(".png") },
       "Ctrl+P saves doc-<time>.png beside the document"
     )
+    let gif = try DecodedGIF(Data(contentsOf: work.appendingPathComponent("doc.gif")))
+    #expect(gif.width == 1100 && gif.height == 750 && gif.frames.count == 90, "one 3 s sweep at 30 frames a second")
     let artifacts = CurvesBinary.packageRoot.appendingPathComponent(".build/test-artifacts")
     try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
     let kept = artifacts.appendingPathComponent("window-end-to-end.png")

@@ -9,6 +9,7 @@ enum ShortcutCommand: Equatable {
   /// Closes the help overlay if it is open, else clears the selection.
   case escape
   case exportSVG
+  case exportGIF
   case screenshot
   case quit
 }
@@ -41,6 +42,9 @@ struct Shortcut {
 
   static let all: [Shortcut] = [
     Shortcut([KeyChord("space")], "Space", "Play / pause the construction", .editor(.playback(.togglePlaying))),
+    Shortcut([KeyChord("m")], "M", "Smooth motion or steps", .editor(.playback(.toggleMode))),
+    Shortcut([KeyChord("r")], "R", "Repeat: loop, ping-pong, once", .editor(.playback(.cycleRepetition))),
+    Shortcut([KeyChord("k")], "K", "Constant speed along the curve (arc length)", .editor(.playback(.toggleArcLength))),
     Shortcut(arrowsWithShift: false, "Arrows", "Nudge the selection by 1 (or step t with ← →)"),
     Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selection by 10"),
     Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.editing(.selectNextPoint))),
@@ -70,6 +74,7 @@ struct Shortcut {
     Shortcut([KeyChord("s", control: true)], "Ctrl+S", "Save", .editor(.file(.save))),
     Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .exportSVG),
     Shortcut([KeyChord("p", control: true)], "Ctrl+P", "Save a PNG screenshot", .screenshot),
+    Shortcut([KeyChord("g", control: true)], "Ctrl+G", "Export the animation as a GIF", .exportGIF),
     Shortcut([KeyChord("h"), KeyChord("f1")], "H, F1", "Show / hide this help", .toggleHelp),
     Shortcut([KeyChord("q", control: true)], "Ctrl+Q", "Quit (saves first)", .quit),
   ]

@@ -115,7 +115,7 @@ struct CanvasPainter {
     }
     let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
     if let bezier = Bezier(points), withConstruction {
-      let t = state.animation.t
+      let t = state.animation.parameter(on: bezier)
       if display.showsTrace, t > 0 {
         var trace: [Point] = []
         bezier.subsegment(0, t).flatten(tolerance: CurveMeshCache.tolerance / painter.scale, into: &trace)

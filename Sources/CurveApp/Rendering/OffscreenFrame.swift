@@ -52,6 +52,19 @@ final class OffscreenFrame {
     return Color(r: UInt8((argb >> 16) & 0xFF), g: UInt8((argb >> 8) & 0xFF), b: UInt8(argb & 0xFF), a: UInt8(argb >> 24))
   }
 
+  /// The frame's pixels, row after row with no padding, as the surface holds them: ARGB8888,
+  /// so bytes B, G, R, A in memory.
+  func pixelBytes() -> [UInt8] {
+    let pitch = Int(surface.pointee.pitch), rowBytes = width * 4
+    let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(rowBytes * height)
+    for y in 0..<height {
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base + y * pitch, count: rowBytes))
+    }
+    return bytes
+  }
+
   func savePNG(to url: URL) throws(InputError) {
     try PNGFile.write(surface, to: url)
   }

@@ -18,7 +18,7 @@ import Foundation
 final class EditorSession {
   /// What the session asks of the shell that runs it.
   enum Request: Equatable {
-    case exportSVG, screenshot, quit
+    case exportSVG, exportGIF, screenshot, quit
   }
 
   let store: StoreOf<Editor>
@@ -172,6 +172,7 @@ final class EditorSession {
         store.send(.editing(.clearSelection))
       }
     case .exportSVG: return [.exportSVG]
+    case .exportGIF: return [.exportGIF]
     case .screenshot: return [.screenshot]
     case .quit: return [.quit]
     }

@@ -28,9 +28,16 @@ final class Replay {
     for event in events {
       switch event {
       case let .wait(milliseconds):
+        // A display frame at a time, as the window sees it: each of smooth playback's
+        // updates reaches the store before the clock moves on.
         await letEffectsRun()
-        await clock.advance(by: .milliseconds(milliseconds))
-        await letEffectsRun()
+        var remaining = Duration.milliseconds(milliseconds)
+        while remaining > .zero {
+          let step = min(remaining, AnimationSettings.frameInterval)
+          await clock.advance(by: step)
+          await letEffectsRun()
+          remaining -= step
+        }
       case let .drop(path):
         // Reading and importing the file takes real time: the next event sees its result.
         await session.drop(path).finish()

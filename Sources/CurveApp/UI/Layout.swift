@@ -23,8 +23,8 @@ struct Layout: Equatable, Sendable {
   static let panelWidth = 300.0
   static let statusHeight = 24.0
   static let padding = 16.0
-  static let sliderHeight = 50.0
-  static let toggleHeight = 30.0
+  static let sliderHeight = 44.0
+  static let toggleHeight = 26.0
   static let buttonHeight = 36.0
   /// The panel's title sits above the first slider, which starts this far down.
   static let slidersTop = 56.0
@@ -32,7 +32,7 @@ struct Layout: Equatable, Sendable {
   static let gapAboveToggles = 16.0
   static let gapAboveHint = 16.0
   /// From a slider's top to its track's centre line, and the track's half height.
-  static let trackCentreOffset = 32.0
+  static let trackCentreOffset = 28.0
   static let trackHalfHeight = 3.0
   static let trackInset = 8.0
   /// The colour swatches under the sliders: one per palette colour, then "default".
@@ -138,14 +138,14 @@ struct Layout: Equatable, Sendable {
 }
 
 enum SliderKind: CaseIterable, Hashable, Sendable {
-  case x, y, totalSteps, speed, t, pointSize
+  case x, y, totalSteps, speed, duration, t, pointSize
 
   /// Sliders that edit the selection: a drag of one is one undo step.
   var dragsTheSelection: Bool { self == .x || self == .y || self == .pointSize }
 }
 
 enum ToggleKind: CaseIterable, Hashable, Sendable {
-  case curve, controlPolygon, construction, trace
+  case curve, controlPolygon, construction, trace, smoothMotion, repetition, constantSpeed
 }
 
 enum PanelControl: Hashable, Sendable {

@@ -12,11 +12,14 @@ struct SliderModel {
   var isInteger: Bool
   var isEnabled: Bool
   var value: StoreBinding<Double>
+  /// How the value is printed beside the label (a format for `String(format:)`), when it is
+  /// not a whole number.
+  var format = "%.2f"
 
   /// The value as the panel prints it.
   var valueText: String {
     guard isEnabled else { return "–" }
-    return isInteger || range.upperBound > 10 ? String(Int(value.wrappedValue.rounded())) : String(format: "%.2f", value.wrappedValue)
+    return isInteger ? String(Int(value.wrappedValue.rounded())) : String(format: format, value.wrappedValue)
   }
 
   /// Where the value sits along the track, 0...1.
@@ -61,12 +64,17 @@ struct SliderModel {
     case .totalSteps:
       return SliderModel(
         label: "Steps", range: Double(AnimationSettings.stepRange.lowerBound)...Double(AnimationSettings.stepRange.upperBound),
-        isInteger: true, isEnabled: true, value: playback.binding(\.totalSteps).asDouble
+        isInteger: true, isEnabled: state.animation.mode == .steps, value: playback.binding(\.totalSteps).asDouble
       )
     case .speed:
       return SliderModel(
         label: "Speed", range: Double(AnimationSettings.speedRange.lowerBound)...Double(AnimationSettings.speedRange.upperBound),
-        isInteger: true, isEnabled: true, value: playback.binding(\.speed).asDouble
+        isInteger: true, isEnabled: state.animation.mode == .steps, value: playback.binding(\.speed).asDouble
+      )
+    case .duration:
+      return SliderModel(
+        label: "Duration of a sweep", range: AnimationSettings.durationRange, isInteger: false,
+        isEnabled: state.animation.mode == .smooth, value: playback.binding(\.duration), format: "%.1f s"
       )
     case .t:
       return SliderModel(
@@ -102,6 +110,19 @@ struct ToggleModel {
     case .curve: return flag("Curve", \.display.showsCurve)
     case .controlPolygon: return flag("Control polygon", \.display.showsControlPolygon)
     case .trace: return flag("Trace", \.display.showsTrace)
+    case .smoothMotion:
+      return ToggleModel(label: "Smooth motion (M)", isOn: store.animation.mode == .smooth) { store.send(.playback(.toggleMode)) }
+    case .repetition:
+      let label = switch store.animation.repetition {
+      case .loop: "Repeat: loop (R)"
+      case .pingPong: "Repeat: ping-pong (R)"
+      case .once: "Repeat: once (R)"
+      }
+      return ToggleModel(label: label, isOn: store.animation.repetition != .once) { store.send(.playback(.cycleRepetition)) }
+    case .constantSpeed:
+      return ToggleModel(label: "Constant speed (K)", isOn: store.animation.parametrization == .arcLength) {
+        store.send(.playback(.toggleArcLength))
+      }
     case .construction:
       let binding = store.binding(\.display.construction)
       let label = switch display.construction {

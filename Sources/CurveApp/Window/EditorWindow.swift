@@ -117,6 +117,20 @@ final class EditorWindow {
       isRunning = false
     case .screenshot:
       pendingScreenshot = true
+    case .exportGIF:
+      // One sweep at the window's size; it takes a second or two, and the window waits.
+      let target = Self.exportURL(for: session.store.documentURL, extension: "gif")
+      let layout = session.layout
+      do {
+        let export = try AnimationExport(
+          state: session.store.state, width: Int((layout.width * layout.pointsPerUnit).rounded()),
+          height: Int((layout.height * layout.pointsPerUnit).rounded()), scale: layout.pointsPerUnit
+        )
+        try FileSystemClient.liveValue.writeAtomically(try export.gif(), target)
+        session.notice = "exported \(target.path)"
+      } catch {
+        session.notice = "GIF export failed: \(error)"
+      }
     case .exportSVG:
       let state = session.store.state
       let target = Self.exportURL(for: state.documentURL, extension: "svg")

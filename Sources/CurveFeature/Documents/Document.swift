@@ -49,9 +49,36 @@ public struct Document: Equatable, Sendable, Codable {
     public var points: [PointRecord]
   }
 
+  /// The animation's settings. `mode`, `duration`, `repeat` and `parametrization` are
+  /// optional: a file without `mode` plays in steps, as every file written before they existed.
   public struct AnimationRecord: Equatable, Sendable, Codable {
     public var totalSteps: Int
     public var speed: Int
+    public var mode: AnimationSettings.Mode?
+    /// Seconds a smooth sweep takes.
+    public var duration: Double?
+    public var `repeat`: AnimationSettings.Repetition?
+    public var parametrization: AnimationSettings.Parametrization?
+
+    public init(
+      totalSteps: Int, speed: Int, mode: AnimationSettings.Mode? = nil, duration: Double? = nil,
+      repeat: AnimationSettings.Repetition? = nil, parametrization: AnimationSettings.Parametrization? = nil
+    ) {
+      self.totalSteps = totalSteps
+      self.speed = speed
+      self.mode = mode
+      self.duration = duration
+      self.repeat = `repeat`
+      self.parametrization = parametrization
+    }
+
+    /// The saved form of `settings`.
+    public init(_ settings: AnimationSettings) {
+      self.init(
+        totalSteps: settings.totalSteps, speed: settings.speed, mode: settings.mode, duration: settings.duration,
+        repeat: settings.repetition, parametrization: settings.parametrization
+      )
+    }
   }
 
   public var version: Int
@@ -70,7 +97,7 @@ public struct Document: Equatable, Sendable, Codable {
         PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size)
       })
     }
-    animation = AnimationRecord(totalSteps: state.animation.totalSteps, speed: state.animation.speed)
+    animation = AnimationRecord(state.animation)
     display = state.display
   }
 
@@ -125,6 +152,9 @@ public struct Document: Equatable, Sendable, Codable {
     guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0,
       canvas.width <= 100_000, canvas.height <= 100_000
     else { throw .invalidCanvas(width: canvas.width, height: canvas.height) }
+    if let duration = animation.duration, !(duration.isFinite && AnimationSettings.durationRange.contains(duration)) {
+      throw .invalidDuration(duration)
+    }
     guard curves.count <= Self.maximumCurves else { throw .tooManyCurves(curves.count) }
     var ids = Set<UUID>()
     for (curveIndex, curve) in curves.enumerated() {
@@ -163,7 +193,11 @@ public struct Document: Equatable, Sendable, Codable {
   public var animationSettings: AnimationSettings {
     AnimationSettings(
       totalSteps: min(max(animation.totalSteps, AnimationSettings.stepRange.lowerBound), AnimationSettings.stepRange.upperBound),
-      speed: min(max(animation.speed, AnimationSettings.speedRange.lowerBound), AnimationSettings.speedRange.upperBound)
+      speed: min(max(animation.speed, AnimationSettings.speedRange.lowerBound), AnimationSettings.speedRange.upperBound),
+      mode: animation.mode ?? .steps,
+      duration: animation.duration ?? AnimationSettings().duration,
+      repetition: animation.repeat ?? .loop,
+      parametrization: animation.parametrization ?? .t
     )
   }
 
@@ -189,6 +223,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case malformed(String)
   case unsupportedVersion(Int)
   case invalidCanvas(width: Double, height: Double)
+  case invalidDuration(Double)
   case tooManyCurves(Int)
   case wrongPointCount(curve: Int, count: Int)
   case nonFiniteCoordinate(curve: Int, point: Int)
@@ -204,6 +239,8 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "The file is not a Curves document (\(detail)). Open a .json file saved by Curves."
     case let .unsupportedVersion(version):
       "The document is version \(version); this Curves reads version \(Document.currentVersion). Update Curves to open it."
+    case let .invalidDuration(duration):
+      "The animation's duration \(duration) s is not valid; it must be between \(AnimationSettings.durationRange.lowerBound) and \(AnimationSettings.durationRange.upperBound) seconds."
     case let .invalidCanvas(width, height):
       "The canvas size \(width)×\(height) is not valid; it must be positive and at most 100000."
     case let .tooManyCurves(count):

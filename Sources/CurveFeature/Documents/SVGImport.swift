@@ -68,8 +68,7 @@ public enum SVGImport {
     let curves = drawing.curves.map { points in
       Document.CurveRecord(id: makeID(), points: points.map { Document.PointRecord(id: makeID(), x: $0.x, y: $0.y) })
     }
-    let animation = AnimationSettings()
-    return Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(totalSteps: animation.totalSteps, speed: animation.speed))
+    return Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(AnimationSettings(mode: .smooth)))
   }
 
   /// The root's canvas, and the translation that puts its viewBox's corner at the origin.

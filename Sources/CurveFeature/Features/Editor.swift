@@ -147,7 +147,8 @@ public struct Editor: Reducer {
       let curve = CurveReducer.State(id: uuid(), points: IdentifiedArray(uniqueElements: positions.map {
         PointFeature.State(id: uuid(), position: Point(x: $0.0 * canvas.width, y: $0.1 * canvas.height))
       }))
-      return State(curves: [curve], canvas: canvas)
+      // New documents animate smoothly; files without a mode keep the original steps.
+      return State(curves: [curve], canvas: canvas, animation: AnimationSettings(mode: .smooth))
     }
 
     /// The box around the selected points; nil when nothing is selected.

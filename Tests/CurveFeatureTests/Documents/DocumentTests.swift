@@ -146,6 +146,35 @@ struct DocumentTests {
     #expect(!DocumentError.invalidColor(curve: 1, point: 1, value: "a\nb").description.contains("\n"))
   }
 
+  @Test func animationFieldsAreOptionalAndAFileWithoutAModePlaysInSteps() throws {
+    let old = try Document.decode(json(curve(1)))
+    #expect(old.animationSettings.mode == .steps && old.animationSettings.repetition == .loop)
+    #expect(old.animationSettings.parametrization == .t && old.animationSettings.duration == 3)
+    let new = try Document.decode(Data("""
+      { "version": 1, "canvas": { "width": 800, "height": 600 }, "curves": [ \(curve(1)) ],
+        "animation": { "totalSteps": 10, "speed": 50, "mode": "smooth", "duration": 4.5,
+                       "repeat": "pingPong", "parametrization": "arcLength" } }
+      """.utf8))
+    let settings = new.animationSettings
+    #expect(settings.mode == .smooth && settings.duration == 4.5 && settings.repetition == .pingPong && settings.parametrization == .arcLength)
+    let saved = String(decoding: try Document(Editor.State(curves: oneCurve(), animation: settings)).encoded(), as: UTF8.self)
+    #expect(saved.contains("\"repeat\" : \"pingPong\"") && saved.contains("\"mode\" : \"smooth\""))
+    let fresh = withDependencies { $0.uuid = .incrementing } operation: { Editor.State.makeDefault() }
+    #expect(fresh.animation.mode == .smooth)
+  }
+
+  @Test func badAnimationValuesAreRefused() {
+    func decode(_ animation: String) throws -> Document {
+      try Document.decode(Data("""
+        { "version": 1, "canvas": { "width": 800, "height": 600 }, "curves": [], "animation": \(animation) }
+        """.utf8))
+    }
+    #expect(throws: DocumentError.invalidDuration(0.1)) { try decode(#"{ "totalSteps": 10, "speed": 50, "duration": 0.1 }"#) }
+    #expect(throws: DocumentError.self) { try decode(#"{ "totalSteps": 10, "speed": 50, "mode": "fast" }"#) }
+    #expect(throws: DocumentError.self) { try decode(#"{ "totalSteps": 10, "speed": 50, "repeat": "forever" }"#) }
+    #expect(throws: DocumentError.self) { try decode(#"{ "totalSteps": 10, "speed": 50, "parametrization": "speed" }"#) }
+  }
+
   @Test func everyErrorSaysWhatToDo() {
     #expect(DocumentError.unsupportedVersion(3).description.contains("Update Curves"))
     #expect(DocumentError.unwritable(path: "/x", reason: "full").description.contains("save somewhere else"))
