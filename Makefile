@@ -52,6 +52,7 @@ bench: deps-bench release
 	swift build -c release --package-path Benchmarks
 	Benchmarks/.build/release/curves-bench composable feature
 	.build/release/curves benchmark-frames
+	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	$(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) anchors
 	Benchmarks/.build/release/curves-bench geometry $(FLATBENCH_OUT)/random100k.txt

@@ -19,7 +19,26 @@ struct PanelPainter {
     drawSwatches()
     drawPlayButton(session.store.animation.isPlaying, layout.frame(of: .playPause))
     for kind in ToggleKind.allCases { drawToggle(session.toggle(kind), layout.frame(of: .toggle(kind))) }
+    drawReadouts()
     painter.text("H or F1: all shortcuts", at: layout.hintOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+  }
+
+  /// B(t), |B′(t)|, κ(t) and the arc lengths of the selected curve, in document units.
+  private func drawReadouts() {
+    guard let readout = CurveReadout(session.store.state) else {
+      painter.text("Select a point for its curve's readouts", at: layout.readoutOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+      return
+    }
+    let curvature = readout.curvature.map { String(format: "%.4g", $0) } ?? "– (cusp)"
+    let lines = [
+      String(format: "B(t) = (%.1f, %.1f)   t = %.3f", readout.point.x, readout.point.y, readout.t),
+      String(format: "|B′(t)| = %.1f   κ(t) = ", readout.speed) + curvature,
+      String(format: "length to t %.1f of %.1f", readout.lengthToT, readout.length),
+    ]
+    for (index, line) in lines.enumerated() {
+      let origin = Point(x: layout.readoutOrigin.x, y: layout.readoutOrigin.y + Double(index) * Layout.readoutLineHeight)
+      painter.text(line, at: origin, size: Theme.FontSize.hint, Theme.Palette.text)
+    }
   }
 
   private func drawSlider(_ kind: SliderKind) {

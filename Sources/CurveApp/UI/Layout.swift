@@ -46,6 +46,8 @@ struct Layout: Equatable, Sendable {
   static let activeKnobGrowth = 1.0
   static let toggleBoxTop = 4.0
   static let toggleLabelGap = 10.0
+  static let readoutLines = 3
+  static let readoutLineHeight = 16.0
   static let statusTextInset = (x: 8.0, y: 5.0)
   static let bannerHeight = 46.0
   static let bannerTextInset = (x: 10.0, y: 6.0)
@@ -112,8 +114,10 @@ struct Layout: Equatable, Sendable {
     case .playPause:
       return Rect(minX: left, minY: playTop, maxX: right, maxY: playTop + Self.buttonHeight)
     case let .toggle(kind):
-      let top = togglesTop + Double(ToggleKind.allCases.firstIndex(of: kind)!) * Self.toggleHeight
-      return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.toggleHeight - 4)
+      let index = ToggleKind.allCases.firstIndex(of: kind)!
+      let top = togglesTop + Double(index / 2) * Self.toggleHeight
+      let columnWidth = (right - left) / 2, columnLeft = left + Double(index % 2) * columnWidth
+      return Rect(minX: columnLeft, minY: top, maxX: columnLeft + columnWidth - Self.toggleLabelGap, maxY: top + Self.toggleHeight - 4)
     }
   }
 
@@ -127,9 +131,14 @@ struct Layout: Equatable, Sendable {
     )
   }
 
-  /// Where the hint under the controls goes.
-  var hintOrigin: Point {
+  /// Where the selected curve's readouts go, under the controls: `readoutLines` lines.
+  var readoutOrigin: Point {
     Point(x: panel.minX + Self.padding, y: frame(of: .toggle(ToggleKind.allCases.last!)).maxY + Self.gapAboveHint)
+  }
+
+  /// Where the hint under the readouts goes.
+  var hintOrigin: Point {
+    Point(x: readoutOrigin.x, y: readoutOrigin.y + Double(Self.readoutLines) * Self.readoutLineHeight + Self.gapAboveHint / 2)
   }
 
   func control(at point: Point) -> PanelControl? {
@@ -144,8 +153,10 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
   var dragsTheSelection: Bool { self == .x || self == .y || self == .pointSize }
 }
 
+/// The panel's toggles, two to a row.
 enum ToggleKind: CaseIterable, Hashable, Sendable {
-  case curve, controlPolygon, construction, trace, smoothMotion, repetition, constantSpeed
+  case curve, controlPolygon, construction, trace, pointAtT, smoothMotion, repetition, constantSpeed
+  case tangent, curvatureComb, osculatingCircle, boundingBox, inflections
 }
 
 enum PanelControl: Hashable, Sendable {

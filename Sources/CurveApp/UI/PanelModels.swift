@@ -108,27 +108,33 @@ struct ToggleModel {
     }
     switch kind {
     case .curve: return flag("Curve", \.display.showsCurve)
-    case .controlPolygon: return flag("Control polygon", \.display.showsControlPolygon)
+    case .controlPolygon: return flag("Polygon", \.display.showsControlPolygon)
     case .trace: return flag("Trace", \.display.showsTrace)
+    case .pointAtT: return flag("Point at t", \.display.showsPointAtT)
+    case .tangent: return flag("Tangent", \.display.showsTangent)
+    case .curvatureComb: return flag("Curvature", \.display.showsCurvatureComb)
+    case .osculatingCircle: return flag("Osculating", \.display.showsOsculatingCircle)
+    case .boundingBox: return flag("Box, extrema", \.display.showsBoundingBox)
+    case .inflections: return flag("Inflections", \.display.showsInflections)
     case .smoothMotion:
-      return ToggleModel(label: "Smooth motion (M)", isOn: store.animation.mode == .smooth) { store.send(.playback(.toggleMode)) }
+      return ToggleModel(label: "Smooth (M)", isOn: store.animation.mode == .smooth) { store.send(.playback(.toggleMode)) }
     case .repetition:
       let label = switch store.animation.repetition {
-      case .loop: "Repeat: loop (R)"
-      case .pingPong: "Repeat: ping-pong (R)"
-      case .once: "Repeat: once (R)"
+      case .loop: "Loop (R)"
+      case .pingPong: "Ping-pong (R)"
+      case .once: "Once (R)"
       }
       return ToggleModel(label: label, isOn: store.animation.repetition != .once) { store.send(.playback(.cycleRepetition)) }
     case .constantSpeed:
-      return ToggleModel(label: "Constant speed (K)", isOn: store.animation.parametrization == .arcLength) {
+      return ToggleModel(label: "Arc length (K)", isOn: store.animation.parametrization == .arcLength) {
         store.send(.playback(.toggleArcLength))
       }
     case .construction:
       let binding = store.binding(\.display.construction)
       let label = switch display.construction {
-      case .allLevels: "Construction: all levels"
-      case .lastLevel: "Construction: last level"
-      case .hidden: "Construction: hidden"
+      case .allLevels: "Levels: all"
+      case .lastLevel: "Levels: last"
+      case .hidden: "Levels: off"
       }
       return ToggleModel(label: label, isOn: display.construction != .hidden) {
         binding.wrappedValue = switch binding.wrappedValue {

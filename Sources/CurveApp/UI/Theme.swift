@@ -34,6 +34,14 @@ enum Theme {
     static let statusText = Color(r: 230, g: 233, b: 238)
     static let error = Color(r: 192, g: 57, b: 43)
     static let overlay = Color(r: 20, g: 22, b: 28, a: 170)
+    // The analysis overlays: apart from the curve's blue and the levels' colours.
+    static let tangent = Color(r: 217, g: 95, b: 2)
+    static let normal = Color(r: 117, g: 112, b: 179)
+    static let comb = Color(r: 102, g: 166, b: 30, a: 200)
+    static let osculating = Color(r: 231, g: 41, b: 138, a: 200)
+    static let boundingBox = Color(r: 90, g: 96, b: 110)
+    static let inflection = Color(r: 230, g: 171, b: 2)
+    static let tick = Color(r: 150, g: 70, b: 20)
   }
 
   static let curveWidth = 3.0
@@ -50,6 +58,10 @@ enum Theme {
   static let hoverHalo = 3.0
   static let hoverHaloOpacity = 0.6
   static let rubberBandOpacity = 0.15
+  static let analysisWidth = 1.2
+  static let analysisPointRadius = 3.5
+  /// The marks of steps mode's ticks on the trace.
+  static let tickRadius = 2.5
 
   /// Grid lines every `gridSpacing` document units, a major one every `gridMajorEvery`;
   /// lines closer than `gridMinimumGap` screen units apart are not drawn.

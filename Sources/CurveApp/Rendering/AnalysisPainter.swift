@@ -1,0 +1,74 @@
+import CurveFeature
+import CurveGeometry
+import Foundation
+
+/// Draws the analysis overlays the display options ask for on one curve, already mapped to
+/// the screen (so lengths below are screen units, the same at every zoom): the tangent and
+/// normal at t, the curvature comb, the osculating circle at t, the tight bounding box with
+/// its extrema, and the inflection points.
+@MainActor
+struct AnalysisPainter {
+  let painter: Painter
+  let display: DisplayOptions
+
+  /// Length of the tangent arrow, and of the normal, on screen.
+  static let tangentLength = 70.0
+  static let normalLength = 45.0
+  /// Teeth of the comb: how many along the curve, and how long the tallest may be.
+  static let combTeeth = 64
+  static let combHeight = 60.0
+  /// Circles larger than this are drawn as what they are near t, straight lines, so not at all.
+  static let largestCircle = 20_000.0
+  static let circleSegments = 96
+
+  func draw(_ curve: Bezier, at t: Double) {
+    if display.showsCurvatureComb { drawComb(curve) }
+    if display.showsBoundingBox { drawBoundingBox(curve) }
+    if display.showsOsculatingCircle, let circle = curve.osculatingCircle(at: t), circle.radius < Self.largestCircle {
+      let points = (0...Self.circleSegments).map { index -> Point in
+        let angle = Double(index) / Double(Self.circleSegments) * 2 * Double.pi
+        return circle.centre + Point(x: cos(angle), y: sin(angle)) * circle.radius
+      }
+      painter.line(points, width: Theme.analysisWidth, Theme.Palette.osculating)
+      painter.disc(circle.centre, radius: Theme.analysisPointRadius, Theme.Palette.osculating)
+    }
+    if display.showsTangent, let tangent = curve.tangent(at: t), let normal = curve.normal(at: t) {
+      let point = curve.eval(t)
+      painter.line([point, point + tangent * Self.tangentLength], width: Theme.analysisWidth * 1.5, Theme.Palette.tangent)
+      painter.line([point, point + normal * Self.normalLength], width: Theme.analysisWidth * 1.5, Theme.Palette.normal)
+    }
+    if display.showsInflections {
+      for t in curve.inflectionParameters() {
+        painter.disc(curve.eval(t), radius: Theme.analysisPointRadius + 1, Theme.Palette.inflection)
+      }
+    }
+  }
+
+  /// Teeth along the normal, each as long as the curvature there, scaled so the tallest is
+  /// `combHeight`; the line through their tips shows how the curvature changes.
+  private func drawComb(_ curve: Bezier) {
+    let samples = (0...Self.combTeeth).map { index -> (Point, Point, Double)? in
+      let t = Double(index) / Double(Self.combTeeth)
+      guard let normal = curve.normal(at: t), let curvature = curve.curvature(at: t) else { return nil }
+      return (curve.eval(t), normal, curvature)
+    }.compactMap { $0 }
+    guard let tallest = samples.map({ abs($0.2) }).max(), tallest > 0 else { return }
+    let scale = Self.combHeight / tallest
+    // Teeth point away from the centre of curvature, the side the eye reads as "outside".
+    let tips = samples.map { point, normal, curvature in point - normal * (curvature * scale) }
+    for (sample, tip) in zip(samples, tips) { painter.line([sample.0, tip], width: Theme.analysisWidth, Theme.Palette.comb) }
+    painter.line(tips, width: Theme.analysisWidth, Theme.Palette.comb)
+  }
+
+  private func drawBoundingBox(_ curve: Bezier) {
+    let box = curve.tightBounds()
+    let corners = [
+      Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
+      Point(x: box.minX, y: box.maxY), Point(x: box.minX, y: box.minY),
+    ]
+    painter.line(corners, width: Theme.analysisWidth, Theme.Palette.boundingBox)
+    for t in curve.extremaParameters() {
+      painter.disc(curve.eval(t), radius: Theme.analysisPointRadius, Theme.Palette.boundingBox)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import CurveGeometry
+
+/// What the panel reads out for the selected curve at the animation's t, in document units.
+///
+/// ```swift
+/// if let readout = CurveReadout(state) { print(readout.point, readout.curvature ?? 0) }
+/// ```
+public struct CurveReadout: Equatable, Sendable {
+  /// The curve parameter the construction is drawn at (by arc length when so set).
+  public var t: Double
+  /// B(t).
+  public var point: Point
+  /// |B′(t)|: how fast the point moves per unit of t.
+  public var speed: Double
+  /// κ(t), signed (positive turning toward the normal); nil at a cusp.
+  public var curvature: Double?
+  public var lengthToT: Double
+  public var length: Double
+
+  /// The readout for the curve of the first selected point; nil with nothing selected.
+  public init?(_ state: Editor.State) {
+    guard let curveID = state.selection.first?.curve, let curve = state.curves[id: curveID]?.bezier else { return nil }
+    let t = state.animation.parameter(on: curve)
+    self.t = t
+    point = curve.eval(t)
+    speed = curve.derivative(at: t).length
+    curvature = curve.curvature(at: t)
+    lengthToT = curve.arcLength(from: 0, to: t)
+    length = curve.arcLength(from: 0, to: 1)
+  }
+}

@@ -1,0 +1,138 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+@testable import CurveApp
+
+/// Each analysis overlay, drawn headlessly and found where the geometry says it is. The curve
+/// is an S (an inflection), at 100%, so screen points are document points.
+@MainActor
+struct AnalysisOverlayTests {
+  let store: StoreOf<Editor>
+  let session: EditorSession
+  let frame: OffscreenFrame
+  let curve: Bezier
+  let t = 0.4
+
+  init() throws {
+    let positions = [Point(x: 120, y: 450), Point(x: 240, y: 120), Point(x: 560, y: 520), Point(x: 680, y: 450)]
+    let state = Editor.State(curves: [CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: positions.map {
+      PointFeature.State(id: UUID(), position: $0)
+    }))])
+    store = Store(initialState: state) { Editor() }
+    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    frame = try OffscreenFrame(width: 1100, height: 750)
+    curve = try #require(Bezier(positions))
+    store.send(.playback(.scrub(t: t)))
+    store.send(.binding(.set(\.display.showsTrace, false)))
+    store.send(.binding(.set(\.display.showsControlPolygon, false)))
+    store.send(.binding(.set(\.display.construction, .hidden)))
+  }
+
+  private func show(_ option: WritableKeyPath<Editor.State, Bool>) {
+    store.send(.binding(.set(option, true)))
+    frame.draw(session)
+  }
+
+  private func distance(_ a: Color, _ b: Color) -> Int {
+    abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
+  }
+
+  /// The pixel nearest in colour to `color` within two pixels of `point`: overlays are lines
+  /// a pixel or two wide, anti-aliased.
+  private func nearest(_ color: Color, around point: Point) -> Int {
+    var best = Int.max
+    for dy in -2...2 {
+      for dx in -2...2 {
+        let x = Int(point.x.rounded()) + dx, y = Int(point.y.rounded()) + dy
+        guard (0..<1100).contains(x), (0..<750).contains(y) else { continue }
+        best = min(best, distance(frame.pixel(x: x, y: y), color))
+      }
+    }
+    return best
+  }
+
+  /// Whether showing `option` moves the pixels around each of `points` toward `color`, by at
+  /// least a third of the way there from what was drawn without it.
+  private func showing(_ option: WritableKeyPath<Editor.State, Bool>, draws color: Color, at points: [Point]) -> [Bool] {
+    frame.draw(session)
+    let before = points.map { nearest(color, around: $0) }
+    show(option)
+    return zip(points, before).map { point, before in
+      let after = nearest(color, around: point)
+      return after < 40 || after <= before * 2 / 3
+    }
+  }
+
+  private func count(_ color: Color, within tolerance: Int = 40) -> Int {
+    var count = 0
+    for y in stride(from: 0, to: 726, by: 2) {
+      for x in stride(from: 0, to: 800, by: 2) where distance(frame.pixel(x: x, y: y), color) < tolerance { count += 1 }
+    }
+    return count
+  }
+
+  @Test func theTangentAndNormalStartAtThePointAtT() throws {
+    frame.draw(session)
+    #expect(count(Theme.Palette.tangent) == 0)
+    show(\.display.showsTangent)
+    let point = curve.eval(t), tangent = try #require(curve.tangent(at: t)), normal = try #require(curve.normal(at: t))
+    #expect(nearest(Theme.Palette.tangent, around: point + tangent * 50) < 60)
+    #expect(nearest(Theme.Palette.normal, around: point + normal * 35) < 60)
+  }
+
+  @Test func theOsculatingCircleHasRadiusOneOverCurvature() throws {
+    let circle = try #require(curve.osculatingCircle(at: t))
+    #expect(abs(circle.radius - 1 / abs(try #require(curve.curvature(at: t)))) < 1e-9)
+    // Points of the circle that lie on the page, away from the curve.
+    let angles = stride(from: 0.0, to: 2 * Double.pi, by: Double.pi / 8)
+    let around: [Point] = angles.map { angle in circle.centre + Point(x: cos(angle), y: sin(angle)) * circle.radius }
+    let onCircle = around.filter { point in
+      let onPage = point.x > 5 && point.x < 795 && point.y > 5 && point.y < 595
+      return onPage && curve.nearest(to: point).distance > 10
+    }
+    #expect(onCircle.count >= 4)
+    #expect(showing(\.display.showsOsculatingCircle, draws: Theme.Palette.osculating, at: onCircle).allSatisfy { $0 })
+  }
+
+  @Test func theBoundingBoxTouchesTheCurveAtItsExtrema() {
+    let box = curve.tightBounds()
+    let sides = [Point(x: box.minX, y: (box.minY + box.maxY) / 2), Point(x: (box.minX + box.maxX) / 2, y: box.maxY)]
+    let extrema = curve.extremaParameters().map { curve.eval($0) }
+    #expect(!extrema.isEmpty)
+    let drawn = showing(\.display.showsBoundingBox, draws: Theme.Palette.boundingBox, at: sides + extrema)
+    #expect(drawn.allSatisfy { $0 }, "\(zip(sides + extrema, drawn).map { "\($0.0): \($0.1)" })")
+  }
+
+  @Test func inflectionsAreMarkedOnTheCurve() {
+    frame.draw(session)
+    let without = count(Theme.Palette.inflection)
+    show(\.display.showsInflections)
+    let inflections = curve.inflectionParameters()
+    #expect(inflections.count == 1)
+    for inflection in inflections {
+      #expect(nearest(Theme.Palette.inflection, around: curve.eval(inflection)) < 60)
+    }
+    #expect(count(Theme.Palette.inflection) > without)
+  }
+
+  @Test func theCurvatureCombDrawsTeethOnTheCurvesConvexSide() throws {
+    // A tooth (one of 65, at i/64) where the curve bends most: near its first end here.
+    let t = 3.0 / 64
+    let normal = try #require(curve.normal(at: t)), curvature = try #require(curve.curvature(at: t))
+    let tip = curve.eval(t) - normal * (curvature > 0 ? 1 : -1) * 12
+    #expect(showing(\.display.showsCurvatureComb, draws: Theme.Palette.comb, at: [tip]) == [true])
+  }
+
+  @Test func theReadoutsAreTheSelectedCurvesAtT() throws {
+    store.send(.editing(.selectNextPoint))
+    let readout = try #require(CurveReadout(store.state))
+    #expect(readout.point == curve.eval(t))
+    #expect(abs(readout.lengthToT / readout.length - (curve.arcLength(from: 0, to: t) / curve.arcLength(from: 0, to: 1))) < 1e-9)
+    store.send(.playback(.toggleArcLength))
+    let constantSpeed = try #require(CurveReadout(store.state))
+    #expect(abs(constantSpeed.lengthToT / constantSpeed.length - t) < 1e-4, "by arc length, t is the fraction of the length")
+  }
+}
