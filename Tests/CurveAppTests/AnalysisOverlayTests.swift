@@ -135,4 +135,66 @@ struct AnalysisOverlayTests {
     let constantSpeed = try #require(CurveReadout(store.state))
     #expect(abs(constantSpeed.lengthToT / constantSpeed.length - t) < 1e-4, "by arc length, t is the fraction of the length")
   }
+
+  // MARK: Construction levels
+
+  @Test func eachLevelCanBeHiddenCutToItsLastSegmentOrTraced() throws {
+    store.send(.binding(.set(\.display.construction, .allLevels)))
+    let levels = curve.deCasteljauLevels(at: t)
+    // The middle of level 1's first segment: drawn, then hidden.
+    let firstSegment = levels[1][0].lerp(to: levels[1][1], 0.5)
+    var display = store.display
+    display.setOptions(DisplayOptions.Level(), ofLevel: 1)
+    frame.draw(session)
+    #expect(nearest(Theme.levelColor(1), around: firstSegment) < 60)
+    var hidden = DisplayOptions.Level()
+    hidden.isShown = false
+    display.setOptions(hidden, ofLevel: 1)
+    store.send(.binding(.set(\.display.levels, display.levels)))
+    frame.draw(session)
+    #expect(nearest(Theme.levelColor(1), around: firstSegment) > 150)
+    // Level 1 (three points) cut to its last segment: its first segment goes, its last stays.
+    var lastOnly = DisplayOptions.Level()
+    lastOnly.showsOnlyLastSegment = true
+    display.setOptions(lastOnly, ofLevel: 1)
+    store.send(.binding(.set(\.display.levels, display.levels)))
+    frame.draw(session)
+    #expect(nearest(Theme.levelColor(1), around: firstSegment) > 150)
+    #expect(nearest(Theme.levelColor(1), around: levels[1][1].lerp(to: levels[1][2], 0.5)) < 60)
+    // Level 2's path: its first point sweeps the quadratic over control points 0...2.
+    let path = try #require(Bezier(Array(curve.controlPoints[0...2])))
+    let onPath = path.eval(t / 2)
+    frame.draw(session)
+    let before = nearest(Theme.levelColor(2), around: onPath)
+    var traced = DisplayOptions.Level()
+    traced.showsTrace = true
+    display.setOptions(traced, ofLevel: 2)
+    store.send(.binding(.set(\.display.levels, display.levels)))
+    frame.draw(session)
+    #expect(nearest(Theme.levelColor(2), around: onPath) <= before * 2 / 3, "before \(before)")
+  }
+
+  @Test func levelColoursStayDistinctPastTheFirstFive() {
+    let colours = (1...14).map(Theme.levelColor)
+    for (index, colour) in colours.enumerated() {
+      for other in colours[(index + 1)...] { #expect(distance(colour, other) >= 70, "\(colour) and \(other)") }
+    }
+  }
+
+  @Test func thePanelsLevelRowSetsTheChosenLevel() {
+    let layout = session.layout
+    func click(_ control: PanelControl) {
+      let frame = layout.frame(of: control)
+      _ = session.handle(.pointerDown(x: (frame.minX + frame.maxX) / 2, y: (frame.minY + frame.maxY) / 2, clicks: 1))
+      _ = session.handle(.pointerUp(x: (frame.minX + frame.maxX) / 2, y: (frame.minY + frame.maxY) / 2))
+    }
+    click(.levelStep(1))
+    #expect(session.chosenLevel == 2)
+    click(.toggle(.levelTrace))
+    #expect(store.display.options(ofLevel: 2).showsTrace)
+    #expect(!store.display.options(ofLevel: 1).showsTrace)
+    click(.levelStep(-1))
+    click(.levelStep(-1))
+    #expect(session.chosenLevel == 1)
+  }
 }

@@ -147,6 +147,21 @@ struct CommandLineTests {
     #expect(pan["x"] as? Double == -240 && pan["y"] as? Double == -120)
   }
 
+  @Test func replayStateReportsSmoothPlayback() throws {
+    let events = directory.appendingPathComponent("events.jsonl")
+    try Data("""
+      {"type":"key","key":"m"}
+      {"type":"key","key":"space"}
+      {"type":"wait","ms":750}
+      """.utf8).write(to: events)
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--state", path("state.json")])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
+    #expect(state["playing"] as? Bool == true)
+    // A 3 s sweep, a quarter of the way.
+    #expect(abs((state["t"] as? Double ?? 0) - 0.25) < 1e-6, "\(state)")
+  }
+
   @Test func replayStateNamesTheSelectedPoint() throws {
     let events = directory.appendingPathComponent("events.jsonl")
     try Data(#"{"type":"down","x":560,"y":120}"#.utf8).write(to: events)

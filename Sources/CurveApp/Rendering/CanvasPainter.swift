@@ -12,10 +12,6 @@ struct CanvasPainter {
   let layout: Layout
   let painter: Painter
 
-  /// Above this many curves, the construction is drawn only for the selected curve: a
-  /// thousand constructions at once are noise, and cost a thousand curves' redraw per tick.
-  static let maximumConstructionsWithoutSelection = 16
-
   private var viewport: Viewport.State { state.viewport }
 
   func draw(cache: inout CurveMeshCache, layer: StaticLayer?) {
@@ -61,8 +57,14 @@ struct CanvasPainter {
     painter.line(corners, width: 1, Theme.Palette.selection)
   }
 
-  /// Curves that change while the user works: those with a selected (or dragged) point, and
-  /// those whose construction is animated. The rest are drawn into the static layer.
+  /// Above this many curves, with nothing selected, no construction is drawn: each costs about
+  /// 0.6 ms a frame in SDL's software renderer, so a thousand would take 0.64 s a frame
+  /// (measured with `curves benchmark-frames`). Select curves to see theirs.
+  static let maximumConstructionsWithoutSelection = 16
+
+  /// Curves drawn with their construction, live each frame: those with a selected point, or
+  /// every curve when nothing is selected and there are few enough. The rest go into the
+  /// static layer.
   private func liveCurveIDs() -> Set<UUID> {
     if !state.selection.isEmpty { return Set(state.selection.map(\.curve)) }
     return state.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.curves.ids) : []
@@ -124,7 +126,7 @@ struct CanvasPainter {
         if state.animation.mode == .steps { drawTicks(on: bezier) }
       }
       if display.showsControlPolygon { painter.line(points, width: Theme.polygonWidth, Theme.Palette.polygon) }
-      drawConstruction(bezier.deCasteljauLevels(at: t), display.construction)
+      drawConstruction(bezier.deCasteljauLevels(at: t), controlPoints: points, at: t, display)
       AnalysisPainter(painter: painter, display: display).draw(bezier, at: t)
       if display.showsPointAtT { painter.disc(bezier.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
     } else if display.showsControlPolygon {
@@ -161,14 +163,27 @@ struct CanvasPainter {
   }
 
   /// Level 0 is the control polygon (drawn already); each later level gets its colour, its
-  /// segments and its points. The last level is the point on the curve, drawn separately.
-  private func drawConstruction(_ levels: [[Point]], _ mode: DisplayOptions.Construction) {
-    guard mode != .hidden, levels.count > 2 else { return }
-    let shown = mode == .allLevels ? 1..<(levels.count - 1) : (levels.count - 2)..<(levels.count - 1)
+  /// segments and its points, as its options say. The last level is the point on the curve,
+  /// drawn separately. A level's trace: its point j sweeps the Bézier curve of the level's
+  /// degree over control points j...j + level, so its path from 0 to t is drawn exactly.
+  private func drawConstruction(_ levels: [[Point]], controlPoints: [Point], at t: Double, _ display: DisplayOptions) {
+    guard display.construction != .hidden, levels.count > 2 else { return }
+    let shown = display.construction == .allLevels ? 1..<(levels.count - 1) : (levels.count - 2)..<(levels.count - 1)
     for level in shown {
-      let color = Theme.Palette.levels[(level - 1) % Theme.Palette.levels.count]
-      painter.line(levels[level], width: Theme.constructionWidth, color)
-      for point in levels[level] { painter.disc(point, radius: Theme.constructionPointRadius, color) }
+      let options = display.options(ofLevel: level)
+      guard options.isShown else { continue }
+      let color = Theme.levelColor(level)
+      if options.showsTrace, t > 0 {
+        for start in 0..<levels[level].count {
+          guard let path = Bezier(Array(controlPoints[start...(start + level)])) else { continue }
+          var polyline: [Point] = []
+          path.subsegment(0, t).flatten(tolerance: CurveMeshCache.tolerance / painter.scale, into: &polyline)
+          painter.line(polyline, width: Theme.constructionWidth, color.withOpacity(Theme.levelTraceOpacity))
+        }
+      }
+      let points = options.showsOnlyLastSegment ? Array(levels[level].suffix(2)) : levels[level]
+      painter.line(points, width: Theme.constructionWidth, color)
+      for point in points { painter.disc(point, radius: Theme.constructionPointRadius, color) }
     }
   }
 

@@ -19,8 +19,23 @@ struct PanelPainter {
     drawSwatches()
     drawPlayButton(session.store.animation.isPlaying, layout.frame(of: .playPause))
     for kind in ToggleKind.allCases { drawToggle(session.toggle(kind), layout.frame(of: .toggle(kind))) }
+    drawLevelStepper()
     drawReadouts()
     painter.text("H or F1: all shortcuts", at: layout.hintOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+  }
+
+  /// "Level N" in its colour, and the ◀ ▶ buttons that choose the level the row above sets.
+  private func drawLevelStepper() {
+    let level = session.chosenLevel
+    painter.text("Construction level \(level)", at: layout.levelLabelOrigin, size: Theme.FontSize.hint, Theme.levelColor(level))
+    for step in [-1, 1] {
+      let frame = layout.frame(of: .levelStep(step))
+      painter.fill(frame, Theme.Palette.handleBorder)
+      let inset = Layout.toggleBorder
+      painter.fill(Rect(minX: frame.minX + inset, minY: frame.minY + inset, maxX: frame.maxX - inset, maxY: frame.maxY - inset), Theme.Palette.page)
+      let tip = step > 0 ? frame.maxX - 5 : frame.minX + 5, back = step > 0 ? frame.minX + 6 : frame.maxX - 6
+      painter.line([Point(x: back, y: frame.minY + 5), Point(x: tip, y: (frame.minY + frame.maxY) / 2), Point(x: back, y: frame.maxY - 5)], width: Layout.tickWidth, Theme.Palette.text)
+    }
   }
 
   /// B(t), |B′(t)|, κ(t) and the arc lengths of the selected curve, in document units.
@@ -102,7 +117,7 @@ struct PanelPainter {
       let tick = [(0.22, 0.5), (0.44, 0.72), (0.78, 0.28)].map { Point(x: box.minX + $0.0 * box.width, y: box.minY + $0.1 * box.height) }
       painter.line(tick, width: Layout.tickWidth, Theme.Palette.page)
     }
-    let labelOrigin = Point(x: box.maxX + Layout.toggleLabelGap, y: box.minY + (box.height - Theme.FontSize.label) / 2)
-    painter.text(model.label, at: labelOrigin, size: Theme.FontSize.label, Theme.Palette.text)
+    let labelOrigin = Point(x: box.maxX + Layout.toggleLabelGap / 2, y: box.minY + (box.height - Theme.FontSize.toggle) / 2)
+    painter.text(model.label, at: labelOrigin, size: Theme.FontSize.toggle, Theme.Palette.text)
   }
 }

@@ -24,6 +24,8 @@ final class EditorSession {
   let store: StoreOf<Editor>
   private(set) var layout: Layout
   private(set) var showsHelp = false
+  /// The construction level the panel's level toggles set (1 is the first after the polygon).
+  private(set) var chosenLevel = 1
   /// The slider the mouse is dragging, from button down to button up.
   private(set) var activeSlider: SliderKind?
   /// Buttons pressed on the canvas and not yet released: their moves and releases go to the
@@ -85,7 +87,7 @@ final class EditorSession {
   }
 
   func slider(_ kind: SliderKind) -> SliderModel { SliderModel.model(for: kind, store: store) }
-  func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, store: store) }
+  func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, level: chosenLevel, store: store) }
 
   private func sendCanvasArea() {
     let area = layout.canvasArea
@@ -114,6 +116,9 @@ final class EditorSession {
       viewVersion &+= 1
       if kind.dragsTheSelection { store.send(.editing(.grabSelection)) }
       setSlider(kind, at: point)
+    case let .levelStep(step):
+      chosenLevel = min(max(chosenLevel + step, 1), Editor.pointsPerCurve.upperBound - 2)
+      viewVersion &+= 1
     case let .swatch(index):
       store.send(.editing(.setColor(RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil)))
     case .playPause:

@@ -114,10 +114,18 @@ struct Layout: Equatable, Sendable {
     case .playPause:
       return Rect(minX: left, minY: playTop, maxX: right, maxY: playTop + Self.buttonHeight)
     case let .toggle(kind):
-      let index = ToggleKind.allCases.firstIndex(of: kind)!
-      let top = togglesTop + Double(index / 2) * Self.toggleHeight
-      let columnWidth = (right - left) / 2, columnLeft = left + Double(index % 2) * columnWidth
-      return Rect(minX: columnLeft, minY: top, maxX: columnLeft + columnWidth - Self.toggleLabelGap, maxY: top + Self.toggleHeight - 4)
+      // The level's own toggles start a row of their own.
+      var index = ToggleKind.allCases.firstIndex(of: kind)!
+      let levelRow = (ToggleKind.levelShown.index + ToggleKind.columns - 1) / ToggleKind.columns
+      if index >= ToggleKind.levelShown.index { index = levelRow * ToggleKind.columns + index - ToggleKind.levelShown.index }
+      let top = togglesTop + Double(index / ToggleKind.columns) * Self.toggleHeight
+      let columnWidth = (right - left) / Double(ToggleKind.columns), columnLeft = left + Double(index % ToggleKind.columns) * columnWidth
+      return Rect(minX: columnLeft, minY: top, maxX: columnLeft + columnWidth - Self.toggleLabelGap / 2, maxY: top + Self.toggleHeight - 4)
+    case let .levelStep(step):
+      // Under the level's toggles: "Construction level N" and the ◀ ▶ buttons at the right.
+      let top = frame(of: .toggle(.levelTrace)).maxY + 4
+      let minX = right - Double(step > 0 ? 1 : 2) * (Self.toggleBox + Self.toggleLabelGap / 2) + Self.toggleLabelGap / 2
+      return Rect(minX: minX, minY: top, maxX: minX + Self.toggleBox, maxY: top + Self.toggleBox)
     }
   }
 
@@ -131,9 +139,14 @@ struct Layout: Equatable, Sendable {
     )
   }
 
+  /// Where the construction level's name goes, left of its ◀ ▶ buttons.
+  var levelLabelOrigin: Point {
+    Point(x: panel.minX + Self.padding, y: frame(of: .levelStep(-1)).minY + 2)
+  }
+
   /// Where the selected curve's readouts go, under the controls: `readoutLines` lines.
   var readoutOrigin: Point {
-    Point(x: panel.minX + Self.padding, y: frame(of: .toggle(ToggleKind.allCases.last!)).maxY + Self.gapAboveHint)
+    Point(x: panel.minX + Self.padding, y: frame(of: .levelStep(-1)).maxY + Self.gapAboveHint)
   }
 
   /// Where the hint under the readouts goes.
@@ -153,10 +166,15 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
   var dragsTheSelection: Bool { self == .x || self == .y || self == .pointSize }
 }
 
-/// The panel's toggles, two to a row.
+/// The panel's toggles, three to a row; the last three are the chosen construction level's.
 enum ToggleKind: CaseIterable, Hashable, Sendable {
   case curve, controlPolygon, construction, trace, pointAtT, smoothMotion, repetition, constantSpeed
   case tangent, curvatureComb, osculatingCircle, boundingBox, inflections
+  case levelShown, levelLastSegment, levelTrace
+
+  static let columns = 3
+
+  var index: Int { Self.allCases.firstIndex(of: self)! }
 }
 
 enum PanelControl: Hashable, Sendable {
@@ -166,7 +184,10 @@ enum PanelControl: Hashable, Sendable {
   case swatch(Int)
   case playPause
   case toggle(ToggleKind)
+  /// The previous (-1) or next (+1) construction level, for the level toggles.
+  case levelStep(Int)
 
   static let swatches = (0...RGBColor.palette.count).map(Self.swatch)
-  static let all: [PanelControl] = SliderKind.allCases.map(Self.slider) + swatches + [.playPause] + ToggleKind.allCases.map(Self.toggle)
+  static let all: [PanelControl] = SliderKind.allCases.map(Self.slider) + swatches + [.playPause]
+    + ToggleKind.allCases.map(Self.toggle) + [.levelStep(-1), .levelStep(1)]
 }

@@ -100,7 +100,8 @@ struct ToggleModel {
   /// Flips the option (the construction toggle cycles all levels → last level → hidden).
   var toggle: () -> Void
 
-  static func model(for kind: ToggleKind, store: StoreOf<Editor>) -> ToggleModel {
+  /// `level` is the construction level the level toggles are for.
+  static func model(for kind: ToggleKind, level: Int, store: StoreOf<Editor>) -> ToggleModel {
     let display = store.display
     func flag(_ label: String, _ keyPath: WritableKeyPath<Editor.State, Bool>) -> ToggleModel {
       let binding = store.binding(keyPath)
@@ -112,29 +113,49 @@ struct ToggleModel {
     case .trace: return flag("Trace", \.display.showsTrace)
     case .pointAtT: return flag("Point at t", \.display.showsPointAtT)
     case .tangent: return flag("Tangent", \.display.showsTangent)
-    case .curvatureComb: return flag("Curvature", \.display.showsCurvatureComb)
-    case .osculatingCircle: return flag("Osculating", \.display.showsOsculatingCircle)
-    case .boundingBox: return flag("Box, extrema", \.display.showsBoundingBox)
-    case .inflections: return flag("Inflections", \.display.showsInflections)
+    case .curvatureComb: return flag("Comb", \.display.showsCurvatureComb)
+    case .osculatingCircle: return flag("Circle", \.display.showsOsculatingCircle)
+    case .boundingBox: return flag("Box", \.display.showsBoundingBox)
+    case .inflections: return flag("Inflect.", \.display.showsInflections)
+    case .levelShown, .levelLastSegment, .levelTrace:
+      let options = display.options(ofLevel: level)
+      let field: WritableKeyPath<DisplayOptions.Level, Bool> = switch kind {
+      case .levelShown: \.isShown
+      case .levelLastSegment: \.showsOnlyLastSegment
+      default: \.showsTrace
+      }
+      let label = switch kind {
+      case .levelShown: "Shown"
+      case .levelLastSegment: "Last seg."
+      default: "Path"
+      }
+      let levels = store.binding(\.display.levels)
+      return ToggleModel(label: label, isOn: options[keyPath: field]) {
+        var display = store.display
+        var changed = options
+        changed[keyPath: field].toggle()
+        display.setOptions(changed, ofLevel: level)
+        levels.wrappedValue = display.levels
+      }
     case .smoothMotion:
-      return ToggleModel(label: "Smooth (M)", isOn: store.animation.mode == .smooth) { store.send(.playback(.toggleMode)) }
+      return ToggleModel(label: "Smooth M", isOn: store.animation.mode == .smooth) { store.send(.playback(.toggleMode)) }
     case .repetition:
       let label = switch store.animation.repetition {
-      case .loop: "Loop (R)"
-      case .pingPong: "Ping-pong (R)"
-      case .once: "Once (R)"
+      case .loop: "Loop R"
+      case .pingPong: "Bounce R"
+      case .once: "Once R"
       }
       return ToggleModel(label: label, isOn: store.animation.repetition != .once) { store.send(.playback(.cycleRepetition)) }
     case .constantSpeed:
-      return ToggleModel(label: "Arc length (K)", isOn: store.animation.parametrization == .arcLength) {
+      return ToggleModel(label: "Even K", isOn: store.animation.parametrization == .arcLength) {
         store.send(.playback(.toggleArcLength))
       }
     case .construction:
       let binding = store.binding(\.display.construction)
       let label = switch display.construction {
-      case .allLevels: "Levels: all"
-      case .lastLevel: "Levels: last"
-      case .hidden: "Levels: off"
+      case .allLevels: "Levels"
+      case .lastLevel: "Last level"
+      case .hidden: "No levels"
       }
       return ToggleModel(label: label, isOn: display.construction != .hidden) {
         binding.wrappedValue = switch binding.wrappedValue {

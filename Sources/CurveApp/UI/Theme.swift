@@ -20,10 +20,15 @@ enum Theme {
     static let handleFill = Color(r: 255, g: 255, b: 255)
     static let hover = Color(r: 255, g: 196, b: 0)
     static let selection = Color(r: 30, g: 78, b: 168)
-    /// One colour per de Casteljau level (level 1 first), repeated for high degrees.
+    /// One colour per de Casteljau level, level 1 first: fourteen, one for each level of a
+    /// degree-15 curve, each at least 70 apart (summed over r, g, b) from every other and 54
+    /// from the curve's, the trace's, the polygon's and the point at t's.
     static let levels = [
       Color(r: 46, g: 160, b: 67), Color(r: 142, g: 68, b: 173), Color(r: 22, g: 160, b: 160),
-      Color(r: 200, g: 80, b: 150), Color(r: 120, g: 130, b: 20),
+      Color(r: 200, g: 80, b: 150), Color(r: 120, g: 130, b: 20), Color(r: 31, g: 119, b: 180),
+      Color(r: 255, g: 127, b: 14), Color(r: 140, g: 86, b: 75), Color(r: 23, g: 190, b: 207),
+      Color(r: 188, g: 189, b: 34), Color(r: 227, g: 119, b: 194), Color(r: 127, g: 127, b: 127),
+      Color(r: 174, g: 199, b: 232), Color(r: 152, g: 223, b: 138),
     ]
     static let panel = Color(r: 247, g: 248, b: 250)
     static let panelEdge = Color(r: 205, g: 210, b: 218)
@@ -62,6 +67,8 @@ enum Theme {
   static let analysisPointRadius = 3.5
   /// The marks of steps mode's ticks on the trace.
   static let tickRadius = 2.5
+  /// Each construction level's own trace, under its segments.
+  static let levelTraceOpacity = 0.55
 
   /// Grid lines every `gridSpacing` document units, a major one every `gridMajorEvery`;
   /// lines closer than `gridMinimumGap` screen units apart are not drawn.
@@ -72,6 +79,8 @@ enum Theme {
   enum FontSize {
     static let title = 18.0
     static let label = 13.0
+    /// The toggles, three to a row.
+    static let toggle = 12.0
     static let button = 14.0
     static let hint = 12.0
     static let status = 12.0
@@ -80,6 +89,11 @@ enum Theme {
 
   /// A point's own colour, as drawn.
   static func color(_ color: RGBColor) -> Color { Color(r: color.r, g: color.g, b: color.b) }
+
+  /// Construction level `level`'s colour (1 is the first after the control polygon).
+  static func levelColor(_ level: Int) -> Color {
+    Palette.levels[(max(level, 1) - 1) % Palette.levels.count]
+  }
 
   /// `color` as SVG writes it: `#rrggbb`.
   static func hex(_ color: Color) -> String {

@@ -5,6 +5,25 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     case hidden, lastLevel, allLevels
   }
 
+  /// How one level of the construction is drawn, as the original app's layers were.
+  public struct Level: Equatable, Sendable, Codable {
+    public var isShown = true
+    /// Only the level's last segment (with its two points), not its whole polyline.
+    public var showsOnlyLastSegment = false
+    /// The paths the level's points sweep from 0 to t: each is a Bézier curve of the level's
+    /// degree over consecutive control points, drawn exactly.
+    public var showsTrace = false
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      isShown = try container.decodeIfPresent(Bool.self, forKey: .isShown) ?? true
+      showsOnlyLastSegment = try container.decodeIfPresent(Bool.self, forKey: .showsOnlyLastSegment) ?? false
+      showsTrace = try container.decodeIfPresent(Bool.self, forKey: .showsTrace) ?? false
+    }
+  }
+
   public var showsCurve = true
   public var showsControlPolygon = true
   public var construction = Construction.allLevels
@@ -22,8 +41,22 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   public var showsBoundingBox = false
   /// Where the curvature changes sign.
   public var showsInflections = false
+  /// Options of construction levels 1, 2, …; a level past the end has the defaults.
+  public var levels: [Level] = []
 
   public init() {}
+
+  /// The options of construction level `level` (1 is the first after the control polygon).
+  public func options(ofLevel level: Int) -> Level {
+    levels.indices.contains(level - 1) ? levels[level - 1] : Level()
+  }
+
+  /// Sets level `level`'s options, growing `levels` as needed (at most 15 levels exist).
+  public mutating func setOptions(_ options: Level, ofLevel level: Int) {
+    guard (1...15).contains(level) else { return }
+    while levels.count < level { levels.append(Level()) }
+    levels[level - 1] = options
+  }
 
   /// Every field is optional in a file: a missing one keeps its default.
   public init(from decoder: any Decoder) throws {
@@ -42,5 +75,9 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     showsOsculatingCircle = try flag(.showsOsculatingCircle, defaults.showsOsculatingCircle)
     showsBoundingBox = try flag(.showsBoundingBox, defaults.showsBoundingBox)
     showsInflections = try flag(.showsInflections, defaults.showsInflections)
+    levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? []
+    guard levels.count <= 15 else {
+      throw DecodingError.dataCorruptedError(forKey: .levels, in: container, debugDescription: "at most 15 construction levels")
+    }
   }
 }

@@ -163,6 +163,19 @@ struct DocumentTests {
     #expect(fresh.animation.mode == .smooth)
   }
 
+  @Test func constructionLevelOptionsRoundTripAndAreBounded() throws {
+    var state = Editor.State(curves: oneCurve())
+    var level = DisplayOptions.Level()
+    level.showsTrace = true
+    state.display.setOptions(level, ofLevel: 3)
+    let decoded = try Document.decode(try Document(state).encoded())
+    #expect(decoded.display.options(ofLevel: 3).showsTrace)
+    #expect(decoded.display.options(ofLevel: 1) == DisplayOptions.Level())
+    #expect(decoded.display.options(ofLevel: 9) == DisplayOptions.Level())
+    let sixteen = Array(repeating: "{}", count: 16).joined(separator: ",")
+    #expect(throws: DocumentError.self) { try Document.decode(json(curve(1), extra: "\"display\": { \"levels\": [\(sixteen)] },")) }
+  }
+
   @Test func badAnimationValuesAreRefused() {
     func decode(_ animation: String) throws -> Document {
       try Document.decode(Data("""
