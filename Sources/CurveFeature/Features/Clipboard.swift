@@ -57,10 +57,7 @@ public struct Clipboard: Reducer {
         state.notice = "The clipboard holds no Curves curves to paste."
         return .none
       }
-      guard state.curves.count + document.curves.count <= Document.maximumCurves else {
-        state.notice = "A document holds at most \(Document.maximumCurves) curves."
-        return .none
-      }
+      guard state.hasRoom(forCurves: document.curves.count) else { return .none }
       state.history.record(state.curves)
       let copies = document.editorCurves.map { editing.copy(of: $0, offsetBy: Editing.duplicateOffset, in: state.canvas) }
       editing.add(copies, &state)

@@ -123,10 +123,7 @@ public struct Editing: Reducer {
     case .duplicateSelectedCurves:
       let originals = state.selectedCurveIDs.compactMap { state.curves[id: $0] }
       guard !originals.isEmpty else { break }
-      guard state.curves.count + originals.count <= Document.maximumCurves else {
-        state.notice = "A document holds at most \(Document.maximumCurves) curves."
-        break
-      }
+      guard state.hasRoom(forCurves: originals.count) else { break }
       state.history.record(state.curves)
       let copies = originals.map { copy(of: $0, offsetBy: Self.duplicateOffset, in: state.canvas) }
       add(copies, &state)
@@ -138,10 +135,7 @@ public struct Editing: Reducer {
       elevateSelectedCurves(&state)
 
     case .addCurve:
-      guard state.curves.count < Document.maximumCurves else {
-        state.notice = "A document holds at most \(Document.maximumCurves) curves."
-        break
-      }
+      guard state.hasRoom(forCurves: 1) else { break }
       state.history.record(state.curves)
       let curve = newCurve(centredOn: state.viewport.documentPoint(atScreen: state.viewport.area.centre), avoiding: state.curves, in: state.canvas)
       state.curves.append(curve)
@@ -207,10 +201,7 @@ public struct Editing: Reducer {
       state.notice = "S splits at t: move t between 0 and 1 first."
       return
     }
-    guard state.curves.count + ids.count <= Document.maximumCurves else {
-      state.notice = "A document holds at most \(Document.maximumCurves) curves."
-      return
-    }
+    guard state.hasRoom(forCurves: ids.count) else { return }
     state.history.record(state.curves)
     var pieces: [CurveReducer.State] = []
     for id in ids {

@@ -170,6 +170,14 @@ public struct Editor: Reducer {
       if let hover, curves[hover] == nil { self.hover = nil }
     }
 
+    /// Whether `count` more curves fit within `Document.maximumCurves`; if not, the notice
+    /// says so and the command that asked does nothing.
+    public mutating func hasRoom(forCurves count: Int) -> Bool {
+      guard curves.count + count > Document.maximumCurves else { return true }
+      notice = "A document holds at most \(Document.maximumCurves) curves."
+      return false
+    }
+
     /// Ends a drag of the selection (by the pointer or a panel slider): one undo step if it
     /// changed the document. Every other edit ends an open drag first, so undo steps stay in
     /// the order they were made.
