@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "CurveGeometry", targets: ["CurveGeometry"]),
+    .library(name: "CurveRaster", targets: ["CurveRaster"]),
     .library(name: "CurveFeature", targets: ["CurveFeature"]),
     .library(name: "SeededRandom", targets: ["SeededRandom"]),
     .executable(name: "curves", targets: ["CurveApp"]),
@@ -33,6 +34,7 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "Composable",
       dependencies: [
@@ -47,6 +49,7 @@ let package = Package(
       ]
     ),
     .target(name: "CurveGeometry"),
+    .target(name: "CurveRaster", dependencies: ["CurveGeometry"]),
     .target(name: "SeededRandom"),
     .target(
       name: "CurveFeature",
@@ -55,12 +58,13 @@ let package = Package(
     .executableTarget(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CurveFeature", "CurveGeometry", "Composable", "SeededRandom",
+        "CSDL2", "CZlib", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "SeededRandom", issueReportingTestSupport]),
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
+    .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "SeededRandom", issueReportingTestSupport]),
     .testTarget(name: "CurveAppTests", dependencies: ["CurveApp", issueReportingTestSupport]),
   ],

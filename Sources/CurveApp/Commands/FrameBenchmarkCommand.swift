@@ -25,8 +25,8 @@ struct FrameBenchmarkCommand: ParsableCommand {
     guard frames > 0 else { throw InputError("--frames must be positive") }
     try MainActor.assumeIsolated {
       print("frame times, software renderer, \(size.width)x\(size.height), \(frames) frames each (median / p95)")
-      print("| document | redraw, nothing changed | drag: event to finished frame | select a point (layer re-rendered) | strokes rebuilt per drag frame |")
-      print("|---|---:|---:|---:|---:|")
+      print("| document | redraw, nothing changed | drag: event to finished frame | select a point (layer re-rendered) |")
+      print("|---|---:|---:|---:|")
       for (name, state) in [("default (1 curve)", Editor.State.makeDefault()), ("1,000 four-point curves", Self.manyCurves(1000))] {
         try measure(name, state, size)
       }
@@ -54,7 +54,6 @@ struct FrameBenchmarkCommand: ParsableCommand {
     _ = session.handle(.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1))
     frame.draw(session)
     let selectMilliseconds = (ContinuousClock.now - select).milliseconds
-    let rebuildsBefore = frame.cache.rebuildCount
     var drag: [Double] = []
     for index in 0..<frames {
       let offset = Double(index % 40) - 20
@@ -64,8 +63,7 @@ struct FrameBenchmarkCommand: ParsableCommand {
       drag.append((ContinuousClock.now - start).milliseconds)
     }
     _ = session.handle(.pointerUp(x: grabbed.x, y: grabbed.y))
-    let rebuilds = Double(frame.cache.rebuildCount - rebuildsBefore) / Double(frames)
-    print("| \(name) | \(Self.summary(full)) | \(Self.summary(drag)) | \(String(format: "%.1f ms", selectMilliseconds)) | \(String(format: "%.1f", rebuilds)) |")
+    print("| \(name) | \(Self.summary(full)) | \(Self.summary(drag)) | \(String(format: "%.1f ms", selectMilliseconds)) |")
   }
 
   private static func summary(_ samples: [Double]) -> String {

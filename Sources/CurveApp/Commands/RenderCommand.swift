@@ -3,7 +3,7 @@ import Composable
 import CurveFeature
 import Foundation
 
-/// `curves render FILE -o OUT.png`: one frame with SDL's software renderer, no display;
+/// `curves render FILE -o OUT.png`: one frame drawn by our rasterizer, no display;
 /// with `--animate`, one sweep of the construction as a looping GIF or as numbered PNGs.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -14,7 +14,7 @@ struct CanvasPainter {
 
   private var viewport: Viewport.State { state.viewport }
 
-  func draw(cache: inout CurveMeshCache, layer: StaticLayer?) {
+  func draw(layer: StaticLayer?) {
     let area = layout.canvasArea
     let live = liveCurveIDs()
     // A plain array: the layer compares it every frame and needs no lookup by id.
@@ -28,20 +28,19 @@ struct CanvasPainter {
       }
       drawPage(in: area)
       for curve in staticCurves where region.map({ StaticLayer.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
-        drawCurve(curve, &cache, withConstruction: false)
+        drawCurve(curve, withConstruction: false)
       }
     }
     let key = StaticLayer.Key(curves: staticCurves, display: state.display, viewport: viewport, layout: layout)
-    if layer?.draw(key: key, painter: painter, content: drawStatic) != true { drawStatic(in: nil) }
+    if let layer { layer.draw(key: key, painter: painter, content: drawStatic) } else { drawStatic(in: nil) }
     drawPointsAtT(of: staticCurves)
-    for curve in state.curves where live.contains(curve.id) { drawCurve(curve, &cache, withConstruction: true) }
+    for curve in state.curves where live.contains(curve.id) { drawCurve(curve, withConstruction: true) }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
     if let hover = state.hover, !live.contains(hover.curve), let point = state.curves[hover] {
       drawHandle(point, isSelected: state.selection.contains(hover), isHovered: true)
     }
     if let band = state.rubberBand { drawRubberBand(band.rect) }
-    cache.keepOnly(state.curves.ids)
   }
 
   /// A translucent rectangle with an edge, on screen.
@@ -110,18 +109,17 @@ struct CanvasPainter {
     }
   }
 
-  private func drawCurve(_ curve: CurveReducer.State, _ cache: inout CurveMeshCache, withConstruction: Bool) {
+  private func drawCurve(_ curve: CurveReducer.State, withConstruction: Bool) {
     let display = state.display
-    if display.showsCurve {
-      let style = StrokeStyle(width: Theme.curveWidth * painter.scale, color: Theme.Palette.curve)
-      painter.draw(cache.mesh(for: curve, viewport: viewport, painter: painter, style: style))
-    }
     let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
+    if display.showsCurve, let bezier = Bezier(points) {
+      painter.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve)
+    }
     if let bezier = Bezier(points), withConstruction {
       let t = state.animation.parameter(on: bezier)
       if display.showsTrace, t > 0 {
         var trace: [Point] = []
-        bezier.subsegment(0, t).flatten(tolerance: CurveMeshCache.tolerance / painter.scale, into: &trace)
+        bezier.subsegment(0, t).flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace)
         painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
         if state.animation.mode == .steps { drawTicks(on: bezier) }
       }
@@ -177,7 +175,7 @@ struct CanvasPainter {
         for start in 0..<levels[level].count {
           guard let path = Bezier(Array(controlPoints[start...(start + level)])) else { continue }
           var polyline: [Point] = []
-          path.subsegment(0, t).flatten(tolerance: CurveMeshCache.tolerance / painter.scale, into: &polyline)
+          path.subsegment(0, t).flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &polyline)
           painter.line(polyline, width: Theme.constructionWidth, color.withOpacity(Theme.levelTraceOpacity))
         }
       }

@@ -4,7 +4,7 @@ import CurveFeature
 /// the status line, error banner and help over them.
 ///
 /// ```swift
-/// FrameRenderer(session: session, painter: painter).draw(cache: &cache, layer: layer, status: .init())
+/// FrameRenderer(session: session, painter: painter).draw(layer: layer, status: .init())
 /// ```
 @MainActor
 struct FrameRenderer {
@@ -16,10 +16,9 @@ struct FrameRenderer {
   let session: EditorSession
   let painter: Painter
 
-  func draw(cache: inout CurveMeshCache, layer: StaticLayer?, status: Status) {
-    CanvasPainter(state: session.store.state, layout: session.layout, painter: painter).draw(cache: &cache, layer: layer)
+  func draw(layer: StaticLayer?, status: Status) {
+    CanvasPainter(state: session.store.state, layout: session.layout, painter: painter).draw(layer: layer)
     PanelPainter(session: session, painter: painter).draw()
     OverlayPainter(session: session, painter: painter).draw(status: status)
-    painter.flush()
   }
 }

@@ -1,27 +1,114 @@
-import CSDL2
+import CZlib
+import CurveFeature
+import CurveRaster
 import Foundation
 
-/// Writes PNGs with SDL2_image, atomically: a temporary file beside the target, then a
-/// rename, so an interrupted write never leaves half an image in place of a good one.
+/// Writes PNGs: 8-bit RGB (RGBA when a pixel is not opaque), each row filtered with the
+/// PNG filter (none, sub or up) whose output has the least sum of magnitudes, the usual
+/// heuristic, then deflated by zlib at `compressionLevel`. Written atomically: a temporary
+/// file beside the target, then a rename, so an interrupted write never leaves half an image
+/// in place of a good one.
+///
+/// ```swift
+/// try PNGFile.write(frame.image, to: URL(fileURLWithPath: "frame.png"))
+/// ```
 enum PNGFile {
-  static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to url: URL) throws(InputError) {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    guard IMG_SavePNG(surface, temporary.path) == 0 else {
-      throw InputError("cannot write \(url.path): \(String(cString: SDL_GetError()))")
+  /// zlib's level: 3 compresses the editor's frames (flat fills, anti-aliased edges) within
+  /// a few percent of level 6 in a third of the time.
+  static let compressionLevel: Int32 = 3
+
+  static func write(_ image: PixelBuffer, to url: URL) throws(InputError) {
+    let data: Data
+    do {
+      data = try encode(image)
+    } catch {
+      throw InputError("cannot write \(url.path): \(error.description)")
     }
-    guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw InputError("cannot write \(url.path): \(reason)")
+    do {
+      try FileSystemClient.liveValue.writeAtomically(data, url)
+    } catch {
+      throw InputError("cannot write \(url.path): \(error.localizedDescription)")
     }
   }
 
-  /// A 32-bit ARGB surface, the format frames are drawn into and read back from.
-  static func makeSurface(width: Int, height: Int) throws(InputError) -> UnsafeMutablePointer<SDL_Surface> {
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-      throw InputError("cannot create a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
+  /// The PNG file of `image`.
+  static func encode(_ image: PixelBuffer) throws(InputError) -> Data {
+    guard image.width > 0, image.height > 0 else { throw InputError("an empty image has no PNG") }
+    let hasAlpha = image.pixels.contains { $0 >> 24 != 0xFF }
+    let channels = hasAlpha ? 4 : 3
+    let rowBytes = image.width * channels
+    var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
+    var previous = [UInt8](repeating: 0, count: rowBytes), current = previous
+    var sub = previous, up = previous
+    for y in 0..<image.height {
+      let rowStart = y * image.width
+      for x in 0..<image.width {
+        let pixel = image.pixels[rowStart + x], at = x * channels
+        current[at] = UInt8(truncatingIfNeeded: pixel >> 16)
+        current[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+        current[at + 2] = UInt8(truncatingIfNeeded: pixel)
+        if hasAlpha { current[at + 3] = UInt8(truncatingIfNeeded: pixel >> 24) }
+      }
+      // Sums of the filtered bytes as signed magnitudes; the smallest compresses best.
+      var costs = (none: 0, sub: 0, up: 0)
+      for index in 0..<rowBytes {
+        let left = index >= channels ? current[index - channels] : 0
+        sub[index] = current[index] &- left
+        up[index] = current[index] &- previous[index]
+        costs.none += Int(Int8(bitPattern: current[index]).magnitude)
+        costs.sub += Int(Int8(bitPattern: sub[index]).magnitude)
+        costs.up += Int(Int8(bitPattern: up[index]).magnitude)
+      }
+      let out = y * (rowBytes + 1)
+      let (filter, bytes) = costs.up <= costs.sub && costs.up <= costs.none ? (2, up) : costs.sub <= costs.none ? (1, sub) : (0, current)
+      filtered[out] = UInt8(filter)
+      filtered.withUnsafeMutableBufferPointer { target in
+        bytes.withUnsafeBufferPointer { source in
+          (target.baseAddress! + out + 1).update(from: source.baseAddress!, count: rowBytes)
+        }
+      }
+      swap(&previous, &current)
     }
-    return surface
+    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    var header = Data()
+    header.appendBigEndian(UInt32(image.width))
+    header.appendBigEndian(UInt32(image.height))
+    header.append(contentsOf: [8, hasAlpha ? 6 : 2, 0, 0, 0])
+    appendChunk("IHDR", header, to: &png)
+    appendChunk("IDAT", try deflate(filtered), to: &png)
+    appendChunk("IEND", Data(), to: &png)
+    return png
+  }
+
+  private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
+    png.appendBigEndian(UInt32(body.count))
+    let typeBytes = Data(type.utf8)
+    png.append(typeBytes)
+    png.append(body)
+    var crc = crc32(0, nil, 0)
+    typeBytes.withUnsafeBytes { crc = crc32(crc, $0.baseAddress!.assumingMemoryBound(to: Bytef.self), uInt($0.count)) }
+    body.withUnsafeBytes { bytes in
+      if let base = bytes.baseAddress { crc = crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)) }
+    }
+    png.appendBigEndian(UInt32(crc))
+  }
+
+  /// `bytes` as one zlib stream.
+  private static func deflate(_ bytes: [UInt8]) throws(InputError) -> Data {
+    var bound = compressBound(uLong(bytes.count))
+    var output = [UInt8](repeating: 0, count: Int(bound))
+    let status = bytes.withUnsafeBufferPointer { source in
+      output.withUnsafeMutableBufferPointer { target in
+        compress2(target.baseAddress!, &bound, source.baseAddress!, uLong(source.count), compressionLevel)
+      }
+    }
+    guard status == Z_OK else { throw InputError("zlib could not compress the image (status \(status))") }
+    return Data(output.prefix(Int(bound)))
+  }
+}
+
+extension Data {
+  fileprivate mutating func appendBigEndian(_ value: UInt32) {
+    append(contentsOf: [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)])
   }
 }

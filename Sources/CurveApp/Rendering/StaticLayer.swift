@@ -1,10 +1,10 @@
-import CSDL2
 import CurveFeature
 import CurveGeometry
+import CurveRaster
 
 /// The canvas content that the current interaction does not change (the page, the grid and
-/// every curve not being edited or animated), rendered once into a texture and copied into
-/// each frame. A drag in a document of 1,000 curves then redraws one curve, not 1,000.
+/// every curve not being edited or animated), rendered once into an image that starts each
+/// frame. A drag in a document of 1,000 curves then redraws one curve, not 1,000.
 /// The layer is re-rendered only when its `Key` changes: when a static curve changes, the
 /// selection moves to another curve, or the view changes (size, scale, zoom, pan, display
 /// options). Regions and bounds are in screen units.
@@ -17,8 +17,7 @@ final class StaticLayer {
     var layout: Layout
   }
 
-  private var texture: OpaquePointer?
-  private var textureSize: (width: Int32, height: Int32) = (0, 0)
+  private var image: PixelBuffer?
   private var key: Key?
   /// How many times the layer was rendered, whole or in part, for tests and benchmarks.
   private(set) var renderCount = 0
@@ -57,50 +56,31 @@ final class StaticLayer {
     return changed.dropFirst().reduce(bounds(of: changed[0], in: viewport)) { $0.union(bounds(of: $1, in: viewport)) }
   }
 
-  isolated deinit {
-    if let texture { SDL_DestroyTexture(texture) }
-  }
-
-  /// Copies the layer into the frame, first rendering with `content` what changed since the
+  /// Starts the frame with the layer, first rendering with `content` what changed since the
   /// last key: `content(region)` draws what touches `region` (clipped to it), or everything
-  /// when `region` is nil. Returns false, drawing nothing, without render targets.
-  func draw(key: Key, painter: Painter, content: (Rect?) -> Void) -> Bool {
-    let renderer = painter.renderer
-    guard SDL_RenderTargetSupported(renderer) == SDL_TRUE else { return false }
-    painter.flush()
-    var width: Int32 = 0, height: Int32 = 0
-    SDL_GetRendererOutputSize(renderer, &width, &height)
-    if texture == nil || textureSize != (width, height) {
-      if let texture { SDL_DestroyTexture(texture) }
-      texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-      guard let texture else { return false }
-      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-      textureSize = (width, height)
+  /// when `region` is nil.
+  func draw(key: Key, painter: Painter, content: (Rect?) -> Void) {
+    let canvas = painter.canvas
+    if let image, image.width != canvas.width || image.height != canvas.height {
+      self.image = nil
       self.key = nil
     }
-    if key != self.key {
-      SDL_SetRenderTarget(renderer, texture)
-      if let old = self.key, let region = Self.changedRegion(from: old, to: key) {
-        let topLeft = painter.pixels(Point(x: region.minX, y: region.minY))
-        let bottomRight = painter.pixels(Point(x: region.maxX, y: region.maxY))
-        var clip = SDL_Rect(
-          x: Int32(topLeft.x.rounded(.down)), y: Int32(topLeft.y.rounded(.down)),
-          w: Int32((bottomRight.x - topLeft.x).rounded(.up)) + 1, h: Int32((bottomRight.y - topLeft.y).rounded(.up)) + 1
-        )
-        SDL_RenderSetClipRect(renderer, &clip)
-        content(region)
-        painter.flush()
-        SDL_RenderSetClipRect(renderer, nil)
-        partialRenderCount += 1
-      } else {
-        content(nil)
-        painter.flush()
-      }
-      SDL_SetRenderTarget(renderer, nil)
-      self.key = key
-      renderCount += 1
+    if let image, key == self.key {
+      canvas.replaceImage(with: image)
+      return
     }
-    SDL_RenderCopy(renderer, texture, nil, nil)
-    return true
+    if let image, let old = self.key, let region = Self.changedRegion(from: old, to: key) {
+      canvas.replaceImage(with: image)
+      canvas.clip = painter.pixelRect(region)
+      content(region)
+      canvas.clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+      partialRenderCount += 1
+    } else {
+      content(nil)
+    }
+    // Shares the canvas's storage until the frame draws over it, which then copies it.
+    image = canvas.image
+    self.key = key
+    renderCount += 1
   }
 }

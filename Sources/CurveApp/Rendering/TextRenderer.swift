@@ -1,10 +1,11 @@
 import CSDL2
 import CurveGeometry
+import CurveRaster
 import Foundation
 
 /// Text through SDL2_ttf with DejaVu Sans (Debian's fonts-dejavu-core), rasterised at the
 /// pixel size it is shown at, so it is crisp at any UI scale. Rendered strings are kept as
-/// textures until the cache fills, because the panel draws the same labels every frame.
+/// images until the cache fills, because the panel draws the same labels every frame.
 @MainActor
 final class TextRenderer {
   /// Where fonts-dejavu-core puts the font; `CURVES_FONT` overrides it.
@@ -23,30 +24,21 @@ final class TextRenderer {
     var color: Color
   }
 
-  private struct Rendered {
-    var texture: OpaquePointer
-    var width: Int32
-    var height: Int32
-  }
-
   private static let cacheLimit = 512
-  private let renderer: OpaquePointer
   private let fontPath: String
   private var fonts: [Int: OpaquePointer] = [:]
-  private var textures: [Key: Rendered] = [:]
+  private var images: [Key: PixelBuffer] = [:]
 
-  /// Text for `renderer`, or nil (with the reason) when no font can be loaded.
-  init(renderer: OpaquePointer) throws(InputError) {
+  /// Text, or nil (with the reason) when no font can be loaded.
+  init() throws(InputError) {
     guard let path = Self.fontPath else {
       throw InputError("no font found: install fonts-dejavu-core or set CURVES_FONT to a .ttf file")
     }
     guard TTF_WasInit() > 0 || TTF_Init() == 0 else { throw InputError("SDL_ttf: \(String(cString: SDL_GetError()))") }
-    self.renderer = renderer
     self.fontPath = path
   }
 
   isolated deinit {
-    for rendered in textures.values { SDL_DestroyTexture(rendered.texture) }
     for font in fonts.values { TTF_CloseFont(font) }
   }
 
@@ -58,11 +50,28 @@ final class TextRenderer {
     return (Int(width), Int(height))
   }
 
-  /// Draws `text` with its top-left corner at pixel `origin`.
-  func draw(_ text: String, at origin: (x: Int, y: Int), pixelSize: Int, color: Color) {
-    guard !text.isEmpty, let rendered = texture(for: Key(text: text, pixelSize: pixelSize, color: color)) else { return }
-    var destination = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: rendered.width, h: rendered.height)
-    SDL_RenderCopy(renderer, rendered.texture, nil, &destination)
+  /// `text` drawn in `color` on a transparent image, or nil for empty text or no font.
+  func image(of text: String, pixelSize: Int, color: Color) -> PixelBuffer? {
+    let key = Key(text: text, pixelSize: pixelSize, color: color)
+    if let image = images[key] { return image }
+    guard !text.isEmpty, let font = font(pixelSize) else { return nil }
+    let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+    guard let rendered = TTF_RenderUTF8_Blended(font, text, sdlColor) else { return nil }
+    defer { SDL_FreeSurface(rendered) }
+    // Blended text comes as ARGB8888 with straight alpha; convert in case a build differs.
+    guard let surface = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+    var pixels: [UInt32] = []
+    pixels.reserveCapacity(width * height)
+    let base = surface.pointee.pixels!
+    for y in 0..<height {
+      pixels.append(contentsOf: UnsafeBufferPointer(start: base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self), count: width))
+    }
+    if images.count >= Self.cacheLimit { images.removeAll(keepingCapacity: true) }
+    let image = PixelBuffer(width: width, height: height, pixels: pixels)
+    images[key] = image
+    return image
   }
 
   private func font(_ pixelSize: Int) -> OpaquePointer? {
@@ -70,21 +79,5 @@ final class TextRenderer {
     guard let font = TTF_OpenFont(fontPath, Int32(pixelSize)) else { return nil }
     fonts[pixelSize] = font
     return font
-  }
-
-  private func texture(for key: Key) -> Rendered? {
-    if let rendered = textures[key] { return rendered }
-    guard let font = font(key.pixelSize) else { return nil }
-    let color = SDL_Color(r: key.color.r, g: key.color.g, b: key.color.b, a: key.color.a)
-    guard let surface = TTF_RenderUTF8_Blended(font, key.text, color) else { return nil }
-    defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-    if textures.count >= Self.cacheLimit {
-      for rendered in textures.values { SDL_DestroyTexture(rendered.texture) }
-      textures.removeAll(keepingCapacity: true)
-    }
-    let rendered = Rendered(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
-    textures[key] = rendered
-    return rendered
   }
 }

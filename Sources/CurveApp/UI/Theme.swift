@@ -49,6 +49,8 @@ enum Theme {
     static let tick = Color(r: 150, g: 70, b: 20)
   }
 
+  /// Pixels a drawn curve's polyline may stray from the curve: well under what the eye sees.
+  static let flatteningTolerance = 0.2
   static let curveWidth = 3.0
   static let polygonWidth = 1.5
   static let traceWidth = 6.0

@@ -1,6 +1,7 @@
 import CSDL2
 import Composable
 import CurveFeature
+import CurveRaster
 import Dispatch
 import Foundation
 
@@ -13,14 +14,19 @@ import Foundation
 /// queue), or a second passes. So an idle window uses no CPU, and effects are delivered
 /// whether the window is idle or busy. Animation ticks come from the clock effect, not from
 /// frames.
+///
+/// Frames are drawn by our rasterizer into memory and uploaded into one streaming texture,
+/// which SDL's renderer (Mesa's OpenGL under Xvfb, or its software renderer) only copies to
+/// the window.
 @MainActor
 final class EditorWindow {
   private let session: EditorSession
   private let window: OpaquePointer
   private let renderer: OpaquePointer
   private let painter: Painter
-  private var text: TextRenderer?
-  private var cache = CurveMeshCache()
+  /// The frame's pixels on their way to the window; recreated when the window's size changes.
+  private var texture: OpaquePointer?
+  private var textureSize = (width: 0, height: 0)
   private let layer = StaticLayer()
   private var drawnVersion: Int?
   private var frameMilliseconds: Double?
@@ -54,18 +60,19 @@ final class EditorWindow {
     }
     self.window = window
     self.renderer = renderer
+    var text: TextRenderer?
     do {
-      text = try TextRenderer(renderer: renderer)
+      text = try TextRenderer()
     } catch {
       FileHandle.standardError.write(Data("curves: warning: \(error.description); drawing without text\n".utf8))
     }
     let sizes = Self.sizes(window, renderer)
     session = EditorSession(store: store, layout: Layout(windowPoints: sizes.points, pixels: sizes.pixels, scale: scale))
-    painter = Painter(renderer: renderer, scale: session.layout.pixelsPerUnit, text: text)
+    painter = Painter(width: Int(sizes.pixels.width), height: Int(sizes.pixels.height), scale: session.layout.pixelsPerUnit, text: text)
   }
 
   isolated deinit {
-    text = nil
+    if let texture { SDL_DestroyTexture(texture) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
     SDL_Quit()
@@ -99,7 +106,7 @@ final class EditorWindow {
       case SDL_WINDOWEVENT_SIZE_CHANGED:
         let sizes = Self.sizes(window, renderer)
         session.resize(windowPoints: sizes.points, pixels: sizes.pixels)
-        painter.rescale(to: session.layout.pixelsPerUnit)
+        painter.resize(width: Int(sizes.pixels.width), height: Int(sizes.pixels.height), scale: session.layout.pixelsPerUnit)
       case SDL_WINDOWEVENT_EXPOSED:
         drawnVersion = nil
       default:
@@ -146,28 +153,36 @@ final class EditorWindow {
   private func drawFrame() {
     let start = ContinuousClock.now
     drawnVersion = session.frameVersion
-    FrameRenderer(session: session, painter: painter).draw(cache: &cache, layer: layer, status: .init(frameMilliseconds: frameMilliseconds))
+    FrameRenderer(session: session, painter: painter).draw(layer: layer, status: .init(frameMilliseconds: frameMilliseconds))
+    present(painter.canvas.image)
     frameMilliseconds = (ContinuousClock.now - start).milliseconds
     if pendingScreenshot {
       pendingScreenshot = false
       saveScreenshot()
     }
+  }
+
+  /// Uploads `image` into the streaming texture and shows it.
+  private func present(_ image: PixelBuffer) {
+    if texture == nil || textureSize != (image.width, image.height) {
+      if let texture { SDL_DestroyTexture(texture) }
+      texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(image.width), Int32(image.height))
+      textureSize = (image.width, image.height)
+    }
+    guard let texture else { return }
+    image.pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(image.width * 4))
+    }
+    SDL_RenderCopy(renderer, texture, nil, nil)
     SDL_RenderPresent(renderer)
   }
 
-  /// Reads back the frame just drawn and saves it beside the document (or in the current
-  /// directory for the autosaved document).
+  /// Saves the frame just drawn beside the document (or in the current directory for the
+  /// autosaved document).
   private func saveScreenshot() {
-    var width: Int32 = 0, height: Int32 = 0
-    SDL_GetRendererOutputSize(renderer, &width, &height)
     let target = Self.exportURL(for: session.store.documentURL, extension: "png", stamped: true)
     do {
-      let surface = try PNGFile.makeSurface(width: Int(width), height: Int(height))
-      defer { SDL_FreeSurface(surface) }
-      guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
-        throw InputError(String(cString: SDL_GetError()))
-      }
-      try PNGFile.write(surface, to: target)
+      try PNGFile.write(painter.canvas.image, to: target)
       session.notice = "screenshot \(target.path)"
     } catch {
       session.notice = "screenshot failed: \(error)"

@@ -114,6 +114,7 @@ public struct Document: Equatable, Sendable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.currentVersion else { throw UnsupportedVersion(version: version) }
     canvas = try container.decode(Canvas.self, forKey: .canvas)
     curves = try container.decode([CurveRecord].self, forKey: .curves)
     animation = try container.decode(AnimationRecord.self, forKey: .animation)
@@ -129,16 +130,11 @@ public struct Document: Equatable, Sendable, Codable {
 
   /// Reads and validates a document.
   public static func decode(_ data: Data) throws(DocumentError) -> Document {
-    let version: Int
-    do {
-      version = try JSONDecoder().decode(VersionProbe.self, from: data).version
-    } catch {
-      throw .malformed(describe(error))
-    }
-    guard version == currentVersion else { throw .unsupportedVersion(version) }
     let document: Document
     do {
       document = try JSONDecoder().decode(Document.self, from: data)
+    } catch let error as UnsupportedVersion {
+      throw .unsupportedVersion(error.version)
     } catch {
       throw .malformed(describe(error))
     }
@@ -146,7 +142,9 @@ public struct Document: Equatable, Sendable, Codable {
     return document
   }
 
-  private struct VersionProbe: Decodable { var version: Int }
+  /// Thrown by `init(from:)` as soon as the version is read, so a newer document is refused
+  /// for its version, not for whatever else changed in its shape, in one parse.
+  private struct UnsupportedVersion: Error { var version: Int }
 
   private func validate() throws(DocumentError) {
     guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0,

@@ -1,0 +1,222 @@
+/// Exact area coverage of a shape made of line edges, accumulated sparsely.
+///
+/// ```swift
+/// let accumulator = CoverageAccumulator(width: 64, height: 64)
+/// accumulator.addLine(from: (10, 10), to: (50, 20))   // …every edge of a closed shape
+/// accumulator.sweep { x, y, coverage in … }           // each touched pixel, then reset
+/// ```
+///
+/// Each edge adds, to every cell of each pixel row it crosses, the change in that row's
+/// coverage from the cell before (the signed-area accumulation of font-rs and libart, derived
+/// afresh below). A row's running sum is then the exact area of each pixel inside the shape,
+/// with the non-zero rule approximated by `min(1, |sum|)`: exact for one closed outline and
+/// for shapes whose parts all wind the same way (our strokes, discs and polygons), which may
+/// overlap.
+///
+/// Only what the shape touches is swept: every row keeps a bit per block of 16 cells an edge
+/// wrote to, so a thin stroke across a wide row costs its blocks, not the row; between two
+/// dirty blocks the running sum is constant and the pixels get it as one span.
+///
+/// Coordinates are pixels, y down; pixel (x, y) is the square [x, x+1] × [y, y+1]. Edges
+/// outside the buffer are clipped exactly (left of it they still cover the row to their
+/// right). Coordinates must be finite: `addLine` ignores an edge that is not.
+public final class CoverageAccumulator {
+  public let width: Int
+  public let height: Int
+  /// Cells a row holds: `width` pixels and two more (a piece of edge on the right border
+  /// writes to the cells at `width` and `width + 1`), padded to whole blocks.
+  private let stride: Int
+  private let wordsPerRow: Int
+  /// `height × stride` coverage deltas; all zero between shapes.
+  private let cells: UnsafeMutablePointer<Float>
+  /// `height × wordsPerRow` bits, one per block of `blockSize` cells written since the last
+  /// sweep; all zero between shapes.
+  private let dirty: UnsafeMutablePointer<UInt64>
+  /// Rows written since the last sweep: `dirtyRows.lowerBound ..< dirtyRows.upperBound`, empty
+  /// when `lowerBound >= upperBound`.
+  private var firstDirtyRow: Int
+  private var lastDirtyRow: Int
+
+  static let blockShift = 3
+  static let blockSize = 1 << blockShift
+
+  public init(width: Int, height: Int) {
+    precondition(width > 0 && height > 0 && width <= 1 << 15 && height <= 1 << 15, "a \(width)x\(height) buffer is out of range")
+    self.width = width
+    self.height = height
+    stride = (width + 2 + Self.blockSize - 1) & ~(Self.blockSize - 1)
+    wordsPerRow = (stride / Self.blockSize + 63) / 64
+    cells = .allocate(capacity: stride * height)
+    cells.initialize(repeating: 0, count: stride * height)
+    dirty = .allocate(capacity: wordsPerRow * height)
+    dirty.initialize(repeating: 0, count: wordsPerRow * height)
+    firstDirtyRow = height
+    lastDirtyRow = -1
+  }
+
+  deinit {
+    cells.deallocate()
+    dirty.deallocate()
+  }
+
+  /// Adds the edge from `start` to `end`. The direction matters: a closed outline's edges
+  /// run one way round.
+  public func addLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) {
+    guard start.y != end.y, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+    let right = Double(width)
+    // Split where the edge crosses the left and right borders; outside pieces become vertical
+    // edges on the border, which cover the row to their right exactly as the pieces would.
+    var leftCrossing = Double.infinity, rightCrossing = Double.infinity
+    if (start.x < 0) != (end.x < 0) { leftCrossing = -start.x / (end.x - start.x) }
+    if (start.x < right) != (end.x < right) { rightCrossing = (right - start.x) / (end.x - start.x) }
+    let (first, second) = leftCrossing <= rightCrossing ? (leftCrossing, rightCrossing) : (rightCrossing, leftCrossing)
+    func point(at fraction: Double) -> (x: Double, y: Double) {
+      (start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction)
+    }
+    guard first.isFinite else { return addClampedLine(from: start, to: end) }
+    let firstCut = point(at: first)
+    addClampedLine(from: start, to: firstCut)
+    guard second.isFinite else { return addClampedLine(from: firstCut, to: end) }
+    let secondCut = point(at: second)
+    addClampedLine(from: firstCut, to: secondCut)
+    addClampedLine(from: secondCut, to: end)
+  }
+
+  private func addClampedLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) {
+    let right = Double(width)
+    let x0 = min(max(start.x, 0), right), x1 = min(max(end.x, 0), right)
+    addInsideLine(x0: x0, y0: start.y, x1: x1, y1: end.y)
+  }
+
+  /// An edge with 0 ≤ x ≤ width; rows outside the buffer are skipped.
+  private func addInsideLine(x0: Double, y0: Double, x1: Double, y1: Double) {
+    guard y0 != y1 else { return }
+    let direction: Double = y0 < y1 ? 1 : -1
+    let (topX, top, bottomX, bottom) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
+    let dxdy = (bottomX - topX) / (bottom - top)
+    let firstRow = max(Int(top.rounded(.down)), 0)
+    let endRow = min(Int(bottom.rounded(.up)), height)
+    guard firstRow < endRow else { return }
+    firstDirtyRow = min(firstDirtyRow, firstRow)
+    lastDirtyRow = max(lastDirtyRow, endRow - 1)
+    var rowTop = max(top, Double(firstRow))
+    var xAtRowTop = topX + (rowTop - top) * dxdy
+    for row in firstRow..<endRow {
+      let rowBottom = min(bottom, Double(row + 1))
+      let xAtRowBottom = rowBottom >= bottom ? bottomX : topX + (rowBottom - top) * dxdy
+      addPiece(row: row, xa: xAtRowTop, xb: xAtRowBottom, height: direction * (rowBottom - rowTop))
+      rowTop = rowBottom
+      xAtRowTop = xAtRowBottom
+    }
+  }
+
+  /// The part of an edge inside one row: from x `xa` to `xb`, `height` tall (signed).
+  ///
+  /// The edge adds to pixel i of the row c(i) = ∫ clamp(i + 1 − x(y), 0, 1) dy over its
+  /// height, which is A(i + 1) − A(i) for A(X) = ∫ max(0, X − x(y)) dy. With x(y) spread
+  /// evenly over [lo, hi], A is 0 up to lo, `height`·(X − lo)² / (2(hi − lo)) between, and
+  /// `height`·(X − (lo + hi)/2) past hi. Cell i stores c(i) − c(i − 1), the second difference
+  /// of A, which is zero left of floor(lo) and right of floor(hi) + 1.
+  @inline(__always)
+  private func addPiece(row: Int, xa: Double, xb: Double, height: Double) {
+    let lo = min(xa, xb), hi = max(xa, xb)
+    let first = Int(lo), last = min(Int(hi), width)
+    let rowCells = cells + row * stride
+    if first == last {
+      let inside = (xa + xb) / 2 - Double(first)
+      rowCells[first] += Float(height * (1 - inside))
+      rowCells[first + 1] += Float(height * inside)
+      markDirty(row: row, from: first, through: first + 1)
+      return
+    }
+    let slope = height / (hi - lo), middle = (lo + hi) / 2
+    func area(_ x: Double) -> Double {
+      if x <= lo { return 0 }
+      if x >= hi { return height * (x - middle) }
+      let d = x - lo
+      return slope * d * d / 2
+    }
+    var previous = 0.0, current = 0.0  // A(first − 1), A(first)
+    for cell in first...(last + 1) {
+      let next = area(Double(cell + 1))
+      rowCells[cell] += Float(next - 2 * current + previous)
+      previous = current
+      current = next
+    }
+    markDirty(row: row, from: first, through: last + 1)
+  }
+
+  @inline(__always)
+  private func markDirty(row: Int, from firstCell: Int, through lastCell: Int) {
+    let words = dirty + row * wordsPerRow
+    var block = firstCell >> Self.blockShift
+    let lastBlock = lastCell >> Self.blockShift
+    while block <= lastBlock {
+      words[block >> 6] |= 1 << UInt64(block & 63)
+      block += 1
+    }
+  }
+
+  /// Hands every pixel the shape reached its coverage (0...1), row by row from the top, then
+  /// resets for the next shape: `span(x, y, count, coverage)` for a run of pixels between
+  /// touched blocks, all with the same coverage (inside the shape: 1 for an opaque fill);
+  /// `block(x, y, coverages)` for each touched block, one coverage a pixel (some zero; the
+  /// buffer is cut short at the right edge).
+  @inline(__always)
+  public func sweep(
+    span: (_ x: Int, _ y: Int, _ count: Int, _ coverage: Float) -> Void,
+    block: (_ x: Int, _ y: Int, _ coverages: UnsafeBufferPointer<Float>) -> Void
+  ) {
+    guard firstDirtyRow <= lastDirtyRow else { return }
+    let threshold: Float = 1.0 / 1024
+    for row in firstDirtyRow...lastDirtyRow {
+      let words = dirty + row * wordsPerRow
+      let rowCells = cells + row * stride
+      var sum: Float = 0
+      var doneUpTo = 0
+      for wordIndex in 0..<wordsPerRow {
+        var word = words[wordIndex]
+        guard word != 0 else { continue }
+        words[wordIndex] = 0
+        while word != 0 {
+          let blockStart = (wordIndex << 6 | word.trailingZeroBitCount) << Self.blockShift
+          word &= word - 1
+          let coverage = min(abs(sum), 1)
+          if coverage > threshold, blockStart > doneUpTo {
+            span(doneUpTo, row, min(blockStart, width) - doneUpTo, coverage)
+          }
+          let blockCells = rowCells + blockStart
+          var coverages = (Float(0), Float(0), Float(0), Float(0), Float(0), Float(0), Float(0), Float(0))
+          withUnsafeMutableBytes(of: &coverages) { raw in
+            let coverage = raw.baseAddress!.assumingMemoryBound(to: Float.self)
+            // The pixels of the block that have coverage: edges fill only a few of a block's.
+            var first = Self.blockSize, last = -1
+            for index in 0..<Self.blockSize {
+              sum += blockCells[index]
+              let value = min(abs(sum), 1)
+              coverage[index] = value
+              let covered = value > threshold
+              first = covered ? min(first, index) : first
+              last = covered ? index : last
+            }
+            blockCells.update(repeating: 0, count: Self.blockSize)
+            let end = min(last + 1, width - blockStart)
+            if first < end { block(blockStart + first, row, UnsafeBufferPointer(start: coverage + first, count: end - first)) }
+          }
+          doneUpTo = min(blockStart + Self.blockSize, width)
+        }
+      }
+    }
+    firstDirtyRow = height
+    lastDirtyRow = -1
+  }
+
+  /// `sweep` one pixel at a time: `pixel(x, y, coverage)` for each pixel with coverage above
+  /// 1/1024, spans given whole as `(x, y, count, coverage)`.
+  public func sweep(_ pixels: (_ x: Int, _ y: Int, _ count: Int, _ coverage: Float) -> Void) {
+    sweep(span: pixels) { x, y, coverages in
+      for (offset, coverage) in coverages.enumerated() where coverage > 1.0 / 1024 { pixels(x + offset, y, 1, coverage) }
+    }
+  }
+}
+

@@ -1,0 +1,184 @@
+import CurveGeometry
+
+/// What a frame draws, in painting order, recorded before anything is rasterized, so the
+/// `BandRenderer` can draw it band by band (each band's pixels and coverage stay in the
+/// cache) and bands on several cores.
+///
+/// ```swift
+/// var list = DisplayList()
+/// list.fill(Rect(minX: 0, minY: 0, maxX: 640, maxY: 480), white)
+/// list.stroke(polyline, width: 2.5, blue)
+/// list.disc(centre: point, radius: 5, red)
+/// BandRenderer.render(list, into: &image)
+/// ```
+///
+/// Outlines are kept as `Float` points (8 bytes each), exact to a thousandth of a pixel
+/// within 16,000 pixels of the origin; a shape reaching further is clipped, in `Double`, to
+/// the area around the canvas first, so far-off coordinates cost no precision. Shapes with a
+/// non-finite coordinate or size are dropped.
+public struct DisplayList: Sendable {
+  enum Command: Sendable {
+    /// Sets the pixels (no blending).
+    case clear(UInt32)
+    case rect(Rect, Color)
+    /// Contours `contours` (indices into `contourEnds`); the first starts at `firstPoint`.
+    case path(firstPoint: Int, contours: Range<Int>, bounds: Rect, Color)
+    case disc(centre: Point, radius: Double, Color)
+    case image(PixelBuffer, x: Int, y: Int)
+  }
+
+  private(set) var commands: [Command] = []
+  /// Outline points, contour after contour.
+  private(set) var points: [SIMD2<Float>] = []
+  /// Where each contour's points end in `points`.
+  private(set) var contourEnds: [Int] = []
+  /// Where outlines are kept exactly: the canvas, with room around it.
+  let keptArea: Rect
+  /// The contour being recorded, its bounds, and the bounds of the path so far.
+  private var openContour: [Point] = []
+  private var openBounds = Rect.empty
+  private var pathBounds = Rect.empty
+
+  /// Coordinates beyond this distance from the origin are clipped before being stored.
+  static let exactRange = 16_000.0
+
+  /// A list for a canvas of `width × height` pixels.
+  public init(width: Int, height: Int) {
+    keptArea = Rect(minX: -2, minY: -2, maxX: Double(width) + 2, maxY: Double(height) + 2)
+  }
+
+  public var isEmpty: Bool { commands.isEmpty }
+
+  /// Outline points recorded: the work a render does, roughly.
+  public var pointCount: Int { points.count }
+
+  public mutating func removeAll() {
+    commands.removeAll(keepingCapacity: true)
+    points.removeAll(keepingCapacity: true)
+    contourEnds.removeAll(keepingCapacity: true)
+  }
+
+  /// Sets every pixel (inside the renderer's clip) to `color`.
+  public mutating func clear(_ color: Color) {
+    commands.append(.clear(color.argb))
+  }
+
+  /// Fills `rect`, with the partial coverage of the pixels its edges cross.
+  public mutating func fill(_ rect: Rect, _ color: Color) {
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite, color.a > 0,
+      rect.minX < rect.maxX, rect.minY < rect.maxY
+    else { return }
+    commands.append(.rect(rect, color))
+  }
+
+  /// Strokes the lines through `polyline`, `width` pixels wide, with round joins and caps.
+  /// One point (or all points the same) draws a dot `width` across.
+  public mutating func stroke(_ polyline: [Point], width: Double, _ color: Color) {
+    guard width > 0, width.isFinite, color.a > 0, let first = polyline.first, polyline.allSatisfy(\.isFinite) else { return }
+    var distinct: [Point] = [first]
+    distinct.reserveCapacity(polyline.count)
+    for point in polyline.dropFirst() where !Self.isSame(point, distinct[distinct.count - 1]) { distinct.append(point) }
+    record(color) { $0.stroke(distinct, halfWidth: width / 2) }
+  }
+
+  public mutating func disc(centre: Point, radius: Double, _ color: Color) {
+    guard radius > 0, radius.isFinite, centre.isFinite, color.a > 0 else { return }
+    if abs(centre.x) + radius < Self.exactRange, abs(centre.y) + radius < Self.exactRange {
+      commands.append(.disc(centre: centre, radius: radius, color))
+    } else {
+      record(color) { $0.circle(centre: centre, radius: radius) }
+    }
+  }
+
+  /// Fills the polygon through `points` (closed back to the first). Where it overlaps itself
+  /// with opposite windings the parts cancel, as under the even-odd rule.
+  public mutating func fillPolygon(_ polygon: [Point], _ color: Color) {
+    guard polygon.count > 2, color.a > 0, polygon.allSatisfy(\.isFinite) else { return }
+    record(color) { $0.polygon(polygon) }
+  }
+
+  /// Draws `image` (straight alpha) with its top-left pixel at (`x`, `y`).
+  public mutating func draw(_ image: PixelBuffer, atX x: Int, y: Int) {
+    guard image.width > 0, image.height > 0 else { return }
+    commands.append(.image(image, x: x, y: y))
+  }
+
+  /// Records the contours `outline` writes, through this list's `OutlineSink` side, as one
+  /// filled path.
+  private mutating func record(_ color: Color, _ outline: (inout DisplayList) -> Void) {
+    let firstPoint = points.count, firstContour = contourEnds.count
+    pathBounds = .empty
+    outline(&self)
+    if !openContour.isEmpty { close() }
+    guard contourEnds.count > firstContour else { return }
+    commands.append(.path(firstPoint: firstPoint, contours: firstContour..<contourEnds.count, bounds: pathBounds, color))
+  }
+
+  /// `polygon` clipped to `rect` (Sutherland–Hodgman). Every point inside `rect` keeps its
+  /// winding number, so coverage there is unchanged; parts outside run along the border.
+  static func clip(_ polygon: [Point], to rect: Rect) -> [Point] {
+    var result = polygon
+    let sides: [(Point) -> Double] = [{ $0.x - rect.minX }, { rect.maxX - $0.x }, { $0.y - rect.minY }, { rect.maxY - $0.y }]
+    for inside in sides {
+      let input = result
+      result.removeAll(keepingCapacity: true)
+      for index in input.indices {
+        let a = input[index], b = input[(index + 1) % input.count]
+        let da = inside(a), db = inside(b)
+        if da >= 0 { result.append(a) }
+        if (da >= 0) != (db >= 0) { result.append(a.lerp(to: b, da / (da - db))) }
+      }
+      guard !result.isEmpty else { return [] }
+    }
+    return result
+  }
+
+  /// Points closer than this (in pixels) are one point: a segment that short has no
+  /// direction worth trusting.
+  private static func isSame(_ a: Point, _ b: Point) -> Bool {
+    abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9
+  }
+}
+
+/// The list records outlines itself: points in `Double` until each contour closes, then
+/// stored as `Float`, clipped first if the contour reaches beyond `exactRange`.
+extension DisplayList: OutlineSink {
+  mutating func move(to point: Point) {
+    if !openContour.isEmpty { close() }
+    line(to: point)
+  }
+
+  mutating func line(to point: Point) {
+    openContour.append(point)
+    openBounds.include(point)
+  }
+
+  mutating func close() {
+    defer {
+      openContour.removeAll(keepingCapacity: true)
+      openBounds = .empty
+    }
+    guard openContour.count > 2 else { return }
+    pathBounds.include(openBounds)
+    let far = Self.exactRange
+    if openBounds.minX > -far, openBounds.minY > -far, openBounds.maxX < far, openBounds.maxY < far {
+      for point in openContour { points.append(SIMD2(Float(point.x), Float(point.y))) }
+    } else {
+      for point in Self.clip(openContour, to: keptArea) { points.append(SIMD2(Float(point.x), Float(point.y))) }
+    }
+    contourEnds.append(points.count)
+  }
+}
+
+extension Rect {
+  /// Holds nothing; including a point makes it that point.
+  static let empty = Rect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+  mutating func include(_ point: Point) {
+    self = Rect(minX: min(minX, point.x), minY: min(minY, point.y), maxX: max(maxX, point.x), maxY: max(maxY, point.y))
+  }
+
+  mutating func include(_ other: Rect) {
+    self = Rect(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+  }
+}
