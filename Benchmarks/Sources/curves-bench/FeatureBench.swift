@@ -2,9 +2,11 @@ import Composable
 import CurveFeature
 import CurveGeometry
 import Foundation
+import SeededRandom
 
-/// `movePoint` during a drag, through both levels of `forEach`, and `pointerMoved` during a
-/// drag (the pointer feature runs the point's `movePoint` in the same pass).
+/// `movePoint` during a drag, through both levels of `forEach`, `pointerMoved` during a
+/// drag (the pointer feature runs the point's `movePoint` in the same pass), and
+/// `pointerMoved` hovering over random curves (hit testing through the point index).
 @MainActor
 func featureBenchmarks() -> String {
   var rows: [String] = []
@@ -37,10 +39,28 @@ func featureBenchmarks() -> String {
     store.send(.pointer(.up(Point(x: 0, y: 320), button: .left)))
     precondition(store.history.undoStack.count == 1, "a drag must be one undo step")
   }
+  var tenCurves: Double?
+  for curveCount in [10, 10_000] {
+    // Random four-point curves over a 960x760 canvas, as `curves benchmark-frames` draws.
+    var random = SplitMix64(seed: 2026)
+    let curves = IdentifiedArray(uniqueElements: (0..<curveCount).map { _ in
+      CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
+        PointFeature.State(id: UUID(), position: Point(x: Double.random(in: 0..<960, using: &random), y: Double.random(in: 0..<760, using: &random)))
+      }))
+    })
+    let store = Store(initialState: Editor.State(curves: curves, canvas: Canvas(width: 960, height: 760))) { Editor() }
+    store.send(.viewport(.resize(width: 1000, height: 776)))
+    let positions = (0..<1024).map { _ in Point(x: Double.random(in: 0..<960, using: &random), y: Double.random(in: 0..<760, using: &random)) }
+    let hover = measure(operations: actions) { index in
+      store.send(.pointer(.moved(positions[index & 1023])))
+    }
+    if curveCount == 10 { tenCurves = hover.nanosecondsPerOperation }
+    rows.append(row("`pointerMoved` hovering (hit test), \(curveCount.formatted()) random curves", hover, curveCount == 10 ? nil : tenCurves))
+  }
   return """
     ### CurveFeature: a drag in the editor (release, \(actions) actions a run, median of 7 runs)
 
-    | benchmark | ns/action | mallocs/action | vs 1 curve |
+    | benchmark | ns/action | mallocs/action | vs fewest curves |
     |---|---:|---:|---:|
     \(rows.joined(separator: "\n"))
     """

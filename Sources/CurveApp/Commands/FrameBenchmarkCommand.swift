@@ -5,12 +5,12 @@ import CurveGeometry
 import Foundation
 import SeededRandom
 
-/// `curves benchmark-frames`: frame times with the software renderer, for the README.
-/// Build in release mode first (`swift build -c release`).
+/// `curves benchmark-frames`: frame times of the drawing path the window uses, headless, for
+/// the README. Build in release mode first (`swift build -c release`).
 struct FrameBenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "benchmark-frames",
-    abstract: "Measure frame times with the software renderer (run a release build).",
+    abstract: "Measure frame times of the window's drawing path, headless (run a release build).",
     shouldDisplay: false
   )
 
@@ -18,16 +18,25 @@ struct FrameBenchmarkCommand: ParsableCommand {
   var size: String = "1280x800"
 
   @Option(help: "Frames measured per case.")
-  var frames: Int = 200
+  var frames: Int = 100
+
+  @Option(help: "Documents to measure, by curve count, comma-separated (1 is the default document).")
+  var curves: String = "1,1000,10000"
 
   func run() throws {
     let size = try DocumentFiles.parseSize(size)
     guard frames > 0 else { throw InputError("--frames must be positive") }
+    let counts = curves.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    guard !counts.isEmpty, counts.allSatisfy({ (1...Document.maximumCurves).contains($0) }) else {
+      throw InputError("--curves takes counts from 1 to \(Document.maximumCurves), like 1,1000,10000")
+    }
     try MainActor.assumeIsolated {
-      print("frame times, software renderer, \(size.width)x\(size.height), \(frames) frames each (median / p95)")
-      print("| document | redraw, nothing changed | drag: event to finished frame | select a point (layer re-rendered) |")
-      print("|---|---:|---:|---:|")
-      for (name, state) in [("default (1 curve)", Editor.State.makeDefault()), ("1,000 four-point curves", Self.manyCurves(1000))] {
+      print("frame times, \(size.width)x\(size.height), event to finished frame, \(frames) frames a case (median / p95)")
+      print("| document | open to first frame | redraw | hover | select a point | drag | zoom (wheel) | pan (middle drag) | layer redrawn after a zoom |")
+      print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+      for count in counts {
+        let name = count == 1 ? "default (1 curve)" : "\(count.formatted()) four-point curves"
+        let state = count == 1 ? Editor.State.makeDefault() : Self.manyCurves(count)
         try measure(name, state, size)
       }
     }
@@ -35,35 +44,72 @@ struct FrameBenchmarkCommand: ParsableCommand {
 
   @MainActor
   private func measure(_ name: String, _ state: Editor.State, _ size: (width: Int, height: Int)) throws {
-    let store = Store(initialState: state) { Editor() }
+    // Opening: decode the document, build the state, draw the first frame.
+    let json = try Document(state).encoded()
+    let open = ContinuousClock.now
+    let document = try Document.decode(json)
+    let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
     let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height))
-    let frame = try OffscreenFrame(width: size.width, height: size.height)
+    let frame = try OffscreenFrame(width: size.width, height: size.height, drawsLayerInBackground: true)
     frame.draw(session)
+    let openMilliseconds = (ContinuousClock.now - open).milliseconds
 
-    var full: [Double] = []
-    for _ in 0..<frames {
+    /// Lets the layer's background drawing arrive; returns how long that took.
+    func settle() -> Double {
       let start = ContinuousClock.now
-      frame.draw(session)
-      full.append((ContinuousClock.now - start).milliseconds)
+      while !frame.layer.isSettled, ContinuousClock.now - start < .seconds(10) {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        frame.draw(session)
+      }
+      return (ContinuousClock.now - start).milliseconds
     }
 
-    // Grab the first curve's second point (which moves that curve out of the static layer)
-    // and drag it back and forth.
+    func time(_ events: (Int) -> [InputEvent]) -> [Double] {
+      (0..<frames).map { index in
+        let start = ContinuousClock.now
+        for event in events(index) { _ = session.handle(event) }
+        frame.draw(session)
+        return (ContinuousClock.now - start).milliseconds
+      }
+    }
+    let redraw = time { _ in [] }
+    // Hover across the canvas, over points and between them.
+    let points = store.curves.flatMap { $0.points.map(\.position) }
+    let hover = time { index in
+      let point = points[(index * 7919) % points.count]
+      return [.pointerMoved(x: point.x + Double(index % 3), y: point.y)]
+    }
+    // Select a point of another curve each frame (Escape in between clears the selection).
+    let select = time { index in
+      let point = store.curves[(index * 31) % store.curves.count].points[1].position
+      return [.key(KeyChord("escape")), .pointerDown(x: point.x, y: point.y, clicks: 1), .pointerUp(x: point.x, y: point.y)]
+    }
+    _ = settle()
+    // Drag the first curve's second point back and forth.
     let grabbed = store.curves[0].points[1].position
-    let select = ContinuousClock.now
     _ = session.handle(.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1))
-    frame.draw(session)
-    let selectMilliseconds = (ContinuousClock.now - select).milliseconds
-    var drag: [Double] = []
-    for index in 0..<frames {
+    let drag = time { index in
       let offset = Double(index % 40) - 20
-      let start = ContinuousClock.now
-      _ = session.handle(.pointerMoved(x: grabbed.x + offset, y: grabbed.y + offset / 2))
-      frame.draw(session)
-      drag.append((ContinuousClock.now - start).milliseconds)
+      return [.pointerMoved(x: grabbed.x + offset, y: grabbed.y + offset / 2)]
     }
     _ = session.handle(.pointerUp(x: grabbed.x, y: grabbed.y))
-    print("| \(name) | \(Self.summary(full)) | \(Self.summary(drag)) | \(String(format: "%.1f ms", selectMilliseconds)) |")
+    _ = session.handle(.key(KeyChord("escape")))
+    let centre = (x: Double(size.width) / 3, y: Double(size.height) / 2)
+    let zoom = time { index in [.wheel(x: centre.x, y: centre.y, notches: index % 2 == 0 ? 1 : -1)] }
+    _ = settle()
+    _ = session.handle(.wheel(x: centre.x, y: centre.y, notches: 1))
+    frame.draw(session)
+    let zoomSettles = settle()
+    _ = session.handle(.pointerDown(x: centre.x, y: centre.y, clicks: 1, button: .middle))
+    let pan = time { index in
+      let offset = Double(index % 20) * 3
+      return [.pointerMoved(x: centre.x + offset, y: centre.y + offset / 2, button: .middle)]
+    }
+    _ = session.handle(.pointerUp(x: centre.x, y: centre.y, button: .middle))
+    _ = settle()
+    let cells = [redraw, hover, select, drag, zoom, pan].map(Self.summary)
+    let opening = String(format: "%.0f ms", openMilliseconds), settles = String(format: "%.0f ms", zoomSettles)
+    print("| \(name) | \(opening) | \(cells.joined(separator: " | ")) | \(settles) |")
   }
 
   private static func summary(_ samples: [Double]) -> String {

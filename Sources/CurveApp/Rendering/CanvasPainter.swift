@@ -15,26 +15,19 @@ struct CanvasPainter {
   private var viewport: Viewport.State { state.viewport }
 
   func draw(layer: StaticLayer?) {
-    let area = layout.canvasArea
     let live = liveCurveIDs()
     // A plain array: the layer compares it every frame and needs no lookup by id.
-    let staticCurves = state.curves.elements.filter { !live.contains($0.id) }
-    /// Everything static that touches `region` (all of it when nil); the layer clips to it.
-    func drawStatic(in region: Rect?) {
-      if let region {
-        painter.fill(region, Theme.Palette.pasteboard)
-      } else {
-        painter.clear(Theme.Palette.pasteboard)
-      }
-      drawPage(in: area)
-      for curve in staticCurves where region.map({ StaticLayer.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
-        drawCurve(curve, withConstruction: false)
-      }
+    let scene = StaticScene(
+      curves: state.curves.elements.filter { !live.contains($0.id) }, display: state.display, viewport: viewport, area: layout.canvasArea
+    )
+    if let layer {
+      layer.draw(scene, layout: layout, painter: painter)
+    } else {
+      var drawing = painter
+      scene.draw(in: nil, into: &drawing)
     }
-    let key = StaticLayer.Key(curves: staticCurves, display: state.display, viewport: viewport, layout: layout)
-    if let layer { layer.draw(key: key, painter: painter, content: drawStatic) } else { drawStatic(in: nil) }
-    drawPointsAtT(of: staticCurves)
-    for curve in state.curves where live.contains(curve.id) { drawCurve(curve, withConstruction: true) }
+    drawPointsAtT(of: scene.curves)
+    for curve in state.curves where live.contains(curve.id) { drawLiveCurve(curve) }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
     if let hover = state.hover, !live.contains(hover.curve), let point = state.curves[hover] {
@@ -56,9 +49,9 @@ struct CanvasPainter {
     painter.line(corners, width: 1, Theme.Palette.selection)
   }
 
-  /// Above this many curves, with nothing selected, no construction is drawn: each costs about
-  /// 0.6 ms a frame in SDL's software renderer, so a thousand would take 0.64 s a frame
-  /// (measured with `curves benchmark-frames`). Select curves to see theirs.
+  /// Above this many curves, with nothing selected, no construction is drawn: a thousand
+  /// would fill the canvas with lines no one could follow, and cost a frame's time.
+  /// Select curves to see theirs.
   static let maximumConstructionsWithoutSelection = 16
 
   /// Curves drawn with their construction, live each frame: those with a selected point, or
@@ -69,70 +62,26 @@ struct CanvasPainter {
     return state.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.curves.ids) : []
   }
 
-  /// The page with an edge, on the pasteboard that fills the rest of the area.
-  private func drawPage(in area: Rect) {
-    let page = viewport.canvasOnScreen
-    let edge = 1 / painter.scale
-    painter.fill(Rect(minX: page.minX - edge, minY: page.minY - edge, maxX: page.maxX + edge, maxY: page.maxY + edge), Theme.Palette.pageEdge)
-    painter.fill(page, Theme.Palette.page)
-    drawGrid(on: page, within: area)
-  }
-
-  /// Lines every `gridSpacing` document units, thinned out when zoomed so far out that they
-  /// would crowd together; only those inside the visible area are drawn.
-  private func drawGrid(on page: Rect, within area: Rect) {
-    var every = 1
-    while Theme.gridSpacing * Double(every) * viewport.zoom < Theme.gridMinimumGap { every *= Theme.gridMajorEvery }
-    let spacing = Theme.gridSpacing * Double(every), hairline = 1 / painter.scale
-    let visible = Rect(
-      minX: max(page.minX, area.minX), minY: max(page.minY, area.minY),
-      maxX: min(page.maxX, area.maxX), maxY: min(page.maxY, area.maxY)
-    )
-    guard visible.width > 0, visible.height > 0 else { return }
-    func lines(along length: Double, screenStart: Double, visibleRange: ClosedRange<Double>, draw: (Double, Bool) -> Void) {
-      let first = max(1, Int(((visibleRange.lowerBound - screenStart) / viewport.zoom / spacing).rounded(.up)))
-      var index = first
-      while true {
-        let documentPosition = Double(index) * spacing
-        guard documentPosition < length else { break }
-        let screen = screenStart + documentPosition * viewport.zoom
-        guard screen <= visibleRange.upperBound else { break }
-        draw(screen, (index * every) % Theme.gridMajorEvery == 0)
-        index += 1
-      }
-    }
-    lines(along: viewport.canvas.width, screenStart: page.minX, visibleRange: visible.minX...visible.maxX) { x, isMajor in
-      painter.fill(Rect(minX: x, minY: visible.minY, maxX: x + hairline, maxY: visible.maxY), isMajor ? Theme.Palette.gridMajor : Theme.Palette.gridMinor)
-    }
-    lines(along: viewport.canvas.height, screenStart: page.minY, visibleRange: visible.minY...visible.maxY) { y, isMajor in
-      painter.fill(Rect(minX: visible.minX, minY: y, maxX: visible.maxX, maxY: y + hairline), isMajor ? Theme.Palette.gridMajor : Theme.Palette.gridMinor)
-    }
-  }
-
-  private func drawCurve(_ curve: CurveReducer.State, withConstruction: Bool) {
+  /// A curve with its construction at t, its trace and analysis, over the static layer.
+  private func drawLiveCurve(_ curve: CurveReducer.State) {
     let display = state.display
     let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
-    if display.showsCurve, let bezier = Bezier(points) {
-      painter.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve)
+    guard let bezier = Bezier(points) else { return }
+    if display.showsCurve { painter.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve) }
+    let t = state.animation.parameter(on: bezier)
+    if display.showsTrace, t > 0 {
+      var trace: [Point] = []
+      bezier.subsegment(0, t).flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace)
+      painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
+      if state.animation.mode == .steps { drawTicks(on: bezier) }
     }
-    if let bezier = Bezier(points), withConstruction {
-      let t = state.animation.parameter(on: bezier)
-      if display.showsTrace, t > 0 {
-        var trace: [Point] = []
-        bezier.subsegment(0, t).flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace)
-        painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
-        if state.animation.mode == .steps { drawTicks(on: bezier) }
-      }
-      if display.showsControlPolygon { painter.line(points, width: Theme.polygonWidth, Theme.Palette.polygon) }
-      drawConstruction(bezier.deCasteljauLevels(at: t), controlPoints: points, at: t, display)
-      AnalysisPainter(painter: painter, display: display).draw(bezier, at: t)
-      if display.showsPointAtT { painter.disc(bezier.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
-    } else if display.showsControlPolygon {
-      painter.line(points, width: Theme.polygonWidth, Theme.Palette.polygon)
-    }
+    if display.showsControlPolygon { painter.line(points, width: Theme.polygonWidth, Theme.Palette.polygon) }
+    drawConstruction(bezier.deCasteljauLevels(at: t), controlPoints: points, at: t, display)
+    AnalysisPainter(painter: painter, display: display).draw(bezier, at: t)
+    if display.showsPointAtT { painter.disc(bezier.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
     for point in curve.points {
       let reference = PointReference(curve: curve.id, point: point.id)
-      let isHovered = withConstruction && (state.hover == reference || state.drag?.point == reference)
+      let isHovered = state.hover == reference || state.drag?.point == reference
       drawHandle(point, isSelected: state.selection.contains(reference), isHovered: isHovered)
     }
   }
@@ -185,18 +134,8 @@ struct CanvasPainter {
     }
   }
 
-  /// A point's handle: its own size and colour when it has them. A selected handle gets a
-  /// ring of the selection colour around it (filled with it when it has no colour of its own).
   private func drawHandle(_ point: PointFeature.State, isSelected: Bool, isHovered: Bool) {
-    let centre = viewport.screenPoint(atDocument: point.position)
-    let base = point.size.map { $0 / 2 } ?? Theme.handleRadius
-    let radius = isHovered ? base + Theme.hoverGrowth : base
-    if isHovered { painter.disc(centre, radius: radius + Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity)) }
-    let fill = point.color.map(Theme.color) ?? (isSelected ? Theme.Palette.selection : Theme.Palette.handleFill)
-    if isSelected, point.color != nil {
-      painter.disc(centre, radius: radius + Theme.handleBorder * 1.5, Theme.Palette.selection)
-    }
-    painter.disc(centre, radius: radius, isSelected ? Theme.Palette.selection : Theme.Palette.handleBorder)
-    painter.disc(centre, radius: max(radius - Theme.handleBorder, 1), fill)
+    var drawing = painter
+    StaticScene.drawHandle(point, at: viewport.screenPoint(atDocument: point.position), isSelected: isSelected, isHovered: isHovered, into: &drawing)
   }
 }

@@ -10,15 +10,18 @@ final class OffscreenFrame {
   let width: Int
   let height: Int
   private let painter: Painter
-  let layer = StaticLayer()
+  let layer: StaticLayer
 
-  init(width: Int, height: Int, scale: Double = 1) throws(InputError) {
+  /// A frame of `width × height` pixels; with `drawsLayerInBackground`, a slow static layer
+  /// is drawn as the window draws it, on a background thread (the frame benchmark).
+  init(width: Int, height: Int, scale: Double = 1, drawsLayerInBackground: Bool = false) throws(InputError) {
     let largest = Layout.maximumFrameSize
     guard (1...largest.width).contains(width), (1...largest.height).contains(height) else {
       throw InputError("cannot draw a \(width)x\(height) frame: at most \(largest.width)x\(largest.height) pixels")
     }
     self.width = width
     self.height = height
+    layer = StaticLayer(drawsInBackground: drawsLayerInBackground)
     var text: TextRenderer?
     do {
       text = try TextRenderer()
@@ -28,8 +31,10 @@ final class OffscreenFrame {
     painter = Painter(width: width, height: height, scale: scale, text: text)
   }
 
+  /// Draws the session's frame, rasterized: the image is ready when this returns.
   func draw(_ session: EditorSession, status: FrameRenderer.Status = .init()) {
     FrameRenderer(session: session, painter: painter).draw(layer: layer, status: status)
+    painter.canvas.render()
   }
 
   /// The frame as drawn.

@@ -5,7 +5,7 @@ import CurveRaster
 /// with exact area coverage and sub-pixel positions. The window uploads the canvas as a
 /// texture; `curves render` encodes it.
 @MainActor
-final class Painter {
+final class Painter: @MainActor ShapeDrawing {
   private(set) var canvas: RasterCanvas
   /// Pixels per unit.
   private(set) var scale: Double

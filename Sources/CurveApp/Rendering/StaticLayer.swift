@@ -1,50 +1,67 @@
 import CurveFeature
 import CurveGeometry
 import CurveRaster
+import Dispatch
+import Foundation
+import Synchronization
 
-/// The canvas content that the current interaction does not change (the page, the grid and
-/// every curve not being edited or animated), rendered once into an image that starts each
-/// frame. A drag in a document of 1,000 curves then redraws one curve, not 1,000.
-/// The layer is re-rendered only when its `Key` changes: when a static curve changes, the
-/// selection moves to another curve, or the view changes (size, scale, zoom, pan, display
-/// options). Regions and bounds are in screen units.
+/// The canvas content that the current interaction does not change (a `StaticScene`),
+/// rasterized once into an image that starts each frame. A drag in a document of 1,000
+/// curves then redraws one curve, not 1,000.
+///
+/// When the scene changes (a curve leaves or rejoins it, the view zooms or pans), the layer
+/// is drawn again: in the frame itself when that is quick (the last full drawing took under
+/// `synchronousBudget`; only the changed region when few curves changed), or else, in the
+/// window, on a background thread while frames go on over the layer as it was, moved and
+/// scaled to the new view. Each frame then stays interactive with 10,000 curves, and the
+/// layer catches up a few hundred milliseconds later (`onUpdate` asks for a frame).
 @MainActor
 final class StaticLayer {
   struct Key: Equatable {
-    var curves: [CurveReducer.State]
-    var display: DisplayOptions
-    var viewport: Viewport.State
+    var scene: StaticScene
     var layout: Layout
   }
 
+  /// Whether a slow redraw may happen off the main thread: the window's layer does; headless
+  /// frames (render, replay, tests) draw everything before they return.
+  let drawsInBackground: Bool
+  /// Called on the main thread when a background drawing has arrived.
+  var onUpdate: () -> Void = {}
+
   private var image: PixelBuffer?
   private var key: Key?
-  /// How many times the layer was rendered, whole or in part, for tests and benchmarks.
+  /// How long the last full drawing took.
+  private var lastFullDrawing: Duration?
+  /// The newest background drawing asked for; older ones stop or are dropped.
+  private var requested: Key?
+  private let generation = Generation()
+  private let queue = DispatchQueue(label: "curves.static-layer", qos: .userInitiated)
+  /// How many times the layer was drawn, whole or in part, for tests and benchmarks.
   private(set) var renderCount = 0
   private(set) var partialRenderCount = 0
+  private(set) var backgroundRenderCount = 0
 
-  /// Above this many changed curves, the layer is rendered whole.
+  /// Above this many changed curves, the layer is drawn whole.
   static let maximumChangedCurvesForPartialRender = 16
+  /// A drawing slower than this leaves the frame and goes to a background thread.
+  static let synchronousBudget = Duration.milliseconds(8)
 
-  /// Where a curve's drawing can reach on screen: its control points' box (which holds the
-  /// curve) grown by a hovered handle's halo and the anti-aliasing feather.
-  static func bounds(of curve: CurveReducer.State, in viewport: Viewport.State) -> Rect {
-    let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
-    // The feather reaches half a pixel past a shape's edge; one unit covers it at any scale
-    // of at least 0.5, and another covers rounding the region out to whole pixels.
-    let handle = curve.points.lazy.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
-    let margin = max(handle, Theme.handleRadius) + Theme.hoverGrowth + Theme.hoverHalo + Theme.handleBorder * 1.5 + 2
-    return Rect(minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin)
+  init(drawsInBackground: Bool = false) {
+    self.drawsInBackground = drawsInBackground
   }
 
+  /// Whether the image shows the scene last asked for.
+  var isSettled: Bool { requested == nil }
+
   /// The part of the canvas that differs between two keys: the bounds of every curve added,
-  /// removed or changed, before and after. Nil when the whole layer must be rendered.
+  /// removed or changed, before and after. Nil when the whole layer must be drawn.
   static func changedRegion(from old: Key, to new: Key) -> Rect? {
-    guard old.display == new.display, old.viewport == new.viewport, old.layout == new.layout
+    guard old.scene.display == new.scene.display, old.scene.viewport == new.scene.viewport, old.scene.area == new.scene.area,
+      old.layout == new.layout
     else { return nil }
-    var oldCurves = Dictionary(old.curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var oldCurves = Dictionary(old.scene.curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var changed: [CurveReducer.State] = []
-    for curve in new.curves {
+    for curve in new.scene.curves {
       let previous = oldCurves.removeValue(forKey: curve.id)
       if previous != curve { changed.append(curve) }
       if let previous, previous != curve { changed.append(previous) }
@@ -52,35 +69,108 @@ final class StaticLayer {
     }
     changed.append(contentsOf: oldCurves.values)
     guard !changed.isEmpty, changed.count <= maximumChangedCurvesForPartialRender * 2 else { return nil }
-    let viewport = new.viewport
-    return changed.dropFirst().reduce(bounds(of: changed[0], in: viewport)) { $0.union(bounds(of: $1, in: viewport)) }
+    let viewport = new.scene.viewport
+    return changed.dropFirst().reduce(StaticScene.bounds(of: changed[0], in: viewport)) { $0.union(StaticScene.bounds(of: $1, in: viewport)) }
   }
 
-  /// Starts the frame with the layer, first rendering with `content` what changed since the
-  /// last key: `content(region)` draws what touches `region` (clipped to it), or everything
-  /// when `region` is nil.
-  func draw(key: Key, painter: Painter, content: (Rect?) -> Void) {
+  /// Starts the frame with the layer for `scene`, drawing it first if it changed.
+  func draw(_ scene: StaticScene, layout: Layout, painter: Painter) {
+    let key = Key(scene: scene, layout: layout)
     let canvas = painter.canvas
     if let image, image.width != canvas.width || image.height != canvas.height {
       self.image = nil
       self.key = nil
     }
     if let image, key == self.key {
+      requested = nil
       canvas.replaceImage(with: image)
       return
     }
+    let isQuick = lastFullDrawing.map { $0 < Self.synchronousBudget } ?? true
+    if !drawsInBackground || isQuick || image == nil {
+      drawNow(key, painter: painter)
+      return
+    }
+    if requested != key { drawInBackground(key, width: canvas.width, height: canvas.height, scale: painter.scale) }
+    canvas.replaceImage(with: preview(for: key, painter: painter))
+  }
+
+  /// Draws in the frame: only the changed region when it is small, else everything.
+  private func drawNow(_ key: Key, painter: Painter) {
+    let canvas = painter.canvas
+    requested = nil
+    generation.advance()
+    var drawing = painter
     if let image, let old = self.key, let region = Self.changedRegion(from: old, to: key) {
       canvas.replaceImage(with: image)
       canvas.clip = painter.pixelRect(region)
-      content(region)
+      key.scene.draw(in: region, into: &drawing)
       canvas.clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
       partialRenderCount += 1
     } else {
-      content(nil)
+      let start = ContinuousClock.now
+      key.scene.draw(in: nil, into: &drawing)
+      canvas.render()
+      lastFullDrawing = ContinuousClock.now - start
     }
     // Shares the canvas's storage until the frame draws over it, which then copies it.
     image = canvas.image
     self.key = key
     renderCount += 1
   }
+
+  /// Records and rasterizes `key`'s scene on the layer's queue; the result replaces the
+  /// image if nothing newer was asked for meanwhile.
+  private func drawInBackground(_ key: Key, width: Int, height: Int, scale: Double) {
+    requested = key
+    let ticket = generation.advance()
+    let generation = generation
+    queue.async { [weak self] in
+      guard generation.current == ticket else { return }
+      let start = ContinuousClock.now
+      var recorder = ShapeRecorder(width: width, height: height, scale: scale)
+      key.scene.draw(in: nil, into: &recorder)
+      guard generation.current == ticket else { return }
+      var image = PixelBuffer(width: width, height: height)
+      BandRenderer.render(recorder.list, into: &image, clip: PixelRect(x: 0, y: 0, width: width, height: height)) {
+        generation.current != ticket
+      }
+      let duration = ContinuousClock.now - start
+      guard generation.current == ticket else { return }
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          guard let self, generation.current == ticket else { return }
+          self.image = image
+          self.key = key
+          self.requested = nil
+          self.lastFullDrawing = duration
+          self.renderCount += 1
+          self.backgroundRenderCount += 1
+          self.onUpdate()
+        }
+      }
+    }
+  }
+
+  /// The layer as it was, moved and scaled from its view to `key`'s (pixels it had no content
+  /// for show the pasteboard), until the new drawing arrives.
+  private func preview(for key: Key, painter: Painter) -> PixelBuffer {
+    guard let image, let old = self.key else { return PixelBuffer(width: painter.canvas.width, height: painter.canvas.height) }
+    let before = old.scene.viewport, after = key.scene.viewport
+    guard before != after || old.layout != key.layout else { return image }
+    // screen = origin + document × zoom, in units; pixels are units × scale.
+    let factor = after.zoom / before.zoom
+    let shift = (after.origin - before.origin * factor) * painter.scale
+    let area = painter.pixelRect(key.layout.canvasArea)
+    return image.resampled(scale: factor, offsetX: shift.x, offsetY: shift.y, within: area, background: Theme.Palette.pasteboard)
+  }
+}
+
+/// A counter of requests shared with the layer's queue: a drawing whose ticket is no longer
+/// current is stale.
+private final class Generation: Sendable {
+  private let value = Mutex(0)
+  var current: Int { value.withLock { $0 } }
+  @discardableResult
+  func advance() -> Int { value.withLock { $0 += 1; return $0 } }
 }

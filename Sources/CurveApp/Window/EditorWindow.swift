@@ -27,7 +27,7 @@ final class EditorWindow {
   /// The frame's pixels on their way to the window; recreated when the window's size changes.
   private var texture: OpaquePointer?
   private var textureSize = (width: 0, height: 0)
-  private let layer = StaticLayer()
+  private let layer = StaticLayer(drawsInBackground: true)
   private var drawnVersion: Int?
   private var frameMilliseconds: Double?
   private var isRunning = false
@@ -69,6 +69,8 @@ final class EditorWindow {
     let sizes = Self.sizes(window, renderer)
     session = EditorSession(store: store, layout: Layout(windowPoints: sizes.points, pixels: sizes.pixels, scale: scale))
     painter = Painter(width: Int(sizes.pixels.width), height: Int(sizes.pixels.height), scale: session.layout.pixelsPerUnit, text: text)
+    // A layer drawn in the background asks for a frame when it arrives.
+    layer.onUpdate = { [weak self] in self?.drawnVersion = nil }
   }
 
   isolated deinit {

@@ -56,6 +56,8 @@ public struct Editor: Reducer {
     public var autosaveRevision = 0
     /// A load or save error for the app to show; the document is left as it was.
     public var errorMessage: String?
+    /// Where each point is, for hit testing; rebuilt after edits, on demand.
+    public var pointIndex = PointIndex()
 
     /// A drag of the selection by one of its points (the pointer) or by an x/y slider. Plain
     /// values, so reading it at every step costs nothing; the curves before it, which hold

@@ -58,7 +58,7 @@ public struct Pointer: Reducer {
       } else if state.rubberBand != nil {
         stretchRubberBand(to: state.viewport.documentPoint(atScreen: screenPoint), &state)
       } else {
-        let hover = hit(at: screenPoint, state)
+        let hover = hit(at: screenPoint, &state)
         if hover != state.hover { state.hover = hover }
       }
 
@@ -78,8 +78,10 @@ public struct Pointer: Reducer {
     return .none
   }
 
-  private func hit(at screenPoint: Point, _ state: State) -> PointReference? {
-    state.curves.point(
+  /// The topmost point under the pointer, through the point index (brought up to date).
+  private func hit(at screenPoint: Point, _ state: inout State) -> PointReference? {
+    state.pointIndex.refresh(state.curves, revision: state.revision)
+    return state.pointIndex.point(
       at: state.viewport.documentPoint(atScreen: screenPoint),
       radius: state.viewport.documentLength(Self.hitRadius),
       unitsPerScreenUnit: state.viewport.documentLength(1)
@@ -92,7 +94,7 @@ public struct Pointer: Reducer {
     let cleared = state.clearedSelection
     state.clearedSelection = []
     let position = state.viewport.documentPoint(atScreen: screenPoint)
-    if let hit = hit(at: screenPoint, state), let point = state.curves[hit] {
+    if let hit = hit(at: screenPoint, &state), let point = state.curves[hit] {
       let wasInLargerSelection = state.selection.contains(hit) && state.selection.count > 1
       if extending {
         // Shift+click toggles the point; a point just taken out is not dragged.
@@ -139,11 +141,8 @@ public struct Pointer: Reducer {
     state.rubberBand = band
     let rect = band.rect
     var selection = band.base
-    for curve in state.curves {
-      for point in curve.points where rect.contains(point.position) {
-        selection.append(PointReference(curve: curve.id, point: point.id))
-      }
-    }
+    state.pointIndex.refresh(state.curves, revision: state.revision)
+    selection.append(contentsOf: state.pointIndex.points(in: rect))
     if selection != state.selection { state.selection = selection }
   }
 

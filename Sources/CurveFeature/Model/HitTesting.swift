@@ -2,20 +2,6 @@ import Composable
 import CurveGeometry
 
 extension IdentifiedArrayOf<CurveReducer.State> {
-  /// The topmost point within `radius` of `position` (both in document units), or within its
-  /// own handle when that is larger (`size` is a diameter in screen units; `unitsPerScreenUnit`
-  /// converts it): later curves are drawn above earlier ones, and later points above earlier
-  /// points, so the search runs backwards.
-  public func point(at position: Point, radius: Double, unitsPerScreenUnit: Double = 1) -> PointReference? {
-    for curve in reversed() {
-      for point in curve.points.reversed() {
-        let reach = point.size.map { Swift.max(radius, $0 / 2 * unitsPerScreenUnit) } ?? radius
-        if point.position.distance(to: position) <= reach { return PointReference(curve: curve.id, point: point.id) }
-      }
-    }
-    return nil
-  }
-
   public subscript(reference: PointReference) -> PointFeature.State? {
     self[id: reference.curve]?.points[id: reference.point]
   }

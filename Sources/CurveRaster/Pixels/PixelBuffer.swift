@@ -41,6 +41,40 @@ public struct PixelBuffer: Equatable, Sendable {
   }
 }
 
+extension PixelBuffer {
+  /// This image moved and scaled: the pixel at (x, y) shows what was at
+  /// ((x − offsetX) / scale, (y − offsetY) / scale), nearest pixel, inside `area`; `background`
+  /// where that falls outside the image. Pixels outside `area` are kept. A quick stand-in
+  /// while the content is drawn again at the new scale.
+  public func resampled(scale: Double, offsetX: Double, offsetY: Double, within area: PixelRect, background: Color) -> PixelBuffer {
+    guard scale.isFinite, scale > 0, offsetX.isFinite, offsetY.isFinite else { return self }
+    var result = self
+    let area = area.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+    guard area.width > 0, area.height > 0 else { return result }
+    let fill = background.argb, width = width, height = height
+    // Source column of each destination column, or -1 outside the image.
+    let columns = (area.minX..<area.maxX).map { x -> Int in
+      let source = ((Double(x) + 0.5 - offsetX) / scale).rounded(.down)
+      return source >= 0 && source < Double(width) ? Int(source) : -1
+    }
+    pixels.withUnsafeBufferPointer { source in
+      result.pixels.withUnsafeMutableBufferPointer { target in
+        for y in area.minY..<area.maxY {
+          let sourceY = ((Double(y) + 0.5 - offsetY) / scale).rounded(.down)
+          let row = target.baseAddress! + y * width + area.minX
+          guard sourceY >= 0, sourceY < Double(height) else {
+            row.update(repeating: fill, count: area.width)
+            continue
+          }
+          let sourceRow = source.baseAddress! + Int(sourceY) * width
+          for (index, column) in columns.enumerated() { row[index] = column >= 0 ? sourceRow[column] : fill }
+        }
+      }
+    }
+    return result
+  }
+}
+
 extension Color {
   /// 0xAARRGGBB.
   public var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }

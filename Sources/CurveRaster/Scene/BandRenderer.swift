@@ -18,8 +18,12 @@ public enum BandRenderer {
   /// more than they save.
   static let parallelPointCount = 20_000
 
-  /// Draws `list` into `image`, changing only pixels inside `clip`.
-  public static func render(_ list: DisplayList, into image: inout PixelBuffer, clip: PixelRect, cache: AccumulatorCache = AccumulatorCache()) {
+  /// Draws `list` into `image`, changing only pixels inside `clip`. Between bands it asks
+  /// `isCancelled`, and stops (leaving the image part drawn) when it says so.
+  public static func render(
+    _ list: DisplayList, into image: inout PixelBuffer, clip: PixelRect, cache: AccumulatorCache = AccumulatorCache(),
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) {
     let clip = clip.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
     guard !list.isEmpty, clip.width > 0, clip.height > 0 else { return }
     let width = image.width
@@ -31,6 +35,7 @@ public enum BandRenderer {
       let target = PixelTarget(base: pixels.baseAddress!, width: width)
       let drawBands: @Sendable (Int) -> Void = { worker in
         for band in stride(from: firstBand + worker, to: endBand, by: workers) {
+          if isCancelled() { return }
           let rows = max(band * bandHeight, clip.minY)..<min((band + 1) * bandHeight, clip.maxY)
           BandPass(list: list, target: target, clip: clip, rows: rows, bandTop: band * bandHeight, accumulator: accumulators[worker].value).draw()
         }

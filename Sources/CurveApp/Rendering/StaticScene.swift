@@ -1,0 +1,104 @@
+import CurveFeature
+import CurveGeometry
+
+/// The canvas content that the current interaction does not change: the pasteboard, the
+/// page and its grid, and every curve drawn without its construction (curve, control polygon,
+/// handles). Plain values, so the static layer can draw it on a background thread; equal
+/// scenes draw the same pixels. Positions are document points mapped to the screen; widths
+/// and radii are screen units, the same at every zoom.
+struct StaticScene: Equatable, Sendable {
+  var curves: [CurveReducer.State]
+  var display: DisplayOptions
+  var viewport: Viewport.State
+  /// The canvas area of the frame, in units.
+  var area: Rect
+
+  /// Draws everything that touches `region` (all of it when nil; the caller clips to it).
+  func draw(in region: Rect?, into drawing: inout some ShapeDrawing) {
+    if let region {
+      drawing.fill(region, Theme.Palette.pasteboard)
+    } else {
+      drawing.clear(Theme.Palette.pasteboard)
+    }
+    drawPage(into: &drawing)
+    for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
+      Self.drawCurve(curve, display: display, viewport: viewport, into: &drawing)
+      for point in curve.points { Self.drawHandle(point, at: viewport.screenPoint(atDocument: point.position), isSelected: false, isHovered: false, into: &drawing) }
+    }
+  }
+
+  /// Where a curve's drawing can reach on screen: its control points' box (which holds the
+  /// curve) grown by a hovered handle's halo and the anti-aliasing reach.
+  static func bounds(of curve: CurveReducer.State, in viewport: Viewport.State) -> Rect {
+    let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
+    // Anti-aliasing reaches a pixel past a shape's exact edge; one unit covers it at any
+    // scale of at least 1 (0.5 needs two), and another covers rounding out to whole pixels.
+    let handle = curve.points.lazy.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
+    let margin = max(handle, Theme.handleRadius) + Theme.hoverGrowth + Theme.hoverHalo + Theme.handleBorder * 1.5 + 3
+    return Rect(minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin)
+  }
+
+  /// A curve's stroke and control polygon, as its display options say.
+  static func drawCurve(_ curve: CurveReducer.State, display: DisplayOptions, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
+    let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
+    if display.showsCurve, let bezier = Bezier(points) {
+      drawing.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve)
+    }
+    if display.showsControlPolygon { drawing.line(points, width: Theme.polygonWidth, Theme.Palette.polygon) }
+  }
+
+  /// A point's handle at `centre` (on screen): its own size and colour when it has them. A
+  /// selected handle gets a ring of the selection colour around it (filled with it when it has
+  /// no colour of its own); a hovered one grows and gets a halo.
+  static func drawHandle(_ point: PointFeature.State, at centre: Point, isSelected: Bool, isHovered: Bool, into drawing: inout some ShapeDrawing) {
+    let base = point.size.map { $0 / 2 } ?? Theme.handleRadius
+    let radius = isHovered ? base + Theme.hoverGrowth : base
+    if isHovered { drawing.disc(centre, radius: radius + Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity)) }
+    let fill = point.color.map(Theme.color) ?? (isSelected ? Theme.Palette.selection : Theme.Palette.handleFill)
+    if isSelected, point.color != nil {
+      drawing.disc(centre, radius: radius + Theme.handleBorder * 1.5, Theme.Palette.selection)
+    }
+    drawing.disc(centre, radius: radius, isSelected ? Theme.Palette.selection : Theme.Palette.handleBorder)
+    drawing.disc(centre, radius: max(radius - Theme.handleBorder, 1), fill)
+  }
+
+  /// The page with an edge, on the pasteboard that fills the rest of the area.
+  private func drawPage(into drawing: inout some ShapeDrawing) {
+    let page = viewport.canvasOnScreen
+    let edge = 1 / drawing.scale
+    drawing.fill(Rect(minX: page.minX - edge, minY: page.minY - edge, maxX: page.maxX + edge, maxY: page.maxY + edge), Theme.Palette.pageEdge)
+    drawing.fill(page, Theme.Palette.page)
+    drawGrid(on: page, into: &drawing)
+  }
+
+  /// Lines every `gridSpacing` document units, thinned out when zoomed so far out that they
+  /// would crowd together; only those inside the visible area are drawn.
+  private func drawGrid(on page: Rect, into drawing: inout some ShapeDrawing) {
+    var every = 1
+    while Theme.gridSpacing * Double(every) * viewport.zoom < Theme.gridMinimumGap { every *= Theme.gridMajorEvery }
+    let spacing = Theme.gridSpacing * Double(every), hairline = 1 / drawing.scale
+    let visible = Rect(
+      minX: max(page.minX, area.minX), minY: max(page.minY, area.minY),
+      maxX: min(page.maxX, area.maxX), maxY: min(page.maxY, area.maxY)
+    )
+    guard visible.width > 0, visible.height > 0 else { return }
+    func lines(along length: Double, screenStart: Double, visibleRange: ClosedRange<Double>, draw: (Double, Bool) -> Void) {
+      let first = max(1, Int(((visibleRange.lowerBound - screenStart) / viewport.zoom / spacing).rounded(.up)))
+      var index = first
+      while true {
+        let documentPosition = Double(index) * spacing
+        guard documentPosition < length else { break }
+        let screen = screenStart + documentPosition * viewport.zoom
+        guard screen <= visibleRange.upperBound else { break }
+        draw(screen, (index * every) % Theme.gridMajorEvery == 0)
+        index += 1
+      }
+    }
+    lines(along: viewport.canvas.width, screenStart: page.minX, visibleRange: visible.minX...visible.maxX) { x, isMajor in
+      drawing.fill(Rect(minX: x, minY: visible.minY, maxX: x + hairline, maxY: visible.maxY), isMajor ? Theme.Palette.gridMajor : Theme.Palette.gridMinor)
+    }
+    lines(along: viewport.canvas.height, screenStart: page.minY, visibleRange: visible.minY...visible.maxY) { y, isMajor in
+      drawing.fill(Rect(minX: visible.minX, minY: y, maxX: visible.maxX, maxY: y + hairline), isMajor ? Theme.Palette.gridMajor : Theme.Palette.gridMinor)
+    }
+  }
+}
