@@ -2,16 +2,18 @@ import ArgumentParser
 import CurveGeometry
 import Foundation
 
-/// `curves flatten`: cubics from stdin, one polyline per line to stdout, in flatbench's
-/// formats.
+/// `curves flatten`: cubics from stdin, one polyline per line to stdout (or binary, for
+/// harnesses), streamed: memory stays the same for any input length.
 struct FlattenCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flatten",
     abstract: "Flatten cubic Béziers read from stdin into polylines.",
     discussion: """
       Input: one cubic per line, "x0 y0 x1 y1 x2 y2 x3 y3"; blank lines and lines starting \
-      with # are skipped. Output: one line per curve, "x0 y0 ... xk yk", both end points \
-      included, in input order.
+      with # are skipped. Text output: one line per curve, "x0 y0 ... xk yk", both end points \
+      included, in input order. Binary output: per curve a little-endian u32 point count, then \
+      the points as little-endian f64 x, y pairs. A bad line stops with its number, after the \
+      polylines of the lines before it.
       """
   )
 
@@ -20,6 +22,12 @@ struct FlattenCommand: ParsableCommand {
 
   @Option(help: "adaptive (default), wang or subdivision.")
   var method: String = FlatteningMethod.adaptive.rawValue
+
+  @Option(help: "Digits after the point in text output (0...17); default: the shortest form that reads back exactly.")
+  var precision: Int?
+
+  @Option(help: "text (default) or binary.")
+  var format: String = FlattenStream.Format.text.rawValue
 
   @Flag(help: "Print curves, segments and flattening time to stderr.")
   var stats = false
@@ -32,91 +40,80 @@ struct FlattenCommand: ParsableCommand {
       let names = FlatteningMethod.allCases.map(\.rawValue).joined(separator: ", ")
       throw ValidationError("unknown --method '\(method)'; choose one of: \(names).")
     }
+    if let precision, !FlattenStream.precisionRange.contains(precision) {
+      throw ValidationError("--precision must be from \(FlattenStream.precisionRange.lowerBound) to \(FlattenStream.precisionRange.upperBound), not \(precision).")
+    }
+    guard let format = FlattenStream.Format(rawValue: format) else {
+      throw ValidationError("unknown --format '\(format)'; choose text or binary.")
+    }
+    if format == .binary, precision != nil { throw ValidationError("--precision is for text output; binary output is exact.") }
   }
 
   func run() throws {
-    let input = FileHandle.standardInput.readDataToEndOfFile()
-    let curves: [CubicBezier]
+    let stream = FlattenStream(
+      tolerance: tolerance, method: FlatteningMethod(rawValue: method)!, format: FlattenStream.Format(rawValue: format)!, precision: precision
+    )
+    let statistics: FlattenStream.Statistics
     do {
-      curves = try CubicListParser.parse(String(decoding: input, as: UTF8.self))
+      statistics = try stream.run(read: Self.readStandardInput, write: Self.writeStandardOutput)
     } catch {
       FileHandle.standardError.write(Data("curves flatten: \(error)\n".utf8))
       throw ExitCode.failure
     }
-    let method = FlatteningMethod(rawValue: method)!
-    let (output, segments) = Self.polylines(of: curves, tolerance: tolerance, method: method)
-    FileHandle.standardOutput.write(Data(output.utf8))
     if stats {
-      // Timed apart from formatting: one buffer reused for every curve, as a frame does.
-      var points: [Point] = []
-      let elapsed = ContinuousClock().measure {
-        for curve in curves {
-          points.removeAll(keepingCapacity: true)
-          curve.flatten(tolerance: tolerance, method: method, into: &points)
-        }
-      }
-      let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-      let count = max(curves.count, 1)
+      let nanoseconds = Double(statistics.flattening.components.seconds) * 1e9 + Double(statistics.flattening.components.attoseconds) / 1e9
+      let count = max(statistics.curves, 1)
       FileHandle.standardError.write(Data("""
-        curves: \(curves.count)
-        segments: \(segments) (\(String(format: "%.2f", Double(segments) / Double(count))) per curve)
+        curves: \(statistics.curves)
+        segments: \(statistics.segments) (\(String(format: "%.2f", Double(statistics.segments) / Double(count))) per curve)
         time: \(String(format: "%.3f", nanoseconds / 1e6)) ms (\(String(format: "%.0f", nanoseconds / Double(count))) ns per curve)
 
         """.utf8))
     }
   }
+
+  private static func readStandardInput(_ buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    while true {
+      let count = read(STDIN_FILENO, buffer.baseAddress, buffer.count)
+      if count >= 0 { return count }
+      guard errno == EINTR else { throw InputError("cannot read the input: \(String(cString: strerror(errno)))") }
+    }
+  }
+
+  private static func writeStandardOutput(_ bytes: UnsafeRawBufferPointer) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+      if count > 0 {
+        offset += count
+      } else if count < 0, errno != EINTR {
+        throw InputError("cannot write the output: \(String(cString: strerror(errno)))")
+      }
+    }
+  }
 }
 
 extension FlattenCommand {
-  /// One line per curve, "x0 y0 ... xk yk", and the total number of segments.
+  /// One line per curve, "x0 y0 ... xk yk", and the total number of segments: the stream's
+  /// text output, in memory.
   static func polylines(
     of curves: [CubicBezier], tolerance: Double, method: FlatteningMethod
   ) -> (text: String, segments: Int) {
-    var text = ""
-    var points: [Point] = []
-    var segments = 0
-    for curve in curves {
-      points.removeAll(keepingCapacity: true)
-      curve.flatten(tolerance: tolerance, method: method, into: &points)
-      segments += points.count - 1
-      text += points.map { "\($0.x) \($0.y)" }.joined(separator: " ")
-      text += "\n"
-    }
-    return (text, segments)
-  }
-}
-
-/// Reads flatbench's corpus format.
-enum CubicListParser {
-  struct LineError: Error, CustomStringConvertible {
-    let line: Int
-    let reason: String
-    var description: String { "line \(line): \(reason)" }
-  }
-
-  static func parse(_ text: String) throws -> [CubicBezier] {
-    var curves: [CubicBezier] = []
-    var lineNumber = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lineNumber += 1
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      let fields = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-      guard fields.count == 8 else {
-        throw LineError(line: lineNumber, reason: "expected 8 numbers (x0 y0 x1 y1 x2 y2 x3 y3), found \(fields.count)")
-      }
-      var values: [Double] = []
-      for field in fields {
-        guard let value = Double(field), value.isFinite else {
-          throw LineError(line: lineNumber, reason: "'\(field)' is not a finite number")
-        }
-        values.append(value)
-      }
-      curves.append(CubicBezier(
-        Point(x: values[0], y: values[1]), Point(x: values[2], y: values[3]),
-        Point(x: values[4], y: values[5]), Point(x: values[6], y: values[7])
-      ))
-    }
-    return curves
+    let input = curves.map { curve in
+      [curve.p0, curve.p1, curve.p2, curve.p3].map { "\($0.x) \($0.y)" }.joined(separator: " ")
+    }.joined(separator: "\n")
+    var bytes = Array(input.utf8)[...]
+    var output: [UInt8] = []
+    let stream = FlattenStream(tolerance: tolerance, method: method, format: .text, precision: nil)
+    let statistics = try! stream.run(
+      read: { buffer in
+        let count = min(buffer.count, bytes.count)
+        buffer.copyBytes(from: bytes.prefix(count))
+        bytes = bytes.dropFirst(count)
+        return count
+      },
+      write: { output.append(contentsOf: $0) }
+    )
+    return (String(decoding: output, as: UTF8.self), statistics.segments)
   }
 }
