@@ -84,6 +84,11 @@ public final class RasterCanvas {
     pending.draw(source, atX: x, y: y)
   }
 
+  /// Draws what `list` recorded (for a canvas of this size), after what was drawn before.
+  public func draw(_ list: DisplayList) {
+    pending.append(list)
+  }
+
   /// Rasterizes what was drawn since the last render.
   public func render() {
     guard !pending.isEmpty else { return }

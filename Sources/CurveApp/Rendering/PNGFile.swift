@@ -38,36 +38,40 @@ enum PNGFile {
     let channels = hasAlpha ? 4 : 3
     let rowBytes = image.width * channels
     var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
-    var previous = [UInt8](repeating: 0, count: rowBytes), current = previous
-    var sub = previous, up = previous
-    for y in 0..<image.height {
-      let rowStart = y * image.width
-      for x in 0..<image.width {
-        let pixel = image.pixels[rowStart + x], at = x * channels
-        current[at] = UInt8(truncatingIfNeeded: pixel >> 16)
-        current[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-        current[at + 2] = UInt8(truncatingIfNeeded: pixel)
-        if hasAlpha { current[at + 3] = UInt8(truncatingIfNeeded: pixel >> 24) }
-      }
-      // Sums of the filtered bytes as signed magnitudes; the smallest compresses best.
-      var costs = (none: 0, sub: 0, up: 0)
-      for index in 0..<rowBytes {
-        let left = index >= channels ? current[index - channels] : 0
-        sub[index] = current[index] &- left
-        up[index] = current[index] &- previous[index]
-        costs.none += Int(Int8(bitPattern: current[index]).magnitude)
-        costs.sub += Int(Int8(bitPattern: sub[index]).magnitude)
-        costs.up += Int(Int8(bitPattern: up[index]).magnitude)
-      }
-      let out = y * (rowBytes + 1)
-      let (filter, bytes) = costs.up <= costs.sub && costs.up <= costs.none ? (2, up) : costs.sub <= costs.none ? (1, sub) : (0, current)
-      filtered[out] = UInt8(filter)
-      filtered.withUnsafeMutableBufferPointer { target in
-        bytes.withUnsafeBufferPointer { source in
-          (target.baseAddress! + out + 1).update(from: source.baseAddress!, count: rowBytes)
+    var rows = [UInt8](repeating: 0, count: rowBytes * 4)
+    image.pixels.withUnsafeBufferPointer { pixels in
+      filtered.withUnsafeMutableBufferPointer { filtered in
+        rows.withUnsafeMutableBufferPointer { rows in
+          // Four rows of scratch: the previous row, this one, and this one filtered two ways.
+          var previous = rows.baseAddress!, current = previous + rowBytes
+          let sub = current + rowBytes, up = sub + rowBytes
+          for y in 0..<image.height {
+            let source = pixels.baseAddress! + y * image.width
+            for x in 0..<image.width {
+              let pixel = source[x], at = x * channels
+              current[at] = UInt8(truncatingIfNeeded: pixel >> 16)
+              current[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+              current[at + 2] = UInt8(truncatingIfNeeded: pixel)
+              if hasAlpha { current[at + 3] = UInt8(truncatingIfNeeded: pixel >> 24) }
+            }
+            // Sums of the filtered bytes as signed magnitudes; the smallest compresses best.
+            var none = 0, subCost = 0, upCost = 0
+            for index in 0..<rowBytes {
+              let left = index >= channels ? current[index - channels] : 0
+              sub[index] = current[index] &- left
+              up[index] = current[index] &- previous[index]
+              none &+= Int(Int8(bitPattern: current[index]).magnitude)
+              subCost &+= Int(Int8(bitPattern: sub[index]).magnitude)
+              upCost &+= Int(Int8(bitPattern: up[index]).magnitude)
+            }
+            let out = filtered.baseAddress! + y * (rowBytes + 1)
+            let (filter, bytes) = upCost <= subCost && upCost <= none ? (2, up) : subCost <= none ? (1, sub) : (0, current)
+            out[0] = UInt8(filter)
+            (out + 1).update(from: bytes, count: rowBytes)
+            swap(&previous, &current)
+          }
         }
       }
-      swap(&previous, &current)
     }
     var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header = Data()

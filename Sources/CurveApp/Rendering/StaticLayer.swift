@@ -109,7 +109,7 @@ final class StaticLayer {
       partialRenderCount += 1
     } else {
       let start = ContinuousClock.now
-      key.scene.draw(in: nil, into: &drawing)
+      canvas.draw(key.scene.record(width: canvas.width, height: canvas.height, scale: painter.scale))
       canvas.render()
       lastFullDrawing = ContinuousClock.now - start
     }
@@ -128,11 +128,10 @@ final class StaticLayer {
     queue.async { [weak self] in
       guard generation.current == ticket else { return }
       let start = ContinuousClock.now
-      var recorder = ShapeRecorder(width: width, height: height, scale: scale)
-      key.scene.draw(in: nil, into: &recorder)
+      let list = key.scene.record(width: width, height: height, scale: scale)
       guard generation.current == ticket else { return }
       var image = PixelBuffer(width: width, height: height)
-      BandRenderer.render(recorder.list, into: &image, clip: PixelRect(x: 0, y: 0, width: width, height: height)) {
+      BandRenderer.render(list, into: &image, clip: PixelRect(x: 0, y: 0, width: width, height: height)) {
         generation.current != ticket
       }
       let duration = ContinuousClock.now - start

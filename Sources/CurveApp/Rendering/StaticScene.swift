@@ -1,5 +1,8 @@
 import CurveFeature
 import CurveGeometry
+import CurveRaster
+import Dispatch
+import Foundation
 
 /// The canvas content that the current interaction does not change: the pasteboard, the
 /// page and its grid, and every curve drawn without its construction (curve, control polygon,
@@ -21,11 +24,41 @@ struct StaticScene: Equatable, Sendable {
       drawing.clear(Theme.Palette.pasteboard)
     }
     drawPage(into: &drawing)
+    drawCurves(in: region, into: &drawing)
+  }
+
+  /// The curves that touch `region` (all when nil), with their handles.
+  private func drawCurves(in region: Rect?, into drawing: inout some ShapeDrawing) {
     for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
       Self.drawCurve(curve, display: display, viewport: viewport, into: &drawing)
       for point in curve.points { Self.drawHandle(point, at: viewport.screenPoint(atDocument: point.position), isSelected: false, isHovered: false, into: &drawing) }
     }
   }
+
+  /// The whole scene recorded for a `width × height` canvas at `scale` pixels per unit, the
+  /// curves shared out among the cores when there are many.
+  func record(width: Int, height: Int, scale: Double) -> DisplayList {
+    let chunkCount = curves.count >= Self.curvesPerRecordingChunk * 2 ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+    let chunkSize = (curves.count + chunkCount - 1) / max(chunkCount, 1)
+    let lists = RecordedChunks(count: chunkCount)
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      var recorder = ShapeRecorder(width: width, height: height, scale: scale)
+      var part = self
+      part.curves = Array(curves[min(chunk * chunkSize, curves.count)..<min((chunk + 1) * chunkSize, curves.count)])
+      if chunk == 0 {
+        part.draw(in: nil, into: &recorder)
+      } else {
+        part.drawCurves(in: nil, into: &recorder)
+      }
+      lists.store(recorder.list, at: chunk)
+    }
+    var list = lists.take(0)
+    for chunk in 1..<max(chunkCount, 1) { list.append(lists.take(chunk)) }
+    return list
+  }
+
+  /// Below twice this many curves a scene is recorded on one core.
+  static let curvesPerRecordingChunk = 500
 
   /// Where a curve's drawing can reach on screen: its control points' box (which holds the
   /// curve) grown by a hovered handle's halo and the anti-aliasing reach.
@@ -101,4 +134,12 @@ struct StaticScene: Equatable, Sendable {
       drawing.fill(Rect(minX: visible.minX, minY: y, maxX: visible.maxX, maxY: y + hairline), isMajor ? Theme.Palette.gridMajor : Theme.Palette.gridMinor)
     }
   }
+}
+
+/// The display lists of a scene's chunks, each written by the one worker that recorded it.
+private final class RecordedChunks: @unchecked Sendable {
+  private var lists: [DisplayList?]
+  init(count: Int) { lists = Array(repeating: nil, count: count) }
+  func store(_ list: DisplayList, at index: Int) { lists.withUnsafeMutableBufferPointer { $0[index] = list } }
+  func take(_ index: Int) -> DisplayList { lists[index]! }
 }

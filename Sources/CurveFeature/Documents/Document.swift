@@ -114,7 +114,6 @@ public struct Document: Equatable, Sendable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.currentVersion else { throw UnsupportedVersion(version: version) }
     canvas = try container.decode(Canvas.self, forKey: .canvas)
     curves = try container.decode([CurveRecord].self, forKey: .curves)
     animation = try container.decode(AnimationRecord.self, forKey: .animation)
@@ -132,19 +131,116 @@ public struct Document: Equatable, Sendable, Codable {
   public static func decode(_ data: Data) throws(DocumentError) -> Document {
     let document: Document
     do {
-      document = try JSONDecoder().decode(Document.self, from: data)
-    } catch let error as UnsupportedVersion {
-      throw .unsupportedVersion(error.version)
+      document = try data.withUnsafeBytes { raw in try Document(json: raw.bindMemory(to: UInt8.self)) }
     } catch {
+      // A newer document is refused for its version, not for whatever else changed in it.
+      if let version = data.withUnsafeBytes({ Self.version(in: $0.bindMemory(to: UInt8.self)) }), version != currentVersion {
+        throw .unsupportedVersion(version)
+      }
       throw .malformed(describe(error))
     }
+    guard document.version == currentVersion else { throw .unsupportedVersion(document.version) }
     try document.validate()
     return document
   }
 
-  /// Thrown by `init(from:)` as soon as the version is read, so a newer document is refused
-  /// for its version, not for whatever else changed in its shape, in one parse.
-  private struct UnsupportedVersion: Error { var version: Int }
+  /// The document in `json`: the curves through `JSONReader` (they are nearly all of a big
+  /// document), the small parts through their `Decodable` conformances.
+  private init(json: UnsafeBufferPointer<UInt8>) throws {
+    var reader = JSONReader(json)
+    var version: Int?, canvas: Canvas?, curves: [CurveRecord]?, animation: AnimationRecord?, display: DisplayOptions?
+    func decodePart<Part: Decodable>(_ type: Part.Type, _ key: String, _ reader: inout JSONReader) throws -> Part {
+      let range = try reader.skipValue()
+      do {
+        return try JSONDecoder().decode(Part.self, from: Data(UnsafeBufferPointer(rebasing: json[range])))
+      } catch {
+        throw PartError(key: key, underlying: error)
+      }
+    }
+    try reader.readObject { key, reader in
+      switch key {
+      case "version": version = try reader.readInteger()
+      case "canvas": canvas = try decodePart(Canvas.self, key, &reader)
+      case "curves": curves = try Self.readCurves(&reader)
+      case "animation": animation = try decodePart(AnimationRecord.self, key, &reader)
+      case "display": display = try decodePart(DisplayOptions.self, key, &reader)
+      default: try reader.skipValue()
+      }
+    }
+    try reader.expectEnd()
+    func required<Value>(_ value: Value?, _ key: String) throws -> Value {
+      guard let value else { throw JSONReader.Failure(message: "missing \"\(key)\" at the top level", offset: 0) }
+      return value
+    }
+    self.version = try required(version, "version")
+    self.canvas = try required(canvas, "canvas")
+    self.curves = try required(curves, "curves")
+    self.animation = try required(animation, "animation")
+    self.display = display ?? DisplayOptions()
+  }
+
+  private static func readCurves(_ reader: inout JSONReader) throws -> [CurveRecord] {
+    var curves: [CurveRecord] = []
+    try reader.readArray { reader in
+      let path = ".curves[\(curves.count)]"
+      var id: UUID?, points: [PointRecord]?
+      try reader.readObject { key, reader in
+        switch key {
+        case "id": id = try readUUID(&reader, path + ".id")
+        case "points":
+          var list: [PointRecord] = []
+          try reader.readArray { reader in list.append(try readPoint(&reader, path + ".points[\(list.count)]")) }
+          points = list
+        default: try reader.skipValue()
+        }
+      }
+      guard let id else { throw reader.failure("missing \"id\" at \(path)") }
+      guard let points else { throw reader.failure("missing \"points\" at \(path)") }
+      curves.append(CurveRecord(id: id, points: points))
+    }
+    return curves
+  }
+
+  private static func readPoint(_ reader: inout JSONReader, _ path: String) throws -> PointRecord {
+    var id: UUID?, x: Double?, y: Double?, color: String?, size: Double?
+    try reader.readObject { key, reader in
+      switch key {
+      case "id": id = try readUUID(&reader, path + ".id")
+      case "x": x = try reader.readNumber()
+      case "y": y = try reader.readNumber()
+      case "color": color = try reader.readNullable { try $0.readString() }
+      case "size": size = try reader.readNullable { try $0.readNumber() }
+      default: try reader.skipValue()
+      }
+    }
+    guard let id, let x, let y else {
+      let missing = id == nil ? "id" : x == nil ? "x" : "y"
+      throw reader.failure("missing \"\(missing)\" at \(path)")
+    }
+    return PointRecord(id: id, x: x, y: y, color: color, size: size)
+  }
+
+  private static func readUUID(_ reader: inout JSONReader, _ path: String) throws -> UUID {
+    let text = try reader.readString()
+    guard let id = UUID(uuidString: text) else { throw reader.failure("\"\(text)\" is not a UUID at \(path)") }
+    return id
+  }
+
+  /// The top-level "version" of `json`, when it is a readable whole number.
+  private static func version(in json: UnsafeBufferPointer<UInt8>) -> Int? {
+    var reader = JSONReader(json)
+    var version: Int?
+    try? reader.readObject { key, reader in
+      if key == "version" { version = try reader.readInteger() } else { try reader.skipValue() }
+    }
+    return version
+  }
+
+  /// A small part of the document that its `Decodable` conformance refused.
+  private struct PartError: Error {
+    var key: String
+    var underlying: any Error
+  }
 
   private func validate() throws(DocumentError) {
     guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0,
@@ -199,19 +295,21 @@ public struct Document: Equatable, Sendable, Codable {
     )
   }
 
-  private static func describe(_ error: any Error) -> String {
+  private static func describe(_ error: any Error, at prefix: String = "") -> String {
     switch error {
-    case let DecodingError.dataCorrupted(context): context.debugDescription
+    case let error as PartError: return describe(error.underlying, at: prefix + "." + error.key)
+    case let error as JSONReader.Failure: return error.description
+    case let DecodingError.dataCorrupted(context): return "\(context.debugDescription) at \(path(context, prefix))"
     case let DecodingError.keyNotFound(key, context):
-      "missing \"\(key.stringValue)\" at \(path(context))"
+      return "missing \"\(key.stringValue)\" at \(path(context, prefix))"
     case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
-      "\(context.debugDescription) at \(path(context))"
-    default: "\(error)"
+      return "\(context.debugDescription) at \(path(context, prefix))"
+    default: return "\(error)"
     }
   }
 
-  private static func path(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+  private static func path(_ context: DecodingError.Context, _ prefix: String) -> String {
+    let path = prefix + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     return path.isEmpty ? "the top level" : path
   }
 }

@@ -6,7 +6,7 @@ enum Blending {
   /// exact result: x/255 is computed as (x + 128 + (x + 128) >> 8) >> 8, exact for x < 65,536.
   @inline(__always)
   static func blend(_ destination: UInt32, _ source: UInt32, alpha: UInt32) -> UInt32 {
-    let inverse = 255 - alpha
+    let inverse = 255 &- alpha
     var redBlue = (source & 0x00FF_00FF) &* alpha &+ (destination & 0x00FF_00FF) &* inverse &+ 0x0080_0080
     redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     var alphaGreen = ((source >> 8) & 0x00FF_00FF) &* alpha &+ ((destination >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080

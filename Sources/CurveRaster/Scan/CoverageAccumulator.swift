@@ -160,12 +160,13 @@ public final class CoverageAccumulator {
   /// Hands every pixel the shape reached its coverage (0...1), row by row from the top, then
   /// resets for the next shape: `span(x, y, count, coverage)` for a run of pixels between
   /// touched blocks, all with the same coverage (inside the shape: 1 for an opaque fill);
-  /// `block(x, y, coverages)` for each touched block, one coverage a pixel (some zero; the
-  /// buffer is cut short at the right edge).
+  /// `block(x, y, coverages, covered)` for each touched block: a coverage for each of its
+  /// `blockSize` pixels, and a bit set in `covered` for each pixel that has some (none past
+  /// the right edge).
   @inline(__always)
   public func sweep(
     span: (_ x: Int, _ y: Int, _ count: Int, _ coverage: Float) -> Void,
-    block: (_ x: Int, _ y: Int, _ coverages: UnsafeBufferPointer<Float>) -> Void
+    block: (_ x: Int, _ y: Int, _ coverages: UnsafePointer<Float>, _ covered: UInt32) -> Void
   ) {
     guard firstDirtyRow <= lastDirtyRow else { return }
     let threshold: Float = 1.0 / 1024
@@ -189,19 +190,18 @@ public final class CoverageAccumulator {
           var coverages = (Float(0), Float(0), Float(0), Float(0), Float(0), Float(0), Float(0), Float(0))
           withUnsafeMutableBytes(of: &coverages) { raw in
             let coverage = raw.baseAddress!.assumingMemoryBound(to: Float.self)
-            // The pixels of the block that have coverage: edges fill only a few of a block's.
-            var first = Self.blockSize, last = -1
+            // Which pixels of the block have coverage, a bit each: edges fill only a few.
+            var covered: UInt32 = 0
             for index in 0..<Self.blockSize {
               sum += blockCells[index]
               let value = min(abs(sum), 1)
               coverage[index] = value
-              let covered = value > threshold
-              first = covered ? min(first, index) : first
-              last = covered ? index : last
+              covered |= (value > threshold ? 1 : 0) << UInt32(index)
             }
             blockCells.update(repeating: 0, count: Self.blockSize)
-            let end = min(last + 1, width - blockStart)
-            if first < end { block(blockStart + first, row, UnsafeBufferPointer(start: coverage + first, count: end - first)) }
+            // Cells past the last pixel are not pixels.
+            if width - blockStart < Self.blockSize { covered &= (1 << UInt32(max(width - blockStart, 0))) - 1 }
+            if covered != 0 { block(blockStart, row, UnsafePointer(coverage), covered) }
           }
           doneUpTo = min(blockStart + Self.blockSize, width)
         }
@@ -214,8 +214,13 @@ public final class CoverageAccumulator {
   /// `sweep` one pixel at a time: `pixel(x, y, coverage)` for each pixel with coverage above
   /// 1/1024, spans given whole as `(x, y, count, coverage)`.
   public func sweep(_ pixels: (_ x: Int, _ y: Int, _ count: Int, _ coverage: Float) -> Void) {
-    sweep(span: pixels) { x, y, coverages in
-      for (offset, coverage) in coverages.enumerated() where coverage > 1.0 / 1024 { pixels(x + offset, y, 1, coverage) }
+    sweep(span: pixels) { x, y, coverages, covered in
+      var bits = covered
+      while bits != 0 {
+        let offset = bits.trailingZeroBitCount
+        bits &= bits - 1
+        pixels(x + offset, y, 1, coverages[offset])
+      }
     }
   }
 }

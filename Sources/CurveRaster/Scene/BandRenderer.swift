@@ -13,7 +13,7 @@ import Foundation
 /// ```
 public enum BandRenderer {
   /// Rows a band holds.
-  static let bandHeight = 64
+  static let bandHeight = 96
   /// Below this many outline points a list is drawn on one core: starting threads would cost
   /// more than they save.
   static let parallelPointCount = 20_000
@@ -146,16 +146,18 @@ struct BandPass {
       let alpha = Blending.alpha(coverage * scale)
       guard alpha > 0 else { return }
       Blending.blend(target.row(y) + from, count: to - from, source, alpha: alpha)
-    } block: { x, bandRow, coverages in
+    } block: { x, bandRow, coverages, covered in
       let y = bandRow + bandTop
       guard rows.contains(y) else { return }
-      let row = target.row(y)
-      let from = max(x, clip.minX), to = min(x + coverages.count, clip.maxX)
-      guard from < to else { return }
-      // Branch-free: whether a pixel of an edge is empty, partly or fully covered is not
-      // predictable, and blending by 0 or 255 gives the destination or the source exactly.
-      for column in from..<to {
-        row[column] = Blending.blend(row[column], source, alpha: Blending.alpha(coverages[column - x] * scale))
+      let row = target.row(y) + x
+      var bits = covered
+      // Pixels left and right of the clip are not drawn.
+      if x < clip.minX { bits &= ~((1 << UInt32(min(clip.minX - x, 31))) - 1) }
+      if x + 32 > clip.maxX { bits &= (1 << UInt32(max(clip.maxX - x, 0))) &- 1 }
+      while bits != 0 {
+        let offset = bits.trailingZeroBitCount
+        bits &= bits &- 1
+        row[offset] = Blending.blend(row[offset], source, alpha: Blending.alpha(coverages[offset] * scale))
       }
     }
   }

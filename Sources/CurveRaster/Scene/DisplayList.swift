@@ -49,13 +49,30 @@ public struct DisplayList: Sendable {
 
   public var isEmpty: Bool { commands.isEmpty }
 
-  /// Outline points recorded: the work a render does, roughly.
-  public var pointCount: Int { points.count }
+  /// Outline points recorded, a disc counting as the points of its circle: the work a
+  /// render does, roughly.
+  public var pointCount: Int { points.count + discCount * Self.pointsPerDisc }
+  private var discCount = 0
+  /// About the points of a handle's circle.
+  static let pointsPerDisc = 32
 
   public mutating func removeAll() {
+    discCount = 0
     commands.removeAll(keepingCapacity: true)
     points.removeAll(keepingCapacity: true)
     contourEnds.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends everything `other` records, to be drawn after what this list holds.
+  public mutating func append(_ other: DisplayList) {
+    let pointShift = points.count, contourShift = contourEnds.count
+    points.append(contentsOf: other.points)
+    contourEnds.append(contentsOf: other.contourEnds.lazy.map { $0 + pointShift })
+    discCount += other.discCount
+    commands.append(contentsOf: other.commands.lazy.map { command in
+      guard case .path(let firstPoint, let contours, let bounds, let color) = command else { return command }
+      return .path(firstPoint: firstPoint + pointShift, contours: (contours.lowerBound + contourShift)..<(contours.upperBound + contourShift), bounds: bounds, color)
+    })
   }
 
   /// Sets every pixel (inside the renderer's clip) to `color`.
@@ -85,6 +102,7 @@ public struct DisplayList: Sendable {
     guard radius > 0, radius.isFinite, centre.isFinite, color.a > 0 else { return }
     if abs(centre.x) + radius < Self.exactRange, abs(centre.y) + radius < Self.exactRange {
       commands.append(.disc(centre: centre, radius: radius, color))
+      discCount += 1
     } else {
       record(color) { $0.circle(centre: centre, radius: radius) }
     }

@@ -70,6 +70,32 @@ struct DocumentTests {
     #expect(error(badCanvas) == .invalidCanvas(width: -5, height: 600))
   }
 
+  @Test func aNewerDocumentIsRefusedForItsVersionWhateverElseChanged() {
+    // Keys sorted as we write them, so "version" comes last, after curves of a new shape.
+    let newer = Data(#"{ "animation": {}, "canvas": [], "curves": [{ "shape": "new" }], "version": 2 }"#.utf8)
+    #expect(throws: DocumentError.unsupportedVersion(2)) { try Document.decode(newer) }
+  }
+
+  @Test func readsWhatJSONDecoderReadsAndSaysWhereItIsWrong() throws {
+    // Nulls for optional styles, escapes and exponents in numbers, unknown keys at every level.
+    let document = try Document.decode(json("""
+      { "id": "\(id(1).uuidString)", "extra": [1, {"a": null}], "points": [
+        { "id": "\(id(101).uuidString)", "x": 3.5e1, "y": -0.25, "color": null, "size": null, "note": "caf\\u00e9" },
+        { "id": "\(id(102).uuidString)", "x": 6E1, "y": 2e-1, "color": "#FF8800", "size": 12 } ] }
+      """))
+    #expect(document.curves[0].points.map(\.x) == [35, 60])
+    #expect(document.curves[0].points.map(\.y) == [-0.25, 0.2])
+    #expect(document.curves[0].points[0].color == nil && document.curves[0].points[0].size == nil)
+    #expect(document.curves[0].points[1].color == "#FF8800" && document.curves[0].points[1].size == 12)
+    func message(_ data: Data) -> String {
+      do { _ = try Document.decode(data); return "" } catch { return "\(error)" }
+    }
+    #expect(message(json(curve(1, x: "\"30\""))).contains("expected a number"))
+    #expect(message(json(#"{ "id": "\#(id(1).uuidString)", "points": [{ "x": 1, "y": 2 }] }"#)).contains(#"missing "id" at .curves[0].points[0]"#))
+    #expect(message(json(#"{ "id": "not-a-uuid", "points": [] }"#)).contains("is not a UUID at .curves[0].id"))
+    #expect(message(json(curve(1), extra: #""display": { "showsTrace": 3 },"#)).contains(".display.showsTrace"))
+  }
+
   /// One curve of two points; the first has `style` added (JSON members, with a leading comma).
   func styled(_ style: String) -> Data {
     json("""
