@@ -46,12 +46,19 @@ test: deps-test
 FLATBENCH ?= ../shared/flatbench
 FLATBENCH_OUT ?= /tmp/flatbench
 
-# Benchmarks, all in release mode: the architecture, then flattening side by side with
-# cairo and AGG (flatbench's anchors and its scorer on our polylines, same corpus, same run).
+BENCH_OUT ?= Benchmarks/.build/bench
+
+# Benchmarks, all in release mode: the architecture; frames and rendering at 1,000 and 10,000
+# curves (against cairo on the same cubics, same run); the window's memory and idle CPU;
+# flatten as a stream; then flattening side by side with cairo and AGG (flatbench's anchors
+# and its scorer on our polylines, same corpus, same run).
 bench: deps-bench release
 	swift build -c release --package-path Benchmarks
 	Benchmarks/.build/release/curves-bench composable feature
 	.build/release/curves benchmark-frames
+	Benchmarks/scripts/render-vs-cairo.sh .build/release/curves $(BENCH_OUT)
+	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
+	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	$(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) anchors

@@ -35,6 +35,7 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "Composable",
       dependencies: [
@@ -58,7 +59,7 @@ let package = Package(
     .executableTarget(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CZlib", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable", "SeededRandom",
+        "CSDL2", "CZlib", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

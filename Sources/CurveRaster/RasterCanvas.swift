@@ -84,9 +84,11 @@ public final class RasterCanvas {
     pending.draw(source, atX: x, y: y)
   }
 
-  /// Draws what `list` recorded (for a canvas of this size), after what was drawn before.
-  public func draw(_ list: DisplayList) {
-    pending.append(list)
+  /// Draws what `lists` recorded (for a canvas of this size), one after another, after
+  /// what was drawn before; rasterized now.
+  public func draw(_ lists: [DisplayList]) {
+    render()
+    BandRenderer.render(lists, into: &pixels, clip: clip, cache: accumulators)
   }
 
   /// Rasterizes what was drawn since the last render.

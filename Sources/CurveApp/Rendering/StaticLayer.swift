@@ -1,3 +1,4 @@
+import CMalloc
 import CurveFeature
 import CurveGeometry
 import CurveRaster
@@ -128,10 +129,10 @@ final class StaticLayer {
     queue.async { [weak self] in
       guard generation.current == ticket else { return }
       let start = ContinuousClock.now
-      let list = key.scene.record(width: width, height: height, scale: scale)
+      let lists = key.scene.record(width: width, height: height, scale: scale)
       guard generation.current == ticket else { return }
       var image = PixelBuffer(width: width, height: height)
-      BandRenderer.render(list, into: &image, clip: PixelRect(x: 0, y: 0, width: width, height: height)) {
+      BandRenderer.render(lists, into: &image, clip: PixelRect(x: 0, y: 0, width: width, height: height)) {
         generation.current != ticket
       }
       let duration = ContinuousClock.now - start
@@ -145,6 +146,8 @@ final class StaticLayer {
           self.lastFullDrawing = duration
           self.renderCount += 1
           self.backgroundRenderCount += 1
+          // The drawing's lists were freed on the workers' heaps; give the pages back.
+          malloc_trim(0)
           self.onUpdate()
         }
       }

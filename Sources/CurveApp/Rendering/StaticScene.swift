@@ -35,9 +35,10 @@ struct StaticScene: Equatable, Sendable {
     }
   }
 
-  /// The whole scene recorded for a `width × height` canvas at `scale` pixels per unit, the
-  /// curves shared out among the cores when there are many.
-  func record(width: Int, height: Int, scale: Double) -> DisplayList {
+  /// The whole scene recorded for a `width × height` canvas at `scale` pixels per unit, to be
+  /// drawn one list after another: the curves are shared out among the cores when there are
+  /// many, each recording its share.
+  func record(width: Int, height: Int, scale: Double) -> [DisplayList] {
     let chunkCount = curves.count >= Self.curvesPerRecordingChunk * 2 ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
     let chunkSize = (curves.count + chunkCount - 1) / max(chunkCount, 1)
     let lists = RecordedChunks(count: chunkCount)
@@ -52,9 +53,7 @@ struct StaticScene: Equatable, Sendable {
       }
       lists.store(recorder.list, at: chunk)
     }
-    var list = lists.take(0)
-    for chunk in 1..<max(chunkCount, 1) { list.append(lists.take(chunk)) }
-    return list
+    return (0..<chunkCount).map(lists.take)
   }
 
   /// Below twice this many curves a scene is recorded on one core.

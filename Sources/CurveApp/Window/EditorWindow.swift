@@ -1,5 +1,6 @@
 import CSDL2
 import Composable
+import CMalloc
 import CurveFeature
 import CurveRaster
 import Dispatch
@@ -35,6 +36,10 @@ final class EditorWindow {
 
   /// Opens the window; `scale` is the UI scale on top of the display's pixel density.
   init(store: StoreOf<Editor>, scale: Double, size: (width: Int, height: Int)) throws(InputError) {
+    // The static layer is drawn on worker threads; glibc would give each thread a heap of its
+    // own and keep what they free there, and a few zooms of a 10,000-curve document would
+    // hold a hundred megabytes more. Two heaps are enough for two threads' short bursts.
+    mallopt(M_ARENA_MAX, 2)
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {

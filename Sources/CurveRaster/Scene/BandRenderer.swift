@@ -24,12 +24,21 @@ public enum BandRenderer {
     _ list: DisplayList, into image: inout PixelBuffer, clip: PixelRect, cache: AccumulatorCache = AccumulatorCache(),
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) {
+    render([list], into: &image, clip: clip, cache: cache, isCancelled: isCancelled)
+  }
+
+  /// Draws `lists` one after another, as if they were one list (without joining them).
+  public static func render(
+    _ lists: [DisplayList], into image: inout PixelBuffer, clip: PixelRect, cache: AccumulatorCache = AccumulatorCache(),
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) {
     let clip = clip.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
-    guard !list.isEmpty, clip.width > 0, clip.height > 0 else { return }
+    guard lists.contains(where: { !$0.isEmpty }), clip.width > 0, clip.height > 0 else { return }
     let width = image.width
     let firstBand = clip.minY / bandHeight, endBand = (clip.maxY + bandHeight - 1) / bandHeight
     let bandCount = endBand - firstBand
-    let workers = list.pointCount >= parallelPointCount ? min(bandCount, cache.workerLimit) : 1
+    let work = lists.reduce(0) { $0 + $1.pointCount }
+    let workers = work >= parallelPointCount ? min(bandCount, cache.workerLimit) : 1
     let accumulators = cache.accumulators(count: workers, width: width, height: bandHeight)
     image.pixels.withUnsafeMutableBufferPointer { pixels in
       let target = PixelTarget(base: pixels.baseAddress!, width: width)
@@ -37,7 +46,9 @@ public enum BandRenderer {
         for band in stride(from: firstBand + worker, to: endBand, by: workers) {
           if isCancelled() { return }
           let rows = max(band * bandHeight, clip.minY)..<min((band + 1) * bandHeight, clip.maxY)
-          BandPass(list: list, target: target, clip: clip, rows: rows, bandTop: band * bandHeight, accumulator: accumulators[worker].value).draw()
+          for list in lists {
+            BandPass(list: list, target: target, clip: clip, rows: rows, bandTop: band * bandHeight, accumulator: accumulators[worker].value).draw()
+          }
         }
       }
       if workers == 1 {

@@ -63,18 +63,6 @@ public struct DisplayList: Sendable {
     contourEnds.removeAll(keepingCapacity: true)
   }
 
-  /// Appends everything `other` records, to be drawn after what this list holds.
-  public mutating func append(_ other: DisplayList) {
-    let pointShift = points.count, contourShift = contourEnds.count
-    points.append(contentsOf: other.points)
-    contourEnds.append(contentsOf: other.contourEnds.lazy.map { $0 + pointShift })
-    discCount += other.discCount
-    commands.append(contentsOf: other.commands.lazy.map { command in
-      guard case .path(let firstPoint, let contours, let bounds, let color) = command else { return command }
-      return .path(firstPoint: firstPoint + pointShift, contours: (contours.lowerBound + contourShift)..<(contours.upperBound + contourShift), bounds: bounds, color)
-    })
-  }
-
   /// Sets every pixel (inside the renderer's clip) to `color`.
   public mutating func clear(_ color: Color) {
     commands.append(.clear(color.argb))
