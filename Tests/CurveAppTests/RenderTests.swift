@@ -209,4 +209,27 @@ struct RenderTests {
     let neighbour = try #require(Bezier(store.curves[1].points.map(\.position)))
     #expect(distance(pixel(at: neighbour.eval(0.1)), Theme.Palette.curve) < 60)
   }
+
+  @Test func aSlowLayerComesFromTheBackgroundWhileFramesShowItMovedAndScaled() async throws {
+    // A budget of zero makes every redraw of the layer slow enough for the background.
+    let store = Store(initialState: Self.gridOfCurves()) { Editor() }
+    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let frame = try OffscreenFrame(width: 1100, height: 750, drawsLayerInBackground: true, layerBudget: .zero)
+    frame.draw(session)
+    #expect(frame.layer.renderCount == 1 && frame.layer.isSettled, "the first frame is drawn in place")
+    let curve = try #require(Bezier(store.curves[5].points.map(\.position)))
+    _ = session.handle(.wheel(x: 0, y: 0, notches: 2))
+    #expect(store.viewport.zoom == 2)
+    frame.draw(session)
+    #expect(!frame.layer.isSettled && frame.layer.backgroundRenderCount == 0)
+    // The preview: the old layer scaled about the pointer, so the curve is already where it goes.
+    let zoomed = store.viewport.screenPoint(atDocument: curve.eval(0.5))
+    #expect(distance(frame.pixel(x: Int(zoomed.x), y: Int(zoomed.y)), Theme.Palette.curve) < 90)
+    for _ in 0..<500 where !frame.layer.isSettled {
+      try await Task.sleep(for: .milliseconds(10))
+      frame.draw(session)
+    }
+    #expect(frame.layer.isSettled && frame.layer.backgroundRenderCount == 1)
+    #expect(distance(frame.pixel(x: Int(zoomed.x), y: Int(zoomed.y)), Theme.Palette.curve) < 60, "drawn again at 200%")
+  }
 }

@@ -115,4 +115,20 @@ struct RasterCanvasTests {
     #expect(canvas.image[2, 1] == Color(r: 127, g: 127, b: 127))
     #expect(canvas.image[3, 1] == Self.white && canvas.image[1, 0] == Self.white)
   }
+
+  @Test func anImageMovesScalesAndResizesAsAPreview() {
+    var image = PixelBuffer(width: 4, height: 3, filling: Self.white)
+    image[1, 1] = Self.black
+    let background = Color(r: 9, g: 9, b: 9)
+    // Twice as large about the origin: pixel (1, 1) covers (2...3, 2...3).
+    let scaled = image.resampled(scale: 2, offsetX: 0, offsetY: 0, within: PixelRect(x: 0, y: 0, width: 4, height: 3), background: background)
+    #expect(scaled[2, 2] == Self.black && scaled[3, 2] == Self.black && scaled[1, 1] == Self.white)
+    // Moved right by one, inside a region that leaves column 0 alone; the exposed pixels get the background.
+    let moved = image.resampled(scale: 1, offsetX: 1, offsetY: 0, within: PixelRect(x: 1, y: 0, width: 3, height: 3), background: background)
+    #expect(moved[2, 1] == Self.black && moved[0, 1] == Self.white && moved[1, 1] == Self.white)
+    let away = image.resampled(scale: 1, offsetX: 10, offsetY: 0, within: PixelRect(x: 0, y: 0, width: 4, height: 3), background: background)
+    #expect(away[0, 0] == background)
+    let larger = image.resized(width: 5, height: 2, background: background)
+    #expect(larger.width == 5 && larger[1, 1] == Self.black && larger[4, 0] == background && larger[3, 1] == Self.white)
+  }
 }

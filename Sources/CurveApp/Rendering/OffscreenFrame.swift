@@ -14,14 +14,17 @@ final class OffscreenFrame {
 
   /// A frame of `width × height` pixels; with `drawsLayerInBackground`, a slow static layer
   /// is drawn as the window draws it, on a background thread (the frame benchmark).
-  init(width: Int, height: Int, scale: Double = 1, drawsLayerInBackground: Bool = false) throws(InputError) {
+  init(
+    width: Int, height: Int, scale: Double = 1, drawsLayerInBackground: Bool = false,
+    layerBudget: Duration = StaticLayer.synchronousBudget
+  ) throws(InputError) {
     let largest = Layout.maximumFrameSize
     guard (1...largest.width).contains(width), (1...largest.height).contains(height) else {
       throw InputError("cannot draw a \(width)x\(height) frame: at most \(largest.width)x\(largest.height) pixels")
     }
     self.width = width
     self.height = height
-    layer = StaticLayer(drawsInBackground: drawsLayerInBackground)
+    layer = StaticLayer(drawsInBackground: drawsLayerInBackground, synchronousBudget: layerBudget)
     var text: TextRenderer?
     do {
       text = try TextRenderer()

@@ -31,6 +31,8 @@ final class StaticLayer {
 
   private var image: PixelBuffer?
   private var key: Key?
+  /// A drawing slower than this goes to the background.
+  private let budget: Duration
   /// How long the last full drawing took.
   private var lastFullDrawing: Duration?
   /// The newest background drawing asked for; older ones stop or are dropped.
@@ -47,8 +49,9 @@ final class StaticLayer {
   /// A drawing slower than this leaves the frame and goes to a background thread.
   static let synchronousBudget = Duration.milliseconds(8)
 
-  init(drawsInBackground: Bool = false) {
+  init(drawsInBackground: Bool = false, synchronousBudget: Duration = StaticLayer.synchronousBudget) {
     self.drawsInBackground = drawsInBackground
+    self.budget = synchronousBudget
   }
 
   /// Whether the image shows the scene last asked for.
@@ -78,16 +81,21 @@ final class StaticLayer {
   func draw(_ scene: StaticScene, layout: Layout, painter: Painter) {
     let key = Key(scene: scene, layout: layout)
     let canvas = painter.canvas
+    let isQuick = lastFullDrawing.map { $0 < budget } ?? true
     if let image, image.width != canvas.width || image.height != canvas.height {
-      self.image = nil
-      self.key = nil
+      // A resized window: a slow layer is redrawn in the background, from the old one.
+      if drawsInBackground, !isQuick {
+        self.image = image.resized(width: canvas.width, height: canvas.height, background: Theme.Palette.pasteboard)
+      } else {
+        self.image = nil
+        self.key = nil
+      }
     }
     if let image, key == self.key {
       requested = nil
       canvas.replaceImage(with: image)
       return
     }
-    let isQuick = lastFullDrawing.map { $0 < Self.synchronousBudget } ?? true
     if !drawsInBackground || isQuick || image == nil {
       drawNow(key, painter: painter)
       return

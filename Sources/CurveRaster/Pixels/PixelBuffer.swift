@@ -42,6 +42,22 @@ public struct PixelBuffer: Equatable, Sendable {
 }
 
 extension PixelBuffer {
+  /// This image on a canvas of another size: the pixels both share kept at the top-left,
+  /// `background` where the new size is larger.
+  public func resized(width newWidth: Int, height newHeight: Int, background: Color) -> PixelBuffer {
+    var result = PixelBuffer(width: newWidth, height: newHeight, filling: background)
+    let columns = min(width, newWidth)
+    guard columns > 0 else { return result }
+    pixels.withUnsafeBufferPointer { source in
+      result.pixels.withUnsafeMutableBufferPointer { target in
+        for y in 0..<min(height, newHeight) {
+          (target.baseAddress! + y * newWidth).update(from: source.baseAddress! + y * width, count: columns)
+        }
+      }
+    }
+    return result
+  }
+
   /// This image moved and scaled: the pixel at (x, y) shows what was at
   /// ((x − offsetX) / scale, (y − offsetY) / scale), nearest pixel, inside `area`; `background`
   /// where that falls outside the image. Pixels outside `area` are kept. A quick stand-in
