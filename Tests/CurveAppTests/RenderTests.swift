@@ -173,17 +173,23 @@ struct RenderTests {
     #expect(hiDPI.pixelsPerUnit == 2 && hiDPI.unitPoint(x: 240, y: 120) == Point(x: 240, y: 120))
   }
 
-  /// Twenty humps, one per cell of a 4 x 5 grid: more curves than get live constructions, so
-  /// all but the selected one live in the static layer.
+  /// Twenty humps, one per cell of a 4 x 5 grid, above a row of short dashes: more curves than
+  /// get live constructions, so all but the selected one live in the static layer.
   private static func gridOfCurves() -> Editor.State {
-    let curves = (0..<20).map { index in
+    let humps = (0..<20).map { index in
       let x = Double(index % 4) * 200 + 20, y = Double(index / 4) * 140 + 20
-      let points = [(10.0, 100.0), (40, 10), (120, 10), (150, 100)].enumerated().map { offset, point in
+      let points = [(10.0, 100.0), (40, 10), (120, 10), (150, 100)].map { point in
         PointFeature.State(id: UUID(), position: Point(x: x + point.0, y: y + point.1))
       }
       return CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: points))
     }
-    return Editor.State(curves: IdentifiedArray(uniqueElements: curves), canvas: Canvas(width: 800, height: 726))
+    let dashes = (0...CanvasPainter.maximumConstructionsWithoutSelection).map { index in
+      let x = 5 + Double(index) * 7.5
+      return CurveReducer.State(id: UUID(), points: [
+        PointFeature.State(id: UUID(), position: Point(x: x, y: 712)), PointFeature.State(id: UUID(), position: Point(x: x + 4, y: 712)),
+      ])
+    }
+    return Editor.State(curves: IdentifiedArray(uniqueElements: humps + dashes), canvas: Canvas(width: 800, height: 726))
   }
 
   @Test func aCurveLeavingAndReturningToTheLayerRedrawsOnlyItsRegion() throws {

@@ -23,6 +23,9 @@ struct FrameBenchmarkCommand: ParsableCommand {
   @Option(help: "Documents to measure, by curve count, comma-separated (1 is the default document).")
   var curves: String = "1,1000,10000"
 
+  @Option(help: "The curve parameter the construction is drawn at, 0...1.")
+  var t: Double = 0
+
   func run() throws {
     let size = try DocumentFiles.parseSize(size)
     guard frames > 0 else { throw InputError("--frames must be positive") }
@@ -31,7 +34,7 @@ struct FrameBenchmarkCommand: ParsableCommand {
       throw InputError("--curves takes counts from 1 to \(Document.maximumCurves), like 1,1000,10000")
     }
     try MainActor.assumeIsolated {
-      print("frame times, \(size.width)x\(size.height), event to finished frame, \(frames) frames a case (median / p95)")
+      print("frame times, \(size.width)x\(size.height), t = \(t), event to finished frame, \(frames) frames a case (median / p95)")
       print("| document | open to first frame | redraw | hover | select a point | drag | zoom (wheel) | pan (middle drag) | layer redrawn after a zoom |")
       print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
       for count in counts {
@@ -49,6 +52,7 @@ struct FrameBenchmarkCommand: ParsableCommand {
     let open = ContinuousClock.now
     let document = try Document.decode(json)
     let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
+    store.send(.playback(.scrub(t: min(max(t, 0), 1))))
     let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height))
     let frame = try OffscreenFrame(width: size.width, height: size.height, drawsLayerInBackground: true)
     frame.draw(session)
