@@ -62,6 +62,12 @@ struct FlattenCommandTests {
     for chunk in [1, 7, 64] { #expect(Self.flatten(input, chunk: chunk).output == whole.output, "chunks of \(chunk)") }
   }
 
+  @Test func finiteInputNeverPrintsNaNOrInfinity() {
+    let text = String(decoding: Self.flatten("0 0 1e308 1e308 -1e308 1e308 5 5\n").output, as: UTF8.self)
+    #expect(!text.contains("nan") && !text.contains("inf"))
+    #expect(text.hasPrefix("0.0 0.0 ") && text.hasSuffix(" 5.0 5.0\n"))
+  }
+
   @Test func theShortestFormReadsBackExactly() {
     let result = Self.flatten("0.1 0.2 10.3 20.7 30.000000000000004 20 1e-7 123456789.5")
     let text = String(decoding: result.output, as: UTF8.self)

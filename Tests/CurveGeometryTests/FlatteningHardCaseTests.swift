@@ -1,5 +1,6 @@
 import CurveGeometry
 import Foundation
+import SeededRandom
 import Testing
 
 /// The curves that break other flatteners.
@@ -61,6 +62,27 @@ struct FlatteningHardCaseTests {
       let polyline = flattened(curve, tolerance: 0.1, method: method)
       #expect(polyline.count <= Flattening.maximumPointsPerCurve)
       #expect(polyline.last == curve.p3)
+    }
+  }
+
+  @Test func coordinatesNearDoublesLimitGiveFinitePoints() {
+    // Differences of these overflow to infinity: the curve is flattened scaled down exactly.
+    var random = SplitMix64(seed: 15)
+    var curves = [CubicBezier(Point(x: 0, y: 0), Point(x: 1e308, y: 1e308), Point(x: -1e308, y: 1e308), Point(x: 5, y: 5))]
+    for _ in 0..<6 {
+      let points = (0..<4).map { _ in Point(x: Double.random(in: -1...1, using: &random) * 1.7e308, y: Double.random(in: -1...1, using: &random) * 1.7e308) }
+      curves.append(CubicBezier(points[0], points[1], points[2], points[3]))
+    }
+    for curve in curves {
+      for method in FlatteningMethod.allCases {
+        let polyline = flattened(curve, tolerance: 0.25, method: method)
+        #expect(polyline.allSatisfy { $0.isFinite }, "\(method) of \(curve)")
+        #expect(polyline.count <= Flattening.maximumPointsPerCurve)
+        #expect(polyline.first == curve.p0 && polyline.last == curve.p3)
+      }
+      var quartic: [Point] = []
+      Bezier([curve.p0, curve.p1, curve.p2, curve.p3, curve.p0])!.flatten(tolerance: 0.25, into: &quartic)
+      #expect(quartic.allSatisfy { $0.isFinite } && quartic.last == curve.p0)
     }
   }
 }

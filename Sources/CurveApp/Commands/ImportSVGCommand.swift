@@ -20,7 +20,9 @@ struct ImportSVGCommand: ParsableCommand {
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let data: Data
     do {
-      data = try Data(contentsOf: input)
+      data = try FileSystemClient.liveValue.read(input)
+    } catch let error as DocumentError {
+      throw InputError(error.description)
     } catch {
       let reason = FileManager.default.fileExists(atPath: input.path) ? "permission denied or not a file" : "no such file"
       throw InputError("cannot read \(input.path): \(reason)")

@@ -15,7 +15,9 @@ enum DocumentFiles {
   static func load(_ url: URL) throws(InputError) -> Document {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try FileSystemClient.liveValue.read(url)
+    } catch let error as DocumentError {
+      throw InputError(error.description)
     } catch {
       throw InputError("cannot read \(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
     }

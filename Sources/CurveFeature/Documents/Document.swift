@@ -24,6 +24,9 @@ public struct Document: Equatable, Sendable, Codable {
   /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and
   /// time a hostile file can cost.
   public static let maximumCurves = 10_000
+  /// A larger file is refused before it is read: 10,000 curves of 16 styled points take
+  /// about 20 MB.
+  public static let maximumFileSize = 64 << 20
 
   public struct PointRecord: Equatable, Sendable, Codable {
     public var id: UUID
@@ -132,6 +135,8 @@ public struct Document: Equatable, Sendable, Codable {
     let document: Document
     do {
       document = try data.withUnsafeBytes { raw in try Document(json: raw.bindMemory(to: UInt8.self)) }
+    } catch let error as DocumentError {
+      throw error
     } catch {
       // A newer document is refused for its version, not for whatever else changed in it.
       if let version = data.withUnsafeBytes({ Self.version(in: $0.bindMemory(to: UInt8.self)) }), version != currentVersion {
@@ -182,6 +187,8 @@ public struct Document: Equatable, Sendable, Codable {
   private static func readCurves(_ reader: inout JSONReader) throws -> [CurveRecord] {
     var curves: [CurveRecord] = []
     try reader.readArray { reader in
+      // Refused as soon as the count is passed, not after reading the rest.
+      guard curves.count < maximumCurves else { throw DocumentError.tooManyCurves(maximumCurves + 1) }
       let path = ".curves[\(curves.count)]"
       var id: UUID?, points: [PointRecord]?
       try reader.readObject { key, reader in
@@ -321,6 +328,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidCanvas(width: Double, height: Double)
   case invalidDuration(Double)
   case tooManyCurves(Int)
+  case tooLarge(path: String, bytes: Int)
   case wrongPointCount(curve: Int, count: Int)
   case nonFiniteCoordinate(curve: Int, point: Int)
   case invalidColor(curve: Int, point: Int, value: String)
@@ -341,6 +349,8 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "The canvas size \(width)×\(height) is not valid; it must be positive and at most 100000."
     case let .tooManyCurves(count):
       "The document has \(count) curves; at most \(Document.maximumCurves) are allowed."
+    case let .tooLarge(path, bytes):
+      "\(path) is \(bytes >> 20) MB; a document or SVG file may be at most \(Document.maximumFileSize >> 20) MB."
     case let .wrongPointCount(curve, count):
       "Curve \(curve) has \(count) points; a curve needs \(Editor.pointsPerCurve.lowerBound) to \(Editor.pointsPerCurve.upperBound)."
     case let .nonFiniteCoordinate(curve, point):

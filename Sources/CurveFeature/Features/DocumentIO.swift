@@ -176,6 +176,8 @@ public struct DocumentIO: Reducer {
     do {
       let data = try fileSystem.read(url)
       return Result { () throws(DocumentError) in try Document.decode(data) }
+    } catch let error as DocumentError {
+      return .failure(error)
     } catch {
       return .failure(.unreadable(path: url.path, reason: error.localizedDescription))
     }

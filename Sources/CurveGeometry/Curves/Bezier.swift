@@ -112,7 +112,15 @@ public struct Bezier: Hashable, Sendable {
   /// Appends the polyline to `points`; see `CubicBezier.flatten(tolerance:into:)`.
   public func flatten(tolerance: Double, into points: inout [Point]) {
     if let cubic { return cubic.flatten(tolerance: tolerance, into: &points) }
-    flattenAnyDegree(tolerance: tolerance, into: &points)
+    guard isFinite else { return }
+    let largest = controlPoints.map { max(abs($0.x), abs($0.y)) }.max()!
+    guard largest > Flattening.largestExactCoordinate else { return flattenAnyDegree(tolerance: tolerance, into: &points) }
+    // As for cubics: flattened scaled down by a power of two, exactly, then scaled back.
+    let scale = Flattening.powerOfTwoScale(bringing: largest), start = points.count
+    Bezier(controlPoints.map { $0 * scale })!.flattenAnyDegree(tolerance: tolerance * scale, into: &points)
+    for index in start..<points.count { points[index] = points[index] / scale }
+    points[start] = controlPoints[0]
+    points[points.count - 1] = controlPoints[controlPoints.count - 1]
   }
 }
 

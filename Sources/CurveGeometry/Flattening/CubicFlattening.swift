@@ -14,6 +14,18 @@ extension CubicBezier {
   /// Appends the polyline by `method`; the same guarantees as `flatten(tolerance:into:)`.
   public func flatten(tolerance: Double, method: FlatteningMethod, into points: inout [Point]) {
     guard isFinite else { return }
+    let largest = [p0, p1, p2, p3].map { max(abs($0.x), abs($0.y)) }.max()!
+    if largest > Flattening.largestExactCoordinate {
+      // Differences of coordinates near Double's limit overflow to infinity, and then to NaN;
+      // a power of two scales exactly, so the curve is flattened smaller and scaled back.
+      let scale = Flattening.powerOfTwoScale(bringing: largest)
+      let start = points.count
+      CubicBezier(p0 * scale, p1 * scale, p2 * scale, p3 * scale).flatten(tolerance: tolerance * scale, method: method, into: &points)
+      for index in start..<points.count { points[index] = points[index] / scale }
+      points[start] = p0
+      points[points.count - 1] = p3
+      return
+    }
     let tolerance = Flattening.clamp(tolerance)
     switch method {
     case .adaptive:
@@ -31,10 +43,9 @@ extension CubicBezier {
   /// n ≥ √(3·2/8 · max|p_i - 2p_{i+1} + p_{i+2}| / tolerance) (max |B''| / 8 · (1/n)² ≤ tol).
   private func appendUniformPolyline(tolerance: Double, into points: inout [Point]) {
     let bend = max((p0 - 2 * p1 + p2).length, (p1 - 2 * p2 + p3).length)
-    let count = min(
-      max(1, Int((0.75 * bend / tolerance).squareRoot().rounded(.up))),
-      Flattening.maximumPointsPerCurve - 1
-    )
+    // Capped as a Double: for absurd coordinates the root is past what an Int holds.
+    let wanted = (0.75 * bend / tolerance).squareRoot().rounded(.up)
+    let count = Int(min(max(1, wanted.isNaN ? 1 : wanted), Double(Flattening.maximumPointsPerCurve - 1)))
     let step = 1 / Double(count)
     points.append(p0)
     for index in 1...count { points.append(eval(Double(index) * step)) }
@@ -43,8 +54,8 @@ extension CubicBezier {
   /// Halves the curve until its handles lie within `tolerance` of its chord.
   private func appendSubdivided(tolerance: Double, depth: Int, into points: inout [Point]) {
     let deviation = max(distance(from: p1, toSegment: p0, p3), distance(from: p2, toSegment: p0, p3))
-    // Depth 16 gives at most 2^16 = maximumPointsPerCurve segments.
-    if deviation <= tolerance || depth >= 16 {
+    // Depth 15 gives at most 2^15 segments, 2^15 + 1 points, under maximumPointsPerCurve.
+    if deviation <= tolerance || depth >= 15 {
       points.append(p3)
       return
     }

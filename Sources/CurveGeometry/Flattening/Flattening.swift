@@ -31,6 +31,15 @@ public enum Flattening {
   /// The shortest parameter step a flattener takes: 1 / `maximumPointsPerCurve`.
   static let minimumStep = 1.0 / Double(maximumPointsPerCurve)
 
+  /// Above this magnitude a control point is scaled down before flattening: a curve's
+  /// differences and products of coordinates stay far from overflow below it.
+  static let largestExactCoordinate = 0x1p500
+
+  /// The power of two that brings `magnitude` under `largestExactCoordinate`.
+  static func powerOfTwoScale(bringing magnitude: Double) -> Double {
+    Double(sign: .plus, exponent: largestExactCoordinate.exponent - magnitude.exponent - 1, significand: 1)
+  }
+
   static func clamp(_ tolerance: Double) -> Double {
     tolerance.isFinite && tolerance > minimumTolerance ? tolerance : minimumTolerance
   }

@@ -237,6 +237,34 @@ struct AtomicSaveTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["doc.json"])
   }
 
+  @Test func savingThroughASymbolicLinkWritesItsTargetAndKeepsTheLink() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let real = directory.appendingPathComponent("real").appendingPathComponent("doc.json")
+    try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("old".utf8).write(to: real)
+    let link = directory.appendingPathComponent("link.json")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    try FileSystemClient.liveValue.writeAtomically(Data("new".utf8), link)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path, "still a link")
+    #expect(try Data(contentsOf: real) == Data("new".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: real.deletingLastPathComponent().path) == ["doc.json"])
+  }
+
+  @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let huge = directory.appendingPathComponent("huge.json")
+    // Sparse: 65 MB long, no disk used, and reading it whole would take memory we refuse.
+    FileManager.default.createFile(atPath: huge.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: UInt64(Document.maximumFileSize + (1 << 20)))
+    try handle.close()
+    #expect(throws: DocumentError.tooLarge(path: huge.path, bytes: Document.maximumFileSize + (1 << 20))) {
+      try FileSystemClient.liveValue.read(huge)
+    }
+  }
+
   @Test func aFailedSaveKeepsTheOldFile() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
