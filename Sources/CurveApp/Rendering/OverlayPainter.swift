@@ -21,7 +21,7 @@ struct OverlayPainter {
   /// The document's name and whether it is saved, its curves, t, the zoom, the frame time
   /// and the latest notice.
   static func statusText(_ state: Editor.State, frameMilliseconds: Double? = nil, notice: String? = nil) -> String {
-    let saved = state.documentURL == nil ? "not saved" : state.hasUnsavedChanges ? "unsaved" : "saved"
+    let saved = state.isReadOnly ? "read-only" : state.documentURL == nil ? "not saved" : state.hasUnsavedChanges ? "unsaved" : "saved"
     var parts = [state.documentURL?.lastPathComponent ?? "Untitled", saved]
     parts.append("\(state.curves.count) curve\(state.curves.count == 1 ? "" : "s")")
     if !state.selection.isEmpty {

@@ -29,6 +29,9 @@ final class EditorWindow {
   private var texture: OpaquePointer?
   private var textureSize = (width: 0, height: 0)
   private let layer = StaticLayer(drawsInBackground: true)
+  /// The lock on the document's file while this window may write it, and the file it is for.
+  private var lock: DocumentLock?
+  private var lockedURL: URL?
   private var drawnVersion: Int?
   private var frameMilliseconds: Double?
   private var isRunning = false
@@ -76,6 +79,23 @@ final class EditorWindow {
     painter = Painter(width: Int(sizes.pixels.width), height: Int(sizes.pixels.height), scale: session.layout.pixelsPerUnit, text: text)
     // A layer drawn in the background asks for a frame when it arrives.
     layer.onUpdate = { [weak self] in self?.drawnVersion = nil }
+    lockDocument()
+  }
+
+  /// Takes the lock on the document's file whenever the document changes files; without it,
+  /// the editor is read-only (another window has the file).
+  private func lockDocument() {
+    let store = session.store
+    guard store.documentURL != lockedURL else { return }
+    lock = nil
+    lockedURL = store.documentURL
+    guard let url = store.documentURL else { return }
+    lock = DocumentLock(for: url)
+    if lock == nil {
+      store.send(.file(.openedElsewhere(url)))
+    } else if store.isReadOnly {
+      store.send(.file(.ownsFile))
+    }
   }
 
   isolated deinit {
@@ -93,6 +113,7 @@ final class EditorWindow {
     isRunning = true
     while isRunning {
       while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
+      lockDocument()
       guard isRunning else { break }
       if pendingScreenshot || session.frameVersion != drawnVersion { drawFrame() }
       SDL_PumpEvents()
@@ -199,7 +220,7 @@ final class EditorWindow {
   /// Saves unsaved changes before quitting, waiting for the write to finish.
   private func flushUnsavedChanges() {
     let store = session.store
-    guard store.documentURL != nil, store.hasUnsavedChanges else { return }
+    guard store.documentURL != nil, store.hasUnsavedChanges, !store.isReadOnly else { return }
     let save = store.send(.file(.save))
     _ = try? MainRunLoop.run { await save.finish() }
   }

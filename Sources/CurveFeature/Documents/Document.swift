@@ -329,6 +329,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidDuration(Double)
   case tooManyCurves(Int)
   case tooLarge(path: String, bytes: Int)
+  case openElsewhere(path: String)
   case wrongPointCount(curve: Int, count: Int)
   case nonFiniteCoordinate(curve: Int, point: Int)
   case invalidColor(curve: Int, point: Int, value: String)
@@ -349,6 +350,8 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "The canvas size \(width)×\(height) is not valid; it must be positive and at most 100000."
     case let .tooManyCurves(count):
       "The document has \(count) curves; at most \(Document.maximumCurves) are allowed."
+    case let .openElsewhere(path):
+      "\(path) is open in another Curves window: this one is read-only, and nothing changed here is saved. Close the other window and open the file again to edit it."
     case let .tooLarge(path, bytes):
       "\(path) is \(bytes >> 20) MB; a document or SVG file may be at most \(Document.maximumFileSize >> 20) MB."
     case let .wrongPointCount(curve, count):

@@ -25,7 +25,7 @@ public struct Autosave: Reducer {
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard state.revision != state.autosaveRevision, state.drag == nil, state.documentURL != nil else { return .none }
+    guard state.revision != state.autosaveRevision, state.drag == nil, state.documentURL != nil, !state.isReadOnly else { return .none }
     state.autosaveRevision = state.revision
     return .run { [clock] send in
       try await clock.sleep(for: Self.delay)

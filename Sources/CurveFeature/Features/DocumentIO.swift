@@ -28,6 +28,10 @@ public struct DocumentIO: Reducer {
     case opened(URL, Result<Document, DocumentError>)
     case save
     case saveFinished(Result<URL, DocumentError>)
+    /// Another editor holds the file's lock: this one becomes read-only and says so.
+    case openedElsewhere(URL)
+    /// This editor holds the file's lock: it writes the file again.
+    case ownsFile
     case dismissError
     /// A file dropped on the window.
     case drop(URL)
@@ -62,6 +66,10 @@ public struct DocumentIO: Reducer {
       return .none
 
     case .save:
+      guard !state.isReadOnly else {
+        state.notice = "Read-only: \(state.documentURL?.lastPathComponent ?? "the file") is open in another Curves window."
+        return .cancel(id: Autosave.CancelID.save)
+      }
       guard let (data, url) = prepareSave(&state) else { return .cancel(id: Autosave.CancelID.save) }
       let ticket = order.nextTicket()
       return .merge(
@@ -70,6 +78,15 @@ public struct DocumentIO: Reducer {
           await send(.saveFinished(Self.write(data, to: url, ticket: ticket, order: order, fileSystem)))
         }
       )
+
+    case let .openedElsewhere(url):
+      state.isReadOnly = true
+      state.errorMessage = DocumentError.openElsewhere(path: url.path).description
+      return .cancel(id: Autosave.CancelID.save)
+
+    case .ownsFile:
+      state.isReadOnly = false
+      return .none
 
     case .saveFinished(.success):
       state.errorMessage = nil

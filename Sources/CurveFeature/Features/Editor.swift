@@ -56,6 +56,9 @@ public struct Editor: Reducer {
     public var autosaveRevision = 0
     /// A load or save error for the app to show; the document is left as it was.
     public var errorMessage: String?
+    /// The document's file is open in another editor (which holds its lock): this one edits
+    /// but never writes it, by Ctrl+S, autosave or on quitting.
+    public var isReadOnly = false
     /// Where each point is, for hit testing; rebuilt after edits, on demand.
     public var pointIndex = PointIndex()
 

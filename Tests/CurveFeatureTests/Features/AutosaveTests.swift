@@ -127,4 +127,32 @@ struct AutosaveTests {
     await clock.advance(by: .seconds(5))
     #expect(files.value.isEmpty)
   }
+
+  @Test func aReadOnlyEditorNeverWritesTheFile() async throws {
+    // Another window holds the file: edits go on, nothing is saved, by Ctrl+S or autosave.
+    let store = makeEditor()
+    await store.send(.file(.openedElsewhere(url))) {
+      $0.isReadOnly = true
+      $0.errorMessage = DocumentError.openElsewhere(path: url.path).description
+    }
+    await store.send(.editing(.arrow(dx: 1, dy: 0))) {
+      $0.history.record(oneCurve())
+      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 201, y: 100)
+      $0.markCurvesEdited()
+    }
+    await store.send(.file(.save)) {
+      $0.notice = "Read-only: drawing.json is open in another Curves window."
+    }
+    await clock.advance(by: Autosave.delay * 3)
+    #expect(files.value.isEmpty)
+    // The other window closed and this one took the lock: what was edited is saved.
+    await store.send(.file(.ownsFile)) {
+      $0.isReadOnly = false
+      $0.autosaveRevision = 1
+    }
+    await clock.advance(by: Autosave.delay)
+    await store.receive(.file(.save)) { $0.savedRevision = 1 }
+    await store.receive(.file(.saveFinished(.success(url)))) { $0.errorMessage = nil }
+    #expect(try Document.decode(try #require(files.value[url])) == Document(store.state))
+  }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import CurveApp
+
+/// One editor at a time writes a file: the lock is held while a window has it, refused to a
+/// second (in this process or another), and released when its holder ends, even by SIGKILL.
+struct DocumentLockTests {
+  @Test func aSecondLockOnTheSameFileIsRefusedUntilTheFirstIsReleased() throws {
+    let work = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let document = work.appendingPathComponent("drawing.json")
+    var first = DocumentLock(for: document)
+    #expect(first != nil)
+    // The same file by another path: a symbolic link to it.
+    let link = work.appendingPathComponent("link.json")
+    try Data().write(to: document)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: document)
+    #expect(DocumentLock(for: link) == nil)
+    #expect(DocumentLock(for: work.appendingPathComponent("other.json")) != nil)
+    first = nil
+    #expect(DocumentLock(for: document) != nil)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aKilledHolderLeavesTheLockFree() throws {
+    let work = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let document = work.appendingPathComponent("drawing.json")
+    let lockFile = DocumentLock.lockFile(for: document)
+    try FileManager.default.createDirectory(atPath: (lockFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    // util-linux's flock(1) holds the same lock for 30 s; it is killed when its time is up.
+    let holder = Thread {
+      _ = try? ChildProcess.run("/usr/bin/flock", ["--exclusive", lockFile, "sleep", "30"], timeout: .seconds(2))
+    }
+    holder.start()
+    var refused = false
+    for _ in 0..<100 where !refused {
+      usleep(10_000)
+      refused = DocumentLock(for: document) == nil
+    }
+    #expect(refused, "held by the other process")
+    var acquired = false
+    for _ in 0..<500 where !acquired {
+      usleep(10_000)
+      acquired = DocumentLock(for: document) != nil
+    }
+    #expect(acquired, "free once the holder was killed")
+  }
+}
