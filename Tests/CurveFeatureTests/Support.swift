@@ -64,3 +64,8 @@ extension Pointer.Action {
     .up(point, button: .left)
   }
 }
+
+/// The stamp the in-memory file system gives `url`'s present contents.
+func stamp(_ files: LockIsolated<[URL: Data]>, _ url: URL) -> FileStamp? {
+  FileSystemClient.inMemory(files).stamp(url)
+}

@@ -50,7 +50,9 @@ struct EditCommand: ParsableCommand {
     let url = file ?? autosave
     guard FileManager.default.fileExists(atPath: url.path) else { return newDocument(savedTo: url) }
     do {
-      return Editor.State(document: try DocumentFiles.load(url), url: url)
+      var state = Editor.State(document: try DocumentFiles.load(url), url: url)
+      state.diskStamp = FileSystemClient.liveValue.stamp(url)
+      return state
     } catch where file == nil {
       // The unreadable autosave is kept aside; the new document autosaves in its place.
       let kept = autosave.deletingPathExtension().appendingPathExtension("unreadable.json")

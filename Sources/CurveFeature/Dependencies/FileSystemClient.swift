@@ -11,13 +11,32 @@ public struct FileSystemClient: Sendable {
   public var read: @Sendable (URL) throws -> Data
   /// Writes all of `data` or nothing: never a half-written file in place of a good one.
   public var writeAtomically: @Sendable (Data, URL) throws -> Void
+  /// What identifies the file's present contents, to tell whether another program changed it;
+  /// nil when there is no file.
+  public var stamp: @Sendable (URL) -> FileStamp?
 
   public init(
     read: @escaping @Sendable (URL) throws -> Data,
-    writeAtomically: @escaping @Sendable (Data, URL) throws -> Void
+    writeAtomically: @escaping @Sendable (Data, URL) throws -> Void,
+    stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil }
   ) {
     self.read = read
     self.writeAtomically = writeAtomically
+    self.stamp = stamp
+  }
+}
+
+/// A file's identity and last change, as `stat(2)` gives them (or, in memory, its contents'
+/// size and hash): equal stamps, the same contents.
+public struct FileStamp: Equatable, Sendable {
+  public var inode: UInt64
+  public var size: Int
+  public var modified: Int
+
+  public init(inode: UInt64, size: Int, modified: Int) {
+    self.inode = inode
+    self.size = size
+    self.modified = modified
   }
 }
 
@@ -62,6 +81,14 @@ extension FileSystemClient: DependencyKey {
         fsync(directoryDescriptor)
         close(directoryDescriptor)
       }
+    },
+    stamp: { url in
+      var status = stat()
+      guard stat(url.path, &status) == 0 else { return nil }
+      return FileStamp(
+        inode: UInt64(status.st_ino), size: Int(status.st_size),
+        modified: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
+      )
     }
   )
 
@@ -79,7 +106,13 @@ extension FileSystemClient: DependencyKey {
         guard disk else { throw CocoaError(.fileReadNoSuchFile) }
         return try liveValue.read(url)
       },
-      writeAtomically: { data, url in files.withValue { $0[url] = data } }
+      writeAtomically: { data, url in files.withValue { $0[url] = data } },
+      stamp: { url in
+        files.value[url].map { data in
+          // FNV-1a of the contents: any change another writer makes shows.
+          FileStamp(inode: 0, size: data.count, modified: Int(truncatingIfNeeded: data.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }))
+        }
+      }
     )
   }
 }

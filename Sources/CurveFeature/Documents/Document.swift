@@ -330,6 +330,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooManyCurves(Int)
   case tooLarge(path: String, bytes: Int)
   case openElsewhere(path: String)
+  case changedOnDisk(path: String, savedTo: String)
   case wrongPointCount(curve: Int, count: Int)
   case nonFiniteCoordinate(curve: Int, point: Int)
   case invalidColor(curve: Int, point: Int, value: String)
@@ -350,6 +351,8 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "The canvas size \(width)×\(height) is not valid; it must be positive and at most 100000."
     case let .tooManyCurves(count):
       "The document has \(count) curves; at most \(Document.maximumCurves) are allowed."
+    case let .changedOnDisk(path, savedTo):
+      "\(path) was changed by another program since Curves read it, so it was left as it is and this drawing was saved to \(savedTo). Compare the two and keep what you want."
     case let .openElsewhere(path):
       "\(path) is open in another Curves window: this one is read-only, and nothing changed here is saved. Close the other window and open the file again to edit it."
     case let .tooLarge(path, bytes):

@@ -32,6 +32,11 @@ public struct DocumentIO: Reducer {
     case openedElsewhere(URL)
     /// This editor holds the file's lock: it writes the file again.
     case ownsFile
+    /// The file's stamp after this editor read or wrote it.
+    case stampRead(FileStamp?)
+    /// The file had changed on disk since this editor read or wrote it: the document was
+    /// written beside it, to `copy`, instead.
+    case savedAside(original: URL, copy: URL)
     case dismissError
     /// A file dropped on the window.
     case drop(URL)
@@ -53,7 +58,11 @@ public struct DocumentIO: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case let .open(url):
-      return .run { [fileSystem] send in await send(.opened(url, Self.load(url, fileSystem))) }
+      return .run { [fileSystem] send in
+        let loaded = Self.load(url, fileSystem)
+        await send(.opened(url, loaded))
+        if case .success = loaded { await send(.stampRead(fileSystem.stamp(url))) }
+      }
 
     case let .opened(url, .success(document)):
       let area = state.viewport.area
@@ -72,10 +81,24 @@ public struct DocumentIO: Reducer {
       }
       guard let (data, url) = prepareSave(&state) else { return .cancel(id: Autosave.CancelID.save) }
       let ticket = order.nextTicket()
+      let known = state.diskStamp, diverted = state.conflictURL
       return .merge(
         .cancel(id: Autosave.CancelID.save),
         .run { [fileSystem, order] send in
-          await send(.saveFinished(Self.write(data, to: url, ticket: ticket, order: order, fileSystem)))
+          // Changed on disk since this editor read or wrote it (a deleted file is not): the
+          // other program's version stays, and this one goes beside it.
+          if let known, let found = fileSystem.stamp(url), found != known || diverted != nil {
+            @Dependency(\.date.now) var now
+            let copy = diverted ?? Self.conflictURL(for: url, at: now)
+            switch Self.write(data, to: copy, ticket: ticket, order: order, fileSystem) {
+            case .success: await send(.savedAside(original: url, copy: copy))
+            case let .failure(error): await send(.saveFinished(.failure(error)))
+            }
+            return
+          }
+          let saved = Self.write(data, to: url, ticket: ticket, order: order, fileSystem)
+          await send(.saveFinished(saved))
+          if case .success = saved { await send(.stampRead(fileSystem.stamp(url))) }
         }
       )
 
@@ -86,6 +109,15 @@ public struct DocumentIO: Reducer {
 
     case .ownsFile:
       state.isReadOnly = false
+      return .none
+
+    case let .stampRead(stamp):
+      state.diskStamp = stamp
+      return .none
+
+    case let .savedAside(original, copy):
+      state.conflictURL = copy
+      state.errorMessage = DocumentError.changedOnDisk(path: original.path, savedTo: copy.path).description
       return .none
 
     case .saveFinished(.success):
@@ -121,7 +153,9 @@ public struct DocumentIO: Reducer {
             let saved = Self.write(data, to: current, ticket: ticket, order: order, fileSystem)
             await send(.saveFinished(saved))
             guard case .success = saved else { return }
-            await send(.opened(url, Self.load(url, fileSystem)))
+            let loaded = Self.load(url, fileSystem)
+            await send(.opened(url, loaded))
+            if case .success = loaded { await send(.stampRead(fileSystem.stamp(url))) }
           }
         )
       case "svg":
@@ -187,6 +221,15 @@ public struct DocumentIO: Reducer {
     } catch {
       return .failure(.unwritable(path: url.path, reason: error.localizedDescription))
     }
+  }
+
+  /// `NAME.conflict-YYYYMMDD-HHMMSS.json` beside `url`, stamped with `date` in local time.
+  public static func conflictURL(for url: URL, at date: Date) -> URL {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    let name = url.deletingPathExtension().lastPathComponent + ".conflict-" + formatter.string(from: date)
+    return url.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension("json")
   }
 
   private static func load(_ url: URL, _ fileSystem: FileSystemClient) -> Result<Document, DocumentError> {

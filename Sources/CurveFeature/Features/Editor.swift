@@ -56,6 +56,12 @@ public struct Editor: Reducer {
     public var autosaveRevision = 0
     /// A load or save error for the app to show; the document is left as it was.
     public var errorMessage: String?
+    /// The file as this editor last read or wrote it: a save finding it otherwise (another
+    /// program changed it) goes to `conflictURL` instead. Nil when not known.
+    public var diskStamp: FileStamp?
+    /// Where saves go once the file was found changed by another program, so neither version
+    /// is lost; the banner names both files.
+    public var conflictURL: URL?
     /// The document's file is open in another editor (which holds its lock): this one edits
     /// but never writes it, by Ctrl+S, autosave or on quitting.
     public var isReadOnly = false

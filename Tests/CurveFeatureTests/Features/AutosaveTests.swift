@@ -23,6 +23,7 @@ struct AutosaveTests {
     await clock.advance(by: Autosave.delay)
     await store.receive(.file(.save)) { $0.savedRevision = $0.revision }
     await store.receive(.file(.saveFinished(.success(url))))
+    await store.receive(\.file.stampRead) { $0.diskStamp = stamp(files, url) }
     let saved = try Document.decode(try #require(files.value[url]))
     #expect(saved == Document(store.state))
   }
@@ -48,6 +49,7 @@ struct AutosaveTests {
     await clock.advance(by: .milliseconds(400))
     await store.receive(.file(.save)) { $0.savedRevision = 2 }
     await store.receive(.file(.saveFinished(.success(url))))
+    await store.receive(\.file.stampRead) { $0.diskStamp = stamp(files, url) }
     #expect(try Document.decode(try #require(files.value[url])).editorCurves == store.state.curves)
   }
 
@@ -153,6 +155,7 @@ struct AutosaveTests {
     await clock.advance(by: Autosave.delay)
     await store.receive(.file(.save)) { $0.savedRevision = 1 }
     await store.receive(.file(.saveFinished(.success(url)))) { $0.errorMessage = nil }
+    await store.receive(\.file.stampRead) { $0.diskStamp = stamp(files, url) }
     #expect(try Document.decode(try #require(files.value[url])) == Document(store.state))
   }
 }

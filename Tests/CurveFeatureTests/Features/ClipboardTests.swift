@@ -77,6 +77,7 @@ struct DropTests {
     await store.receive(\.opened) {
       $0 = Editor.State(document: try! Document.decode(droppedData), url: dropped)
     }
+    await store.receive(\.stampRead) { $0.diskStamp = stamp(files, dropped) }
     #expect(try Document.decode(try #require(files.value[current])).editorCurves == oneCurve())
   }
 

@@ -21,6 +21,7 @@ struct DocumentIOTests {
       $0 = Editor.State(document: try! Document.decode(files.value[self.url]!), url: self.url)
       $0.viewport = Viewport.State(canvas: Canvas(width: 1600, height: 1200), area: Size(width: 800, height: 726))
     }
+    await store.receive(\.stampRead) { $0.diskStamp = stamp(files, self.url) }
     #expect(store.state.display.showsTrace == false)
     #expect(store.state.viewport.zoom == 0.5, "too large for the area: fitted")
     #expect(!store.state.hasUnsavedChanges)
@@ -53,6 +54,7 @@ struct DocumentIOTests {
       $0.autosaveRevision = 1
     }
     await store.receive(.saveFinished(.success(url)))
+    await store.receive(\.stampRead) { $0.diskStamp = stamp(files, url) }
     let document = try Document.decode(try #require(files.value[url]))
     #expect(document.editorCurves == oneCurve())
     #expect(document.display.construction == .lastLevel)
@@ -110,5 +112,56 @@ struct SaveOrderTests {
     await second.finish()
     let saved = try Document.decode(try #require(files.value[url]))
     #expect(saved.editorCurves == store.curves, "the file holds the later document")
+  }
+
+  @Test func aFileChangedOnDiskIsNeverOverwrittenTheSaveGoesBesideIt() async throws {
+    let url = URL(fileURLWithPath: "/documents/drawing.json")
+    let files = LockIsolated([url: Data("as opened".utf8)])
+    var state = Editor.State(curves: oneCurve())
+    state.documentURL = url
+    state.diskStamp = stamp(files, url)
+    state.markEdited()
+    let store = TestStore(initialState: state) { DocumentIO() } withDependencies: {
+      $0.fileSystem = .inMemory(files)
+      $0.date.now = Date(timeIntervalSince1970: 1_795_000_000)
+    }
+    // Another program writes the file after it was opened.
+    files.withValue { $0[url] = Data("theirs".utf8) }
+    let aside = DocumentIO.conflictURL(for: url, at: Date(timeIntervalSince1970: 1_795_000_000))
+    #expect(aside.lastPathComponent.hasPrefix("drawing.conflict-") && aside.pathExtension == "json")
+    #expect(aside.deletingLastPathComponent() == url.deletingLastPathComponent())
+    await store.send(.save) {
+      $0.savedRevision = 1
+      $0.autosaveRevision = 1
+    }
+    await store.receive(\.savedAside) {
+      $0.conflictURL = aside
+      $0.errorMessage = DocumentError.changedOnDisk(path: url.path, savedTo: aside.path).description
+    }
+    #expect(files.value[url] == Data("theirs".utf8), "their version stays")
+    #expect(try Document.decode(try #require(files.value[aside])).editorCurves == oneCurve())
+    // Later saves keep going to the same copy.
+    store.exhaustivity = .off
+    await store.send(.save)
+    await store.receive(\.savedAside)
+    #expect(files.value.count == 2)
+  }
+
+  @Test func aFileDeletedSinceItWasOpenedIsWrittenAgain() async throws {
+    let url = URL(fileURLWithPath: "/documents/drawing.json")
+    let files = LockIsolated([url: Data("as opened".utf8)])
+    var state = Editor.State(curves: oneCurve())
+    state.documentURL = url
+    state.diskStamp = stamp(files, url)
+    state.markEdited()
+    let store = makeStore(state, files: files) { DocumentIO() }
+    files.withValue { $0[url] = nil }
+    await store.send(.save) {
+      $0.savedRevision = 1
+      $0.autosaveRevision = 1
+    }
+    await store.receive(.saveFinished(.success(url)))
+    await store.receive(\.stampRead) { $0.diskStamp = stamp(files, url) }
+    #expect(try Document.decode(try #require(files.value[url])).editorCurves == oneCurve())
   }
 }
