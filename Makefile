@@ -14,7 +14,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run test bench deps-run deps-test deps-bench build release
+.PHONY: run test test-sanitized fuzz soak bench deps-run deps-test deps-bench build release
 
 deps-run:
 	$(call apt_install,$(APT_RUN))
@@ -42,6 +42,33 @@ test: deps-test
 	swift build --build-tests
 	timeout --kill-after=30 20m stdbuf -oL -eL swift test --skip-build 2>&1 | tee .build/test.log; \
 	status=$${PIPESTATUS[0]}; [ $$status != 124 ] || echo "make test: the tests did not finish within 20 minutes"; exit $$status
+
+# The whole suite under AddressSanitizer, then ThreadSanitizer, each in a build of its own;
+# the tests' `curves` runs are the sanitized binary too. Suppressed: only third-party reports,
+# each with its reason, in Tests/Sanitizers/. A crash must not stall in Swift's backtracer.
+SANITIZED = SWIFT_BACKTRACE=enable=no CURVES_TEST_SLOWDOWN=6 CURVES_BINARY=$(CURDIR)/.build/$(1)/debug/curves
+test-sanitized: deps-test
+	swift build --build-tests --sanitize=address --scratch-path .build/asan
+	$(call SANITIZED,asan) ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+	  swift test --skip-build --sanitize=address --scratch-path .build/asan
+	swift build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(call SANITIZED,tsan) TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp \
+	  swift test --skip-build --sanitize=thread --scratch-path .build/tsan
+
+# libFuzzer on each harness in Fuzz/ for FUZZ_SECONDS (default 60), inputs over 1 s failing;
+# new inputs go to Fuzz/.build/corpus, the seeds (and every input that ever failed, which
+# `make test` replays) live in Fuzz/Corpus.
+FUZZ_SECONDS ?= 60
+fuzz: deps-run
+	swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address
+	mkdir -p Fuzz/.build/corpus/geometry
+	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-geometry -max_total_time=$(FUZZ_SECONDS) -timeout=1 \
+	  -artifact_prefix=Fuzz/.build/ Fuzz/.build/corpus/geometry Fuzz/Corpus/geometry
+
+# A million events of a random session in one process (release): fails if memory grows by
+# more than 10 MB after the first 100,000 events, or the last 100,000 run 25% slower.
+soak: deps-run release
+	.build/release/curves soak --events 1000000
 
 FLATBENCH ?= ../shared/flatbench
 FLATBENCH_OUT ?= /tmp/flatbench

@@ -11,7 +11,7 @@ struct CurvesCommand: ParsableCommand {
     abstract: "An animated Bézier curve editor.",
     subcommands: [
       EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self,
-      FrameBenchmarkCommand.self,
+      FrameBenchmarkCommand.self, SoakCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

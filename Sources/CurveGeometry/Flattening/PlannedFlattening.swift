@@ -84,7 +84,9 @@ extension CubicChords {
   /// m = (v1 + v2)/2, d = v2 - v1. The two terms peak at 3/4·|m| and √3/12·|d|, so their sum
   /// bounds the offset, within a few percent of exact for the near-parabolic pieces of a
   /// finely divided curve, where v1 ≈ v2. Offsets here are scaled by the chord's length L
-  /// (w = L·v), hence the comparison with tol²·L². A NaN fails the check.
+  /// (w = L·v), hence the comparison with tol²·L². A NaN fails the check, and so does a chord
+  /// of zero length (a closed piece, where every scaled offset is zero whatever the piece
+  /// does): `chordDeviation` measures those.
   @inline(__always)
   static func chordsFit(from start: ChordEndPair, to end: ChordEndPair, tolerance: Double) -> SIMDMask<SIMD2<Int64>> {
     let h = (end.t - start.t) * (1.0 / 3)
@@ -95,7 +97,7 @@ extension CubicChords {
     let u1 = chordX * e1x + chordY * e1y, u2 = chordX * e2x + chordY * e2y
     let w1 = chordX * e1y - chordY * e1x, w2 = chordX * e2y - chordY * e2x
     let bound = 0.375 * magnitude(w1 + w2) + (3.0.squareRoot() / 12) * magnitude(w2 - w1)
-    return (u1 .>= 0) .& (u2 .>= 0) .& (u1 .<= lengthSquared) .& (u2 .<= lengthSquared)
+    return (lengthSquared .> 0) .& (u1 .>= 0) .& (u2 .>= 0) .& (u1 .<= lengthSquared) .& (u2 .<= lengthSquared)
       .& (bound * bound .<= tolerance * tolerance * lengthSquared)
   }
 }
