@@ -45,6 +45,11 @@ public final class RasterCanvas {
     return pixels
   }
 
+  /// Whether anything drawn inside `bounds`, or `reach` pixels beyond, can show on the canvas.
+  public func mayShow(_ bounds: Rect, reach: Double) -> Bool {
+    pending.mayShow(bounds, reach: reach)
+  }
+
   /// Replaces the pixels with `image`, which must have the canvas's size (a cached layer);
   /// drawing not yet rasterized is dropped.
   public func replaceImage(with image: PixelBuffer) {

@@ -54,6 +54,10 @@ struct CanvasPainter {
   /// (`curves benchmark-frames --curves 100 --t 0.5`). Select curves to see theirs.
   static let maximumConstructionsWithoutSelection = 100
 
+  /// How far, in units, a live curve's drawing reaches past its control points' box: the
+  /// analysis overlays (an osculating circle's centre, a tangent's length) go beyond it.
+  static let liveDrawingReach = 400.0
+
   /// Curves drawn with their construction, live each frame: those with a selected point, or
   /// every curve when nothing is selected and there are few enough. The rest go into the
   /// static layer.
@@ -66,7 +70,10 @@ struct CanvasPainter {
   private func drawLiveCurve(_ curve: CurveReducer.State) {
     let display = state.display
     let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
-    guard let bezier = Bezier(points) else { return }
+    // A curve zoomed far out of view costs nothing: its trace and construction would be
+    // flattened at a fraction of a pixel along their whole length.
+    guard let bezier = Bezier(points), painter.canvas.mayShow(painter.pixelBounds(of: points), reach: Self.liveDrawingReach * painter.scale)
+    else { return }
     if display.showsCurve { painter.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve) }
     let t = state.animation.parameter(on: bezier)
     if display.showsTrace, t > 0 {

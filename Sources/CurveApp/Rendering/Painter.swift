@@ -34,6 +34,12 @@ final class Painter: @MainActor ShapeDrawing {
     Point(x: point.x * scale, y: point.y * scale)
   }
 
+  /// The box of `points` (in units), in pixels.
+  func pixelBounds(of points: [Point]) -> Rect {
+    let box = Rect(enclosing: points)
+    return Rect(minX: box.minX * scale, minY: box.minY * scale, maxX: box.maxX * scale, maxY: box.maxY * scale)
+  }
+
   /// The pixels `rect` (in units) touches.
   func pixelRect(_ rect: Rect) -> PixelRect {
     PixelRect(covering: Rect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale))
@@ -54,7 +60,9 @@ final class Painter: @MainActor ShapeDrawing {
   /// `curve` (control points in units) flattened in pixels to within `tolerance` pixels and
   /// stroked `width` units wide.
   func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: Color) {
-    guard let pixelCurve = Bezier(curve.controlPoints.map(pixels)) else { return }
+    guard let pixelCurve = Bezier(curve.controlPoints.map(pixels)),
+      canvas.mayShow(Rect(enclosing: pixelCurve.controlPoints), reach: width * scale)
+    else { return }
     polyline.removeAll(keepingCapacity: true)
     pixelCurve.flatten(tolerance: tolerance, into: &polyline)
     canvas.stroke(polyline, width: width * scale, color)

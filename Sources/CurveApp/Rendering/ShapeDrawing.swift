@@ -41,7 +41,8 @@ struct ShapeRecorder: ShapeDrawing {
   }
 
   mutating func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: Color) {
-    guard let pixelCurve = Bezier(curve.controlPoints.map(pixels)) else { return }
+    guard let pixelCurve = Bezier(curve.controlPoints.map(pixels)), list.mayShow(Rect(enclosing: pixelCurve.controlPoints), reach: width * scale)
+    else { return }
     polyline.removeAll(keepingCapacity: true)
     pixelCurve.flatten(tolerance: tolerance, into: &polyline)
     list.stroke(polyline, width: width * scale, color)

@@ -49,6 +49,14 @@ public struct DisplayList: Sendable {
 
   public var isEmpty: Bool { commands.isEmpty }
 
+  /// Whether anything drawn inside `bounds`, or `reach` pixels beyond, can show on the canvas:
+  /// a caller skips the work of a shape (flattening a curve zoomed far out of view) that
+  /// cannot.
+  public func mayShow(_ bounds: Rect, reach: Double) -> Bool {
+    bounds.maxX + reach >= keptArea.minX && bounds.minX - reach <= keptArea.maxX
+      && bounds.maxY + reach >= keptArea.minY && bounds.minY - reach <= keptArea.maxY
+  }
+
   /// Outline points recorded, a disc counting as the points of its circle: the work a
   /// render does, roughly.
   public var pointCount: Int { points.count + discCount * Self.pointsPerDisc }
