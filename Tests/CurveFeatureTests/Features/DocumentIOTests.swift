@@ -114,13 +114,19 @@ struct SaveOrderTests {
     #expect(saved.editorCurves == store.curves, "the file holds the later document")
   }
 
-  @Test func aFileChangedOnDiskIsNeverOverwrittenTheSaveGoesBesideIt() async throws {
+  /// An edited document whose file was read as "as opened", with that file's stamp.
+  static func openedAndEdited() -> (url: URL, files: LockIsolated<[URL: Data]>, state: Editor.State) {
     let url = URL(fileURLWithPath: "/documents/drawing.json")
     let files = LockIsolated([url: Data("as opened".utf8)])
     var state = Editor.State(curves: oneCurve())
     state.documentURL = url
     state.diskStamp = stamp(files, url)
     state.markEdited()
+    return (url, files, state)
+  }
+
+  @Test func aFileChangedOnDiskIsNeverOverwrittenTheSaveGoesBesideIt() async throws {
+    let (url, files, state) = Self.openedAndEdited()
     let store = TestStore(initialState: state) { DocumentIO() } withDependencies: {
       $0.fileSystem = .inMemory(files)
       $0.date.now = Date(timeIntervalSince1970: 1_795_000_000)
@@ -148,12 +154,7 @@ struct SaveOrderTests {
   }
 
   @Test func aFileDeletedSinceItWasOpenedIsWrittenAgain() async throws {
-    let url = URL(fileURLWithPath: "/documents/drawing.json")
-    let files = LockIsolated([url: Data("as opened".utf8)])
-    var state = Editor.State(curves: oneCurve())
-    state.documentURL = url
-    state.diskStamp = stamp(files, url)
-    state.markEdited()
+    let (url, files, state) = Self.openedAndEdited()
     let store = makeStore(state, files: files) { DocumentIO() }
     files.withValue { $0[url] = nil }
     await store.send(.save) {
