@@ -55,15 +55,20 @@ test-sanitized: deps-test
 	$(call SANITIZED,tsan) TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp \
 	  swift test --skip-build --sanitize=thread --scratch-path .build/tsan
 
-# libFuzzer on each harness in Fuzz/ for FUZZ_SECONDS (default 60), inputs over 1 s failing;
-# new inputs go to Fuzz/.build/corpus, the seeds (and every input that ever failed, which
-# `make test` replays) live in Fuzz/Corpus.
+# libFuzzer on each of `curves-fuzz`'s targets for FUZZ_SECONDS (default 60) each, inputs over
+# 1 s failing; new inputs go to Fuzz/.build/corpus/TARGET, the seeds (and every input that ever
+# failed, which `make test` replays) live in Fuzz/Corpus/TARGET. FUZZ_TARGETS picks some. Leak
+# reports use the sanitizer suppressions of `make test-sanitized` (third-party code only).
 FUZZ_SECONDS ?= 60
+FUZZ_COVERAGE := edge,trace-cmp,inline-8bit-counters,pc-table
+FUZZ_TARGETS ?= geometry document replay flatten svg
 fuzz: deps-run
-	swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address
-	mkdir -p Fuzz/.build/corpus/geometry
-	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/fuzz-geometry -max_total_time=$(FUZZ_SECONDS) -timeout=1 \
-	  -artifact_prefix=Fuzz/.build/ Fuzz/.build/corpus/geometry Fuzz/Corpus/geometry
+	swift build -c release --package-path Fuzz -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=$(FUZZ_COVERAGE)
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p Fuzz/.build/corpus/$$target && \
+	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 Fuzz/.build/release/curves-fuzz $$target -max_total_time=$(FUZZ_SECONDS) -timeout=1 \
+	    -artifact_prefix=Fuzz/.build/$$target- Fuzz/.build/corpus/$$target Fuzz/Corpus/$$target || exit 1; \
+	done
 
 # A million events of a random session in one process (release): fails if memory grows by
 # more than 10 MB after the first 100,000 events, or the last 100,000 run 25% slower.
@@ -81,7 +86,7 @@ BENCH_OUT ?= Benchmarks/.build/bench
 # and its scorer on our polylines, same corpus, same run).
 bench: deps-bench release
 	swift build -c release --package-path Benchmarks
-	Benchmarks/.build/release/curves-bench composable feature
+	Benchmarks/.build/release/curves-bench composable feature history
 	.build/release/curves benchmark-frames
 	Benchmarks/scripts/render-vs-cairo.sh .build/release/curves $(BENCH_OUT)
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json

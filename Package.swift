@@ -15,7 +15,8 @@ let package = Package(
     .library(name: "CurveRaster", targets: ["CurveRaster"]),
     .library(name: "CurveFeature", targets: ["CurveFeature"]),
     .library(name: "SeededRandom", targets: ["SeededRandom"]),
-    .executable(name: "curves", targets: ["CurveApp"]),
+    .library(name: "CurveApp", targets: ["CurveApp"]),
+    .executable(name: "curves", targets: ["curves"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
@@ -56,13 +57,14 @@ let package = Package(
       name: "CurveFeature",
       dependencies: ["Composable", "CurveGeometry", .product(name: "OrderedCollections", package: "swift-collections")]
     ),
-    .executableTarget(
+    .target(
       name: "CurveApp",
       dependencies: [
         "CSDL2", "CZlib", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "curves", dependencies: ["CurveApp"]),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "SeededRandom", issueReportingTestSupport]),
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),

@@ -4,9 +4,8 @@ import ArgumentParser
 ///
 /// `main` is synchronous on purpose: the main thread stays the main actor's thread, which
 /// SDL needs (see `MainRunLoop`).
-@main
-struct CurvesCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+public struct CurvesCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "curves",
     abstract: "An animated Bézier curve editor.",
     subcommands: [
@@ -15,4 +14,6 @@ struct CurvesCommand: ParsableCommand {
     ],
     defaultSubcommand: EditCommand.self
   )
+
+  public init() {}
 }

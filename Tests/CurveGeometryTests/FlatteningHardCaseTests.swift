@@ -85,4 +85,18 @@ struct FlatteningHardCaseTests {
       #expect(quartic.allSatisfy { $0.isFinite } && quartic.last == curve.p0)
     }
   }
+
+  /// Found by `make fuzz`: no chord of this curve fits, and the step search stopped at the
+  /// minimum step only when t0 + minimumStep rounded exactly, so it looped forever.
+  @Test func aCurveNoChordFitsStopsAtThePointCap() {
+    let curve = CubicBezier(
+      Point(x: 3.48092189549943e-310, y: 5), Point(x: 9.223372036854776e+19, y: 5.789604470492993e+77),
+      Point(x: 2.7813423231340017e-308, y: 5.156737819314003), Point(x: 5, y: 5)
+    )
+    for method in FlatteningMethod.allCases {
+      let polyline = flattened(curve, tolerance: 0.25, method: method)
+      #expect(polyline.count <= Flattening.maximumPointsPerCurve, "\(method)")
+      #expect(polyline.allSatisfy { $0.isFinite } && polyline.first == curve.p0 && polyline.last == curve.p3, "\(method)")
+    }
+  }
 }

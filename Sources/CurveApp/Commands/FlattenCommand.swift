@@ -102,18 +102,9 @@ extension FlattenCommand {
     let input = curves.map { curve in
       [curve.p0, curve.p1, curve.p2, curve.p3].map { "\($0.x) \($0.y)" }.joined(separator: " ")
     }.joined(separator: "\n")
-    var bytes = Array(input.utf8)[...]
-    var output: [UInt8] = []
     let stream = FlattenStream(tolerance: tolerance, method: method, format: .text, precision: nil)
-    let statistics = try! stream.run(
-      read: { buffer in
-        let count = min(buffer.count, bytes.count)
-        buffer.copyBytes(from: bytes.prefix(count))
-        bytes = bytes.dropFirst(count)
-        return count
-      },
-      write: { output.append(contentsOf: $0) }
-    )
+    let (output, result) = stream.run(inMemory: Array(input.utf8))
+    let statistics = try! result.get()
     return (String(decoding: output, as: UTF8.self), statistics.segments)
   }
 }

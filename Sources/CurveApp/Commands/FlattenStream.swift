@@ -121,6 +121,25 @@ struct FlattenStream {
     }
   }
 
+  /// Streams `input` from memory: the output, and the statistics or the error that stopped
+  /// the stream (after the polylines of the lines before it).
+  func run(inMemory input: [UInt8]) -> (output: [UInt8], result: Result<Statistics, any Error>) {
+    var remaining = input[...]
+    var output: [UInt8] = []
+    let result = Result {
+      try run(
+        read: { buffer in
+          let count = min(buffer.count, remaining.count)
+          buffer.copyBytes(from: remaining.prefix(count))
+          remaining = remaining.dropFirst(count)
+          return count
+        },
+        write: { output.append(contentsOf: $0) }
+      )
+    }
+    return (output, result)
+  }
+
   /// Reads the eight numbers of `line` (`length` bytes, then a NUL) into `values`; false for
   /// a blank or comment line.
   static func parse(_ line: UnsafeMutablePointer<CChar>, length: Int, into values: inout [Double], lineNumber: Int) throws -> Bool {

@@ -50,6 +50,11 @@ public struct Document: Equatable, Sendable, Codable {
   public struct CurveRecord: Equatable, Sendable, Codable {
     public var id: UUID
     public var points: [PointRecord]
+
+    public init(id: UUID, points: [PointRecord]) {
+      self.id = id
+      self.points = points
+    }
   }
 
   /// The animation's settings. `mode`, `duration`, `repeat` and `parametrization` are

@@ -128,6 +128,7 @@ public enum SVGImport {
 /// Why an SVG file could not be imported; the message names the element and says what to fix.
 public enum SVGImportError: Error, Equatable, Sendable, CustomStringConvertible {
   case notXML(line: Int, column: Int)
+  case notUTF8(byteOffset: Int)
   case notSVG(root: String)
   case invalidCanvas(width: Double, height: Double)
   /// `element` describes the element for people: `<path id="wave"> on line 12`.
@@ -145,6 +146,8 @@ public enum SVGImportError: Error, Equatable, Sendable, CustomStringConvertible 
     switch self {
     case let .notXML(line, column):
       "The file is not well-formed XML (the error is at line \(line), column \(column)). Import an .svg file saved by a drawing program."
+    case let .notUTF8(offset):
+      "The file is not UTF-8 text (byte \(offset) is not). Save the drawing as UTF-8 SVG, as drawing programs do."
     case let .notSVG(root):
       "The file's root element is <\(Self.quoted(root))>, not <svg>: it is not an SVG drawing. Import an .svg file."
     case let .invalidCanvas(width, height):
@@ -224,6 +227,8 @@ private final class SVGTree: NSObject, XMLParserDelegate {
   private var failure: SVGImportError?
 
   static func parse(_ data: Data) throws(SVGImportError) -> SVGElement {
+    // Foundation's XMLParser traps on a name that is not UTF-8 (found by `make fuzz`).
+    if let offset = firstInvalidUTF8Byte(in: data) { throw .notUTF8(byteOffset: offset) }
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
     parser.shouldResolveExternalEntities = false
@@ -236,6 +241,20 @@ private final class SVGTree: NSObject, XMLParserDelegate {
       throw .notXML(line: parser.lineNumber, column: parser.columnNumber)
     }
     return root
+  }
+
+  /// The offset of the first byte that is not part of valid UTF-8, if any.
+  private static func firstInvalidUTF8Byte(in data: Data) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case let .valid(scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
   }
 
   func parser(

@@ -82,9 +82,13 @@ extension ChordMeasurable {
       }
       var t1 = min(1, t0 + step)
       var deviation = chordDeviation(t0, t1)
-      while deviation > tolerance && t1 - t0 > minimumStep {
+      while deviation > tolerance {
         let factor = min(0.9, max(0.25, (target / deviation).squareRoot()))
-        t1 = t0 + max((t1 - t0) * factor, minimumStep)
+        // Stop at the minimum step; t0 + minimumStep may round above it, so it is the step
+        // getting no shorter that ends the search (`make fuzz` found it looping forever).
+        let shorter = t0 + max((t1 - t0) * factor, minimumStep)
+        guard shorter < t1 else { break }
+        t1 = shorter
         deviation = chordDeviation(t0, t1)
       }
       if t1 < 1 && deviation < 0.5 * tolerance {

@@ -289,6 +289,17 @@ struct SVGImportTests {
     #expect(error(#"<svg xmlns="http://example.com/other"/>"#) == .notSVG(root: "svg"))
   }
 
+  /// Foundation's parser traps on names that are not UTF-8; such a file is refused first.
+  @Test func bytesThatAreNotUTF8AreRefusedWithTheirOffset() throws {
+    var bytes = Array(#"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0L1 1"/></svg>"#.utf8)
+    bytes.insert(0xAF, at: 7)
+    #expect(throws: SVGImportError.notUTF8(byteOffset: 7)) { try SVGImport.document(from: Data(bytes)) }
+    #expect(SVGImportError.notUTF8(byteOffset: 7).description.contains("byte 7"))
+    // Multi-byte characters are UTF-8, and import.
+    let accented = #"<svg xmlns="http://www.w3.org/2000/svg"><path id="é" d="M0 0L1 1"/></svg>"#
+    #expect(try SVGImport.document(from: Data(accented.utf8)).curves.count == 1)
+  }
+
   @Test func badPathDataNamesTheElementAndTheOffset() {
     let svg = "<svg>\n<path id=\"wave\" d=\"M 0 0 L 10 x\"/></svg>"
     let expected = SVGImportError.badPathData(element: #"<path id="wave"> on line 2"#, SVGPathError(offset: 11, expected: "a number", found: "\"x\""))
