@@ -115,6 +115,11 @@ public final class Store<State, Action> {
   }
 }
 
+/// A store is identified by its state's id, so element stores iterate like TCA's `ForEach`.
+extension Store: @MainActor Identifiable where State: Identifiable {
+  public var id: State.ID { state.id }
+}
+
 /// The store of a feature built by reducer `R`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 

@@ -343,6 +343,93 @@ public final class TestStore<State: Equatable, Action> {
   }
 }
 
+extension TestStore where Action: CasePathable {
+  /// Sends the action at a case key path whose case carries no value, as in TCA:
+  /// `await store.send(\.incrementButtonTapped)`.
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(action(()), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Sends `value` embedded at a case key path: `await store.send(\.binding.text, "hi")`,
+  /// `await store.send(\.rows[id: 2].toggle, true)`.
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(action(value), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Asserts that the next action an effect sent is at `actionCase` and carries `value`.
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      matching: { $0[case: actionCase] == value },
+      expected: { "an action matching \(String(customDumping: actionCase)) carrying \(String(customDumping: value))" },
+      mismatch: { received in
+        received[case: actionCase].flatMap { diff(value, $0) }.map { "\n\($0)\n(Expected: −, Received: +)" } ?? ""
+      },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// `receive(_:timeout:assert:)` with the timeout in nanoseconds, as TCA also accepts.
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout nanoseconds: UInt64,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      actionCase, timeout: .nanoseconds(nanoseconds), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+extension TestStore where Action: Equatable {
+  /// `receive(_:timeout:assert:)` with the timeout in nanoseconds, as TCA also accepts.
+  public func receive(
+    _ expectedAction: Action,
+    timeout nanoseconds: UInt64,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      expectedAction, timeout: .nanoseconds(nanoseconds), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
 extension TestStore where Action: BindableAction, Action.State == State {
   /// Sends `.binding(.set(keyPath, value))`.
   @discardableResult

@@ -47,6 +47,26 @@ extension BindingAction: Equatable {
   }
 }
 
+/// Case key paths into binding actions by the field they set, as in TCA:
+/// `\Action.Cases.binding.text` embeds `.binding(.set(\.text, value))`, so tests write
+/// `await store.send(\.binding.text, "hi")`.
+extension BindingAction: CasePathable {
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, Value>
+    ) -> AnyCasePath<BindingAction, Value> {
+      let keyPath = UncheckedSendable(keyPath)
+      return AnyCasePath(
+        embed: { .set(keyPath.value, $0) },
+        extract: { $0.keyPath == keyPath.value ? $0.value as? Value : nil }
+      )
+    }
+  }
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
 extension BindingAction: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)

@@ -17,6 +17,19 @@ extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
 
+extension IdentifiedAction.AllCasePaths {
+  /// The actions of the element with this id: `\Action.Cases.rows[id: 2].tick`, as in TCA.
+  public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+    AnyCasePath(
+      embed: { .element(id: id, action: $0) },
+      extract: { action in
+        guard case let .element(elementID, elementAction) = action, elementID == id else { return nil }
+        return elementAction
+      }
+    )
+  }
+}
+
 /// The identified action of the elements of reducer `R`'s collection.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable, R.State.ID: Sendable
