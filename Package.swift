@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Lets `reportIssue` fail the running Swift Testing or XCTest test.
@@ -28,6 +29,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
   ],
   targets: [
     .systemLibrary(
@@ -37,9 +40,17 @@ let package = Package(
     ),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
+    .macro(
+      name: "ComposableMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "Composable",
       dependencies: [
+        "ComposableMacros",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -65,6 +76,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "curves", dependencies: ["CurveApp"]),
+    .testTarget(
+      name: "ComposableMacrosTests",
+      dependencies: ["ComposableMacros", .product(name: "MacroTesting", package: "swift-macro-testing")]
+    ),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "SeededRandom", issueReportingTestSupport]),
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),

@@ -5,3 +5,4 @@
 @_exported import Dependencies
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+@_exported import Observation

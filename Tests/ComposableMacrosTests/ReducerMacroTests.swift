@@ -1,0 +1,164 @@
+import ComposableMacros
+import MacroTesting
+import XCTest
+
+final class ReducerMacroTests: XCTestCase {
+  override func invokeTest() {
+    withMacroTesting(macros: ["Reducer": ReducerMacro.self]) { super.invokeTest() }
+  }
+
+  func testAddsTheConformanceAndCasePathsToAction() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action { case tapped }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action { case tapped 
+      }
+      }
+
+      extension Feature: Composable.Reducer {
+      }
+      """
+    }
+  }
+}
+
+final class ObservableStateMacroTests: XCTestCase {
+  override func invokeTest() {
+    withMacroTesting(macros: [
+      "ObservableState": ObservableStateMacro.self,
+      "ObservationStateTracked": ObservationStateTrackedMacro.self,
+      "ObservationStateIgnored": ObservationStateIgnoredMacro.self,
+    ]) { super.invokeTest() }
+  }
+
+  func testTracksStoredVarsAndLeavesTheRest() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        var name: String
+        let id: Int
+        @ObservationStateIgnored var scratch = 0
+        var doubled: Int { count * 2 }
+        static var shared = 1
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Composable._isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _count
+            yield &_count
+            let newValue = _count
+            _count = oldValue
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Composable._isIdentityEqual)
+          }
+        }
+
+        private var _count = 0
+        var name: String {
+          @storageRestrictions(initializes: _name)
+          init(initialValue) {
+            _name = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.name)
+            return _name
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, Composable._isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _name
+            yield &_name
+            let newValue = _name
+            _name = oldValue
+            _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, Composable._isIdentityEqual)
+          }
+        }
+
+        private var _name: String
+        let id: Int
+        var scratch = 0
+        var doubled: Int { count * 2 }
+        static var shared = 1
+
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+      }
+
+      extension State: Composable.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
+  /// What `@ObservableState` puts on each tracked property (swift-syntax's expansion here does
+  /// not reapply attributes a macro adds, so the tracked property is shown on its own).
+  func testATrackedPropertyReportsReadsAndChangesOfIdentity() {
+    assertMacro {
+      """
+      struct State {
+        @ObservationStateTracked var count: Int = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count: Int {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Composable._isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _count
+            yield &_count
+            let newValue = _count
+            _count = oldValue
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Composable._isIdentityEqual)
+          }
+        }
+
+        private var _count: Int = 0
+      }
+      """#
+    }
+  }
+}
