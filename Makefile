@@ -45,11 +45,13 @@ test: deps-test
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in a build of its own;
 # the tests' `curves` runs are the sanitized binary too. Suppressed: only third-party reports,
-# each with its reason, in Tests/Sanitizers/. A crash must not stall in Swift's backtracer.
+# each with its reason, in Tests/Sanitizers/ (keep-loaded.so keeps libraries the window closes
+# mapped, so their leaks are named and suppressible). A crash must not stall in Swift's backtracer.
 SANITIZED = SWIFT_BACKTRACE=enable=no CURVES_TEST_SLOWDOWN=6 CURVES_BINARY=$(CURDIR)/.build/$(1)/debug/curves
 test-sanitized: deps-test
 	swift build --build-tests --sanitize=address --scratch-path .build/asan
-	$(call SANITIZED,asan) ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+	cc -shared -fPIC -o .build/asan/keep-loaded.so Tests/Sanitizers/keep-loaded.c
+	$(call SANITIZED,asan) LD_PRELOAD=$(CURDIR)/.build/asan/keep-loaded.so ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
 	  swift test --skip-build --sanitize=address --scratch-path .build/asan
 	swift build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(call SANITIZED,tsan) TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp \
