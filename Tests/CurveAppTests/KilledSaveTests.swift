@@ -28,7 +28,8 @@ struct KilledSaveTests {
     var random = SplitMix64(seed: 15)
     var killed = 0, finished = 0
     for round in 0..<40 {
-      let delay = Int.random(in: 5...400, using: &random)
+      // A sanitized binary runs several times slower: the moments scale with it.
+      let delay = Int.random(in: 5...(400 * CurvesBinary.slowdown), using: &random)
       let run = try ChildProcess.run(
         CurvesBinary.url.path, ["import-svg", sources[round % 2 == 0 ? 1 : 0].path, "-o", target.path], timeout: .milliseconds(delay)
       )
