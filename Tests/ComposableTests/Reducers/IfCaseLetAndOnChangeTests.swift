@@ -31,28 +31,8 @@ struct IfCaseLetReducerTests {
     } matching: { $0.description.contains("\"ifCaseLet\" received a child action") }
   }
 
-  struct Child: Reducer {
-    struct State: Equatable, Identifiable {
-      var id = 0
-      var ticks = 0
-    }
-    @CasePathable enum Action: Equatable { case start, tick }
-    @Dependency(\.continuousClock) var clock
-
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .start:
-          return .run { send in
-            for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
-          }
-        case .tick:
-          state.ticks += 1
-          return .none
-        }
-      }
-    }
-  }
+  /// The child: `Row` from the forEach tests, whose timer runs until it is cancelled.
+  typealias Child = Row
 
   struct Parent: Reducer {
     @CasePathable enum State: Equatable {
@@ -69,7 +49,7 @@ struct IfCaseLetReducerTests {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case .showSecond: state = .second(Child.State())
+        case .showSecond: state = .second(Child.State(id: 0))
         case .replaceFirst: state = .first(Child.State(id: 1))
         case .first, .second: break
         }
@@ -82,19 +62,19 @@ struct IfCaseLetReducerTests {
 
   @Test func leavingTheCaseCancelsTheChildsEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Parent.State.first(Child.State())) { Parent() } withDependencies: {
+    let store = TestStore(initialState: Parent.State.first(Child.State(id: 0))) { Parent() } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(\.first.start)
     await clock.advance(by: .seconds(1))
-    await store.receive(\.first.tick) { $0 = .first(Child.State(ticks: 1)) }
-    await store.send(.showSecond) { $0 = .second(Child.State()) }
+    await store.receive(\.first.tick) { $0 = .first(Child.State(id: 0, ticks: 1)) }
+    await store.send(.showSecond) { $0 = .second(Child.State(id: 0)) }
     await clock.advance(by: .seconds(5))
   }
 
   @Test func aChildOfAnotherIdCancelsTheOldChildsEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Parent.State.first(Child.State())) { Parent() } withDependencies: {
+    let store = TestStore(initialState: Parent.State.first(Child.State(id: 0))) { Parent() } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(\.first.start)
