@@ -14,7 +14,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run test test-sanitized fuzz soak bench deps-run deps-test deps-bench build release
+.PHONY: run test test-sanitized tca-parity fuzz soak bench deps-run deps-test deps-bench build release
 
 deps-run:
 	$(call apt_install,$(APT_RUN))
@@ -56,6 +56,14 @@ test-sanitized: deps-test
 	swift build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(call SANITIZED,tsan) TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp \
 	  swift test --skip-build --sanitize=thread --scratch-path .build/tsan
+
+# TCA's own tests against Composable: the files Tests/TCAParity/run.py names, read from a
+# checkout of pointfreeco/swift-composable-architecture (TCA=<work tree or .git directory>),
+# with only the import changed and the tests Tests/TCAParity/left-out.txt lists (with reasons)
+# left out. Nothing of TCA is kept in this repository.
+tca-parity: deps-test
+	@[ -n "$(TCA)" ] || { echo "make tca-parity: set TCA to a swift-composable-architecture checkout"; exit 2; }
+	SWIFT_BACKTRACE=enable=no python3 Tests/TCAParity/run.py "$(TCA)"
 
 # libFuzzer on each of `curves-fuzz`'s targets for FUZZ_SECONDS (default 60) each, inputs over
 # 1 s failing; new inputs go to Fuzz/.build/corpus/TARGET, the seeds (and every input that ever

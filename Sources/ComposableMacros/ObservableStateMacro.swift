@@ -26,7 +26,24 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
         \(raw: registrar)._$willModify()
       }
       """,
+      trackedStorage(of: declaration, access: access),
     ]
+  }
+
+  /// `_$trackedStorage(for:)`: the stored property behind each tracked one, so a reducer can
+  /// change an element of a tracked collection in place (a key path to a computed property
+  /// copies the value out and back).
+  static func trackedStorage(of declaration: some DeclGroupSyntax, access: String) -> DeclSyntax {
+    let names = declaration.memberBlock.members.compactMap { member -> String? in
+      guard let property = member.decl.as(VariableDeclSyntax.self), property.isTrackable else { return nil }
+      return property.name
+    }
+    let cases = names.map { "if keyPath == \\Self.\($0) { return \\Self._\($0) }\n" }.joined()
+    return """
+      \(raw: access)static func _$trackedStorage(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+        \(raw: cases)return nil
+      }
+      """
   }
 
   public static func expansion(
@@ -76,11 +93,9 @@ public struct ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       """,
       """
       _modify {
-        let oldValue = _\(raw: name)
+        let identity = Composable._observationIdentity(of: _\(raw: name))
         yield &_\(raw: name)
-        let newValue = _\(raw: name)
-        _\(raw: name) = oldValue
-        \(raw: registrar).mutate(self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, Composable._isIdentityEqual)
+        \(raw: registrar).didModify(self, keyPath: \\.\(raw: name), from: identity, to: Composable._observationIdentity(of: _\(raw: name)))
       }
       """,
     ]

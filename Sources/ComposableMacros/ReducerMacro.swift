@@ -22,7 +22,7 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
   ) throws -> [AttributeSyntax] {
     // The conformance is in an extension, so `body` does not get the protocol's builder by
     // inference: it is written on.
-    if let property = member.as(VariableDeclSyntax.self), property.name == "body",
+    if let property = member.as(VariableDeclSyntax.self), property.name == "body", property.isComputed,
       !property.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.contains("ReducerBuilder") == true })
     {
       return ["@Composable.ReducerBuilder<Self.State, Self.Action>"]
@@ -32,5 +32,19 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
     return ["CasePathable", "dynamicMemberLookup"]
       .filter { !present.contains($0) && !present.contains("CasePaths.\($0)") }
       .map { AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier($0))) }
+  }
+}
+
+extension VariableDeclSyntax {
+  /// A `var` whose value is computed (`var body: some Reducer { … }`): only such a property can
+  /// take a result builder; `let body = EmptyReducer()` is left as written.
+  var isComputed: Bool {
+    guard bindingSpecifier.tokenKind == .keyword(.var), let accessors = bindings.first?.accessorBlock?.accessors else {
+      return false
+    }
+    switch accessors {
+    case .getter: return true
+    case let .accessors(list): return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+    }
   }
 }

@@ -70,11 +70,9 @@ final class ObservableStateMacroTests: XCTestCase {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Composable._isIdentityEqual)
           }
           _modify {
-            let oldValue = _count
+            let identity = Composable._observationIdentity(of: _count)
             yield &_count
-            let newValue = _count
-            _count = oldValue
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Composable._isIdentityEqual)
+            _$observationRegistrar.didModify(self, keyPath: \.count, from: identity, to: Composable._observationIdentity(of: _count))
           }
         }
 
@@ -92,11 +90,9 @@ final class ObservableStateMacroTests: XCTestCase {
             _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, Composable._isIdentityEqual)
           }
           _modify {
-            let oldValue = _name
+            let identity = Composable._observationIdentity(of: _name)
             yield &_name
-            let newValue = _name
-            _name = oldValue
-            _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, Composable._isIdentityEqual)
+            _$observationRegistrar.didModify(self, keyPath: \.name, from: identity, to: Composable._observationIdentity(of: _name))
           }
         }
 
@@ -114,6 +110,16 @@ final class ObservableStateMacroTests: XCTestCase {
 
         mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        static func _$trackedStorage(for keyPath: AnyKeyPath) -> AnyKeyPath? {
+          if keyPath == \Self.count {
+            return \Self._count
+          }
+          if keyPath == \Self.name {
+            return \Self._name
+          }
+          return nil
         }
       }
 
@@ -148,11 +154,9 @@ final class ObservableStateMacroTests: XCTestCase {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Composable._isIdentityEqual)
           }
           _modify {
-            let oldValue = _count
+            let identity = Composable._observationIdentity(of: _count)
             yield &_count
-            let newValue = _count
-            _count = oldValue
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Composable._isIdentityEqual)
+            _$observationRegistrar.didModify(self, keyPath: \.count, from: identity, to: Composable._observationIdentity(of: _count))
           }
         }
 

@@ -33,6 +33,41 @@ struct BenchPoints: Reducer {
   }
 }
 
+/// The point in TCA 1.x's spelling: its reads and writes go through Observation.
+@Reducer
+struct ObservablePoint {
+  @ObservableState
+  struct State: Identifiable {
+    let id: Int
+    var x = 0.0
+    var y = 0.0
+  }
+  enum Action { case movePoint(x: Double, y: Double) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .movePoint(x, y):
+        state.x = x
+        state.y = y
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+struct ObservablePoints {
+  @ObservableState
+  struct State { var points: IdentifiedArrayOf<ObservablePoint.State> }
+  enum Action { case points(IdentifiedActionOf<ObservablePoint>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.points, action: \.points) { ObservablePoint() }
+  }
+}
+
 /// A counter at the bottom of a five-level `Scope` chain.
 struct BenchCounter: Reducer {
   struct State { var count = 0 }
@@ -82,6 +117,16 @@ func composableBenchmarks() -> String {
     }
     rows.append(row("`movePoint` through `forEach`, N = \(count), one child (a drag)", drag, relativeTo: oneChild))
   }
+
+  let observedCount = 10_000
+  let observedPoints = IdentifiedArray(uniqueElements: (0..<observedCount).map { ObservablePoint.State(id: $0) })
+  let observed = Store(initialState: ObservablePoints.State(points: observedPoints)) { ObservablePoints() }
+  var generator = SplitMix64(seed: 42)
+  let observedIDs = (0..<actions).map { _ in Int.random(in: 0..<observedCount, using: &generator) }
+  let observable = measure(operations: actions) { index in
+    observed.send(.points(.element(id: observedIDs[index], action: .movePoint(x: Double(index), y: 1))))
+  }
+  rows.append(row("`movePoint` through `forEach`, N = \(observedCount), `@ObservableState`", observable, relativeTo: oneChild))
 
   typealias Chain = BenchLevel<BenchLevel<BenchLevel<BenchLevel<BenchLevel<BenchCounter>>>>>
   let chain = Store(

@@ -170,4 +170,14 @@ extension Effect {
 
   /// Whether this effect does nothing; lets operators skip building closures for it.
   @inlinable public var isNone: Bool { box == nil }
+
+  /// Whether everything this effect does happens at once (sends and cancellations, no `run`).
+  @usableFromInline var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect): effect.isSynchronous
+    }
+  }
 }

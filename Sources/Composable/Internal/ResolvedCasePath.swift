@@ -37,6 +37,13 @@ struct ResolvedCasePath<Root, Value>: @unchecked Sendable {
     _ = self.extract(from: embed(sample))
   }
 
+  /// A case given by TCA's older `AnyCasePath` (`/Action.child`): its functions only.
+  @inlinable init(_ casePath: AnyCasePath<Root, Value>) {
+    extractByMatching = { casePath.extract(from: $0) }
+    embedValue = { casePath.embed($0) }
+    payload = nil
+  }
+
   /// Whether `keyPath` is one of `Root`'s own cases, as `@CasePathable` lists them: then the
   /// case alone decides an extraction, and a case that failed once always fails.
   @usableFromInline static func isOneCase(_ keyPath: CaseKeyPath<Root, Value>) -> Bool {

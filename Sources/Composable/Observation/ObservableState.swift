@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import Observation
 
 /// Makes a state struct observable, as TCA 1.x's macro of the same name: reading `store.count`
@@ -12,7 +13,7 @@ import Observation
 ///   @ObservationStateIgnored var scratch = 0
 /// }
 /// ```
-@attached(member, names: named(_$observationRegistrar), named(_$id), named(_$willModify))
+@attached(member, names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$trackedStorage))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState, Observable)
 public macro ObservableState() = #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")
@@ -31,6 +32,24 @@ public protocol ObservableState: Observable {
   /// Stays the same while the value is mutated in place; a new value has a new one.
   var _$id: ObservableStateID { get }
   mutating func _$willModify()
+  /// The stored property behind the tracked property at `keyPath`, if it is one.
+  static func _$trackedStorage(for keyPath: AnyKeyPath) -> AnyKeyPath?
+}
+
+extension ObservableState {
+  public static func _$trackedStorage(for keyPath: AnyKeyPath) -> AnyKeyPath? { nil }
+}
+
+/// Where a reducer changes `keyPath`'s value in place: the stored property behind it when it is
+/// a tracked property of observable state, so that changing one element of a tracked collection
+/// does not copy the collection (a key path to a computed property writes back a copy). Only
+/// for changes that keep the value's identity, which notify no reader of the property.
+@usableFromInline func inPlaceStorage<Root, Value>(of keyPath: WritableKeyPath<Root, Value>) -> WritableKeyPath<Root, Value> {
+  func storage<State: ObservableState>(_: State.Type) -> AnyKeyPath? { State._$trackedStorage(for: keyPath) }
+  guard let observable = Root.self as? any ObservableState.Type,
+    let stored = storage(observable) as? WritableKeyPath<Root, Value>
+  else { return keyPath }
+  return stored
 }
 
 /// The identity of an observable state value.
@@ -65,6 +84,17 @@ public struct ObservationStateRegistrar: Sendable {
       registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
     }
   }
+
+  /// Tells observers of `keyPath` that an in-place change (`_modify`) replaced what they saw.
+  /// `_modify` keeps only an identity (see `_observationIdentity(of:)`), never a copy of the
+  /// value: a copy would make the yielded collection copy itself on write, O(n) per element
+  /// change.
+  public func didModify<Subject: Observable, Member, Identity: Equatable>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, from before: Identity, to after: Identity
+  ) {
+    guard before != after else { return }
+    registrar.withMutation(of: subject, keyPath: keyPath) {}
+  }
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable {
@@ -90,4 +120,21 @@ public func _isIdentityEqual<ID, Element: ObservableState & Equatable>(
   _ lhs: IdentifiedArray<ID, Element>, _ rhs: IdentifiedArray<ID, Element>
 ) -> Bool {
   lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}
+
+/// The identity `_modify` keeps of a tracked property, as TCA's registrar compares them. A value
+/// with no identity is always reported changed.
+public func _observationIdentity<Value>(of value: Value) -> NoObservationIdentity { NoObservationIdentity() }
+/// Observable state mutated in place keeps its `_$id`: its own properties tell their readers.
+public func _observationIdentity<Value: ObservableState>(of value: Value) -> ObservableStateID { value._$id }
+/// A collection of observable states keeps its identity while its ids stay the same: an element
+/// changed in place tells that element's readers only. The ids share storage with the
+/// collection, which an element's change does not touch, so comparing them is O(1).
+public func _observationIdentity<ID, Element: ObservableState>(of value: IdentifiedArray<ID, Element>) -> OrderedSet<ID> {
+  value.ids
+}
+
+/// The identity of a value that has none: never equal, so every change is reported.
+public struct NoObservationIdentity: Equatable, Sendable {
+  public static func == (_: Self, _: Self) -> Bool { false }
 }

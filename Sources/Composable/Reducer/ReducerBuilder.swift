@@ -15,6 +15,11 @@ public enum ReducerBuilder<State, Action> {
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action { reducer }
 
+  /// A reducer known only by its protocol (`Feature() as any ReducerOf<Feature>`).
+  public static func buildExpression(_ reducer: any Reducer<State, Action>) -> Reduce<State, Action> {
+    Reduce(reducer)
+  }
+
   public static func buildPartialBlock<R: Reducer>(first: R) -> R
   where R.State == State, R.Action == Action { first }
 

@@ -129,6 +129,10 @@ final class StoreCore<State, Action> {
     case let .merge(effects):
       for effect in effects { start(effect, into: &tasks) }
 
+    case let .concatenate(effects) where effects.allSatisfy(\.isSynchronous):
+      // Sends (as TCA's `Just`s) run at once, in order: the queue keeps the order.
+      for effect in effects { start(effect, into: &tasks) }
+
     case let .concatenate(effects):
       let action = currentAction
       tasks.append(track { token, hasStarted in

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import CasePaths
 import Synchronization
 
 /// A store for tests that asserts, by default, on every state change, every action effects
@@ -32,13 +33,15 @@ public final class TestStore<State: Equatable, Action> {
 
   private let core: StoreCore<State, Action>
   private var receivedActions: [(action: Action, state: State)] = []
+  /// Running effects `skipInFlightEffects` told the store not to wait for.
+  private var skippedEffects: Set<Int> = []
   /// The state right after the action sent from the test, before the actions its `.send`
   /// effects queued.
   private var stateAfterSend: State
   private let location: SourceLocation
 
   public init<R: Reducer>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     timeout: Duration = .seconds(1),
@@ -48,12 +51,12 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
-    let initialState = withDependencies(prepareDependencies) { initialState() }
+    let initialState = withDependencies { $0 = dependencies } operation: { initialState() }
     self.state = initialState
     self.stateAfterSend = initialState
     self.timeout = timeout
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.core = withDependencies(prepareDependencies) {
+    self.core = withDependencies({ $0 = dependencies }) {
       StoreCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
     }
     core.didReduce = { [unowned self] action, origin in
@@ -65,10 +68,16 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   // Not an isolated deinit: that would run as a separate job, outside the test's task-local
-  // context, and its failures would be attached to no test. A test store is released on the
-  // main actor, where the test runs.
+  // context, and its failures would be attached to no test. A test store is usually released
+  // on the main actor, where the test runs; a nonisolated async XCTest (as TCA's own tests are
+  // written) releases it on a pool thread, and the check then runs on the main queue, which
+  // XCTest's run loop serves while the test waits.
   deinit {
-    MainActor.assumeIsolated { checkAtRelease() }
+    if isOnMainActor() {
+      MainActor.assumeIsolated { checkAtRelease() }
+    } else {
+      DispatchQueue.main.sync { MainActor.assumeIsolated { checkAtRelease() } }
+    }
   }
 
   private func checkAtRelease() {
@@ -85,7 +94,7 @@ public final class TestStore<State: Equatable, Action> {
           location
         )
       }
-      if !core.running.isEmpty {
+      if !unskippedEffects.isEmpty {
         reportInFlightEffects(
           "effects are still running at the end of the test", location
         )
@@ -147,6 +156,39 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
+  /// Asserts that the next action an effect sent satisfies `isMatching`, and how it changed
+  /// the state: for actions that are not `Equatable`.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      matching: isMatching,
+      expected: { "an action matching the predicate" },
+      mismatch: { _ in "" },
+      timeout: timeout, assert: updateStateToExpectedResult,
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts what the state is now, without sending anything: in non-exhaustive mode only the
+  /// fields the assertion sets are compared.
+  public func assert(
+    _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    expectState(state, from: state, toMatch: updateStateToExpectedResult, location)
+  }
+
   /// Asserts that the next action an effect sent equals `expectedAction`, and how it changed
   /// the state.
   public func receive(
@@ -177,7 +219,7 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    guard await wait(until: { core.running.isEmpty }, timeout: timeout) else {
+    guard await wait(until: { unskippedEffects.isEmpty }, timeout: timeout) else {
       reportInFlightEffects("effects are still running after \(timeout)", location)
       return
     }
@@ -192,14 +234,19 @@ public final class TestStore<State: Equatable, Action> {
     skipReceived()
   }
 
-  /// Cancels every effect still running, without asserting on them.
+  /// Stops asserting on the effects running now: they go on, and the actions they send are
+  /// still received, but the test no longer has to wait for them to finish (as in TCA).
   public func skipInFlightEffects(strict: Bool = true) async {
     await Task.megaYield()
-    if strict && core.running.isEmpty {
+    let running = unskippedEffects
+    if strict && running.isEmpty {
       reportIssue("There were no in-flight effects to skip.", location)
     }
-    core.cancelAll()
+    skippedEffects.formUnion(running)
   }
+
+  /// The effects still running that the test has not skipped.
+  private var unskippedEffects: Set<Int> { Set(core.running.keys).subtracting(skippedEffects) }
 
   private func receive(
     matching isMatch: (Action) -> Bool,
@@ -285,7 +332,13 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     var expected = exhaustivity == .on ? previous : actual
     do {
-      try updateStateToExpectedResult?(&expected)
+      // As in TCA: the assertion sees the store's dependencies (`@Dependency(\.date.now)`
+      // inside it), and `XCTModify` in a non-exhaustive store may leave a value unchanged.
+      try withDependencies { $0 = dependencies } operation: {
+        try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
+          try updateStateToExpectedResult?(&expected)
+        }
+      }
     } catch {
       reportIssue("The state assertion threw an error: \(error)", location)
       return
@@ -300,7 +353,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private func reportInFlightEffects(_ reason: String, _ location: SourceLocation) {
-    let actions = core.running.values.sorted { _, _ in false }.map(\.action)
+    let actions = unskippedEffects.sorted().compactMap { core.running[$0] }.map(\.action)
     reportIssue(
       """
       An effect returned for an action is still running: \(reason).
@@ -514,3 +567,19 @@ private final class FirstOutcome: Sendable {
     }
   }
 }
+
+/// A test store of a reducer's state and action, as in TCA.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// Whether the caller runs on the main actor: on the main thread, or on the main queue, which
+/// after `dispatchMain()` (Swift Testing's runner on Linux) a pool thread drains.
+private func isOnMainActor() -> Bool {
+  Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+}
+
+/// Set on the main queue the first time it is read.
+nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()

@@ -114,3 +114,22 @@ struct SamePayloadCasesTests {
     await store.send(.left(.element(id: 1, action: .tick))) { $0.left[id: 1]?.ticks = 2 }
   }
 }
+
+/// A parent in TCA's older spelling: an `(id, action)` case, reached by an `AnyCasePath`.
+struct LegacyRows: Reducer {
+  struct State: Equatable { var rows: IdentifiedArrayOf<Row.State> = [.init(id: 1), .init(id: 2)] }
+  enum Action: Equatable { case row(id: Int, action: Row.Action) }
+  @available(*, deprecated)
+  var body: some ReducerOf<Self> {
+    EmptyReducer().forEach(\.rows, action: /Action.row(id:action:)) { Row() }
+  }
+}
+
+@MainActor
+struct LegacyForEachTests {
+  @available(*, deprecated)
+  @Test func anAnyCasePathReachesTheElement() async {
+    let store = TestStore(initialState: LegacyRows.State()) { LegacyRows() }
+    await store.send(.row(id: 2, action: .tick)) { $0.rows[id: 2]?.ticks = 1 }
+  }
+}

@@ -9,12 +9,14 @@ struct Sheet: Reducer {
     case row(Row.Action)
     case present
     case dismiss
+    case replace
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .present: state.row = Row.State(id: 0)
       case .dismiss: state.row = nil
+      case .replace: state.row = Row.State(id: (state.row?.id ?? 0) + 1)
       case .row: break
       }
       return .none
@@ -35,6 +37,18 @@ struct IfLetReducerTests {
     await clock.advance(by: .seconds(1))
     await store.receive(\.row.tick) { $0.row?.ticks = 1 }
     await store.send(.dismiss) { $0.row = nil }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  /// A child of another id is a new child: the old one's effects end with it.
+  @Test func childEffectsAreCancelledWhenAnIdentifiableChildIsReplaced() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Sheet.State(row: Row.State(id: 0))) { Sheet() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.row(.start))
+    await store.send(.replace) { $0.row = Row.State(id: 1) }
     await clock.advance(by: .seconds(5))
     await store.finish()
   }

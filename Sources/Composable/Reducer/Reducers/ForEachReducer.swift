@@ -59,17 +59,49 @@ extension Reducer where Action: CasePathable {
     _ForEachReducer(
       parent: self,
       toElementsState: toElementsState,
-      toElementAction: toElementAction,
+      toElementAction: ResolvedCasePath(toElementAction),
       element: element(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
 
-public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
-where Parent.Action: CasePathable {
+extension Reducer {
+  /// `forEach` with TCA's older `AnyCasePath` to an `(id, action)` case
+  /// (`action: /Action.row(id:action:)`); prefer `IdentifiedAction` and a case key path.
+  @available(*, deprecated, message: "Use an IdentifiedAction case and a case key path instead of an AnyCasePath.")
+  @inlinable public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    let identified = AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>(
+      embed: { identified in
+        switch identified { case let .element(id, action): toElementAction.embed((id, action)) }
+      },
+      extract: { toElementAction.extract(from: $0).map { IdentifiedAction.element(id: $0, action: $1) } }
+    )
+    return _ForEachReducer(
+      parent: self,
+      toElementsState: toElementsState,
+      toElementAction: ResolvedCasePath(identified),
+      element: element(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  /// `toElementsState`, or the stored property behind it when it is tracked observable state:
+  /// an element's change keeps the collection's identity, so it notifies no reader of it.
+  @usableFromInline let elementsStorage: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: ResolvedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
   @usableFromInline let location: SourceLocation
@@ -77,13 +109,14 @@ where Parent.Action: CasePathable {
   @inlinable init(
     parent: Parent,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: CaseKeyPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    toElementAction: ResolvedCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element,
     location: SourceLocation
   ) {
     self.parent = parent._resolvedReduce
     self.toElementsState = toElementsState
-    self.toElementAction = ResolvedCasePath(toElementAction)
+    self.elementsStorage = inPlaceStorage(of: toElementsState)
+    self.toElementAction = toElementAction
     self.element = element._resolvedReduce
     self.location = location
   }
@@ -92,13 +125,13 @@ where Parent.Action: CasePathable {
     // One access to the collection reduces the element and reads the ids the parent starts
     // from: key path projections are a large part of an action's cost.
     var idsBefore: OrderedSet<ID> = []
-    let elementEffect = reduceElement(into: &state[keyPath: toElementsState], action: action, idsBefore: &idsBefore)
+    let elementEffect = reduceElement(into: &state[keyPath: elementsStorage], action: action, idsBefore: &idsBefore)
     let parentEffect = parent(&state, action)
     // Same buffer means same ids: `==` on the ids checks identity first, so this is O(1)
     // unless the parent changed the collection's membership. They are read through an
     // in-place access, as above: a read-only key path projection instantiates generic
     // metadata on every call.
-    let idsAfter = Self.ids(of: &state[keyPath: toElementsState])
+    let idsAfter = Self.ids(of: &state[keyPath: elementsStorage])
     let effect = elementEffect.merge(with: parentEffect)
     guard idsBefore != idsAfter else { return effect }
     let removed = idsBefore.subtracting(idsAfter)

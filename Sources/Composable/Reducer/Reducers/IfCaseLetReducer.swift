@@ -42,15 +42,10 @@ where Parent.State: CasePathable, Parent.Action: CasePathable {
     let childEffect = reduceChild(into: &state, action: action)
     guard let before = state[case: toCaseState] else { return childEffect.merge(with: parent(&state, action)) }
     let effect = childEffect.merge(with: parent(&state, action))
-    if let after = state[case: toCaseState], Self.identity(of: after) == Self.identity(of: before) { return effect }
+    if let after = state[case: toCaseState], childIdentity(of: after) == childIdentity(of: before) { return effect }
     return effect.merge(with: .cancel(id: IfLetCancelID(state: toCaseState)))
   }
 
-  /// The child's id when its state is `Identifiable`: a new id is a new child.
-  private static func identity(of childState: Child.State) -> AnyHashable? {
-    func id<Identified: Identifiable>(_ value: Identified) -> AnyHashable { AnyHashable(value.id) }
-    return (childState as? any Identifiable).map { id($0) }
-  }
 
   private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toCaseAction.extract(from: action) else { return .none }
@@ -77,4 +72,11 @@ where Parent.State: CasePathable, Parent.Action: CasePathable {
       .map { toCaseAction.embed($0) }
       .cancellable(id: IfLetCancelID(state: toCaseState))
   }
+}
+
+/// A child's id when its state is `Identifiable`: a new id is a new child, whose predecessor's
+/// effects `ifLet` and `ifCaseLet` cancel.
+func childIdentity<ChildState>(of childState: ChildState) -> AnyHashable? {
+  func id<Identified: Identifiable>(_ value: Identified) -> AnyHashable { AnyHashable(value.id) }
+  return (childState as? any Identifiable).map { id($0) }
 }

@@ -6,8 +6,9 @@ extension Reducer where Action: CasePathable {
   ///   .ifLet(\.alert, action: \.alert) { Alert() }
   /// ```
   ///
-  /// The child runs before this reducer. When this reducer sets the child state to `nil`,
-  /// the child's running effects are cancelled. A child action that arrives while the child
+  /// The child runs before this reducer. When this reducer sets the child state to `nil`, or
+  /// (for identifiable child state) to a child of another id, the child's running effects are
+  /// cancelled. A child action that arrives while the child
   /// state is `nil` is reported as an issue and otherwise ignored.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
@@ -29,8 +30,30 @@ extension Reducer where Action: CasePathable {
   }
 }
 
-public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer
-where Parent.Action: CasePathable {
+extension Reducer {
+  /// `ifLet` with TCA's older `AnyCasePath` (`action: /Action.child`); prefer a case key path.
+  @available(*, deprecated, message: "Use a case key path (action: \\.child) instead of an AnyCasePath.")
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    _IfLetReducer(
+      parent: self._resolvedReduce,
+      toWrappedState: toWrappedState,
+      toWrappedAction: ResolvedCasePath(toWrappedAction),
+      wrapped: wrapped()._resolvedReduce,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
   let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   let toWrappedState: WritableKeyPath<Parent.State, Wrapped.State?>
   let toWrappedAction: ResolvedCasePath<Parent.Action, Wrapped.Action>
@@ -39,9 +62,9 @@ where Parent.Action: CasePathable {
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let wrappedEffect = reduceWrapped(into: &state, action: action)
-    let wasPresent = state[keyPath: toWrappedState] != nil
+    guard let before = state[keyPath: toWrappedState] else { return wrappedEffect.merge(with: parent(&state, action)) }
     let effect = wrappedEffect.merge(with: parent(&state, action))
-    guard wasPresent, state[keyPath: toWrappedState] == nil else { return effect }
+    if let after = state[keyPath: toWrappedState], childIdentity(of: after) == childIdentity(of: before) { return effect }
     return effect.merge(with: .cancel(id: IfLetCancelID(state: toWrappedState)))
   }
 

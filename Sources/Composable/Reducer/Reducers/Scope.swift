@@ -8,9 +8,16 @@
 /// }
 /// ```
 ///
-/// The child state is modified in place through the key path; nothing is copied.
+/// The child state is modified in place through the key path; nothing is copied. The state can
+/// also be one case of an enum (`Scope(state: \.loggedIn, action: \.loggedIn)`): a child
+/// action that arrives while the state is in another case is reported and ignored.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  /// Where the child's state lives in the parent's: a property, or else one case of the
+  /// parent's enum. (Two optionals, not an enum of the two: switching over an enum payload cost
+  /// a `Scope` chain a third more per action.)
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>?
+  @usableFromInline let toChildCase: ResolvedCasePath<ParentState, Child.State>?
+  @usableFromInline let location: SourceLocation?
   @usableFromInline let toChildAction: ResolvedCasePath<ParentAction, Child.Action>
   @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
@@ -20,15 +27,72 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
+    self.toChildCase = nil
+    self.location = nil
+    self.toChildAction = ResolvedCasePath(toChildAction)
+    self.child = child()._resolvedReduce
+  }
+
+  /// TCA's unlabeled spelling of `init(state:action:child:)`.
+  @inlinable public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  @inlinable public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ParentState: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = nil
+    self.toChildCase = ResolvedCasePath(toChildState)
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.toChildAction = ResolvedCasePath(toChildAction)
     self.child = child()._resolvedReduce
   }
 
   @inlinable public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child(&state[keyPath: toChildState], childAction)
+    // Unwrapped without binding: a bound copy of the key path costs a retain and a release.
+    let effect =
+      toChildCase == nil
+      ? child(&state[keyPath: toChildState.unsafelyUnwrapped], childAction)
+      : reduceCase(into: &state, childAction: childAction, action: action)
     if effect.isNone { return .none }
     let toChildAction = toChildAction
     return effect.map { toChildAction.embed($0) }
+  }
+
+  @usableFromInline func reduceCase(
+    into state: inout ParentState, childAction: Child.Action, action: ParentAction
+  ) -> Effect<Child.Action> {
+    guard let toChildCase, var childState = toChildCase.extract(from: state) else {
+      reportOtherCase(action: action, state: state)
+      return .none
+    }
+    defer { state = toChildCase.embed(childState) }
+    return child(&childState, childAction)
+  }
+
+  @usableFromInline func reportOtherCase(action: ParentAction, state: ParentState) {
+    guard let location else { return }
+    reportIssue(
+      """
+      A "Scope" received a child action when its state was in another case:
+
+        Action: \(String(customDumping: action))
+        State: \(String(customDumping: state))
+
+      Send child actions only while the state is in the child's case; this action was ignored.
+      """,
+      fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+    )
   }
 }
