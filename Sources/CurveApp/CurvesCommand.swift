@@ -8,6 +8,7 @@ public struct CurvesCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "curves",
     abstract: "An animated Bézier curve editor.",
+    version: CurvesVersion.current,
     subcommands: [
       EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self,
       FrameBenchmarkCommand.self, SoakCommand.self,

@@ -208,6 +208,12 @@ struct CommandLineTests {
     #expect(try String(contentsOf: document, encoding: .utf8) == sampleDocumentJSON)
   }
 
+  @Test func versionPrintsTheOneVersion() throws {
+    let outcome = try CurvesBinary.run(["--version"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == CurvesVersion.current)
+  }
+
   @Test func everySubcommandHasHelp() throws {
     for subcommand in ["edit", "render", "replay", "export-svg", "flatten"] {
       let outcome = try CurvesBinary.run([subcommand, "--help"])
@@ -250,6 +256,32 @@ struct InitialDocumentTests {
     let state = initialState(file: nil, autosave: autosave)
     #expect(state.documentURL == autosave)
     #expect(state.curves[0].points[0].position.x == 120)
+  }
+
+  /// What the desktop entry does for `image/svg+xml`: a new, unsaved document, saved beside
+  /// the drawing under a name not taken; the SVG itself is never written.
+  @Test func anSVGOpensAsANewUnsavedDocumentBesideIt() throws {
+    let directory = try makeTemporaryDirectory()
+    let svg = directory.appendingPathComponent("arches.svg")
+    let drawing = #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M 10 10 C 20 40 60 40 70 10 L 90 90"/></svg>"#
+    try Data(drawing.utf8).write(to: svg)
+    try Data("taken".utf8).write(to: directory.appendingPathComponent("arches.json"))
+    let state = initialState(file: svg, autosave: directory.appendingPathComponent("autosave.json"))
+    #expect(state.curves.count == 2)
+    #expect(state.documentURL == directory.appendingPathComponent("arches-2.json"))
+    #expect(state.hasUnsavedChanges)
+    #expect(state.notice?.contains("arches-2.json") == true)
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("arches-2.json").path))
+    #expect(try String(contentsOf: svg, encoding: .utf8) == drawing)
+  }
+
+  @Test func anSVGThatIsNotADrawingOpensNothingAndSaysWhy() throws {
+    let directory = try makeTemporaryDirectory()
+    let svg = directory.appendingPathComponent("broken.svg")
+    try Data("<svg><path d=".utf8).write(to: svg)
+    let state = initialState(file: svg, autosave: directory.appendingPathComponent("autosave.json"))
+    #expect(state.documentURL == nil)
+    #expect(state.errorMessage?.contains("broken.svg") == true)
   }
 
   @Test func anUnreadableAutosaveIsKeptAside() throws {

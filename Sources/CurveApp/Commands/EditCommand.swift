@@ -10,12 +10,14 @@ struct EditCommand: ParsableCommand {
     abstract: "Open the editor window (the default command).",
     discussion: """
       Opens FILE (created on the first save if it does not exist), else the last autosave \
-      (\(DocumentFiles.autosaveURL.path)), else a new document. Changes are saved 1 s after \
-      the last edit and on quit. Press H in the window for the shortcuts.
+      ($XDG_DATA_HOME/curves/autosave.json, by default ~/.local/share/curves/autosave.json), \
+      else a new document. An SVG FILE is imported as a new document, saved beside it as \
+      NAME.json; the SVG is never written. Changes are saved 1 s after the last edit and on \
+      quit. Press H in the window for the shortcuts.
       """
   )
 
-  @Argument(help: "The document to open.")
+  @Argument(help: "The document to open, or an SVG drawing to import as a new document.")
   var file: String?
 
   @Option(help: "UI scale on top of the display's own (1 = 100%, up to 4).")
@@ -47,6 +49,7 @@ struct EditCommand: ParsableCommand {
   /// The document to start with: FILE, else the autosave, else a new one. A file that cannot
   /// be opened is never written over: the editor starts on a new, unsaved document and shows why.
   static func initialState(file: URL?, autosave: URL = DocumentFiles.autosaveURL) -> Editor.State {
+    if let file, file.pathExtension.lowercased() == "svg" { return importedDrawing(file) }
     let url = file ?? autosave
     guard FileManager.default.fileExists(atPath: url.path) else { return newDocument(savedTo: url) }
     do {
@@ -66,6 +69,39 @@ struct EditCommand: ParsableCommand {
       let reason = error.description.hasSuffix(".") ? error.description : error.description + "."
       return newDocument(savedTo: nil, error: "\(reason) Editing a new document, which is not saved.")
     }
+  }
+
+  /// An SVG drawing (what the desktop entry opens for `image/svg+xml`) as a new, unsaved
+  /// document: the SVG is never written; the document is saved, on the first save, autosave
+  /// or quit, to a document beside it that does not exist yet (`arches.json`, `arches-2.json`…).
+  static func importedDrawing(_ svg: URL) -> Editor.State {
+    let document: Document
+    do {
+      document = try SVGImport.document(from: try FileSystemClient.liveValue.read(svg))
+    } catch let error as SVGImportError {
+      return newDocument(savedTo: nil, error: "\(svg.lastPathComponent): \(error.description) Editing a new document, which is not saved.")
+    } catch {
+      let reason = (error as? DocumentError)?.description ?? error.localizedDescription
+      return newDocument(savedTo: nil, error: "\(reason) Editing a new document, which is not saved.")
+    }
+    let target = unusedDocumentURL(beside: svg)
+    var state = Editor.State(document: document, url: nil)
+    state.documentURL = target
+    state.notice = "Imported \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent); "
+      + "not saved yet (saves to \(target.lastPathComponent))."
+    return state
+  }
+
+  /// `NAME.json` beside `file`, or `NAME-2.json`, `NAME-3.json`… if taken.
+  static func unusedDocumentURL(beside file: URL) -> URL {
+    let directory = file.deletingLastPathComponent(), name = file.deletingPathExtension().lastPathComponent
+    var candidate = directory.appendingPathComponent("\(name).json")
+    var number = 2
+    while FileManager.default.fileExists(atPath: candidate.path) {
+      candidate = directory.appendingPathComponent("\(name)-\(number).json")
+      number += 1
+    }
+    return candidate
   }
 
   private static func newDocument(savedTo url: URL?, error: String? = nil) -> Editor.State {
