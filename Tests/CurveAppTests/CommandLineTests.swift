@@ -80,6 +80,27 @@ struct CommandLineTests {
     #expect(huge.error.contains("--size must be WIDTHxHEIGHT between 100x100 and 8192x8192"), "\(huge.error)")
   }
 
+  /// The canvas alone, fitted to the frame: how the application's icons are drawn.
+  @Test func renderCanvasOnlyDrawsAnIconSizedFrameWithNoPanel() throws {
+    let icon = try CurvesBinary.run(["render", document.path, "-o", path("icon.png"), "--size", "48x48", "--canvas-only"])
+    #expect(icon.status == 0, "\(icon.error)")
+    #expect(try pngSize("icon.png") == (48, 48))
+    let withPanel = try CurvesBinary.run(["render", document.path, "-o", path("tiny.png"), "--size", "48x48"])
+    #expect(withPanel.error.contains("between 100x100"), "\(withPanel.error)")
+  }
+
+  @MainActor @Test func withoutChromeThePanelsCornerIsCanvas() throws {
+    func corner(hasChrome: Bool) throws -> Color {
+      let store = Store(initialState: Editor.State(document: try DocumentFiles.load(document), url: nil)) { Editor() }
+      var layout = Layout.offscreen(width: 400, height: 300)
+      layout.hasChrome = hasChrome
+      let frame = try OffscreenFrame(width: 400, height: 300)
+      frame.draw(EditorSession(store: store, layout: layout))
+      return frame.pixel(x: 395, y: 295)
+    }
+    #expect(try corner(hasChrome: true) != corner(hasChrome: false))
+  }
+
   @Test func renderNeverOverwritesItsInput() throws {
     let outcome = try CurvesBinary.run(["render", document.path, "-o", document.path])
     #expect(outcome.status != 0)

@@ -31,6 +31,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "UI scale (1 = 100%, up to 4).")
   var scale: Double = 1
 
+  @Flag(help: "Draw the canvas alone, without the panel and the status line (icons, thumbnails).")
+  var canvasOnly = false
+
   @Flag(help: "Draw one sweep of the animation instead of one frame.")
   var animate = false
 
@@ -46,10 +49,11 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     if let t, !(t.isFinite && (0...1).contains(t)) { throw ValidationError("--t must be between 0 and 1, not \(t).") }
     guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(scale).") }
-    do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
+    do { _ = try DocumentFiles.parseSize(size, minimum: canvasOnly ? Layout.minimumCanvasOnlySize : Layout.minimumFrameSize) } catch { throw ValidationError(error.description) }
     if animate {
       guard output != nil || frames != nil else { throw ValidationError("--animate needs -o OUT.gif or --frames DIR.") }
       guard t == nil else { throw ValidationError("--t draws one frame; --animate draws them all. Give one of them.") }
+      guard !canvasOnly else { throw ValidationError("--canvas-only draws one frame, not an animation.") }
     } else {
       guard output != nil else { throw ValidationError("give -o OUT.png.") }
       guard frames == nil, duration == nil else { throw ValidationError("--frames and --duration go with --animate.") }
@@ -61,7 +65,7 @@ struct RenderCommand: ParsableCommand {
     let targets = [output, frames].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     for target in targets { try DocumentFiles.checkOutput(target, isNotAnyOf: [input]) }
     let document = try DocumentFiles.load(input)
-    let size = try DocumentFiles.parseSize(size)
+    let size = try DocumentFiles.parseSize(size, minimum: canvasOnly ? Layout.minimumCanvasOnlySize : Layout.minimumFrameSize)
     try MainActor.assumeIsolated {
       if animate {
         let export = try AnimationExport(
@@ -85,7 +89,11 @@ struct RenderCommand: ParsableCommand {
       let store = Store(initialState: state) { Editor() }
       if let t { store.send(.playback(.scrub(t: t))) }
       let frame = try OffscreenFrame(width: size.width, height: size.height, scale: scale)
-      let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height, scale: scale))
+      var layout = Layout.offscreen(width: size.width, height: size.height, scale: scale)
+      layout.hasChrome = !canvasOnly
+      let session = EditorSession(store: store, layout: layout)
+      // The canvas alone fills the frame, scaled up or down.
+      if canvasOnly { store.send(.viewport(.fit)) }
       frame.draw(session)
       try frame.savePNG(to: URL(fileURLWithPath: output!))
     }

@@ -18,6 +18,7 @@ struct FrameRenderer {
 
   func draw(layer: StaticLayer?, status: Status) {
     CanvasPainter(state: session.store.state, layout: session.layout, painter: painter).draw(layer: layer)
+    guard session.layout.hasChrome else { return }
     PanelPainter(session: session, painter: painter).draw()
     OverlayPainter(session: session, painter: painter).draw(status: status)
   }

@@ -42,13 +42,19 @@ enum DocumentFiles {
     return statA.st_dev == statB.st_dev && statA.st_ino == statB.st_ino
   }
 
-  /// Parses `--size 1280x800`.
-  static func parseSize(_ text: String) throws(InputError) -> (width: Int, height: Int) {
+  /// Parses `--size 1280x800`, at least `minimum` (a frame with the panel needs
+  /// `Layout.minimumFrameSize`; the canvas alone, an icon, can be smaller).
+  static func parseSize(
+    _ text: String, minimum: (width: Int, height: Int) = Layout.minimumFrameSize
+  ) throws(InputError) -> (width: Int, height: Int) {
+    let maximum = Layout.maximumFrameSize
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (Layout.minimumFrameSize.width...Layout.maximumFrameSize.width).contains(width), (Layout.minimumFrameSize.height...Layout.maximumFrameSize.height).contains(height)
+      (minimum.width...maximum.width).contains(width), (minimum.height...maximum.height).contains(height)
     else {
-      throw InputError("--size must be WIDTHxHEIGHT between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumFrameSize.width)x\(Layout.maximumFrameSize.height), not '\(text)'")
+      throw InputError(
+        "--size must be WIDTHxHEIGHT between \(minimum.width)x\(minimum.height) and \(maximum.width)x\(maximum.height), not '\(text)'"
+      )
     }
     return (width, height)
   }

@@ -18,6 +18,8 @@ struct Layout: Equatable, Sendable {
   static let minimumWindowSize = (width: 640, height: 560)
   /// Headless frames (`--size`, replayed resizes) may be smaller than a window, down to this.
   static let minimumFrameSize = (width: 100, height: 100)
+  /// The canvas drawn alone (`render --canvas-only`) may be as small as an icon.
+  static let minimumCanvasOnlySize = (width: 16, height: 16)
   /// An 8K frame; larger ones (256 MB of pixels and up) are refused rather than risked.
   static let maximumFrameSize = (width: 8192, height: 8192)
   static let panelWidth = 300.0
@@ -65,6 +67,9 @@ struct Layout: Equatable, Sendable {
   var height: Double
   var pointsPerUnit: Double
   var pixelsPerUnit: Double
+  /// Whether the frame has the panel and the status line; without them (`curves render
+  /// --canvas-only`: icons, thumbnails) the canvas area is the whole frame.
+  var hasChrome = true
 
   /// - Parameters:
   ///   - windowPoints: the window's size in window points (mouse coordinates).
@@ -84,7 +89,10 @@ struct Layout: Equatable, Sendable {
   }
 
   /// The part of the window where the document is drawn and edited.
-  var canvasArea: Rect { Rect(minX: 0, minY: 0, maxX: max(width - Self.panelWidth, 0), maxY: max(height - Self.statusHeight, 0)) }
+  var canvasArea: Rect {
+    guard hasChrome else { return Rect(minX: 0, minY: 0, maxX: width, maxY: height) }
+    return Rect(minX: 0, minY: 0, maxX: max(width - Self.panelWidth, 0), maxY: max(height - Self.statusHeight, 0))
+  }
   var panel: Rect { Rect(minX: canvasArea.maxX, minY: 0, maxX: width, maxY: canvasArea.maxY) }
   var statusLine: Rect { Rect(minX: 0, minY: canvasArea.maxY, maxX: width, maxY: height) }
   /// Across the top of the canvas while there is a load or save error (two lines of text);
