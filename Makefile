@@ -2,6 +2,7 @@
 SHELL := /bin/bash
 APT_RUN  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
 APT_TEST := $(APT_RUN) xvfb xauth xdotool x11-utils librsvg2-bin
+APT_DEB  := $(APT_RUN) libcurl4-openssl-dev libxml2-dev dpkg-dev lintian desktop-file-utils appstream gzip binutils
 APT_BENCH := $(APT_TEST) g++ make libcairo2-dev libagg-dev python3 libjemalloc-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -14,13 +15,16 @@ define apt_install
 	fi
 endef
 
-.PHONY: run test test-sanitized tca-parity fuzz soak bench deps-run deps-test deps-bench build release
+.PHONY: run test test-sanitized tca-parity fuzz soak bench manpage install uninstall deb deps-deb deps-run deps-test deps-bench build release
 
 deps-run:
 	$(call apt_install,$(APT_RUN))
 
 deps-test:
 	$(call apt_install,$(APT_TEST))
+
+deps-deb:
+	$(call apt_install,$(APT_DEB))
 
 deps-bench:
 	$(call apt_install,$(APT_BENCH))
@@ -109,3 +113,61 @@ bench: deps-bench release
 	  .build/release/curves flatten --tolerance $$tol --stats < $(FLATBENCH_OUT)/random100k.txt > $(FLATBENCH_OUT)/curves-$$tol.txt && \
 	  $(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) score POLY=$(FLATBENCH_OUT)/curves-$$tol.txt TOL=$$tol; \
 	done
+
+# The application, installed: one reverse-DNS id names the desktop entry, the icons and the
+# AppStream metainfo; the version is read from its one definition.
+APP_ID   := io.github.curves_editor.Curves
+HOMEPAGE ?= https://github.com/curves-editor/curves
+VERSION  := $(shell sed -n 's/.*current = "\(.*\)"/\1/p' Sources/CurveApp/Version.swift)
+DATE     := $(shell git log -1 --format=%cs 2>/dev/null || date -u +%F)
+PREFIX   ?= $(HOME)/.local
+STAGE     = APP_ID=$(APP_ID) VERSION=$(VERSION) DATE=$(DATE) HOMEPAGE=$(HOMEPAGE) Packaging/stage.sh
+MANPAGE   = .build/plugins/GenerateManual/outputs/curves/curves.1
+
+# The man page, from the command-line definitions (ArgumentParser's generate-manual plugin).
+manpage:
+	swift package plugin generate-manual --configuration $(or $(CONFIG),release) --date $(DATE) \
+	  --authors "The Curves developers"
+
+# `make install` (PREFIX, default ~/.local; DESTDIR honoured) and `make uninstall`.
+install: release
+	$(MAKE) manpage CONFIG=release
+	$(STAGE) --binary .build/release/curves --man $(MANPAGE) --root "$(DESTDIR)" --prefix "$(PREFIX)"
+	@if [ -z "$(DESTDIR)" ]; then \
+	  command -v update-desktop-database >/dev/null && update-desktop-database -q "$(PREFIX)/share/applications" || true; \
+	  command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -qtf "$(PREFIX)/share/icons/hicolor" || true; \
+	  echo "installed curves $(VERSION) under $(PREFIX)"; \
+	fi
+
+uninstall:
+	$(STAGE) --list --prefix "$(PREFIX)" | sed 's|^|$(DESTDIR)|' | xargs rm -f
+	@echo "removed curves from $(PREFIX)"
+
+# curves_VERSION_amd64.deb in the repository's root: the Swift runtime and Foundation linked
+# into the binary (--static-swift-stdlib), so it needs only Debian's libraries; Depends from
+# dpkg-shlibdeps. DEB_CONFIG=debug builds a quicker debug-configuration package (CI).
+DEB_CONFIG ?= release
+DEB       := curves_$(VERSION)_amd64.deb
+DEB_ROOT  := .build/deb/root
+deb: deps-deb
+	swift build -c $(DEB_CONFIG) --product curves --static-swift-stdlib --scratch-path .build/static \
+	  -Xlinker -lcurl -Xlinker -z -Xlinker now
+	$(MAKE) manpage CONFIG=$(DEB_CONFIG)
+	rm -rf .build/deb && mkdir -p $(DEB_ROOT)/DEBIAN .build/deb/debian
+	$(STAGE) --binary .build/static/$(DEB_CONFIG)/curves --man $(MANPAGE) --root $(DEB_ROOT) --prefix /usr --deb
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(DEB_ROOT)/usr/bin/curves
+	install -Dm644 Packaging/copyright $(DEB_ROOT)/usr/share/doc/curves/copyright
+	printf 'curves (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- The Curves developers <curves@users.noreply.github.com>  %s\n' \
+	  $(VERSION) $(VERSION) "$$(date -u -R -d $(DATE))" | gzip -9n > $(DEB_ROOT)/usr/share/doc/curves/changelog.gz
+	chmod 644 $(DEB_ROOT)/usr/share/doc/curves/changelog.gz
+	printf 'Source: curves\n\nPackage: curves\nArchitecture: amd64\n' > .build/deb/debian/control
+	depends=$$(cd .build/deb && dpkg-shlibdeps -O root/usr/bin/curves | sed -n 's/^shlibs:Depends=//p'); \
+	size=$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1); \
+	sed -e "s|@VERSION@|$(VERSION)|" -e "s|@SIZE@|$$size|" -e "s|@DEPENDS@|$$depends|" -e "s|@HOMEPAGE@|$(HOMEPAGE)|" \
+	  Packaging/control.in > $(DEB_ROOT)/DEBIAN/control
+	cd $(DEB_ROOT) && find usr -type f -exec md5sum {} + | sort -k2 > DEBIAN/md5sums
+	dpkg-deb --root-owner-group -Zxz --build $(DEB_ROOT) $(DEB)
+	desktop-file-validate $(DEB_ROOT)/usr/share/applications/$(APP_ID).desktop
+	appstreamcli validate --no-net $(DEB_ROOT)/usr/share/metainfo/$(APP_ID).metainfo.xml
+	lintian --fail-on error,warning $(DEB)
+	@echo "built $(DEB)"

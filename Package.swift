@@ -37,7 +37,12 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSDL2Image",
+      pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]
     ),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
@@ -86,7 +91,7 @@ let package = Package(
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "SeededRandom", issueReportingTestSupport]),
-    .testTarget(name: "CurveAppTests", dependencies: ["CurveApp", issueReportingTestSupport]),
+    .testTarget(name: "CurveAppTests", dependencies: ["CurveApp", "CSDL2Image", issueReportingTestSupport]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,6 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <SDL2/SDL_ttf.h>
-#include <SDL2/SDL_image.h>
 
 /// The file descriptor of the window's X11 connection, or -1 under another video driver.
 /// The event loop waits on it so that it can block without starving the main actor.

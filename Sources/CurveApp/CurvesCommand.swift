@@ -7,7 +7,8 @@ import ArgumentParser
 public struct CurvesCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "curves",
-    abstract: "An animated Bézier curve editor.",
+    // ASCII: the man page generator drops other characters.
+    abstract: "An animated Bezier curve editor.",
     version: CurvesVersion.current,
     subcommands: [
       EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self,

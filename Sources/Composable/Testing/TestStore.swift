@@ -578,7 +578,7 @@ private func isOnMainActor() -> Bool {
 }
 
 /// Set on the main queue the first time it is read.
-nonisolated(unsafe) private let mainQueueKey: DispatchSpecificKey<Bool> = {
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
   let key = DispatchSpecificKey<Bool>()
   DispatchQueue.main.setSpecific(key: key, value: true)
   return key

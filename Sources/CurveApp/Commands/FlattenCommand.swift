@@ -7,7 +7,7 @@ import Foundation
 struct FlattenCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flatten",
-    abstract: "Flatten cubic Béziers read from stdin into polylines.",
+    abstract: "Flatten cubic Bezier curves read from stdin into polylines.",
     discussion: """
       Input: one cubic per line, "x0 y0 x1 y1 x2 y2 x3 y3"; blank lines and lines starting \
       with # are skipped. Text output: one line per curve, "x0 y0 ... xk yk", both end points \
