@@ -30,6 +30,53 @@ final class ReducerMacroTests: XCTestCase {
       """
     }
   }
+
+  /// An enum of child reducers becomes a reducer of one case per child, as TCA's destinations.
+  func testAnEnumOfChildReducersGetsStateActionAndABodyOfItsCases() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      enum Destination {
+        case add(AddItem)
+        case rename(RenameItem)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(AddItem)
+        case rename(RenameItem)
+
+        @CasePathable @dynamicMemberLookup
+        enum State: Composable.CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case add(AddItem.State)
+          case rename(RenameItem.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case add(AddItem.Action)
+          case rename(RenameItem.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(Composable.EmptyReducer<Self.State, Self.Action>()
+            .ifCaseLet(\State.Cases.add, action: \Action.Cases.add) {
+              AddItem()
+            }
+            .ifCaseLet(\State.Cases.rename, action: \Action.Cases.rename) {
+              RenameItem()
+            })
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
 }
 
 final class ObservableStateMacroTests: XCTestCase {
