@@ -128,7 +128,7 @@ extension VariableDeclSyntax {
     guard bindingSpecifier.tokenKind == .keyword(.var), bindings.count == 1, let binding = bindings.first,
       binding.pattern.is(IdentifierPatternSyntax.self), binding.accessorBlock == nil
     else { return false }
-    return !hasAttribute("ObservationStateIgnored") && !modifiers.contains { [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind) }
+    return !hasAttribute("ObservationStateIgnored") && !hasAttribute("Presents") && !modifiers.contains { [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind) }
   }
 
   func hasAttribute(_ name: String) -> Bool {

@@ -8,5 +8,6 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
+    PresentsMacro.self,
   ]
 }

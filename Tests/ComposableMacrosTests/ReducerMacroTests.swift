@@ -213,3 +213,51 @@ final class ObservableStateMacroTests: XCTestCase {
     }
   }
 }
+
+final class PresentsMacroTests: XCTestCase {
+  override func invokeTest() {
+    withMacroTesting(macros: ["Presents": PresentsMacro.self]) { super.invokeTest() }
+  }
+
+  /// The optional is kept in a `PresentationState`, read and written through the registrar,
+  /// and projected as `$destination`.
+  func testKeepsTheChildInAPresentationStateProjectedWithADollar() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = Composable.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Composable._isIdentityEqual)
+          }
+        }
+
+        @ObservationStateIgnored private var _destination = Composable.PresentationState<Destination.State>(wrappedValue: nil)
+
+        var $destination: Composable.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.$destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.$destination, &_destination.projectedValue, newValue, Composable._isIdentityEqual)
+          }
+        }
+      }
+      """#
+    }
+  }
+}

@@ -108,3 +108,74 @@ struct DestinationTests {
     } matching: { $0.description.contains("another case") }
   }
 }
+
+/// Presented children in TCA 1.x's spelling: `@Presents` state, `PresentationAction`s, and
+/// `ifLet(\.$child, action: \.child)`.
+@Reducer
+struct Shelf {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var row: Row.State?
+    @Presents var destination: Inventory.Destination.State?
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case showRow
+    case addButtonTapped
+    case row(PresentationAction<Row.Action>)
+    case destination(PresentationAction<Inventory.Destination.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showRow:
+        state.row = Row.State(id: 1)
+      case .addButtonTapped:
+        state.destination = .add(AddItem.State())
+      case .row(.dismiss):
+        state.log.append("dismissed after \(state.row?.ticks ?? -1) ticks")
+      case .row, .destination:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$row, action: \.row) { Row() }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+@MainActor
+struct PresentationTests {
+  @Test func dismissingAPresentedChildEndsItsEffectsAfterTheParentSawIt() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Shelf.State()) { Shelf() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.showRow) { $0.row = Row.State(id: 1) }
+    await store.send(\.row.start)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.row.tick) { $0.row?.ticks = 1 }
+    await store.send(.row(.dismiss)) {
+      $0.log = ["dismissed after 1 ticks"]
+      $0.row = nil
+    }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func aPresentedEnumReducerRunsThroughPresentedActions() async {
+    let store = TestStore(initialState: Shelf.State()) { Shelf() }
+    await store.send(.addButtonTapped) { $0.destination = .add(AddItem.State()) }
+    await store.send(\.destination.add.binding.name, "Pen") { $0.destination = .add(AddItem.State(name: "Pen")) }
+    await store.send(\.destination.dismiss) { $0.destination = nil }
+  }
+
+  @Test func theProjectionIsThePresentationState() {
+    var state = Shelf.State()
+    state.$row = PresentationState(wrappedValue: Row.State(id: 7))
+    #expect(state.row?.id == 7)
+    #expect(state.$row.wrappedValue == Row.State(id: 7))
+  }
+}

@@ -15,7 +15,9 @@ public enum ReducerBuilder<State, Action> {
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action { reducer }
 
-  /// A reducer known only by its protocol (`Feature() as any ReducerOf<Feature>`).
+  /// A reducer known only by its protocol (`Feature() as any ReducerOf<Feature>`); disfavoured,
+  /// so a reducer of a known type keeps it.
+  @_disfavoredOverload
   public static func buildExpression(_ reducer: any Reducer<State, Action>) -> Reduce<State, Action> {
     Reduce(reducer)
   }
