@@ -3,7 +3,7 @@ SHELL := /bin/bash
 APT_RUN  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
 APT_TEST := $(APT_RUN) xvfb xauth xdotool x11-utils librsvg2-bin
 APT_DEB  := $(APT_RUN) libcurl4-openssl-dev libxml2-dev dpkg-dev lintian desktop-file-utils appstream gzip binutils
-APT_BENCH := $(APT_TEST) g++ make libcairo2-dev libagg-dev python3 libjemalloc-dev
+APT_BENCH := $(APT_TEST) g++ make pkg-config libcairo2-dev libagg-dev python3 libjemalloc-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Installs the Debian packages given in $(1) that are missing.
@@ -89,15 +89,13 @@ fuzz: deps-run
 soak: deps-run release
 	.build/release/curves soak --events 1000000
 
-FLATBENCH ?= ../shared/flatbench
-FLATBENCH_OUT ?= /tmp/flatbench
-
 BENCH_OUT ?= Benchmarks/.build/bench
 
 # Benchmarks, all in release mode: the architecture; frames and rendering at 1,000 and 10,000
 # curves (against cairo on the same cubics, same run); the window's memory and idle CPU;
-# flatten as a stream; then flattening side by side with cairo and AGG (flatbench's anchors
-# and its scorer on our polylines, same corpus, same run).
+# flatten as a stream; then flattening side by side with cairo and AGG (Benchmarks/anchors:
+# our C++ against libcairo2-dev and libagg-dev, timing both and scoring every method's
+# polylines; same corpus, same run).
 bench: deps-bench release
 	swift build -c release --package-path Benchmarks
 	Benchmarks/.build/release/curves-bench composable feature history
@@ -107,12 +105,8 @@ bench: deps-bench release
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
-	$(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) anchors
-	Benchmarks/.build/release/curves-bench geometry $(FLATBENCH_OUT)/random100k.txt
-	for tol in 0.1 0.25; do \
-	  .build/release/curves flatten --tolerance $$tol --stats < $(FLATBENCH_OUT)/random100k.txt > $(FLATBENCH_OUT)/curves-$$tol.txt && \
-	  $(MAKE) -s -C $(FLATBENCH) OUT=$(FLATBENCH_OUT) score POLY=$(FLATBENCH_OUT)/curves-$$tol.txt TOL=$$tol; \
-	done
+	Benchmarks/scripts/flatten-vs-anchors.sh .build/release/curves $(BENCH_OUT)
+	Benchmarks/.build/release/curves-bench geometry $(BENCH_OUT)/random100k.txt
 
 # The application, installed: one reverse-DNS id names the desktop entry, the icons and the
 # AppStream metainfo; the version is read from its one definition.

@@ -2,9 +2,10 @@ import CurveGeometry
 import Foundation
 import SeededRandom
 
-/// Flattens the same cubics with every method, one reused buffer, in process. With
-/// flatbench's corpus, cairo's times from the anchors run just before (`anchors.md` beside
-/// the corpus) give each method's speed-up over cairo.
+/// Flattens the same cubics with every method, one reused buffer, in process. With the
+/// anchors' corpus, cairo's times from the anchors run just before (`anchors.md` beside the
+/// corpus, written by `Benchmarks/scripts/flatten-vs-anchors.sh`) give each method's speed-up
+/// over cairo.
 func geometryBenchmarks(corpusPath: String?) -> String {
   let curves = corpusPath.flatMap(loadCorpus) ?? randomCubics(count: 100_000)
   let anchors = corpusPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("anchors.md") }
@@ -34,7 +35,7 @@ func geometryBenchmarks(corpusPath: String?) -> String {
   return """
     ### CurveGeometry: flattening \(curves.count) cubics in process (release, 5 runs after a warm-up)
 
-    ns/curve is the best run, as flatbench times cairo and AGG; the median run is beside it.
+    ns/curve is the best run, as the anchors time cairo and AGG; the median run is beside it.
 
     | tolerance | method | segments/curve | ns/curve | median ns/curve | faster than cairo | mallocs/curve |
     |---:|---|---:|---:|---:|---:|---:|
@@ -42,8 +43,8 @@ func geometryBenchmarks(corpusPath: String?) -> String {
     """
 }
 
-/// Cairo's ns/curve per tolerance from flatbench's anchors table (its `#### …, tol = T px`
-/// sections, the `| cairo |` row's eighth column); empty when there is no table.
+/// Cairo's ns/curve per tolerance from the anchors' table (its `#### …, tol = T px` sections,
+/// the `| cairo |` row's eighth column); empty when there is no table.
 private func cairoNanoseconds(anchorsPath: String) -> [Double: Double] {
   guard let text = try? String(contentsOfFile: anchorsPath, encoding: .utf8) else { return [:] }
   var times: [Double: Double] = [:]
@@ -59,7 +60,7 @@ private func cairoNanoseconds(anchorsPath: String) -> [Double: Double] {
   return times
 }
 
-/// flatbench's corpus: one cubic per line, `#` lines are comments.
+/// The anchors' corpus: one cubic per line, `#` lines are comments.
 private func loadCorpus(_ path: String) -> [CubicBezier]? {
   guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
   return text.split(separator: "\n").compactMap { line in
@@ -73,7 +74,7 @@ private func loadCorpus(_ path: String) -> [CubicBezier]? {
   }
 }
 
-/// Cubics with control points uniform in a 1000-unit box, like flatbench's corpus.
+/// Cubics with control points uniform in a 1000-unit box, like the anchors' corpus.
 private func randomCubics(count: Int) -> [CubicBezier] {
   var generator = SplitMix64(seed: 2026)
   func point() -> Point {

@@ -5,7 +5,7 @@ import MallocInterposerSwift
 struct Measurement {
   /// Median nanoseconds per operation over the runs.
   var nanosecondsPerOperation: Double
-  /// The fastest run's nanoseconds per operation: the figure flatbench reports for cairo and
+  /// The fastest run's nanoseconds per operation: the figure the anchors report for cairo and
   /// AGG, so flattening is compared with them by the same statistic.
   var bestNanosecondsPerOperation: Double
   /// Heap allocations per operation in one extra, counted run.
