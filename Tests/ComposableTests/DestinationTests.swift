@@ -117,14 +117,17 @@ struct Shelf {
   struct State: Equatable {
     @Presents var row: Row.State?
     @Presents var destination: Inventory.Destination.State?
+    @Presents var notice: Notice.State?
     var log: [String] = []
   }
 
   enum Action: Equatable {
     case showRow
     case addButtonTapped
+    case showNotice
     case row(PresentationAction<Row.Action>)
     case destination(PresentationAction<Inventory.Destination.Action>)
+    case notice(PresentationAction<Notice.Action>)
   }
 
   var body: some ReducerOf<Self> {
@@ -134,15 +137,34 @@ struct Shelf {
         state.row = Row.State(id: 1)
       case .addButtonTapped:
         state.destination = .add(AddItem.State())
+      case .showNotice:
+        state.notice = Notice.State(text: "Saved")
+      case .notice(.dismiss):
+        state.log.append("notice dismissed")
       case .row(.dismiss):
         state.log.append("dismissed after \(state.row?.ticks ?? -1) ticks")
-      case .row, .destination:
+      case .row, .destination, .notice:
         break
       }
       return .none
     }
     .ifLet(\.$row, action: \.row) { Row() }
     .ifLet(\.$destination, action: \.destination)
+    .ifLet(\.$notice, action: \.notice) { Notice() }
+  }
+}
+
+/// A child that closes itself through the `dismiss` dependency.
+@Reducer
+struct Notice {
+  @ObservableState
+  struct State: Equatable { var text: String }
+  enum Action: Equatable { case closeButtonTapped }
+  @Dependency(\.dismiss) var dismiss
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in
+      .run { _ in await dismiss() }
+    }
   }
 }
 
@@ -170,6 +192,24 @@ struct PresentationTests {
     await store.send(.addButtonTapped) { $0.destination = .add(AddItem.State()) }
     await store.send(\.destination.add.binding.name, "Pen") { $0.destination = .add(AddItem.State(name: "Pen")) }
     await store.send(\.destination.dismiss) { $0.destination = nil }
+  }
+
+  @Test func aChildDismissesItselfThroughTheDismissDependency() async {
+    let store = TestStore(initialState: Shelf.State()) { Shelf() }
+    await store.send(.showNotice) { $0.notice = Notice.State(text: "Saved") }
+    await store.send(\.notice.closeButtonTapped)
+    await store.receive(\.notice.dismiss) {
+      $0.log = ["notice dismissed"]
+      $0.notice = nil
+    }
+  }
+
+  @Test func dismissOutsideAPresentationIsReported() async {
+    let store = TestStore(initialState: Notice.State(text: "alone")) { Notice() }
+    await withKnownIssue {
+      await store.send(.closeButtonTapped)
+      await store.finish()
+    } matching: { $0.description.contains("not presented") }
   }
 
   @Test func theProjectionIsThePresentationState() {

@@ -59,6 +59,9 @@ public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
   let toWrappedAction: ResolvedCasePath<Parent.Action, Wrapped.Action>
   let wrapped: (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action>
   let location: SourceLocation
+  /// Applied to the child's effects once they send parent actions (presentation gives them
+  /// the `dismiss` dependency this way).
+  var decorateWrappedEffect: ((Effect<Parent.Action>) -> Effect<Parent.Action>)? = nil
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let wrappedEffect = reduceWrapped(into: &state, action: action)
@@ -87,8 +90,8 @@ public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
     let effect = wrapped(&state[keyPath: toWrappedState]!, wrappedAction)
     if effect.isNone { return .none }
     let toWrappedAction = toWrappedAction
-    return effect
-      .map { toWrappedAction.embed($0) }
+    let parentEffect = effect.map { toWrappedAction.embed($0) }
+    return (decorateWrappedEffect?(parentEffect) ?? parentEffect)
       .cancellable(id: IfLetCancelID(state: toWrappedState))
   }
 }

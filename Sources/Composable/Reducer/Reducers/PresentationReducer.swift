@@ -130,12 +130,82 @@ extension Reducer where Action: CasePathable {
       }
       return effect
     }
+    let dismissal = UncheckedSendable(toPresentationAction(.dismiss))
     return _IfLetReducer(
       parent: dismissing._resolvedReduce,
       toWrappedState: toPresentationState.appending(path: \.wrappedValue),
       toWrappedAction: ResolvedCasePath(toPresentationAction.appending(path: \.presented)),
       wrapped: destination,
-      location: location
+      location: location,
+      decorateWrappedEffect: { effect in
+        effect.presented { send in await send(dismissal.value) }
+      }
     )
+  }
+}
+
+/// What a presented child calls to dismiss itself, as TCA's: `@Dependency(\.dismiss) var
+/// dismiss`, then `await dismiss()` in an effect. The presenter's `ifLet(\.$child, action:
+/// \.child)` then receives `.dismiss`: the parent sees it, the child state becomes `nil` and
+/// the child's effects end.
+///
+/// The presenter runs each of the child's effects with itself as `presenter`, a task-local
+/// value: dependencies are captured when an effect is created, so one set around the running
+/// effect would be replaced by them. The innermost presentation wins.
+public struct DismissEffect: Sendable {
+  @TaskLocal static var presenter: (@Sendable () async -> Void)?
+
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let presenter = Self.presenter else {
+      reportIssue(
+        """
+        "dismiss()" was called from an effect of a feature that was not presented with \
+        "ifLet(\\.$child, action: \\.child)"; nothing was dismissed.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    await presenter()
+  }
+}
+
+private enum DismissEffectKey: DependencyKey {
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
+}
+
+extension DependencyValues {
+  /// Dismisses the presented feature whose effect calls it (see `DismissEffect`).
+  public var dismiss: DismissEffect {
+    get { self[DismissEffectKey.self] }
+    set { self[DismissEffectKey.self] = newValue }
+  }
+}
+
+extension Effect {
+  /// This effect with each `run` part running under `dismiss` as its presenter.
+  func presented(dismiss: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+    switch operation {
+    case .none, .send, .cancel:
+      return self
+    case let .run(priority, operation):
+      return Self(
+        operation: .run(priority: priority) { send in
+          await DismissEffect.$presenter.withValue({ await dismiss(send) }) { await operation(send) }
+        }
+      )
+    case let .merge(effects):
+      return Self(operation: .merge(effects.map { $0.presented(dismiss: dismiss) }))
+    case let .concatenate(effects):
+      return Self(operation: .concatenate(effects.map { $0.presented(dismiss: dismiss) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Self(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.presented(dismiss: dismiss)))
+    }
   }
 }
