@@ -106,3 +106,68 @@ struct ModernSpellingTests {
     #expect(changed.value == [2])
   }
 }
+
+/// A dependency client in TCA's spelling: `@DependencyClient` (from swift-dependencies'
+/// macros, which Composable exports as TCA does).
+@DependencyClient
+struct FactClient: Sendable {
+  var fetch: @Sendable (_ number: Int) async throws -> String
+}
+
+extension FactClient: TestDependencyKey {
+  static let testValue = Self()
+}
+
+extension DependencyValues {
+  var factClient: FactClient {
+    get { self[FactClient.self] }
+    set { self[FactClient.self] = newValue }
+  }
+}
+
+@Reducer
+struct NumberFact {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var fact: String?
+  }
+  enum Action: Equatable {
+    case factButtonTapped
+    case factResponse(String)
+  }
+  @Dependency(\.factClient) var factClient
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .factButtonTapped:
+        return .run { [count = state.count] send in
+          await send(.factResponse(try await factClient.fetch(count)))
+        }
+      case let .factResponse(fact):
+        state.fact = fact
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+struct DependencyClientTests {
+  @Test func anOverriddenEndpointAnswers() async {
+    let store = TestStore(initialState: NumberFact.State(count: 3)) { NumberFact() } withDependencies: {
+      $0.factClient.fetch = { "\($0) is a good number" }
+    }
+    await store.send(.factButtonTapped)
+    await store.receive(\.factResponse) { $0.fact = "3 is a good number" }
+  }
+
+  @Test func anUnimplementedEndpointIsReported() async {
+    let store = TestStore(initialState: NumberFact.State()) { NumberFact() }
+    await withKnownIssue {
+      await store.send(.factButtonTapped)
+      await store.finish()
+    } matching: { $0.description.contains("Unimplemented") }
+  }
+}
