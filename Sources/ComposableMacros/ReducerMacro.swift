@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -11,7 +12,10 @@ import SwiftSyntaxMacros
 /// 1.x's destinations: a `State` and an `Action` enum with one case per child, a static `body`
 /// scoping each case to its child, and the `CaseReducer` conformance, so a parent writes
 /// `.ifLet(\.destination, action: \.destination)`. `@Reducer(state: .equatable)` (and
-/// `action:`) make the generated enums `Equatable`.
+/// `action:`; `.hashable`, `.sendable`) give the generated enums those conformances.
+///
+/// Misuse is diagnosed at the attribute or the case, not left to fail in the expansion: an
+/// enum case without exactly one child, an unknown argument or conformance.
 public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
   public static func expansion(
     of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
@@ -29,19 +33,19 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
     of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
+    // Diagnosed here, once: the macro's other roles run for the same attribute.
+    let arguments = ReducerArguments(node, in: context)
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+      if !arguments.isEmpty { diagnoseArgumentsOnStruct(node, in: context) }
+      return []
+    }
     let access = enumDecl.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
     let children = enumDecl.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap(\.elements)
-      .compactMap { element -> (name: String, reducer: String)? in
-        guard let parameters = element.parameterClause?.parameters, parameters.count == 1, let only = parameters.first
-        else { return nil }
-        return (element.name.text, only.type.trimmedDescription)
-      }
-    let arguments = node.arguments?.trimmedDescription ?? ""
-    let stateConformances = ["Composable.CaseReducerState"] + (arguments.contains("state: .equatable") ? ["Equatable"] : [])
-    let actionConformances = arguments.contains("action: .equatable") ? ": Equatable" : ""
+      .compactMap { element in child(of: element, in: context) }
+    let stateConformances = ["Composable.CaseReducerState"] + arguments.state
+    let actionConformances = arguments.action.isEmpty ? "" : ": " + arguments.action.joined(separator: ", ")
     let stateCases = children.map { "case \($0.name)(\($0.reducer).State)" }.joined(separator: "\n")
     let actionCases = children.map { "case \($0.name)(\($0.reducer).Action)" }.joined(separator: "\n")
     // A concrete body type (not `some Reducer`), so the conformance can infer `Body`; each child
@@ -69,6 +73,48 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
       }
       """,
     ]
+  }
+
+  /// The child reducer of an enum reducer's case: its one associated value. A case with none, or
+  /// with more, has no child to scope to, and is reported rather than left out of `State`.
+  private static func child(
+    of element: EnumCaseElementSyntax, in context: some MacroExpansionContext
+  ) -> (name: String, reducer: String)? {
+    let name = element.name.text
+    guard let clause = element.parameterClause, !clause.parameters.isEmpty else {
+      let message = "'@Reducer' enum case '\(name)' has no child reducer; write 'case \(name)(Child)' with the child's reducer type"
+      context.diagnose(Diagnostic(node: element, message: MacroDiagnostic(message: message, id: "reducer.case")))
+      return nil
+    }
+    guard clause.parameters.count == 1, let only = clause.parameters.first else {
+      let message = "'@Reducer' enum case '\(name)' has \(clause.parameters.count) associated values; a case holds exactly one child reducer"
+      context.diagnose(Diagnostic(node: clause, message: MacroDiagnostic(message: message, id: "reducer.case")))
+      return nil
+    }
+    return (name, only.type.trimmedDescription)
+  }
+
+  /// `state:` and `action:` shape the enums an enum reducer generates; a struct writes its own.
+  private static func diagnoseArgumentsOnStruct(_ node: AttributeSyntax, in context: some MacroExpansionContext) {
+    let bare = node
+      .with(\.leftParen, nil).with(\.arguments, nil).with(\.rightParen, nil)
+      .with(\.trailingTrivia, node.trailingTrivia)
+    context.diagnose(
+      Diagnostic(
+        node: node,
+        message: MacroDiagnostic(
+          message: "'state:' and 'action:' apply only to an enum of child reducers; declare a struct's conformances on its 'State' and 'Action'",
+          id: "reducer.arguments",
+          severity: .warning
+        ),
+        fixIts: [
+          FixIt(
+            message: MacroFixIt(message: "Remove the arguments", id: "reducer.arguments"),
+            changes: [.replace(oldNode: Syntax(node), newNode: Syntax(bare))]
+          )
+        ]
+      )
+    )
   }
 
   public static func expansion(

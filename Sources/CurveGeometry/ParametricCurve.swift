@@ -18,30 +18,16 @@ extension ParametricCurve {
 
   /// The arc length, within `accuracy` (absolute, in document units).
   ///
-  /// Adaptive 16-point Gauss–Legendre quadrature of |B'(t)|: an interval is accepted when
-  /// its value and the sum of its halves agree within the interval's share of `accuracy`;
-  /// the returned error is at most the sum of those differences (Richardson-style estimate),
-  /// which is below `accuracy` unless the recursion depth (40) runs out on a singular cusp.
+  /// Adaptive 16-point Gauss–Legendre quadrature of |B'(t)| (`GaussLegendre.adaptive`): an
+  /// interval is accepted when its value and the sum of its halves agree within the
+  /// interval's share of `accuracy`; the returned error is at most the sum of those
+  /// differences (Richardson-style estimate), which is below `accuracy` unless the recursion
+  /// depth (40) runs out on a singular cusp.
   public func arcLength(accuracy: Double = 1e-6) -> Double {
-    func integrate(_ a: Double, _ b: Double, _ whole: Double, _ accuracy: Double, _ depth: Int) -> Double {
-      let mid = (a + b) / 2
-      let left = gaussLegendre(a, mid), right = gaussLegendre(mid, b)
-      if depth == 0 || abs(left + right - whole) <= accuracy { return left + right }
-      return integrate(a, mid, left, accuracy / 2, depth - 1)
-        + integrate(mid, b, right, accuracy / 2, depth - 1)
-    }
     let accuracy = accuracy.isFinite && accuracy > 0 ? accuracy : 1e-6
-    return integrate(0, 1, gaussLegendre(0, 1), accuracy, 40)
-  }
-
-  private func gaussLegendre(_ a: Double, _ b: Double) -> Double {
-    let half = (b - a) / 2, center = (a + b) / 2
-    var sum = 0.0
-    for (node, weight) in gaussLegendre16 {
-      sum += weight * derivative(at: center + half * node).length
-      sum += weight * derivative(at: center - half * node).length
-    }
-    return sum * half
+    var length = 0.0
+    GaussLegendre.adaptive(0, 1, accuracy: accuracy, of: { derivative(at: $0).length }) { length += $0.integral }
+    return length
   }
 
   /// The point on the curve nearest to `point`: its parameter, position and distance.
@@ -81,17 +67,3 @@ extension ParametricCurve {
     return (t, nearest, nearest.distance(to: point))
   }
 }
-
-/// Nodes and weights of 16-point Gauss–Legendre quadrature on [-1, 1], positive half
-/// (the rule is symmetric), from Abramowitz & Stegun table 25.4. Shared by every arc-length
-/// integral.
-let gaussLegendre16: [(node: Double, weight: Double)] = [
-  (0.0950125098376374, 0.1894506104550685),
-  (0.2816035507792589, 0.1826034150449236),
-  (0.4580167776572274, 0.1691565193950025),
-  (0.6178762444026438, 0.1495959888165767),
-  (0.7554044083550030, 0.1246289712555339),
-  (0.8656312023878318, 0.0951585116824928),
-  (0.9445750230732326, 0.0622535239386479),
-  (0.9894009349916499, 0.0271524594117541),
-]

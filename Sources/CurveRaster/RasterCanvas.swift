@@ -5,9 +5,9 @@ import CurveGeometry
 ///
 /// ```swift
 /// let canvas = RasterCanvas(width: 320, height: 200)
-/// canvas.clear(Color(r: 255, g: 255, b: 255))
-/// canvas.stroke([Point(x: 10, y: 10), Point(x: 300, y: 150)], width: 2.5, Color(r: 30, g: 80, b: 170))
-/// canvas.fillDisc(centre: Point(x: 160, y: 100), radius: 6, Color(r: 200, g: 40, b: 40))
+/// canvas.clear(RGBA8(r: 255, g: 255, b: 255))
+/// canvas.stroke([Point(x: 10, y: 10), Point(x: 300, y: 150)], width: 2.5, RGBA8(r: 30, g: 80, b: 170))
+/// canvas.fillDisc(centre: Point(x: 160, y: 100), radius: 6, RGBA8(r: 200, g: 40, b: 40))
 /// canvas.image  // the pixels
 /// ```
 ///
@@ -59,28 +59,28 @@ public final class RasterCanvas {
   }
 
   /// Sets every pixel inside the clip to `color`.
-  public func clear(_ color: Color) {
+  public func clear(_ color: RGBA8) {
     pending.clear(color)
   }
 
   /// Fills `rect`, with the partial coverage of the pixels its edges cross.
-  public func fill(_ rect: Rect, _ color: Color) {
+  public func fill(_ rect: Rect, _ color: RGBA8) {
     pending.fill(rect, color)
   }
 
   /// Strokes the lines through `polyline`, `width` pixels wide, with round joins and caps.
   /// One point draws a dot `width` across.
-  public func stroke(_ polyline: [Point], width: Double, _ color: Color) {
+  public func stroke(_ polyline: [Point], width: Double, _ color: RGBA8) {
     pending.stroke(polyline, width: width, color)
   }
 
-  public func fillDisc(centre: Point, radius: Double, _ color: Color) {
+  public func fillDisc(centre: Point, radius: Double, _ color: RGBA8) {
     pending.disc(centre: centre, radius: radius, color)
   }
 
   /// Fills the polygon through `points` (closed back to the first). Where it overlaps itself
   /// with opposite windings the parts cancel, as under the even-odd rule.
-  public func fillPolygon(_ points: [Point], _ color: Color) {
+  public func fillPolygon(_ points: [Point], _ color: RGBA8) {
     pending.fillPolygon(points, color)
   }
 

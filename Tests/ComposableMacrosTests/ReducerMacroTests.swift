@@ -79,6 +79,277 @@ final class ReducerMacroTests: XCTestCase {
   }
 }
 
+/// Misuse of `@Reducer`, reported at what was written.
+final class ReducerMacroDiagnosticsTests: XCTestCase {
+  override func invokeTest() {
+    withMacroTesting(macros: ["Reducer": ReducerMacro.self]) { super.invokeTest() }
+  }
+
+  /// A case of an enum reducer holds one child; a case without one has nothing to scope to.
+  func testAnEnumCaseWithoutAChildIsAnError() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddItem)
+        case none
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddItem)
+        case none
+             ┬───
+             ╰─ 🛑 '@Reducer' enum case 'none' has no child reducer; write 'case none(Child)' with the child's reducer type
+      }
+      """
+    }
+  }
+
+  func testAnEnumCaseWithTwoValuesIsAnError() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddItem)
+        case edit(EditItem, id: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case add(AddItem)
+        case edit(EditItem, id: Int)
+                 ┬──────────────────
+                 ╰─ 🛑 '@Reducer' enum case 'edit' has 2 associated values; a case holds exactly one child reducer
+      }
+      """
+    }
+  }
+
+  func testAnUnknownLabelIsAnErrorWithACorrection() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, actions: .equatable)
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable, actions: .equatable)
+                                  ┬──────
+                                  ╰─ 🛑 '@Reducer' has no argument 'actions:'; it takes 'state:' and 'action:'
+                                     ✏️ Replace 'actions:' with 'action:'
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    } fixes: {
+      """
+      @Reducer(state: .equatable, action: .equatable)
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(AddItem)
+
+        @CasePathable @dynamicMemberLookup
+        enum State: Composable.CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case add(AddItem.State)
+        }
+
+        @CasePathable
+        enum Action: Equatable {
+          case add(AddItem.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(Composable.EmptyReducer<Self.State, Self.Action>()
+            .ifCaseLet(\State.Cases.add, action: \Action.Cases.add) {
+              AddItem()
+            })
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  func testAnUnknownConformanceIsAnErrorCorrectedWhenItIsASlip() {
+    assertMacro {
+      """
+      @Reducer(state: .equatble, action: .comparable)
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatble, action: .comparable)
+                                         ┬──────────
+                      │                  ╰─ 🛑 '.comparable' is not a conformance '@Reducer' can generate; use '.equatable', '.hashable' or '.sendable'
+                      ┬────────
+                      ╰─ 🛑 '.equatble' is not a conformance '@Reducer' can generate; use '.equatable', '.hashable' or '.sendable'
+                         ✏️ Replace '.equatble' with '.equatable'
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    }
+  }
+
+  func testAConformanceWithoutALabelIsAnError() {
+    assertMacro {
+      """
+      @Reducer(.equatable)
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(.equatable)
+               ┬─────────
+               ╰─ 🛑 '@Reducer' takes conformances after 'state:' or 'action:'
+                  ✏️ Insert 'state: '
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    } fixes: {
+      """
+      @Reducer(state: .equatable)
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(AddItem)
+
+        @CasePathable @dynamicMemberLookup
+        enum State: Composable.CaseReducerState, Equatable {
+          typealias StateReducer = Destination
+          case add(AddItem.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case add(AddItem.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(Composable.EmptyReducer<Self.State, Self.Action>()
+            .ifCaseLet(\State.Cases.add, action: \Action.Cases.add) {
+              AddItem()
+            })
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  /// A struct declares its own `State` and `Action`: the arguments would be ignored.
+  func testArgumentsOnAStructAreAWarning() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      struct Feature {
+        struct State {}
+        enum Action { case tapped }
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable)
+      ┬──────────────────────────
+      ╰─ ⚠️ 'state:' and 'action:' apply only to an enum of child reducers; declare a struct's conformances on its 'State' and 'Action'
+         ✏️ Remove the arguments
+      struct Feature {
+        struct State {}
+        enum Action { case tapped }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action { case tapped }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action { case tapped 
+      }
+      }
+
+      extension Feature: Composable.Reducer {
+      }
+      """
+    }
+  }
+
+  /// Every conformance the attribute accepts reaches the generated enums, in the order written.
+  func testHashableAndSendableReachTheGeneratedEnums() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, action: .sendable)
+      enum Destination {
+        case add(AddItem)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case add(AddItem)
+
+        @CasePathable @dynamicMemberLookup
+        enum State: Composable.CaseReducerState, Equatable, Hashable {
+          typealias StateReducer = Destination
+          case add(AddItem.State)
+        }
+
+        @CasePathable
+        enum Action: Sendable {
+          case add(AddItem.Action)
+        }
+
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: Composable.Reduce<Self.State, Self.Action> {
+          Composable.Reduce(Composable.EmptyReducer<Self.State, Self.Action>()
+            .ifCaseLet(\State.Cases.add, action: \Action.Cases.add) {
+              AddItem()
+            })
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+}
+
 final class ObservableStateMacroTests: XCTestCase {
   override func invokeTest() {
     withMacroTesting(macros: [
@@ -258,6 +529,134 @@ final class PresentsMacroTests: XCTestCase {
         }
       }
       """#
+    }
+  }
+
+  func testALetIsAnErrorCorrectedToAVar() {
+    assertMacro {
+      """
+      struct State {
+        @Presents let destination: Destination.State?
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents let destination: Destination.State?
+                  ┬──
+                  ╰─ 🛑 '@Presents' needs a 'var': presenting and dismissing change 'destination'
+                     ✏️ Replace 'let' with 'var'
+      }
+      """
+    } fixes: {
+      """
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = Composable.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Composable._isIdentityEqual)
+          }
+        }
+
+        @ObservationStateIgnored private var _destination = Composable.PresentationState<Destination.State>(wrappedValue: nil)
+
+        var $destination: Composable.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.$destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.$destination, &_destination.projectedValue, newValue, Composable._isIdentityEqual)
+          }
+        }
+      }
+      """#
+    }
+  }
+
+  func testANonOptionalTypeIsAnErrorCorrectedToAnOptional() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination: Destination.State
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents var destination: Destination.State
+                                   ┬────────────────
+                                   ╰─ 🛑 '@Presents' needs an optional type: 'destination' is nil when nothing is presented
+                                      ✏️ Make 'Destination.State' optional
+      }
+      """
+    } fixes: {
+      """
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = Composable.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Composable._isIdentityEqual)
+          }
+        }
+
+        @ObservationStateIgnored private var _destination = Composable.PresentationState<Destination.State>(wrappedValue: nil)
+
+        var $destination: Composable.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.$destination)
+            return _destination.projectedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.$destination, &_destination.projectedValue, newValue, Composable._isIdentityEqual)
+          }
+        }
+      }
+      """#
+    }
+  }
+
+  func testAMissingTypeIsAnError() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination = nil
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents var destination = nil
+                      ┬────────────────
+                      ╰─ 🛑 '@Presents' needs the type of 'destination' written out, as in 'var destination: Child.State?'
+      }
+      """
     }
   }
 }

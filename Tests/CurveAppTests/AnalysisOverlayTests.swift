@@ -1,6 +1,7 @@
 import Composable
 import CurveFeature
 import CurveGeometry
+import CurveRaster
 import Foundation
 import Testing
 
@@ -18,31 +19,32 @@ struct AnalysisOverlayTests {
 
   init() throws {
     let positions = [Point(x: 120, y: 450), Point(x: 240, y: 120), Point(x: 560, y: 520), Point(x: 680, y: 450)]
-    let state = Editor.State(curves: [CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: positions.map {
-      PointFeature.State(id: UUID(), position: $0)
+    let state = Editor.State(curves: [Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: positions.map {
+      ControlPoint.State(id: UUID(), position: $0)
     }))])
     store = Store(initialState: state) { Editor() }
     session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
     frame = try OffscreenFrame(width: 1100, height: 750)
     curve = try #require(Bezier(positions))
-    store.send(.playback(.scrub(t: t)))
-    store.send(.binding(.set(\.display.showsTrace, false)))
-    store.send(.binding(.set(\.display.showsControlPolygon, false)))
-    store.send(.binding(.set(\.display.construction, .hidden)))
+    store.send(.animation(.scrub(t: t)))
+    store.send(.display(.toggle(.showsTrace)))
+    store.send(.display(.toggle(.showsControlPolygon)))
+    store.send(.display(.cycleConstruction))
+    store.send(.display(.cycleConstruction))
   }
 
-  private func show(_ option: WritableKeyPath<Editor.State, Bool>) {
-    store.send(.binding(.set(option, true)))
+  private func show(_ option: DisplayOptions.Flag) {
+    store.send(.display(.toggle(option)))
     frame.draw(session)
   }
 
-  private func distance(_ a: Color, _ b: Color) -> Int {
+  private func distance(_ a: RGBA8, _ b: RGBA8) -> Int {
     abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
   }
 
   /// The pixel nearest in colour to `color` within two pixels of `point`: overlays are lines
   /// a pixel or two wide, anti-aliased.
-  private func nearest(_ color: Color, around point: Point) -> Int {
+  private func nearest(_ color: RGBA8, around point: Point) -> Int {
     var best = Int.max
     for dy in -2...2 {
       for dx in -2...2 {
@@ -56,7 +58,7 @@ struct AnalysisOverlayTests {
 
   /// Whether showing `option` moves the pixels around each of `points` toward `color`, by at
   /// least a third of the way there from what was drawn without it.
-  private func showing(_ option: WritableKeyPath<Editor.State, Bool>, draws color: Color, at points: [Point]) -> [Bool] {
+  private func showing(_ option: DisplayOptions.Flag, draws color: RGBA8, at points: [Point]) -> [Bool] {
     frame.draw(session)
     let before = points.map { nearest(color, around: $0) }
     show(option)
@@ -66,7 +68,7 @@ struct AnalysisOverlayTests {
     }
   }
 
-  private func count(_ color: Color, within tolerance: Int = 40) -> Int {
+  private func count(_ color: RGBA8, within tolerance: Int = 40) -> Int {
     var count = 0
     for y in stride(from: 0, to: 726, by: 2) {
       for x in stride(from: 0, to: 800, by: 2) where distance(frame.pixel(x: x, y: y), color) < tolerance { count += 1 }
@@ -77,7 +79,7 @@ struct AnalysisOverlayTests {
   @Test func theTangentAndNormalStartAtThePointAtT() throws {
     frame.draw(session)
     #expect(count(Theme.Palette.tangent) == 0)
-    show(\.display.showsTangent)
+    show(.showsTangent)
     let point = curve.eval(t), tangent = try #require(curve.tangent(at: t)), normal = try #require(curve.normal(at: t))
     #expect(nearest(Theme.Palette.tangent, around: point + tangent * 50) < 60)
     #expect(nearest(Theme.Palette.normal, around: point + normal * 35) < 60)
@@ -94,7 +96,7 @@ struct AnalysisOverlayTests {
       return onPage && curve.nearest(to: point).distance > 10
     }
     #expect(onCircle.count >= 4)
-    #expect(showing(\.display.showsOsculatingCircle, draws: Theme.Palette.osculating, at: onCircle).allSatisfy { $0 })
+    #expect(showing(.showsOsculatingCircle, draws: Theme.Palette.osculating, at: onCircle).allSatisfy { $0 })
   }
 
   @Test func theBoundingBoxTouchesTheCurveAtItsExtrema() {
@@ -102,14 +104,14 @@ struct AnalysisOverlayTests {
     let sides = [Point(x: box.minX, y: (box.minY + box.maxY) / 2), Point(x: (box.minX + box.maxX) / 2, y: box.maxY)]
     let extrema = curve.extremaParameters().map { curve.eval($0) }
     #expect(!extrema.isEmpty)
-    let drawn = showing(\.display.showsBoundingBox, draws: Theme.Palette.boundingBox, at: sides + extrema)
+    let drawn = showing(.showsBoundingBox, draws: Theme.Palette.boundingBox, at: sides + extrema)
     #expect(drawn.allSatisfy { $0 }, "\(zip(sides + extrema, drawn).map { "\($0.0): \($0.1)" })")
   }
 
   @Test func inflectionsAreMarkedOnTheCurve() {
     frame.draw(session)
     let without = count(Theme.Palette.inflection)
-    show(\.display.showsInflections)
+    show(.showsInflections)
     let inflections = curve.inflectionParameters()
     #expect(inflections.count == 1)
     for inflection in inflections {
@@ -123,15 +125,15 @@ struct AnalysisOverlayTests {
     let t = 3.0 / 64
     let normal = try #require(curve.normal(at: t)), curvature = try #require(curve.curvature(at: t))
     let tip = curve.eval(t) - normal * (curvature > 0 ? 1 : -1) * 12
-    #expect(showing(\.display.showsCurvatureComb, draws: Theme.Palette.comb, at: [tip]) == [true])
+    #expect(showing(.showsCurvatureComb, draws: Theme.Palette.comb, at: [tip]) == [true])
   }
 
   @Test func theReadoutsAreTheSelectedCurvesAtT() throws {
-    store.send(.editing(.selectNextPoint))
+    store.send(.selection(.selectNextPoint))
     let readout = try #require(CurveReadout(store.state))
     #expect(readout.point == curve.eval(t))
     #expect(abs(readout.lengthToT / readout.length - (curve.arcLength(from: 0, to: t) / curve.arcLength(from: 0, to: 1))) < 1e-9)
-    store.send(.playback(.toggleArcLength))
+    store.send(.animation(.toggleArcLength))
     let constantSpeed = try #require(CurveReadout(store.state))
     #expect(abs(constantSpeed.lengthToT / constantSpeed.length - t) < 1e-4, "by arc length, t is the fraction of the length")
   }
@@ -139,25 +141,19 @@ struct AnalysisOverlayTests {
   // MARK: Construction levels
 
   @Test func eachLevelCanBeHiddenCutToItsLastSegmentOrTraced() throws {
-    store.send(.binding(.set(\.display.construction, .allLevels)))
+    store.send(.display(.cycleConstruction))
+    #expect(store.drawing.display.construction == .allLevels)
     let levels = curve.deCasteljauLevels(at: t)
     // The middle of level 1's first segment: drawn, then hidden.
     let firstSegment = levels[1][0].lerp(to: levels[1][1], 0.5)
-    var display = store.display
-    display.setOptions(DisplayOptions.Level(), ofLevel: 1)
     frame.draw(session)
     #expect(nearest(Theme.levelColor(1), around: firstSegment) < 60)
-    var hidden = DisplayOptions.Level()
-    hidden.isShown = false
-    display.setOptions(hidden, ofLevel: 1)
-    store.send(.binding(.set(\.display.levels, display.levels)))
+    store.send(.display(.toggleLevel(1, .isShown)))
     frame.draw(session)
     #expect(nearest(Theme.levelColor(1), around: firstSegment) > 150)
     // Level 1 (three points) cut to its last segment: its first segment goes, its last stays.
-    var lastOnly = DisplayOptions.Level()
-    lastOnly.showsOnlyLastSegment = true
-    display.setOptions(lastOnly, ofLevel: 1)
-    store.send(.binding(.set(\.display.levels, display.levels)))
+    store.send(.display(.toggleLevel(1, .isShown)))
+    store.send(.display(.toggleLevel(1, .showsOnlyLastSegment)))
     frame.draw(session)
     #expect(nearest(Theme.levelColor(1), around: firstSegment) > 150)
     #expect(nearest(Theme.levelColor(1), around: levels[1][1].lerp(to: levels[1][2], 0.5)) < 60)
@@ -166,10 +162,7 @@ struct AnalysisOverlayTests {
     let onPath = path.eval(t / 2)
     frame.draw(session)
     let before = nearest(Theme.levelColor(2), around: onPath)
-    var traced = DisplayOptions.Level()
-    traced.showsTrace = true
-    display.setOptions(traced, ofLevel: 2)
-    store.send(.binding(.set(\.display.levels, display.levels)))
+    store.send(.display(.toggleLevel(2, .showsTrace)))
     frame.draw(session)
     #expect(nearest(Theme.levelColor(2), around: onPath) <= before * 2 / 3, "before \(before)")
   }
@@ -191,8 +184,8 @@ struct AnalysisOverlayTests {
     click(.levelStep(1))
     #expect(session.chosenLevel == 2)
     click(.toggle(.levelTrace))
-    #expect(store.display.options(ofLevel: 2).showsTrace)
-    #expect(!store.display.options(ofLevel: 1).showsTrace)
+    #expect(store.drawing.display.options(ofLevel: 2).showsTrace)
+    #expect(!store.drawing.display.options(ofLevel: 1).showsTrace)
     click(.levelStep(-1))
     click(.levelStep(-1))
     #expect(session.chosenLevel == 1)

@@ -1,6 +1,7 @@
 import Composable
 import CurveFeature
 import CurveGeometry
+import CurveRaster
 import Foundation
 import Testing
 
@@ -90,7 +91,7 @@ struct CommandLineTests {
   }
 
   @MainActor @Test func withoutChromeThePanelsCornerIsCanvas() throws {
-    func corner(hasChrome: Bool) throws -> Color {
+    func corner(hasChrome: Bool) throws -> RGBA8 {
       let store = Store(initialState: Editor.State(document: try DocumentFiles.load(document), url: nil)) { Editor() }
       var layout = Layout.offscreen(width: 400, height: 300)
       layout.hasChrome = hasChrome
@@ -247,8 +248,11 @@ struct CommandLineTests {
 /// Which document the window starts with.
 struct InitialDocumentTests {
   private func initialState(file: URL?, autosave: URL) -> Editor.State {
-    withDependencies { $0.uuid = .incrementing } operation: {
-      EditCommand.initialState(file: file, autosave: autosave)
+    withDependencies {
+      $0.uuid = .incrementing
+      $0.fileSystem = .liveValue
+    } operation: {
+      Documents.initialState(opening: file, autosave: autosave)
     }
   }
 
@@ -256,9 +260,9 @@ struct InitialDocumentTests {
     let directory = try makeTemporaryDirectory()
     let file = directory.appendingPathComponent("new.json")
     let state = initialState(file: file, autosave: directory.appendingPathComponent("autosave.json"))
-    #expect(state.documentURL == file)
-    #expect(state.curves.count == 1 && state.curves[0].points.count == 4)
-    #expect(state.errorMessage == nil)
+    #expect(state.file.url == file)
+    #expect(state.drawing.curves.count == 1 && state.drawing.curves[0].points.count == 4)
+    #expect(state.file.errorMessage == nil)
   }
 
   @Test func aMalformedFileIsNeverWrittenOver() throws {
@@ -266,8 +270,8 @@ struct InitialDocumentTests {
     let file = directory.appendingPathComponent("bad.json")
     try Data("{ not json".utf8).write(to: file)
     let state = initialState(file: file, autosave: directory.appendingPathComponent("autosave.json"))
-    #expect(state.documentURL == nil)
-    #expect(state.errorMessage?.contains("bad.json") == true)
+    #expect(state.file.url == nil)
+    #expect(state.file.errorMessage?.contains("bad.json") == true)
   }
 
   @Test func withoutAFileTheAutosaveIsOpened() throws {
@@ -275,8 +279,8 @@ struct InitialDocumentTests {
     let autosave = directory.appendingPathComponent("autosave.json")
     try Data(sampleDocumentJSON.utf8).write(to: autosave)
     let state = initialState(file: nil, autosave: autosave)
-    #expect(state.documentURL == autosave)
-    #expect(state.curves[0].points[0].position.x == 120)
+    #expect(state.file.url == autosave)
+    #expect(state.drawing.curves[0].points[0].position.x == 120)
   }
 
   /// What the desktop entry does for `image/svg+xml`: a new, unsaved document, saved beside
@@ -288,10 +292,10 @@ struct InitialDocumentTests {
     try Data(drawing.utf8).write(to: svg)
     try Data("taken".utf8).write(to: directory.appendingPathComponent("arches.json"))
     let state = initialState(file: svg, autosave: directory.appendingPathComponent("autosave.json"))
-    #expect(state.curves.count == 2)
-    #expect(state.documentURL == directory.appendingPathComponent("arches-2.json"))
+    #expect(state.drawing.curves.count == 2)
+    #expect(state.file.url == directory.appendingPathComponent("arches-2.json"))
     #expect(state.hasUnsavedChanges)
-    #expect(state.notice?.contains("arches-2.json") == true)
+    #expect(state.interaction.notice?.contains("arches-2.json") == true)
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("arches-2.json").path))
     #expect(try String(contentsOf: svg, encoding: .utf8) == drawing)
   }
@@ -301,8 +305,8 @@ struct InitialDocumentTests {
     let svg = directory.appendingPathComponent("broken.svg")
     try Data("<svg><path d=".utf8).write(to: svg)
     let state = initialState(file: svg, autosave: directory.appendingPathComponent("autosave.json"))
-    #expect(state.documentURL == nil)
-    #expect(state.errorMessage?.contains("broken.svg") == true)
+    #expect(state.file.url == nil)
+    #expect(state.file.errorMessage?.contains("broken.svg") == true)
   }
 
   @Test func anUnreadableAutosaveIsKeptAside() throws {
@@ -310,8 +314,8 @@ struct InitialDocumentTests {
     let autosave = directory.appendingPathComponent("autosave.json")
     try Data("garbage".utf8).write(to: autosave)
     let state = initialState(file: nil, autosave: autosave)
-    #expect(state.documentURL == autosave)
-    #expect(state.errorMessage != nil)
+    #expect(state.file.url == autosave)
+    #expect(state.file.errorMessage != nil)
     #expect(try String(contentsOf: directory.appendingPathComponent("autosave.unreadable.json"), encoding: .utf8) == "garbage")
   }
 }

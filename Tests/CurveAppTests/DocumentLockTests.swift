@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CurveApp
+@testable import CurveFeature
 
 /// One editor at a time writes a file: the lock is held while a window has it, refused to a
 /// second (in this process or another), and released when its holder ends, even by SIGKILL.
@@ -10,16 +11,28 @@ struct DocumentLockTests {
     let work = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: work) }
     let document = work.appendingPathComponent("drawing.json")
-    var first = DocumentLock(for: document)
+    var first = FileLock(path: FileLock.lockFile(for: document))
     #expect(first != nil)
     // The same file by another path: a symbolic link to it.
     let link = work.appendingPathComponent("link.json")
     try Data().write(to: document)
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: document)
-    #expect(DocumentLock(for: link) == nil)
-    #expect(DocumentLock(for: work.appendingPathComponent("other.json")) != nil)
+    #expect(FileLock(path: FileLock.lockFile(for: link)) == nil)
+    #expect(FileLock(path: FileLock.lockFile(for: work.appendingPathComponent("other.json"))) != nil)
     first = nil
-    #expect(DocumentLock(for: document) != nil)
+    #expect(FileLock(path: FileLock.lockFile(for: document)) != nil)
+  }
+
+  @Test func theLiveClientKeepsItsOwnLocksAndRefusesAnotherEditors() throws {
+    let work = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let document = work.appendingPathComponent("drawing.json")
+    let window = DocumentLockClient.fileLocks(), other = DocumentLockClient.fileLocks()
+    #expect(window.lock(document))
+    #expect(window.lock(document), "taken again by its holder")
+    #expect(!other.lock(document))
+    window.unlock(document)
+    #expect(other.lock(document))
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -27,7 +40,7 @@ struct DocumentLockTests {
     let work = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: work) }
     let document = work.appendingPathComponent("drawing.json")
-    let lockFile = DocumentLock.lockFile(for: document)
+    let lockFile = FileLock.lockFile(for: document)
     try FileManager.default.createDirectory(atPath: (lockFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     // util-linux's flock(1) holds the same lock for 30 s; it is killed when its time is up.
     let holder = Thread {
@@ -37,13 +50,13 @@ struct DocumentLockTests {
     var refused = false
     for _ in 0..<100 where !refused {
       usleep(10_000)
-      refused = DocumentLock(for: document) == nil
+      refused = FileLock(path: FileLock.lockFile(for: document)) == nil
     }
     #expect(refused, "held by the other process")
     var acquired = false
     for _ in 0..<500 where !acquired {
       usleep(10_000)
-      acquired = DocumentLock(for: document) != nil
+      acquired = FileLock(path: FileLock.lockFile(for: document)) != nil
     }
     #expect(acquired, "free once the holder was killed")
   }

@@ -18,7 +18,7 @@ struct EditingReplayTests {
   }
 
   private var store: StoreOf<Editor> { replay.store }
-  private var positions: [Point] { store.curves[0].points.map(\.position) }
+  private var positions: [Point] { store.drawing.curves[0].points.map(\.position) }
 
   private func click(_ x: Double, _ y: Double, _ modifiers: PointerModifiers = []) -> [InputEvent] {
     [.pointerDown(x: x, y: y, clicks: 1, modifiers: modifiers), .pointerUp(x: x, y: y, modifiers: modifiers)]
@@ -28,24 +28,24 @@ struct EditingReplayTests {
 
   @Test func shiftClickAddsAndRubberBandsSelect() async {
     await replay.play(click(240, 120) + click(560, 120, .shift))
-    #expect(store.selection.count == 2)
+    #expect(store.interaction.selection.count == 2)
     await replay.play(click(240, 120, .shift))
-    #expect(store.selection.map(\.point) == [store.curves[0].points[2].id])
+    #expect(store.interaction.selection.map(\.point) == [store.drawing.curves[0].points[2].id])
     await replay.play([.pointerDown(x: 100, y: 100, clicks: 1), .pointerMoved(x: 600, y: 200), .pointerUp(x: 600, y: 200)])
-    #expect(store.selection.count == 2, "the band holds the two top points")
+    #expect(store.interaction.selection.count == 2, "the band holds the two top points")
     await replay.play([
       .pointerDown(x: 100, y: 400, clicks: 1, modifiers: .shift), .pointerMoved(x: 150, y: 500, modifiers: .shift),
       .pointerUp(x: 150, y: 500, modifiers: .shift),
     ])
-    #expect(store.selection.count == 3)
+    #expect(store.interaction.selection.count == 3)
     await replay.play([key("escape")])
-    #expect(store.selection.isEmpty)
+    #expect(store.interaction.selection.isEmpty)
   }
 
   @Test func ctrlASelectsAllAndADragMovesThemAllAsOneUndoStep() async {
     let before = positions
     await replay.play([key("ctrl+a")])
-    #expect(store.selection.count == 4)
+    #expect(store.interaction.selection.count == 4)
     await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerMoved(x: 250, y: 130), .pointerUp(x: 250, y: 130)])
     #expect(positions == before.map { $0 + Point(x: 10, y: 10) })
     await replay.play([key("shift+right")])
@@ -58,46 +58,46 @@ struct EditingReplayTests {
     await replay.play([key("ctrl+a"), key("delete")])
     #expect(positions.count == 2)
     await replay.play([key("ctrl+a"), key("shift+delete")])
-    #expect(store.curves.isEmpty)
+    #expect(store.drawing.curves.isEmpty)
   }
 
   @Test func ctrlDDuplicatesSixteenAway() async {
     await replay.play(click(240, 120) + [key("ctrl+d")])
-    #expect(store.curves.count == 2)
-    #expect(store.curves[1].points.map(\.position) == positions.map { $0 + Point(x: 16, y: 16) })
-    #expect(store.selection.count == 4 && store.selection.allSatisfy { $0.curve == store.curves[1].id })
+    #expect(store.drawing.curves.count == 2)
+    #expect(store.drawing.curves[1].points.map(\.position) == positions.map { $0 + Point(x: 16, y: 16) })
+    #expect(store.interaction.selection.count == 4 && store.interaction.selection.allSatisfy { $0.curve == store.drawing.curves[1].id })
   }
 
   @Test func copyPasteAndCutGoThroughTheClipboard() async {
     await replay.play(click(240, 120) + [key("ctrl+c"), key("ctrl+v")])
-    #expect(store.curves.count == 2)
-    #expect(store.curves[1].points.map(\.position) == positions.map { $0 + Point(x: 16, y: 16) })
+    #expect(store.drawing.curves.count == 2)
+    #expect(store.drawing.curves[1].points.map(\.position) == positions.map { $0 + Point(x: 16, y: 16) })
     await replay.play([key("ctrl+x")])
-    #expect(store.curves.count == 1)
+    #expect(store.drawing.curves.count == 1)
     await replay.play([key("ctrl+v"), key("ctrl+v")])
-    #expect(store.curves.count == 3)
-    #expect(store.curves[1].id != store.curves[2].id)
+    #expect(store.drawing.curves.count == 3)
+    #expect(store.drawing.curves[1].id != store.drawing.curves[2].id)
   }
 
   @Test func sSplitsAtTAndEElevates() async throws {
     let original = try #require(Bezier(positions))
     await replay.play([key("right"), key("right"), key("right")] + click(240, 120) + [key("s")])
-    #expect(store.curves.count == 2)
-    #expect(store.curves[0].points.last?.position == original.eval(0.3))
-    #expect(store.curves[1].points.first?.position == original.eval(0.3))
+    #expect(store.drawing.curves.count == 2)
+    #expect(store.drawing.curves[0].points.last?.position == original.eval(0.3))
+    #expect(store.drawing.curves[1].points.first?.position == original.eval(0.3))
     await replay.play([key("escape")] + click(120, 450) + [key("e")])
-    #expect(store.curves[0].points.count == 5)
+    #expect(store.drawing.curves[0].points.count == 5)
     await replay.play([key("ctrl+z"), key("ctrl+z")])
     #expect(positions == original.controlPoints)
   }
 
   @Test func nAddsACurveAtTheCentreOfTheView() async {
     await replay.play([key("n"), key("n")])
-    #expect(store.curves.count == 3)
+    #expect(store.drawing.curves.count == 3)
     let centre = store.viewport.documentPoint(atScreen: store.viewport.area.centre)
-    let box = Rect(enclosing: store.curves[1].points.map(\.position))
+    let box = Rect(enclosing: store.drawing.curves[1].points.map(\.position))
     #expect(abs((box.minX + box.maxX) / 2 - centre.x) < 1e-9)
-    #expect(store.curves[2].points.map(\.position) != store.curves[1].points.map(\.position))
+    #expect(store.drawing.curves[2].points.map(\.position) != store.drawing.curves[1].points.map(\.position))
   }
 
   @Test func droppedFilesOpenOrAdd() async throws {
@@ -105,19 +105,19 @@ struct EditingReplayTests {
     let svg = directory.appendingPathComponent("wave.svg")
     try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><path d="M10 10 C 20 20 30 20 40 10 L 60 60"/></svg>"#.utf8).write(to: svg)
     await replay.play([.drop(path: svg.path)])
-    #expect(store.curves.count == 3)
-    #expect(store.curves[1].points.map(\.position) == [Point(x: 10, y: 10), Point(x: 20, y: 20), Point(x: 30, y: 20), Point(x: 40, y: 10)])
+    #expect(store.drawing.curves.count == 3)
+    #expect(store.drawing.curves[1].points.map(\.position) == [Point(x: 10, y: 10), Point(x: 20, y: 20), Point(x: 30, y: 20), Point(x: 40, y: 10)])
     let json = directory.appendingPathComponent("other.json")
-    try Document(Editor.State(curves: [store.curves[2]])).encoded().write(to: json)
+    try Document(Editor.State(curves: [store.drawing.curves[2]])).encoded().write(to: json)
     await replay.play([.drop(path: json.path)])
-    #expect(store.curves.count == 1)
-    #expect(store.documentURL == json)
+    #expect(store.drawing.curves.count == 1)
+    #expect(store.file.url == json)
   }
 
   @Test func theStateReportListsEverySelectedPoint() async throws {
     await replay.play([key("ctrl+a")])
     let report = EditorStateReport(store.state)
     #expect(report.selection.count == 4)
-    #expect(report.selection.map(\.point) == store.curves[0].points.map(\.id))
+    #expect(report.selection.map(\.point) == store.drawing.curves[0].points.map(\.id))
   }
 }

@@ -37,14 +37,14 @@ struct KeyChordTests {
 @MainActor
 struct ShortcutTests {
   @Test func theIssueShortcutsDoWhatTheySay() {
-    #expect(Shortcut.command(for: KeyChord("space")) == .editor(.playback(.togglePlaying)))
+    #expect(Shortcut.command(for: KeyChord("space")) == .editor(.animation(.togglePlaying)))
     #expect(Shortcut.command(for: KeyChord("z", control: true)) == .editor(.history(.undo)))
     #expect(Shortcut.command(for: KeyChord("z", control: true, shift: true)) == .editor(.history(.redo)))
     #expect(Shortcut.command(for: KeyChord("y", control: true)) == .editor(.history(.redo)))
-    #expect(Shortcut.command(for: KeyChord("s", control: true)) == .editor(.file(.save)))
-    #expect(Shortcut.command(for: KeyChord("delete")) == .editor(.editing(.deleteSelectedPoints)))
-    #expect(Shortcut.command(for: KeyChord("n")) == .editor(.editing(.addCurve)))
-    #expect(Shortcut.command(for: KeyChord("tab")) == .editor(.editing(.selectNextPoint)))
+    #expect(Shortcut.command(for: KeyChord("s", control: true)) == .editor(.documents(.save)))
+    #expect(Shortcut.command(for: KeyChord("delete")) == .editor(.curveCommands(.deleteSelectedPoints)))
+    #expect(Shortcut.command(for: KeyChord("n")) == .editor(.curveCommands(.addCurve)))
+    #expect(Shortcut.command(for: KeyChord("tab")) == .editor(.selection(.selectNextPoint)))
     #expect(Shortcut.command(for: KeyChord("escape")) == .escape)
     #expect(Shortcut.command(for: KeyChord("0", control: true)) == .editor(.viewport(.fit)))
     #expect(Shortcut.command(for: KeyChord("1", control: true)) == .editor(.viewport(.actualSize)))
@@ -52,20 +52,20 @@ struct ShortcutTests {
     #expect(Shortcut.command(for: KeyChord("-", control: true)) == .editor(.viewport(.zoomOut)))
     #expect(Shortcut.command(for: KeyChord("h")) == .toggleHelp)
     #expect(Shortcut.command(for: KeyChord("f1")) == .toggleHelp)
-    #expect(Shortcut.command(for: KeyChord("e", control: true)) == .exportSVG)
-    #expect(Shortcut.command(for: KeyChord("g", control: true)) == .exportGIF)
-    #expect(Shortcut.command(for: KeyChord("m")) == .editor(.playback(.toggleMode)))
-    #expect(Shortcut.command(for: KeyChord("r")) == .editor(.playback(.cycleRepetition)))
-    #expect(Shortcut.command(for: KeyChord("k")) == .editor(.playback(.toggleArcLength)))
-    #expect(Shortcut.command(for: KeyChord("p", control: true)) == .screenshot)
+    #expect(Shortcut.command(for: KeyChord("e", control: true)) == .editor(.exports(.export(.svg))))
+    #expect(Shortcut.command(for: KeyChord("g", control: true)) == .editor(.exports(.export(.gif))))
+    #expect(Shortcut.command(for: KeyChord("m")) == .editor(.animation(.toggleMode)))
+    #expect(Shortcut.command(for: KeyChord("r")) == .editor(.animation(.cycleRepetition)))
+    #expect(Shortcut.command(for: KeyChord("k")) == .editor(.animation(.toggleArcLength)))
+    #expect(Shortcut.command(for: KeyChord("p", control: true)) == .editor(.exports(.export(.png))))
     #expect(Shortcut.command(for: KeyChord("q", control: true)) == .quit)
     #expect(Shortcut.command(for: KeyChord("x")) == nil)
   }
 
   @Test func arrowsStepByOneAndByTenWithShift() {
-    #expect(Shortcut.command(for: KeyChord("left")) == .editor(.editing(.arrow(dx: -1, dy: 0))))
-    #expect(Shortcut.command(for: KeyChord("down", shift: true)) == .editor(.editing(.arrow(dx: 0, dy: 10))))
-    #expect(Shortcut.command(for: KeyChord("up", shift: true)) == .editor(.editing(.arrow(dx: 0, dy: -10))))
+    #expect(Shortcut.command(for: KeyChord("left")) == .editor(.moving(.arrow(dx: -1, dy: 0))))
+    #expect(Shortcut.command(for: KeyChord("down", shift: true)) == .editor(.moving(.arrow(dx: 0, dy: 10))))
+    #expect(Shortcut.command(for: KeyChord("up", shift: true)) == .editor(.moving(.arrow(dx: 0, dy: -10))))
   }
 
   @Test func everyKeyHasOneMeaning() {

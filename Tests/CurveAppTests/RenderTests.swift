@@ -2,6 +2,7 @@ import CSDL2
 import Composable
 import CurveFeature
 import CurveGeometry
+import CurveRaster
 import Foundation
 import Testing
 
@@ -23,18 +24,19 @@ struct RenderTests {
     frame = try OffscreenFrame(width: 1100, height: 750)
   }
 
-  private func distance(_ a: Color, _ b: Color) -> Int {
+  private func distance(_ a: RGBA8, _ b: RGBA8) -> Int {
     abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
   }
 
-  private func pixel(at point: Point) -> Color { frame.pixel(x: Int(point.x), y: Int(point.y)) }
+  private func pixel(at point: Point) -> RGBA8 { frame.pixel(x: Int(point.x), y: Int(point.y)) }
 
   @Test func theStrokeCoversPointsOnTheCurve() throws {
-    store.send(.binding(.set(\.display.construction, .hidden)))
-    store.send(.binding(.set(\.display.showsTrace, false)))
-    store.send(.binding(.set(\.display.showsControlPolygon, false)))
+    store.send(.display(.cycleConstruction))
+    store.send(.display(.cycleConstruction))
+    store.send(.display(.toggle(.showsTrace)))
+    store.send(.display(.toggle(.showsControlPolygon)))
     frame.draw(session)
-    let curve = try #require(Bezier(store.curves[0].points.map(\.position)))
+    let curve = try #require(Bezier(store.drawing.curves[0].points.map(\.position)))
     for step in 1..<20 {
       let t = Double(step) / 20
       guard curve.eval(t).distance(to: curve.eval(0)) > 10 else { continue }
@@ -54,10 +56,11 @@ struct RenderTests {
   }
 
   @Test func zoomedInTheCurveFollowsTheViewAndKeepsItsScreenWidth() throws {
-    store.send(.binding(.set(\.display.construction, .hidden)))
-    store.send(.binding(.set(\.display.showsTrace, false)))
-    store.send(.binding(.set(\.display.showsControlPolygon, false)))
-    let curve = try #require(Bezier(store.curves[0].points.map(\.position)))
+    store.send(.display(.cycleConstruction))
+    store.send(.display(.cycleConstruction))
+    store.send(.display(.toggle(.showsTrace)))
+    store.send(.display(.toggle(.showsControlPolygon)))
+    let curve = try #require(Bezier(store.drawing.curves[0].points.map(\.position)))
     // At 100% document points are screen points: zoom in around the curve's middle.
     store.send(.viewport(.zoom(notches: 4, around: curve.eval(0.5))))
     #expect(store.viewport.zoom == 4)
@@ -79,16 +82,17 @@ struct RenderTests {
   }
 
   @Test func hidingTheCurveRemovesItsStroke() throws {
-    store.send(.binding(.set(\.display.showsCurve, false)))
-    store.send(.binding(.set(\.display.construction, .hidden)))
+    store.send(.display(.toggle(.showsCurve)))
+    store.send(.display(.cycleConstruction))
+    store.send(.display(.cycleConstruction))
     frame.draw(session)
-    let onCurve = try #require(Bezier(store.curves[0].points.map(\.position))).eval(0.5)
+    let onCurve = try #require(Bezier(store.drawing.curves[0].points.map(\.position))).eval(0.5)
     #expect(distance(pixel(at: onCurve), Theme.Palette.curve) > 200)
   }
 
   @Test func handlesSitAtTheControlPoints() {
     frame.draw(session)
-    for point in store.curves[0].points.map(\.position) {
+    for point in store.drawing.curves[0].points.map(\.position) {
       // A white centre inside a dark ring of radius 4...6.
       #expect(distance(pixel(at: point), Theme.Palette.handleFill) < 30, "centre of \(point)")
       let ring = pixel(at: point + Point(x: 5, y: 0))
@@ -97,7 +101,7 @@ struct RenderTests {
   }
 
   @Test func theSelectedPointIsFilled() {
-    let point = store.curves[0].points[1].position
+    let point = store.drawing.curves[0].points[1].position
     store.send(.pointer(.down(point, button: .left, clickCount: 1, modifiers: [])))
     store.send(.pointer(.up(point, button: .left)))
     frame.draw(session)
@@ -120,9 +124,9 @@ struct RenderTests {
   }
 
   @Test func theConstructionAtTIsDrawnWithThePointOnTheCurve() throws {
-    store.send(.playback(.scrub(t: 0.5)))
+    store.send(.animation(.scrub(t: 0.5)))
     frame.draw(session)
-    let levels = try #require(Bezier(store.curves[0].points.map(\.position))).deCasteljauLevels(at: 0.5)
+    let levels = try #require(Bezier(store.drawing.curves[0].points.map(\.position))).deCasteljauLevels(at: 0.5)
     #expect(distance(pixel(at: levels[3][0]), Theme.Palette.pointAtT) < 40)
     for point in levels[1] {
       #expect(distance(pixel(at: point), Theme.Palette.levels[0]) < 40, "level 1 point \(point)")
@@ -130,11 +134,11 @@ struct RenderTests {
   }
 
   @Test func anErrorShowsABannerThatAClickDismisses() {
-    store.send(.file(.opened(URL(fileURLWithPath: "/tmp/x.json"), .failure(.malformed("bad")))))
+    store.send(.documents(.opened(URL(fileURLWithPath: "/tmp/x.json"), .failure(.malformed("bad")))))
     frame.draw(session)
     #expect(distance(pixel(at: Point(x: 3, y: 3)), Theme.Palette.error) == 0)
     _ = session.handle(.pointerDown(x: 100, y: 10, clicks: 1))
-    #expect(store.errorMessage == nil)
+    #expect(store.file.errorMessage == nil)
   }
 
   @Test func aDragInALargeDocumentReRendersNeitherTheLayerNorOtherCurves() throws {
@@ -142,7 +146,7 @@ struct RenderTests {
     let session = EditorSession(store: store, layout: .offscreen(width: 1280, height: 800))
     frame.draw(session)
     #expect(frame.layer.renderCount == 1)
-    let grabbed = store.curves[7].points[2].position
+    let grabbed = store.drawing.curves[7].points[2].position
     _ = session.handle(.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1))
     frame.draw(session)
     #expect(frame.layer.renderCount == 2, "curve 7 left the layer")
@@ -152,7 +156,7 @@ struct RenderTests {
     }
     #expect(frame.layer.renderCount == 2)
     // The dragged curve is drawn live, where it now is.
-    #expect(distance(pixel(at: store.curves[7].points[2].position + Point(x: 5, y: 0)), Theme.Palette.selection) < 60)
+    #expect(distance(pixel(at: store.drawing.curves[7].points[2].position + Point(x: 5, y: 0)), Theme.Palette.selection) < 60)
   }
 
   @Test func atScaleTwoEverythingIsTwiceAsLargeAndInputMapsBack() throws {
@@ -162,7 +166,7 @@ struct RenderTests {
     let session = EditorSession(store: store, layout: layout)
     let big = try OffscreenFrame(width: 2200, height: 1500, scale: 2)
     big.draw(session)
-    for point in store.curves[0].points.map(\.position) {
+    for point in store.drawing.curves[0].points.map(\.position) {
       let ring = big.pixel(x: Int(point.x * 2) + 10, y: Int(point.y * 2))
       #expect(distance(ring, Theme.Palette.handleBorder) < 60, "ring of \(point) at 2x: \(ring)")
     }
@@ -179,14 +183,14 @@ struct RenderTests {
     let humps = (0..<20).map { index in
       let x = Double(index % 4) * 200 + 20, y = Double(index / 4) * 140 + 20
       let points = [(10.0, 100.0), (40, 10), (120, 10), (150, 100)].map { point in
-        PointFeature.State(id: UUID(), position: Point(x: x + point.0, y: y + point.1))
+        ControlPoint.State(id: UUID(), position: Point(x: x + point.0, y: y + point.1))
       }
-      return CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: points))
+      return Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: points))
     }
     let dashes = (0...CanvasPainter.maximumConstructionsWithoutSelection).map { index in
       let x = 5 + Double(index) * 7.5
-      return CurveReducer.State(id: UUID(), points: [
-        PointFeature.State(id: UUID(), position: Point(x: x, y: 712)), PointFeature.State(id: UUID(), position: Point(x: x + 4, y: 712)),
+      return Curve.State(id: UUID(), points: [
+        ControlPoint.State(id: UUID(), position: Point(x: x, y: 712)), ControlPoint.State(id: UUID(), position: Point(x: x + 4, y: 712)),
       ])
     }
     return Editor.State(curves: IdentifiedArray(uniqueElements: humps + dashes), canvas: Canvas(width: 800, height: 726))
@@ -196,8 +200,8 @@ struct RenderTests {
     let store = Store(initialState: Self.gridOfCurves()) { Editor() }
     let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
     frame.draw(session)
-    let before = try #require(Bezier(store.curves[0].points.map(\.position)))
-    let grabbed = store.curves[0].points[1].position
+    let before = try #require(Bezier(store.drawing.curves[0].points.map(\.position)))
+    let grabbed = store.drawing.curves[0].points[1].position
     for event in [
       InputEvent.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1), .pointerMoved(x: grabbed.x, y: grabbed.y + 100),
       .pointerUp(x: grabbed.x, y: grabbed.y + 100), .key(KeyChord("escape")),
@@ -205,14 +209,14 @@ struct RenderTests {
       _ = session.handle(event)
       frame.draw(session)
     }
-    #expect(store.selection.isEmpty)
+    #expect(store.interaction.selection.isEmpty)
     #expect(frame.layer.renderCount == 3)
     #expect(frame.layer.partialRenderCount == 2)
-    let after = try #require(Bezier(store.curves[0].points.map(\.position)))
+    let after = try #require(Bezier(store.drawing.curves[0].points.map(\.position)))
     #expect(distance(pixel(at: after.eval(0.5)), Theme.Palette.curve) < 60, "the curve where it is now")
     #expect(distance(pixel(at: before.eval(0.5)), Theme.Palette.curve) > 150, "no trace where it was")
     // Its neighbour, inside the redrawn region's reach, is intact.
-    let neighbour = try #require(Bezier(store.curves[1].points.map(\.position)))
+    let neighbour = try #require(Bezier(store.drawing.curves[1].points.map(\.position)))
     #expect(distance(pixel(at: neighbour.eval(0.1)), Theme.Palette.curve) < 60)
   }
 
@@ -223,7 +227,7 @@ struct RenderTests {
     let frame = try OffscreenFrame(width: 1100, height: 750, drawsLayerInBackground: true, layerBudget: .zero)
     frame.draw(session)
     #expect(frame.layer.renderCount == 1 && frame.layer.isSettled, "the first frame is drawn in place")
-    let curve = try #require(Bezier(store.curves[5].points.map(\.position)))
+    let curve = try #require(Bezier(store.drawing.curves[5].points.map(\.position)))
     _ = session.handle(.wheel(x: 0, y: 0, notches: 2))
     #expect(store.viewport.zoom == 2)
     frame.draw(session)

@@ -15,7 +15,7 @@ struct ReplayTests {
     replay = Replay(state: Editor.State(document: try Document.decode(Data(sampleDocumentJSON.utf8)), url: nil))
   }
 
-  private var positions: [Point] { replay.store.curves[0].points.map(\.position) }
+  private var positions: [Point] { replay.store.drawing.curves[0].points.map(\.position) }
 
   @Test func aDragMovesExactlyThePointUnderTheCursor() async {
     let before = positions
@@ -36,9 +36,9 @@ struct ReplayTests {
     let track = replay.session.layout.track(of: .speed)
     let y = (track.minY + track.maxY) / 2
     await replay.play([.pointerDown(x: track.minX + track.width * 0.2, y: y, clicks: 1)])
-    #expect(replay.store.animation.speed == 20)
+    #expect(replay.store.drawing.animation.speed == 20)
     await replay.play([.pointerMoved(x: track.minX + track.width * 0.9, y: y + 40), .pointerMoved(x: track.maxX + 200, y: y)])
-    #expect(replay.store.animation.speed == 100)
+    #expect(replay.store.drawing.animation.speed == 100)
     await replay.play([.pointerUp(x: track.maxX + 200, y: y)])
     #expect(positions == before)
   }
@@ -53,32 +53,32 @@ struct ReplayTests {
       .pointerMoved(x: track.minX + track.width / 2, y: track.minY), .pointerUp(x: 0, y: 0),
     ])
     #expect(positions[1] == Point(x: (replay.store.canvas.width / 2).rounded(), y: 120))
-    #expect(replay.store.drag == nil)
+    #expect(replay.store.interaction.gesture == nil)
     await replay.play([.key(KeyChord("z", control: true))])
     #expect(positions == before)
   }
 
   @Test func playAndWaitAdvanceT() async {
     await replay.play([.key(KeyChord("space"))])
-    #expect(replay.store.animation.isPlaying)
+    #expect(replay.store.drawing.animation.isPlaying)
     // Speed 50 ticks every 550 ms.
     await replay.play([.wait(milliseconds: 1200)])
-    #expect(replay.store.animation.step == 2)
-    #expect(replay.store.animation.t == 0.2)
+    #expect(replay.store.drawing.animation.step == 2)
+    #expect(replay.store.drawing.animation.t == 0.2)
     await replay.play([.key(KeyChord("space")), .wait(milliseconds: 2000)])
-    #expect(replay.store.animation.step == 2)
+    #expect(replay.store.drawing.animation.step == 2)
   }
 
   @Test func smoothMotionRepeatAndConstantSpeedByKey() async {
     await replay.play([.key(KeyChord("m")), .key(KeyChord("space")), .wait(milliseconds: 1500)])
-    #expect(replay.store.animation.mode == .smooth && replay.store.animation.isPlaying)
+    #expect(replay.store.drawing.animation.mode == .smooth && replay.store.drawing.animation.isPlaying)
     // A 3 s sweep: half of it.
-    #expect(abs(replay.store.animation.t - 0.5) < 1e-6)
+    #expect(abs(replay.store.drawing.animation.t - 0.5) < 1e-6)
     await replay.play([.key(KeyChord("r")), .key(KeyChord("r")), .wait(milliseconds: 2000)])
-    #expect(replay.store.animation.repetition == .once)
-    #expect(replay.store.animation.t == 1 && !replay.store.animation.isPlaying)
+    #expect(replay.store.drawing.animation.repetition == .once)
+    #expect(replay.store.drawing.animation.t == 1 && !replay.store.drawing.animation.isPlaying)
     await replay.play([.key(KeyChord("k"))])
-    #expect(replay.store.animation.parametrization == .arcLength)
+    #expect(replay.store.drawing.animation.parametrization == .arcLength)
     #expect(EditorStateReport(replay.store.state).t == 1)
   }
 
@@ -99,10 +99,10 @@ struct ReplayTests {
     await replay.play([.key(KeyChord("delete"))])
     #expect(positions.count == 3)
     await replay.play([.key(KeyChord("n"))])
-    #expect(replay.store.curves.count == 2)
+    #expect(replay.store.drawing.curves.count == 2)
     await replay.play([.key(KeyChord("escape")), .key(KeyChord("right")), .key(KeyChord("right"))])
-    #expect(replay.store.selection.isEmpty)
-    #expect(replay.store.animation.step == 2)
+    #expect(replay.store.interaction.selection.isEmpty)
+    #expect(replay.store.drawing.animation.step == 2)
   }
 
   @Test func aDoubleClickInsertsAPoint() async {
@@ -113,12 +113,12 @@ struct ReplayTests {
 
   @Test func aDoubleClickInsertsIntoTheSelectedCurveNotTheLast() async {
     await replay.play([.key(KeyChord("n")), .key(KeyChord("escape")), .pointerDown(x: 240, y: 120, clicks: 1), .pointerUp(x: 240, y: 120)])
-    #expect(replay.store.selection.map(\.curve) == [replay.store.curves[0].id])
+    #expect(replay.store.interaction.selection.map(\.curve) == [replay.store.drawing.curves[0].id])
     await replay.play([
       .pointerDown(x: 400, y: 100, clicks: 1), .pointerUp(x: 400, y: 100), .pointerDown(x: 400, y: 100, clicks: 2), .pointerUp(x: 400, y: 100),
     ])
     #expect(positions.count == 5)
-    #expect(replay.store.curves[1].points.count == 4)
+    #expect(replay.store.drawing.curves[1].points.count == 4)
   }
 
   @Test func helpOpensWithHAndClosesWithEscape() async {

@@ -24,7 +24,7 @@ struct ViewReplayTests {
     #expect(viewport.zoom == 1)
     #expect(viewport.origin == .zero)
     await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerMoved(x: 250, y: 130), .pointerUp(x: 250, y: 130)])
-    #expect(replay.store.curves[0].points[1].position == Point(x: 250, y: 130))
+    #expect(replay.store.drawing.curves[0].points[1].position == Point(x: 250, y: 130))
   }
 
   @Test func theWheelZoomsAroundTheCursor() async {
@@ -35,13 +35,13 @@ struct ViewReplayTests {
       #expect(viewport.screenPoint(atDocument: under).distance(to: cursor) < 1e-9, "after \(notches) notches")
     }
     #expect(viewport.zoom == 0.5)
-    #expect(replay.store.revision == 0, "zooming is not an edit")
+    #expect(replay.store.drawing.revision == 0, "zooming is not an edit")
   }
 
   @Test func aPointDraggedWhileZoomedMovesByTheDocumentDistance() async {
     await replay.play([.wheel(x: 0, y: 0, notches: 2)])  // 200%, the canvas still at the top-left
     await replay.play([.pointerDown(x: 480, y: 240, clicks: 1), .pointerMoved(x: 500, y: 280), .pointerUp(x: 500, y: 280)])
-    #expect(replay.store.curves[0].points[1].position == Point(x: 250, y: 140))
+    #expect(replay.store.drawing.curves[0].points[1].position == Point(x: 250, y: 140))
   }
 
   @Test func aMiddleButtonDragPans() async {
@@ -50,10 +50,10 @@ struct ViewReplayTests {
       .pointerUp(x: 450, y: 330, button: .middle),
     ])
     #expect(viewport.origin == Point(x: 50, y: 30))
-    #expect(replay.store.curves == document.editorCurves)
+    #expect(replay.store.drawing.curves == document.editorCurves)
     // The point at (240, 120) is now under (290, 150).
     await replay.play([.pointerDown(x: 290, y: 150, clicks: 1), .pointerUp(x: 290, y: 150)])
-    #expect(replay.store.selection.map(\.point) == [document.curves[0].points[1].id])
+    #expect(replay.store.interaction.selection.map(\.point) == [document.curves[0].points[1].id])
   }
 
   @Test func ctrlZeroFitsCtrlOneIsActualSizeAndCtrlPlusMinusZoomAroundTheCentre() async {
@@ -73,22 +73,22 @@ struct ViewReplayTests {
   @Test func resizingTheWindowLeavesTheDocumentUntouched() async {
     // The report: 640x480 and back moved points and saved the canvas as 800x726.
     await replay.play([.resize(width: 640, height: 480), .resize(width: 1100, height: 750)])
-    #expect(replay.store.curves == document.editorCurves)
+    #expect(replay.store.drawing.curves == document.editorCurves)
     #expect(replay.store.canvas == Canvas(width: 800, height: 600))
     #expect(!replay.store.history.canUndo)
-    #expect(replay.store.revision == 0)
+    #expect(replay.store.drawing.revision == 0)
     #expect(Document(replay.store.state) == Document(Editor.State(document: document, url: nil)))
     #expect(replay.session.layout.panel.minX == 800)
   }
 
   @Test func redoSurvivesAClickOnAPoint() async {
-    let before = replay.store.curves
+    let before = replay.store.drawing.curves
     await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerMoved(x: 300, y: 200), .pointerUp(x: 300, y: 200)])
-    let moved = replay.store.curves
+    let moved = replay.store.drawing.curves
     await replay.play([.key(KeyChord("z", control: true))])
-    #expect(replay.store.curves == before)
+    #expect(replay.store.drawing.curves == before)
     await replay.play([.pointerDown(x: 560, y: 120, clicks: 1), .pointerUp(x: 560, y: 120), .key(KeyChord("y", control: true))])
-    #expect(replay.store.curves == moved)
+    #expect(replay.store.drawing.curves == moved)
   }
 
   @Test func theStatusLineSaysWhatIsSavedAndTheZoom() async {
@@ -97,7 +97,7 @@ struct ViewReplayTests {
     #expect(OverlayPainter.statusText(replay.store.state).contains("zoom 141%"))
     var saved = Editor.State(document: document, url: URL(fileURLWithPath: "/tmp/a.json"))
     #expect(OverlayPainter.statusText(saved).hasPrefix("a.json  ·  saved"))
-    saved.markEdited()
+    saved.drawing.revision = 1
     #expect(OverlayPainter.statusText(saved).hasPrefix("a.json  ·  unsaved"))
     #expect(OverlayPainter.zoomText(0.125) == "12.5%")
   }

@@ -9,18 +9,18 @@ func id(_ n: Int) -> UUID {
 }
 
 /// One curve (id 100) with points 101...104 at (100,100), (200,100), (300,100), (400,100).
-func oneCurve() -> IdentifiedArrayOf<CurveReducer.State> {
-  [CurveReducer.State(id: id(100), points: IdentifiedArray(uniqueElements: (1...4).map {
-    PointFeature.State(id: id(100 + $0), position: Point(x: Double($0) * 100, y: 100))
+func oneCurve() -> IdentifiedArrayOf<Curve.State> {
+  [Curve.State(id: id(100), points: IdentifiedArray(uniqueElements: (1...4).map {
+    ControlPoint.State(id: id(100 + $0), position: Point(x: Double($0) * 100, y: 100))
   }))]
 }
 
 /// `oneCurve()` and a second curve (id 200) of two points at (150, 300) and (450, 300).
-func twoCurves() -> IdentifiedArrayOf<CurveReducer.State> {
+func twoCurves() -> IdentifiedArrayOf<Curve.State> {
   var curves = oneCurve()
-  curves.append(CurveReducer.State(id: id(200), points: [
-    PointFeature.State(id: id(201), position: Point(x: 150, y: 300)),
-    PointFeature.State(id: id(202), position: Point(x: 450, y: 300)),
+  curves.append(Curve.State(id: id(200), points: [
+    ControlPoint.State(id: id(201), position: Point(x: 150, y: 300)),
+    ControlPoint.State(id: id(202), position: Point(x: 450, y: 300)),
   ]))
   return curves
 }
@@ -31,7 +31,7 @@ let point2 = PointReference(curve: id(100), point: id(102))
 /// `oneCurve()` with `point2` selected.
 func oneCurveWithPoint2Selected() -> Editor.State {
   var state = Editor.State(curves: oneCurve())
-  state.selection = [point2]
+  state.interaction.selection = [point2]
   return state
 }
 

@@ -35,16 +35,6 @@ struct BezierTests {
     #expect(left.controlPoints.last == right.controlPoints.first)
     #expect((left.eval(0.5) - curve.eval(0.2)).length < 1e-9)
   }
-}
-
-struct RectTests {
-  @Test func unionHoldsBothAndIntersectsTellsOverlap() {
-    let a = Rect(minX: 0, minY: 0, maxX: 10, maxY: 10), b = Rect(minX: 20, minY: -5, maxX: 30, maxY: 5)
-    #expect(a.union(b) == Rect(minX: 0, minY: -5, maxX: 30, maxY: 10))
-    #expect(!a.intersects(b))
-    #expect(a.intersects(Rect(minX: 10, minY: 10, maxX: 12, maxY: 12)))
-    #expect(a.union(b).intersects(b))
-  }
 
   @Test func theBoundsOfAQuadraticIncludeItsPeakAtAnExactMidpoint() throws {
     // The derivative's root is t = 0.5 exactly, where the old root search missed it.

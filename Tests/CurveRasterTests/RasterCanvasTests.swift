@@ -5,8 +5,8 @@ import Testing
 @testable import CurveRaster
 
 struct RasterCanvasTests {
-  static let white = Color(r: 255, g: 255, b: 255)
-  static let black = Color(r: 0, g: 0, b: 0)
+  static let white = RGBA8(r: 255, g: 255, b: 255)
+  static let black = RGBA8(r: 0, g: 0, b: 0)
 
   /// How dark each pixel is, 0 (white) to 255 (black), after drawing black on white.
   static func darkness(_ canvas: RasterCanvas) -> [Int] {
@@ -79,8 +79,8 @@ struct RasterCanvasTests {
   }
 
   @Test func translucentColoursBlendSourceOver() {
-    let canvas = Self.canvas(width: 4, height: 4) { $0.fill(Rect(minX: 0, minY: 0, maxX: 4, maxY: 4), Color(r: 0, g: 0, b: 0, a: 64)) }
-    #expect(canvas.image[1, 1] == Color(r: 191, g: 191, b: 191))
+    let canvas = Self.canvas(width: 4, height: 4) { $0.fill(Rect(minX: 0, minY: 0, maxX: 4, maxY: 4), RGBA8(r: 0, g: 0, b: 0, a: 64)) }
+    #expect(canvas.image[1, 1] == RGBA8(r: 191, g: 191, b: 191))
   }
 
   @Test func drawingStaysInsideTheClip() {
@@ -112,14 +112,14 @@ struct RasterCanvasTests {
     stamp.pixels = [0xFF00_0000, 0x8000_0000]
     let canvas = Self.canvas(width: 4, height: 2) { $0.draw(stamp, atX: 1, y: 1) }
     #expect(canvas.image[1, 1] == Self.black)
-    #expect(canvas.image[2, 1] == Color(r: 127, g: 127, b: 127))
+    #expect(canvas.image[2, 1] == RGBA8(r: 127, g: 127, b: 127))
     #expect(canvas.image[3, 1] == Self.white && canvas.image[1, 0] == Self.white)
   }
 
   @Test func anImageMovesScalesAndResizesAsAPreview() {
     var image = PixelBuffer(width: 4, height: 3, filling: Self.white)
     image[1, 1] = Self.black
-    let background = Color(r: 9, g: 9, b: 9)
+    let background = RGBA8(r: 9, g: 9, b: 9)
     // Twice as large about the origin: pixel (1, 1) covers (2...3, 2...3).
     let scaled = image.resampled(scale: 2, offsetX: 0, offsetY: 0, within: PixelRect(x: 0, y: 0, width: 4, height: 3), background: background)
     #expect(scaled[2, 2] == Self.black && scaled[3, 2] == Self.black && scaled[1, 1] == Self.white)

@@ -14,8 +14,8 @@ func featureBenchmarks() -> String {
   var oneCurve: Double = 0, onePointer: Double = 0
   for curveCount in [1, 10_000] {
     let curves = IdentifiedArray(uniqueElements: (0..<curveCount).map { index in
-      CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { point in
-        PointFeature.State(id: UUID(), position: Point(x: Double(100 + point * 150), y: Double(50 + index % 500)))
+      Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { point in
+        ControlPoint.State(id: UUID(), position: Point(x: Double(100 + point * 150), y: Double(50 + index % 500)))
       }))
     })
     let store = Store(initialState: Editor.State(curves: curves)) { Editor() }
@@ -44,8 +44,8 @@ func featureBenchmarks() -> String {
     // Random four-point curves over a 960x760 canvas, as `curves benchmark-frames` draws.
     var random = SplitMix64(seed: 2026)
     let curves = IdentifiedArray(uniqueElements: (0..<curveCount).map { _ in
-      CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
-        PointFeature.State(id: UUID(), position: Point(x: Double.random(in: 0..<960, using: &random), y: Double.random(in: 0..<760, using: &random)))
+      Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
+        ControlPoint.State(id: UUID(), position: Point(x: Double.random(in: 0..<960, using: &random), y: Double.random(in: 0..<760, using: &random)))
       }))
     })
     let store = Store(initialState: Editor.State(curves: curves, canvas: Canvas(width: 960, height: 760))) { Editor() }

@@ -8,14 +8,14 @@ import MallocInterposerSwift
 /// whole snapshots (what the history kept before), with the time to record and undo a step.
 @MainActor
 func historyBenchmarks() -> String {
-  let curveCount = 10_000, steps = UndoHistory<IdentifiedArrayOf<CurveReducer.State>>.limit
+  let curveCount = 10_000, steps = UndoHistory<IdentifiedArrayOf<Curve.State>>.limit
   let curves = IdentifiedArray(uniqueElements: (0..<curveCount).map { index in
-    CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { point in
-      PointFeature.State(id: UUID(), position: Point(x: Double(100 + point * 150), y: Double(index % 600)))
+    Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { point in
+      ControlPoint.State(id: UUID(), position: Point(x: Double(100 + point * 150), y: Double(index % 600)))
     }))
   })
   /// One edit: a point of a different curve each step moves.
-  func edit(_ live: inout IdentifiedArrayOf<CurveReducer.State>, _ step: Int) {
+  func edit(_ live: inout IdentifiedArrayOf<Curve.State>, _ step: Int) {
     live[(step * 7_919) % curveCount].points[0].position.x += 1
   }
 
@@ -23,7 +23,7 @@ func historyBenchmarks() -> String {
   do {
     var live = curves
     startCountingHeap()
-    var whole: [IdentifiedArrayOf<CurveReducer.State>] = []
+    var whole: [IdentifiedArrayOf<Curve.State>] = []
     let start = DispatchTime.now().uptimeNanoseconds
     for step in 0..<steps {
       whole.append(live)
@@ -42,9 +42,9 @@ func historyBenchmarks() -> String {
     var recording: UInt64 = 0
     startCountingHeap()
     for _ in 0..<steps {
-      for _ in 0..<40 { store.send(.editing(.selectNextPoint)) }
+      for _ in 0..<40 { store.send(.selection(.selectNextPoint)) }
       let start = DispatchTime.now().uptimeNanoseconds
-      store.send(.editing(.arrow(dx: 1, dy: 0)))
+      store.send(.moving(.arrow(dx: 1, dy: 0)))
       recording += DispatchTime.now().uptimeNanoseconds - start
     }
     let held = heapHeldSinceStart()
@@ -52,7 +52,7 @@ func historyBenchmarks() -> String {
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<steps { store.send(.history(.undo)) }
     let undone = DispatchTime.now().uptimeNanoseconds
-    precondition(store.curves == curves, "undo must give back the first state")
+    precondition(store.drawing.curves == curves, "undo must give back the first state")
     rows.append(row("the editor's `UndoHistory`: older steps kept as differences", held, recording, undone - start, steps))
   }
   return """

@@ -2,11 +2,31 @@
 /// the outside world. Actions an effect sends come back through the store.
 ///
 /// ```swift
-/// case .onAppear:
-///   return .run { send in
-///     await send(.loaded(try await client.fetch()))
+/// @Reducer
+/// struct Search {
+///   struct State: Equatable { var query = ""; var results: [String] = [] }
+///   enum Action { case queryChanged(String), searched([String]) }
+///   enum CancelID { case search }
+///   @Dependency(\.continuousClock) var clock
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case let .queryChanged(query):
+///         state.query = query
+///         // Typing again cancels the wait, so only the last query is searched.
+///         return .run { send in
+///           try await clock.sleep(for: .milliseconds(300))
+///           await send(.searched([query, query + "s"]))
+///         }
+///         .cancellable(id: CancelID.search, cancelInFlight: true)
+///       case let .searched(results):
+///         state.results = results
+///         return .none
+///       }
+///     }
 ///   }
-///   .cancellable(id: CancelID.load, cancelInFlight: true)
+/// }
 /// ```
 ///
 /// `.none` and merges of `.none` allocate nothing, so an action that only changes state

@@ -1,9 +1,26 @@
 /// Sends actions from a `.run` effect back into the store, on the main actor.
 ///
 /// ```swift
-/// return .run { send in
-///   for await _ in clock.timer(interval: .seconds(1)) {
-///     await send(.tick)
+/// @Reducer
+/// struct Ticker {
+///   struct State: Equatable { var ticks = 0 }
+///   enum Action { case start, tick }
+///   @Dependency(\.continuousClock) var clock
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .start:
+///         return .run { send in
+///           for await _ in clock.timer(interval: .seconds(1)) {
+///             await send(.tick)
+///           }
+///         }
+///       case .tick:
+///         state.ticks += 1
+///         return .none
+///       }
+///     }
 ///   }
 /// }
 /// ```

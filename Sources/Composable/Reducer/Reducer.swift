@@ -10,6 +10,8 @@
 /// }
 /// ```
 ///
+/// The other examples of this module use this `Counter`.
+///
 /// Conform either by composing other reducers in `body`, or by implementing
 /// `reduce(into:action:)` directly. The reducer is the only place state changes; all
 /// other work is returned as an ``Effect``.

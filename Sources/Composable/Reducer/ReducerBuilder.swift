@@ -2,10 +2,22 @@
 /// `for`, and optionals.
 ///
 /// ```swift
-/// var body: some ReducerOf<Self> {
-///   BindingReducer()
-///   if isLogging { Logger() }
-///   Reduce { state, action in .none }
+/// @Reducer
+/// struct Profile {
+///   struct State: Equatable { var name = "" }
+///   enum Action: BindableAction { case binding(BindingAction<State>) }
+///   var isLogging = false
+///
+///   var body: some ReducerOf<Self> {
+///     BindingReducer()
+///     if isLogging {
+///       Reduce { _, action in
+///         print("profile:", action)
+///         return .none
+///       }
+///     }
+///     Reduce { state, action in .none }
+///   }
 /// }
 /// ```
 @resultBuilder

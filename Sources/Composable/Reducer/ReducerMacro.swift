@@ -10,13 +10,28 @@
 /// }
 /// ```
 ///
-/// On an enum of child reducers, TCA's destinations (see `CaseReducer`):
+/// On an enum of child reducers, TCA's destinations (see `CaseReducer`): each case holds one
+/// child reducer.
 ///
 /// ```swift
+/// @Reducer
+/// struct Rename {
+///   struct State: Equatable { var name = "" }
+///   enum Action { case nameChanged(String) }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case let .nameChanged(name): state.name = name
+///       }
+///       return .none
+///     }
+///   }
+/// }
+///
 /// @Reducer(state: .equatable)
 /// enum Destination {
-///   case add(AddItem)
-///   case edit(EditItem)
+///   case counter(Counter)
+///   case rename(Rename)
 /// }
 /// ```
 @attached(member, names: named(State), named(Action), named(body))

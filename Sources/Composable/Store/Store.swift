@@ -2,10 +2,10 @@
 /// effects they return.
 ///
 /// ```swift
-/// let store = Store(initialState: Editor.State()) { Editor() }
-/// store.send(.curves(.element(id: id, action: .movePoint(p))))
-/// if store.version != lastDrawn { draw(store.state) }
-/// let panel = store.scope(state: \.panel, action: \.panel)
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// let drawn = store.version
+/// store.send(.increment)
+/// if store.version != drawn { print(store.count) }  // changed: redraw, prints 1
 /// ```
 ///
 /// Sending is synchronous and in place: the reducer mutates the root state without copying
@@ -74,7 +74,18 @@ public final class Store<State, Action> {
   /// A store for a child feature, reading and sending through this one.
   ///
   /// ```swift
-  /// let settings = store.scope(state: \.settings, action: \.settings)
+  /// @Reducer
+  /// struct App {
+  ///   struct State: Equatable { var counter = Counter.State() }
+  ///   enum Action { case counter(Counter.Action) }
+  ///   var body: some ReducerOf<Self> {
+  ///     Scope(state: \.counter, action: \.counter) { Counter() }
+  ///   }
+  /// }
+  ///
+  /// let store = Store(initialState: App.State()) { App() }
+  /// let counter = store.scope(state: \.counter, action: \.counter)
+  /// counter.send(.increment)  // store.counter.count is 1
   /// ```
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
@@ -94,8 +105,30 @@ public final class Store<State, Action> {
   /// `ForEach(store.scope(state: \.rows, action: \.rows))`.
   ///
   /// ```swift
+  /// @Reducer
+  /// struct Row {
+  ///   struct State: Equatable, Identifiable { let id: Int; var isOn = false }
+  ///   enum Action { case toggled }
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, _ in
+  ///       state.isOn.toggle()
+  ///       return .none
+  ///     }
+  ///   }
+  /// }
+  ///
+  /// @Reducer
+  /// struct Rows {
+  ///   struct State: Equatable { var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)] }
+  ///   enum Action { case rows(IdentifiedActionOf<Row>) }
+  ///   var body: some ReducerOf<Self> {
+  ///     EmptyReducer().forEach(\.rows, action: \.rows) { Row() }
+  ///   }
+  /// }
+  ///
+  /// let store = Store(initialState: Rows.State()) { Rows() }
   /// for row in store.scope(state: \.rows, action: \.rows) {
-  ///   draw(row.state)
+  ///   print(row.id, row.isOn)
   /// }
   /// ```
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(

@@ -2,8 +2,23 @@
 /// writing sends an action.
 ///
 /// ```swift
+/// @Reducer
+/// struct Player {
+///   struct State: Equatable { var speed = 1.0 }
+///   enum Action { case speedChanged(Double) }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case let .speedChanged(speed): state.speed = speed
+///       }
+///       return .none
+///     }
+///   }
+/// }
+///
+/// let store = Store(initialState: Player.State()) { Player() }
 /// let speed = store.binding(get: \.speed, send: { .speedChanged($0) })
-/// speed.wrappedValue = 80   // sends .speedChanged(80)
+/// speed.wrappedValue = 2  // sends .speedChanged(2)
 /// ```
 @MainActor
 @dynamicMemberLookup
@@ -48,7 +63,16 @@ extension Store where Action: BindableAction, Action.State == State {
   /// A binding to one field, written with `BindingAction.set` through `BindingReducer`.
   ///
   /// ```swift
+  /// @Reducer
+  /// struct Player {
+  ///   struct State: Equatable { var speed = 1.0 }
+  ///   enum Action: BindableAction { case binding(BindingAction<State>) }
+  ///   var body: some ReducerOf<Self> { BindingReducer() }
+  /// }
+  ///
+  /// let store = Store(initialState: Player.State()) { Player() }
   /// let speed = store.binding(\.speed)
+  /// speed.wrappedValue = 2  // sends .binding(.set(\.speed, 2))
   /// ```
   public func binding<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<State, Value>

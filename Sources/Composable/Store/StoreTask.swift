@@ -1,8 +1,26 @@
 /// The effects started by one `send`: await them, or cancel them.
 ///
 /// ```swift
+/// @Reducer
+/// struct Feed {
+///   struct State: Equatable { var items: [String] = [] }
+///   enum Action { case refresh, loaded([String]) }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .refresh:
+///         return .run { send in await send(.loaded(["news"])) }
+///       case let .loaded(items):
+///         state.items = items
+///         return .none
+///       }
+///     }
+///   }
+/// }
+///
+/// let store = Store(initialState: Feed.State()) { Feed() }
 /// let task = store.send(.refresh)
-/// await task.finish()
+/// await task.finish()  // store.items is ["news"]
 /// ```
 public struct StoreTask: Hashable, Sendable {
   @usableFromInline let rawValue: Task<Void, Never>?

@@ -6,8 +6,35 @@ import Synchronization
 /// send back, and every effect still running at the end.
 ///
 /// ```swift
+/// @Reducer
+/// struct Stopwatch {
+///   struct State: Equatable { var isRunning = false; var seconds = 0 }
+///   enum Action { case start, tick, stop }
+///   enum CancelID { case timer }
+///   @Dependency(\.continuousClock) var clock
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .start:
+///         state.isRunning = true
+///         return .run { send in
+///           for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+///         }
+///         .cancellable(id: CancelID.timer)
+///       case .tick:
+///         state.seconds += 1
+///         return .none
+///       case .stop:
+///         state.isRunning = false
+///         return .cancel(id: CancelID.timer)
+///       }
+///     }
+///   }
+/// }
+///
 /// let clock = TestClock()
-/// let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+/// let store = TestStore(initialState: Stopwatch.State()) { Stopwatch() } withDependencies: {
 ///   $0.continuousClock = clock
 /// }
 /// await store.send(.start) { $0.isRunning = true }

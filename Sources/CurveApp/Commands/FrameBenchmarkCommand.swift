@@ -52,7 +52,7 @@ struct FrameBenchmarkCommand: ParsableCommand {
     let open = ContinuousClock.now
     let document = try Document.decode(json)
     let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
-    store.send(.playback(.scrub(t: min(max(t, 0), 1))))
+    store.send(.animation(.scrub(t: min(max(t, 0), 1))))
     let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height))
     let frame = try OffscreenFrame(width: size.width, height: size.height, drawsLayerInBackground: true)
     frame.draw(session)
@@ -78,19 +78,19 @@ struct FrameBenchmarkCommand: ParsableCommand {
     }
     let redraw = time { _ in [] }
     // Hover across the canvas, over points and between them.
-    let points = store.curves.flatMap { $0.points.map(\.position) }
+    let points = store.drawing.curves.flatMap { $0.points.map(\.position) }
     let hover = time { index in
       let point = points[(index * 7919) % points.count]
       return [.pointerMoved(x: point.x + Double(index % 3), y: point.y)]
     }
     // Select a point of another curve each frame (Escape in between clears the selection).
     let select = time { index in
-      let point = store.curves[(index * 31) % store.curves.count].points[1].position
+      let point = store.drawing.curves[(index * 31) % store.drawing.curves.count].points[1].position
       return [.key(KeyChord("escape")), .pointerDown(x: point.x, y: point.y, clicks: 1), .pointerUp(x: point.x, y: point.y)]
     }
     _ = settle()
     // Drag the first curve's second point back and forth.
-    let grabbed = store.curves[0].points[1].position
+    let grabbed = store.drawing.curves[0].points[1].position
     _ = session.handle(.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1))
     let drag = time { index in
       let offset = Double(index % 40) - 20
@@ -127,8 +127,8 @@ struct FrameBenchmarkCommand: ParsableCommand {
     var generator = SplitMix64(seed: 2026)
     func random(_ limit: Double) -> Double { Double.random(in: 0..<limit, using: &generator) }
     let curves = (0..<count).map { _ in
-      CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
-        PointFeature.State(id: UUID(), position: Point(x: random(960), y: random(760)))
+      Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
+        ControlPoint.State(id: UUID(), position: Point(x: random(960), y: random(760)))
       }))
     }
     return Editor.State(curves: IdentifiedArray(uniqueElements: curves), canvas: Canvas(width: 960, height: 760))

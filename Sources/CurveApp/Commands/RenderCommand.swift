@@ -82,12 +82,12 @@ struct RenderCommand: ParsableCommand {
       var state = Editor.State(document: document, url: nil)
       // In steps mode `t` is step / totalSteps; when the document's steps cannot hit the
       // requested t, draw with the most steps there are, so the frame shows the t asked for.
-      if let t, state.animation.mode == .steps,
-        (t * Double(state.animation.totalSteps)).rounded() != t * Double(state.animation.totalSteps) {
-        state.animation.totalSteps = AnimationSettings.stepRange.upperBound
+      if let t, state.drawing.animation.mode == .steps,
+        (t * Double(state.drawing.animation.totalSteps)).rounded() != t * Double(state.drawing.animation.totalSteps) {
+        state.drawing.animation.totalSteps = AnimationSettings.stepRange.upperBound
       }
       let store = Store(initialState: state) { Editor() }
-      if let t { store.send(.playback(.scrub(t: t))) }
+      if let t { store.send(.animation(.scrub(t: t))) }
       let frame = try OffscreenFrame(width: size.width, height: size.height, scale: scale)
       var layout = Layout.offscreen(width: size.width, height: size.height, scale: scale)
       layout.hasChrome = !canvasOnly

@@ -54,7 +54,7 @@ struct SoakCommand: ParsableCommand {
           let resident = Self.residentBytes()
           rows.append((done, seconds, resident))
           let state = replay.store.state
-          print("| \(done.formatted()) | \(String(format: "%.2f", seconds)) | \(resident >> 20) MB | \(state.curves.count) | \(state.history.undoStack.count) |")
+          print("| \(done.formatted()) | \(String(format: "%.2f", seconds)) | \(resident >> 20) MB | \(state.drawing.curves.count) | \(state.history.undoStack.count) |")
           chunkStart = ContinuousClock.now
         }
       }

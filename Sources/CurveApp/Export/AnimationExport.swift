@@ -29,7 +29,7 @@ struct AnimationExport {
   init(state: Editor.State, width: Int, height: Int, scale: Double = 1, fps: Int = 30, seconds: Double? = nil) throws(InputError) {
     guard Self.fpsRange.contains(fps) else { throw InputError("--fps must be between 1 and 60, not \(fps)") }
     // The document's own sweep when smooth; 3 s for a steps document.
-    let seconds = seconds ?? (state.animation.mode == .smooth ? state.animation.duration : 3)
+    let seconds = seconds ?? (state.drawing.animation.mode == .smooth ? state.drawing.animation.duration : 3)
     guard seconds.isFinite, Self.secondsRange.contains(seconds) else {
       throw InputError("--duration must be between 0.1 and 60 seconds, not \(seconds)")
     }
@@ -50,13 +50,13 @@ struct AnimationExport {
   func forEachFrame(_ body: (OffscreenFrame, Int) throws -> Void) throws {
     var animated = state
     // Smooth playback puts t exactly where each frame needs it; the document is not changed.
-    animated.animation.mode = .smooth
-    animated.animation.isPlaying = false
+    animated.drawing.animation.mode = .smooth
+    animated.drawing.animation.isPlaying = false
     let store = Store(initialState: animated) { Editor() }
     let frame = try OffscreenFrame(width: width, height: height, scale: scale)
     let session = EditorSession(store: store, layout: .offscreen(width: width, height: height, scale: scale))
     for index in 0..<frameCount {
-      store.send(.playback(.scrub(t: Double(index) / Double(frameCount - 1))))
+      store.send(.animation(.scrub(t: Double(index) / Double(frameCount - 1))))
       frame.draw(session)
       try body(frame, index)
     }

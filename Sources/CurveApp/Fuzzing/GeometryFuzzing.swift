@@ -37,8 +37,8 @@ enum GeometryFuzzing {
         }
       }
       let canvas = RasterCanvas(width: 64, height: 48)
-      canvas.stroke(polyline, width: 2.5, Color(r: 20, g: 60, b: 160))
-      canvas.fillDisc(centre: curve.p1, radius: 3, Color(r: 200, g: 0, b: 0))
+      canvas.stroke(polyline, width: 2.5, RGBA8(r: 20, g: 60, b: 160))
+      canvas.fillDisc(centre: curve.p1, radius: 3, RGBA8(r: 200, g: 0, b: 0))
       _ = canvas.image
     }
   }

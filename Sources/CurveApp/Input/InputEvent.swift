@@ -12,6 +12,8 @@ enum InputEvent: Equatable, Sendable {
   /// Time passing with no input: advances the animation clock (replay only).
   case wait(milliseconds: Int)
   case resize(width: Int, height: Int)
+  /// The window's close button: as Ctrl+Q, unsaved changes are saved and the editor exits.
+  case close
   /// A file dropped on the window.
   case drop(path: String)
 }

@@ -8,9 +8,6 @@ enum ShortcutCommand: Equatable {
   case toggleHelp
   /// Closes the help overlay if it is open, else clears the selection.
   case escape
-  case exportSVG
-  case exportGIF
-  case screenshot
   case quit
 }
 
@@ -34,34 +31,34 @@ struct Shortcut {
     let step = shift ? 10.0 : 1.0
     let directions = [("left", -step, 0.0), ("right", step, 0), ("up", 0, -step), ("down", 0, step)]
     self.bindings = directions.map { key, dx, dy in
-      (KeyChord(key, shift: shift), .editor(.editing(.arrow(dx: dx, dy: dy))))
+      (KeyChord(key, shift: shift), .editor(.moving(.arrow(dx: dx, dy: dy))))
     }
     self.label = label
     self.summary = summary
   }
 
   static let all: [Shortcut] = [
-    Shortcut([KeyChord("space")], "Space", "Play / pause the construction", .editor(.playback(.togglePlaying))),
-    Shortcut([KeyChord("m")], "M", "Smooth motion or steps", .editor(.playback(.toggleMode))),
-    Shortcut([KeyChord("r")], "R", "Repeat: loop, ping-pong, once", .editor(.playback(.cycleRepetition))),
-    Shortcut([KeyChord("k")], "K", "Constant speed along the curve (arc length)", .editor(.playback(.toggleArcLength))),
+    Shortcut([KeyChord("space")], "Space", "Play / pause the construction", .editor(.animation(.togglePlaying))),
+    Shortcut([KeyChord("m")], "M", "Smooth motion or steps", .editor(.animation(.toggleMode))),
+    Shortcut([KeyChord("r")], "R", "Repeat: loop, ping-pong, once", .editor(.animation(.cycleRepetition))),
+    Shortcut([KeyChord("k")], "K", "Constant speed along the curve (arc length)", .editor(.animation(.toggleArcLength))),
     Shortcut(arrowsWithShift: false, "Arrows", "Nudge the selection by 1 (or step t with ← →)"),
     Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selection by 10"),
-    Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.editing(.selectNextPoint))),
-    Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.editing(.selectAll))),
+    Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.selection(.selectNextPoint))),
+    Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.selection(.selectAll))),
     Shortcut([KeyChord("escape")], "Escape", "Deselect (during a drag: put it back); close help", .escape),
-    Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points", .editor(.editing(.deleteSelectedPoints))),
+    Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points", .editor(.curveCommands(.deleteSelectedPoints))),
     Shortcut(
       [KeyChord("delete", shift: true), KeyChord("backspace", shift: true)], "Shift+Delete", "Remove the curves of the selected points",
-      .editor(.editing(.deleteSelectedCurves))
+      .editor(.curveCommands(.deleteSelectedCurves))
     ),
-    Shortcut([KeyChord("d", control: true)], "Ctrl+D", "Duplicate the selected curves", .editor(.editing(.duplicateSelectedCurves))),
+    Shortcut([KeyChord("d", control: true)], "Ctrl+D", "Duplicate the selected curves", .editor(.curveCommands(.duplicateSelectedCurves))),
     Shortcut([KeyChord("c", control: true)], "Ctrl+C", "Copy the selected curves", .editor(.clipboard(.copy))),
     Shortcut([KeyChord("x", control: true)], "Ctrl+X", "Cut the selected curves", .editor(.clipboard(.cut))),
     Shortcut([KeyChord("v", control: true)], "Ctrl+V", "Paste curves", .editor(.clipboard(.paste))),
-    Shortcut([KeyChord("s")], "S", "Split the selected curves at t", .editor(.editing(.splitSelectedCurves))),
-    Shortcut([KeyChord("e")], "E", "Raise the selected curves' degree", .editor(.editing(.elevateSelectedCurves))),
-    Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.editing(.addCurve))),
+    Shortcut([KeyChord("s")], "S", "Split the selected curves at t", .editor(.curveCommands(.splitSelectedCurves))),
+    Shortcut([KeyChord("e")], "E", "Raise the selected curves' degree", .editor(.curveCommands(.elevateSelectedCurves))),
+    Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.curveCommands(.addCurve))),
     Shortcut([KeyChord("z", control: true)], "Ctrl+Z", "Undo", .editor(.history(.undo))),
     Shortcut(
       [KeyChord("z", control: true, shift: true), KeyChord("y", control: true)], "Ctrl+Shift+Z, Ctrl+Y", "Redo",
@@ -71,10 +68,10 @@ struct Shortcut {
     Shortcut([KeyChord("-", control: true)], "Ctrl+-", "Zoom out", .editor(.viewport(.zoomOut))),
     Shortcut([KeyChord("0", control: true)], "Ctrl+0", "Fit the canvas in the window", .editor(.viewport(.fit))),
     Shortcut([KeyChord("1", control: true)], "Ctrl+1", "Zoom to 100%", .editor(.viewport(.actualSize))),
-    Shortcut([KeyChord("s", control: true)], "Ctrl+S", "Save", .editor(.file(.save))),
-    Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .exportSVG),
-    Shortcut([KeyChord("p", control: true)], "Ctrl+P", "Save a PNG screenshot", .screenshot),
-    Shortcut([KeyChord("g", control: true)], "Ctrl+G", "Export the animation as a GIF", .exportGIF),
+    Shortcut([KeyChord("s", control: true)], "Ctrl+S", "Save", .editor(.documents(.save))),
+    Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .editor(.exports(.export(.svg)))),
+    Shortcut([KeyChord("p", control: true)], "Ctrl+P", "Save a PNG screenshot", .editor(.exports(.export(.png)))),
+    Shortcut([KeyChord("g", control: true)], "Ctrl+G", "Export the animation as a GIF", .editor(.exports(.export(.gif)))),
     Shortcut([KeyChord("h"), KeyChord("f1")], "H, F1", "Show / hide this help", .toggleHelp),
     Shortcut([KeyChord("q", control: true)], "Ctrl+Q", "Quit (saves first)", .quit),
   ]

@@ -18,7 +18,7 @@ struct CanvasPainter {
     let live = liveCurveIDs()
     // A plain array: the layer compares it every frame and needs no lookup by id.
     let scene = StaticScene(
-      curves: state.curves.elements.filter { !live.contains($0.id) }, display: state.display, viewport: viewport, area: layout.canvasArea
+      curves: state.drawing.curves.elements.filter { !live.contains($0.id) }, display: state.drawing.display, viewport: viewport, area: layout.canvasArea
     )
     if let layer {
       layer.draw(scene, layout: layout, painter: painter)
@@ -27,13 +27,13 @@ struct CanvasPainter {
       scene.draw(in: nil, into: &drawing)
     }
     drawPointsAtT(of: scene.curves)
-    for curve in state.curves where live.contains(curve.id) { drawLiveCurve(curve) }
+    for curve in state.drawing.curves where live.contains(curve.id) { drawLiveCurve(curve) }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
-    if let hover = state.hover, !live.contains(hover.curve), let point = state.curves[hover] {
-      drawHandle(point, isSelected: state.selection.contains(hover), isHovered: true)
+    if let hover = state.interaction.hover, !live.contains(hover.curve), let point = state.drawing.curves[hover] {
+      drawHandle(point, isSelected: state.interaction.selection.contains(hover), isHovered: true)
     }
-    if let band = state.rubberBand { drawRubberBand(band.rect) }
+    if let band = state.interaction.rubberBand { drawRubberBand(band.rect) }
   }
 
   /// A translucent rectangle with an edge, on screen.
@@ -62,25 +62,25 @@ struct CanvasPainter {
   /// every curve when nothing is selected and there are few enough. The rest go into the
   /// static layer.
   private func liveCurveIDs() -> Set<UUID> {
-    if !state.selection.isEmpty { return Set(state.selection.map(\.curve)) }
-    return state.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.curves.ids) : []
+    if !state.interaction.selection.isEmpty { return Set(state.interaction.selection.map(\.curve)) }
+    return state.drawing.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.drawing.curves.ids) : []
   }
 
   /// A curve with its construction at t, its trace and analysis, over the static layer.
-  private func drawLiveCurve(_ curve: CurveReducer.State) {
-    let display = state.display
+  private func drawLiveCurve(_ curve: Curve.State) {
+    let display = state.drawing.display
     let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
     // A curve zoomed far out of view costs nothing: its trace and construction would be
     // flattened at a fraction of a pixel along their whole length.
     guard let bezier = Bezier(points), painter.canvas.mayShow(painter.pixelBounds(of: points), reach: Self.liveDrawingReach * painter.scale)
     else { return }
     if display.showsCurve { painter.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve) }
-    let t = state.animation.parameter(on: bezier)
+    let t = state.drawing.animation.parameter(on: bezier)
     if display.showsTrace, t > 0 {
       var trace: [Point] = []
       bezier.subsegment(0, t).flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace)
       painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
-      if state.animation.mode == .steps { drawTicks(on: bezier) }
+      if state.drawing.animation.mode == .steps { drawTicks(on: bezier) }
     }
     if display.showsControlPolygon { painter.line(points, width: Theme.polygonWidth, Theme.Palette.polygon) }
     drawConstruction(bezier.deCasteljauLevels(at: t), controlPoints: points, at: t, display)
@@ -88,15 +88,15 @@ struct CanvasPainter {
     if display.showsPointAtT { painter.disc(bezier.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
     for point in curve.points {
       let reference = PointReference(curve: curve.id, point: point.id)
-      let isHovered = state.hover == reference || state.drag?.point == reference
-      drawHandle(point, isSelected: state.selection.contains(reference), isHovered: isHovered)
+      let isHovered = state.interaction.hover == reference || state.interaction.drag?.point == reference
+      drawHandle(point, isSelected: state.interaction.selection.contains(reference), isHovered: isHovered)
     }
   }
 
   /// Steps mode's ticks passed so far, marked on the trace (at the step's parameter, or its
   /// arc-length place with constant speed).
   private func drawTicks(on curve: Bezier) {
-    let animation = state.animation
+    let animation = state.drawing.animation
     for step in 0...min(animation.step, animation.totalSteps) {
       var tick = animation
       tick.step = step
@@ -108,11 +108,11 @@ struct CanvasPainter {
   /// layer) still show their point at t, drawn live over the layer. At t = 0 it is each
   /// curve's first point, under its handle already, so a still document pays nothing for it
   /// (with 1,000 curves it costs about 7 ms a frame).
-  private func drawPointsAtT(of curves: [CurveReducer.State]) {
-    guard state.display.showsPointAtT, state.animation.t > 0 else { return }
+  private func drawPointsAtT(of curves: [Curve.State]) {
+    guard state.drawing.display.showsPointAtT, state.drawing.animation.t > 0 else { return }
     for curve in curves {
       guard let bezier = Bezier(curve.points.map { viewport.screenPoint(atDocument: $0.position) }) else { continue }
-      painter.disc(bezier.eval(state.animation.parameter(on: bezier)), radius: Theme.pointAtTRadius - 1, Theme.Palette.pointAtT)
+      painter.disc(bezier.eval(state.drawing.animation.parameter(on: bezier)), radius: Theme.pointAtTRadius - 1, Theme.Palette.pointAtT)
     }
   }
 
@@ -141,7 +141,7 @@ struct CanvasPainter {
     }
   }
 
-  private func drawHandle(_ point: PointFeature.State, isSelected: Bool, isHovered: Bool) {
+  private func drawHandle(_ point: ControlPoint.State, isSelected: Bool, isHovered: Bool) {
     var drawing = painter
     StaticScene.drawHandle(point, at: viewport.screenPoint(atDocument: point.position), isSelected: isSelected, isHovered: isHovered, into: &drawing)
   }

@@ -44,7 +44,7 @@ final class OffscreenFrame {
   var image: PixelBuffer { painter.canvas.image }
 
   /// The colour of the pixel at (`x`, `y`).
-  func pixel(x: Int, y: Int) -> Color {
+  func pixel(x: Int, y: Int) -> RGBA8 {
     precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside the frame")
     return painter.canvas.image[x, y]
   }

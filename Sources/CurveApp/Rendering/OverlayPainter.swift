@@ -14,23 +14,23 @@ struct OverlayPainter {
   func draw(status: FrameRenderer.Status) {
     let state = session.store.state
     drawStatusLine(state, status)
-    if let message = state.errorMessage { drawErrorBanner(message) }
+    if let message = state.file.errorMessage { drawErrorBanner(message) }
     if session.showsHelp { drawHelp() }
   }
 
   /// The document's name and whether it is saved, its curves, t, the zoom, the frame time
   /// and the latest notice.
-  static func statusText(_ state: Editor.State, frameMilliseconds: Double? = nil, notice: String? = nil) -> String {
-    let saved = state.isReadOnly ? "read-only" : state.documentURL == nil ? "not saved" : state.hasUnsavedChanges ? "unsaved" : "saved"
-    var parts = [state.documentURL?.lastPathComponent ?? "Untitled", saved]
-    parts.append("\(state.curves.count) curve\(state.curves.count == 1 ? "" : "s")")
-    if !state.selection.isEmpty {
-      parts.append("\(state.selection.count) point\(state.selection.count == 1 ? "" : "s") selected")
+  static func statusText(_ state: Editor.State, frameMilliseconds: Double? = nil) -> String {
+    let saved = state.file.isReadOnly ? "read-only" : state.file.url == nil ? "not saved" : state.hasUnsavedChanges ? "unsaved" : "saved"
+    var parts = [state.file.url?.lastPathComponent ?? "Untitled", saved]
+    parts.append("\(state.drawing.curves.count) curve\(state.drawing.curves.count == 1 ? "" : "s")")
+    if !state.interaction.selection.isEmpty {
+      parts.append("\(state.interaction.selection.count) point\(state.interaction.selection.count == 1 ? "" : "s") selected")
     }
-    parts.append(String(format: "t = %.2f", state.animation.t))
+    parts.append(String(format: "t = %.2f", state.drawing.animation.t))
     parts.append("zoom \(zoomText(state.viewport.zoom))")
     if let frameMilliseconds { parts.append(String(format: "frame %.1f ms", frameMilliseconds)) }
-    if let notice = state.notice ?? notice { parts.append(notice) }
+    if let notice = state.interaction.notice { parts.append(notice) }
     return parts.joined(separator: "  ·  ")
   }
 
@@ -43,7 +43,7 @@ struct OverlayPainter {
   private func drawStatusLine(_ state: Editor.State, _ status: FrameRenderer.Status) {
     let bar = layout.statusLine
     painter.fill(bar, Theme.Palette.status)
-    let text = Self.statusText(state, frameMilliseconds: status.frameMilliseconds, notice: session.notice)
+    let text = Self.statusText(state, frameMilliseconds: status.frameMilliseconds)
     painter.text(text, at: Point(x: Layout.statusTextInset.x, y: bar.minY + Layout.statusTextInset.y), size: Theme.FontSize.status, Theme.Palette.statusText)
   }
 

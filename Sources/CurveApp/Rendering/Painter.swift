@@ -25,33 +25,27 @@ final class Painter: @MainActor ShapeDrawing {
     self.scale = scale
   }
 
-  func clear(_ color: Color) {
+  func clear(_ color: RGBA8) {
     canvas.clear(color)
-  }
-
-  /// A position in units as a position in pixels.
-  func pixels(_ point: Point) -> Point {
-    Point(x: point.x * scale, y: point.y * scale)
   }
 
   /// The box of `points` (in units), in pixels.
   func pixelBounds(of points: [Point]) -> Rect {
-    let box = Rect(enclosing: points)
-    return Rect(minX: box.minX * scale, minY: box.minY * scale, maxX: box.maxX * scale, maxY: box.maxY * scale)
+    pixels(Rect(enclosing: points))
   }
 
   /// The pixels `rect` (in units) touches.
   func pixelRect(_ rect: Rect) -> PixelRect {
-    PixelRect(covering: Rect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale))
+    PixelRect(covering: pixels(rect))
   }
 
   /// A filled rectangle.
-  func fill(_ rect: Rect, _ color: Color) {
-    canvas.fill(Rect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale), color)
+  func fill(_ rect: Rect, _ color: RGBA8) {
+    canvas.fill(pixels(rect), color)
   }
 
   /// A line through `points`, `width` units wide, with round joins and caps.
-  func line(_ points: [Point], width: Double, _ color: Color) {
+  func line(_ points: [Point], width: Double, _ color: RGBA8) {
     polyline.removeAll(keepingCapacity: true)
     polyline.append(contentsOf: points.lazy.map(pixels))
     canvas.stroke(polyline, width: width * scale, color)
@@ -59,7 +53,7 @@ final class Painter: @MainActor ShapeDrawing {
 
   /// `curve` (control points in units) flattened in pixels to within `tolerance` pixels and
   /// stroked `width` units wide.
-  func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: Color) {
+  func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: RGBA8) {
     guard let pixelCurve = Bezier(curve.controlPoints.map(pixels)),
       canvas.mayShow(Rect(enclosing: pixelCurve.controlPoints), reach: width * scale)
     else { return }
@@ -69,13 +63,13 @@ final class Painter: @MainActor ShapeDrawing {
   }
 
   /// A filled circle.
-  func disc(_ centre: Point, radius: Double, _ color: Color) {
+  func disc(_ centre: Point, radius: Double, _ color: RGBA8) {
     canvas.fillDisc(centre: pixels(centre), radius: radius * scale, color)
   }
 
   /// Text with its top-left corner at `origin`, `size` units tall; returns its width in units.
   @discardableResult
-  func text(_ string: String, at origin: Point, size: Double, _ color: Color) -> Double {
+  func text(_ string: String, at origin: Point, size: Double, _ color: RGBA8) -> Double {
     guard let text, let image = text.image(of: string, pixelSize: pixelSize(size), color: color) else { return 0 }
     canvas.draw(image, atX: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()))
     return Double(image.width) / scale

@@ -17,7 +17,7 @@ struct PanelPainter {
     painter.text("Curves", at: layout.titleOrigin, size: Theme.FontSize.title, Theme.Palette.text)
     for kind in SliderKind.allCases { drawSlider(kind) }
     drawSwatches()
-    drawPlayButton(session.store.animation.isPlaying, layout.frame(of: .playPause))
+    drawPlayButton(session.store.drawing.animation.isPlaying, layout.frame(of: .playPause))
     for kind in ToggleKind.allCases { drawToggle(session.toggle(kind), layout.frame(of: .toggle(kind))) }
     drawLevelStepper()
     drawReadouts()
@@ -32,7 +32,7 @@ struct PanelPainter {
       let frame = layout.frame(of: .levelStep(step))
       painter.fill(frame, Theme.Palette.handleBorder)
       let inset = Layout.toggleBorder
-      painter.fill(Rect(minX: frame.minX + inset, minY: frame.minY + inset, maxX: frame.maxX - inset, maxY: frame.maxY - inset), Theme.Palette.page)
+      painter.fill(frame.insetBy(dx: inset, dy: inset), Theme.Palette.page)
       let tip = step > 0 ? frame.maxX - 5 : frame.minX + 5, back = step > 0 ? frame.minX + 6 : frame.maxX - 6
       painter.line([Point(x: back, y: frame.minY + 5), Point(x: tip, y: (frame.minY + frame.maxY) / 2), Point(x: back, y: frame.maxY - 5)], width: Layout.tickWidth, Theme.Palette.text)
     }
@@ -78,18 +78,18 @@ struct PanelPainter {
   /// The palette, then the default look (white with a slash); the selection's colour framed.
   private func drawSwatches() {
     let state = session.store.state
-    let current = state.selection.first.flatMap { state.curves[$0] }.map { $0.color }
+    let current = state.interaction.selection.first.flatMap { state.drawing.curves[$0] }.map { $0.color }
     for control in PanelControl.swatches {
       guard case let .swatch(index) = control else { continue }
       let frame = layout.frame(of: control)
       let color = RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil
-      if current == color, !state.selection.isEmpty {
+      if current == color, !state.interaction.selection.isEmpty {
         let ring = Layout.toggleBorder * 2
-        painter.fill(Rect(minX: frame.minX - ring, minY: frame.minY - ring, maxX: frame.maxX + ring, maxY: frame.maxY + ring), Theme.Palette.text)
+        painter.fill(frame.insetBy(dx: -ring, dy: -ring), Theme.Palette.text)
       }
       painter.fill(frame, Theme.Palette.handleBorder)
       let inset = Layout.toggleBorder
-      let inside = Rect(minX: frame.minX + inset, minY: frame.minY + inset, maxX: frame.maxX - inset, maxY: frame.maxY - inset)
+      let inside = frame.insetBy(dx: inset, dy: inset)
       painter.fill(inside, color.map(Theme.color) ?? Theme.Palette.handleFill)
       if color == nil {
         painter.line([Point(x: inside.minX + 3, y: inside.maxY - 3), Point(x: inside.maxX - 3, y: inside.minY + 3)], width: Layout.tickWidth, Theme.Palette.error)
@@ -110,7 +110,7 @@ struct PanelPainter {
     let box = Rect(minX: frame.minX, minY: top, maxX: frame.minX + Layout.toggleBox, maxY: top + Layout.toggleBox)
     painter.fill(box, Theme.Palette.handleBorder)
     let inset = Layout.toggleBorder
-    let inside = Rect(minX: box.minX + inset, minY: box.minY + inset, maxX: box.maxX - inset, maxY: box.maxY - inset)
+    let inside = box.insetBy(dx: inset, dy: inset)
     painter.fill(inside, model.isOn ? Theme.Palette.selection : Theme.Palette.page)
     if model.isOn {
       // A tick through three points of the box, in fractions of its side.
@@ -119,5 +119,10 @@ struct PanelPainter {
     }
     let labelOrigin = Point(x: box.maxX + Layout.toggleLabelGap / 2, y: box.minY + (box.height - Theme.FontSize.toggle) / 2)
     painter.text(model.label, at: labelOrigin, size: Theme.FontSize.toggle, Theme.Palette.text)
+    // The key, lighter and apart from the word, where the column has room for it.
+    guard let key = model.key else { return }
+    let keyLeft = labelOrigin.x + painter.textWidth(model.label, size: Theme.FontSize.toggle) + Layout.toggleLabelGap / 2
+    guard keyLeft + painter.textWidth(key, size: Theme.FontSize.hint) <= frame.maxX else { return }
+    painter.text(key, at: Point(x: keyLeft, y: labelOrigin.y + Theme.FontSize.toggle - Theme.FontSize.hint), size: Theme.FontSize.hint, Theme.Palette.mutedText)
   }
 }

@@ -6,13 +6,24 @@ import CurveRaster
 protocol ShapeDrawing {
   /// Pixels per unit.
   var scale: Double { get }
-  mutating func clear(_ color: Color)
-  mutating func fill(_ rect: Rect, _ color: Color)
+  mutating func clear(_ color: RGBA8)
+  mutating func fill(_ rect: Rect, _ color: RGBA8)
   /// A line through `points`, `width` units wide, with round joins and caps.
-  mutating func line(_ points: [Point], width: Double, _ color: Color)
+  mutating func line(_ points: [Point], width: Double, _ color: RGBA8)
   /// `curve` flattened in pixels to within `tolerance` pixels and stroked `width` units wide.
-  mutating func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: Color)
-  mutating func disc(_ centre: Point, radius: Double, _ color: Color)
+  mutating func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: RGBA8)
+  mutating func disc(_ centre: Point, radius: Double, _ color: RGBA8)
+}
+
+/// Units to pixels, the one conversion every `ShapeDrawing` draws through: a coordinate in
+/// units times `scale`, so the frame's `Painter` and the background `ShapeRecorder` put a
+/// shape on exactly the same pixels.
+extension ShapeDrawing {
+  /// A position in units as a position in pixels.
+  func pixels(_ point: Point) -> Point { point * scale }
+
+  /// A rectangle in units as a rectangle in pixels.
+  func pixels(_ rect: Rect) -> Rect { rect.scaled(by: scale) }
 }
 
 /// Records shapes into a `DisplayList` in pixels, off the main thread.
@@ -26,21 +37,19 @@ struct ShapeRecorder: ShapeDrawing {
     list = DisplayList(width: width, height: height)
   }
 
-  private func pixels(_ point: Point) -> Point { Point(x: point.x * scale, y: point.y * scale) }
+  mutating func clear(_ color: RGBA8) { list.clear(color) }
 
-  mutating func clear(_ color: Color) { list.clear(color) }
-
-  mutating func fill(_ rect: Rect, _ color: Color) {
-    list.fill(Rect(minX: rect.minX * scale, minY: rect.minY * scale, maxX: rect.maxX * scale, maxY: rect.maxY * scale), color)
+  mutating func fill(_ rect: Rect, _ color: RGBA8) {
+    list.fill(pixels(rect), color)
   }
 
-  mutating func line(_ points: [Point], width: Double, _ color: Color) {
+  mutating func line(_ points: [Point], width: Double, _ color: RGBA8) {
     polyline.removeAll(keepingCapacity: true)
     for point in points { polyline.append(pixels(point)) }
     list.stroke(polyline, width: width * scale, color)
   }
 
-  mutating func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: Color) {
+  mutating func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: RGBA8) {
     guard let pixelCurve = Bezier(curve.controlPoints.map(pixels)), list.mayShow(Rect(enclosing: pixelCurve.controlPoints), reach: width * scale)
     else { return }
     polyline.removeAll(keepingCapacity: true)
@@ -48,7 +57,7 @@ struct ShapeRecorder: ShapeDrawing {
     list.stroke(polyline, width: width * scale, color)
   }
 
-  mutating func disc(_ centre: Point, radius: Double, _ color: Color) {
+  mutating func disc(_ centre: Point, radius: Double, _ color: RGBA8) {
     list.disc(centre: pixels(centre), radius: radius * scale, color)
   }
 }

@@ -64,7 +64,7 @@ final class StaticLayer {
       old.layout == new.layout
     else { return nil }
     var oldCurves = Dictionary(old.scene.curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var changed: [CurveReducer.State] = []
+    var changed: [Curve.State] = []
     for curve in new.scene.curves {
       let previous = oldCurves.removeValue(forKey: curve.id)
       if previous != curve { changed.append(curve) }

@@ -10,7 +10,7 @@ import Foundation
 /// scenes draw the same pixels. Positions are document points mapped to the screen; widths
 /// and radii are screen units, the same at every zoom.
 struct StaticScene: Equatable, Sendable {
-  var curves: [CurveReducer.State]
+  var curves: [Curve.State]
   var display: DisplayOptions
   var viewport: Viewport.State
   /// The canvas area of the frame, in units.
@@ -61,17 +61,17 @@ struct StaticScene: Equatable, Sendable {
 
   /// Where a curve's drawing can reach on screen: its control points' box (which holds the
   /// curve) grown by a hovered handle's halo and the anti-aliasing reach.
-  static func bounds(of curve: CurveReducer.State, in viewport: Viewport.State) -> Rect {
+  static func bounds(of curve: Curve.State, in viewport: Viewport.State) -> Rect {
     let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
     // Anti-aliasing reaches a pixel past a shape's exact edge; one unit covers it at any
     // scale of at least 1 (0.5 needs two), and another covers rounding out to whole pixels.
     let handle = curve.points.lazy.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
     let margin = max(handle, Theme.handleRadius) + Theme.hoverGrowth + Theme.hoverHalo + Theme.handleBorder * 1.5 + 3
-    return Rect(minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin)
+    return box.insetBy(dx: -margin, dy: -margin)
   }
 
   /// A curve's stroke and control polygon, as its display options say.
-  static func drawCurve(_ curve: CurveReducer.State, display: DisplayOptions, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
+  static func drawCurve(_ curve: Curve.State, display: DisplayOptions, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
     let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
     if display.showsCurve, let bezier = Bezier(points) {
       drawing.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve)
@@ -82,7 +82,7 @@ struct StaticScene: Equatable, Sendable {
   /// A point's handle at `centre` (on screen): its own size and colour when it has them. A
   /// selected handle gets a ring of the selection colour around it (filled with it when it has
   /// no colour of its own); a hovered one grows and gets a halo.
-  static func drawHandle(_ point: PointFeature.State, at centre: Point, isSelected: Bool, isHovered: Bool, into drawing: inout some ShapeDrawing) {
+  static func drawHandle(_ point: ControlPoint.State, at centre: Point, isSelected: Bool, isHovered: Bool, into drawing: inout some ShapeDrawing) {
     let base = point.size.map { $0 / 2 } ?? Theme.handleRadius
     let radius = isHovered ? base + Theme.hoverGrowth : base
     if isHovered { drawing.disc(centre, radius: radius + Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity)) }
@@ -98,7 +98,7 @@ struct StaticScene: Equatable, Sendable {
   private func drawPage(into drawing: inout some ShapeDrawing) {
     let page = viewport.canvasOnScreen
     let edge = 1 / drawing.scale
-    drawing.fill(Rect(minX: page.minX - edge, minY: page.minY - edge, maxX: page.maxX + edge, maxY: page.maxY + edge), Theme.Palette.pageEdge)
+    drawing.fill(page.insetBy(dx: -edge, dy: -edge), Theme.Palette.pageEdge)
     drawing.fill(page, Theme.Palette.page)
     drawGrid(on: page, into: &drawing)
   }

@@ -21,7 +21,7 @@ final class TextRenderer {
   private struct Key: Hashable {
     var text: String
     var pixelSize: Int
-    var color: Color
+    var color: RGBA8
   }
 
   private static let cacheLimit = 512
@@ -51,7 +51,7 @@ final class TextRenderer {
   }
 
   /// `text` drawn in `color` on a transparent image, or nil for empty text or no font.
-  func image(of text: String, pixelSize: Int, color: Color) -> PixelBuffer? {
+  func image(of text: String, pixelSize: Int, color: RGBA8) -> PixelBuffer? {
     let key = Key(text: text, pixelSize: pixelSize, color: color)
     if let image = images[key] { return image }
     guard !text.isEmpty, let font = font(pixelSize) else { return nil }

@@ -13,18 +13,10 @@ enum DocumentFiles {
   }
 
   static func load(_ url: URL) throws(InputError) -> Document {
-    let data: Data
     do {
-      data = try FileSystemClient.liveValue.read(url)
-    } catch let error as DocumentError {
-      throw InputError(error.description)
+      return try Document.read(url, FileSystemClient.liveValue)
     } catch {
-      throw InputError("cannot read \(url.path): \(FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")")
-    }
-    do {
-      return try Document.decode(data)
-    } catch {
-      throw InputError("\(url.path): \(error.description)")
+      throw InputError(error.naming(url))
     }
   }
 

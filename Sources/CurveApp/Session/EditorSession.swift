@@ -5,11 +5,13 @@ import Foundation
 
 /// The app's side of the editor: turns input events into store actions and holds what only
 /// the window needs (the layout, the slider being dragged, the help overlay). The window's
-/// event loop and `curves replay` both drive it, so they share every code path.
+/// event loop and `curves replay` both make theirs with `start`, so they share every code
+/// path, requests included: locks, exports and the save on quitting are the editor's actions.
 ///
 /// ```swift
-/// let session = EditorSession(store: store, layout: layout)
-/// let requests = session.handle(.pointerDown(x: 120, y: 80, clicks: 1))
+/// let session = EditorSession.start(state: state, layout: layout)
+/// session.handle(.pointerDown(x: 120, y: 80, clicks: 1))
+/// if session.handle(.key(KeyChord("q", control: true))) == .quit { await session.quitting?.finish() }
 /// ```
 ///
 /// Pointer positions on the canvas go to the store as screen points (UI units, the canvas
@@ -18,7 +20,8 @@ import Foundation
 final class EditorSession {
   /// What the session asks of the shell that runs it.
   enum Request: Equatable {
-    case exportSVG, exportGIF, screenshot, quit
+    /// Stop taking input and exit once `quitting` has finished (the save on quitting).
+    case quit
   }
 
   let store: StoreOf<Editor>
@@ -33,8 +36,10 @@ final class EditorSession {
   private var canvasButtons: Set<PointerButton> = []
   /// Whether the last pointer position was over the canvas area (leaving it clears hover).
   private var isPointerOnCanvas = false
-  /// A short message for the status line ("Exported …").
-  var notice: String? { didSet { viewVersion &+= 1 } }
+  /// The save on quitting, once asked for.
+  private(set) var quitting: StoreTask?
+  /// The last export asked for, until it is written.
+  private(set) var exporting: StoreTask?
   /// Bumped when window-only state changes; with the store's version it tells the loop to draw.
   private(set) var viewVersion = 0
 
@@ -45,10 +50,28 @@ final class EditorSession {
     sendCanvasArea()
   }
 
+  /// A session on a new store of `state`, as the window and `curves replay` run it: exports
+  /// drawn from this session's frame, the document's file locked (or opened read-only).
+  static func start(
+    state: Editor.State, layout: Layout, printsChanges: Bool = false,
+    withDependencies prepare: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) -> EditorSession {
+    let frames = SessionFrames()
+    let store = Store(initialState: state) { Editor(printsChanges: printsChanges) } withDependencies: {
+      $0.exporter = .rendering(frames)
+      prepare(&$0)
+    }
+    let session = EditorSession(store: store, layout: layout)
+    frames.session = session
+    store.send(.documents(.claimFile))
+    return session
+  }
+
   /// Changes whenever the next frame would differ from the last one drawn.
   var frameVersion: Int { store.version &+ viewVersion &* 1_000_003 }
 
-  func handle(_ event: InputEvent) -> [Request] {
+  @discardableResult
+  func handle(_ event: InputEvent) -> Request? {
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):
       pointerDown(at: layout.unitPoint(x: x, y: y), clicks: clicks, button: button, modifiers: modifiers)
@@ -63,13 +86,21 @@ final class EditorSession {
       return key(chord)
     case .wait:
       break
+    case .close:
+      return quit()
     case let .resize(width, height):
       let density = layout.pixelsPerUnit / layout.pointsPerUnit
       resize(windowPoints: (Double(width), Double(height)), pixels: (Double(width) * density, Double(height) * density))
     case let .drop(path):
       drop(path)
     }
-    return []
+    return nil
+  }
+
+  /// Saves what must be saved before the shell exits.
+  private func quit() -> Request {
+    if quitting == nil { quitting = store.send(.documents(.quit)) }
+    return .quit
   }
 
   /// A new window size: re-lays out the panel and shows the canvas in the new area. The
@@ -83,11 +114,11 @@ final class EditorSession {
   /// A file dropped on the window; the task ends once it is opened or added.
   @discardableResult
   func drop(_ path: String) -> StoreTask {
-    store.send(.file(.drop(URL(fileURLWithPath: path))))
+    store.send(.documents(.drop(URL(fileURLWithPath: path))))
   }
 
   func slider(_ kind: SliderKind) -> SliderModel { SliderModel.model(for: kind, store: store) }
-  func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, level: chosenLevel, store: store) }
+  func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, level: chosenLevel, state: store.state) }
 
   private func sendCanvasArea() {
     let area = layout.canvasArea
@@ -100,8 +131,8 @@ final class EditorSession {
       viewVersion &+= 1
       return
     }
-    if store.errorMessage != nil, layout.errorBanner.contains(point) {
-      store.send(.file(.dismissError))
+    if store.file.errorMessage != nil, layout.errorBanner.contains(point) {
+      store.send(.documents(.dismissError))
       return
     }
     if layout.canvasArea.contains(point) {
@@ -114,17 +145,17 @@ final class EditorSession {
     case let .slider(kind):
       activeSlider = kind
       viewVersion &+= 1
-      if kind.dragsTheSelection { store.send(.editing(.grabSelection)) }
+      if kind.dragsTheSelection { store.send(.moving(.grabSelection)) }
       setSlider(kind, at: point)
     case let .levelStep(step):
       chosenLevel = min(max(chosenLevel + step, 1), Editor.pointsPerCurve.upperBound - 2)
       viewVersion &+= 1
     case let .swatch(index):
-      store.send(.editing(.setColor(RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil)))
+      store.send(.styling(.setColor(RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil)))
     case .playPause:
-      store.send(.playback(.togglePlaying))
+      store.send(.animation(.togglePlaying))
     case let .toggle(kind):
-      toggle(kind).toggle()
+      store.send(toggle(kind).action)
     case nil:
       break
     }
@@ -149,7 +180,7 @@ final class EditorSession {
       activeSlider = nil
       viewVersion &+= 1
       // Ends the slider's drag of the selection: one undo step.
-      if slider.dragsTheSelection { store.send(.pointer(.up(point, button: .left))) }
+      if slider.dragsTheSelection { store.send(.moving(.releaseSelection)) }
       return
     }
     guard canvasButtons.remove(button) != nil else { return }
@@ -161,11 +192,12 @@ final class EditorSession {
     slider(kind).set(fraction: (point.x - track.minX) / track.width)
   }
 
-  private func key(_ chord: KeyChord) -> [Request] {
-    guard let command = Shortcut.command(for: chord) else { return [] }
+  private func key(_ chord: KeyChord) -> Request? {
+    guard let command = Shortcut.command(for: chord) else { return nil }
     switch command {
     case let .editor(action):
-      store.send(action)
+      let task = store.send(action)
+      if case .exports = action { exporting = task }
     case .toggleHelp:
       showsHelp.toggle()
       viewVersion &+= 1
@@ -174,13 +206,11 @@ final class EditorSession {
         showsHelp = false
         viewVersion &+= 1
       } else {
-        store.send(.editing(.clearSelection))
+        store.send(.selection(.clearSelection))
       }
-    case .exportSVG: return [.exportSVG]
-    case .exportGIF: return [.exportGIF]
-    case .screenshot: return [.screenshot]
-    case .quit: return [.quit]
+    case .quit:
+      return quit()
     }
-    return []
+    return nil
   }
 }

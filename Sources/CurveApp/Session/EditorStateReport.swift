@@ -34,15 +34,15 @@ struct EditorStateReport: Encodable, Equatable {
   var edited: Bool
 
   init(_ state: Editor.State) {
-    t = state.animation.t
-    playing = state.animation.isPlaying
+    t = state.drawing.animation.t
+    playing = state.drawing.animation.isPlaying
     zoom = state.viewport.zoom
     pan = Offset(x: state.viewport.origin.x, y: state.viewport.origin.y)
-    selection = state.selection.map { Selected(curve: $0.curve, point: $0.point) }
-    curves = state.curves.count
-    points = state.curves.reduce(0) { $0 + $1.points.count }
+    selection = state.interaction.selection.map { Selected(curve: $0.curve, point: $0.point) }
+    curves = state.drawing.curves.count
+    points = state.drawing.curves.reduce(0) { $0 + $1.points.count }
     canvas = state.canvas
-    edited = state.revision != 0
+    edited = state.drawing.revision != 0
   }
 
   func encoded() throws -> Data {

@@ -2,10 +2,12 @@ import Composable
 import CurveFeature
 import Foundation
 
-/// Plays input events through a session, as `curves replay` does: the same event → action
-/// mapping and store as the window, with a test clock that only `wait` events advance (so a
-/// replay is deterministic) and an in-memory file system (so nothing is written behind the
-/// caller's back; outputs are written by the caller).
+/// Plays input events through a session, as `curves replay` does: the same session, event →
+/// action mapping and requests as the window (`EditorSession.start`), with a test clock that
+/// only `wait` events advance (so a replay is deterministic). Exports (Ctrl+E, Ctrl+P,
+/// Ctrl+G) write the same files the window would, beside the document; the document's own
+/// saves go to files in memory, and its lock is taken in memory, so a replay never writes or
+/// holds the file it starts from. Ctrl+Q ends the replay.
 @MainActor
 final class Replay {
   let clock = TestClock<Duration>()
@@ -13,13 +15,13 @@ final class Replay {
 
   init(state: Editor.State, width: Int = Layout.defaultWindowSize.width, height: Int = Layout.defaultWindowSize.height) {
     let files = LockIsolated<[URL: Data]>([:])
-    let store = Store(initialState: state) { Editor() } withDependencies: { [clock] in
+    session = EditorSession.start(state: state, layout: .offscreen(width: width, height: height)) { [clock] in
       $0.continuousClock = clock
       $0.uuid = .init { UUID() }
       $0.fileSystem = .inMemory(files, readingThrough: true)
       $0.clipboard = .inMemory()
+      $0.documentLock = .inMemory()
     }
-    session = EditorSession(store: store, layout: .offscreen(width: width, height: height))
   }
 
   var store: StoreOf<Editor> { session.store }
@@ -42,8 +44,13 @@ final class Replay {
         // Reading and importing the file takes real time: the next event sees its result.
         await session.drop(path).finish()
       default:
-        _ = session.handle(event)
+        if session.handle(event) == .quit {
+          await session.quitting?.finish()
+          return
+        }
       }
+      // An export writes a file: the next event sees it written.
+      await session.exporting?.finish()
     }
   }
 

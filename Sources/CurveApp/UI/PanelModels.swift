@@ -38,48 +38,48 @@ struct SliderModel {
 
   static func model(for kind: SliderKind, store: StoreOf<Editor>) -> SliderModel {
     let state = store.state
-    let playback = store.scope(state: \.animation, action: \.playback)
+    let playback = store.scope(state: \.drawing.animation, action: \.animation)
     switch kind {
     case .x, .y:
       // Several points: the left and top of their box, as in a drawing program's X and Y.
       let topLeft = store.binding(
         get: { $0.selectionBounds.map { Point(x: $0.minX, y: $0.minY) } ?? .zero },
-        send: { .editing(.moveSelection(toTopLeft: $0)) }
+        send: { .moving(.moveSelection(toTopLeft: $0)) }
       )
       return SliderModel(
-        label: state.selection.count > 1 ? (kind == .x ? "x (left)" : "y (top)") : (kind == .x ? "x" : "y"),
+        label: state.interaction.selection.count > 1 ? (kind == .x ? "x (left)" : "y (top)") : (kind == .x ? "x" : "y"),
         range: 0...(kind == .x ? state.canvas.width : state.canvas.height),
         isInteger: true,
-        isEnabled: !state.selection.isEmpty,
+        isEnabled: !state.interaction.selection.isEmpty,
         value: kind == .x ? topLeft.x : topLeft.y
       )
     case .pointSize:
       let size = store.binding(
-        get: { state in state.selection.first.flatMap { state.curves[$0]?.size } ?? Theme.handleRadius * 2 },
-        send: { .editing(.setSize($0)) }
+        get: { state in state.interaction.selection.first.flatMap { state.drawing.curves[$0]?.size } ?? Theme.handleRadius * 2 },
+        send: { .styling(.setSize($0)) }
       )
       return SliderModel(
-        label: "Point size", range: PointSize.range, isInteger: true, isEnabled: !state.selection.isEmpty, value: size
+        label: "Point size", range: PointSize.range, isInteger: true, isEnabled: !state.interaction.selection.isEmpty, value: size
       )
     case .totalSteps:
       return SliderModel(
         label: "Steps", range: Double(AnimationSettings.stepRange.lowerBound)...Double(AnimationSettings.stepRange.upperBound),
-        isInteger: true, isEnabled: state.animation.mode == .steps, value: playback.binding(\.totalSteps).asDouble
+        isInteger: true, isEnabled: state.drawing.animation.mode == .steps, value: playback.binding(\.totalSteps).asDouble
       )
     case .speed:
       return SliderModel(
         label: "Speed", range: Double(AnimationSettings.speedRange.lowerBound)...Double(AnimationSettings.speedRange.upperBound),
-        isInteger: true, isEnabled: state.animation.mode == .steps, value: playback.binding(\.speed).asDouble
+        isInteger: true, isEnabled: state.drawing.animation.mode == .steps, value: playback.binding(\.speed).asDouble
       )
     case .duration:
       return SliderModel(
         label: "Duration of a sweep", range: AnimationSettings.durationRange, isInteger: false,
-        isEnabled: state.animation.mode == .smooth, value: playback.binding(\.duration), format: "%.1f s"
+        isEnabled: state.drawing.animation.mode == .smooth, value: playback.binding(\.duration), format: "%.1f s"
       )
     case .t:
       return SliderModel(
         label: "t", range: 0...1, isInteger: false, isEnabled: true,
-        value: store.binding(get: \.animation.t, send: { .playback(.scrub(t: $0)) })
+        value: store.binding(get: \.drawing.animation.t, send: { .animation(.scrub(t: $0)) })
       )
     }
   }
@@ -92,78 +92,56 @@ extension StoreBinding<Int> {
   }
 }
 
-/// A toggle button of the panel, bound to a display option.
+/// A toggle button of the panel: what it reads and the editor action it sends. The panel only
+/// lays toggles out and sends; what a toggle does is reduced and tested in CurveFeature.
 @MainActor
 struct ToggleModel {
   var label: String
+  /// The key that does the same, drawn apart from the word (lighter); nil when none does.
+  var key: String?
   var isOn: Bool
-  /// Flips the option (the construction toggle cycles all levels → last level → hidden).
-  var toggle: () -> Void
+  var action: Editor.Action
 
   /// `level` is the construction level the level toggles are for.
-  static func model(for kind: ToggleKind, level: Int, store: StoreOf<Editor>) -> ToggleModel {
-    let display = store.display
-    func flag(_ label: String, _ keyPath: WritableKeyPath<Editor.State, Bool>) -> ToggleModel {
-      let binding = store.binding(keyPath)
-      return ToggleModel(label: label, isOn: binding.wrappedValue, toggle: { binding.wrappedValue.toggle() })
+  static func model(for kind: ToggleKind, level: Int, state: Editor.State) -> ToggleModel {
+    let display = state.drawing.display, animation = state.drawing.animation
+    func flag(_ label: String, _ flag: DisplayOptions.Flag) -> ToggleModel {
+      ToggleModel(label: label, isOn: display[keyPath: flag.keyPath], action: .display(.toggle(flag)))
+    }
+    func levelFlag(_ label: String, _ flag: DisplayOptions.LevelFlag) -> ToggleModel {
+      ToggleModel(label: label, isOn: display.options(ofLevel: level)[keyPath: flag.keyPath], action: .display(.toggleLevel(level, flag)))
     }
     switch kind {
-    case .curve: return flag("Curve", \.display.showsCurve)
-    case .controlPolygon: return flag("Polygon", \.display.showsControlPolygon)
-    case .trace: return flag("Trace", \.display.showsTrace)
-    case .pointAtT: return flag("Point at t", \.display.showsPointAtT)
-    case .tangent: return flag("Tangent", \.display.showsTangent)
-    case .curvatureComb: return flag("Comb", \.display.showsCurvatureComb)
-    case .osculatingCircle: return flag("Circle", \.display.showsOsculatingCircle)
-    case .boundingBox: return flag("Box", \.display.showsBoundingBox)
-    case .inflections: return flag("Inflect.", \.display.showsInflections)
-    case .levelShown, .levelLastSegment, .levelTrace:
-      let options = display.options(ofLevel: level)
-      let field: WritableKeyPath<DisplayOptions.Level, Bool> = switch kind {
-      case .levelShown: \.isShown
-      case .levelLastSegment: \.showsOnlyLastSegment
-      default: \.showsTrace
-      }
-      let label = switch kind {
-      case .levelShown: "Shown"
-      case .levelLastSegment: "Last seg."
-      default: "Path"
-      }
-      let levels = store.binding(\.display.levels)
-      return ToggleModel(label: label, isOn: options[keyPath: field]) {
-        var display = store.display
-        var changed = options
-        changed[keyPath: field].toggle()
-        display.setOptions(changed, ofLevel: level)
-        levels.wrappedValue = display.levels
-      }
+    case .curve: return flag("Curve", .showsCurve)
+    case .controlPolygon: return flag("Polygon", .showsControlPolygon)
+    case .trace: return flag("Trace", .showsTrace)
+    case .pointAtT: return flag("Point at t", .showsPointAtT)
+    case .tangent: return flag("Tangent", .showsTangent)
+    case .curvatureComb: return flag("Comb", .showsCurvatureComb)
+    case .osculatingCircle: return flag("Circle", .showsOsculatingCircle)
+    case .boundingBox: return flag("Box", .showsBoundingBox)
+    case .inflections: return flag("Inflections", .showsInflections)
+    case .levelShown: return levelFlag("Shown", .isShown)
+    case .levelLastSegment: return levelFlag("Last segment", .showsOnlyLastSegment)
+    case .levelTrace: return levelFlag("Path", .showsTrace)
     case .smoothMotion:
-      return ToggleModel(label: "Smooth M", isOn: store.animation.mode == .smooth) { store.send(.playback(.toggleMode)) }
+      return ToggleModel(label: "Smooth", key: "M", isOn: animation.mode == .smooth, action: .animation(.toggleMode))
     case .repetition:
-      let label = switch store.animation.repetition {
-      case .loop: "Loop R"
-      case .pingPong: "Bounce R"
-      case .once: "Once R"
+      let label = switch animation.repetition {
+      case .loop: "Loop"
+      case .pingPong: "Bounce"
+      case .once: "Once"
       }
-      return ToggleModel(label: label, isOn: store.animation.repetition != .once) { store.send(.playback(.cycleRepetition)) }
+      return ToggleModel(label: label, key: "R", isOn: animation.repetition != .once, action: .animation(.cycleRepetition))
     case .constantSpeed:
-      return ToggleModel(label: "Even K", isOn: store.animation.parametrization == .arcLength) {
-        store.send(.playback(.toggleArcLength))
-      }
+      return ToggleModel(label: "Constant speed", key: "K", isOn: animation.parametrization == .arcLength, action: .animation(.toggleArcLength))
     case .construction:
-      let binding = store.binding(\.display.construction)
       let label = switch display.construction {
       case .allLevels: "Levels"
       case .lastLevel: "Last level"
       case .hidden: "No levels"
       }
-      return ToggleModel(label: label, isOn: display.construction != .hidden) {
-        binding.wrappedValue = switch binding.wrappedValue {
-        case .allLevels: .lastLevel
-        case .lastLevel: .hidden
-        case .hidden: .allLevels
-        }
-      }
+      return ToggleModel(label: label, isOn: display.construction != .hidden, action: .display(.cycleConstruction))
     }
   }
 }

@@ -1,52 +1,52 @@
 import CurveFeature
-import CurveGeometry
+import CurveRaster
 
 /// How Curves looks: colours and sizes shared by the window, `curves render` and the SVG
 /// export. Sizes are screen units (points at UI scale 1), the same at every zoom.
 enum Theme {
   enum Palette {
-    static let window = Color(r: 226, g: 229, b: 234)
+    static let window = RGBA8(r: 226, g: 229, b: 234)
     /// Off the canvas: darker than the window's panels, so the page's edge is plain.
-    static let pasteboard = Color(r: 200, g: 204, b: 212)
-    static let pageEdge = Color(r: 150, g: 156, b: 168)
-    static let page = Color(r: 255, g: 255, b: 255)
-    static let gridMinor = Color(r: 238, g: 241, b: 246)
-    static let gridMajor = Color(r: 218, g: 224, b: 232)
-    static let curve = Color(r: 30, g: 78, b: 168)
-    static let polygon = Color(r: 150, g: 156, b: 168)
-    static let trace = Color(r: 236, g: 112, b: 36, a: 170)
-    static let pointAtT = Color(r: 214, g: 39, b: 40)
-    static let handleBorder = Color(r: 55, g: 60, b: 72)
-    static let handleFill = Color(r: 255, g: 255, b: 255)
-    static let hover = Color(r: 255, g: 196, b: 0)
-    static let selection = Color(r: 30, g: 78, b: 168)
+    static let pasteboard = RGBA8(r: 200, g: 204, b: 212)
+    static let pageEdge = RGBA8(r: 150, g: 156, b: 168)
+    static let page = RGBA8(r: 255, g: 255, b: 255)
+    static let gridMinor = RGBA8(r: 238, g: 241, b: 246)
+    static let gridMajor = RGBA8(r: 218, g: 224, b: 232)
+    static let curve = RGBA8(r: 30, g: 78, b: 168)
+    static let polygon = RGBA8(r: 150, g: 156, b: 168)
+    static let trace = RGBA8(r: 236, g: 112, b: 36, a: 170)
+    static let pointAtT = RGBA8(r: 214, g: 39, b: 40)
+    static let handleBorder = RGBA8(r: 55, g: 60, b: 72)
+    static let handleFill = RGBA8(r: 255, g: 255, b: 255)
+    static let hover = RGBA8(r: 255, g: 196, b: 0)
+    static let selection = RGBA8(r: 30, g: 78, b: 168)
     /// One colour per de Casteljau level, level 1 first: fourteen, one for each level of a
     /// degree-15 curve, each at least 70 apart (summed over r, g, b) from every other and 54
     /// from the curve's, the trace's, the polygon's and the point at t's.
     static let levels = [
-      Color(r: 46, g: 160, b: 67), Color(r: 142, g: 68, b: 173), Color(r: 22, g: 160, b: 160),
-      Color(r: 200, g: 80, b: 150), Color(r: 120, g: 130, b: 20), Color(r: 31, g: 119, b: 180),
-      Color(r: 255, g: 127, b: 14), Color(r: 140, g: 86, b: 75), Color(r: 23, g: 190, b: 207),
-      Color(r: 188, g: 189, b: 34), Color(r: 227, g: 119, b: 194), Color(r: 127, g: 127, b: 127),
-      Color(r: 174, g: 199, b: 232), Color(r: 152, g: 223, b: 138),
+      RGBA8(r: 46, g: 160, b: 67), RGBA8(r: 142, g: 68, b: 173), RGBA8(r: 22, g: 160, b: 160),
+      RGBA8(r: 200, g: 80, b: 150), RGBA8(r: 120, g: 130, b: 20), RGBA8(r: 31, g: 119, b: 180),
+      RGBA8(r: 255, g: 127, b: 14), RGBA8(r: 140, g: 86, b: 75), RGBA8(r: 23, g: 190, b: 207),
+      RGBA8(r: 188, g: 189, b: 34), RGBA8(r: 227, g: 119, b: 194), RGBA8(r: 127, g: 127, b: 127),
+      RGBA8(r: 174, g: 199, b: 232), RGBA8(r: 152, g: 223, b: 138),
     ]
-    static let panel = Color(r: 247, g: 248, b: 250)
-    static let panelEdge = Color(r: 205, g: 210, b: 218)
-    static let text = Color(r: 34, g: 38, b: 46)
-    static let mutedText = Color(r: 110, g: 116, b: 128)
-    static let track = Color(r: 214, g: 218, b: 226)
-    static let status = Color(r: 40, g: 44, b: 52)
-    static let statusText = Color(r: 230, g: 233, b: 238)
-    static let error = Color(r: 192, g: 57, b: 43)
-    static let overlay = Color(r: 20, g: 22, b: 28, a: 170)
+    static let panel = RGBA8(r: 247, g: 248, b: 250)
+    static let panelEdge = RGBA8(r: 205, g: 210, b: 218)
+    static let text = RGBA8(r: 34, g: 38, b: 46)
+    static let mutedText = RGBA8(r: 110, g: 116, b: 128)
+    static let track = RGBA8(r: 214, g: 218, b: 226)
+    static let status = RGBA8(r: 40, g: 44, b: 52)
+    static let statusText = RGBA8(r: 230, g: 233, b: 238)
+    static let error = RGBA8(r: 192, g: 57, b: 43)
+    static let overlay = RGBA8(r: 20, g: 22, b: 28, a: 170)
     // The analysis overlays: apart from the curve's blue and the levels' colours.
-    static let tangent = Color(r: 217, g: 95, b: 2)
-    static let normal = Color(r: 117, g: 112, b: 179)
-    static let comb = Color(r: 102, g: 166, b: 30, a: 200)
-    static let osculating = Color(r: 231, g: 41, b: 138, a: 200)
-    static let boundingBox = Color(r: 90, g: 96, b: 110)
-    static let inflection = Color(r: 230, g: 171, b: 2)
-    static let tick = Color(r: 150, g: 70, b: 20)
+    static let tangent = RGBA8(r: 217, g: 95, b: 2)
+    static let normal = RGBA8(r: 117, g: 112, b: 179)
+    static let comb = RGBA8(r: 102, g: 166, b: 30, a: 200)
+    static let osculating = RGBA8(r: 231, g: 41, b: 138, a: 200)
+    static let boundingBox = RGBA8(r: 90, g: 96, b: 110)
+    static let inflection = RGBA8(r: 230, g: 171, b: 2)
+    static let tick = RGBA8(r: 150, g: 70, b: 20)
   }
 
   /// Pixels a drawn curve's polyline may stray from the curve: well under what the eye sees.
@@ -90,15 +90,15 @@ enum Theme {
   }
 
   /// A point's own colour, as drawn.
-  static func color(_ color: RGBColor) -> Color { Color(r: color.r, g: color.g, b: color.b) }
+  static func color(_ color: RGBColor) -> RGBA8 { RGBA8(r: color.r, g: color.g, b: color.b) }
 
   /// Construction level `level`'s colour (1 is the first after the control polygon).
-  static func levelColor(_ level: Int) -> Color {
+  static func levelColor(_ level: Int) -> RGBA8 {
     Palette.levels[(max(level, 1) - 1) % Palette.levels.count]
   }
 
   /// `color` as SVG writes it: `#rrggbb`.
-  static func hex(_ color: Color) -> String {
+  static func hex(_ color: RGBA8) -> String {
     "#" + [color.r, color.g, color.b].map { String($0, radix: 16).leftPadded(to: 2) }.joined()
   }
 }

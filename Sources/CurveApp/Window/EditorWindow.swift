@@ -29,16 +29,12 @@ final class EditorWindow {
   private var texture: OpaquePointer?
   private var textureSize = (width: 0, height: 0)
   private let layer = StaticLayer(drawsInBackground: true)
-  /// The lock on the document's file while this window may write it, and the file it is for.
-  private var lock: DocumentLock?
-  private var lockedURL: URL?
   private var drawnVersion: Int?
   private var frameMilliseconds: Double?
   private var isRunning = false
-  private var pendingScreenshot = false
 
   /// Opens the window; `scale` is the UI scale on top of the display's pixel density.
-  init(store: StoreOf<Editor>, scale: Double, size: (width: Int, height: Int)) throws(InputError) {
+  init(state: Editor.State, printsChanges: Bool, scale: Double, size: (width: Int, height: Int)) throws(InputError) {
     // The static layer is drawn on worker threads; glibc would give each thread a heap of its
     // own and keep what they free there, and a few zooms of a 10,000-curve document would
     // hold a hundred megabytes more. Two heaps are enough for two threads' short bursts.
@@ -75,27 +71,14 @@ final class EditorWindow {
       FileHandle.standardError.write(Data("curves: warning: \(error.description); drawing without text\n".utf8))
     }
     let sizes = Self.sizes(window, renderer)
-    session = EditorSession(store: store, layout: Layout(windowPoints: sizes.points, pixels: sizes.pixels, scale: scale))
+    session = EditorSession.start(
+      state: state, layout: Layout(windowPoints: sizes.points, pixels: sizes.pixels, scale: scale), printsChanges: printsChanges
+    ) {
+      $0.clipboard = .sdl
+    }
     painter = Painter(width: Int(sizes.pixels.width), height: Int(sizes.pixels.height), scale: session.layout.pixelsPerUnit, text: text)
     // A layer drawn in the background asks for a frame when it arrives.
     layer.onUpdate = { [weak self] in self?.drawnVersion = nil }
-    lockDocument()
-  }
-
-  /// Takes the lock on the document's file whenever the document changes files; without it,
-  /// the editor is read-only (another window has the file).
-  private func lockDocument() {
-    let store = session.store
-    guard store.documentURL != lockedURL else { return }
-    lock = nil
-    lockedURL = store.documentURL
-    guard let url = store.documentURL else { return }
-    lock = DocumentLock(for: url)
-    if lock == nil {
-      store.send(.file(.openedElsewhere(url)))
-    } else if store.isReadOnly {
-      store.send(.file(.ownsFile))
-    }
   }
 
   isolated deinit {
@@ -113,22 +96,22 @@ final class EditorWindow {
     isRunning = true
     while isRunning {
       while isRunning, SDL_PollEvent(&event) != 0 { handle(event) }
-      lockDocument()
       guard isRunning else { break }
-      if pendingScreenshot || session.frameVersion != drawnVersion { drawFrame() }
+      if session.frameVersion != drawnVersion { drawFrame() }
       SDL_PumpEvents()
       let hasInput = SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
       // Without an X11 connection to wait on (another video driver), poll every 5 ms.
       let timeout = hasInput ? 0 : (wake == nil ? 0.005 : 1)
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: timeout))
     }
-    flushUnsavedChanges()
+    // Saves unsaved changes before quitting, waiting for the write to finish.
+    if let quitting = session.quitting { _ = try? MainRunLoop.run { await quitting.finish() } }
   }
 
   private func handle(_ event: SDL_Event) {
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
-      isRunning = false
+      if session.handle(.close) == .quit { isRunning = false }
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_SIZE_CHANGED:
@@ -142,39 +125,7 @@ final class EditorWindow {
       }
     default:
       guard let input = SDLInput.event(from: event) else { return }
-      for request in session.handle(input) { perform(request) }
-    }
-  }
-
-  private func perform(_ request: EditorSession.Request) {
-    switch request {
-    case .quit:
-      isRunning = false
-    case .screenshot:
-      pendingScreenshot = true
-    case .exportGIF:
-      // One sweep at the window's size; it takes a second or two, and the window waits.
-      let target = Self.exportURL(for: session.store.documentURL, extension: "gif")
-      let layout = session.layout
-      do {
-        let export = try AnimationExport(
-          state: session.store.state, width: Int((layout.width * layout.pointsPerUnit).rounded()),
-          height: Int((layout.height * layout.pointsPerUnit).rounded()), scale: layout.pointsPerUnit
-        )
-        try FileSystemClient.liveValue.writeAtomically(try export.gif(), target)
-        session.notice = "exported \(target.path)"
-      } catch {
-        session.notice = "GIF export failed: \(error)"
-      }
-    case .exportSVG:
-      let state = session.store.state
-      let target = Self.exportURL(for: state.documentURL, extension: "svg")
-      do {
-        try FileSystemClient.liveValue.writeAtomically(Data(SVGExport.svg(for: Document(state)).utf8), target)
-        session.notice = "exported \(target.path)"
-      } catch {
-        session.notice = "export failed: \(error.localizedDescription)"
-      }
+      if session.handle(input) == .quit { isRunning = false }
     }
   }
 
@@ -184,10 +135,6 @@ final class EditorWindow {
     FrameRenderer(session: session, painter: painter).draw(layer: layer, status: .init(frameMilliseconds: frameMilliseconds))
     present(painter.canvas.image)
     frameMilliseconds = (ContinuousClock.now - start).milliseconds
-    if pendingScreenshot {
-      pendingScreenshot = false
-      saveScreenshot()
-    }
   }
 
   /// Uploads `image` into the streaming texture and shows it.
@@ -205,26 +152,6 @@ final class EditorWindow {
     SDL_RenderPresent(renderer)
   }
 
-  /// Saves the frame just drawn beside the document (or in the current directory for the
-  /// autosaved document).
-  private func saveScreenshot() {
-    let target = Self.exportURL(for: session.store.documentURL, extension: "png", stamped: true)
-    do {
-      try PNGFile.write(painter.canvas.image, to: target)
-      session.notice = "screenshot \(target.path)"
-    } catch {
-      session.notice = "screenshot failed: \(error)"
-    }
-  }
-
-  /// Saves unsaved changes before quitting, waiting for the write to finish.
-  private func flushUnsavedChanges() {
-    let store = session.store
-    guard store.documentURL != nil, store.hasUnsavedChanges, !store.isReadOnly else { return }
-    let save = store.send(.file(.save))
-    _ = try? MainRunLoop.run { await save.finish() }
-  }
-
   /// Wakes `RunLoop.main` when the X server has something for us.
   private func makeWakeSource() -> DispatchSourceRead? {
     let descriptor = CurvesX11ConnectionFD(window)
@@ -240,21 +167,6 @@ final class EditorWindow {
     SDL_GetWindowSize(window, &width, &height)
     SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
     return ((Double(width), Double(height)), (Double(pixelWidth), Double(pixelHeight)))
-  }
-
-  /// `document.svg` beside a user's document; `curves.svg` in the current directory for
-  /// the autosave, which lives out of sight.
-  static func exportURL(for document: URL?, extension pathExtension: String, stamped: Bool = false) -> URL {
-    let base: URL
-    if let document, document != DocumentFiles.autosaveURL {
-      base = document.deletingPathExtension()
-    } else {
-      base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("curves")
-    }
-    guard stamped else { return base.appendingPathExtension(pathExtension) }
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return URL(fileURLWithPath: base.path + "-" + formatter.string(from: Date())).appendingPathExtension(pathExtension)
   }
 }
 

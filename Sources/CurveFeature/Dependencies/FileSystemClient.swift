@@ -14,15 +14,19 @@ public struct FileSystemClient: Sendable {
   /// What identifies the file's present contents, to tell whether another program changed it;
   /// nil when there is no file.
   public var stamp: @Sendable (URL) -> FileStamp?
+  /// Moves a file to a new name, replacing what was there: an unreadable autosave is kept aside.
+  public var move: @Sendable (_ from: URL, _ to: URL) throws -> Void
 
   public init(
     read: @escaping @Sendable (URL) throws -> Data,
     writeAtomically: @escaping @Sendable (Data, URL) throws -> Void,
-    stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil }
+    stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil },
+    move: @escaping @Sendable (_ from: URL, _ to: URL) throws -> Void = { _, _ in throw CocoaError(.fileWriteUnknown) }
   ) {
     self.read = read
     self.writeAtomically = writeAtomically
     self.stamp = stamp
+    self.move = move
   }
 }
 
@@ -89,6 +93,11 @@ extension FileSystemClient: DependencyKey {
         inode: UInt64(status.st_ino), size: Int(status.st_size),
         modified: Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
       )
+    },
+    move: { from, to in
+      guard rename(from.path, to.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+      }
     }
   )
 
@@ -111,6 +120,12 @@ extension FileSystemClient: DependencyKey {
         files.value[url].map { data in
           // FNV-1a of the contents: any change another writer makes shows.
           FileStamp(inode: 0, size: data.count, modified: Int(truncatingIfNeeded: data.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }))
+        }
+      },
+      move: { from, to in
+        try files.withValue { files in
+          guard let data = files.removeValue(forKey: from) else { throw CocoaError(.fileNoSuchFile) }
+          files[to] = data
         }
       }
     )

@@ -100,13 +100,13 @@ public struct Document: Equatable, Sendable, Codable {
   public init(_ state: Editor.State) {
     version = Self.currentVersion
     canvas = state.canvas
-    curves = state.curves.map { curve in
+    curves = state.drawing.curves.map { curve in
       CurveRecord(id: curve.id, points: curve.points.map {
         PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size)
       })
     }
-    animation = AnimationRecord(state.animation)
-    display = state.display
+    animation = AnimationRecord(state.drawing.animation)
+    display = state.drawing.display
   }
 
   /// A document of the current version built from its parts, as an importer does; `decode`'s
@@ -285,10 +285,10 @@ public struct Document: Equatable, Sendable, Codable {
 
   /// The curves, clamped to the canvas, with their points' colours and sizes (a colour that
   /// is not `#rrggbb` is left out, a size is clamped: `decode` has refused both already).
-  public var editorCurves: IdentifiedArrayOf<CurveReducer.State> {
+  public var editorCurves: IdentifiedArrayOf<Curve.State> {
     IdentifiedArray(uniqueElements: curves.map { curve in
-      CurveReducer.State(id: curve.id, points: IdentifiedArray(uniqueElements: curve.points.map {
-        PointFeature.State(
+      Curve.State(id: curve.id, points: IdentifiedArray(uniqueElements: curve.points.map {
+        ControlPoint.State(
           id: $0.id, position: canvas.clamp(Point(x: $0.x, y: $0.y)),
           color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size
         )

@@ -25,11 +25,11 @@ public struct Autosave: Reducer {
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard state.revision != state.autosaveRevision, state.drag == nil, state.documentURL != nil, !state.isReadOnly else { return .none }
-    state.autosaveRevision = state.revision
+    guard state.drawing.revision != state.file.autosaveRevision, state.interaction.drag == nil, state.file.url != nil, !state.file.isReadOnly else { return .none }
+    state.file.autosaveRevision = state.drawing.revision
     return .run { [clock] send in
       try await clock.sleep(for: Self.delay)
-      await send(.file(.save))
+      await send(.documents(.save))
     }
     .cancellable(id: CancelID.save, cancelInFlight: true)
   }

@@ -28,25 +28,22 @@ public struct Clipboard: Reducer {
   }
 
   @Dependency(\.clipboard) var clipboard
-  private let editing = Editing()
+  @Dependency(\.uuid) var uuid
 
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    state.endDrag()
+    state.endGesture()
     switch action {
     case .copy, .cut:
-      let curves = state.selectedCurveIDs.compactMap { state.curves[id: $0] }
+      let curves = state.selectedCurveIDs.compactMap { state.drawing.curves[id: $0] }
       guard !curves.isEmpty else { return .none }
       var copied = state
-      copied.curves = IdentifiedArray(uniqueElements: curves)
+      copied.drawing.curves = IdentifiedArray(uniqueElements: curves)
       guard let data = try? Document(copied).encoded(), let text = String(data: data, encoding: .utf8) else { return .none }
-      if action == .cut {
-        // Removing them is Shift+Delete's work.
-        _ = editing.reduce(into: &state, action: .deleteSelectedCurves)
-      }
+      if action == .cut { state.deleteSelectedCurves() }
       clipboard.write(text)
-      state.notice = "\(action == .cut ? "Cut" : "Copied") \(curves.count) curve\(curves.count == 1 ? "" : "s")."
+      state.interaction.notice = "\(action == .cut ? "Cut" : "Copied") \(curves.count) curve\(curves.count == 1 ? "" : "s")."
       return .none
 
     case .paste:
@@ -54,14 +51,14 @@ public struct Clipboard: Reducer {
 
     case let .pasted(text):
       guard let text, let document = try? Document.decode(Data(text.utf8)) else {
-        state.notice = "The clipboard holds no Curves curves to paste."
+        state.interaction.notice = "The clipboard holds no Curves curves to paste."
         return .none
       }
       guard state.hasRoom(forCurves: document.curves.count) else { return .none }
-      state.history.record(state.curves)
-      let copies = document.editorCurves.map { editing.copy(of: $0, offsetBy: Editing.duplicateOffset, in: state.canvas) }
-      editing.add(copies, &state)
-      state.notice = "Pasted \(copies.count) curve\(copies.count == 1 ? "" : "s")."
+      state.history.record(state.drawing.curves)
+      let copies = document.editorCurves.map { $0.copy(offsetBy: CurveCommands.duplicateOffset, in: state.canvas, ids: uuid) }
+      state.add(copies)
+      state.interaction.notice = "Pasted \(copies.count) curve\(copies.count == 1 ? "" : "s")."
       return .none
     }
   }

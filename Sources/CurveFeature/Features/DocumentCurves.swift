@@ -1,7 +1,7 @@
 import Composable
 import CurveGeometry
 
-/// The document's curves, each a `CurveReducer` over its points' `PointFeature`s: the path
+/// The document's curves, each a `Curve` over its points' `ControlPoint`s: the path
 /// every point action sent to the editor takes. Every one is an edit; a move also restarts
 /// the construction from t = 0.
 ///
@@ -18,33 +18,33 @@ public struct DocumentCurves: Reducer {
     Reduce { state, action in
       switch action {
       case .curves(.element(_, .points(.element(_, .movePoint)))): Self.pointMoved(&state)
-      case .curves: state.markEdited()
+      case .curves: state.drawing.markEdited()
       default: break
       }
       return .none
     }
-    .forEach(\.curves, action: \.curves) { CurveReducer() }
+    .forEach(\.drawing.curves, action: \.curves) { Curve() }
   }
 
   /// What moving a point means beyond its position, wherever the move came from.
   static func pointMoved(_ state: inout Editor.State) {
-    state.markCurvesEdited()
+    state.drawing.markCurvesEdited()
   }
 }
 
 /// Moves points for the features that move them (a drag step, a nudge, the x/y sliders): runs
-/// the point's curve's `CurveReducer` directly, so the `movePoint` reaches the point's
-/// `PointFeature` in the same pass as the action that caused it, with no trip back through
+/// the point's curve's `Curve` directly, so the `movePoint` reaches the point's
+/// `ControlPoint` in the same pass as the action that caused it, with no trip back through
 /// the store and one O(1) lookup of the curve.
 struct PointMover {
-  private let curve = CurveReducer()._resolvedReduce
+  private let curve = Curve()._resolvedReduce
 
   /// Moves the point to `position` clamped to the canvas.
   func move(_ reference: PointReference, to position: Point, in state: inout Editor.State) {
-    guard let index = state.curves.index(id: reference.curve) else { return }
-    let action = CurveReducer.Action.points(.element(id: reference.point, action: .movePoint(state.canvas.clamp(position))))
-    // A point starts no effects: `PointFeature` only sets its position.
-    _ = curve(&state.curves[index], action)
+    guard let index = state.drawing.curves.index(id: reference.curve) else { return }
+    let action = Curve.Action.points(.element(id: reference.point, action: .movePoint(state.canvas.clamp(position))))
+    // A point starts no effects: `ControlPoint` only sets its position.
+    _ = curve(&state.drawing.curves[index], action)
     DocumentCurves.pointMoved(&state)
   }
 
@@ -54,10 +54,10 @@ struct PointMover {
   /// offset applied.
   @discardableResult
   func moveSelection(
-    by offset: Point, from origin: IdentifiedArrayOf<CurveReducer.State>, bounds: Rect, in state: inout Editor.State
+    by offset: Point, from origin: IdentifiedArrayOf<Curve.State>, bounds: Rect, in state: inout Editor.State
   ) -> Point {
     let applied = Self.clamp(offset, keeping: bounds, on: state.canvas)
-    for reference in state.selection {
+    for reference in state.interaction.selection {
       guard let start = origin[reference]?.position else { continue }
       move(reference, to: start + applied, in: &state)
     }

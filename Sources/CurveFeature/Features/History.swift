@@ -21,15 +21,15 @@ public struct History: Reducer {
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     // An open drag becomes its own step first, so undo takes it back.
-    state.endDrag()
+    state.endGesture()
     let restored = switch action {
-    case .undo: state.history.undo(from: state.curves)
-    case .redo: state.history.redo(from: state.curves)
+    case .undo: state.history.undo(from: state.drawing.curves)
+    case .redo: state.history.redo(from: state.drawing.curves)
     }
     guard let restored else { return .none }
-    state.curves = restored
+    state.drawing.curves = restored
     state.forgetMissingSelection()
-    state.markCurvesEdited()
+    state.drawing.markCurvesEdited()
     return .none
   }
 }

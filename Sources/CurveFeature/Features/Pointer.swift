@@ -44,43 +44,44 @@ public struct Pointer: Reducer {
       leftButtonDown(at: screenPoint, clickCount: clickCount, extending: modifiers.contains(.shift), &state)
 
     case let .down(screenPoint, .middle, _, _):
-      state.panAnchor = screenPoint
+      state.endGesture()
+      state.interaction.gesture = .pan(anchor: screenPoint)
 
     case .down(_, .right, _, _):
       break
 
     case let .moved(screenPoint):
-      if let anchor = state.panAnchor {
-        _ = Viewport().reduce(into: &state.viewport, action: .pan(by: screenPoint - anchor))
-        state.panAnchor = screenPoint
-      } else if state.drag != nil {
-        dragStep(to: state.viewport.documentPoint(atScreen: screenPoint), &state)
-      } else if state.rubberBand != nil {
-        stretchRubberBand(to: state.viewport.documentPoint(atScreen: screenPoint), &state)
-      } else {
+      switch state.interaction.gesture {
+      case let .pan(anchor):
+        state.viewport.pan(by: screenPoint - anchor)
+        state.interaction.gesture = .pan(anchor: screenPoint)
+      case let .drag(drag):
+        dragStep(drag, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
+      case let .rubberBand(band):
+        stretch(band, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
+      case nil:
         let hover = hit(at: screenPoint, &state)
-        if hover != state.hover { state.hover = hover }
+        if hover != state.interaction.hover { state.interaction.hover = hover }
       }
 
     case .up(_, .left):
-      state.endDrag()
-      state.rubberBand = nil
+      if state.interaction.drag != nil || state.interaction.rubberBand != nil { state.endGesture() }
 
     case .up(_, .middle):
-      state.panAnchor = nil
+      if case .pan = state.interaction.gesture { state.endGesture() }
 
     case .up(_, .right):
       break
 
     case .exited:
-      state.hover = nil
+      state.interaction.hover = nil
     }
     return .none
   }
 
   /// The topmost point under the pointer, through the point index (brought up to date).
   private func hit(at screenPoint: Point, _ state: inout State) -> PointReference? {
-    state.pointIndex.refresh(state.curves, revision: state.revision)
+    state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.revision)
     return state.pointIndex.point(
       at: state.viewport.documentPoint(atScreen: screenPoint),
       radius: state.viewport.documentLength(Self.hitRadius),
@@ -90,71 +91,70 @@ public struct Pointer: Reducer {
 
   private func leftButtonDown(at screenPoint: Point, clickCount: Int, extending: Bool, _ state: inout State) {
     // A press without the release of the last one (a lost event) ends that drag first.
-    state.endDrag()
-    let cleared = state.clearedSelection
-    state.clearedSelection = []
+    state.endGesture()
+    let cleared = state.interaction.clearedSelection
+    state.interaction.clearedSelection = []
     let position = state.viewport.documentPoint(atScreen: screenPoint)
-    if let hit = hit(at: screenPoint, &state), let point = state.curves[hit] {
-      let wasInLargerSelection = state.selection.contains(hit) && state.selection.count > 1
+    if let hit = hit(at: screenPoint, &state), let point = state.drawing.curves[hit] {
+      let wasInLargerSelection = state.interaction.selection.contains(hit) && state.interaction.selection.count > 1
       if extending {
         // Shift+click toggles the point; a point just taken out is not dragged.
-        guard state.selection.remove(hit) == nil else { return }
-        state.selection.append(hit)
-      } else if !state.selection.contains(hit) {
-        state.selection = [hit]
+        guard state.interaction.selection.remove(hit) == nil else { return }
+        state.interaction.selection.append(hit)
+      } else if !state.interaction.selection.contains(hit) {
+        state.interaction.selection = [hit]
       }
-      state.drag = State.Drag(
+      state.beginDrag(Drag(
         point: hit, grabOffset: position - point.position, start: point.position, bounds: state.selectionBounds,
-        startRevision: state.revision, selectsOnlyThePointIfNotMoved: wasInLargerSelection && !extending
-      )
-      state.history.begin(state.curves)
+        startRevision: state.drawing.revision, selectsOnlyThePointIfNotMoved: wasInLargerSelection && !extending
+      ))
       return
     }
     if clickCount >= 2 {
-      let curve = (state.selection.last ?? cleared.last)?.curve ?? state.curves.last?.id
+      let curve = (state.interaction.selection.last ?? cleared.last)?.curve ?? state.drawing.curves.last?.id
       insertPoint(at: position, into: curve, &state)
       return
     }
-    if !extending, !state.selection.isEmpty {
-      state.clearedSelection = state.selection
-      state.selection = []
+    if !extending, !state.interaction.selection.isEmpty {
+      state.interaction.clearedSelection = state.interaction.selection
+      state.interaction.selection = []
     }
-    state.rubberBand = State.RubberBand(anchor: position, corner: position, base: state.selection)
+    state.interaction.gesture = .rubberBand(RubberBand(anchor: position, corner: position, base: state.interaction.selection))
   }
 
   /// Moves the selection with the grabbed point, as a group, from where it was when the drag
   /// began. One selected point (the common case, and the hot path) needs no lookups.
-  private func dragStep(to position: Point, _ state: inout State) {
-    guard let drag = state.drag, position.x.isFinite, position.y.isFinite else { return }
+  private func dragStep(_ drag: Drag, to position: Point, _ state: inout State) {
+    guard position.x.isFinite, position.y.isFinite else { return }
     let offset = position - drag.grabOffset - drag.start
-    if state.selection.count == 1, state.selection[0] == drag.point {
+    if state.interaction.selection.count == 1, state.interaction.selection[0] == drag.point {
       mover.move(drag.point, to: drag.start + PointMover.clamp(offset, keeping: drag.bounds, on: state.canvas), in: &state)
     } else {
-      mover.moveSelection(by: offset, from: state.history.pending ?? state.curves, bounds: drag.bounds, in: &state)
+      mover.moveSelection(by: offset, from: state.history.pending ?? state.drawing.curves, bounds: drag.bounds, in: &state)
     }
   }
 
   /// Selects the points inside the band, besides those selected before it with Shift.
-  private func stretchRubberBand(to position: Point, _ state: inout State) {
-    guard var band = state.rubberBand else { return }
+  private func stretch(_ band: RubberBand, to position: Point, _ state: inout State) {
+    var band = band
     band.corner = position
-    state.rubberBand = band
+    state.interaction.gesture = .rubberBand(band)
     let rect = band.rect
     var selection = band.base
-    state.pointIndex.refresh(state.curves, revision: state.revision)
+    state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.revision)
     selection.append(contentsOf: state.pointIndex.points(in: rect))
-    if selection != state.selection { state.selection = selection }
+    if selection != state.interaction.selection { state.interaction.selection = selection }
   }
 
   /// A double-click on empty canvas: a new point in the control polygon's nearest segment.
-  private func insertPoint(at position: Point, into curveID: CurveReducer.State.ID?, _ state: inout State) {
-    guard let curveID, let curve = state.curves[id: curveID], curve.points.count < Editor.pointsPerCurve.upperBound
+  private func insertPoint(at position: Point, into curveID: Curve.State.ID?, _ state: inout State) {
+    guard let curveID, let curve = state.drawing.curves[id: curveID], curve.points.count < Editor.pointsPerCurve.upperBound
     else { return }
-    state.history.record(state.curves)
-    let point = PointFeature.State(id: uuid(), position: state.canvas.clamp(position))
-    state.curves[id: curveID]?.points.insert(point, at: curve.points.insertionIndex(for: point.position))
-    state.selection = [PointReference(curve: curveID, point: point.id)]
-    state.markCurvesEdited()
+    state.history.record(state.drawing.curves)
+    let point = ControlPoint.State(id: uuid(), position: state.canvas.clamp(position))
+    state.drawing.curves[id: curveID]?.points.insert(point, at: curve.points.insertionIndex(for: point.position))
+    state.interaction.selection = [PointReference(curve: curveID, point: point.id)]
+    state.drawing.markCurvesEdited()
   }
 
 }

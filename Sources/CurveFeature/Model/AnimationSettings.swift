@@ -91,4 +91,15 @@ public struct AnimationSettings: Equatable, Sendable {
     isReversing = false
   }
 
+  /// One step (1/totalSteps) back or on per unit of `delta`, wrapping around: the arrow keys
+  /// with nothing selected.
+  public mutating func step(by delta: Int) {
+    let count = totalSteps + 1
+    if mode == .steps {
+      step = ((step + delta) % count + count) % count
+    } else {
+      let current = Int((progress * Double(totalSteps)).rounded())
+      progress = Double(((current + delta) % count + count) % count) / Double(totalSteps)
+    }
+  }
 }

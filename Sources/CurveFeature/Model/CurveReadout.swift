@@ -19,8 +19,8 @@ public struct CurveReadout: Equatable, Sendable {
 
   /// The readout for the curve of the first selected point; nil with nothing selected.
   public init?(_ state: Editor.State) {
-    guard let curveID = state.selection.first?.curve, let curve = state.curves[id: curveID]?.bezier else { return nil }
-    let t = state.animation.parameter(on: curve)
+    guard let curveID = state.interaction.selection.first?.curve, let curve = state.drawing.curves[id: curveID]?.bezier else { return nil }
+    let t = state.drawing.animation.parameter(on: curve)
     self.t = t
     point = curve.eval(t)
     speed = curve.derivative(at: t).length

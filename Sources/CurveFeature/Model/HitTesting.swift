@@ -1,20 +1,20 @@
 import Composable
 import CurveGeometry
 
-extension IdentifiedArrayOf<CurveReducer.State> {
-  public subscript(reference: PointReference) -> PointFeature.State? {
+extension IdentifiedArrayOf<Curve.State> {
+  public subscript(reference: PointReference) -> ControlPoint.State? {
     self[id: reference.curve]?.points[id: reference.point]
   }
 }
 
-extension Sequence<CurveReducer.State> {
+extension Sequence<Curve.State> {
   /// Every point, curve by curve, in drawing order (Tab's order).
   public var allPointReferences: [PointReference] {
     flatMap { curve in curve.points.map { PointReference(curve: curve.id, point: $0.id) } }
   }
 }
 
-extension IdentifiedArrayOf<PointFeature.State> {
+extension IdentifiedArrayOf<ControlPoint.State> {
   /// Where a new point at `position` goes: after the start of the control polygon's segment
   /// nearest to it (so the polygon changes least).
   public func insertionIndex(for position: Point) -> Int {

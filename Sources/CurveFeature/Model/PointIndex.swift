@@ -6,7 +6,7 @@ import CurveGeometry
 /// curves or 10,000.
 ///
 /// ```swift
-/// state.pointIndex.refresh(state.curves, revision: state.revision)
+/// state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.revision)
 /// state.pointIndex.point(at: position, radius: 8, unitsPerScreenUnit: 1)  // the topmost hit
 /// ```
 ///
@@ -42,7 +42,7 @@ public struct PointIndex: Equatable, Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
 
   /// Rebuilds the index if the document changed since it was built.
-  public mutating func refresh(_ curves: IdentifiedArrayOf<CurveReducer.State>, revision: Int) {
+  public mutating func refresh(_ curves: IdentifiedArrayOf<Curve.State>, revision: Int) {
     guard built.map({ $0 != (revision, curves.count) }) ?? true else { return }
     entries.removeAll(keepingCapacity: true)
     cells.removeAll(keepingCapacity: true)

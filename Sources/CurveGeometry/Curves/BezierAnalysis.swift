@@ -154,9 +154,9 @@ extension Bezier {
     guard a < b else { return 0 }
     let speed = Speed(self)
     let accuracy = accuracy.isFinite && accuracy > 0 ? accuracy : 1e-6
-    var pieces: [Speed.Piece] = []
-    speed.integrate(a, b, whole: speed.gaussLegendre(a, b), accuracy: accuracy, depth: 40, into: &pieces)
-    return pieces.reduce(0) { $0 + $1.length }
+    var length = 0.0
+    GaussLegendre.adaptive(a, b, accuracy: accuracy, of: speed.callAsFunction) { length += $0.integral }
+    return length
   }
 
   /// The parameter t where the arc length from 0 to t is `length` (clamped to [0, total]).
@@ -192,23 +192,23 @@ extension Bezier {
   ) -> Double {
     guard isFinite, controlPoints.contains(where: { $0 != controlPoints[0] }) else { return ifLengthIsZero }
     let speed = Speed(self)
-    let estimate = speed.gaussLegendre(0, 1)
+    let estimate = GaussLegendre.integral(0, 1, of: speed.callAsFunction)
     guard estimate > 0 else { return ifLengthIsZero }
     // Half of 1e-4 leaves room for the estimate being off; 1e-12 keeps the tolerance above
     // the rounding of the sums, where the recursion could not meet it.
     let tolerance = min(max(tolerance(estimate), 1e-12 * estimate), 0.5e-4 * estimate)
-    var pieces: [Speed.Piece] = []
-    speed.integrate(0, 1, whole: estimate, accuracy: tolerance, depth: 40, into: &pieces)
-    let total = pieces.reduce(0) { $0 + $1.length }
+    var pieces: [GaussLegendre.Piece] = []
+    GaussLegendre.adaptive(0, 1, whole: estimate, accuracy: tolerance, of: speed.callAsFunction) { pieces.append($0) }
+    let total = pieces.reduce(0) { $0 + $1.integral }
     let length = target(total)
     guard length > 0 else { return length.isNaN ? .nan : 0 }
     guard length < total else { return 1 }
     var before = 0.0
     for (index, piece) in pieces.enumerated() {
-      if length <= before + piece.length || index == pieces.count - 1 {
-        return speed.solve(piece, remaining: min(max(length - before, 0), piece.length), tolerance: tolerance)
+      if length <= before + piece.integral || index == pieces.count - 1 {
+        return speed.solve(piece, remaining: min(max(length - before, 0), piece.integral), tolerance: tolerance)
       }
-      before += piece.length
+      before += piece.integral
     }
     return 1
   }
@@ -368,9 +368,6 @@ private struct BernsteinPolynomial {
 
 /// |B′(t)| of one curve, evaluated without allocating: the integrand of every arc-length query.
 private struct Speed {
-  /// A parameter interval and its length, as accepted by the adaptive quadrature.
-  typealias Piece = (a: Double, b: Double, length: Double)
-
   let cubic: CubicBezier?
   /// B′'s control points times their binomial weights, C(m, i)·Qᵢ, for the nested evaluation.
   let weightedHodograph: [Point]
@@ -407,40 +404,14 @@ private struct Speed {
     return sum.length * power
   }
 
-  /// ∫ from a to b of |B′| by 16-point Gauss–Legendre: exact for polynomials of degree 31.
-  func gaussLegendre(_ a: Double, _ b: Double) -> Double {
-    let half = (b - a) / 2, centre = (a + b) / 2
-    var sum = 0.0
-    for (node, weight) in gaussLegendre16 {
-      sum += weight * (self(centre + half * node) + self(centre - half * node))
-    }
-    return sum * half
-  }
-
-  /// Appends to `pieces`, in order, the intervals of an adaptive quadrature of [a, b]: an
-  /// interval is accepted when its halves' sum agrees with `whole` within its share of
-  /// `accuracy` (halved at each level), so the pieces' lengths sum to within about
-  /// `accuracy` of the integral, unless the depth runs out at a singular cusp.
-  func integrate(_ a: Double, _ b: Double, whole: Double, accuracy: Double, depth: Int, into pieces: inout [Piece]) {
-    let middle = (a + b) / 2
-    let left = gaussLegendre(a, middle), right = gaussLegendre(middle, b)
-    if depth == 0 || abs(left + right - whole) <= accuracy {
-      pieces.append((a, middle, left))
-      pieces.append((middle, b, right))
-      return
-    }
-    integrate(a, middle, whole: left, accuracy: accuracy / 2, depth: depth - 1, into: &pieces)
-    integrate(middle, b, whole: right, accuracy: accuracy / 2, depth: depth - 1, into: &pieces)
-  }
-
   /// The t in `piece` where ∫ from piece.a to t of |B′| = `remaining`: Newton's method on that
   /// integral, safeguarded by bisection of the bracket it maintains.
-  func solve(_ piece: Piece, remaining: Double, tolerance: Double) -> Double {
-    guard piece.length > 0 else { return piece.a }
+  func solve(_ piece: GaussLegendre.Piece, remaining: Double, tolerance: Double) -> Double {
+    guard piece.integral > 0 else { return piece.a }
     var low = piece.a, high = piece.b
-    var t = piece.a + (piece.b - piece.a) * (remaining / piece.length)
+    var t = piece.a + (piece.b - piece.a) * (remaining / piece.integral)
     for _ in 0..<60 {
-      let error = gaussLegendre(piece.a, t) - remaining
+      let error = GaussLegendre.integral(piece.a, t, of: callAsFunction) - remaining
       if error < 0 { low = t } else if error > 0 { high = t } else { return t }
       let newton = t - error / self(t)
       // 1e-3 of the tolerance is far inside the guarantee; the last Newton step squares it.

@@ -1,12 +1,10 @@
-import CurveGeometry
-
 /// An image in memory: `width × height` pixels, row after row with no padding, each a
 /// `UInt32` 0xAARRGGBB (SDL's ARGB8888, so bytes B, G, R, A on a little-endian machine) with
 /// straight alpha. Frames are opaque; text and icons drawn onto them carry their alpha.
 ///
 /// ```swift
-/// var image = PixelBuffer(width: 4, height: 2, filling: Color(r: 255, g: 255, b: 255))
-/// image[1, 0] = Color(r: 255, g: 0, b: 0)
+/// var image = PixelBuffer(width: 4, height: 2, filling: RGBA8(r: 255, g: 255, b: 255))
+/// image[1, 0] = RGBA8(r: 255, g: 0, b: 0)
 /// image.pixels.count  // 8
 /// ```
 public struct PixelBuffer: Equatable, Sendable {
@@ -14,7 +12,7 @@ public struct PixelBuffer: Equatable, Sendable {
   public let height: Int
   public var pixels: [UInt32]
 
-  public init(width: Int, height: Int, filling color: Color = Color(r: 0, g: 0, b: 0, a: 0)) {
+  public init(width: Int, height: Int, filling color: RGBA8 = RGBA8(r: 0, g: 0, b: 0, a: 0)) {
     precondition(width >= 0 && height >= 0, "a \(width)x\(height) image")
     self.width = width
     self.height = height
@@ -29,10 +27,10 @@ public struct PixelBuffer: Equatable, Sendable {
     self.pixels = pixels
   }
 
-  public subscript(x: Int, y: Int) -> Color {
+  public subscript(x: Int, y: Int) -> RGBA8 {
     get {
       precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside the \(width)x\(height) image")
-      return Color(argb: pixels[y * width + x])
+      return RGBA8(argb: pixels[y * width + x])
     }
     set {
       precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) is outside the \(width)x\(height) image")
@@ -44,7 +42,7 @@ public struct PixelBuffer: Equatable, Sendable {
 extension PixelBuffer {
   /// This image on a canvas of another size: the pixels both share kept at the top-left,
   /// `background` where the new size is larger.
-  public func resized(width newWidth: Int, height newHeight: Int, background: Color) -> PixelBuffer {
+  public func resized(width newWidth: Int, height newHeight: Int, background: RGBA8) -> PixelBuffer {
     var result = PixelBuffer(width: newWidth, height: newHeight, filling: background)
     let columns = min(width, newWidth)
     guard columns > 0 else { return result }
@@ -62,7 +60,7 @@ extension PixelBuffer {
   /// ((x − offsetX) / scale, (y − offsetY) / scale), nearest pixel, inside `area`; `background`
   /// where that falls outside the image. Pixels outside `area` are kept. A quick stand-in
   /// while the content is drawn again at the new scale.
-  public func resampled(scale: Double, offsetX: Double, offsetY: Double, within area: PixelRect, background: Color) -> PixelBuffer {
+  public func resampled(scale: Double, offsetX: Double, offsetY: Double, within area: PixelRect, background: RGBA8) -> PixelBuffer {
     guard scale.isFinite, scale > 0, offsetX.isFinite, offsetY.isFinite else { return self }
     var result = self
     let area = area.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
@@ -88,14 +86,5 @@ extension PixelBuffer {
       }
     }
     return result
-  }
-}
-
-extension Color {
-  /// 0xAARRGGBB.
-  public var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
-
-  public init(argb: UInt32) {
-    self.init(r: UInt8(truncatingIfNeeded: argb >> 16), g: UInt8(truncatingIfNeeded: argb >> 8), b: UInt8(truncatingIfNeeded: argb), a: UInt8(truncatingIfNeeded: argb >> 24))
   }
 }

@@ -146,7 +146,7 @@ struct BandPass {
   }
 
   /// Blends `color` into every pixel the accumulated shape covers, by its coverage.
-  private func composite(_ color: Color) {
+  private func composite(_ color: RGBA8) {
     let source = color.argb | 0xFF00_0000, scale = Float(color.a)
     let clip = clip, rows = rows, bandTop = bandTop, target = target
     accumulator.sweep { x, bandRow, count, coverage in
@@ -174,7 +174,7 @@ struct BandPass {
   }
 
   /// `rect` with exact coverage of its edge pixels.
-  private func fill(_ rect: Rect, _ color: Color) {
+  private func fill(_ rect: Rect, _ color: RGBA8) {
     let minX = max(rect.minX, Double(clip.minX)), maxX = min(rect.maxX, Double(clip.maxX))
     let minY = max(rect.minY, Double(rows.lowerBound)), maxY = min(rect.maxY, Double(rows.upperBound))
     guard minX < maxX, minY < maxY else { return }

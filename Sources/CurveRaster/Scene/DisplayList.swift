@@ -20,10 +20,10 @@ public struct DisplayList: Sendable {
   enum Command: Sendable {
     /// Sets the pixels (no blending).
     case clear(UInt32)
-    case rect(Rect, Color)
+    case rect(Rect, RGBA8)
     /// Contours `contours` (indices into `contourEnds`); the first starts at `firstPoint`.
-    case path(firstPoint: Int, contours: Range<Int>, bounds: Rect, Color)
-    case disc(centre: Point, radius: Double, Color)
+    case path(firstPoint: Int, contours: Range<Int>, bounds: Rect, RGBA8)
+    case disc(centre: Point, radius: Double, RGBA8)
     case image(PixelBuffer, x: Int, y: Int)
   }
 
@@ -53,8 +53,7 @@ public struct DisplayList: Sendable {
   /// a caller skips the work of a shape (flattening a curve zoomed far out of view) that
   /// cannot.
   public func mayShow(_ bounds: Rect, reach: Double) -> Bool {
-    bounds.maxX + reach >= keptArea.minX && bounds.minX - reach <= keptArea.maxX
-      && bounds.maxY + reach >= keptArea.minY && bounds.minY - reach <= keptArea.maxY
+    keptArea.intersects(bounds.insetBy(dx: -reach, dy: -reach))
   }
 
   /// Outline points recorded, a disc counting as the points of its circle: the work a
@@ -72,12 +71,12 @@ public struct DisplayList: Sendable {
   }
 
   /// Sets every pixel (inside the renderer's clip) to `color`.
-  public mutating func clear(_ color: Color) {
+  public mutating func clear(_ color: RGBA8) {
     commands.append(.clear(color.argb))
   }
 
   /// Fills `rect`, with the partial coverage of the pixels its edges cross.
-  public mutating func fill(_ rect: Rect, _ color: Color) {
+  public mutating func fill(_ rect: Rect, _ color: RGBA8) {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite, color.a > 0,
       rect.minX < rect.maxX, rect.minY < rect.maxY
     else { return }
@@ -86,7 +85,7 @@ public struct DisplayList: Sendable {
 
   /// Strokes the lines through `polyline`, `width` pixels wide, with round joins and caps.
   /// One point (or all points the same) draws a dot `width` across.
-  public mutating func stroke(_ polyline: [Point], width: Double, _ color: Color) {
+  public mutating func stroke(_ polyline: [Point], width: Double, _ color: RGBA8) {
     guard width > 0, width.isFinite, color.a > 0, let first = polyline.first, polyline.allSatisfy(\.isFinite) else { return }
     var distinct: [Point] = [first]
     distinct.reserveCapacity(polyline.count)
@@ -94,7 +93,7 @@ public struct DisplayList: Sendable {
     record(color) { $0.stroke(distinct, halfWidth: width / 2) }
   }
 
-  public mutating func disc(centre: Point, radius: Double, _ color: Color) {
+  public mutating func disc(centre: Point, radius: Double, _ color: RGBA8) {
     guard radius > 0, radius.isFinite, centre.isFinite, color.a > 0 else { return }
     if abs(centre.x) + radius < Self.exactRange, abs(centre.y) + radius < Self.exactRange {
       commands.append(.disc(centre: centre, radius: radius, color))
@@ -106,7 +105,7 @@ public struct DisplayList: Sendable {
 
   /// Fills the polygon through `points` (closed back to the first). Where it overlaps itself
   /// with opposite windings the parts cancel, as under the even-odd rule.
-  public mutating func fillPolygon(_ polygon: [Point], _ color: Color) {
+  public mutating func fillPolygon(_ polygon: [Point], _ color: RGBA8) {
     guard polygon.count > 2, color.a > 0, polygon.allSatisfy(\.isFinite) else { return }
     record(color) { $0.polygon(polygon) }
   }
@@ -119,7 +118,7 @@ public struct DisplayList: Sendable {
 
   /// Records the contours `outline` writes, through this list's `OutlineSink` side, as one
   /// filled path.
-  private mutating func record(_ color: Color, _ outline: (inout DisplayList) -> Void) {
+  private mutating func record(_ color: RGBA8, _ outline: (inout DisplayList) -> Void) {
     let firstPoint = points.count, firstContour = contourEnds.count
     pathBounds = .empty
     outline(&self)
@@ -173,26 +172,18 @@ extension DisplayList: OutlineSink {
       openBounds = .empty
     }
     guard openContour.count > 2 else { return }
-    pathBounds.include(openBounds)
     let far = Self.exactRange
     if openBounds.minX > -far, openBounds.minY > -far, openBounds.maxX < far, openBounds.maxY < far {
       for point in openContour { points.append(SIMD2(Float(point.x), Float(point.y))) }
     } else {
-      for point in Self.clip(openContour, to: keptArea) { points.append(SIMD2(Float(point.x), Float(point.y))) }
+      // A contour whose box holds the canvas can still lie wholly outside it (an L around a
+      // corner); clipped to nothing, it is no contour: the renderer reads every contour's
+      // last point.
+      let clipped = Self.clip(openContour, to: keptArea)
+      guard clipped.count > 2 else { return }
+      for point in clipped { points.append(SIMD2(Float(point.x), Float(point.y))) }
     }
+    pathBounds.include(openBounds)
     contourEnds.append(points.count)
-  }
-}
-
-extension Rect {
-  /// Holds nothing; including a point makes it that point.
-  static let empty = Rect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-
-  mutating func include(_ point: Point) {
-    self = Rect(minX: min(minX, point.x), minY: min(minY, point.y), maxX: max(maxX, point.x), maxY: max(maxY, point.y))
-  }
-
-  mutating func include(_ other: Rect) {
-    self = Rect(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
   }
 }

@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2Image
-import CurveGeometry
+import CurveRaster
 import Foundation
 
 /// A PNG read back with SDL2_image, to check what the command line wrote pixel by pixel.
@@ -20,9 +20,9 @@ final class PNGImage {
 
   deinit { SDL_FreeSurface(surface) }
 
-  func pixel(x: Int, y: Int) -> Color {
+  func pixel(x: Int, y: Int) -> RGBA8 {
     let row = surface.pointee.pixels!.advanced(by: y * Int(surface.pointee.pitch))
     let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
-    return Color(r: UInt8((argb >> 16) & 0xFF), g: UInt8((argb >> 8) & 0xFF), b: UInt8(argb & 0xFF), a: UInt8(argb >> 24))
+    return RGBA8(r: UInt8((argb >> 16) & 0xFF), g: UInt8((argb >> 8) & 0xFF), b: UInt8(argb & 0xFF), a: UInt8(argb >> 24))
   }
 }

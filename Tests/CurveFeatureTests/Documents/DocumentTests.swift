@@ -30,13 +30,13 @@ struct DocumentTests {
 
   @Test func roundTripsAnEditorState() throws {
     var state = Editor.State(curves: oneCurve())
-    state.display.showsTrace = false
+    state.drawing.display.showsTrace = false
     let data = try Document(state).encoded()
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains("\"version\" : 1"))
     #expect(text.contains("\"totalSteps\" : 10"))
-    #expect(try Document.decode(data).editorCurves == state.curves)
-    #expect(try Document.decode(data).display == state.display)
+    #expect(try Document.decode(data).editorCurves == state.drawing.curves)
+    #expect(try Document.decode(data).display == state.drawing.display)
   }
 
   @Test func displayOptionsAreOptionalFieldByField() throws {
@@ -107,21 +107,21 @@ struct DocumentTests {
 
   @Test func roundTripsPointColoursAndSizes() throws {
     var state = Editor.State(curves: oneCurve())
-    state.curves[id: id(100)]?.points[id: id(101)]?.color = RGBColor(r: 0xe1, g: 0x57, b: 0x59)
-    state.curves[id: id(100)]?.points[id: id(101)]?.size = 12.5
-    state.curves[id: id(100)]?.points[id: id(102)]?.color = RGBColor.palette[5]
-    state.curves[id: id(100)]?.points[id: id(103)]?.size = 30
+    state.drawing.curves[id: id(100)]?.points[id: id(101)]?.color = RGBColor(r: 0xe1, g: 0x57, b: 0x59)
+    state.drawing.curves[id: id(100)]?.points[id: id(101)]?.size = 12.5
+    state.drawing.curves[id: id(100)]?.points[id: id(102)]?.color = RGBColor.palette[5]
+    state.drawing.curves[id: id(100)]?.points[id: id(103)]?.size = 30
     let document = Document(state)
     #expect(document.curves[0].points.map(\.color) == ["#e15759", "#4e79a7", nil, nil])
     #expect(document.curves[0].points.map(\.size) == [12.5, nil, 30, nil])
     let decoded = try Document.decode(try document.encoded())
     #expect(decoded == document)
-    #expect(decoded.editorCurves == state.curves)
+    #expect(decoded.editorCurves == state.drawing.curves)
   }
 
   @Test func aStyleIsWrittenOnlyWhenSet() throws {
     var state = Editor.State(curves: oneCurve())
-    state.curves[id: id(100)]?.points[id: id(102)]?.size = 8
+    state.drawing.curves[id: id(100)]?.points[id: id(102)]?.size = 8
     let text = String(decoding: try Document(state).encoded(), as: UTF8.self)
     #expect(text.components(separatedBy: "\"size\"").count == 2)
     #expect(!text.contains("\"color\""))
@@ -186,14 +186,14 @@ struct DocumentTests {
     let saved = String(decoding: try Document(Editor.State(curves: oneCurve(), animation: settings)).encoded(), as: UTF8.self)
     #expect(saved.contains("\"repeat\" : \"pingPong\"") && saved.contains("\"mode\" : \"smooth\""))
     let fresh = withDependencies { $0.uuid = .incrementing } operation: { Editor.State.makeDefault() }
-    #expect(fresh.animation.mode == .smooth)
+    #expect(fresh.drawing.animation.mode == .smooth)
   }
 
   @Test func constructionLevelOptionsRoundTripAndAreBounded() throws {
     var state = Editor.State(curves: oneCurve())
     var level = DisplayOptions.Level()
     level.showsTrace = true
-    state.display.setOptions(level, ofLevel: 3)
+    state.drawing.display.setOptions(level, ofLevel: 3)
     let decoded = try Document.decode(try Document(state).encoded())
     #expect(decoded.display.options(ofLevel: 3).showsTrace)
     #expect(decoded.display.options(ofLevel: 1) == DisplayOptions.Level())

@@ -18,33 +18,33 @@ struct ClipboardTests {
 
   @Test func copyWritesTheSelectedCurvesAsADocumentAndPasteAddsThemSixteenAway() async throws {
     var state = Editor.State(curves: twoCurves())
-    state.selection = [PointReference(curve: id(200), point: id(201))]
+    state.interaction.selection = [PointReference(curve: id(200), point: id(201))]
     let store = makeClipboardStore(state)
-    await store.send(.copy) { $0.notice = "Copied 1 curve." }
+    await store.send(.copy) { $0.interaction.notice = "Copied 1 curve." }
     let copied = try Document.decode(Data(try #require(clipboard.read()).utf8))
     #expect(copied.editorCurves == [twoCurves()[1]])
     await store.send(.paste) {
       $0.history.record(twoCurves())
-      $0.curves.append(CurveReducer.State(id: id(0), points: [
-        PointFeature.State(id: id(1), position: Point(x: 166, y: 316)),
-        PointFeature.State(id: id(2), position: Point(x: 466, y: 316)),
+      $0.drawing.curves.append(Curve.State(id: id(0), points: [
+        ControlPoint.State(id: id(1), position: Point(x: 166, y: 316)),
+        ControlPoint.State(id: id(2), position: Point(x: 466, y: 316)),
       ]))
-      $0.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
-      $0.notice = "Pasted 1 curve."
-      $0.markCurvesEdited()
+      $0.interaction.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
+      $0.interaction.notice = "Pasted 1 curve."
+      $0.drawing.markCurvesEdited()
     }
   }
 
   @Test func cutCopiesAndRemovesTheCurves() async throws {
     var state = Editor.State(curves: twoCurves())
-    state.selection = [point2]
+    state.interaction.selection = [point2]
     let store = makeClipboardStore(state)
     await store.send(.cut) {
       $0.history.record(twoCurves())
-      $0.curves.remove(id: id(100))
-      $0.selection = []
-      $0.notice = "Cut 1 curve."
-      $0.markCurvesEdited()
+      $0.drawing.curves.remove(id: id(100))
+      $0.interaction.selection = []
+      $0.interaction.notice = "Cut 1 curve."
+      $0.drawing.markCurvesEdited()
     }
     #expect(try Document.decode(Data(try #require(clipboard.read()).utf8)).editorCurves == oneCurve())
   }
@@ -52,8 +52,8 @@ struct ClipboardTests {
   @Test func textThatIsNotCurvesIsRefusedWithANotice() async {
     clipboard.write("hello, world")
     let store = makeClipboardStore(Editor.State(curves: oneCurve()))
-    await store.send(.paste) { $0.notice = "The clipboard holds no Curves curves to paste." }
-    await store.send(.pasted(nil)) { $0.notice = "The clipboard holds no Curves curves to paste." }
+    await store.send(.paste) { $0.interaction.notice = "The clipboard holds no Curves curves to paste." }
+    await store.send(.pasted(nil)) { $0.interaction.notice = "The clipboard holds no Curves curves to paste." }
   }
 }
 
@@ -66,44 +66,44 @@ struct DropTests {
     let droppedData = try Document(Editor.State(curves: twoCurves())).encoded()
     let files = LockIsolated([dropped: droppedData])
     var state = Editor.State(curves: oneCurve())
-    state.documentURL = current
-    state.markEdited()
-    let store = makeStore(state, files: files) { DocumentIO() }
+    state.file.url = current
+    state.drawing.markEdited()
+    let store = makeStore(state, files: files) { Documents() }
     await store.send(.drop(dropped)) {
-      $0.savedRevision = 1
-      $0.autosaveRevision = 1
+      $0.file.savedRevision = 1
+      $0.file.autosaveRevision = 1
     }
     await store.receive(.saveFinished(.success(current)))
     await store.receive(\.opened) {
       $0 = Editor.State(document: try! Document.decode(droppedData), url: dropped)
     }
-    await store.receive(\.stampRead) { $0.diskStamp = stamp(files, dropped) }
+    await store.receive(\.stampRead) { $0.file.diskStamp = stamp(files, dropped) }
     #expect(try Document.decode(try #require(files.value[current])).editorCurves == oneCurve())
   }
 
   @Test func aDroppedSVGAddsItsPathsAsCurvesAtTheirCoordinates() async {
     let svg = URL(fileURLWithPath: "/drops/line.svg")
     let files = LockIsolated([svg: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><path d="M10 20 L30 40"/></svg>"#.utf8)])
-    let store = makeStore(files: files) { DocumentIO() }
+    let store = makeStore(files: files) { Documents() }
     await store.send(.drop(svg))
     await store.receive(\.importedSVG) {
       $0.history.record(oneCurve())
-      $0.curves.append(CurveReducer.State(id: id(0), points: [
-        PointFeature.State(id: id(1), position: Point(x: 10, y: 20)),
-        PointFeature.State(id: id(2), position: Point(x: 30, y: 40)),
+      $0.drawing.curves.append(Curve.State(id: id(0), points: [
+        ControlPoint.State(id: id(1), position: Point(x: 10, y: 20)),
+        ControlPoint.State(id: id(2), position: Point(x: 30, y: 40)),
       ]))
-      $0.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
-      $0.notice = "Added 1 curve from line.svg."
-      $0.markCurvesEdited()
+      $0.interaction.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
+      $0.interaction.notice = "Added 1 curve from line.svg."
+      $0.drawing.markCurvesEdited()
     }
   }
 
   @Test func aBadDropShowsTheBannerAndChangesNothing() async {
     let svg = URL(fileURLWithPath: "/drops/bad.svg")
     let files = LockIsolated([svg: Data("<svg><path d=\"M 10 L\"/></svg>".utf8)])
-    let store = makeStore(files: files) { DocumentIO() }
+    let store = makeStore(files: files) { Documents() }
     await store.send(.drop(URL(fileURLWithPath: "/drops/picture.png"))) {
-      $0.errorMessage = "picture.png is neither a Curves document (.json) nor an SVG drawing (.svg); drop one of those."
+      $0.file.errorMessage = "picture.png is neither a Curves document (.json) nor an SVG drawing (.svg); drop one of those."
     }
     let reason: String
     do {
@@ -113,7 +113,7 @@ struct DropTests {
       reason = error.description
     }
     await store.send(.drop(svg))
-    await store.receive(\.importedSVG) { $0.errorMessage = "bad.svg: \(reason)" }
-    #expect(store.state.curves == oneCurve())
+    await store.receive(\.importedSVG) { $0.file.errorMessage = "bad.svg: \(reason)" }
+    #expect(store.state.drawing.curves == oneCurve())
   }
 }

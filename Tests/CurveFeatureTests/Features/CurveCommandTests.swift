@@ -9,9 +9,9 @@ import Testing
 /// degree, point colour and size.
 @MainActor
 struct CurveCommandTests {
-  func selecting(_ references: [PointReference], in curves: IdentifiedArrayOf<CurveReducer.State> = twoCurves()) -> Editor.State {
+  func selecting(_ references: [PointReference], in curves: IdentifiedArrayOf<Curve.State> = twoCurves()) -> Editor.State {
     var state = Editor.State(curves: curves)
-    state.selection = OrderedSet(references)
+    state.interaction.selection = OrderedSet(references)
     return state
   }
 
@@ -19,122 +19,122 @@ struct CurveCommandTests {
 
   @Test func deleteRemovesSelectedPointsButLeavesEveryCurveTwo() async {
     let all = twoCurves().allPointReferences
-    let store = makeStore(selecting(all)) { Editing() }
-    await store.send(.deleteSelectedPoints) {
+    let store = makeStore(selecting(all)) { Editor() }
+    await store.send(.curveCommands(.deleteSelectedPoints)) {
       $0.history.record(twoCurves())
-      $0.curves[id: id(100)]?.points.remove(id: id(101))
-      $0.curves[id: id(100)]?.points.remove(id: id(102))
+      $0.drawing.curves[id: id(100)]?.points.remove(id: id(101))
+      $0.drawing.curves[id: id(100)]?.points.remove(id: id(102))
       // The points that had to stay are still selected.
-      $0.selection = OrderedSet($0.curves.allPointReferences)
-      $0.notice = "A curve keeps at least 2 points."
-      $0.markCurvesEdited()
+      $0.interaction.selection = OrderedSet($0.drawing.curves.allPointReferences)
+      $0.interaction.notice = "A curve keeps at least 2 points."
+      $0.drawing.markCurvesEdited()
     }
   }
 
   @Test func shiftDeleteRemovesTheCurvesOfTheSelectedPoints() async {
-    let store = makeStore(selecting([lineStart])) { Editing() }
-    await store.send(.deleteSelectedCurves) {
+    let store = makeStore(selecting([lineStart])) { Editor() }
+    await store.send(.curveCommands(.deleteSelectedCurves)) {
       $0.history.record(twoCurves())
-      $0.curves.remove(id: id(200))
-      $0.selection = []
-      $0.markCurvesEdited()
+      $0.drawing.curves.remove(id: id(200))
+      $0.interaction.selection = []
+      $0.drawing.markCurvesEdited()
     }
   }
 
   @Test func duplicateCopiesTheCurvesSixteenAwayWithNewIdsAndSelectsTheCopies() async {
     var curves = twoCurves()
     curves[id: id(200)]?.points[id: id(202)]?.position = Point(x: 795, y: 300)  // clamped to 800
-    let store = makeStore(selecting([lineStart], in: curves)) { Editing() }
-    await store.send(.duplicateSelectedCurves) {
+    let store = makeStore(selecting([lineStart], in: curves)) { Editor() }
+    await store.send(.curveCommands(.duplicateSelectedCurves)) {
       $0.history.record(curves)
-      $0.curves.append(CurveReducer.State(id: id(0), points: [
-        PointFeature.State(id: id(1), position: Point(x: 166, y: 316)),
-        PointFeature.State(id: id(2), position: Point(x: 800, y: 316)),
+      $0.drawing.curves.append(Curve.State(id: id(0), points: [
+        ControlPoint.State(id: id(1), position: Point(x: 166, y: 316)),
+        ControlPoint.State(id: id(2), position: Point(x: 800, y: 316)),
       ]))
-      $0.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
-      $0.markCurvesEdited()
+      $0.interaction.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
+      $0.drawing.markCurvesEdited()
     }
   }
 
   @Test func splitMakesTwoCurvesOfTheSameDegreeMeetingAtBOfT() async throws {
     var state = selecting([point2], in: oneCurve())
-    state.animation.step = 3  // t = 0.3
-    let store = makeStore(state) { Editing() }
+    state.drawing.animation.step = 3  // t = 0.3
+    let store = makeStore(state) { Editor() }
     let bezier = try #require(oneCurve()[0].bezier)
     let (first, second) = bezier.split(at: 0.3)
-    await store.send(.splitSelectedCurves) {
+    await store.send(.curveCommands(.splitSelectedCurves)) {
       $0.history.record(oneCurve())
       // The first point stays; the others are new, then the new curve's, ending with the old last point.
       var head = [oneCurve()[0].points[0]]
-      head += first.controlPoints.dropFirst().enumerated().map { PointFeature.State(id: id($0.offset), position: $0.element) }
-      var tail = second.controlPoints.dropLast().enumerated().map { PointFeature.State(id: id(3 + $0.offset), position: $0.element) }
+      head += first.controlPoints.dropFirst().enumerated().map { ControlPoint.State(id: id($0.offset), position: $0.element) }
+      var tail = second.controlPoints.dropLast().enumerated().map { ControlPoint.State(id: id(3 + $0.offset), position: $0.element) }
       tail.append(oneCurve()[0].points[3])
-      $0.curves[0].points = IdentifiedArray(uniqueElements: head)
-      $0.curves.append(CurveReducer.State(id: id(6), points: IdentifiedArray(uniqueElements: tail)))
-      $0.selection = OrderedSet($0.curves.allPointReferences)
-      $0.markCurvesEdited()
+      $0.drawing.curves[0].points = IdentifiedArray(uniqueElements: head)
+      $0.drawing.curves.append(Curve.State(id: id(6), points: IdentifiedArray(uniqueElements: tail)))
+      $0.interaction.selection = OrderedSet($0.drawing.curves.allPointReferences)
+      $0.drawing.markCurvesEdited()
     }
-    let curves = store.state.curves
+    let curves = store.state.drawing.curves
     #expect(curves[0].points.count == 4 && curves[1].points.count == 4)
     #expect(curves[0].points.last?.position == bezier.eval(0.3))
     #expect(curves[1].points.first?.position == bezier.eval(0.3))
   }
 
   @Test func splitAtTheEndsIsRefused() async {
-    let store = makeStore(selecting([point2], in: oneCurve())) { Editing() }
-    await store.send(.splitSelectedCurves) { $0.notice = "S splits at t: move t between 0 and 1 first." }
+    let store = makeStore(selecting([point2], in: oneCurve())) { Editor() }
+    await store.send(.curveCommands(.splitSelectedCurves)) { $0.interaction.notice = "S splits at t: move t between 0 and 1 first." }
   }
 
   @Test func elevateAddsAPointKeepingTheShapeAndStopsAtSixteen() async throws {
     // Ids far from the ones `.incrementing` makes: twelve elevations make a hundred.
-    let curve = CurveReducer.State(id: id(9000), points: IdentifiedArray(uniqueElements: oneCurve()[0].points.enumerated().map {
-      PointFeature.State(id: id(9001 + $0.offset), position: $0.element.position)
+    let curve = Curve.State(id: id(9000), points: IdentifiedArray(uniqueElements: oneCurve()[0].points.enumerated().map {
+      ControlPoint.State(id: id(9001 + $0.offset), position: $0.element.position)
     }))
-    let store = makeStore(selecting([PointReference(curve: id(9000), point: id(9002))], in: [curve])) { Editing() }
+    let store = makeStore(selecting([PointReference(curve: id(9000), point: id(9002))], in: [curve])) { Editor() }
     let original = try #require(curve.bezier)
     var nextID = 0
     for _ in 1...12 {
-      let before = store.state.curves
+      let before = store.state.drawing.curves
       let raised = before[0].bezier!.elevated().controlPoints
       let firstID = nextID
       nextID += raised.count - 2
-      await store.send(.elevateSelectedCurves) {
+      await store.send(.curveCommands(.elevateSelectedCurves)) {
         $0.history.record(before)
         var points = [before[0].points[0]]
-        points += raised.dropFirst().dropLast().enumerated().map { PointFeature.State(id: id(firstID + $0.offset), position: $0.element) }
+        points += raised.dropFirst().dropLast().enumerated().map { ControlPoint.State(id: id(firstID + $0.offset), position: $0.element) }
         points.append(before[0].points[before[0].points.count - 1])
-        $0.curves[0].points = IdentifiedArray(uniqueElements: points)
+        $0.drawing.curves[0].points = IdentifiedArray(uniqueElements: points)
         // Inner points are new: only the ends stay selected.
-        $0.selection = $0.selection.filter { [points[0].id, points[points.count - 1].id].contains($0.point) }
-        $0.markCurvesEdited()
+        $0.interaction.selection = $0.interaction.selection.filter { [points[0].id, points[points.count - 1].id].contains($0.point) }
+        $0.drawing.markCurvesEdited()
       }
-      await store.send(.selectAll) { $0.selection = OrderedSet($0.curves.allPointReferences) }
-      let elevated = try #require(store.state.curves[0].bezier)
+      await store.send(.selection(.selectAll)) { $0.interaction.selection = OrderedSet($0.drawing.curves.allPointReferences) }
+      let elevated = try #require(store.state.drawing.curves[0].bezier)
       for step in 0...50 {
         let t = Double(step) / 50
         #expect(elevated.eval(t).distance(to: original.eval(t)) < 1e-9 * 400)
       }
     }
-    #expect(store.state.curves[0].points.count == 16)
-    await store.send(.elevateSelectedCurves) { $0.notice = "E: a curve has at most 16 points." }
+    #expect(store.state.drawing.curves[0].points.count == 16)
+    await store.send(.curveCommands(.elevateSelectedCurves)) { $0.interaction.notice = "E: a curve has at most 16 points." }
   }
 
   @Test func theSwatchesAndSizeSliderStyleTheSelectedPointsAsOneUndoStep() async {
-    let store = makeStore(selecting([point2, lineStart])) { Editing() }
+    let store = makeStore(selecting([point2, lineStart])) { Editor() }
     let red = RGBColor.palette[0]
-    await store.send(.setColor(red)) {
+    await store.send(.styling(.setColor(red))) {
       $0.history.record(twoCurves())
-      $0.curves[id: id(100)]?.points[id: id(102)]?.color = red
-      $0.curves[id: id(200)]?.points[id: id(201)]?.color = red
-      $0.markEdited()
+      $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.color = red
+      $0.drawing.curves[id: id(200)]?.points[id: id(201)]?.color = red
+      $0.drawing.markEdited()
     }
-    let coloured = store.state.curves
-    await store.send(.setSize(100)) {
+    let coloured = store.state.drawing.curves
+    await store.send(.styling(.setSize(100))) {
       $0.history.record(coloured)
-      $0.curves[id: id(100)]?.points[id: id(102)]?.size = 30
-      $0.curves[id: id(200)]?.points[id: id(201)]?.size = 30
-      $0.markEdited()
+      $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.size = 30
+      $0.drawing.curves[id: id(200)]?.points[id: id(201)]?.size = 30
+      $0.drawing.markEdited()
     }
-    await store.send(.setSize(30))
+    await store.send(.styling(.setSize(30)))
   }
 }

@@ -17,29 +17,29 @@ struct EditorTests {
     // An exhaustive store fails on any action an effect sends back: there must be none.
     let store = makeStore(placedEditor()) { Editor() }
     await store.send(.pointer(.press(Point(x: 200, y: 100)))) {
-      $0.selection = [point2]
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0)
+      $0.interaction.selection = [point2]
+      $0.interaction.gesture = .drag(Drag(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0))
       $0.history.begin(oneCurve())
     }
     await store.send(.pointer(.moved(Point(x: 260, y: 160)))) {
-      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 260, y: 160)
-      $0.markCurvesEdited()
+      $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 260, y: 160)
+      $0.drawing.markCurvesEdited()
     }
     await store.send(.pointer(.release(Point(x: 260, y: 160)))) {
-      $0.drag = nil
+      $0.interaction.gesture = nil
       $0.history.commit()
     }
   }
 
   @Test func aMovePointSentFromOutsideReachesThePointAndRewindsTheConstruction() async {
     var state = placedEditor()
-    state.animation.step = 3
+    state.drawing.animation.step = 3
     let store = makeStore(state) { Editor() }
     await store.send(movePoint(100, 101, Point(x: 50, y: 50))) {
-      $0.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 50, y: 50)
-      $0.markCurvesEdited()
+      $0.drawing.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 50, y: 50)
+      $0.drawing.markCurvesEdited()
     }
-    #expect(store.state.animation.step == 0)
+    #expect(store.state.drawing.animation.step == 0)
   }
 
   @Test func resizingTheWindowNeverChangesTheDocument() async {
@@ -49,7 +49,7 @@ struct EditorTests {
         _ = Viewport().reduce(into: &$0.viewport, action: .resize(width: width, height: height))
       }
     }
-    #expect(store.state.curves == oneCurve())
+    #expect(store.state.drawing.curves == oneCurve())
     #expect(store.state.canvas == Canvas(width: 800, height: 600))
     #expect(store.state.viewport.zoom == 1)
     #expect(!store.state.history.canUndo)
@@ -58,13 +58,13 @@ struct EditorTests {
   @Test func aClickOnAPointAfterUndoKeepsRedo() async {
     let store = makeStore(placedEditor()) { Editor() }
     store.exhaustivity = .off
-    await store.send(.editing(.selectNextPoint))
-    await store.send(.editing(.arrow(dx: 10, dy: 0)))
+    await store.send(.selection(.selectNextPoint))
+    await store.send(.moving(.arrow(dx: 10, dy: 0)))
     await store.send(.history(.undo))
     await store.send(.pointer(.press(Point(x: 200, y: 100))))
     await store.send(.pointer(.release(Point(x: 200, y: 100))))
     await store.send(.history(.redo)) {
-      $0.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 110, y: 100)
+      $0.drawing.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 110, y: 100)
     }
   }
 
@@ -77,7 +77,7 @@ struct EditorTests {
     await store.send(.pointer(.press(Point(x: 400, y: 200))))
     await store.send(.pointer(.moved(Point(x: 500, y: 300))))
     await store.send(.pointer(.release(Point(x: 500, y: 300))))
-    #expect(store.state.curves[point2]?.position == Point(x: 250, y: 150))
+    #expect(store.state.drawing.curves[point2]?.position == Point(x: 250, y: 150))
   }
 
   @Test func printChangesShowsEachEditorChange() {
@@ -85,8 +85,8 @@ struct EditorTests {
     let store = Store(initialState: Editor.State(curves: oneCurve())) {
       Editor()._printChanges(.customDump { printed.append($0) })
     }
-    store.send(.editing(.clearSelection))
-    store.send(.editing(.selectNextPoint))
+    store.send(.selection(.clearSelection))
+    store.send(.selection(.selectNextPoint))
     #expect(printed.count == 2)
     #expect(printed[0].contains("(No state changes)"))
     #expect(printed[1].contains("selection: Set(["))
@@ -95,17 +95,17 @@ struct EditorTests {
 
   @Test func theDefaultDocumentIsOneCurveOfFourPointsInsideTheCanvas() {
     let state = withDependencies { $0.uuid = .incrementing } operation: { Editor.State.makeDefault() }
-    #expect(state.curves.count == 1)
-    #expect(state.curves[0].id == id(0))
-    #expect(state.curves[0].points.map(\.id) == [id(1), id(2), id(3), id(4)])
-    #expect(state.curves[0].points.allSatisfy { state.canvas.clamp($0.position) == $0.position })
+    #expect(state.drawing.curves.count == 1)
+    #expect(state.drawing.curves[0].id == id(0))
+    #expect(state.drawing.curves[0].points.map(\.id) == [id(1), id(2), id(3), id(4)])
+    #expect(state.drawing.curves[0].points.allSatisfy { state.canvas.clamp($0.position) == $0.position })
   }
 
   @Test func aStoreBindingReadsAndWritesThePanel() {
     let store = Store(initialState: Editor.State(curves: oneCurve())) { Editor() }
-    let steps = store.scope(state: \.animation, action: \.playback).binding(\.totalSteps)
+    let steps = store.scope(state: \.drawing.animation, action: \.animation).binding(\.totalSteps)
     steps.wrappedValue = 30
-    #expect(store.animation.totalSteps == 30)
+    #expect(store.drawing.animation.totalSteps == 30)
     #expect(store.hasUnsavedChanges)
   }
 }

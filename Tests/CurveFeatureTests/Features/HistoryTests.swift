@@ -10,23 +10,23 @@ struct HistoryTests {
   func editedState() -> Editor.State {
     var state = oneCurveWithPoint2Selected()
     state.history.record(oneCurve())
-    state.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 250, y: 150)
+    state.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 250, y: 150)
     return state
   }
 
   @Test func undoRestoresAndRedoReapplies() async {
     let state = editedState()
-    let edited = state.curves
+    let edited = state.drawing.curves
     let store = makeStore(state) { History() }
     await store.send(.undo) {
-      $0.curves = oneCurve()
+      $0.drawing.curves = oneCurve()
       _ = $0.history.undo(from: edited)
-      $0.markCurvesEdited()
+      $0.drawing.markCurvesEdited()
     }
     await store.send(.redo) {
-      $0.curves = edited
+      $0.drawing.curves = edited
       _ = $0.history.redo(from: oneCurve())
-      $0.markCurvesEdited()
+      $0.drawing.markCurvesEdited()
     }
     await store.send(.redo)
   }
@@ -34,18 +34,18 @@ struct HistoryTests {
   @Test func restoringForgetsASelectionWhosePointIsGone() async {
     var state = Editor.State(curves: oneCurve())
     state.history.record(oneCurve())
-    state.curves[id: id(100)]?.points.append(PointFeature.State(id: id(105), position: Point(x: 500, y: 100)))
+    state.drawing.curves[id: id(100)]?.points.append(ControlPoint.State(id: id(105), position: Point(x: 500, y: 100)))
     let extra = PointReference(curve: id(100), point: id(105))
-    state.selection = [extra]
-    state.hover = extra
-    let edited = state.curves
+    state.interaction.selection = [extra]
+    state.interaction.hover = extra
+    let edited = state.drawing.curves
     let store = makeStore(state) { History() }
     await store.send(.undo) {
-      $0.curves = oneCurve()
+      $0.drawing.curves = oneCurve()
       _ = $0.history.undo(from: edited)
-      $0.selection = []
-      $0.hover = nil
-      $0.markCurvesEdited()
+      $0.interaction.selection = []
+      $0.interaction.hover = nil
+      $0.drawing.markCurvesEdited()
     }
   }
 

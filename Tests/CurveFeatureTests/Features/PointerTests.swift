@@ -9,21 +9,21 @@ struct PointerTests {
   @Test func aDragMovesThePointUnderThePointerInOnePassAndIsOneUndoStep() async {
     let store = makeStore { Pointer() }
     await store.send(.press(Point(x: 203, y: 98))) {
-      $0.selection = [point2]
-      $0.drag = .init(point: point2, grabOffset: Point(x: 3, y: -2), start: Point(x: 200, y: 100), startRevision: 0)
+      $0.interaction.selection = [point2]
+      $0.interaction.gesture = .drag(Drag(point: point2, grabOffset: Point(x: 3, y: -2), start: Point(x: 200, y: 100), startRevision: 0))
       $0.history.begin(oneCurve())
     }
     // Each step moves the point in the same pass: nothing comes back through the store.
     await store.send(.moved(Point(x: 253, y: 148))) {
-      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 250, y: 150)
-      $0.markCurvesEdited()
+      $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 250, y: 150)
+      $0.drawing.markCurvesEdited()
     }
     await store.send(.moved(Point(x: 263, y: 158))) {
-      $0.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 260, y: 160)
-      $0.markCurvesEdited()
+      $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 260, y: 160)
+      $0.drawing.markCurvesEdited()
     }
     await store.send(.release(Point(x: 263, y: 158))) {
-      $0.drag = nil
+      $0.interaction.gesture = nil
       $0.history.commit()
     }
   }
@@ -32,17 +32,17 @@ struct PointerTests {
     let store = makeStore { Pointer() }
     let first = PointReference(curve: id(100), point: id(101))
     await store.send(.press(Point(x: 100, y: 100))) {
-      $0.selection = [first]
-      $0.drag = .init(point: first, grabOffset: .zero, start: Point(x: 100, y: 100), startRevision: 0)
+      $0.interaction.selection = [first]
+      $0.interaction.gesture = .drag(Drag(point: first, grabOffset: .zero, start: Point(x: 100, y: 100), startRevision: 0))
       $0.history.begin(oneCurve())
     }
     await store.send(.moved(Point(x: -500, y: 9_000))) {
-      $0.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 0, y: 600)
-      $0.markCurvesEdited()
+      $0.drawing.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 0, y: 600)
+      $0.drawing.markCurvesEdited()
     }
     await store.send(.moved(Point(x: .nan, y: 1e300)))
     await store.send(.release(Point(x: 0, y: 0))) {
-      $0.drag = nil
+      $0.interaction.gesture = nil
       $0.history.commit()
     }
   }
@@ -54,12 +54,12 @@ struct PointerTests {
     let history = state.history
     let store = makeStore(state) { Pointer() }
     await store.send(.press(Point(x: 200, y: 100))) {
-      $0.selection = [point2]
-      $0.drag = .init(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0)
+      $0.interaction.selection = [point2]
+      $0.interaction.gesture = .drag(Drag(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0))
       $0.history.begin(oneCurve())
     }
     await store.send(.release(Point(x: 200, y: 100))) {
-      $0.drag = nil
+      $0.interaction.gesture = nil
       $0.history.discard()
     }
     #expect(store.state.history == history)
@@ -68,30 +68,30 @@ struct PointerTests {
 
   @Test func theTopmostPointWins() async {
     var curves = oneCurve()
-    curves.append(CurveReducer.State(id: id(200), points: [
-      PointFeature.State(id: id(201), position: Point(x: 102, y: 100)),
-      PointFeature.State(id: id(202), position: Point(x: 500, y: 500)),
+    curves.append(Curve.State(id: id(200), points: [
+      ControlPoint.State(id: id(201), position: Point(x: 102, y: 100)),
+      ControlPoint.State(id: id(202), position: Point(x: 500, y: 500)),
     ]))
     let store = makeStore(Editor.State(curves: curves)) { Pointer() }
     let top = PointReference(curve: id(200), point: id(201))
-    await store.send(.moved(Point(x: 101, y: 100))) { $0.hover = top }
+    await store.send(.moved(Point(x: 101, y: 100))) { $0.interaction.hover = top }
     await store.send(.press(Point(x: 101, y: 100))) {
-      $0.selection = [top]
-      $0.drag = .init(point: top, grabOffset: Point(x: -1, y: 0), start: Point(x: 102, y: 100), startRevision: 0)
+      $0.interaction.selection = [top]
+      $0.interaction.gesture = .drag(Drag(point: top, grabOffset: Point(x: -1, y: 0), start: Point(x: 102, y: 100), startRevision: 0))
       $0.history.begin(curves)
     }
     await store.send(.release(Point(x: 101, y: 100))) {
-      $0.drag = nil
+      $0.interaction.gesture = nil
       $0.history.discard()
     }
   }
 
   @Test func hoverFollowsThePointerAndLeavesWithIt() async {
     let store = makeStore { Pointer() }
-    await store.send(.moved(Point(x: 305, y: 104))) { $0.hover = PointReference(curve: id(100), point: id(103)) }
-    await store.send(.moved(Point(x: 320, y: 100))) { $0.hover = nil }
-    await store.send(.moved(Point(x: 400, y: 100))) { $0.hover = PointReference(curve: id(100), point: id(104)) }
-    await store.send(.exited) { $0.hover = nil }
+    await store.send(.moved(Point(x: 305, y: 104))) { $0.interaction.hover = PointReference(curve: id(100), point: id(103)) }
+    await store.send(.moved(Point(x: 320, y: 100))) { $0.interaction.hover = nil }
+    await store.send(.moved(Point(x: 400, y: 100))) { $0.interaction.hover = PointReference(curve: id(100), point: id(104)) }
+    await store.send(.exited) { $0.interaction.hover = nil }
   }
 
   @Test func theHitRadiusIsInScreenUnitsAtEveryZoom() async {
@@ -101,35 +101,35 @@ struct PointerTests {
     #expect(state.viewport.zoom == 2)
     let store = makeStore(state) { Pointer() }
     // (200, 100) in the document is (400, 200) on screen; 6 screen units is 3 document units.
-    await store.send(.moved(Point(x: 406, y: 200))) { $0.hover = point2 }
-    await store.send(.moved(Point(x: 414, y: 200))) { $0.hover = nil }
+    await store.send(.moved(Point(x: 406, y: 200))) { $0.interaction.hover = point2 }
+    await store.send(.moved(Point(x: 414, y: 200))) { $0.interaction.hover = nil }
   }
 
   @Test func aSingleClickOnEmptyCanvasClearsTheSelection() async {
     let store = makeStore(oneCurveWithPoint2Selected()) { Pointer() }
     await store.send(.press(Point(x: 700, y: 500))) {
-      $0.selection = []
-      $0.clearedSelection = [point2]
-      $0.rubberBand = .init(anchor: Point(x: 700, y: 500), corner: Point(x: 700, y: 500), base: [])
+      $0.interaction.selection = []
+      $0.interaction.clearedSelection = [point2]
+      $0.interaction.gesture = .rubberBand(RubberBand(anchor: Point(x: 700, y: 500), corner: Point(x: 700, y: 500), base: []))
     }
   }
 
   @Test func aDoubleClickInsertsIntoTheSelectedCurveThoughItsFirstClickDeselected() async {
     var state = Editor.State(curves: twoCurves())
-    state.selection = [point2]
+    state.interaction.selection = [point2]
     let store = makeStore(state) { Pointer() }
     await store.send(.press(Point(x: 250, y: 130))) {
-      $0.selection = []
-      $0.clearedSelection = [point2]
-      $0.rubberBand = .init(anchor: Point(x: 250, y: 130), corner: Point(x: 250, y: 130), base: [])
+      $0.interaction.selection = []
+      $0.interaction.clearedSelection = [point2]
+      $0.interaction.gesture = .rubberBand(RubberBand(anchor: Point(x: 250, y: 130), corner: Point(x: 250, y: 130), base: []))
     }
-    await store.send(.release(Point(x: 250, y: 130))) { $0.rubberBand = nil }
+    await store.send(.release(Point(x: 250, y: 130))) { $0.interaction.gesture = nil }
     await store.send(.press(Point(x: 250, y: 130), clicks: 2)) {
-      $0.clearedSelection = []
+      $0.interaction.clearedSelection = []
       $0.history.record(twoCurves())
-      $0.curves[id: id(100)]?.points.insert(PointFeature.State(id: id(0), position: Point(x: 250, y: 130)), at: 2)
-      $0.selection = [PointReference(curve: id(100), point: id(0))]
-      $0.markCurvesEdited()
+      $0.drawing.curves[id: id(100)]?.points.insert(ControlPoint.State(id: id(0), position: Point(x: 250, y: 130)), at: 2)
+      $0.interaction.selection = [PointReference(curve: id(100), point: id(0))]
+      $0.drawing.markCurvesEdited()
     }
   }
 
@@ -137,15 +137,15 @@ struct PointerTests {
     let store = makeStore(Editor.State(curves: twoCurves())) { Pointer() }
     await store.send(.press(Point(x: 300, y: 330), clicks: 2)) {
       $0.history.record(twoCurves())
-      $0.curves[id: id(200)]?.points.insert(PointFeature.State(id: id(0), position: Point(x: 300, y: 330)), at: 1)
-      $0.selection = [PointReference(curve: id(200), point: id(0))]
-      $0.markCurvesEdited()
+      $0.drawing.curves[id: id(200)]?.points.insert(ControlPoint.State(id: id(0), position: Point(x: 300, y: 330)), at: 1)
+      $0.interaction.selection = [PointReference(curve: id(200), point: id(0))]
+      $0.drawing.markCurvesEdited()
     }
   }
 
   @Test func aCurveNeverGrowsPastSixteenPoints() async {
-    let full = CurveReducer.State(id: id(100), points: IdentifiedArray(uniqueElements: (1...16).map {
-      PointFeature.State(id: id(100 + $0), position: Point(x: Double($0) * 40, y: 100))
+    let full = Curve.State(id: id(100), points: IdentifiedArray(uniqueElements: (1...16).map {
+      ControlPoint.State(id: id(100 + $0), position: Point(x: Double($0) * 40, y: 100))
     }))
     let store = makeStore(Editor.State(curves: [full])) { Pointer() }
     await store.send(.press(Point(x: 300, y: 400), clicks: 2))
@@ -156,14 +156,14 @@ struct PointerTests {
     state.viewport = Viewport.State(canvas: state.canvas, area: Size(width: 800, height: 726))
     let store = makeStore(state) { Pointer() }
     let down = Point(x: 200, y: 100)  // on a point: a middle drag still pans
-    await store.send(.down(down, button: .middle, clickCount: 1, modifiers: [])) { $0.panAnchor = down }
+    await store.send(.down(down, button: .middle, clickCount: 1, modifiers: [])) { $0.interaction.gesture = .pan(anchor: down) }
     await store.send(.moved(Point(x: 230, y: 140))) {
       _ = Viewport().reduce(into: &$0.viewport, action: .pan(by: Point(x: 30, y: 40)))
-      $0.panAnchor = Point(x: 230, y: 140)
+      $0.interaction.gesture = .pan(anchor: Point(x: 230, y: 140))
     }
     #expect(store.state.viewport.origin == Point(x: 30, y: 40))
-    await store.send(.up(Point(x: 230, y: 140), button: .middle)) { $0.panAnchor = nil }
-    #expect(store.state.curves == oneCurve())
+    await store.send(.up(Point(x: 230, y: 140), button: .middle)) { $0.interaction.gesture = nil }
+    #expect(store.state.drawing.curves == oneCurve())
   }
 
   @Test func theRightButtonDoesNothing() async {

@@ -14,15 +14,15 @@ struct ReviewRegressionTests {
     store.exhaustivity = .off
     await store.send(.pointer(.press(Point(x: 200, y: 100))))
     await store.send(.pointer(.moved(Point(x: 250, y: 150))))
-    let dragged = store.state.curves
-    await store.send(.editing(.arrow(dx: 10, dy: 0)))
-    #expect(store.state.drag == nil)
+    let dragged = store.state.drawing.curves
+    await store.send(.moving(.arrow(dx: 10, dy: 0)))
+    #expect(store.state.interaction.drag == nil)
     #expect(store.state.history.undoStack == [oneCurve(), dragged])
     await store.send(.pointer(.release(Point(x: 250, y: 150))))
     await store.send(.history(.undo))
-    #expect(store.state.curves == dragged)
+    #expect(store.state.drawing.curves == dragged)
     await store.send(.history(.undo))
-    #expect(store.state.curves == oneCurve())
+    #expect(store.state.drawing.curves == oneCurve())
   }
 
   @Test func undoDuringADragTakesTheDragBack() async {
@@ -31,7 +31,7 @@ struct ReviewRegressionTests {
     await store.send(.pointer(.press(Point(x: 200, y: 100))))
     await store.send(.pointer(.moved(Point(x: 250, y: 150))))
     await store.send(.history(.undo))
-    #expect(store.state.curves == oneCurve())
+    #expect(store.state.drawing.curves == oneCurve())
     #expect(store.state.history.pending == nil)
   }
 
@@ -39,20 +39,20 @@ struct ReviewRegressionTests {
     let current = URL(fileURLWithPath: "/drops/current.json"), dropped = URL(fileURLWithPath: "/drops/other.json")
     let droppedData = try Document(Editor.State(curves: twoCurves())).encoded()
     var state = Editor.State(curves: oneCurve())
-    state.documentURL = current
-    state.markEdited()
-    let store = TestStore(initialState: state) { DocumentIO() } withDependencies: {
+    state.file.url = current
+    state.drawing.markEdited()
+    let store = TestStore(initialState: state) { Documents() } withDependencies: {
       $0.fileSystem = FileSystemClient(read: { _ in droppedData }, writeAtomically: { _, _ in throw CocoaError(.fileWriteOutOfSpace) })
     }
     await store.send(.drop(dropped)) {
-      $0.savedRevision = 1
-      $0.autosaveRevision = 1
+      $0.file.savedRevision = 1
+      $0.file.autosaveRevision = 1
     }
     await store.receive(\.saveFinished.failure) {
-      $0.savedRevision = nil
-      $0.errorMessage = DocumentError.unwritable(path: current.path, reason: CocoaError(.fileWriteOutOfSpace).localizedDescription).description
+      $0.file.savedRevision = nil
+      $0.file.errorMessage = DocumentError.unwritable(path: current.path, reason: CocoaError(.fileWriteOutOfSpace).localizedDescription).description
     }
-    #expect(store.state.curves == oneCurve())
+    #expect(store.state.drawing.curves == oneCurve())
   }
 
   @Test func splitKeepsTheEndsStylesAtTheEndsAndRespectsTheCurveLimit() async throws {
@@ -60,46 +60,46 @@ struct ReviewRegressionTests {
     curves[0].points[0].color = RGBColor.palette[0]
     curves[0].points[3].size = 20
     var state = Editor.State(curves: curves)
-    state.selection = [point2]
-    state.animation.step = 5
-    let store = makeStore(state) { Editing() }
+    state.interaction.selection = [point2]
+    state.drawing.animation.step = 5
+    let store = makeStore(state) { Editor() }
     store.exhaustivity = .off
-    await store.send(.splitSelectedCurves)
-    let (first, second) = (store.state.curves[0], store.state.curves[1])
+    await store.send(.curveCommands(.splitSelectedCurves))
+    let (first, second) = (store.state.drawing.curves[0], store.state.drawing.curves[1])
     #expect(first.points.first?.color == RGBColor.palette[0] && first.points.first?.id == id(101))
     #expect(first.points.last?.size == nil && second.points.first?.size == nil)
     #expect(second.points.last?.size == 20 && second.points.last?.id == id(104))
 
     var full = Editor.State(curves: IdentifiedArray(uniqueElements: (0..<Document.maximumCurves).map { index in
-      CurveReducer.State(id: UUID(), points: [
-        PointFeature.State(id: UUID(), position: Point(x: 0, y: 0)), PointFeature.State(id: UUID(), position: Point(x: 10, y: 10)),
+      Curve.State(id: UUID(), points: [
+        ControlPoint.State(id: UUID(), position: Point(x: 0, y: 0)), ControlPoint.State(id: UUID(), position: Point(x: 10, y: 10)),
       ])
     }))
-    full.selection = [PointReference(curve: full.curves[0].id, point: full.curves[0].points[0].id)]
-    full.animation.step = 5
-    let limited = makeStore(full) { Editing() }
-    await limited.send(.splitSelectedCurves) { $0.notice = "A document holds at most 10000 curves." }
+    full.interaction.selection = [PointReference(curve: full.drawing.curves[0].id, point: full.drawing.curves[0].points[0].id)]
+    full.drawing.animation.step = 5
+    let limited = makeStore(full) { Editor() }
+    await limited.send(.curveCommands(.splitSelectedCurves)) { $0.interaction.notice = "A document holds at most 10000 curves." }
   }
 
   @Test func aClickOnOnePointOfSeveralSelectsJustIt() async {
     var state = Editor.State(curves: oneCurve())
-    state.selection = [point2, PointReference(curve: id(100), point: id(103))]
+    state.interaction.selection = [point2, PointReference(curve: id(100), point: id(103))]
     let store = makeStore(state) { Pointer() }
     store.exhaustivity = .off
     await store.send(.press(Point(x: 200, y: 100)))
-    #expect(store.state.selection.count == 2, "still both, in case the press becomes a drag")
+    #expect(store.state.interaction.selection.count == 2, "still both, in case the press becomes a drag")
     await store.send(.release(Point(x: 200, y: 100)))
-    #expect(store.state.selection == [point2])
+    #expect(store.state.interaction.selection == [point2])
   }
 
   @Test func deleteKeepsTheSurvivorsSelected() async {
     var state = Editor.State(curves: twoCurves())
-    state.selection = [point2, PointReference(curve: id(200), point: id(201))]
-    let store = makeStore(state) { Editing() }
+    state.interaction.selection = [point2, PointReference(curve: id(200), point: id(201))]
+    let store = makeStore(state) { Editor() }
     store.exhaustivity = .off
-    await store.send(.deleteSelectedPoints)
-    #expect(store.state.curves[id: id(100)]?.points.count == 3)
-    #expect(store.state.selection == [PointReference(curve: id(200), point: id(201))])
+    await store.send(.curveCommands(.deleteSelectedPoints))
+    #expect(store.state.drawing.curves[id: id(100)]?.points.count == 3)
+    #expect(store.state.interaction.selection == [PointReference(curve: id(200), point: id(201))])
   }
 
   @Test func escapeDuringADragPutsThePointsBack() async {
@@ -107,9 +107,9 @@ struct ReviewRegressionTests {
     store.exhaustivity = .off
     await store.send(.pointer(.press(Point(x: 200, y: 100))))
     await store.send(.pointer(.moved(Point(x: 250, y: 150))))
-    await store.send(.editing(.clearSelection))
-    #expect(store.state.curves == oneCurve())
-    #expect(store.state.drag == nil && store.state.selection.isEmpty)
+    await store.send(.selection(.clearSelection))
+    #expect(store.state.drawing.curves == oneCurve())
+    #expect(store.state.interaction.drag == nil && store.state.interaction.selection.isEmpty)
     #expect(!store.state.history.canUndo && store.state.history.pending == nil)
   }
 
@@ -117,18 +117,18 @@ struct ReviewRegressionTests {
     var curves = oneCurve()
     curves[0].points[1].size = 30  // a 15-unit radius at 100%, beyond the 8-unit hit radius
     let store = makeStore(Editor.State(curves: curves)) { Pointer() }
-    await store.send(.moved(Point(x: 213, y: 100))) { $0.hover = point2 }
-    await store.send(.moved(Point(x: 316, y: 100))) { $0.hover = nil }
+    await store.send(.moved(Point(x: 213, y: 100))) { $0.interaction.hover = point2 }
+    await store.send(.moved(Point(x: 316, y: 100))) { $0.interaction.hover = nil }
   }
 
   @Test func anSVGDroppedOnASmallerCanvasSaysItsPointsWereMoved() async {
     let svg = URL(fileURLWithPath: "/drops/wide.svg")
     let files = LockIsolated([svg: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2000 600"><path d="M10 20 L1500 40"/></svg>"#.utf8)])
-    let store = makeStore(files: files) { DocumentIO() }
+    let store = makeStore(files: files) { Documents() }
     store.exhaustivity = .off
     await store.send(.drop(svg))
     await store.receive(\.importedSVG)
-    #expect(store.state.notice == "Added 1 curve from wide.svg; points outside this canvas were moved onto its edge.")
-    #expect(store.state.curves[1].points[1].position == Point(x: 800, y: 40))
+    #expect(store.state.interaction.notice == "Added 1 curve from wide.svg; points outside this canvas were moved onto its edge.")
+    #expect(store.state.drawing.curves[1].points[1].position == Point(x: 800, y: 40))
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// The point index answers as a scan of every point would.
 struct PointIndexTests {
   /// The reference: every point, topmost (last drawn) first.
-  static func scan(_ curves: IdentifiedArrayOf<CurveReducer.State>, at position: Point, radius: Double, unitsPerScreenUnit: Double) -> PointReference? {
+  static func scan(_ curves: IdentifiedArrayOf<Curve.State>, at position: Point, radius: Double, unitsPerScreenUnit: Double) -> PointReference? {
     for curve in curves.reversed() {
       for point in curve.points.reversed() {
         let reach = point.size.map { max(radius, $0 / 2 * unitsPerScreenUnit) } ?? radius
@@ -18,10 +18,10 @@ struct PointIndexTests {
     return nil
   }
 
-  static func randomCurves(_ count: Int, _ random: inout SplitMix64) -> IdentifiedArrayOf<CurveReducer.State> {
+  static func randomCurves(_ count: Int, _ random: inout SplitMix64) -> IdentifiedArrayOf<Curve.State> {
     IdentifiedArray(uniqueElements: (0..<count).map { _ in
-      CurveReducer.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
-        var point = PointFeature.State(id: UUID(), position: Point(x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...300, using: &random)))
+      Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
+        var point = ControlPoint.State(id: UUID(), position: Point(x: Double.random(in: 0...400, using: &random), y: Double.random(in: 0...300, using: &random)))
         if Double.random(in: 0...1, using: &random) < 0.1 { point.size = Double.random(in: 4...40, using: &random) }
         return point
       }))

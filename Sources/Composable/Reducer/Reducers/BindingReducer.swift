@@ -1,8 +1,15 @@
 /// An action that sets one field of the state: what a slider or a toggle sends.
 ///
 /// ```swift
-/// store.send(.binding(.set(\.speed, 80)))
-/// await test.send(.binding(.set(\.speed, 80))) { $0.speed = 80 }
+/// @Reducer
+/// struct Player {
+///   struct State: Equatable { var speed = 1.0 }
+///   enum Action: BindableAction { case binding(BindingAction<State>) }
+///   var body: some ReducerOf<Self> { BindingReducer() }
+/// }
+///
+/// let store = TestStore(initialState: Player.State()) { Player() }
+/// await store.send(.binding(.set(\.speed, 2))) { $0.speed = 2 }
 /// ```
 ///
 /// Two binding actions are equal when they set the same field to equal values.
@@ -76,8 +83,12 @@ extension BindingAction: CustomDumpReflectable {
 /// An action type with a case that carries ``BindingAction``s, so `BindingReducer` can apply them.
 ///
 /// ```swift
-/// @CasePathable enum Action: BindableAction {
-///   case binding(BindingAction<State>)
+/// struct Player: Reducer {
+///   struct State: Equatable { var speed = 1.0 }
+///   @CasePathable enum Action: BindableAction {
+///     case binding(BindingAction<State>)
+///   }
+///   var body: some ReducerOf<Self> { BindingReducer() }
 /// }
 /// ```
 public protocol BindableAction {
@@ -105,11 +116,21 @@ extension BindableAction where Self: CasePathable {
 /// cares about.
 ///
 /// ```swift
-/// var body: some ReducerOf<Self> {
-///   BindingReducer()
-///   Reduce { state, action in
-///     if case .binding(let change) = action, change.sets(\.speed) { return .send(.restart) }
-///     return .none
+/// @Reducer
+/// struct Player {
+///   struct State: Equatable { var speed = 1.0; var position = 0.0 }
+///   enum Action: BindableAction { case binding(BindingAction<State>), restart }
+///   var body: some ReducerOf<Self> {
+///     BindingReducer()
+///     Reduce { state, action in
+///       switch action {
+///       case let .binding(change) where change.sets(\.speed): return .send(.restart)
+///       case .binding: return .none
+///       case .restart:
+///         state.position = 0
+///         return .none
+///       }
+///     }
 ///   }
 /// }
 /// ```

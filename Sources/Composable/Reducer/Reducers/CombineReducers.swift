@@ -1,11 +1,18 @@
 /// Groups reducers so that an operator (`.ifLet`, `.forEach`, `._printChanges`) applies to all of them.
 ///
 /// ```swift
-/// CombineReducers {
-///   Scope(state: \.child, action: \.child) { Child() }
-///   Reduce { state, action in .none }
+/// @Reducer
+/// struct App {
+///   struct State: Equatable { var counter = Counter.State() }
+///   enum Action { case counter(Counter.Action) }
+///   var body: some ReducerOf<Self> {
+///     CombineReducers {
+///       Scope(state: \.counter, action: \.counter) { Counter() }
+///       Reduce { state, action in .none }
+///     }
+///     ._printChanges()
+///   }
 /// }
-/// ._printChanges()
 /// ```
 public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
 where Reducers.State == State, Reducers.Action == Action {

@@ -2,9 +2,33 @@ extension Reducer {
   /// Overrides one dependency for this reducer and the effects it creates.
   ///
   /// ```swift
-  /// Scope(state: \.game, action: \.game) {
-  ///   Game().dependency(\.withRandomNumberGenerator, .init(SplitMix64(seed: 1)))
+  /// @Reducer
+  /// struct Toast {
+  ///   struct State: Equatable { var message: String? }
+  ///   enum Action { case show(String), hide }
+  ///   @Dependency(\.continuousClock) var clock
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, action in
+  ///       switch action {
+  ///       case let .show(message):
+  ///         state.message = message
+  ///         return .run { send in
+  ///           try await clock.sleep(for: .seconds(3))
+  ///           await send(.hide)
+  ///         }
+  ///       case .hide:
+  ///         state.message = nil
+  ///         return .none
+  ///       }
+  ///     }
+  ///   }
   /// }
+  ///
+  /// // A demo that does not wait: the toast hides at once.
+  /// let store = Store(initialState: Toast.State()) {
+  ///   Toast().dependency(\.continuousClock, ImmediateClock())
+  /// }
+  /// await store.send(.show("Saved")).finish()
   /// ```
   @inlinable public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value

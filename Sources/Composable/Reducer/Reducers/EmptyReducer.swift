@@ -1,8 +1,13 @@
 /// A reducer that changes nothing and starts nothing: the body of an empty builder.
 ///
 /// ```swift
-/// var body: some ReducerOf<Self> {
-///   EmptyReducer()
+/// @Reducer
+/// struct Placeholder {
+///   struct State: Equatable {}
+///   enum Action { case appeared }
+///   var body: some ReducerOf<Self> {
+///     EmptyReducer()
+///   }
 /// }
 /// ```
 public struct EmptyReducer<State, Action>: Reducer {

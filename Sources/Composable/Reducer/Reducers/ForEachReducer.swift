@@ -3,10 +3,29 @@ import OrderedCollections
 /// The action of one element of a collection feature: which element, and what happened to it.
 ///
 /// ```swift
-/// @CasePathable enum Action {
-///   case rows(IdentifiedActionOf<Row>)
+/// @Reducer
+/// struct Row {
+///   struct State: Equatable, Identifiable { let id: Int; var isOn = false }
+///   enum Action { case toggled }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, _ in
+///       state.isOn.toggle()
+///       return .none
+///     }
+///   }
 /// }
-/// store.send(.rows(.element(id: id, action: .tapped)))
+///
+/// @Reducer
+/// struct Rows {
+///   struct State: Equatable { var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1)] }
+///   enum Action { case rows(IdentifiedActionOf<Row>) }
+///   var body: some ReducerOf<Self> {
+///     EmptyReducer().forEach(\.rows, action: \.rows) { Row() }
+///   }
+/// }
+///
+/// let store = Store(initialState: Rows.State()) { Rows() }
+/// store.send(.rows(.element(id: 1, action: .toggled)))
 /// ```
 @CasePathable
 public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
@@ -38,8 +57,30 @@ extension Reducer where Action: CasePathable {
   /// Runs `element` on one element of an identified collection, for actions addressed to it.
   ///
   /// ```swift
-  /// Reduce { state, action in .none }
-  ///   .forEach(\.rows, action: \.rows) { Row() }
+  /// @Reducer
+  /// struct Row {
+  ///   struct State: Equatable, Identifiable { let id: Int; var isOn = false }
+  ///   enum Action { case toggled }
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, _ in
+  ///       state.isOn.toggle()
+  ///       return .none
+  ///     }
+  ///   }
+  /// }
+  ///
+  /// @Reducer
+  /// struct Rows {
+  ///   struct State: Equatable { var rows: IdentifiedArrayOf<Row.State> = [] }
+  ///   enum Action { case add, rows(IdentifiedActionOf<Row>) }
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, action in
+  ///       if case .add = action { state.rows.append(Row.State(id: state.rows.count)) }
+  ///       return .none
+  ///     }
+  ///     .forEach(\.rows, action: \.rows) { Row() }
+  ///   }
+  /// }
   /// ```
   ///
   /// An action for one element costs O(1) in the size of the collection: the element is

@@ -2,8 +2,18 @@ extension Reducer where State: CasePathable, Action: CasePathable {
   /// Runs `case` on one case of enum state while the state is in that case.
   ///
   /// ```swift
-  /// Reduce { state, action in .none }
-  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }
+  /// @Reducer
+  /// struct App {
+  ///   enum State: Equatable { case idle, counting(Counter.State) }
+  ///   enum Action { case start, counting(Counter.Action) }
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, action in
+  ///       if case .start = action { state = .counting(Counter.State()) }
+  ///       return .none
+  ///     }
+  ///     .ifCaseLet(\.counting, action: \.counting) { Counter() }
+  ///   }
+  /// }
   /// ```
   ///
   /// The child runs before this reducer. When this reducer moves the state out of the case,

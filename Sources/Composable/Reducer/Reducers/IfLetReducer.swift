@@ -2,8 +2,18 @@ extension Reducer where Action: CasePathable {
   /// Runs `wrapped` on optional child state while it is present.
   ///
   /// ```swift
-  /// Reduce { state, action in .none }
-  ///   .ifLet(\.alert, action: \.alert) { Alert() }
+  /// @Reducer
+  /// struct App {
+  ///   struct State: Equatable { var counter: Counter.State? }
+  ///   enum Action { case showCounter, counter(Counter.Action) }
+  ///   var body: some ReducerOf<Self> {
+  ///     Reduce { state, action in
+  ///       if case .showCounter = action { state.counter = Counter.State() }
+  ///       return .none
+  ///     }
+  ///     .ifLet(\.counter, action: \.counter) { Counter() }
+  ///   }
+  /// }
   /// ```
   ///
   /// The child runs before this reducer. When this reducer sets the child state to `nil`, or

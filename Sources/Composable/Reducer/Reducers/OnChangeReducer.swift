@@ -3,10 +3,20 @@ extension Reducer {
   /// the value before and after, as TCA's `onChange(of:_:)`.
   ///
   /// ```swift
-  /// BindingReducer()
-  ///   .onChange(of: \.speed) { oldValue, newValue in
-  ///     Reduce { state, _ in .send(.restart) }
+  /// @Reducer
+  /// struct Player {
+  ///   struct State: Equatable { var speed = 1.0; var position = 0.0 }
+  ///   enum Action: BindableAction { case binding(BindingAction<State>) }
+  ///   var body: some ReducerOf<Self> {
+  ///     BindingReducer()
+  ///       .onChange(of: \.speed) { oldValue, newValue in
+  ///         Reduce { state, _ in
+  ///           state.position = 0
+  ///           return .none
+  ///         }
+  ///       }
   ///   }
+  /// }
   /// ```
   public func onChange<Value: Equatable, Changed: Reducer>(
     of toValue: @escaping (State) -> Value,

@@ -2,13 +2,12 @@ extension Reducer {
   /// Prints every action and a diff of the state it changed: a debugging aid.
   ///
   /// ```swift
-  /// Editor()._printChanges()
+  /// let store = Store(initialState: Counter.State()) { Counter()._printChanges() }
+  /// store.send(.increment)
   /// // received action:
-  /// //   Editor.Action.increment
-  /// //   Editor.State(
-  /// // -   count: 0
-  /// // +   count: 1
-  /// //   )
+  /// //   Counter.Action.increment
+  /// // - Counter.State(count: 0)
+  /// // + Counter.State(count: 1)
   /// ```
   ///
   /// It copies the whole state for every action, so it is for debugging, not for builds

@@ -1,9 +1,18 @@
 /// A reducer made from a closure: the leaf of every feature's `body`.
 ///
 /// ```swift
-/// Reduce { state, action in
-///   switch action {
-///   case .increment: state.count += 1; return .none
+/// @Reducer
+/// struct Stepper {
+///   struct State: Equatable { var value = 0 }
+///   enum Action { case increment, decrement }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .increment: state.value += 1
+///       case .decrement: state.value -= 1
+///       }
+///       return .none
+///     }
 ///   }
 /// }
 /// ```

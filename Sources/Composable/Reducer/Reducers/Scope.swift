@@ -2,9 +2,14 @@
 /// a child action.
 ///
 /// ```swift
-/// var body: some ReducerOf<Self> {
-///   Scope(state: \.settings, action: \.settings) { Settings() }
-///   Reduce { state, action in .none }
+/// @Reducer
+/// struct App {
+///   struct State: Equatable { var counter = Counter.State() }
+///   enum Action { case counter(Counter.Action) }
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.counter, action: \.counter) { Counter() }
+///     Reduce { state, action in .none }
+///   }
 /// }
 /// ```
 ///

@@ -1,0 +1,48 @@
+import Composable
+import CurveFeature
+import Foundation
+
+/// The session whose frame exports draw: set once the session exists (its store, which
+/// holds the exporter, is made first).
+final class SessionFrames: @unchecked Sendable {
+  @MainActor weak var session: EditorSession?
+}
+
+extension ExportClient {
+  /// Exports drawn as the window draws: the drawing as SVG, the session's frame as a PNG at
+  /// its size in pixels, one sweep as a GIF at the window's size in points. Files are written
+  /// atomically; exports of a drawing with no file of its own go to the current directory.
+  static func rendering(_ frames: SessionFrames) -> ExportClient {
+    ExportClient(
+      write: { kind, state, url in
+        let data: Data = try await MainActor.run {
+          guard let session = frames.session else { throw InputError("the editor's window is gone") }
+          return try Self.encode(kind, state, session)
+        }
+        try FileSystemClient.liveValue.writeAtomically(data, url)
+      },
+      defaultDirectory: { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+    )
+  }
+
+  @MainActor
+  private static func encode(_ kind: ExportKind, _ state: Editor.State, _ session: EditorSession) throws -> Data {
+    let layout = session.layout
+    switch kind {
+    case .svg:
+      return Data(SVGExport.svg(for: Document(state)).utf8)
+    case .png:
+      let frame = try OffscreenFrame(
+        width: Int(layout.width * layout.pixelsPerUnit), height: Int(layout.height * layout.pixelsPerUnit), scale: layout.pixelsPerUnit
+      )
+      frame.draw(session)
+      return try PNGFile.encode(frame.image)
+    case .gif:
+      // One sweep at the window's size in points; it takes a second or two.
+      return try AnimationExport(
+        state: state, width: Int((layout.width * layout.pointsPerUnit).rounded()),
+        height: Int((layout.height * layout.pointsPerUnit).rounded()), scale: layout.pointsPerUnit
+      ).gif()
+    }
+  }
+}

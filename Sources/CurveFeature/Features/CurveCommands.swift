@@ -1,0 +1,164 @@
+import Composable
+import CurveGeometry
+import OrderedCollections
+
+/// Commands on whole curves and their points, from the keyboard: delete points or curves,
+/// duplicate, split at t, raise the degree, add a curve. Each is one undo step.
+///
+/// ```swift
+/// Scope(state: \.self, action: \.curveCommands) { CurveCommands() }
+/// store.send(.curveCommands(.splitSelectedCurves))     // S: each selected curve in two at t
+/// store.send(.curveCommands(.duplicateSelectedCurves)) // Ctrl+D
+/// ```
+///
+/// A command that cannot do what it was asked says why in the notice and changes nothing.
+public struct CurveCommands: Reducer {
+  public typealias State = Editor.State
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// Delete: removes the selected points, never taking a curve below two points.
+    case deleteSelectedPoints
+    /// Shift+Delete: removes every curve that has a selected point.
+    case deleteSelectedCurves
+    /// Ctrl+D: copies of the curves that have a selected point, `duplicateOffset` away, selected.
+    case duplicateSelectedCurves
+    /// S: each curve with a selected point becomes two of the same degree, split at t.
+    case splitSelectedCurves
+    /// E: each curve with a selected point gains a control point, keeping its shape.
+    case elevateSelectedCurves
+    /// N: a new four-point curve at the centre of the view.
+    case addCurve
+  }
+
+  /// How far Ctrl+D and paste move copies, in document units, so they are seen apart.
+  public static let duplicateOffset = Point(x: 16, y: 16)
+  /// How far N moves a new curve, right and down, while it would lie exactly over another.
+  static let newCurveStep = Point(x: 24, y: 24)
+
+  @Dependency(\.uuid) var uuid
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.interaction.notice = nil
+    state.endGesture()
+    switch action {
+    case .deleteSelectedPoints:
+      deleteSelectedPoints(&state)
+
+    case .deleteSelectedCurves:
+      state.deleteSelectedCurves()
+
+    case .duplicateSelectedCurves:
+      let originals = state.selectedCurveIDs.compactMap { state.drawing.curves[id: $0] }
+      guard !originals.isEmpty, state.hasRoom(forCurves: originals.count) else { break }
+      state.history.record(state.drawing.curves)
+      state.add(originals.map { $0.copy(offsetBy: Self.duplicateOffset, in: state.canvas, ids: uuid) })
+
+    case .splitSelectedCurves:
+      splitSelectedCurves(&state)
+
+    case .elevateSelectedCurves:
+      elevateSelectedCurves(&state)
+
+    case .addCurve:
+      guard state.hasRoom(forCurves: 1) else { break }
+      state.history.record(state.drawing.curves)
+      let centre = state.viewport.documentPoint(atScreen: state.viewport.area.centre)
+      let curve = newCurve(centredOn: centre, avoiding: state.drawing.curves, in: state.canvas)
+      state.drawing.curves.append(curve)
+      state.interaction.selection = [PointReference(curve: curve.id, point: curve.points[0].id)]
+      state.drawing.markCurvesEdited()
+    }
+    return .none
+  }
+
+  private func deleteSelectedPoints(_ state: inout State) {
+    let before = state.drawing.curves
+    var removed = false
+    for curveID in state.selectedCurveIDs {
+      guard let index = state.drawing.curves.index(id: curveID) else { continue }
+      for reference in state.interaction.selection where reference.curve == curveID {
+        guard state.drawing.curves[index].points.count > Editor.pointsPerCurve.lowerBound else {
+          state.interaction.notice = "A curve keeps at least \(Editor.pointsPerCurve.lowerBound) points."
+          break
+        }
+        removed = state.drawing.curves[index].points.remove(id: reference.point) != nil || removed
+      }
+    }
+    guard removed else { return }
+    state.history.record(before)
+    state.forgetMissingSelection()
+    state.drawing.markCurvesEdited()
+  }
+
+  private func splitSelectedCurves(_ state: inout State) {
+    let t = state.drawing.animation.t
+    let ids = state.selectedCurveIDs
+    guard !ids.isEmpty else { return }
+    guard t > 0, t < 1 else {
+      state.interaction.notice = "S splits at t: move t between 0 and 1 first."
+      return
+    }
+    guard state.hasRoom(forCurves: ids.count) else { return }
+    state.history.record(state.drawing.curves)
+    var pieces: [Curve.State] = []
+    for id in ids {
+      guard let index = state.drawing.curves.index(id: id), let bezier = state.drawing.curves[index].bezier else { continue }
+      let (first, second) = bezier.split(at: t)
+      // The curve keeps its id and its first point (style and all); the second piece, after
+      // it, ends with the old last point. The points between are new.
+      let original = state.drawing.curves[index].points
+      let head = [original[0]] + newPoints(first.controlPoints.dropFirst(), in: state.canvas)
+      let tail = newPoints(second.controlPoints.dropLast(), in: state.canvas) + [original[original.count - 1]]
+      state.drawing.curves[index].points = IdentifiedArray(uniqueElements: head)
+      let piece = Curve.State(id: uuid(), points: IdentifiedArray(uniqueElements: tail))
+      state.drawing.curves.insert(piece, at: index + 1)
+      pieces += [state.drawing.curves[index], piece]
+    }
+    state.interaction.selection = OrderedSet(pieces.allPointReferences)
+    state.drawing.markCurvesEdited()
+  }
+
+  private func elevateSelectedCurves(_ state: inout State) {
+    let ids = state.selectedCurveIDs
+    guard !ids.isEmpty else { return }
+    guard ids.allSatisfy({ (state.drawing.curves[id: $0]?.points.count ?? 0) < Editor.pointsPerCurve.upperBound }) else {
+      state.interaction.notice = "E: a curve has at most \(Editor.pointsPerCurve.upperBound) points."
+      return
+    }
+    state.history.record(state.drawing.curves)
+    for id in ids {
+      guard let index = state.drawing.curves.index(id: id), let bezier = state.drawing.curves[index].bezier else { continue }
+      // The ends keep their points; the inner points are new, one more of them.
+      let elevated = bezier.elevated().controlPoints
+      let points = state.drawing.curves[index].points
+      let raised = [points[0]] + newPoints(elevated.dropFirst().dropLast(), in: state.canvas) + [points[points.count - 1]]
+      state.drawing.curves[index].points = IdentifiedArray(uniqueElements: raised)
+    }
+    state.forgetMissingSelection()
+    state.drawing.markCurvesEdited()
+  }
+
+  /// Plain points with new ids at `positions` (clamped to the canvas).
+  private func newPoints(_ positions: some Sequence<Point>, in canvas: Canvas) -> [ControlPoint.State] {
+    positions.map { ControlPoint.State(id: uuid(), position: canvas.clamp($0)) }
+  }
+
+  /// A four-point arch centred on `centre`, moved down and right in steps until it lies
+  /// exactly over no other curve.
+  private func newCurve(centredOn centre: Point, avoiding curves: IdentifiedArrayOf<Curve.State>, in canvas: Canvas) -> Curve.State {
+    // 7/20 and 3/10 of at most 640 x 480: whole numbers there, so the shape is exact.
+    let halfWidth = min(canvas.width, 640) * 7 / 20, height = min(canvas.height, 480) * 3 / 10
+    let shape = [(-1.0, 0.5), (-0.4, -0.5), (0.4, -0.5), (1.0, 0.5)].map { Point(x: $0.0 * halfWidth, y: $0.1 * height) }
+    let taken = Set(curves.map { $0.points.map(\.position) })
+    var offset = Point.zero
+    var positions = shape.map { canvas.clamp(centre + $0) }
+    for _ in 0..<100 where taken.contains(positions) {
+      offset += Self.newCurveStep
+      positions = shape.map { canvas.clamp(centre + offset + $0) }
+    }
+    return Curve.State(id: uuid(), points: IdentifiedArray(uniqueElements: newPoints(positions, in: canvas)))
+  }
+}

@@ -1,0 +1,79 @@
+import Composable
+
+/// What the canvas shows, from the panel's toggles: the curve, its polygon, the trace, the
+/// analysis overlays, each construction level's look and the construction cycle.
+///
+/// ```swift
+/// Scope(state: \.drawing.display, action: \.display) { Display() }
+/// store.send(.display(.toggle(.showsTangent)))
+/// store.send(.display(.toggleLevel(2, .showsTrace)))
+/// store.send(.display(.cycleConstruction))   // all levels → last level → hidden → all
+/// ```
+///
+/// The options are saved with the drawing, so every change is an edit of it.
+public struct Display: Reducer {
+  public typealias State = DisplayOptions
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case toggle(DisplayOptions.Flag)
+    /// One of construction level `level`'s options (1 is the first level after the polygon).
+    case toggleLevel(Int, DisplayOptions.LevelFlag)
+    case cycleConstruction
+  }
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .toggle(flag):
+      state[keyPath: flag.keyPath].toggle()
+    case let .toggleLevel(level, flag):
+      var options = state.options(ofLevel: level)
+      options[keyPath: flag.keyPath].toggle()
+      state.setOptions(options, ofLevel: level)
+    case .cycleConstruction:
+      state.construction = switch state.construction {
+      case .allLevels: .lastLevel
+      case .lastLevel: .hidden
+      case .hidden: .allLevels
+      }
+    }
+    return .none
+  }
+}
+
+extension DisplayOptions {
+  /// The options a toggle turns on and off.
+  public enum Flag: CaseIterable, Equatable, Sendable {
+    case showsCurve, showsControlPolygon, showsTrace, showsPointAtT
+    case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsInflections
+
+    public var keyPath: WritableKeyPath<DisplayOptions, Bool> {
+      switch self {
+      case .showsCurve: \.showsCurve
+      case .showsControlPolygon: \.showsControlPolygon
+      case .showsTrace: \.showsTrace
+      case .showsPointAtT: \.showsPointAtT
+      case .showsTangent: \.showsTangent
+      case .showsCurvatureComb: \.showsCurvatureComb
+      case .showsOsculatingCircle: \.showsOsculatingCircle
+      case .showsBoundingBox: \.showsBoundingBox
+      case .showsInflections: \.showsInflections
+      }
+    }
+  }
+
+  /// The options of one construction level a toggle turns on and off.
+  public enum LevelFlag: CaseIterable, Equatable, Sendable {
+    case isShown, showsOnlyLastSegment, showsTrace
+
+    public var keyPath: WritableKeyPath<DisplayOptions.Level, Bool> {
+      switch self {
+      case .isShown: \.isShown
+      case .showsOnlyLastSegment: \.showsOnlyLastSegment
+      case .showsTrace: \.showsTrace
+      }
+    }
+  }
+}

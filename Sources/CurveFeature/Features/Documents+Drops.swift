@@ -1,0 +1,53 @@
+import Composable
+import CurveGeometry
+import Foundation
+
+/// Files dropped on the window. A dropped `.json` document replaces this one once this one's
+/// unsaved changes are saved (if that save fails, or there is no file to save to, nothing is
+/// opened and the banner says why); a dropped `.svg` adds its shapes as curves at their own
+/// coordinates (one undo step).
+extension Documents {
+  func drop(_ url: URL, _ state: inout State) -> Effect<Action> {
+    switch url.pathExtension.lowercased() {
+    case "json":
+      guard state.hasUnsavedChanges else { return Self.open(url, fileSystem) }
+      guard state.file.url != nil else {
+        // Only a document whose file could not be read has none; opening would lose it.
+        if state.drawing.revision == 0 { return Self.open(url, fileSystem) }
+        state.file.errorMessage = "This drawing has no file to be saved to, so \(url.lastPathComponent) was not opened; export it first (Ctrl+E)."
+        return .none
+      }
+      return .merge(.cancel(id: Autosave.CancelID.save), save(&state, thenOpen: url))
+    case "svg":
+      return .run { [fileSystem] send in
+        let result: Result<Document, DropError>
+        do {
+          result = .success(try SVGImport.document(from: try fileSystem.read(url)))
+        } catch let error as SVGImportError {
+          result = .failure(DropError("\(url.lastPathComponent): \(error.description)"))
+        } catch {
+          result = .failure(DropError(DocumentError.unreadable(path: url.path, reason: error.localizedDescription).description))
+        }
+        await send(.importedSVG(url, result))
+      }
+    default:
+      state.file.errorMessage = "\(url.lastPathComponent) is neither a Curves document (.json) nor an SVG drawing (.svg); drop one of those."
+      return .none
+    }
+  }
+
+  /// Adds a dropped drawing's curves, with new ids (it may be dropped twice), as one undo step.
+  func add(_ drawing: Document, from url: URL, _ state: inout State) {
+    guard state.drawing.curves.count + drawing.curves.count <= Document.maximumCurves else {
+      state.file.errorMessage = DocumentError.tooManyCurves(state.drawing.curves.count + drawing.curves.count).description
+      return
+    }
+    state.endGesture()
+    state.history.record(state.drawing.curves)
+    let curves = drawing.editorCurves.map { $0.copy(offsetBy: .zero, in: state.canvas, ids: uuid) }
+    state.add(curves)
+    let clamped = drawing.curves.contains { $0.points.contains { state.canvas.clamp(Point(x: $0.x, y: $0.y)) != Point(x: $0.x, y: $0.y) } }
+    state.interaction.notice = "Added \(curves.count) curve\(curves.count == 1 ? "" : "s") from \(url.lastPathComponent)"
+      + (clamped ? "; points outside this canvas were moved onto its edge." : ".")
+  }
+}

@@ -1,0 +1,221 @@
+import Composable
+import CurveGeometry
+import Foundation
+
+/// Opening and saving the document, the lock on its file, saving before quitting, and the
+/// errors a user is shown when any of it fails.
+///
+/// ```swift
+/// Scope(state: \.self, action: \.documents) { Documents() }
+/// store.send(.documents(.claimFile))   // at start: lock the file, or open it read-only
+/// store.send(.documents(.open(url)))
+/// store.send(.documents(.save))
+/// ```
+///
+/// A failed open leaves the current document as it was; a failed save keeps the document
+/// marked unsaved, so it is saved again. Writes go through `FileSystemClient`, atomically, in
+/// the order they were asked for (`SaveOrder`); only the editor holding a file's lock
+/// (`DocumentLockClient`) writes it.
+public struct Documents: Reducer {
+  public typealias State = Editor.State
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// Takes the lock on the document's file: this editor then writes it, or, when another
+    /// editor holds it, edits read-only and says so.
+    case claimFile
+    case open(URL)
+    case opened(URL, Result<Document, DocumentError>)
+    case save
+    case saveFinished(Result<URL, DocumentError>)
+    /// The file's stamp after this editor read or wrote it.
+    case stampRead(FileStamp?)
+    /// The file had changed on disk since this editor read or wrote it: the document was
+    /// written beside it, to `copy`, instead.
+    case savedAside(original: URL, copy: URL)
+    case dismissError
+    /// Ctrl+Q or the window closed: unsaved changes are written; the shell exits when the
+    /// action's effects have finished.
+    case quit
+    /// A file dropped on the window (see `Documents+Drops.swift`).
+    case drop(URL)
+    case importedSVG(URL, Result<Document, DropError>)
+  }
+
+  /// Why a dropped drawing added nothing, in a line.
+  public struct DropError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+  }
+
+  @Dependency(\.fileSystem) var fileSystem
+  @Dependency(\.documentLock) var documentLock
+  @Dependency(\.uuid) var uuid
+  private let order = SaveOrder()
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .claimFile:
+      claimFile(&state)
+      return .none
+
+    case let .open(url):
+      return Self.open(url, fileSystem)
+
+    case let .opened(url, .success(document)):
+      let area = state.viewport.area
+      if let previous = state.file.url, previous != url { documentLock.unlock(previous) }
+      state = State(document: document, url: url)
+      state.viewport = Viewport.State(canvas: document.canvas, area: area)
+      claimFile(&state)
+      return .merge(.cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
+
+    case let .opened(_, .failure(error)):
+      state.file.errorMessage = error.description
+      return .none
+
+    case .save:
+      guard !state.file.isReadOnly else {
+        state.interaction.notice = "Read-only: \(state.file.url?.lastPathComponent ?? "the file") is open in another Curves window."
+        return .cancel(id: Autosave.CancelID.save)
+      }
+      return .merge(.cancel(id: Autosave.CancelID.save), save(&state))
+
+    case let .stampRead(stamp):
+      state.file.diskStamp = stamp
+      return .none
+
+    case let .savedAside(original, copy):
+      state.file.conflictURL = copy
+      state.file.errorMessage = DocumentError.changedOnDisk(path: original.path, savedTo: copy.path).description
+      return .none
+
+    case .saveFinished(.success):
+      state.file.errorMessage = nil
+      return .none
+
+    case let .saveFinished(.failure(error)):
+      // The file on disk is the old one: the document is unsaved, and saved again on exit.
+      state.file.savedRevision = nil
+      state.file.errorMessage = error.description
+      return .none
+
+    case .dismissError:
+      state.file.errorMessage = nil
+      return .none
+
+    case .quit:
+      state.endGesture()
+      guard state.file.url != nil, state.hasUnsavedChanges, !state.file.isReadOnly else {
+        return .cancel(id: Autosave.CancelID.save)
+      }
+      return .merge(.cancel(id: Autosave.CancelID.save), save(&state))
+
+    case let .drop(url):
+      return drop(url, &state)
+
+    case let .importedSVG(url, .success(drawing)):
+      add(drawing, from: url, &state)
+      return .none
+
+    case let .importedSVG(_, .failure(error)):
+      state.file.errorMessage = error.description
+      return .none
+    }
+  }
+
+  private func claimFile(_ state: inout State) {
+    guard let url = state.file.url else { return }
+    if documentLock.lock(url) {
+      state.file.isReadOnly = false
+    } else {
+      state.file.isReadOnly = true
+      state.file.errorMessage = DocumentError.openElsewhere(path: url.path).description
+    }
+  }
+
+  /// Writes the document to its file, or beside it when another program changed the file
+  /// since this editor read or wrote it (a deleted file is not changed: it is written again).
+  /// With `thenOpen`, that document is opened once the write succeeded.
+  func save(_ state: inout State, thenOpen next: URL? = nil) -> Effect<Action> {
+    guard let (data, url) = Self.prepareSave(&state) else { return .none }
+    let ticket = order.nextTicket()
+    let known = state.file.diskStamp, diverted = state.file.conflictURL
+    if let next {
+      return .run { [fileSystem, order] send in
+        let saved = Self.write(data, to: url, ticket: ticket, order: order, fileSystem)
+        await send(.saveFinished(saved))
+        guard case .success = saved else { return }
+        await Self.load(next, fileSystem, send)
+      }
+    }
+    return .run { [fileSystem, order] send in
+      if let known, let found = fileSystem.stamp(url), found != known || diverted != nil {
+        @Dependency(\.date.now) var now
+        let copy = diverted ?? Self.conflictURL(for: url, at: now)
+        switch Self.write(data, to: copy, ticket: ticket, order: order, fileSystem) {
+        case .success: await send(.savedAside(original: url, copy: copy))
+        case let .failure(error): await send(.saveFinished(.failure(error)))
+        }
+        return
+      }
+      let saved = Self.write(data, to: url, ticket: ticket, order: order, fileSystem)
+      await send(.saveFinished(saved))
+      if case .success = saved { await send(.stampRead(fileSystem.stamp(url))) }
+    }
+  }
+
+  /// Reads and decodes `url`, then its stamp.
+  static func open(_ url: URL, _ fileSystem: FileSystemClient) -> Effect<Action> {
+    .run { send in await load(url, fileSystem, send) }
+  }
+
+  private static func load(_ url: URL, _ fileSystem: FileSystemClient, _ send: Send<Action>) async {
+    let loaded = Result { () throws(DocumentError) in try Document.read(url, fileSystem) }
+    await send(.opened(url, loaded))
+    if case .success = loaded { await send(.stampRead(fileSystem.stamp(url))) }
+  }
+
+  /// The document's bytes and where they go, marking this revision saved; nil (with the
+  /// error shown) when there is nowhere to save or it cannot be encoded.
+  static func prepareSave(_ state: inout State) -> (Data, URL)? {
+    guard let url = state.file.url else { return nil }
+    do {
+      let data = try Document(state).encoded()
+      state.file.savedRevision = state.drawing.revision
+      // A pending autosave would only write the same document again.
+      state.file.autosaveRevision = state.drawing.revision
+      return (data, url)
+    } catch {
+      state.file.errorMessage = DocumentError.unwritable(path: url.path, reason: "\(error)").description
+      return nil
+    }
+  }
+
+  static func write(
+    _ data: Data, to url: URL, ticket: Int, order: SaveOrder, _ fileSystem: FileSystemClient
+  ) -> Result<URL, DocumentError> {
+    do {
+      try order.write(ticket: ticket, to: url) { try fileSystem.writeAtomically(data, url) }
+      return .success(url)
+    } catch {
+      return .failure(.unwritable(path: url.path, reason: error.localizedDescription))
+    }
+  }
+
+  /// `NAME.conflict-YYYYMMDD-HHMMSS.json` beside `url`, stamped with `date` in local time.
+  public static func conflictURL(for url: URL, at date: Date) -> URL {
+    let name = url.deletingPathExtension().lastPathComponent + ".conflict-" + timestamp(date)
+    return url.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension("json")
+  }
+
+  /// `YYYYMMDD-HHMMSS` in local time: names that sort by when they were made.
+  public static func timestamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return formatter.string(from: date)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The drawing's file: where it is saved, what of it is on disk, and what went wrong.
+///
+/// ```swift
+/// var file = FileStatus(url: URL(fileURLWithPath: "/home/ana/arches.json"), savedRevision: 0)
+/// file.errorMessage = "…"   // shown in the banner until dismissed
+/// ```
+///
+/// Invariants: `savedRevision` is nil when nothing of this drawing is on disk at `url`; while
+/// `isReadOnly`, nothing writes `url` (another editor holds its lock).
+public struct FileStatus: Equatable, Sendable {
+  /// Where the drawing is saved, by Ctrl+S and by autosave; none means nothing is saved.
+  public var url: URL?
+  /// The drawing's revision that is on disk at `url`; nil when none is.
+  public var savedRevision: Int?
+  /// The revision the pending (or last) autosave writes.
+  public var autosaveRevision = 0
+  /// A load or save error for the banner; the drawing is left as it was.
+  public var errorMessage: String?
+  /// The file as this editor last read or wrote it: a save finding it otherwise (another
+  /// program changed it) goes to `conflictURL` instead. Nil when not known.
+  public var diskStamp: FileStamp?
+  /// Where saves go once the file was found changed by another program, so neither version
+  /// is lost; the banner names both files.
+  public var conflictURL: URL?
+  /// The file is open in another editor (which holds its lock): this one edits but never
+  /// writes it, by Ctrl+S, autosave or on quitting.
+  public var isReadOnly = false
+  /// `url` is the editor's autosave, out of the user's sight: exports go elsewhere.
+  public var isAutosave = false
+
+  public init(url: URL? = nil, savedRevision: Int? = nil) {
+    self.url = url
+    self.savedRevision = savedRevision
+  }
+}

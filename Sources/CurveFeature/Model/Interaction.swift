@@ -1,0 +1,103 @@
+import Composable
+import CurveGeometry
+import OrderedCollections
+
+/// What the user is doing with the drawing right now: the selection, the point under the
+/// pointer, the gesture under way and the last word the editor had for them. Never saved.
+///
+/// ```swift
+/// var interaction = Interaction()
+/// interaction.selection = [PointReference(curve: curve, point: point)]
+/// interaction.gesture = .pan(anchor: Point(x: 40, y: 30))
+/// ```
+///
+/// Invariant: at most one gesture at a time, ended only by `Editor.State.endGesture()` or
+/// `cancelGesture()`, which make a drag one undo step.
+public struct Interaction: Equatable, Sendable {
+  /// The selected points, in the order they were selected.
+  public var selection: OrderedSet<PointReference> = []
+  public var hover: PointReference?
+  public var gesture: Gesture?
+  /// The selection that a single click on empty canvas just cleared: the second click of a
+  /// double-click inserts into its curve.
+  public var clearedSelection: OrderedSet<PointReference> = []
+  /// A short message for the status line: why a command did nothing ("E: a curve has at most 16 points").
+  public var notice: String?
+
+  public init() {}
+
+  /// The drag under way, if the gesture is one.
+  public var drag: Drag? {
+    if case let .drag(drag) = gesture { drag } else { nil }
+  }
+
+  /// The rubber band being dragged out, if the gesture is one.
+  public var rubberBand: RubberBand? {
+    if case let .rubberBand(band) = gesture { band } else { nil }
+  }
+
+  /// Keeps only selected (and hovered) points that still exist in `curves`, after undo or a delete.
+  public mutating func forgetMissingPoints(of curves: IdentifiedArrayOf<Curve.State>) {
+    selection = selection.filter { curves[$0] != nil }
+    clearedSelection = clearedSelection.filter { curves[$0] != nil }
+    if let hover, curves[hover] == nil { self.hover = nil }
+  }
+}
+
+/// A press of the pointer (or a slider's) that lasts until its release.
+public enum Gesture: Equatable, Sendable {
+  /// Points dragged by the pointer or an x/y slider.
+  case drag(Drag)
+  /// A rectangle dragged out on empty canvas to select the points inside.
+  case rubberBand(RubberBand)
+  /// A middle-button pan: where the pointer was at its last step, in screen units.
+  case pan(anchor: Point)
+}
+
+/// A drag of the selection by one of its points (the pointer) or by an x/y slider. Plain
+/// values, so reading it at every step costs nothing; the curves before it, which hold
+/// every selected point's start, wait in `history.pending`.
+public struct Drag: Equatable, Sendable {
+  public var point: PointReference
+  /// Where the pointer grabbed the point, relative to its centre, in document units.
+  public var grabOffset: Point
+  public var start: Point
+  /// The selected points' box when the drag began: how far the selection may move before a
+  /// point would leave the canvas.
+  public var bounds: Rect
+  /// The drawing's revision when the drag began: it is an undo step if that changed.
+  public var startRevision: Int
+  /// A plain press on a point of a larger selection: released without moving, it selects
+  /// just that point, as drawing programs do.
+  public var selectsOnlyThePointIfNotMoved: Bool
+
+  public init(
+    point: PointReference, grabOffset: Point, start: Point, bounds: Rect? = nil, startRevision: Int,
+    selectsOnlyThePointIfNotMoved: Bool = false
+  ) {
+    self.point = point
+    self.grabOffset = grabOffset
+    self.start = start
+    self.bounds = bounds ?? Rect(minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
+    self.startRevision = startRevision
+    self.selectsOnlyThePointIfNotMoved = selectsOnlyThePointIfNotMoved
+  }
+}
+
+/// A rubber band from `anchor` to `corner` (document units); `base` is what stays selected
+/// besides the points inside (the selection before, with Shift).
+public struct RubberBand: Equatable, Sendable {
+  public var anchor: Point
+  public var corner: Point
+  public var base: OrderedSet<PointReference>
+
+  public init(anchor: Point, corner: Point, base: OrderedSet<PointReference>) {
+    self.anchor = anchor
+    self.corner = corner
+    self.base = base
+  }
+
+  public var rect: Rect {
+    Rect(minX: min(anchor.x, corner.x), minY: min(anchor.y, corner.y), maxX: max(anchor.x, corner.x), maxY: max(anchor.y, corner.y))
+  }
+}
