@@ -42,7 +42,11 @@ run: deps-run
 
 # The tests take under a minute; a run still going after 20 is stuck and fails with its log.
 # Line-buffered, so the log shows where it stopped.
+# First the checks that need no build: the README and docs/ (length, links) and Composable's
+# doc examples (the generated test file matches the doc comments it is compiled from).
 test: deps-test
+	python3 Tests/check-docs.py
+	python3 Tests/DocExamples/extract.py --check
 	swift build --build-tests
 	timeout --kill-after=30 20m stdbuf -oL -eL swift test --skip-build 2>&1 | tee .build/test.log; \
 	status=$${PIPESTATUS[0]}; [ $$status != 124 ] || echo "make test: the tests did not finish within 20 minutes"; exit $$status

@@ -69,3 +69,23 @@ extension Pointer.Action {
 func stamp(_ files: LockIsolated<[URL: Data]>, _ url: URL) -> FileStamp? {
   FileSystemClient.inMemory(files).stamp(url)
 }
+
+/// The undo history whose undo stack is `undo` (oldest first), whose redo stack is `redo` (the
+/// next redo last) and whose edit under way started from `pending`: an expected value, stated.
+///
+/// `UndoHistory` keeps its stacks private (each older step stored as a difference), so the only
+/// way to make one is through its own API; this does so from the stacks alone, whatever path a
+/// reducer took, and checks that the value has exactly the stacks asked for.
+func undoHistory(
+  undo: [IdentifiedArrayOf<Curve.State>] = [], redo: [IdentifiedArrayOf<Curve.State>] = [],
+  pending: IdentifiedArrayOf<Curve.State>? = nil
+) -> UndoHistory<IdentifiedArrayOf<Curve.State>> {
+  var history = UndoHistory<IdentifiedArrayOf<Curve.State>>()
+  for snapshot in undo { history.record(snapshot) }
+  // Each undo moves one step to redo: push as many as redo holds, then undo them in turn.
+  for snapshot in redo { history.record(snapshot) }
+  for snapshot in redo { _ = history.undo(from: snapshot) }
+  if let pending { history.begin(pending) }
+  precondition(history.undoStack == undo && history.redoStack == redo && history.pending == pending)
+  return history
+}

@@ -128,7 +128,11 @@ struct Layout: Equatable, Sendable {
       if index >= ToggleKind.levelShown.index { index = levelRow * ToggleKind.columns + index - ToggleKind.levelShown.index }
       let top = togglesTop + Double(index / ToggleKind.columns) * Self.toggleHeight
       let columnWidth = (right - left) / Double(ToggleKind.columns), columnLeft = left + Double(index % ToggleKind.columns) * columnWidth
-      return Rect(minX: columnLeft, minY: top, maxX: columnLeft + columnWidth - Self.toggleLabelGap / 2, maxY: top + Self.toggleHeight - 4)
+      // A toggle with no neighbour to its right takes the rest of its row, for a longer label.
+      let groupEnd = kind.index < ToggleKind.levelShown.index ? ToggleKind.levelShown.index : ToggleKind.allCases.count
+      let hasRightNeighbour = kind.index + 1 < groupEnd && (index + 1) % ToggleKind.columns != 0
+      let maxX = hasRightNeighbour ? columnLeft + columnWidth - Self.toggleLabelGap / 2 : right
+      return Rect(minX: columnLeft, minY: top, maxX: maxX, maxY: top + Self.toggleHeight - 4)
     case let .levelStep(step):
       // Under the level's toggles: "Construction level N" and the ◀ ▶ buttons at the right.
       let top = frame(of: .toggle(.levelTrace)).maxY + 4
@@ -176,9 +180,10 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
 
 /// The panel's toggles, three to a row; the last three are the chosen construction level's.
 enum ToggleKind: CaseIterable, Hashable, Sendable {
-  case curve, controlPolygon, construction, trace, pointAtT, smoothMotion, repetition, constantSpeed
-  case tangent, curvatureComb, osculatingCircle, boundingBox, inflections
-  case levelShown, levelLastSegment, levelTrace
+  case curve, controlPolygon, construction, trace, pointAtT, tangent
+  case curvatureComb, osculatingCircle, boundingBox, inflections, smoothMotion, repetition, constantSpeed
+  /// The chosen construction level's toggles, in a row of their own.
+  case levelShown, levelTrace, levelLastSegment
 
   static let columns = 3
 

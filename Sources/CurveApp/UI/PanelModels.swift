@@ -122,7 +122,7 @@ struct ToggleModel {
     case .boundingBox: return flag("Box", .showsBoundingBox)
     case .inflections: return flag("Inflections", .showsInflections)
     case .levelShown: return levelFlag("Shown", .isShown)
-    case .levelLastSegment: return levelFlag("Last segment", .showsOnlyLastSegment)
+    case .levelLastSegment: return levelFlag("Last only", .showsOnlyLastSegment)
     case .levelTrace: return levelFlag("Path", .showsTrace)
     case .smoothMotion:
       return ToggleModel(label: "Smooth", key: "M", isOn: animation.mode == .smooth, action: .animation(.toggleMode))

@@ -22,6 +22,8 @@ public struct Viewport: Reducer {
   /// How much of the canvas (in screen units) a pan must leave in view on each axis, so the
   /// drawing cannot be lost off screen.
   public static let minimumVisibleCanvas = 48.0
+  /// A canvas smaller than this fraction of the window on both axes opens fitted, not at 100%.
+  public static let smallCanvasFraction = 0.25
 
   public struct State: Equatable, Sendable {
     /// The document's page, fixed for the document's life.
@@ -40,7 +42,8 @@ public struct Viewport: Reducer {
     }
 
     /// The view of a newly opened document in `area`: 100% with the canvas at the area's
-    /// top-left when it fits, else the whole canvas fitted.
+    /// top-left when it fits, else the whole canvas fitted; a canvas much smaller than the
+    /// area (a 16-unit icon) is fitted too, so it is not a speck.
     public init(canvas: Canvas, area: Size) {
       self.canvas = canvas
       setArea(area)
@@ -63,10 +66,18 @@ public struct Viewport: Reducer {
       area = newArea
       guard hasArea else { return }
       if isFirst {
-        if canvas.width <= area.width && canvas.height <= area.height { showActualSize() } else { fit() }
+        if opensAtActualSize { showActualSize() } else { fit() }
       } else {
         keepCanvasInView()
       }
+    }
+
+    /// Whether a newly opened canvas is shown at 100%: it fits in the area, and fills more
+    /// than `smallCanvasFraction` of it on at least one axis.
+    private var opensAtActualSize: Bool {
+      let fits = canvas.width <= area.width && canvas.height <= area.height
+      let isSpeck = canvas.width < area.width * Viewport.smallCanvasFraction && canvas.height < area.height * Viewport.smallCanvasFraction
+      return fits && !isSpeck
     }
 
     mutating func showActualSize() {

@@ -21,23 +21,26 @@ struct CurveCommandTests {
     let all = twoCurves().allPointReferences
     let store = makeStore(selecting(all)) { Editor() }
     await store.send(.curveCommands(.deleteSelectedPoints)) {
-      $0.history.record(twoCurves())
+      $0.history = undoHistory(undo: [twoCurves()])
       $0.drawing.curves[id: id(100)]?.points.remove(id: id(101))
       $0.drawing.curves[id: id(100)]?.points.remove(id: id(102))
       // The points that had to stay are still selected.
-      $0.interaction.selection = OrderedSet($0.drawing.curves.allPointReferences)
+      $0.interaction.selection = [
+        PointReference(curve: id(100), point: id(103)), PointReference(curve: id(100), point: id(104)), self.lineStart,
+        PointReference(curve: id(200), point: id(202)),
+      ]
       $0.interaction.notice = "A curve keeps at least 2 points."
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
     }
   }
 
   @Test func shiftDeleteRemovesTheCurvesOfTheSelectedPoints() async {
     let store = makeStore(selecting([lineStart])) { Editor() }
     await store.send(.curveCommands(.deleteSelectedCurves)) {
-      $0.history.record(twoCurves())
+      $0.history = undoHistory(undo: [twoCurves()])
       $0.drawing.curves.remove(id: id(200))
       $0.interaction.selection = []
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
     }
   }
 
@@ -46,13 +49,13 @@ struct CurveCommandTests {
     curves[id: id(200)]?.points[id: id(202)]?.position = Point(x: 795, y: 300)  // clamped to 800
     let store = makeStore(selecting([lineStart], in: curves)) { Editor() }
     await store.send(.curveCommands(.duplicateSelectedCurves)) {
-      $0.history.record(curves)
+      $0.history = undoHistory(undo: [curves])
       $0.drawing.curves.append(Curve.State(id: id(0), points: [
         ControlPoint.State(id: id(1), position: Point(x: 166, y: 316)),
         ControlPoint.State(id: id(2), position: Point(x: 800, y: 316)),
       ]))
       $0.interaction.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
     }
   }
 
@@ -63,7 +66,7 @@ struct CurveCommandTests {
     let bezier = try #require(oneCurve()[0].bezier)
     let (first, second) = bezier.split(at: 0.3)
     await store.send(.curveCommands(.splitSelectedCurves)) {
-      $0.history.record(oneCurve())
+      $0.history = undoHistory(undo: [oneCurve()])
       // The first point stays; the others are new, then the new curve's, ending with the old last point.
       var head = [oneCurve()[0].points[0]]
       head += first.controlPoints.dropFirst().enumerated().map { ControlPoint.State(id: id($0.offset), position: $0.element) }
@@ -71,8 +74,13 @@ struct CurveCommandTests {
       tail.append(oneCurve()[0].points[3])
       $0.drawing.curves[0].points = IdentifiedArray(uniqueElements: head)
       $0.drawing.curves.append(Curve.State(id: id(6), points: IdentifiedArray(uniqueElements: tail)))
-      $0.interaction.selection = OrderedSet($0.drawing.curves.allPointReferences)
-      $0.drawing.markCurvesEdited()
+      // Both halves are selected, every point of each.
+      $0.interaction.selection = OrderedSet(
+        head.map { PointReference(curve: id(100), point: $0.id) } + tail.map { PointReference(curve: id(6), point: $0.id) }
+      )
+      $0.drawing.revision = 1
+      // The construction starts again from t = 0.
+      $0.drawing.animation.step = 0
     }
     let curves = store.state.drawing.curves
     #expect(curves[0].points.count == 4 && curves[1].points.count == 4)
@@ -93,22 +101,28 @@ struct CurveCommandTests {
     let store = makeStore(selecting([PointReference(curve: id(9000), point: id(9002))], in: [curve])) { Editor() }
     let original = try #require(curve.bezier)
     var nextID = 0
-    for _ in 1...12 {
+    var undoStack: [IdentifiedArrayOf<Curve.State>] = []
+    let ends = [PointReference(curve: id(9000), point: id(9001)), PointReference(curve: id(9000), point: id(9004))]
+    for round in 1...12 {
       let before = store.state.drawing.curves
+      undoStack.append(before)
       let raised = before[0].bezier!.elevated().controlPoints
       let firstID = nextID
       nextID += raised.count - 2
       await store.send(.curveCommands(.elevateSelectedCurves)) {
-        $0.history.record(before)
+        $0.history = undoHistory(undo: undoStack)
         var points = [before[0].points[0]]
         points += raised.dropFirst().dropLast().enumerated().map { ControlPoint.State(id: id(firstID + $0.offset), position: $0.element) }
         points.append(before[0].points[before[0].points.count - 1])
         $0.drawing.curves[0].points = IdentifiedArray(uniqueElements: points)
-        // Inner points are new: only the ends stay selected.
-        $0.interaction.selection = $0.interaction.selection.filter { [points[0].id, points[points.count - 1].id].contains($0.point) }
-        $0.drawing.markCurvesEdited()
+        // Inner points are new: only the ends stay selected (the first time, only an inner
+        // point was).
+        $0.interaction.selection = round == 1 ? [] : OrderedSet(ends)
+        $0.drawing.revision = round
       }
-      await store.send(.selection(.selectAll)) { $0.interaction.selection = OrderedSet($0.drawing.curves.allPointReferences) }
+      await store.send(.selection(.selectAll)) {
+        $0.interaction.selection = OrderedSet(([9001] + Array(firstID..<nextID) + [9004]).map { PointReference(curve: id(9000), point: id($0)) })
+      }
       let elevated = try #require(store.state.drawing.curves[0].bezier)
       for step in 0...50 {
         let t = Double(step) / 50
@@ -123,17 +137,18 @@ struct CurveCommandTests {
     let store = makeStore(selecting([point2, lineStart])) { Editor() }
     let red = RGBColor.palette[0]
     await store.send(.styling(.setColor(red))) {
-      $0.history.record(twoCurves())
+      $0.history = undoHistory(undo: [twoCurves()])
       $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.color = red
       $0.drawing.curves[id: id(200)]?.points[id: id(201)]?.color = red
-      $0.drawing.markEdited()
+      // Styling is an edit, but t stays where it is.
+      $0.drawing.revision = 1
     }
     let coloured = store.state.drawing.curves
     await store.send(.styling(.setSize(100))) {
-      $0.history.record(coloured)
+      $0.history = undoHistory(undo: [twoCurves(), coloured])
       $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.size = 30
       $0.drawing.curves[id: id(200)]?.points[id: id(201)]?.size = 30
-      $0.drawing.markEdited()
+      $0.drawing.revision = 2
     }
     await store.send(.styling(.setSize(30)))
   }

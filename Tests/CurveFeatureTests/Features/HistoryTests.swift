@@ -9,7 +9,7 @@ struct HistoryTests {
   /// `oneCurve()` after an edit that moved point 2 to (250, 150), recorded for undo.
   func editedState() -> Editor.State {
     var state = oneCurveWithPoint2Selected()
-    state.history.record(oneCurve())
+    state.history = undoHistory(undo: [oneCurve()])
     state.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 250, y: 150)
     return state
   }
@@ -20,20 +20,20 @@ struct HistoryTests {
     let store = makeStore(state) { History() }
     await store.send(.undo) {
       $0.drawing.curves = oneCurve()
-      _ = $0.history.undo(from: edited)
-      $0.drawing.markCurvesEdited()
+      $0.history = undoHistory(redo: [edited])
+      $0.drawing.revision = 1
     }
     await store.send(.redo) {
       $0.drawing.curves = edited
-      _ = $0.history.redo(from: oneCurve())
-      $0.drawing.markCurvesEdited()
+      $0.history = undoHistory(undo: [oneCurve()])
+      $0.drawing.revision = 2
     }
     await store.send(.redo)
   }
 
   @Test func restoringForgetsASelectionWhosePointIsGone() async {
     var state = Editor.State(curves: oneCurve())
-    state.history.record(oneCurve())
+    state.history = undoHistory(undo: [oneCurve()])
     state.drawing.curves[id: id(100)]?.points.append(ControlPoint.State(id: id(105), position: Point(x: 500, y: 100)))
     let extra = PointReference(curve: id(100), point: id(105))
     state.interaction.selection = [extra]
@@ -42,10 +42,10 @@ struct HistoryTests {
     let store = makeStore(state) { History() }
     await store.send(.undo) {
       $0.drawing.curves = oneCurve()
-      _ = $0.history.undo(from: edited)
+      $0.history = undoHistory(redo: [edited])
       $0.interaction.selection = []
       $0.interaction.hover = nil
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
     }
   }
 

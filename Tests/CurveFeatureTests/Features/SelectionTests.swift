@@ -24,11 +24,11 @@ struct SelectionTests {
         point: self.point3, grabOffset: .zero, start: Point(x: 300, y: 100),
         bounds: Rect(minX: 200, minY: 100, maxX: 300, maxY: 100), startRevision: 0
       ))
-      $0.history.begin(oneCurve())
+      $0.history = undoHistory(pending: oneCurve())
     }
     await store.send(.release(Point(x: 300, y: 100))) {
       $0.interaction.gesture = nil
-      $0.history.discard()
+      $0.history = undoHistory()
     }
     // Shift+click on a selected point takes it out, and does not drag it.
     await store.send(shiftPress(Point(x: 200, y: 100))) { $0.interaction.selection = [self.point3] }
@@ -45,12 +45,12 @@ struct SelectionTests {
       $0.interaction.gesture = .rubberBand(RubberBand(anchor: Point(x: 150, y: 50), corner: Point(x: 150, y: 50), base: []))
     }
     await store.send(.moved(Point(x: 350, y: 150))) {
-      $0.interaction.gesture = .rubberBand(RubberBand(anchor: $0.interaction.rubberBand!.anchor, corner: Point(x: 350, y: 150), base: $0.interaction.rubberBand!.base))
+      $0.interaction.gesture = .rubberBand(RubberBand(anchor: Point(x: 150, y: 50), corner: Point(x: 350, y: 150), base: []))
       $0.interaction.selection = [point2, self.point3]
     }
     // Shrinking the band gives points back.
     await store.send(.moved(Point(x: 250, y: 150))) {
-      $0.interaction.gesture = .rubberBand(RubberBand(anchor: $0.interaction.rubberBand!.anchor, corner: Point(x: 250, y: 150), base: $0.interaction.rubberBand!.base))
+      $0.interaction.gesture = .rubberBand(RubberBand(anchor: Point(x: 150, y: 50), corner: Point(x: 250, y: 150), base: []))
       $0.interaction.selection = [point2]
     }
     await store.send(.release(Point(x: 250, y: 150))) { $0.interaction.gesture = nil }
@@ -59,7 +59,7 @@ struct SelectionTests {
       $0.interaction.gesture = .rubberBand(RubberBand(anchor: Point(x: 420, y: 280), corner: Point(x: 420, y: 280), base: [point2]))
     }
     await store.send(.moved(Point(x: 500, y: 320))) {
-      $0.interaction.gesture = .rubberBand(RubberBand(anchor: $0.interaction.rubberBand!.anchor, corner: Point(x: 500, y: 320), base: $0.interaction.rubberBand!.base))
+      $0.interaction.gesture = .rubberBand(RubberBand(anchor: Point(x: 420, y: 280), corner: Point(x: 500, y: 320), base: [point2]))
       $0.interaction.selection = [point2, PointReference(curve: id(200), point: id(202))]
     }
   }
@@ -74,27 +74,25 @@ struct SelectionTests {
         point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), bounds: bounds, startRevision: 0,
         selectsOnlyThePointIfNotMoved: true
       ))
-      $0.history.begin(twoCurves())
+      $0.history = undoHistory(pending: twoCurves())
     }
+    // Each point moved is an edit.
     await store.send(.moved(Point(x: 230, y: 90))) {
       $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 230, y: 90)
       $0.drawing.curves[id: id(200)]?.points[id: id(201)]?.position = Point(x: 180, y: 290)
-      $0.drawing.markCurvesEdited()
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 2
     }
     // Far up and left: the selection stops where its first point reaches the edge, and
     // keeps its shape.
     await store.send(.moved(Point(x: -1_000, y: -1_000))) {
       $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 50, y: 0)
       $0.drawing.curves[id: id(200)]?.points[id: id(201)]?.position = Point(x: 0, y: 200)
-      $0.drawing.markCurvesEdited()
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 4
     }
     await store.send(.release(Point(x: -1_000, y: -1_000))) {
       $0.interaction.gesture = nil
-      $0.history.commit()
+      $0.history = undoHistory(undo: [twoCurves()])
     }
-    #expect(store.state.history.undoStack == [twoCurves()])
   }
 
   @Test func ctrlASelectsEveryPointAndArrowsNudgeTheSelectionAsAGroup() async {
@@ -102,16 +100,16 @@ struct SelectionTests {
     let all = OrderedSet(twoCurves().allPointReferences)
     await store.send(.selection(.selectAll)) { $0.interaction.selection = all }
     await store.send(.moving(.arrow(dx: 10, dy: -1))) {
-      $0.history.record(twoCurves())
+      $0.history = undoHistory(undo: [twoCurves()])
       for reference in all { $0.drawing.curves[id: reference.curve]?.points[id: reference.point]?.position += Point(x: 10, y: -1) }
-      for _ in all { $0.drawing.markCurvesEdited() }
+      $0.drawing.revision = 6  // one for each of the six points moved
     }
     // The topmost points are at y = 99: a nudge of 200 up moves everything 99.
     let nudged = store.state.drawing.curves
     await store.send(.moving(.arrow(dx: 0, dy: -200))) {
-      $0.history.record(nudged)
+      $0.history = undoHistory(undo: [twoCurves(), nudged])
       for reference in all { $0.drawing.curves[id: reference.curve]?.points[id: reference.point]?.position.y -= 99 }
-      for _ in all { $0.drawing.markCurvesEdited() }
+      $0.drawing.revision = 12
     }
     #expect(store.state.drawing.curves[point2]?.position == Point(x: 210, y: 0))
   }
@@ -121,11 +119,10 @@ struct SelectionTests {
     state.interaction.selection = [point2, lineStart]  // box from x = 150 to 200
     let store = makeStore(state) { Editor() }
     await store.send(.moving(.moveSelection(toTopLeft: Point(x: 400, y: 100)))) {
-      $0.history.record(twoCurves())
+      $0.history = undoHistory(undo: [twoCurves()])
       $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 450, y: 100)
       $0.drawing.curves[id: id(200)]?.points[id: id(201)]?.position = Point(x: 400, y: 300)
-      $0.drawing.markCurvesEdited()
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 2
     }
     #expect(store.state.selectionBounds?.minX == 400)
   }

@@ -26,6 +26,20 @@ struct ViewportTests {
     #expect(view.origin == Point(x: 0, y: 113))
   }
 
+  @Test func aCanvasMuchSmallerThanTheAreaOpensFittedAndCentred() {
+    // A 16-unit icon in an 800 x 726 area: as large as the zoom goes (3200%), centred; the
+    // canvas is unchanged.
+    let icon = placed(Size(width: 800, height: 726), canvas: Canvas(width: 16, height: 16))
+    #expect(icon.zoom == 32)
+    #expect(icon.origin == Point(x: 144, y: 107))
+    let small = placed(Size(width: 800, height: 726), canvas: Canvas(width: 100, height: 100))
+    #expect(small.zoom == 7.26 && small.origin == Point(x: 37, y: 0))
+    #expect(icon.canvas == Canvas(width: 16, height: 16))
+    // A quarter of the area or more on one axis still opens at 100%, top-left.
+    let quarter = placed(Size(width: 800, height: 726), canvas: Canvas(width: 200, height: 100))
+    #expect(quarter.zoom == 1 && quarter.origin == .zero)
+  }
+
   @Test func resizingKeepsTheZoomAndNeverTouchesTheCanvas() async {
     let store = TestStore(initialState: placed(Size(width: 800, height: 726))) { Viewport() }
     await store.send(.resize(width: 340, height: 456)) { $0 = Self.resized($0, to: Size(width: 340, height: 456)) }

@@ -1,0 +1,60 @@
+import Composable
+import CurveFeature
+import Foundation
+import Testing
+
+@MainActor
+struct ExportsTests {
+  let document = URL(fileURLWithPath: "/home/ana/arches.json")
+  /// 2026-11-24 10:20:30 UTC.
+  let now = Date(timeIntervalSince1970: 1_795_515_630)
+
+  /// An editor whose exports are recorded instead of written.
+  func makeExporting(_ written: LockIsolated<[(ExportKind, URL)]>, failing: Bool = false) -> TestStore<Editor.State, Editor.Action> {
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = document
+    state.file.savedRevision = 0
+    let store = makeStore(state) { Editor() }
+    store.dependencies.date = .constant(now)
+    store.dependencies.exporter = ExportClient(
+      write: { kind, _, url in
+        if failing { throw CocoaError(.fileWriteNoPermission) }
+        written.withValue { $0.append((kind, url)) }
+      },
+      defaultDirectory: { URL(fileURLWithPath: "/work") }
+    )
+    return store
+  }
+
+  @Test func svgAndGIFGoBesideTheDocumentAndSayWhere() async {
+    let written = LockIsolated<[(ExportKind, URL)]>([])
+    let store = makeExporting(written)
+    await store.send(.exports(.export(.svg)))
+    await store.receive(.exports(.finished(.svg, .success(URL(fileURLWithPath: "/home/ana/arches.svg"))))) {
+      $0.interaction.notice = "Exported /home/ana/arches.svg"
+    }
+    await store.send(.exports(.export(.gif)))
+    await store.receive(.exports(.finished(.gif, .success(URL(fileURLWithPath: "/home/ana/arches.gif"))))) {
+      $0.interaction.notice = "Exported /home/ana/arches.gif"
+    }
+    #expect(written.value.map(\.0) == [.svg, .gif])
+  }
+
+  @Test func aScreenshotIsStampedWithTheLocalTime() {
+    var file = FileStatus(url: document)
+    let png = Exports.target(for: .png, of: file, at: now, defaultDirectory: URL(fileURLWithPath: "/work"))
+    #expect(png.path == "/home/ana/arches-\(Documents.timestamp(now)).png")
+    #expect(Documents.timestamp(now).count == 15)
+    file.isAutosave = true
+    #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: URL(fileURLWithPath: "/work")).path == "/work/curves.svg")
+    #expect(Exports.target(for: .gif, of: FileStatus(), at: now, defaultDirectory: URL(fileURLWithPath: "/work")).path == "/work/curves.gif")
+  }
+
+  @Test func aFailedExportSaysWhyAndChangesNothingElse() async {
+    let store = makeExporting(LockIsolated([]), failing: true)
+    await store.send(.exports(.export(.svg)))
+    await store.receive(\.exports.finished) {
+      $0.interaction.notice = "The SVG was not exported: \(CocoaError(.fileWriteNoPermission))"
+    }
+  }
+}
