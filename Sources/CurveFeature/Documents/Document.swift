@@ -19,7 +19,7 @@ import Foundation
 /// written only when set. Readers ignore fields they do not know, so later versions may add
 /// styles and options.
 /// `decode` checks everything a document must satisfy before it replaces the current one.
-public struct Document: Equatable, Sendable, Codable {
+public struct Document: Equatable, Sendable, Encodable {
   public static let currentVersion = 1
   /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and
   /// time a hostile file can cost.
@@ -117,15 +117,6 @@ public struct Document: Equatable, Sendable, Codable {
     self.curves = curves
     self.animation = animation
     self.display = display
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    version = try container.decode(Int.self, forKey: .version)
-    canvas = try container.decode(Canvas.self, forKey: .canvas)
-    curves = try container.decode([CurveRecord].self, forKey: .curves)
-    animation = try container.decode(AnimationRecord.self, forKey: .animation)
-    display = try container.decodeIfPresent(DisplayOptions.self, forKey: .display) ?? DisplayOptions()
   }
 
   /// Pretty-printed JSON, keys sorted, so saved files diff well.

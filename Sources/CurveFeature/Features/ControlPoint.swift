@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A point's `size` is nil or within `PointSize.range`, whichever way it was set.
 public struct ControlPoint: Reducer {
-  public struct State: Equatable, Identifiable, Sendable, Codable {
+  public struct State: Equatable, Identifiable, Sendable {
     public let id: UUID
     public var position: Point
     /// The marker's fill; nil draws the editor's default handle.

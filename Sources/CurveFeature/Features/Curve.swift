@@ -9,7 +9,7 @@ import Foundation
 ///   .forEach(\.curves, action: \.curves) { Curve() }
 /// ```
 public struct Curve: Reducer {
-  public struct State: Equatable, Identifiable, Sendable, Codable {
+  public struct State: Equatable, Identifiable, Sendable {
     public let id: UUID
     public var points: IdentifiedArrayOf<ControlPoint.State>
 

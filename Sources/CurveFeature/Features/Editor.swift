@@ -165,9 +165,11 @@ public struct Editor: Reducer {
   public var body: some ReducerOf<Self> {
     CombineReducers {
       Reduce { state, action in
-        // The display toggles and the steps and speed sliders change what is saved.
+        // The display toggles and the animation's settings (the sliders, M, R and K) are saved
+        // with the drawing: changing them is an edit.
         switch action {
-        case .display, .animation(.binding): state.drawing.markEdited()
+        case .display, .animation(.binding), .animation(.toggleMode), .animation(.cycleRepetition), .animation(.toggleArcLength):
+          state.drawing.markEdited()
         default: break
         }
         return .none

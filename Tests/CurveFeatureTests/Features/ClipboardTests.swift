@@ -24,14 +24,14 @@ struct ClipboardTests {
     let copied = try Document.decode(Data(try #require(clipboard.read()).utf8))
     #expect(copied.editorCurves == [twoCurves()[1]])
     await store.send(.paste) {
-      $0.history.record(twoCurves())
+      $0.history = undoHistory(undo: [twoCurves()])
       $0.drawing.curves.append(Curve.State(id: id(0), points: [
         ControlPoint.State(id: id(1), position: Point(x: 166, y: 316)),
         ControlPoint.State(id: id(2), position: Point(x: 466, y: 316)),
       ]))
       $0.interaction.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
       $0.interaction.notice = "Pasted 1 curve."
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
     }
   }
 
@@ -40,11 +40,11 @@ struct ClipboardTests {
     state.interaction.selection = [point2]
     let store = makeClipboardStore(state)
     await store.send(.cut) {
-      $0.history.record(twoCurves())
+      $0.history = undoHistory(undo: [twoCurves()])
       $0.drawing.curves.remove(id: id(100))
       $0.interaction.selection = []
       $0.interaction.notice = "Cut 1 curve."
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
     }
     #expect(try Document.decode(Data(try #require(clipboard.read()).utf8)).editorCurves == oneCurve())
   }
@@ -67,7 +67,7 @@ struct DropTests {
     let files = LockIsolated([dropped: droppedData])
     var state = Editor.State(curves: oneCurve())
     state.file.url = current
-    state.drawing.markEdited()
+    state.drawing.revision = 1  // edited since it was saved
     let store = makeStore(state, files: files) { Documents() }
     await store.send(.drop(dropped)) {
       $0.file.savedRevision = 1
@@ -81,23 +81,54 @@ struct DropTests {
     #expect(try Document.decode(try #require(files.value[current])).editorCurves == oneCurve())
   }
 
+
+  @Test func aDroppedDocumentIsNotOpenedWhenSavingTheCurrentOneFails() async throws {
+    let current = URL(fileURLWithPath: "/drops/current.json"), dropped = URL(fileURLWithPath: "/drops/other.json")
+    let droppedData = try Document(Editor.State(curves: twoCurves())).encoded()
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = current
+    state.drawing.revision = 1  // edited since it was saved
+    let store = TestStore(initialState: state) { Documents() } withDependencies: {
+      $0.fileSystem = FileSystemClient(read: { _ in droppedData }, writeAtomically: { _, _ in throw CocoaError(.fileWriteOutOfSpace) })
+    }
+    await store.send(.drop(dropped)) {
+      $0.file.savedRevision = 1
+      $0.file.autosaveRevision = 1
+    }
+    await store.receive(\.saveFinished.failure) {
+      $0.file.savedRevision = nil
+      $0.file.errorMessage = DocumentError.unwritable(path: current.path, reason: CocoaError(.fileWriteOutOfSpace).localizedDescription).description
+    }
+    #expect(store.state.drawing.curves == oneCurve())
+  }
   @Test func aDroppedSVGAddsItsPathsAsCurvesAtTheirCoordinates() async {
     let svg = URL(fileURLWithPath: "/drops/line.svg")
     let files = LockIsolated([svg: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><path d="M10 20 L30 40"/></svg>"#.utf8)])
     let store = makeStore(files: files) { Documents() }
     await store.send(.drop(svg))
     await store.receive(\.importedSVG) {
-      $0.history.record(oneCurve())
+      $0.history = undoHistory(undo: [oneCurve()])
       $0.drawing.curves.append(Curve.State(id: id(0), points: [
         ControlPoint.State(id: id(1), position: Point(x: 10, y: 20)),
         ControlPoint.State(id: id(2), position: Point(x: 30, y: 40)),
       ]))
       $0.interaction.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
       $0.interaction.notice = "Added 1 curve from line.svg."
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
     }
   }
 
+
+  @Test func anSVGDroppedOnASmallerCanvasSaysItsPointsWereMoved() async {
+    let svg = URL(fileURLWithPath: "/drops/wide.svg")
+    let files = LockIsolated([svg: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2000 600"><path d="M10 20 L1500 40"/></svg>"#.utf8)])
+    let store = makeStore(files: files) { Documents() }
+    store.exhaustivity = .off
+    await store.send(.drop(svg))
+    await store.receive(\.importedSVG)
+    #expect(store.state.interaction.notice == "Added 1 curve from wide.svg; points outside this canvas were moved onto its edge.")
+    #expect(store.state.drawing.curves[1].points[1].position == Point(x: 800, y: 40))
+  }
   @Test func aBadDropShowsTheBannerAndChangesNothing() async {
     let svg = URL(fileURLWithPath: "/drops/bad.svg")
     let files = LockIsolated([svg: Data("<svg><path d=\"M 10 L\"/></svg>".utf8)])

@@ -34,6 +34,39 @@ struct CurveCommandTests {
     }
   }
 
+  @Test func deleteRemovesTheSelectedPointButNeverBelowTwo() async {
+    let store = makeStore(oneCurveWithPoint2Selected()) { Editor() }
+    await store.send(.curveCommands(.deleteSelectedPoints)) {
+      $0.history = undoHistory(undo: [oneCurve()])
+      $0.drawing.curves[id: id(100)]?.points.remove(id: id(102))
+      $0.interaction.selection = []
+      $0.drawing.revision = 1
+    }
+    await store.send(.selection(.selectNextPoint)) { $0.interaction.selection = [PointReference(curve: id(100), point: id(101))] }
+    let three = store.state.drawing.curves
+    await store.send(.curveCommands(.deleteSelectedPoints)) {
+      $0.history = undoHistory(undo: [oneCurve(), three])
+      $0.drawing.curves[id: id(100)]?.points.remove(id: id(101))
+      $0.interaction.selection = []
+      $0.drawing.revision = 2
+    }
+    await store.send(.selection(.selectNextPoint)) { $0.interaction.selection = [PointReference(curve: id(100), point: id(103))] }
+    await store.send(.curveCommands(.deleteSelectedPoints)) { $0.interaction.notice = "A curve keeps at least 2 points." }
+  }
+
+  @Test func deleteKeepsSelectedThePointsACurveCannotLose() async {
+    let store = makeStore(selecting([point2, lineStart])) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.curveCommands(.deleteSelectedPoints))
+    #expect(store.state.drawing.curves[id: id(100)]?.points.count == 3)
+    #expect(store.state.interaction.selection == [lineStart])
+  }
+
+  @Test func withNothingSelectedDeleteDoesNothing() async {
+    let store = makeStore { Editor() }
+    await store.send(.curveCommands(.deleteSelectedPoints))
+  }
+
   @Test func shiftDeleteRemovesTheCurvesOfTheSelectedPoints() async {
     let store = makeStore(selecting([lineStart])) { Editor() }
     await store.send(.curveCommands(.deleteSelectedCurves)) {
@@ -88,9 +121,62 @@ struct CurveCommandTests {
     #expect(curves[1].points.first?.position == bezier.eval(0.3))
   }
 
+  @Test func splitKeepsTheEndPointsStylesAtTheEnds() async throws {
+    var curves = oneCurve()
+    curves[0].points[0].color = RGBColor.palette[0]
+    curves[0].points[3].size = 20
+    var state = selecting([point2], in: curves)
+    state.drawing.animation.step = 5
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.curveCommands(.splitSelectedCurves))
+    let (first, second) = (store.state.drawing.curves[0], store.state.drawing.curves[1])
+    #expect(first.points.first?.color == RGBColor.palette[0] && first.points.first?.id == id(101))
+    #expect(first.points.last?.size == nil && second.points.first?.size == nil)
+    #expect(second.points.last?.size == 20 && second.points.last?.id == id(104))
+  }
+
+  @Test func splitIsRefusedWhenTheDocumentHoldsAllTheCurvesItCan() async {
+    var full = Editor.State(curves: IdentifiedArray(uniqueElements: (0..<Document.maximumCurves).map { _ in
+      Curve.State(id: UUID(), points: [
+        ControlPoint.State(id: UUID(), position: Point(x: 0, y: 0)), ControlPoint.State(id: UUID(), position: Point(x: 10, y: 10)),
+      ])
+    }))
+    full.interaction.selection = [PointReference(curve: full.drawing.curves[0].id, point: full.drawing.curves[0].points[0].id)]
+    full.drawing.animation.step = 5
+    let limited = makeStore(full) { Editor() }
+    await limited.send(.curveCommands(.splitSelectedCurves)) { $0.interaction.notice = "A document holds at most 10000 curves." }
+  }
+
   @Test func splitAtTheEndsIsRefused() async {
     let store = makeStore(selecting([point2], in: oneCurve())) { Editor() }
     await store.send(.curveCommands(.splitSelectedCurves)) { $0.interaction.notice = "S splits at t: move t between 0 and 1 first." }
+  }
+
+  @Test func addCurvePlacesFourPointsAtTheCentreOfTheViewNeverExactlyOverAnother() async {
+    var state = Editor.State(curves: oneCurve())
+    state.viewport = Viewport.State(canvas: state.canvas, area: Size(width: 800, height: 726))
+    let store = makeStore(state) { Editor() }
+    // An arch 448 wide and 144 high around the view's centre, (400, 363).
+    func arch(_ centre: Point, first: Int) -> Curve.State {
+      let shape = [(-1.0, 0.5), (-0.4, -0.5), (0.4, -0.5), (1.0, 0.5)].map { Point(x: $0.0 * 224, y: $0.1 * 144) }
+      return Curve.State(id: id(first), points: IdentifiedArray(uniqueElements: shape.enumerated().map {
+        ControlPoint.State(id: id(first + 1 + $0.offset), position: centre + $0.element)
+      }))
+    }
+    await store.send(.curveCommands(.addCurve)) {
+      $0.history = undoHistory(undo: [oneCurve()])
+      $0.drawing.curves.append(arch(Point(x: 400, y: 363), first: 0))
+      $0.interaction.selection = [PointReference(curve: id(0), point: id(1))]
+      $0.drawing.revision = 1
+    }
+    let one = store.state.drawing.curves
+    await store.send(.curveCommands(.addCurve)) {
+      $0.history = undoHistory(undo: [oneCurve(), one])
+      $0.drawing.curves.append(arch(Point(x: 424, y: 387), first: 5))
+      $0.interaction.selection = [PointReference(curve: id(5), point: id(6))]
+      $0.drawing.revision = 2
+    }
   }
 
   @Test func elevateAddsAPointKeepingTheShapeAndStopsAtSixteen() async throws {

@@ -19,15 +19,15 @@ struct EditorTests {
     await store.send(.pointer(.press(Point(x: 200, y: 100)))) {
       $0.interaction.selection = [point2]
       $0.interaction.gesture = .drag(Drag(point: point2, grabOffset: .zero, start: Point(x: 200, y: 100), startRevision: 0))
-      $0.history.begin(oneCurve())
+      $0.history = undoHistory(pending: oneCurve())
     }
     await store.send(.pointer(.moved(Point(x: 260, y: 160)))) {
       $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 260, y: 160)
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
     }
     await store.send(.pointer(.release(Point(x: 260, y: 160)))) {
       $0.interaction.gesture = nil
-      $0.history.commit()
+      $0.history = undoHistory(undo: [oneCurve()])
     }
   }
 
@@ -37,9 +37,9 @@ struct EditorTests {
     let store = makeStore(state) { Editor() }
     await store.send(movePoint(100, 101, Point(x: 50, y: 50))) {
       $0.drawing.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 50, y: 50)
-      $0.drawing.markCurvesEdited()
+      $0.drawing.revision = 1
+      $0.drawing.animation.step = 0
     }
-    #expect(store.state.drawing.animation.step == 0)
   }
 
   @Test func resizingTheWindowNeverChangesTheDocument() async {

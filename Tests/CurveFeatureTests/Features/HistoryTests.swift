@@ -54,4 +54,14 @@ struct HistoryTests {
     await store.send(.undo)
     await store.send(.redo)
   }
+
+  @Test func undoDuringADragTakesTheDragBack() async {
+    let store = makeStore(Editor.State(curves: oneCurve())) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.pointer(.press(Point(x: 200, y: 100))))
+    await store.send(.pointer(.moved(Point(x: 250, y: 150))))
+    await store.send(.history(.undo))
+    #expect(store.state.drawing.curves == oneCurve())
+    #expect(store.state.history.pending == nil)
+  }
 }

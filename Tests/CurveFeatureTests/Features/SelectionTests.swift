@@ -5,7 +5,7 @@ import Foundation
 import OrderedCollections
 import Testing
 
-/// Several points at once: Shift+click, rubber bands, Ctrl+A, and dragging the selection.
+/// Choosing points: Tab and Escape, Shift+click, rubber bands, Ctrl+A, and dragging the selection.
 @MainActor
 struct SelectionTests {
   let point1 = PointReference(curve: id(100), point: id(101))
@@ -33,6 +33,36 @@ struct SelectionTests {
     // Shift+click on a selected point takes it out, and does not drag it.
     await store.send(shiftPress(Point(x: 200, y: 100))) { $0.interaction.selection = [self.point3] }
     await store.send(.release(Point(x: 200, y: 100)))
+  }
+
+  @Test func tabCyclesAndEscapeClears() async {
+    let store = makeStore { Editor() }
+    for n in [101, 102, 103, 104, 101] {
+      await store.send(.selection(.selectNextPoint)) { $0.interaction.selection = [PointReference(curve: id(100), point: id(n))] }
+    }
+    await store.send(.selection(.clearSelection)) { $0.interaction.selection = [] }
+  }
+
+  @Test func escapeDuringADragPutsThePointsBackAndRecordsNoStep() async {
+    let store = makeStore(Editor.State(curves: oneCurve())) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.pointer(.press(Point(x: 200, y: 100))))
+    await store.send(.pointer(.moved(Point(x: 250, y: 150))))
+    await store.send(.selection(.clearSelection))
+    #expect(store.state.drawing.curves == oneCurve())
+    #expect(store.state.interaction.drag == nil && store.state.interaction.selection.isEmpty)
+    #expect(!store.state.history.canUndo && store.state.history.pending == nil)
+  }
+
+  @Test func aClickThatDoesNotMoveOnePointOfSeveralSelectedSelectsJustThatPoint() async {
+    var state = Editor.State(curves: oneCurve())
+    state.interaction.selection = [point2, point3]
+    let store = makeStore(state) { Pointer() }
+    store.exhaustivity = .off
+    await store.send(.press(Point(x: 200, y: 100)))
+    #expect(store.state.interaction.selection.count == 2, "still both, in case the press becomes a drag")
+    await store.send(.release(Point(x: 200, y: 100)))
+    #expect(store.state.interaction.selection == [point2])
   }
 
   @Test func aRubberBandSelectsThePointsInsideAndShiftAddsToTheSelection() async {

@@ -1,17 +1,17 @@
 import ArgumentParser
 import Composable
+import CurveApp
 import CurveFeature
 import CurveGeometry
 import Foundation
 import SeededRandom
 
-/// `curves benchmark-frames`: frame times of the drawing path the window uses, headless, for
+/// `curves-dev benchmark-frames`: frame times of the drawing path the window uses, headless, for
 /// the README. Build in release mode first (`swift build -c release`).
 struct FrameBenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "benchmark-frames",
-    abstract: "Measure frame times of the window's drawing path, headless (run a release build).",
-    shouldDisplay: false
+    abstract: "Measure frame times of the window's drawing path, headless (run a release build)."
   )
 
   @Option(help: "Frame size in pixels, WIDTHxHEIGHT.")
@@ -26,20 +26,28 @@ struct FrameBenchmarkCommand: ParsableCommand {
   @Option(help: "The curve parameter the construction is drawn at, 0...1.")
   var t: Double = 0
 
+  /// The curve counts `--curves` lists.
+  private var counts: [Int] {
+    curves.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+  }
+
+  func validate() throws {
+    do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
+    guard frames > 0 else { throw ValidationError("--frames must be positive") }
+    guard !counts.isEmpty, counts.allSatisfy({ (1...Document.maximumCurves).contains($0) }) else {
+      throw ValidationError("--curves takes counts from 1 to \(Document.maximumCurves), like 1,1000,10000")
+    }
+  }
+
   func run() throws {
     let size = try DocumentFiles.parseSize(size)
-    guard frames > 0 else { throw InputError("--frames must be positive") }
-    let counts = curves.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-    guard !counts.isEmpty, counts.allSatisfy({ (1...Document.maximumCurves).contains($0) }) else {
-      throw InputError("--curves takes counts from 1 to \(Document.maximumCurves), like 1,1000,10000")
-    }
     try MainActor.assumeIsolated {
       print("frame times, \(size.width)x\(size.height), t = \(t), event to finished frame, \(frames) frames a case (median / p95)")
       print("| document | open to first frame | redraw | hover | select a point | drag | zoom (wheel) | pan (middle drag) | layer redrawn after a zoom |")
       print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
       for count in counts {
         let name = count == 1 ? "default (1 curve)" : "\(count.formatted()) four-point curves"
-        let state = count == 1 ? Editor.State.makeDefault() : Self.manyCurves(count)
+        let state = count == 1 ? Editor.State.makeDefault() : SampleDocuments.manyCurves(count)
         try measure(name, state, size)
       }
     }
@@ -54,14 +62,14 @@ struct FrameBenchmarkCommand: ParsableCommand {
     let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
     store.send(.animation(.scrub(t: min(max(t, 0), 1))))
     let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height))
-    let frame = try OffscreenFrame(width: size.width, height: size.height, drawsLayerInBackground: true)
+    let frame = try OffscreenFrame(width: size.width, height: size.height, layerWorker: .queue())
     frame.draw(session)
     let openMilliseconds = (ContinuousClock.now - open).milliseconds
 
     /// Lets the layer's background drawing arrive; returns how long that took.
     func settle() -> Double {
       let start = ContinuousClock.now
-      while !frame.layer.isSettled, ContinuousClock.now - start < .seconds(10) {
+      while !frame.isLayerSettled, ContinuousClock.now - start < .seconds(10) {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
         frame.draw(session)
       }
@@ -120,17 +128,5 @@ struct FrameBenchmarkCommand: ParsableCommand {
     let sorted = samples.sorted()
     let median = sorted[sorted.count / 2], p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
     return String(format: "%.2f / %.2f ms", median, p95)
-  }
-
-  /// `count` random four-point curves in a 960x760 canvas (a fixed seed, so runs compare).
-  static func manyCurves(_ count: Int) -> Editor.State {
-    var generator = SplitMix64(seed: 2026)
-    func random(_ limit: Double) -> Double { Double.random(in: 0..<limit, using: &generator) }
-    let curves = (0..<count).map { _ in
-      Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in
-        ControlPoint.State(id: UUID(), position: Point(x: random(960), y: random(760)))
-      }))
-    }
-    return Editor.State(curves: IdentifiedArray(uniqueElements: curves), canvas: Canvas(width: 960, height: 760))
   }
 }

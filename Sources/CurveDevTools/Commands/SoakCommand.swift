@@ -1,11 +1,12 @@
 import ArgumentParser
 import CMalloc
+import CurveApp
 import CurveFeature
 import CurveGeometry
 import Foundation
 import SeededRandom
 
-/// `curves soak`: a long session in one process, for `make soak`. Seeded random input (drags
+/// `curves-dev soak`: a long session in one process, for `make soak`. Seeded random input (drags
 /// of points, rubber bands, hovering, undo and redo past the history's cap, zooms and pans,
 /// fitting the view, play and wait) goes through the same session as the window, with a frame
 /// drawn every `frameEvery` events; memory and time are reported every 100,000 events. Fails
@@ -14,8 +15,7 @@ import SeededRandom
 struct SoakCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "soak",
-    abstract: "Replay a long random session and report memory and time (make soak).",
-    shouldDisplay: false
+    abstract: "Replay a long random session and report memory and time (make soak)."
   )
 
   @Option(help: "Events to replay.")
@@ -27,6 +27,8 @@ struct SoakCommand: ParsableCommand {
   @Option(help: "A frame is drawn after every this many events.")
   var frameEvery: Int = 500
 
+  /// The session's window, in points: the canvas area is 960x760 of it.
+  static let frameSize = (width: 1280, height: 800)
   static let chunk = 100_000
   static let allowedGrowth = 10 << 20
   static let allowedSlowdown = 1.25
@@ -36,8 +38,8 @@ struct SoakCommand: ParsableCommand {
       throw ValidationError("--events must be at least \(3 * Self.chunk), --curves and --frame-every positive")
     }
     let failures = try MainActor.assumeIsolated { () throws -> [String] in
-      let replay = Replay(state: FrameBenchmarkCommand.manyCurves(curves), width: 1280, height: 800)
-      let frame = try OffscreenFrame(width: 1280, height: 800)
+      let replay = Replay(state: SampleDocuments.manyCurves(curves), width: Self.frameSize.width, height: Self.frameSize.height)
+      let frame = try OffscreenFrame(width: Self.frameSize.width, height: Self.frameSize.height)
       var random = SplitMix64(seed: 2026)
       var rows: [(events: Int, seconds: Double, resident: Int)] = []
       var done = 0, chunkStart = ContinuousClock.now
@@ -71,7 +73,7 @@ struct SoakCommand: ParsableCommand {
       return failures
     }
     guard failures.isEmpty else {
-      FileHandle.standardError.write(Data(("curves soak: " + failures.joined(separator: "; ") + "\n").utf8))
+      FileHandle.standardError.write(Data(("curves-dev soak: " + failures.joined(separator: "; ") + "\n").utf8))
       throw ExitCode.failure
     }
     print("memory and time held steady")
