@@ -18,6 +18,10 @@ let package = Package(
     .library(name: "SeededRandom", targets: ["SeededRandom"]),
     .library(name: "CurveApp", targets: ["CurveApp"]),
     .executable(name: "curves", targets: ["curves"]),
+    // Developer tools, not part of the app: the fuzz targets (Fuzz/), `curves-dev soak` and
+    // `curves-dev benchmark-frames`.
+    .library(name: "CurveDevTools", targets: ["CurveDevTools"]),
+    .executable(name: "curves-dev", targets: ["curves-dev"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
@@ -79,11 +83,19 @@ let package = Package(
     .target(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CZlib", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable", "SeededRandom",
+        "CSDL2", "CZlib", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "curves", dependencies: ["CurveApp"]),
+    .target(
+      name: "CurveDevTools",
+      dependencies: [
+        "CurveApp", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable", "SeededRandom",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "curves-dev", dependencies: ["CurveDevTools"]),
     .testTarget(
       name: "ComposableMacrosTests",
       dependencies: ["ComposableMacros", .product(name: "MacroTesting", package: "swift-macro-testing")]
@@ -94,7 +106,9 @@ let package = Package(
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "SeededRandom", issueReportingTestSupport]),
-    .testTarget(name: "CurveAppTests", dependencies: ["CurveApp", "CSDL2Image", issueReportingTestSupport]),
+    .testTarget(
+      name: "CurveAppTests", dependencies: ["CurveApp", "CurveDevTools", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

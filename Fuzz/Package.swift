@@ -12,7 +12,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "curves-fuzz",
-      dependencies: [.product(name: "CurveApp", package: "Curves")],
+      dependencies: [.product(name: "CurveDevTools", package: "Curves")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])],
       // gold fails on this binary (an internal error in its DWARF reader); the toolchain's lld links it.
       linkerSettings: [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])]

@@ -12,7 +12,6 @@ public struct CurvesCommand: ParsableCommand {
     version: CurvesVersion.current,
     subcommands: [
       EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self,
-      FrameBenchmarkCommand.self, SoakCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

@@ -1,4 +1,4 @@
-import CurveApp
+import CurveDevTools
 import Foundation
 
 /// `curves-fuzz TARGET [libFuzzer options] [corpus directories]`: libFuzzer on one of

@@ -22,7 +22,7 @@ struct ExportSVGCommand: ParsableCommand {
     do {
       try FileSystemClient.liveValue.writeAtomically(Data(SVGExport.svg(for: document).utf8), target)
     } catch {
-      throw InputError("cannot write \(target.path): \(error.localizedDescription)")
+      throw FileError.cannotWrite(path: target.path, reason: error.localizedDescription)
     }
   }
 }

@@ -76,7 +76,7 @@ struct FlattenCommand: ParsableCommand {
     while true {
       let count = read(STDIN_FILENO, buffer.baseAddress, buffer.count)
       if count >= 0 { return count }
-      guard errno == EINTR else { throw InputError("cannot read the input: \(String(cString: strerror(errno)))") }
+      guard errno == EINTR else { throw FileError.cannotReadInput(reason: String(cString: strerror(errno))) }
     }
   }
 
@@ -87,7 +87,7 @@ struct FlattenCommand: ParsableCommand {
       if count > 0 {
         offset += count
       } else if count < 0, errno != EINTR {
-        throw InputError("cannot write the output: \(String(cString: strerror(errno)))")
+        throw FileError.cannotWriteOutput(reason: String(cString: strerror(errno)))
       }
     }
   }

@@ -16,23 +16,23 @@ import Foundation
 /// for harnesses: per curve a little-endian `UInt32` point count, then the points as
 /// little-endian `Float64` x, y pairs. A bad line stops the stream with its number, after the
 /// polylines of every line before it.
-struct FlattenStream {
-  enum Format: String, CaseIterable {
+package struct FlattenStream {
+  package enum Format: String, CaseIterable {
     case text
     case binary
   }
 
-  struct Statistics {
-    var curves = 0
-    var segments = 0
+  package struct Statistics {
+    package var curves = 0
+    package var segments = 0
     /// Time spent flattening, apart from reading and writing.
-    var flattening = Duration.zero
+    package var flattening = Duration.zero
   }
 
-  struct LineError: Error, CustomStringConvertible {
-    let line: Int
-    let reason: String
-    var description: String { "line \(line): \(reason)" }
+  package struct LineError: Error, CustomStringConvertible {
+    package let line: Int
+    package let reason: String
+    package var description: String { "line \(line): \(reason)" }
   }
 
   let tolerance: Double
@@ -40,6 +40,13 @@ struct FlattenStream {
   let format: Format
   /// Digits after the point (0...17); nil for the shortest form that reads back exactly.
   let precision: Int?
+
+  package init(tolerance: Double, method: FlatteningMethod, format: Format, precision: Int?) {
+    self.tolerance = tolerance
+    self.method = method
+    self.format = format
+    self.precision = precision
+  }
 
   static let precisionRange = 0...17
   /// Curves flattened together, between reading and writing.
@@ -79,7 +86,7 @@ struct FlattenStream {
       statistics.curves += batch.count
       batch.removeAll(keepingCapacity: true)
     }
-    var lines = LineReader(read: read)
+    let lines = LineReader(read: read)
     var values = [Double](repeating: 0, count: 8)
     do {
       try lines.forEachLine { number, line, length in
@@ -123,7 +130,7 @@ struct FlattenStream {
 
   /// Streams `input` from memory: the output, and the statistics or the error that stopped
   /// the stream (after the polylines of the lines before it).
-  func run(inMemory input: [UInt8]) -> (output: [UInt8], result: Result<Statistics, any Error>) {
+  package func run(inMemory input: [UInt8]) -> (output: [UInt8], result: Result<Statistics, any Error>) {
     var remaining = input[...]
     var output: [UInt8] = []
     let result = Result {

@@ -22,21 +22,21 @@ struct ImportSVGCommand: ParsableCommand {
     do {
       data = try FileSystemClient.liveValue.read(input)
     } catch let error as DocumentError {
-      throw InputError(error.description)
+      throw error
     } catch {
       let reason = FileManager.default.fileExists(atPath: input.path) ? "permission denied or not a file" : "no such file"
-      throw InputError("cannot read \(input.path): \(reason)")
+      throw FileError.cannotRead(path: input.path, reason: reason)
     }
     let encoded: Data
     do {
       encoded = try SVGImport.document(from: data).encoded()
     } catch let error as SVGImportError {
-      throw InputError("\(input.path): \(error.description)")
+      throw FileError.invalid(path: input.path, reason: error.description)
     }
     do {
       try FileSystemClient.liveValue.writeAtomically(encoded, target)
     } catch {
-      throw InputError("cannot write \(target.path): \(error.localizedDescription)")
+      throw FileError.cannotWrite(path: target.path, reason: error.localizedDescription)
     }
   }
 }

@@ -100,12 +100,11 @@ struct RenderCommand: ParsableCommand {
   }
 
   private static func write(_ data: @autoclosure () throws -> Data, to url: URL) throws {
-    let bytes: Data
-    do { bytes = try data() } catch let error as GIFEncoderError { throw InputError(error.description) }
+    let bytes = try data()
     do {
       try FileSystemClient.liveValue.writeAtomically(bytes, url)
     } catch {
-      throw InputError("cannot write \(url.path): \(error.localizedDescription)")
+      throw FileError.cannotWrite(path: url.path, reason: error.localizedDescription)
     }
   }
 }

@@ -55,10 +55,11 @@ struct ReplayCommand: ParsableCommand {
     let script: [InputEvent]
     do {
       script = try ReplayScript.parse(String(contentsOf: eventsURL, encoding: .utf8))
-    } catch let error as InputError {
-      throw InputError("\(eventsURL.path): \(error.description)")
+    } catch var error as ReplayScriptError {
+      error.file = eventsURL.path
+      throw error
     } catch {
-      throw InputError("cannot read \(eventsURL.path)")
+      throw FileError.cannotRead(path: eventsURL.path, reason: nil)
     }
     let size = try DocumentFiles.parseSize(size)
     try MainActor.assumeIsolated {
@@ -75,11 +76,11 @@ struct ReplayCommand: ParsableCommand {
     }
   }
 
-  private static func write(_ data: @autoclosure () throws -> Data, to url: URL) throws(InputError) {
+  private static func write(_ data: @autoclosure () throws -> Data, to url: URL) throws(FileError) {
     do {
       try FileSystemClient.liveValue.writeAtomically(try data(), url)
     } catch {
-      throw InputError("cannot write \(url.path): \(error.localizedDescription)")
+      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
     }
   }
 }

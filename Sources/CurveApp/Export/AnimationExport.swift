@@ -26,12 +26,12 @@ struct AnimationExport {
   let fps: Int
   let seconds: Double
 
-  init(state: Editor.State, width: Int, height: Int, scale: Double = 1, fps: Int = 30, seconds: Double? = nil) throws(InputError) {
-    guard Self.fpsRange.contains(fps) else { throw InputError("--fps must be between 1 and 60, not \(fps)") }
+  init(state: Editor.State, width: Int, height: Int, scale: Double = 1, fps: Int = 30, seconds: Double? = nil) throws(CommandLineError) {
+    guard Self.fpsRange.contains(fps) else { throw .framesPerSecond(fps) }
     // The document's own sweep when smooth; 3 s for a steps document.
     let seconds = seconds ?? (state.drawing.animation.mode == .smooth ? state.drawing.animation.duration : 3)
     guard seconds.isFinite, Self.secondsRange.contains(seconds) else {
-      throw InputError("--duration must be between 0.1 and 60 seconds, not \(seconds)")
+      throw .duration(seconds)
     }
     self.state = state
     self.width = width
@@ -40,7 +40,7 @@ struct AnimationExport {
     self.fps = fps
     self.seconds = seconds
     guard frameCount * width * height <= Self.maximumPixels else {
-      throw InputError("\(frameCount) frames of \(width)x\(height) are too many pixels for one GIF; lower --fps, --duration or --size")
+      throw .animationTooLarge(frames: frameCount, width: width, height: height)
     }
   }
 

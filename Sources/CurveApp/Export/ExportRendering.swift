@@ -16,7 +16,7 @@ extension ExportClient {
     ExportClient(
       write: { kind, state, url in
         let data: Data = try await MainActor.run {
-          guard let session = frames.session else { throw InputError("the editor's window is gone") }
+          guard let session = frames.session else { throw RenderError.sessionClosed }
           return try Self.encode(kind, state, session)
         }
         try FileSystemClient.liveValue.writeAtomically(data, url)

@@ -2,7 +2,7 @@ import CurveFeature
 
 /// One input event in window coordinates (points, origin at the window's top left), from
 /// SDL or from a replay script: both go through the same `EditorSession.handle(_:)`.
-enum InputEvent: Equatable, Sendable {
+package enum InputEvent: Equatable, Sendable {
   case pointerDown(x: Double, y: Double, clicks: Int, button: PointerButton = .left, modifiers: PointerModifiers = [])
   case pointerMoved(x: Double, y: Double, button: PointerButton = .left, modifiers: PointerModifiers = [])
   case pointerUp(x: Double, y: Double, button: PointerButton = .left, modifiers: PointerModifiers = [])
@@ -20,7 +20,7 @@ enum InputEvent: Equatable, Sendable {
 
 /// A key with its modifiers, written as in replay scripts and the help overlay:
 /// `"ctrl+shift+z"`, `"space"`, `"left"`, `"f1"`, `"ctrl+="`.
-struct KeyChord: Hashable, Sendable, CustomStringConvertible {
+package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   /// Names of the keys the editor knows besides letters, digits, `=` and `-`.
   static let namedKeys: Set<String> = [
     "space", "left", "right", "up", "down", "tab", "escape", "delete", "backspace", "return", "f1",
@@ -32,39 +32,33 @@ struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   var control = false
   var shift = false
 
-  init(_ key: String, control: Bool = false, shift: Bool = false) {
+  package init(_ key: String, control: Bool = false, shift: Bool = false) {
     self.key = key
     self.control = control
     self.shift = shift
   }
 
   /// Parses `"ctrl+shift+z"`; modifiers in any order, names in any case.
-  init(parsing text: String) throws(InputError) {
+  init(parsing text: String) throws(KeyChordError) {
     var parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-    guard let written = parts.popLast(), !written.isEmpty else { throw InputError("empty key in '\(text)'") }
+    guard let written = parts.popLast(), !written.isEmpty else { throw .emptyKey(in: text) }
     for modifier in parts {
       switch modifier {
       case "ctrl", "control": control = true
       case "shift": shift = true
-      default: throw InputError("unknown modifier '\(modifier)' in '\(text)'")
+      default: throw .unknownModifier(modifier, in: text)
       }
     }
     let aliases = ["esc": "escape", "del": "delete", "enter": "return", "spacebar": "space", "equals": "=", "minus": "-"]
     let key = aliases[written] ?? written
     let isCharacter = key.count == 1 && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     guard isCharacter || Self.namedKeys.contains(key) || Self.symbolKeys.contains(key) else {
-      throw InputError("unknown key '\(key)' in '\(text)'")
+      throw .unknownKey(key, in: text)
     }
     self.key = key
   }
 
-  var description: String {
+  package var description: String {
     (control ? "ctrl+" : "") + (shift ? "shift+" : "") + key
   }
-}
-
-/// Bad input from a replay script or the command line: a one-line reason.
-struct InputError: Error, Equatable, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }

@@ -19,7 +19,7 @@ import Foundation
 /// `button` ("left", "middle", "right"; default left) and `mods` ("shift", "ctrl",
 /// "ctrl+shift"; default none) may go on down, move and up. Blank lines are skipped. Any
 /// other malformed line is an error naming its line number.
-enum ReplayScript {
+package enum ReplayScript {
   private struct Line: Decodable {
     var type: String
     var x: Double?
@@ -38,7 +38,7 @@ enum ReplayScript {
   /// Wheel turns larger than this in one event are a typo, not a gesture.
   static let maximumWheelNotches = 100.0
 
-  static func parse(_ text: String) throws(InputError) -> [InputEvent] {
+  package static func parse(_ text: String) throws(ReplayScriptError) -> [InputEvent] {
     var events: [InputEvent] = []
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -46,39 +46,45 @@ enum ReplayScript {
       do {
         events.append(try event(from: line))
       } catch {
-        throw InputError("line \(index + 1): \(error.description)")
+        throw ReplayScriptError(line: index + 1, reason: error.reason)
       }
     }
     return events
   }
 
-  private static func event(from text: String) throws(InputError) -> InputEvent {
+  /// What is wrong with one line, before its number is known.
+  private struct LineProblem: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  private static func event(from text: String) throws(LineProblem) -> InputEvent {
     let line: Line
     do {
       line = try JSONDecoder().decode(Line.self, from: Data(text.utf8))
     } catch {
-      throw InputError("not a JSON object with a string \"type\"")
+      throw LineProblem("not a JSON object with a string \"type\"")
     }
-    func position() throws(InputError) -> (Double, Double) {
-      guard let x = line.x, let y = line.y else { throw InputError("'\(line.type)' needs numbers \"x\" and \"y\"") }
-      guard x.isFinite, y.isFinite else { throw InputError("coordinates must be finite") }
+    func position() throws(LineProblem) -> (Double, Double) {
+      guard let x = line.x, let y = line.y else { throw LineProblem("'\(line.type)' needs numbers \"x\" and \"y\"") }
+      guard x.isFinite, y.isFinite else { throw LineProblem("coordinates must be finite") }
       return (x, y)
     }
-    func button() throws(InputError) -> PointerButton {
+    func button() throws(LineProblem) -> PointerButton {
       guard let name = line.button else { return .left }
       guard let button = PointerButton(rawValue: name.lowercased()) else {
-        throw InputError("unknown button '\(name)'; expected left, middle or right")
+        throw LineProblem("unknown button '\(name)'; expected left, middle or right")
       }
       return button
     }
-    func modifiers() throws(InputError) -> PointerModifiers {
+    func modifiers() throws(LineProblem) -> PointerModifiers {
       guard let text = line.mods, !text.isEmpty else { return [] }
       var modifiers: PointerModifiers = []
       for name in text.lowercased().split(separator: "+", omittingEmptySubsequences: false) {
         switch name {
         case "shift": modifiers.insert(.shift)
         case "ctrl", "control": modifiers.insert(.control)
-        default: throw InputError("unknown modifier '\(name)' in \"mods\"; expected shift, ctrl or ctrl+shift")
+        default: throw LineProblem("unknown modifier '\(name)' in \"mods\"; expected shift, ctrl or ctrl+shift")
         }
       }
       return modifiers
@@ -87,7 +93,7 @@ enum ReplayScript {
     case "down":
       let (x, y) = try position()
       let clicks = line.clicks ?? 1
-      guard (1...3).contains(clicks) else { throw InputError("\"clicks\" must be 1, 2 or 3") }
+      guard (1...3).contains(clicks) else { throw LineProblem("\"clicks\" must be 1, 2 or 3") }
       return .pointerDown(x: x, y: y, clicks: clicks, button: try button(), modifiers: try modifiers())
     case "move":
       let (x, y) = try position()
@@ -98,15 +104,15 @@ enum ReplayScript {
     case "wheel":
       let (x, y) = try position()
       guard let dy = line.dy, dy.isFinite, abs(dy) <= maximumWheelNotches else {
-        throw InputError("'wheel' needs a number \"dy\" between -\(Int(maximumWheelNotches)) and \(Int(maximumWheelNotches))")
+        throw LineProblem("'wheel' needs a number \"dy\" between -\(Int(maximumWheelNotches)) and \(Int(maximumWheelNotches))")
       }
       return .wheel(x: x, y: y, notches: dy)
     case "key":
-      guard let key = line.key else { throw InputError("'key' needs a string \"key\", like \"ctrl+z\"") }
-      return .key(try KeyChord(parsing: key))
+      guard let key = line.key else { throw LineProblem("'key' needs a string \"key\", like \"ctrl+z\"") }
+      do { return .key(try KeyChord(parsing: key)) } catch { throw LineProblem(error.description) }
     case "wait":
       guard let ms = line.ms, (0...3_600_000).contains(ms) else {
-        throw InputError("'wait' needs \"ms\" between 0 and 3600000")
+        throw LineProblem("'wait' needs \"ms\" between 0 and 3600000")
       }
       return .wait(milliseconds: ms)
     case "resize":
@@ -114,14 +120,14 @@ enum ReplayScript {
         (Layout.minimumFrameSize.width...Layout.maximumFrameSize.width).contains(width),
         (Layout.minimumFrameSize.height...Layout.maximumFrameSize.height).contains(height)
       else {
-        throw InputError("'resize' needs \"width\" and \"height\" between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumFrameSize.width)x\(Layout.maximumFrameSize.height)")
+        throw LineProblem("'resize' needs \"width\" and \"height\" between \(Layout.minimumFrameSize.width)x\(Layout.minimumFrameSize.height) and \(Layout.maximumFrameSize.width)x\(Layout.maximumFrameSize.height)")
       }
       return .resize(width: width, height: height)
     case "drop":
-      guard let path = line.path, !path.isEmpty else { throw InputError("'drop' needs a string \"path\", like \"/home/ana/drawing.json\"") }
+      guard let path = line.path, !path.isEmpty else { throw LineProblem("'drop' needs a string \"path\", like \"/home/ana/drawing.json\"") }
       return .drop(path: path)
     default:
-      throw InputError("unknown type '\(line.type)'; expected down, move, up, wheel, key, wait, resize or drop")
+      throw LineProblem("unknown type '\(line.type)'; expected down, move, up, wheel, key, wait, resize or drop")
     }
   }
 }

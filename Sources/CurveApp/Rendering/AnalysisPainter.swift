@@ -19,6 +19,7 @@ struct AnalysisPainter {
   static let combHeight = 60.0
   /// Circles larger than this are drawn as what they are near t, straight lines, so not at all.
   static let largestCircle = 20_000.0
+  /// Sides of the polygon an osculating circle is drawn as.
   static let circleSegments = 96
 
   func draw(_ curve: Bezier, at t: Double) {
@@ -34,12 +35,12 @@ struct AnalysisPainter {
     }
     if display.showsTangent, let tangent = curve.tangent(at: t), let normal = curve.normal(at: t) {
       let point = curve.eval(t)
-      painter.line([point, point + tangent * Self.tangentLength], width: Theme.analysisWidth * 1.5, Theme.Palette.tangent)
-      painter.line([point, point + normal * Self.normalLength], width: Theme.analysisWidth * 1.5, Theme.Palette.normal)
+      painter.line([point, point + tangent * Self.tangentLength], width: Theme.tangentWidth, Theme.Palette.tangent)
+      painter.line([point, point + normal * Self.normalLength], width: Theme.tangentWidth, Theme.Palette.normal)
     }
     if display.showsInflections {
       for t in curve.inflectionParameters() {
-        painter.disc(curve.eval(t), radius: Theme.analysisPointRadius + 1, Theme.Palette.inflection)
+        painter.disc(curve.eval(t), radius: Theme.inflectionRadius, Theme.Palette.inflection)
       }
     }
   }

@@ -46,12 +46,12 @@ struct CanvasPainter {
       Point(x: screen.minX, y: screen.minY), Point(x: screen.maxX, y: screen.minY), Point(x: screen.maxX, y: screen.maxY),
       Point(x: screen.minX, y: screen.maxY), Point(x: screen.minX, y: screen.minY),
     ]
-    painter.line(corners, width: 1, Theme.Palette.selection)
+    painter.line(corners, width: Theme.rubberBandEdgeWidth, Theme.Palette.selection)
   }
 
   /// Above this many curves, with nothing selected, no construction is drawn: constructions
   /// are drawn every frame, and 100 of them at t = 0.5 take 10.5 ms a frame, 200 take 19 ms
-  /// (`curves benchmark-frames --curves 100 --t 0.5`). Select curves to see theirs.
+  /// (`curves-dev benchmark-frames --curves 100 --t 0.5`). Select curves to see theirs.
   static let maximumConstructionsWithoutSelection = 100
 
   /// How far, in units, a live curve's drawing reaches past its control points' box: the
@@ -112,7 +112,7 @@ struct CanvasPainter {
     guard state.drawing.display.showsPointAtT, state.drawing.animation.t > 0 else { return }
     for curve in curves {
       guard let bezier = Bezier(curve.points.map { viewport.screenPoint(atDocument: $0.position) }) else { continue }
-      painter.disc(bezier.eval(state.drawing.animation.parameter(on: bezier)), radius: Theme.pointAtTRadius - 1, Theme.Palette.pointAtT)
+      painter.disc(bezier.eval(state.drawing.animation.parameter(on: bezier)), radius: Theme.plainPointAtTRadius, Theme.Palette.pointAtT)
     }
   }
 

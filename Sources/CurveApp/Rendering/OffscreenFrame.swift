@@ -6,25 +6,25 @@ import Foundation
 /// pixel tests and the frame benchmark use the same `FrameRenderer` as the window, with no
 /// display.
 @MainActor
-final class OffscreenFrame {
+package final class OffscreenFrame {
   let width: Int
   let height: Int
   private let painter: Painter
   let layer: StaticLayer
 
-  /// A frame of `width × height` pixels; with `drawsLayerInBackground`, a slow static layer
-  /// is drawn as the window draws it, on a background thread (the frame benchmark).
-  init(
-    width: Int, height: Int, scale: Double = 1, drawsLayerInBackground: Bool = false,
-    layerBudget: Duration = StaticLayer.synchronousBudget
-  ) throws(InputError) {
+  /// A frame of `width × height` pixels; with a `layerWorker`, a slow static layer is drawn
+  /// as the window draws it, on that worker's thread (the frame benchmark). A layer slower
+  /// than `layerBudget` (by default `StaticLayer.synchronousBudget`) goes to the worker.
+  package init(
+    width: Int, height: Int, scale: Double = 1, layerWorker: LayerWorker? = nil, layerBudget: Duration? = nil
+  ) throws(RenderError) {
     let largest = Layout.maximumFrameSize
     guard (1...largest.width).contains(width), (1...largest.height).contains(height) else {
-      throw InputError("cannot draw a \(width)x\(height) frame: at most \(largest.width)x\(largest.height) pixels")
+      throw .frameTooLarge(width: width, height: height)
     }
     self.width = width
     self.height = height
-    layer = StaticLayer(drawsInBackground: drawsLayerInBackground, synchronousBudget: layerBudget)
+    layer = StaticLayer(worker: layerWorker, synchronousBudget: layerBudget ?? StaticLayer.synchronousBudget)
     var text: TextRenderer?
     do {
       text = try TextRenderer()
@@ -35,10 +35,14 @@ final class OffscreenFrame {
   }
 
   /// Draws the session's frame, rasterized: the image is ready when this returns.
-  func draw(_ session: EditorSession, status: FrameRenderer.Status = .init()) {
-    FrameRenderer(session: session, painter: painter).draw(layer: layer, status: status)
+  package func draw(_ session: EditorSession) {
+    FrameRenderer(session: session, painter: painter).draw(layer: layer, status: .init())
     painter.canvas.render()
   }
+
+  /// Whether the static layer shows the scene last drawn (a layer drawn by a worker may
+  /// still be on its way).
+  package var isLayerSettled: Bool { layer.isSettled }
 
   /// The frame as drawn.
   var image: PixelBuffer { painter.canvas.image }
@@ -54,7 +58,7 @@ final class OffscreenFrame {
     painter.canvas.image.pixels.withUnsafeBytes { Array($0) }
   }
 
-  func savePNG(to url: URL) throws(InputError) {
+  func savePNG(to url: URL) throws(FileError) {
     try PNGFile.write(painter.canvas.image, to: url)
   }
 }

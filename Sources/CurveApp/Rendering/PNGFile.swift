@@ -17,23 +17,23 @@ enum PNGFile {
   /// a few percent of level 6 in a third of the time.
   static let compressionLevel: Int32 = 3
 
-  static func write(_ image: PixelBuffer, to url: URL) throws(InputError) {
+  static func write(_ image: PixelBuffer, to url: URL) throws(FileError) {
     let data: Data
     do {
       data = try encode(image)
     } catch {
-      throw InputError("cannot write \(url.path): \(error.description)")
+      throw .cannotWrite(path: url.path, reason: error.description)
     }
     do {
       try FileSystemClient.liveValue.writeAtomically(data, url)
     } catch {
-      throw InputError("cannot write \(url.path): \(error.localizedDescription)")
+      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
     }
   }
 
   /// The PNG file of `image`.
-  static func encode(_ image: PixelBuffer) throws(InputError) -> Data {
-    guard image.width > 0, image.height > 0 else { throw InputError("an empty image has no PNG") }
+  static func encode(_ image: PixelBuffer) throws(PNGError) -> Data {
+    guard image.width > 0, image.height > 0 else { throw .emptyImage }
     let hasAlpha = image.pixels.contains { $0 >> 24 != 0xFF }
     let channels = hasAlpha ? 4 : 3
     let rowBytes = image.width * channels
@@ -98,7 +98,7 @@ enum PNGFile {
   }
 
   /// `bytes` as one zlib stream.
-  private static func deflate(_ bytes: [UInt8]) throws(InputError) -> Data {
+  private static func deflate(_ bytes: [UInt8]) throws(PNGError) -> Data {
     var bound = compressBound(uLong(bytes.count))
     var output = [UInt8](repeating: 0, count: Int(bound))
     let status = bytes.withUnsafeBufferPointer { source in
@@ -106,7 +106,7 @@ enum PNGFile {
         compress2(target.baseAddress!, &bound, source.baseAddress!, uLong(source.count), compressionLevel)
       }
     }
-    guard status == Z_OK else { throw InputError("zlib could not compress the image (status \(status))") }
+    guard status == Z_OK else { throw .compressionFailed(status: status) }
     return Data(output.prefix(Int(bound)))
   }
 }

@@ -33,8 +33,13 @@ struct PanelPainter {
       painter.fill(frame, Theme.Palette.handleBorder)
       let inset = Layout.toggleBorder
       painter.fill(frame.insetBy(dx: inset, dy: inset), Theme.Palette.page)
-      let tip = step > 0 ? frame.maxX - 5 : frame.minX + 5, back = step > 0 ? frame.minX + 6 : frame.maxX - 6
-      painter.line([Point(x: back, y: frame.minY + 5), Point(x: tip, y: (frame.minY + frame.maxY) / 2), Point(x: back, y: frame.maxY - 5)], width: Layout.tickWidth, Theme.Palette.text)
+      let tip = step > 0 ? frame.maxX - Layout.stepArrowTipInset : frame.minX + Layout.stepArrowTipInset
+      let back = step > 0 ? frame.minX + Layout.stepArrowBackInset : frame.maxX - Layout.stepArrowBackInset
+      let arrow = [
+        Point(x: back, y: frame.minY + Layout.stepArrowVerticalInset), Point(x: tip, y: (frame.minY + frame.maxY) / 2),
+        Point(x: back, y: frame.maxY - Layout.stepArrowVerticalInset),
+      ]
+      painter.line(arrow, width: Layout.tickWidth, Theme.Palette.text)
     }
   }
 
@@ -92,7 +97,9 @@ struct PanelPainter {
       let inside = frame.insetBy(dx: inset, dy: inset)
       painter.fill(inside, color.map(Theme.color) ?? Theme.Palette.handleFill)
       if color == nil {
-        painter.line([Point(x: inside.minX + 3, y: inside.maxY - 3), Point(x: inside.maxX - 3, y: inside.minY + 3)], width: Layout.tickWidth, Theme.Palette.error)
+        let inset = Layout.swatchSlashInset
+        let slash = [Point(x: inside.minX + inset, y: inside.maxY - inset), Point(x: inside.maxX - inset, y: inside.minY + inset)]
+        painter.line(slash, width: Layout.tickWidth, Theme.Palette.error)
       }
     }
   }
@@ -102,7 +109,8 @@ struct PanelPainter {
     let label = isPlaying ? "Pause (Space)" : "Play (Space)"
     let size = Theme.FontSize.button
     let width = painter.textWidth(label, size: size)
-    painter.text(label, at: Point(x: (frame.minX + frame.maxX - width) / 2, y: (frame.minY + frame.maxY - size) / 2 - 1), size: size, Theme.Palette.page)
+    let origin = Point(x: (frame.minX + frame.maxX - width) / 2, y: (frame.minY + frame.maxY - size) / 2 - Layout.buttonLabelRaise)
+    painter.text(label, at: origin, size: size, Theme.Palette.page)
   }
 
   private func drawToggle(_ model: ToggleModel, _ frame: Rect) {
@@ -113,8 +121,7 @@ struct PanelPainter {
     let inside = box.insetBy(dx: inset, dy: inset)
     painter.fill(inside, model.isOn ? Theme.Palette.selection : Theme.Palette.page)
     if model.isOn {
-      // A tick through three points of the box, in fractions of its side.
-      let tick = [(0.22, 0.5), (0.44, 0.72), (0.78, 0.28)].map { Point(x: box.minX + $0.0 * box.width, y: box.minY + $0.1 * box.height) }
+      let tick = Layout.checkmark.map { Point(x: box.minX + $0.x * box.width, y: box.minY + $0.y * box.height) }
       painter.line(tick, width: Layout.tickWidth, Theme.Palette.page)
     }
     let labelOrigin = Point(x: box.maxX + Layout.toggleLabelGap / 2, y: box.minY + (box.height - Theme.FontSize.toggle) / 2)

@@ -13,7 +13,7 @@ import Synchronization
 /// When the scene changes (a curve leaves or rejoins it, the view zooms or pans), the layer
 /// is drawn again: in the frame itself when that is quick (the last full drawing took under
 /// `synchronousBudget`; only the changed region when few curves changed), or else, in the
-/// window, on a background thread while frames go on over the layer as it was, moved and
+/// window, on its `worker`'s thread while frames go on over the layer as it was, moved and
 /// scaled to the new view. Each frame then stays interactive with 10,000 curves, and the
 /// layer catches up a few hundred milliseconds later (`onUpdate` asks for a frame).
 @MainActor
@@ -23,13 +23,14 @@ final class StaticLayer {
     var layout: Layout
   }
 
-  /// Whether a slow redraw may happen off the main thread: the window's layer does; headless
-  /// frames (render, replay, tests) draw everything before they return.
-  let drawsInBackground: Bool
+  /// Where a slow redraw runs, off the main thread: the window's layer has a worker; headless
+  /// frames (render, replay, tests) have none and draw everything before they return.
+  let worker: LayerWorker?
   /// Called on the main thread when a background drawing has arrived.
   var onUpdate: () -> Void = {}
 
-  private var image: PixelBuffer?
+  /// The layer as last drawn, which starts each frame; replaced, never changed in place.
+  private(set) var image: PixelBuffer?
   private var key: Key?
   /// A drawing slower than this goes to the background.
   private let budget: Duration
@@ -38,19 +39,14 @@ final class StaticLayer {
   /// The newest background drawing asked for; older ones stop or are dropped.
   private var requested: Key?
   private let generation = Generation()
-  private let queue = DispatchQueue(label: "curves.static-layer", qos: .userInitiated)
-  /// How many times the layer was drawn, whole or in part, for tests and benchmarks.
-  private(set) var renderCount = 0
-  private(set) var partialRenderCount = 0
-  private(set) var backgroundRenderCount = 0
 
   /// Above this many changed curves, the layer is drawn whole.
   static let maximumChangedCurvesForPartialRender = 16
   /// A drawing slower than this leaves the frame and goes to a background thread.
   static let synchronousBudget = Duration.milliseconds(8)
 
-  init(drawsInBackground: Bool = false, synchronousBudget: Duration = StaticLayer.synchronousBudget) {
-    self.drawsInBackground = drawsInBackground
+  init(worker: LayerWorker? = nil, synchronousBudget: Duration = StaticLayer.synchronousBudget) {
+    self.worker = worker
     self.budget = synchronousBudget
   }
 
@@ -84,7 +80,7 @@ final class StaticLayer {
     let isQuick = lastFullDrawing.map { $0 < budget } ?? true
     if let image, image.width != canvas.width || image.height != canvas.height {
       // A resized window: a slow layer is redrawn in the background, from the old one.
-      if drawsInBackground, !isQuick {
+      if worker != nil, !isQuick {
         self.image = image.resized(width: canvas.width, height: canvas.height, background: Theme.Palette.pasteboard)
       } else {
         self.image = nil
@@ -96,11 +92,11 @@ final class StaticLayer {
       canvas.replaceImage(with: image)
       return
     }
-    if !drawsInBackground || isQuick || image == nil {
+    guard let worker, !isQuick, image != nil else {
       drawNow(key, painter: painter)
       return
     }
-    if requested != key { drawInBackground(key, width: canvas.width, height: canvas.height, scale: painter.scale) }
+    if requested != key { drawInBackground(key, on: worker, width: canvas.width, height: canvas.height, scale: painter.scale) }
     canvas.replaceImage(with: preview(for: key, painter: painter))
   }
 
@@ -115,7 +111,6 @@ final class StaticLayer {
       canvas.clip = painter.pixelRect(region)
       key.scene.draw(in: region, into: &drawing)
       canvas.clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-      partialRenderCount += 1
     } else {
       let start = ContinuousClock.now
       canvas.draw(key.scene.record(width: canvas.width, height: canvas.height, scale: painter.scale))
@@ -125,16 +120,15 @@ final class StaticLayer {
     // Shares the canvas's storage until the frame draws over it, which then copies it.
     image = canvas.image
     self.key = key
-    renderCount += 1
   }
 
-  /// Records and rasterizes `key`'s scene on the layer's queue; the result replaces the
-  /// image if nothing newer was asked for meanwhile.
-  private func drawInBackground(_ key: Key, width: Int, height: Int, scale: Double) {
+  /// Records and rasterizes `key`'s scene on `worker`; the result replaces the image if
+  /// nothing newer was asked for meanwhile.
+  private func drawInBackground(_ key: Key, on worker: LayerWorker, width: Int, height: Int, scale: Double) {
     requested = key
     let ticket = generation.advance()
     let generation = generation
-    queue.async { [weak self] in
+    worker.start { [weak self] in
       guard generation.current == ticket else { return }
       let start = ContinuousClock.now
       let lists = key.scene.record(width: width, height: height, scale: scale)
@@ -152,8 +146,6 @@ final class StaticLayer {
           self.key = key
           self.requested = nil
           self.lastFullDrawing = duration
-          self.renderCount += 1
-          self.backgroundRenderCount += 1
           // The drawing's lists were freed on the workers' heaps; give the pages back.
           malloc_trim(0)
           self.onUpdate()
@@ -183,4 +175,18 @@ private final class Generation: Sendable {
   var current: Int { value.withLock { $0 } }
   @discardableResult
   func advance() -> Int { value.withLock { $0 += 1; return $0 } }
+}
+
+/// Where a static layer's slow drawings run, off the main thread. Each job records and
+/// rasterizes a scene, then hands the image to the main queue itself.
+package struct LayerWorker: Sendable {
+  /// Starts `job` on another thread.
+  let start: @Sendable (_ job: @escaping @Sendable () -> Void) -> Void
+
+  /// The window's: a serial queue of the layer's own at user-initiated priority, so a newer
+  /// drawing starts once the one it replaces has stopped.
+  package static func queue() -> LayerWorker {
+    let queue = DispatchQueue(label: "curves.static-layer", qos: .userInitiated)
+    return LayerWorker { queue.async(execute: $0) }
+  }
 }

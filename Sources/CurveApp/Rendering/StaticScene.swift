@@ -39,7 +39,8 @@ struct StaticScene: Equatable, Sendable {
   /// drawn one list after another: the curves are shared out among the cores when there are
   /// many, each recording its share.
   func record(width: Int, height: Int, scale: Double) -> [DisplayList] {
-    let chunkCount = curves.count >= Self.curvesPerRecordingChunk * 2 ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+    let chunkCount = curves.count >= Self.curvesPerRecordingChunk * 2
+      ? min(ProcessInfo.processInfo.activeProcessorCount, Self.maximumRecordingChunks) : 1
     let chunkSize = (curves.count + chunkCount - 1) / max(chunkCount, 1)
     let lists = RecordedChunks(count: chunkCount)
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
@@ -58,15 +59,19 @@ struct StaticScene: Equatable, Sendable {
 
   /// Below twice this many curves a scene is recorded on one core.
   static let curvesPerRecordingChunk = 500
+  /// A scene is recorded on at most this many cores.
+  static let maximumRecordingChunks = 8
+  /// Anti-aliasing reaches a pixel past a shape's exact edge, which is one unit at any scale of
+  /// at least 1 and two at the smallest (0.5); one more unit covers rounding out to whole
+  /// pixels.
+  static let antialiasingMargin = 3.0
 
   /// Where a curve's drawing can reach on screen: its control points' box (which holds the
   /// curve) grown by a hovered handle's halo and the anti-aliasing reach.
   static func bounds(of curve: Curve.State, in viewport: Viewport.State) -> Rect {
     let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
-    // Anti-aliasing reaches a pixel past a shape's exact edge; one unit covers it at any
-    // scale of at least 1 (0.5 needs two), and another covers rounding out to whole pixels.
     let handle = curve.points.lazy.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
-    let margin = max(handle, Theme.handleRadius) + Theme.hoverGrowth + Theme.hoverHalo + Theme.handleBorder * 1.5 + 3
+    let margin = max(handle, Theme.handleRadius) + Theme.hoverGrowth + Theme.hoverHalo + Theme.selectionRing + Self.antialiasingMargin
     return box.insetBy(dx: -margin, dy: -margin)
   }
 
@@ -88,10 +93,10 @@ struct StaticScene: Equatable, Sendable {
     if isHovered { drawing.disc(centre, radius: radius + Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity)) }
     let fill = point.color.map(Theme.color) ?? (isSelected ? Theme.Palette.selection : Theme.Palette.handleFill)
     if isSelected, point.color != nil {
-      drawing.disc(centre, radius: radius + Theme.handleBorder * 1.5, Theme.Palette.selection)
+      drawing.disc(centre, radius: radius + Theme.selectionRing, Theme.Palette.selection)
     }
     drawing.disc(centre, radius: radius, isSelected ? Theme.Palette.selection : Theme.Palette.handleBorder)
-    drawing.disc(centre, radius: max(radius - Theme.handleBorder, 1), fill)
+    drawing.disc(centre, radius: max(radius - Theme.handleBorder, Theme.minimumHandleFill), fill)
   }
 
   /// The page with an edge, on the pasteboard that fills the rest of the area.

@@ -30,11 +30,9 @@ final class TextRenderer {
   private var images: [Key: PixelBuffer] = [:]
 
   /// Text, or nil (with the reason) when no font can be loaded.
-  init() throws(InputError) {
-    guard let path = Self.fontPath else {
-      throw InputError("no font found: install fonts-dejavu-core or set CURVES_FONT to a .ttf file")
-    }
-    guard TTF_WasInit() > 0 || TTF_Init() == 0 else { throw InputError("SDL_ttf: \(String(cString: SDL_GetError()))") }
+  init() throws(RenderError) {
+    guard let path = Self.fontPath else { throw .noFont }
+    guard TTF_WasInit() > 0 || TTF_Init() == 0 else { throw .fontLibrary(String(cString: SDL_GetError())) }
     self.fontPath = path
   }
 

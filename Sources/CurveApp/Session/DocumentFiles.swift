@@ -2,7 +2,7 @@ import CurveFeature
 import Foundation
 
 /// Opening documents and choosing where outputs go, with one-line errors for the CLI.
-enum DocumentFiles {
+package enum DocumentFiles {
   /// Where the editor keeps its autosave: `$XDG_DATA_HOME/curves/autosave.json`, by default
   /// `~/.local/share/curves/autosave.json`.
   static var autosaveURL: URL {
@@ -12,18 +12,18 @@ enum DocumentFiles {
     return dataHome.appendingPathComponent("curves/autosave.json")
   }
 
-  static func load(_ url: URL) throws(InputError) -> Document {
+  static func load(_ url: URL) throws(FileError) -> Document {
     do {
       return try Document.read(url, FileSystemClient.liveValue)
     } catch {
-      throw InputError(error.naming(url))
+      throw .document(error, url)
     }
   }
 
   /// Refuses to write `output` over any of `inputs` (the same file by any path).
-  static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(InputError) {
+  static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(CommandLineError) {
     for input in inputs where isSameFile(output, input) {
-      throw InputError("refusing to overwrite the input file \(input.path); choose another output")
+      throw .outputIsInput(path: input.path)
     }
   }
 
@@ -36,17 +36,15 @@ enum DocumentFiles {
 
   /// Parses `--size 1280x800`, at least `minimum` (a frame with the panel needs
   /// `Layout.minimumFrameSize`; the canvas alone, an icon, can be smaller).
-  static func parseSize(
+  package static func parseSize(
     _ text: String, minimum: (width: Int, height: Int) = Layout.minimumFrameSize
-  ) throws(InputError) -> (width: Int, height: Int) {
+  ) throws(CommandLineError) -> (width: Int, height: Int) {
     let maximum = Layout.maximumFrameSize
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       (minimum.width...maximum.width).contains(width), (minimum.height...maximum.height).contains(height)
     else {
-      throw InputError(
-        "--size must be WIDTHxHEIGHT between \(minimum.width)x\(minimum.height) and \(maximum.width)x\(maximum.height), not '\(text)'"
-      )
+      throw .size(text, minimumWidth: minimum.width, minimumHeight: minimum.height)
     }
     return (width, height)
   }

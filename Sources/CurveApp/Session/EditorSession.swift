@@ -17,14 +17,14 @@ import Foundation
 /// Pointer positions on the canvas go to the store as screen points (UI units, the canvas
 /// area's top-left at the origin); the editor's viewport maps them into the document.
 @MainActor
-final class EditorSession {
+package final class EditorSession {
   /// What the session asks of the shell that runs it.
-  enum Request: Equatable {
+  package enum Request: Equatable {
     /// Stop taking input and exit once `quitting` has finished (the save on quitting).
     case quit
   }
 
-  let store: StoreOf<Editor>
+  package let store: StoreOf<Editor>
   private(set) var layout: Layout
   private(set) var showsHelp = false
   /// The construction level the panel's level toggles set (1 is the first after the polygon).
@@ -44,7 +44,7 @@ final class EditorSession {
   private(set) var viewVersion = 0
 
   /// Shows the store's document in a window or frame laid out as `layout`.
-  init(store: StoreOf<Editor>, layout: Layout) {
+  package init(store: StoreOf<Editor>, layout: Layout) {
     self.store = store
     self.layout = layout
     sendCanvasArea()
@@ -71,7 +71,7 @@ final class EditorSession {
   var frameVersion: Int { store.version &+ viewVersion &* 1_000_003 }
 
   @discardableResult
-  func handle(_ event: InputEvent) -> Request? {
+  package func handle(_ event: InputEvent) -> Request? {
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):
       pointerDown(at: layout.unitPoint(x: x, y: y), clicks: clicks, button: button, modifiers: modifiers)

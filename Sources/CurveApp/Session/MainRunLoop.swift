@@ -7,9 +7,9 @@ import Foundation
 /// which SDL's video calls must not). Main-actor jobs are queued on the main dispatch queue,
 /// which `RunLoop.main` drains; spinning it is how the window's event loop, and everything
 /// here, lets effects deliver their actions.
-enum MainRunLoop {
+package enum MainRunLoop {
   @MainActor
-  static func run<T: Sendable>(_ operation: @escaping @MainActor () async throws -> T) throws -> T {
+  package static func run<T: Sendable>(_ operation: @escaping @MainActor () async throws -> T) throws -> T {
     let outcome = Outcome<T>()
     Task { @MainActor in
       do { outcome.result = .success(try await operation()) } catch { outcome.result = .failure(error) }

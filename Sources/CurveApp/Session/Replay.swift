@@ -9,11 +9,11 @@ import Foundation
 /// saves go to files in memory, and its lock is taken in memory, so a replay never writes or
 /// holds the file it starts from. Ctrl+Q ends the replay.
 @MainActor
-final class Replay {
+package final class Replay {
   let clock = TestClock<Duration>()
-  let session: EditorSession
+  package let session: EditorSession
 
-  init(state: Editor.State, width: Int = Layout.defaultWindowSize.width, height: Int = Layout.defaultWindowSize.height) {
+  package init(state: Editor.State, width: Int = Layout.defaultWindowSize.width, height: Int = Layout.defaultWindowSize.height) {
     let files = LockIsolated<[URL: Data]>([:])
     session = EditorSession.start(state: state, layout: .offscreen(width: width, height: height)) { [clock] in
       $0.continuousClock = clock
@@ -24,9 +24,9 @@ final class Replay {
     }
   }
 
-  var store: StoreOf<Editor> { session.store }
+  package var store: StoreOf<Editor> { session.store }
 
-  func play(_ events: [InputEvent]) async {
+  package func play(_ events: [InputEvent]) async {
     for event in events {
       switch event {
       case let .wait(milliseconds):

@@ -12,8 +12,11 @@ import CurveGeometry
 /// | status line                                |
 /// +--------------------------------------------+
 /// ```
-struct Layout: Equatable, Sendable {
-  static let defaultWindowSize = (width: 1100, height: 750)
+package struct Layout: Equatable, Sendable {
+  // MARK: Window and frame sizes, in points or pixels
+
+  /// The window's size when it opens, and a headless frame's by default.
+  package static let defaultWindowSize = (width: 1100, height: 750)
   /// Small enough for any screen, large enough for every panel control.
   static let minimumWindowSize = (width: 640, height: 560)
   /// Headless frames (`--size`, replayed resizes) may be smaller than a window, down to this.
@@ -22,38 +25,91 @@ struct Layout: Equatable, Sendable {
   static let minimumCanvasOnlySize = (width: 16, height: 16)
   /// An 8K frame; larger ones (256 MB of pixels and up) are refused rather than risked.
   static let maximumFrameSize = (width: 8192, height: 8192)
+  /// Pixels per window point are taken to be at least this, whatever SDL reports.
+  static let minimumPixelDensity = 0.25
+
+  // MARK: The window's areas
+
+  /// The panel's width, at the window's right.
   static let panelWidth = 300.0
+  /// The status line's height, across the window's bottom.
   static let statusHeight = 24.0
+  /// Between the panel's edges and its controls.
   static let padding = 16.0
-  static let sliderHeight = 44.0
-  static let toggleHeight = 26.0
-  static let buttonHeight = 36.0
+
+  // MARK: The panel's rows, top to bottom
+
   /// The panel's title sits above the first slider, which starts this far down.
   static let slidersTop = 56.0
-  static let gapAboveButton = 8.0
-  static let gapAboveToggles = 16.0
-  static let gapAboveHint = 16.0
-  /// From a slider's top to its track's centre line, and the track's half height.
+  /// One slider's row: its label and value, then its track.
+  static let sliderHeight = 44.0
+  /// Left empty at the bottom of each slider's row, before the next.
+  static let sliderGap = 4.0
+  /// From a slider's top to its track's centre line.
   static let trackCentreOffset = 28.0
+  /// Half the track's height.
   static let trackHalfHeight = 3.0
+  /// The track's ends, in from the slider's label and value (the swatches start there too).
   static let trackInset = 8.0
-  /// The colour swatches under the sliders: one per palette colour, then "default".
-  static let swatch = 22.0
-  static let swatchGap = 5.0
-  static let toggleBox = 18.0
-  static let toggleBorder = 1.5
-  static let tickWidth = 2.0
+  /// The knob on the track, its ring, and how much larger it is while dragged.
   static let knobRadius = 9.0
   static let knobBorder = 1.5
   static let activeKnobGrowth = 1.0
+  /// The colour swatches under the sliders, one per palette colour then "default": each
+  /// square's side, and the space between two.
+  static let swatch = 22.0
+  static let swatchGap = 5.0
+  /// The default swatch's slash, in from its corners.
+  static let swatchSlashInset = 3.0
+  /// Between the swatches and the play button.
+  static let gapAboveButton = 8.0
+  /// The play button's height.
+  static let buttonHeight = 36.0
+  /// The play button's label sits this much above the button's centre line (text's line box
+  /// hangs lower than its capitals).
+  static let buttonLabelRaise = 1.0
+  /// Between the play button and the first row of toggles.
+  static let gapAboveToggles = 16.0
+  /// One row of toggles, three to a row.
+  static let toggleHeight = 26.0
+  /// Left empty at the bottom of each toggle's row, before the next.
+  static let toggleRowGap = 4.0
+  /// A toggle's box: its side, its border, and its top below the row's top.
+  static let toggleBox = 18.0
+  static let toggleBorder = 1.5
   static let toggleBoxTop = 4.0
+  /// Between a toggle's box and its label (half of it), and between columns.
   static let toggleLabelGap = 10.0
+  /// The tick in a toggle that is on: three points, as fractions of the box's side.
+  static let checkmark = [(x: 0.22, y: 0.5), (x: 0.44, y: 0.72), (x: 0.78, y: 0.28)]
+  /// The width of the tick, of the ◀ ▶ arrows and of the default swatch's slash.
+  static let tickWidth = 2.0
+  /// Between the level's toggles and its row of ◀ ▶ buttons.
+  static let gapAboveLevelStepper = 4.0
+  /// The level's name sits this far below its buttons' top, level with their arrows.
+  static let levelLabelDrop = 2.0
+  /// A ◀ ▶ button's arrow: its tip in from the side it points to, its back in from the other
+  /// side, and its top and bottom in from the button's.
+  static let stepArrowTipInset = 5.0
+  static let stepArrowBackInset = 6.0
+  static let stepArrowVerticalInset = 5.0
+  /// Between the controls and the readouts under them, and (half of it) the hint under those.
+  static let gapAboveHint = 16.0
+  /// The selected curve's readouts: how many lines, and each one's height.
   static let readoutLines = 3
   static let readoutLineHeight = 16.0
+
+  // MARK: Over the canvas
+
+  /// The status line's text, in from its left and top.
   static let statusTextInset = (x: 8.0, y: 5.0)
+  /// The error banner across the canvas's top: its height (two lines), its text's inset from
+  /// its left and top, and the text's line height.
   static let bannerHeight = 46.0
   static let bannerTextInset = (x: 10.0, y: 6.0)
   static let bannerLineHeight = 18.0
+  /// The help overlay's box: its width, one shortcut's row, the text's inset from the box's
+  /// left (and bottom), the title's top, and where the rows start.
   static let helpBoxWidth = 560.0
   static let helpRowHeight = 22.0
   static let helpTextInset = 20.0
@@ -76,7 +132,7 @@ struct Layout: Equatable, Sendable {
   ///   - pixels: the drawable size in pixels (larger than the points on HiDPI displays).
   ///   - scale: the user's UI scale.
   init(windowPoints: (width: Double, height: Double), pixels: (width: Double, height: Double), scale: Double) {
-    let density = windowPoints.width > 0 ? max(pixels.width / windowPoints.width, 0.25) : 1
+    let density = windowPoints.width > 0 ? max(pixels.width / windowPoints.width, Self.minimumPixelDensity) : 1
     pointsPerUnit = scale
     pixelsPerUnit = scale * density
     width = windowPoints.width / scale
@@ -84,7 +140,7 @@ struct Layout: Equatable, Sendable {
   }
 
   /// A frame with no window: one point per pixel.
-  static func offscreen(width: Int, height: Int, scale: Double = 1) -> Layout {
+  package static func offscreen(width: Int, height: Int, scale: Double = 1) -> Layout {
     Layout(windowPoints: (Double(width), Double(height)), pixels: (Double(width), Double(height)), scale: scale)
   }
 
@@ -115,7 +171,7 @@ struct Layout: Equatable, Sendable {
     switch control {
     case let .slider(kind):
       let top = slidersTop + Double(SliderKind.allCases.firstIndex(of: kind)!) * Self.sliderHeight
-      return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - 4)
+      return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - Self.sliderGap)
     case let .swatch(index):
       let x = left + Self.trackInset + Double(index) * (Self.swatch + Self.swatchGap)
       return Rect(minX: x, minY: swatchesTop, maxX: x + Self.swatch, maxY: swatchesTop + Self.swatch)
@@ -132,10 +188,10 @@ struct Layout: Equatable, Sendable {
       let groupEnd = kind.index < ToggleKind.levelShown.index ? ToggleKind.levelShown.index : ToggleKind.allCases.count
       let hasRightNeighbour = kind.index + 1 < groupEnd && (index + 1) % ToggleKind.columns != 0
       let maxX = hasRightNeighbour ? columnLeft + columnWidth - Self.toggleLabelGap / 2 : right
-      return Rect(minX: columnLeft, minY: top, maxX: maxX, maxY: top + Self.toggleHeight - 4)
+      return Rect(minX: columnLeft, minY: top, maxX: maxX, maxY: top + Self.toggleHeight - Self.toggleRowGap)
     case let .levelStep(step):
       // Under the level's toggles: "Construction level N" and the ◀ ▶ buttons at the right.
-      let top = frame(of: .toggle(.levelTrace)).maxY + 4
+      let top = frame(of: .toggle(.levelTrace)).maxY + Self.gapAboveLevelStepper
       let minX = right - Double(step > 0 ? 1 : 2) * (Self.toggleBox + Self.toggleLabelGap / 2) + Self.toggleLabelGap / 2
       return Rect(minX: minX, minY: top, maxX: minX + Self.toggleBox, maxY: top + Self.toggleBox)
     }
@@ -153,7 +209,7 @@ struct Layout: Equatable, Sendable {
 
   /// Where the construction level's name goes, left of its ◀ ▶ buttons.
   var levelLabelOrigin: Point {
-    Point(x: panel.minX + Self.padding, y: frame(of: .levelStep(-1)).minY + 2)
+    Point(x: panel.minX + Self.padding, y: frame(of: .levelStep(-1)).minY + Self.levelLabelDrop)
   }
 
   /// Where the selected curve's readouts go, under the controls: `readoutLines` lines.

@@ -51,22 +51,41 @@ enum Theme {
 
   /// Pixels a drawn curve's polyline may stray from the curve: well under what the eye sees.
   static let flatteningTolerance = 0.2
+  /// A curve's stroke.
   static let curveWidth = 3.0
+  /// The control polygon's lines.
   static let polygonWidth = 1.5
+  /// The trace the point at t leaves, from 0 to t.
   static let traceWidth = 6.0
+  /// A construction level's segments, and its points.
   static let constructionWidth = 1.5
   static let constructionPointRadius = 3.5
+  /// The point at t on a curve drawn with its construction.
   static let pointAtTRadius = 5.0
+  /// The point at t on a curve drawn without its construction: a little smaller.
+  static let plainPointAtTRadius = pointAtTRadius - 1
+  /// A handle without a size of its own.
   static let handleRadius = 6.0
   /// A handle's ring: the fill is the radius less this.
   static let handleBorder = 2.0
+  /// A handle's fill is never smaller than this, however small its point's size.
+  static let minimumHandleFill = 1.0
+  /// The ring of the selection's colour around a selected handle that has a colour of its own.
+  static let selectionRing = handleBorder * 1.5
   /// A hovered handle grows by this, inside a halo this much wider again.
   static let hoverGrowth = 2.0
   static let hoverHalo = 3.0
   static let hoverHaloOpacity = 0.6
+  /// The rubber band's fill, and its edge.
   static let rubberBandOpacity = 0.15
+  static let rubberBandEdgeWidth = 1.0
+  /// The analysis overlays' lines (comb, circle, box) and points (extrema, circle centre).
   static let analysisWidth = 1.2
   static let analysisPointRadius = 3.5
+  /// The tangent and normal arrows, bolder than the other overlays.
+  static let tangentWidth = analysisWidth * 1.5
+  /// Inflection points, a little larger than the other overlays' points.
+  static let inflectionRadius = analysisPointRadius + 1
   /// The marks of steps mode's ticks on the trace.
   static let tickRadius = 2.5
   /// Each construction level's own trace, under its segments.

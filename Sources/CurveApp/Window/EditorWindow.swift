@@ -28,13 +28,13 @@ final class EditorWindow {
   /// The frame's pixels on their way to the window; recreated when the window's size changes.
   private var texture: OpaquePointer?
   private var textureSize = (width: 0, height: 0)
-  private let layer = StaticLayer(drawsInBackground: true)
+  private let layer = StaticLayer(worker: .queue())
   private var drawnVersion: Int?
   private var frameMilliseconds: Double?
   private var isRunning = false
 
   /// Opens the window; `scale` is the UI scale on top of the display's pixel density.
-  init(state: Editor.State, printsChanges: Bool, scale: Double, size: (width: Int, height: Int)) throws(InputError) {
+  init(state: Editor.State, printsChanges: Bool, scale: Double, size: (width: Int, height: Int)) throws(WindowError) {
     // The static layer is drawn on worker threads; glibc would give each thread a heap of its
     // own and keep what they free there, and a few zooms of a 10,000-curve document would
     // hold a hundred megabytes more. Two heaps are enough for two threads' short bursts.
@@ -42,25 +42,25 @@ final class EditorWindow {
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-      throw InputError("cannot open a window: \(String(cString: SDL_GetError())) (is DISPLAY set? headless: use 'curves render')")
+      throw .videoUnavailable(String(cString: SDL_GetError()))
     }
     // Without a display SDL falls back to drivers that show nothing; a window there would run
     // unseen forever.
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
     if ["offscreen", "dummy", "none"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
       SDL_Quit()
-      throw InputError("no display to open a window on (set DISPLAY, or run under xvfb-run); without one, use 'curves render' or 'curves replay'")
+      throw .noDisplay
     }
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
     guard let window = SDL_CreateWindow("Curves", centred, centred, Int32(Double(size.width) * scale), Int32(Double(size.height) * scale), flags) else {
-      throw InputError("cannot open a window: \(String(cString: SDL_GetError()))")
+      throw .cannotCreateWindow(String(cString: SDL_GetError()))
     }
     SDL_SetWindowMinimumSize(window, Int32(Layout.minimumWindowSize.width), Int32(Layout.minimumWindowSize.height))
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
       SDL_DestroyWindow(window)
-      throw InputError("cannot create a renderer: \(String(cString: SDL_GetError()))")
+      throw .cannotCreateRenderer(String(cString: SDL_GetError()))
     }
     self.window = window
     self.renderer = renderer
@@ -171,5 +171,5 @@ final class EditorWindow {
 }
 
 extension Duration {
-  var milliseconds: Double { Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15 }
+  package var milliseconds: Double { Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15 }
 }

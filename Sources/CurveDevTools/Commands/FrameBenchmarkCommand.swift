@@ -4,7 +4,6 @@ import CurveApp
 import CurveFeature
 import CurveGeometry
 import Foundation
-import SeededRandom
 
 /// `curves-dev benchmark-frames`: frame times of the drawing path the window uses, headless, for
 /// the README. Build in release mode first (`swift build -c release`).

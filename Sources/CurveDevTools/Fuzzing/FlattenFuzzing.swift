@@ -1,3 +1,4 @@
+import CurveApp
 import Foundation
 
 /// Any bytes as `curves flatten`'s input: the stream ends normally or with a `LineError`

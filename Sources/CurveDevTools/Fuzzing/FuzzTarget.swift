@@ -1,3 +1,4 @@
+import CurveApp
 import Foundation
 
 /// The inputs `curves` reads from files or pipes, each with the invariants it keeps on any

@@ -1,8 +1,9 @@
+import CurveApp
 import CurveFeature
 import Foundation
 
-/// Any bytes as a replay script: `ReplayScript.parse` returns events or an `InputError` naming
-/// the line. Short scripts (at most `maximumPlayedEvents`, waiting at most `maximumWait` in
+/// Any bytes as a replay script: `ReplayScript.parse` returns events or a `ReplayScriptError`
+/// naming the line. Short scripts (at most `maximumPlayedEvents`, waiting at most `maximumWait` in
 /// all) are then played through a headless editor on a two-curve document and drawn; whatever
 /// the events, the editor's document keeps finite coordinates and saves to a file that reads
 /// back unchanged. Dropped files are left out: they would read the fuzzing machine's files.
@@ -17,7 +18,7 @@ enum ReplayFuzzing {
     do {
       events = try ReplayScript.parse(String(decoding: bytes, as: UTF8.self))
     } catch {
-      try require(error.description.hasPrefix("line "), "an error naming no line: \(error)")
+      try require(error.line >= 1 && !error.reason.isEmpty, "an error naming no line, or no reason: \(error)")
       return
     }
     let played = events.filter { if case .drop = $0 { false } else { true } }

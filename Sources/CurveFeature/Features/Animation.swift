@@ -17,7 +17,7 @@ public struct Animation: Reducer {
   public typealias State = AnimationSettings
 
   @CasePathable
-  public enum Action: Equatable, BindableAction {
+  public enum Action: Equatable, Sendable, BindableAction {
     /// The panel's settings: steps, speed, duration, mode, repetition, parametrization.
     case binding(BindingAction<State>)
     case togglePlaying

@@ -139,7 +139,7 @@ public struct Editor: Reducer {
   }
 
   @CasePathable
-  public enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     case curves(IdentifiedActionOf<Curve>)
     case pointer(Pointer.Action)
     case selection(Selection.Action)

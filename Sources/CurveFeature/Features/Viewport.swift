@@ -49,6 +49,14 @@ public struct Viewport: Reducer {
       setArea(area)
     }
 
+    /// A view stated in full, as a test expects it: `zoom` is clamped to `zoomRange`.
+    public init(canvas: Canvas, area: Size, zoom: Double, origin: Point) {
+      self.canvas = canvas
+      self.area = area
+      setZoom(zoom)
+      self.origin = origin
+    }
+
     public func documentPoint(atScreen point: Point) -> Point { (point - origin) / zoom }
     public func screenPoint(atDocument point: Point) -> Point { origin + point * zoom }
     /// `length` screen units in document units (a hit radius, a grab distance).

@@ -46,7 +46,8 @@ struct EditorTests {
     let store = makeStore(Editor.State(curves: oneCurve())) { Editor() }
     for (width, height) in [(800.0, 726.0), (340, 456), (800, 726)] {
       await store.send(.viewport(.resize(width: width, height: height))) {
-        _ = Viewport().reduce(into: &$0.viewport, action: .resize(width: width, height: height))
+        // Each size holds the whole 800 x 600 canvas's top-left corner: 100%, unpanned.
+        $0.viewport = Viewport.State(canvas: $0.canvas, area: Size(width: width, height: height), zoom: 1, origin: .zero)
       }
     }
     #expect(store.state.drawing.curves == oneCurve())

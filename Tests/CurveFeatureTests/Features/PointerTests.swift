@@ -163,7 +163,7 @@ struct PointerTests {
     let down = Point(x: 200, y: 100)  // on a point: a middle drag still pans
     await store.send(.down(down, button: .middle, clickCount: 1, modifiers: [])) { $0.interaction.gesture = .pan(anchor: down) }
     await store.send(.moved(Point(x: 230, y: 140))) {
-      _ = Viewport().reduce(into: &$0.viewport, action: .pan(by: Point(x: 30, y: 40)))
+      $0.viewport = Viewport.State(canvas: $0.canvas, area: Size(width: 800, height: 726), zoom: 1, origin: Point(x: 30, y: 40))
       $0.interaction.gesture = .pan(anchor: Point(x: 230, y: 140))
     }
     #expect(store.state.viewport.origin == Point(x: 30, y: 40))

@@ -42,17 +42,13 @@ struct ViewportTests {
 
   @Test func resizingKeepsTheZoomAndNeverTouchesTheCanvas() async {
     let store = TestStore(initialState: placed(Size(width: 800, height: 726))) { Viewport() }
-    await store.send(.resize(width: 340, height: 456)) { $0 = Self.resized($0, to: Size(width: 340, height: 456)) }
+    await store.send(.resize(width: 340, height: 456)) {
+      $0 = Viewport.State(canvas: self.canvas, area: Size(width: 340, height: 456), zoom: 1, origin: .zero)
+    }
     #expect(store.state.zoom == 1)
     #expect(store.state.canvas == canvas)
     await store.send(.resize(width: .nan, height: 10))
     await store.send(.resize(width: 0, height: 10))
-  }
-
-  private static func resized(_ state: Viewport.State, to area: Size) -> Viewport.State {
-    var state = state
-    _ = Viewport().reduce(into: &state, action: .resize(width: area.width, height: area.height))
-    return state
   }
 
   @Test func theWheelZoomsAroundThePointerKeepingTheDocumentPointUnderIt() {

@@ -1,15 +1,12 @@
+import CurveDevTools
 import Foundation
 import Testing
-
-@testable import CurveApp
 
 /// Every input in `Fuzz/Corpus/TARGET/` (the seeds, and each input that ever failed the
 /// fuzzer) checked by its target, as `make fuzz` checks new ones.
 @MainActor
 struct FuzzCorpusTests {
-  static let corpus = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fuzz/Corpus")
+  static let corpus = CurvesBinary.packageRoot.appendingPathComponent("Fuzz/Corpus")
 
   @Test(arguments: FuzzTarget.allCases)
   func theCorpusKeepsItsInvariants(_ target: FuzzTarget) async throws {

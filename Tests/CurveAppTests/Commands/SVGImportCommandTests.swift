@@ -107,7 +107,7 @@ struct SVGImportCommandTests {
   }
 
   @Test func exportWritesNumbersThatReadBackExactly() {
-    let values = [0, -0.0, 30, 12.5, 1.0 / 3, -2.0 / 3, 1e-5, -1.25e-7, 0.1 + 0.2, 1.5e20, 123_456_789.125, 5e-324, .greatestFiniteMagnitude]
+    let values = [0, -0.0, 30, 12.5, 1.0 / 3, -2.0 / 3, 1e-5, -1.25e-7, 0.1 + 0.2, 1.5e20, 123_456_789.125, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
     for value in values {
       let text = SVGExport.number(value)
       #expect(!text.contains("e") && !text.hasSuffix(".0") && text != "-0", "\(text)")

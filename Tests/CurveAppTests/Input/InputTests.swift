@@ -18,9 +18,12 @@ struct KeyChordTests {
   }
 
   @Test func rejectsUnknownKeysAndModifiers() {
-    #expect(throws: InputError("unknown key 'pagedown' in 'pagedown'")) { try KeyChord(parsing: "pagedown") }
-    #expect(throws: InputError("unknown modifier 'alt' in 'alt+x'")) { try KeyChord(parsing: "alt+x") }
-    #expect(throws: InputError("empty key in 'ctrl+'")) { try KeyChord(parsing: "ctrl+") }
+    #expect(throws: KeyChordError.unknownKey("pagedown", in: "pagedown")) { try KeyChord(parsing: "pagedown") }
+    #expect(throws: KeyChordError.unknownModifier("alt", in: "alt+x")) { try KeyChord(parsing: "alt+x") }
+    #expect(throws: KeyChordError.emptyKey(in: "ctrl+")) { try KeyChord(parsing: "ctrl+") }
+    #expect(KeyChordError.unknownKey("pagedown", in: "pagedown").description == "unknown key 'pagedown' in 'pagedown'")
+    #expect(KeyChordError.unknownModifier("alt", in: "alt+x").description == "unknown modifier 'alt' in 'alt+x'")
+    #expect(KeyChordError.emptyKey(in: "ctrl+").description == "empty key in 'ctrl+'")
   }
 
   @Test func sdlKeyCodesMapToTheSameNames() {
@@ -101,22 +104,24 @@ struct ReplayScriptTests {
   }
 
   @Test func aMalformedLineIsAnErrorWithItsNumber() {
-    #expect(throws: InputError("line 2: not a JSON object with a string \"type\"")) {
+    #expect(ReplayScriptError(line: 3, reason: "coordinates must be finite").description == "line 3: coordinates must be finite")
+    #expect(ReplayScriptError(file: "/tmp/e.jsonl", line: 1, reason: "x").description == "/tmp/e.jsonl: line 1: x")
+    #expect(throws: ReplayScriptError(line: 2, reason: "not a JSON object with a string \"type\"")) {
       try ReplayScript.parse("{\"type\":\"up\",\"x\":1,\"y\":2}\n{oops\n")
     }
-    #expect(throws: InputError("line 1: 'move' needs numbers \"x\" and \"y\"")) { try ReplayScript.parse(#"{"type":"move","x":1}"#) }
-    #expect(throws: InputError("line 1: unknown type 'jump'; expected down, move, up, wheel, key, wait, resize or drop")) {
+    #expect(throws: ReplayScriptError(line: 1, reason: "'move' needs numbers \"x\" and \"y\"")) { try ReplayScript.parse(#"{"type":"move","x":1}"#) }
+    #expect(throws: ReplayScriptError(line: 1, reason: "unknown type 'jump'; expected down, move, up, wheel, key, wait, resize or drop")) {
       try ReplayScript.parse(#"{"type":"jump"}"#)
     }
-    #expect(throws: InputError("line 3: unknown key 'hyper' in 'hyper'")) {
+    #expect(throws: ReplayScriptError(line: 3, reason: "unknown key 'hyper' in 'hyper'")) {
       try ReplayScript.parse("\n\n{\"type\":\"key\",\"key\":\"hyper\"}")
     }
-    #expect(throws: InputError("line 1: 'wait' needs \"ms\" between 0 and 3600000")) { try ReplayScript.parse(#"{"type":"wait","ms":-5}"#) }
+    #expect(throws: ReplayScriptError(line: 1, reason: "'wait' needs \"ms\" between 0 and 3600000")) { try ReplayScript.parse(#"{"type":"wait","ms":-5}"#) }
     #expect(throws: (any Error).self) { try ReplayScript.parse(#"{"type":"resize","width":10,"height":10}"#) }
-    #expect(throws: InputError("line 1: unknown button 'fourth'; expected left, middle or right")) {
+    #expect(throws: ReplayScriptError(line: 1, reason: "unknown button 'fourth'; expected left, middle or right")) {
       try ReplayScript.parse(#"{"type":"down","x":1,"y":2,"button":"fourth"}"#)
     }
-    #expect(throws: InputError("line 1: unknown modifier 'alt' in \"mods\"; expected shift, ctrl or ctrl+shift")) {
+    #expect(throws: ReplayScriptError(line: 1, reason: "unknown modifier 'alt' in \"mods\"; expected shift, ctrl or ctrl+shift")) {
       try ReplayScript.parse(#"{"type":"down","x":1,"y":2,"mods":"alt"}"#)
     }
     #expect(throws: (any Error).self) { try ReplayScript.parse(#"{"type":"wheel","x":1,"y":2}"#) }

@@ -2,8 +2,10 @@ import CSDL2
 import Composable
 import CurveFeature
 import CurveGeometry
+import CurveDevTools
 import CurveRaster
 import Foundation
+import Synchronization
 import Testing
 
 @testable import CurveApp
@@ -29,6 +31,13 @@ struct RenderTests {
   }
 
   private func pixel(at point: Point) -> RGBA8 { frame.pixel(x: Int(point.x), y: Int(point.y)) }
+
+  /// Where `frame`'s static layer keeps its image: the layer replaces the image whenever it is
+  /// drawn, whole or in part, and never changes it in place, so the same address from one
+  /// frame to the next means the layer was not drawn again.
+  private func layerStorage(_ frame: OffscreenFrame) -> UnsafeRawPointer? {
+    frame.layer.image?.pixels.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
 
   @Test func theStrokeCoversPointsOnTheCurve() throws {
     store.send(.display(.cycleConstruction))
@@ -142,19 +151,20 @@ struct RenderTests {
   }
 
   @Test func aDragInALargeDocumentReRendersNeitherTheLayerNorOtherCurves() throws {
-    let store = Store(initialState: FrameBenchmarkCommand.manyCurves(40)) { Editor() }
+    let store = Store(initialState: SampleDocuments.manyCurves(40)) { Editor() }
     let session = EditorSession(store: store, layout: .offscreen(width: 1280, height: 800))
     frame.draw(session)
-    #expect(frame.layer.renderCount == 1)
+    let first = layerStorage(frame)
     let grabbed = store.drawing.curves[7].points[2].position
     _ = session.handle(.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1))
     frame.draw(session)
-    #expect(frame.layer.renderCount == 2, "curve 7 left the layer")
+    #expect(layerStorage(frame) != first, "the curves other than 7 went into the layer")
     for step in 1...5 {
+      let layer = layerStorage(frame)
       _ = session.handle(.pointerMoved(x: grabbed.x + Double(step), y: grabbed.y))
       frame.draw(session)
+      #expect(layerStorage(frame) == layer, "drag step \(step) drew the layer again")
     }
-    #expect(frame.layer.renderCount == 2)
     // The dragged curve is drawn live, where it now is.
     #expect(distance(pixel(at: store.drawing.curves[7].points[2].position + Point(x: 5, y: 0)), Theme.Palette.selection) < 60)
   }
@@ -196,22 +206,27 @@ struct RenderTests {
     return Editor.State(curves: IdentifiedArray(uniqueElements: humps + dashes), canvas: Canvas(width: 800, height: 726))
   }
 
+  /// The layer is drawn again when a curve leaves it (selected) and when it returns
+  /// (deselected), not while it is dragged; what is drawn then is its region alone (see
+  /// `theChangedRegionIsTheBoundsOfTheCurvesThatChanged`).
   @Test func aCurveLeavingAndReturningToTheLayerRedrawsOnlyItsRegion() throws {
     let store = Store(initialState: Self.gridOfCurves()) { Editor() }
     let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
     frame.draw(session)
     let before = try #require(Bezier(store.drawing.curves[0].points.map(\.position)))
     let grabbed = store.drawing.curves[0].points[1].position
+    var redrawn: [Bool] = []
     for event in [
       InputEvent.pointerDown(x: grabbed.x, y: grabbed.y, clicks: 1), .pointerMoved(x: grabbed.x, y: grabbed.y + 100),
       .pointerUp(x: grabbed.x, y: grabbed.y + 100), .key(KeyChord("escape")),
     ] {
+      let layer = layerStorage(frame)
       _ = session.handle(event)
       frame.draw(session)
+      redrawn.append(layerStorage(frame) != layer)
     }
     #expect(store.interaction.selection.isEmpty)
-    #expect(frame.layer.renderCount == 3)
-    #expect(frame.layer.partialRenderCount == 2)
+    #expect(redrawn == [true, false, false, true], "down: the curve leaves the layer; escape: it returns")
     let after = try #require(Bezier(store.drawing.curves[0].points.map(\.position)))
     #expect(distance(pixel(at: after.eval(0.5)), Theme.Palette.curve) < 60, "the curve where it is now")
     #expect(distance(pixel(at: before.eval(0.5)), Theme.Palette.curve) > 150, "no trace where it was")
@@ -220,26 +235,74 @@ struct RenderTests {
     #expect(distance(pixel(at: neighbour.eval(0.1)), Theme.Palette.curve) < 60)
   }
 
-  @Test func aSlowLayerComesFromTheBackgroundWhileFramesShowItMovedAndScaled() async throws {
-    // A budget of zero makes every redraw of the layer slow enough for the background.
+  /// The scenes of the layer's keys differ only in their curves: the region to draw again is
+  /// the bounds of those that changed, before and after; a change of view redraws everything.
+  @Test func theChangedRegionIsTheBoundsOfTheCurvesThatChanged() throws {
+    let layout = Layout.offscreen(width: 1100, height: 750)
+    let store = Store(initialState: Self.gridOfCurves()) { Editor() }
+    _ = EditorSession(store: store, layout: layout)
+    let state = store.state, curves = Array(state.drawing.curves)
+    func key(_ curves: [Curve.State], viewport: Viewport.State = state.viewport) -> StaticLayer.Key {
+      StaticLayer.Key(
+        scene: StaticScene(curves: curves, display: state.drawing.display, viewport: viewport, area: layout.canvasArea), layout: layout
+      )
+    }
+    let bounds = { (curve: Curve.State) in StaticScene.bounds(of: curve, in: state.viewport) }
+    // The first curve leaves the layer (selected), then returns.
+    #expect(StaticLayer.changedRegion(from: key(curves), to: key(Array(curves.dropFirst()))) == bounds(curves[0]))
+    #expect(StaticLayer.changedRegion(from: key(Array(curves.dropFirst())), to: key(curves)) == bounds(curves[0]))
+    // It moved: where it was and where it is.
+    var moved = curves
+    moved[0].points[1].position.y += 100
+    #expect(StaticLayer.changedRegion(from: key(curves), to: key(moved)) == bounds(curves[0]).union(bounds(moved[0])))
+    #expect(StaticLayer.changedRegion(from: key(curves), to: key(curves)) == nil, "nothing changed: nothing to draw")
+    store.send(.viewport(.zoomIn))
+    #expect(StaticLayer.changedRegion(from: key(curves), to: key(curves, viewport: store.viewport)) == nil, "a new view: everything")
+    var manyMoved = curves
+    for index in 0...StaticLayer.maximumChangedCurvesForPartialRender { manyMoved[index].points[0].position.x += 1 }
+    #expect(StaticLayer.changedRegion(from: key(curves), to: key(manyMoved)) == nil, "many curves changed: everything")
+  }
+
+  @Test func aSlowLayerComesFromItsWorkerWhileFramesShowItMovedAndScaled() async throws {
     let store = Store(initialState: Self.gridOfCurves()) { Editor() }
     let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
-    let frame = try OffscreenFrame(width: 1100, height: 750, drawsLayerInBackground: true, layerBudget: .zero)
+    // A budget of zero makes every redraw of the layer slow enough for the worker, which holds
+    // it until the test lets it run.
+    let worker = HeldJobs()
+    let frame = try OffscreenFrame(width: 1100, height: 750, layerWorker: worker.worker, layerBudget: .zero)
+    var arrivals = 0
+    frame.layer.onUpdate = { arrivals += 1 }
     frame.draw(session)
-    #expect(frame.layer.renderCount == 1 && frame.layer.isSettled, "the first frame is drawn in place")
+    #expect(worker.count == 0 && frame.isLayerSettled, "the first frame is drawn in place")
     let curve = try #require(Bezier(store.drawing.curves[5].points.map(\.position)))
     _ = session.handle(.wheel(x: 0, y: 0, notches: 2))
     #expect(store.viewport.zoom == 2)
     frame.draw(session)
-    #expect(!frame.layer.isSettled && frame.layer.backgroundRenderCount == 0)
+    #expect(worker.count == 1 && !frame.isLayerSettled)
     // The preview: the old layer scaled about the pointer, so the curve is already where it goes.
     let zoomed = store.viewport.screenPoint(atDocument: curve.eval(0.5))
     #expect(distance(frame.pixel(x: Int(zoomed.x), y: Int(zoomed.y)), Theme.Palette.curve) < 90)
-    for _ in 0..<500 where !frame.layer.isSettled {
-      try await Task.sleep(for: .milliseconds(10))
-      frame.draw(session)
-    }
-    #expect(frame.layer.isSettled && frame.layer.backgroundRenderCount == 1)
+    frame.draw(session)
+    #expect(worker.count == 1, "a frame while the drawing is on its way asks for no other")
+    worker.runAll()
+    // The drawing hands its image to the main queue, which runs while this test awaits.
+    for _ in 0..<1000 where arrivals == 0 { await Task.yield() }
+    #expect(arrivals == 1 && frame.isLayerSettled)
+    frame.draw(session)
+    #expect(worker.count == 0, "the new layer is used as it is")
     #expect(distance(frame.pixel(x: Int(zoomed.x), y: Int(zoomed.y)), Theme.Palette.curve) < 60, "drawn again at 200%")
+  }
+}
+
+/// A `LayerWorker` that holds the jobs it is given until `runAll`, which runs them on the
+/// calling thread: a background drawing arrives exactly when a test lets it.
+private final class HeldJobs: Sendable {
+  private let jobs = Mutex<[@Sendable () -> Void]>([])
+
+  var worker: LayerWorker { LayerWorker { job in self.jobs.withLock { $0.append(job) } } }
+  var count: Int { jobs.withLock { $0.count } }
+
+  func runAll() {
+    for job in jobs.withLock({ jobs in defer { jobs = [] }; return jobs }) { job() }
   }
 }

@@ -1,0 +1,118 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+@testable import CurveApp
+
+/// `EditorSession` on its own: which actions a pointer or key event sends to the store, and
+/// what the session keeps itself (the slider being dragged, the pointer over the canvas).
+/// The window is the default 1100x750, so window points on the canvas are document points;
+/// the sample curve's points are at (120, 450), (240, 120), (560, 120) and (680, 450).
+@MainActor
+struct EditorSessionTests {
+  let store: StoreOf<Editor>
+  let session: EditorSession
+  /// Every action the store reduced, in order, whoever sent it.
+  let sent = SentActions()
+
+  init() throws {
+    let state = Editor.State(document: try Document.decode(Data(sampleDocumentJSON.utf8)), url: nil)
+    let sent = sent
+    store = Store(initialState: state) {
+      Reduce<Editor.State, Editor.Action> { _, action in
+        sent.value.append(action)
+        return .none
+      }
+      Editor()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.uuid = .incrementing
+      $0.fileSystem = .inMemory(LockIsolated([:]))
+      $0.clipboard = .inMemory()
+      $0.documentLock = .inMemory()
+    }
+    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    sent.value = []
+  }
+
+  private var layout: Layout { session.layout }
+
+  private func centre(of rect: Rect) -> (x: Double, y: Double) {
+    ((rect.minX + rect.maxX) / 2, (rect.minY + rect.maxY) / 2)
+  }
+
+  private func click(_ x: Double, _ y: Double) {
+    session.handle(.pointerDown(x: x, y: y, clicks: 1))
+    session.handle(.pointerUp(x: x, y: y))
+  }
+
+  @Test func aClickOnAToggleSendsItsDisplayActionAndTheStateChanges() {
+    #expect(store.drawing.display.showsCurve)
+    let toggle = centre(of: layout.frame(of: .toggle(.curve)))
+    click(toggle.x, toggle.y)
+    #expect(sent.value == [.display(.toggle(.showsCurve))])
+    #expect(!store.drawing.display.showsCurve)
+    click(toggle.x, toggle.y)
+    #expect(store.drawing.display.showsCurve)
+  }
+
+  @Test func aSliderDragIsOneUndoStepEndingWithReleaseSelection() {
+    click(240, 120)
+    #expect(store.interaction.selection.count == 1)
+    let undoSteps = store.history.undoStack.count
+    sent.value = []
+    // The x slider spans the canvas's width, 0...800: a quarter along its track is 200.
+    let track = layout.track(of: .x), y = (track.minY + track.maxY) / 2
+    session.handle(.pointerDown(x: track.minX + track.width / 2, y: y, clicks: 1))
+    #expect(session.activeSlider == .x)
+    session.handle(.pointerMoved(x: track.minX + track.width / 4, y: y + 40))
+    session.handle(.pointerUp(x: track.minX + track.width / 4, y: y + 40))
+    #expect(session.activeSlider == nil)
+    #expect(sent.value.first == .moving(.grabSelection))
+    #expect(sent.value.last == .moving(.releaseSelection))
+    #expect(store.drawing.curves[0].points[1].position == Point(x: 200, y: 120))
+    #expect(store.history.undoStack.count == undoSteps + 1, "the whole drag is one step")
+    session.handle(.key(KeyChord("z", control: true)))
+    #expect(store.drawing.curves[0].points[1].position == Point(x: 240, y: 120))
+  }
+
+  @Test func ctrlQAsksToQuitAndSendsTheSaveOnQuittingOnce() async {
+    #expect(session.handle(.key(KeyChord("q", control: true))) == .quit)
+    #expect(session.handle(.close) == .quit)
+    #expect(sent.value.filter { $0 == .documents(.quit) }.count == 1)
+    let quitting = session.quitting
+    #expect(quitting != nil)
+    await quitting?.finish()
+  }
+
+  @Test func aPointerLeavingTheCanvasClearsTheHover() {
+    session.handle(.pointerMoved(x: 241, y: 121))
+    #expect(store.interaction.hover == PointReference(curve: store.drawing.curves[0].id, point: store.drawing.curves[0].points[1].id))
+    let panel = centre(of: layout.panel)
+    session.handle(.pointerMoved(x: panel.x, y: panel.y))
+    #expect(sent.value.last == .pointer(.exited))
+    #expect(store.interaction.hover == nil)
+    // Further moves off the canvas send nothing more.
+    sent.value = []
+    session.handle(.pointerMoved(x: panel.x + 1, y: panel.y))
+    #expect(sent.value.isEmpty)
+  }
+
+  @Test func aDragFromTheCanvasKeepsGoingToTheEditorOffTheCanvas() {
+    session.handle(.pointerDown(x: 240, y: 120, clicks: 1))
+    let panel = centre(of: layout.panel)
+    session.handle(.pointerMoved(x: panel.x, y: panel.y))
+    session.handle(.pointerUp(x: panel.x, y: panel.y))
+    #expect(sent.value.contains(.pointer(.moved(Point(x: panel.x, y: panel.y)))))
+    #expect(sent.value.last == .pointer(.up(Point(x: panel.x, y: panel.y), button: .left)))
+    #expect(store.interaction.drag == nil)
+  }
+}
+
+/// The actions a store reduced, recorded by a reducer ahead of the editor's. The store reduces
+/// on the main actor only.
+final class SentActions: @unchecked Sendable {
+  var value: [Editor.Action] = []
+}
