@@ -88,10 +88,11 @@ fuzz: deps-run
 	    -artifact_prefix=Fuzz/.build/$$target- Fuzz/.build/corpus/$$target Fuzz/Corpus/$$target || exit 1; \
 	done
 
-# A million events of a random session in one process (release): fails if memory grows by
-# more than 10 MB after the first 100,000 events, or the last 100,000 run 25% slower.
+# A million events of a random session in one process (release; `curves-dev`, the developer
+# tools beside `curves`): fails if memory grows by more than 10 MB after the first 100,000
+# events, or the last 100,000 run 25% slower.
 soak: deps-run release
-	.build/release/curves soak --events 1000000
+	.build/release/curves-dev soak --events 1000000
 
 BENCH_OUT ?= Benchmarks/.build/bench
 
@@ -103,7 +104,7 @@ BENCH_OUT ?= Benchmarks/.build/bench
 bench: deps-bench release
 	swift build -c release --package-path Benchmarks
 	Benchmarks/.build/release/curves-bench composable feature history
-	.build/release/curves benchmark-frames
+	.build/release/curves-dev benchmark-frames
 	Benchmarks/scripts/render-vs-cairo.sh .build/release/curves $(BENCH_OUT)
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)

@@ -1,7 +1,8 @@
 import CurveGeometry
 
 /// Draws anti-aliased shapes into a `PixelBuffer`: strokes with round joins and caps, discs,
-/// polygons and rectangles with exact area coverage, and images with alpha.
+/// polygons and rectangles with exact area coverage, and images with alpha; and SVG's paths:
+/// fills of several contours by the non-zero or even-odd rule, strokes with any cap and join.
 ///
 /// ```swift
 /// let canvas = RasterCanvas(width: 320, height: 200)
@@ -82,6 +83,44 @@ public final class RasterCanvas {
   /// with opposite windings the parts cancel, as under the even-odd rule.
   public func fillPolygon(_ points: [Point], _ color: RGBA8) {
     pending.fillPolygon(points, color)
+  }
+
+  /// Fills the path made of `contours` by `rule`, as SVG fills a path: each contour closed
+  /// back to its first point, holes where the rule says (a letter O, an icon with cut-outs).
+  /// `color`'s alpha is multiplied by `opacity` (clamped to 0...1; say fill-opacity times
+  /// the opacity of the groups around the path), and the path is blended source-over once.
+  /// Contours of fewer than three points add nothing; a path with a non-finite point, or a
+  /// NaN opacity, is not drawn.
+  ///
+  /// ```swift
+  /// let ring = [outer, inner]  // two squares, one inside the other, wound either way
+  /// canvas.fill(ring, rule: .evenOdd, RGBA8(r: 30, g: 80, b: 170), opacity: 0.8)
+  /// ```
+  public func fill(_ contours: [[Point]], rule: FillRule, _ color: RGBA8, opacity: Double = 1) {
+    pending.fill(contours, rule: rule, color, opacity: opacity)
+  }
+
+  /// `fill(_:rule:_:opacity:)` of the contours' points (a fill closes every contour).
+  public func fill(_ contours: [Contour], rule: FillRule, _ color: RGBA8, opacity: Double = 1) {
+    pending.fill(contours, rule: rule, color, opacity: opacity)
+  }
+
+  /// Strokes `contours` by `style` (width in pixels, cap, join, miter limit), as SVG strokes
+  /// a path's subpaths: an open contour gets the cap at both ends and the join at every
+  /// inner point; a closed one gets the join at every point, its first too, and no caps.
+  /// A contour of one point is a zero-length subpath: a dot with round caps, a square along
+  /// x with square caps, nothing with butt caps. The stroke is filled non-zero and blended
+  /// source-over once, so where it overlaps itself nothing cancels and nothing is darker.
+  /// `color`'s alpha is multiplied by `opacity` (clamped to 0...1; say stroke-opacity times
+  /// the groups' opacity). Not drawn: a width that is not positive and finite, a non-finite
+  /// point, a NaN opacity. `stroke(_:width:_:)` is this with round caps and joins.
+  ///
+  /// ```swift
+  /// let style = StrokeStyle(width: 4, cap: .square, join: .miter, miterLimit: 4)
+  /// canvas.stroke([Contour(square, isClosed: true), Contour(tick)], style: style, black, opacity: 0.5)
+  /// ```
+  public func stroke(_ contours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double = 1) {
+    pending.stroke(contours, style: style, color, opacity: opacity)
   }
 
   /// Draws `source` (straight alpha) with its top-left pixel at (`x`, `y`).

@@ -36,7 +36,8 @@ func oneCurveWithPoint2Selected() -> Editor.State {
 }
 
 func movePoint(_ curve: Int, _ point: Int, _ position: Point) -> Editor.Action {
-  .curves(.element(id: id(curve), action: .points(.element(id: id(point), action: .movePoint(position)))))
+  // The test curves are each one subpath, named by the curve's id.
+  .curves(.element(id: id(curve), action: .point(id(point), in: id(curve), .movePoint(position))))
 }
 
 /// A test store of `reducer` on the editor's state, with incrementing ids, a test clock and

@@ -25,9 +25,9 @@ func featureBenchmarks() -> String {
     let grabbed = target.points[1]
     store.send(.pointer(.down(grabbed.position, button: .left, clickCount: 1, modifiers: [])))
     let move = measure(operations: actions) { index in
-      store.send(.curves(.element(id: target.id, action: .points(.element(
-        id: grabbed.id, action: .movePoint(Point(x: Double(index % 700), y: 300))
-      )))))
+      store.send(.curves(.element(id: target.id, action: .point(
+        grabbed.id, in: target.subpaths[0].id, .movePoint(Point(x: Double(index % 700), y: 300))
+      ))))
     }
     if curveCount == 1 { oneCurve = move.nanosecondsPerOperation }
     rows.append(row("`movePoint`, \(curveCount) curve\(curveCount == 1 ? "" : "s") × 4 points", move, oneCurve))
@@ -41,7 +41,7 @@ func featureBenchmarks() -> String {
   }
   var tenCurves: Double?
   for curveCount in [10, 10_000] {
-    // Random four-point curves over a 960x760 canvas, as `curves benchmark-frames` draws.
+    // Random four-point curves over a 960x760 canvas, as `curves-dev benchmark-frames` draws.
     var random = SplitMix64(seed: 2026)
     let curves = IdentifiedArray(uniqueElements: (0..<curveCount).map { _ in
       Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: (0..<4).map { _ in

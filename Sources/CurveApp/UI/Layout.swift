@@ -17,8 +17,14 @@ package struct Layout: Equatable, Sendable {
 
   /// The window's size when it opens, and a headless frame's by default.
   package static let defaultWindowSize = (width: 1100, height: 750)
-  /// Small enough for any screen, large enough for every panel control.
-  static let minimumWindowSize = (width: 640, height: 560)
+  /// Small enough for any screen, large enough for every panel control: as tall as the
+  /// panel's lowest control (the level's ◀ ▶ buttons) and the padding under it, above the
+  /// status line. (The controls' heights do not depend on the window's size.)
+  static let minimumWindowSize: (width: Int, height: Int) = {
+    let layout = Layout.offscreen(width: defaultWindowSize.width, height: defaultWindowSize.height)
+    let lowest = PanelControl.all.map { layout.frame(of: $0).maxY }.max() ?? 0
+    return (width: 640, height: Int((lowest + padding + statusHeight).rounded(.up)))
+  }()
   /// Headless frames (`--size`, replayed resizes) may be smaller than a window, down to this.
   static let minimumFrameSize = (width: 100, height: 100)
   /// The canvas drawn alone (`render --canvas-only`) may be as small as an icon.

@@ -2,25 +2,34 @@ import Composable
 import CurveGeometry
 import Foundation
 
-/// The saved form of an editor document, version 1:
+/// The saved form of an editor document, version 2 (a strict extension of version 1):
 ///
 /// ```json
-/// { "version": 1,
-///   "canvas": { "width": 800, "height": 600 },
-///   "curves": [ { "id": "<uuid>", "points": [ { "id": "<uuid>", "x": 30, "y": 60 },
-///                                             { "id": "<uuid>", "x": 90, "y": 20,
-///                                               "color": "#e15759", "size": 12 } ] } ],
+/// { "version": 2,
+///   "canvas": { "width": 16, "height": 16 },
+///   "curves": [ { "id": "<uuid>",
+///       "style": { "fill": "#2e3436", "fillRule": "evenodd", "stroke": "none" },
+///       "subpaths": [ { "closed": true,
+///                       "points": [ { "id": "<uuid>", "x": 0, "y": 3, "node": "corner" },
+///                                   { "id": "<uuid>", "x": 0, "y": 1.36 },
+///                                   { "id": "<uuid>", "x": 1.36, "y": 0 },
+///                                   { "id": "<uuid>", "x": 3, "y": 0, "node": "smooth" } ] } ] } ],
 ///   "animation": { "totalSteps": 10, "speed": 50 },
-///   "display": { "showsCurve": true, "showsControlPolygon": true,
-///                "construction": "allLevels", "showsTrace": true } }
+///   "display": { "showsCurve": true } }
 /// ```
 ///
-/// A point's `color` (`#rrggbb`) and `size` (2 to 30, its marker's diameter) are optional and
-/// written only when set. Readers ignore fields they do not know, so later versions may add
-/// styles and options.
+/// A curve is a path of subpaths; a point with `node` lies on the curve, the points between
+/// two nodes are that segment's control points. Version 1 curves give `points` (and
+/// `closed`) directly: one subpath, read with the same meaning. A point's `color` (`#rrggbb`)
+/// and `size` (2 to 30, its marker's diameter) are optional and written only when set, as is
+/// every style field. Readers ignore fields they do not know.
 /// `decode` checks everything a document must satisfy before it replaces the current one.
 public struct Document: Equatable, Sendable, Encodable {
-  public static let currentVersion = 1
+  public static let currentVersion = 2
+  /// The versions `decode` reads: version 1 is version 2 without subpaths, nodes or styles.
+  public static let readableVersions = 1...2
+  /// All the points of a document together: keeps a hostile file cheap.
+  public static let maximumPoints = 1_000_000
   /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and
   /// time a hostile file can cost.
   public static let maximumCurves = 10_000
@@ -37,23 +46,55 @@ public struct Document: Equatable, Sendable, Encodable {
     /// The marker's diameter, in `PointSize.range`; nil (and no key in the file) for the
     /// default look.
     public var size: Double?
+    /// `corner`, `smooth` or `symmetric` on a point of the curve; nil on a control point.
+    public var node: NodeType?
 
-    public init(id: UUID, x: Double, y: Double, color: String? = nil, size: Double? = nil) {
+    public init(id: UUID, x: Double, y: Double, color: String? = nil, size: Double? = nil, node: NodeType? = nil) {
       self.id = id
       self.x = x
       self.y = y
       self.color = color
       self.size = size
+      self.node = node
     }
   }
 
-  public struct CurveRecord: Equatable, Sendable, Codable {
-    public var id: UUID
+  public struct SubpathRecord: Equatable, Sendable, Codable {
+    public var closed: Bool
     public var points: [PointRecord]
 
-    public init(id: UUID, points: [PointRecord]) {
-      self.id = id
+    public init(closed: Bool = false, points: [PointRecord]) {
+      self.closed = closed
       self.points = points
+    }
+  }
+
+  public struct CurveRecord: Equatable, Sendable, Encodable {
+    public var id: UUID
+    public var style: CurveStyle
+    public var subpaths: [SubpathRecord]
+
+    public init(id: UUID, style: CurveStyle = CurveStyle(), subpaths: [SubpathRecord]) {
+      self.id = id
+      self.style = style
+      self.subpaths = subpaths
+    }
+
+    /// One open subpath of `points`, as a version 1 curve.
+    public init(id: UUID, points: [PointRecord]) {
+      self.init(id: id, subpaths: [SubpathRecord(points: points)])
+    }
+
+    /// Every point of every subpath, in order.
+    public var points: [PointRecord] { subpaths.flatMap(\.points) }
+
+    private enum CodingKeys: String, CodingKey { case id, style, subpaths }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      if !style.isEditorDefault { try container.encode(style, forKey: .style) }
+      try container.encode(subpaths, forKey: .subpaths)
     }
   }
 
@@ -101,8 +142,10 @@ public struct Document: Equatable, Sendable, Encodable {
     version = Self.currentVersion
     canvas = state.canvas
     curves = state.drawing.curves.map { curve in
-      CurveRecord(id: curve.id, points: curve.points.map {
-        PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size)
+      CurveRecord(id: curve.id, style: curve.style, subpaths: curve.subpaths.map { subpath in
+        SubpathRecord(closed: subpath.isClosed, points: subpath.points.map {
+          PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size, node: $0.node)
+        })
       })
     }
     animation = AnimationRecord(state.drawing.animation)
@@ -135,12 +178,12 @@ public struct Document: Equatable, Sendable, Encodable {
       throw error
     } catch {
       // A newer document is refused for its version, not for whatever else changed in it.
-      if let version = data.withUnsafeBytes({ Self.version(in: $0.bindMemory(to: UInt8.self)) }), version != currentVersion {
+      if let version = data.withUnsafeBytes({ Self.version(in: $0.bindMemory(to: UInt8.self)) }), !readableVersions.contains(version) {
         throw .unsupportedVersion(version)
       }
       throw .malformed(describe(error))
     }
-    guard document.version == currentVersion else { throw .unsupportedVersion(document.version) }
+    guard readableVersions.contains(document.version) else { throw .unsupportedVersion(document.version) }
     try document.validate()
     return document
   }
@@ -182,30 +225,60 @@ public struct Document: Equatable, Sendable, Encodable {
 
   private static func readCurves(_ reader: inout JSONReader) throws -> [CurveRecord] {
     var curves: [CurveRecord] = []
+    var pointCount = 0
     try reader.readArray { reader in
-      // Refused as soon as the count is passed, not after reading the rest.
+      // Refused as soon as a limit is passed, not after reading the rest.
       guard curves.count < maximumCurves else { throw DocumentError.tooManyCurves(maximumCurves + 1) }
       let path = ".curves[\(curves.count)]"
-      var id: UUID?, points: [PointRecord]?
+      var id: UUID?, points: [PointRecord]?, closed = false, subpaths: [SubpathRecord]?, style = CurveStyle()
+      func readPoints(_ reader: inout JSONReader, _ path: String) throws -> [PointRecord] {
+        var list: [PointRecord] = []
+        try reader.readArray { reader in
+          pointCount += 1
+          guard pointCount <= maximumPoints else { throw DocumentError.tooManyPoints(pointCount) }
+          list.append(try readPoint(&reader, path + "[\(list.count)]"))
+        }
+        return list
+      }
       try reader.readObject { key, reader in
         switch key {
         case "id": id = try readUUID(&reader, path + ".id")
-        case "points":
-          var list: [PointRecord] = []
-          try reader.readArray { reader in list.append(try readPoint(&reader, path + ".points[\(list.count)]")) }
-          points = list
+        case "points": points = try readPoints(&reader, path + ".points")
+        case "closed": closed = try reader.readBool()
+        case "style": style = try readStyle(&reader, curve: curves.count + 1)
+        case "subpaths":
+          var list: [SubpathRecord] = []
+          try reader.readArray { reader in
+            let subpathPath = path + ".subpaths[\(list.count)]"
+            var subpathPoints: [PointRecord]?, subpathClosed = false
+            try reader.readObject { key, reader in
+              switch key {
+              case "points": subpathPoints = try readPoints(&reader, subpathPath + ".points")
+              case "closed": subpathClosed = try reader.readBool()
+              default: try reader.skipValue()
+              }
+            }
+            guard let subpathPoints else { throw reader.failure("missing \"points\" at \(subpathPath)") }
+            list.append(SubpathRecord(closed: subpathClosed, points: subpathPoints))
+          }
+          subpaths = list
         default: try reader.skipValue()
         }
       }
       guard let id else { throw reader.failure("missing \"id\" at \(path)") }
-      guard let points else { throw reader.failure("missing \"points\" at \(path)") }
-      curves.append(CurveRecord(id: id, points: points))
+      if let subpaths {
+        curves.append(CurveRecord(id: id, style: style, subpaths: subpaths))
+      } else if let points {
+        curves.append(CurveRecord(id: id, style: style, subpaths: [SubpathRecord(closed: closed, points: points)]))
+      } else {
+        throw reader.failure("missing \"subpaths\" at \(path)")
+      }
     }
     return curves
   }
 
   private static func readPoint(_ reader: inout JSONReader, _ path: String) throws -> PointRecord {
-    var id: UUID?, x: Double?, y: Double?, color: String?, size: Double?
+    var id: UUID?, x: Double?, y: Double?, color: String?, size: Double?, node: NodeType?
     try reader.readObject { key, reader in
       switch key {
       case "id": id = try readUUID(&reader, path + ".id")
@@ -213,6 +286,12 @@ public struct Document: Equatable, Sendable, Encodable {
       case "y": y = try reader.readNumber()
       case "color": color = try reader.readNullable { try $0.readString() }
       case "size": size = try reader.readNullable { try $0.readNumber() }
+      case "node":
+        let text = try reader.readString()
+        guard let type = NodeType(rawValue: text) else {
+          throw reader.failure("\"\(text)\" is not a node type (corner, smooth or symmetric) at \(path).node")
+        }
+        node = type
       default: try reader.skipValue()
       }
     }
@@ -220,7 +299,51 @@ public struct Document: Equatable, Sendable, Encodable {
       let missing = id == nil ? "id" : x == nil ? "x" : "y"
       throw reader.failure("missing \"\(missing)\" at \(path)")
     }
-    return PointRecord(id: id, x: x, y: y, color: color, size: size)
+    return PointRecord(id: id, x: x, y: y, color: color, size: size, node: node)
+  }
+
+  /// A curve's `style`: each field optional, each checked here, naming the curve (1-based).
+  private static func readStyle(_ reader: inout JSONReader, curve: Int) throws -> CurveStyle {
+    var style = CurveStyle()
+    func invalid(_ field: String, _ value: String) -> DocumentError { .invalidStyle(curve: curve, field: field, value: value) }
+    func paint(_ reader: inout JSONReader, _ field: String) throws -> CurveStyle.Paint {
+      let text = try reader.readString()
+      if text == "none" { return .none }
+      guard let color = RGBColor(hex: text) else { throw invalid(field, "\"\(text)\"") }
+      return .color(color)
+    }
+    func fraction(_ reader: inout JSONReader, _ field: String) throws -> Double {
+      let value = try reader.readNumber()
+      guard CurveStyle.opacityRange.contains(value) else { throw invalid(field, "\(value)") }
+      return value
+    }
+    func keyword<Value: RawRepresentable<String>>(_ reader: inout JSONReader, _ field: String, _: Value.Type) throws -> Value {
+      let text = try reader.readString()
+      guard let value = Value(rawValue: text) else { throw invalid(field, "\"\(text)\"") }
+      return value
+    }
+    try reader.readObject { key, reader in
+      switch key {
+      case "fill": style.fill = try paint(&reader, key)
+      case "stroke": style.stroke = try paint(&reader, key)
+      case "fillRule": style.fillRule = try keyword(&reader, key, CurveStyle.FillRule.self)
+      case "lineCap": style.lineCap = try keyword(&reader, key, CurveStyle.LineCap.self)
+      case "lineJoin": style.lineJoin = try keyword(&reader, key, CurveStyle.LineJoin.self)
+      case "fillOpacity": style.fillOpacity = try fraction(&reader, key)
+      case "strokeOpacity": style.strokeOpacity = try fraction(&reader, key)
+      case "opacity": style.opacity = try fraction(&reader, key)
+      case "strokeWidth":
+        let width = try reader.readNumber()
+        guard CurveStyle.strokeWidthRange.contains(width) else { throw invalid(key, "\(width)") }
+        style.strokeWidth = width
+      case "miterLimit":
+        let limit = try reader.readNumber()
+        guard limit.isFinite, limit >= 1 else { throw invalid(key, "\(limit)") }
+        style.miterLimit = limit
+      default: try reader.skipValue()
+      }
+    }
+    return style
   }
 
   private static func readUUID(_ reader: inout JSONReader, _ path: String) throws -> UUID {
@@ -255,22 +378,40 @@ public struct Document: Equatable, Sendable, Encodable {
     guard curves.count <= Self.maximumCurves else { throw .tooManyCurves(curves.count) }
     var ids = Set<UUID>()
     for (curveIndex, curve) in curves.enumerated() {
-      guard Editor.pointsPerCurve.contains(curve.points.count) else {
-        throw .wrongPointCount(curve: curveIndex + 1, count: curve.points.count)
-      }
       guard ids.insert(curve.id).inserted else { throw .duplicateID(curve.id) }
-      for (pointIndex, point) in curve.points.enumerated() {
-        guard point.x.isFinite, point.y.isFinite else {
-          throw .nonFiniteCoordinate(curve: curveIndex + 1, point: pointIndex + 1)
-        }
-        guard ids.insert(point.id).inserted else { throw .duplicateID(point.id) }
-        if let color = point.color, RGBColor(hex: color) == nil {
-          throw .invalidColor(curve: curveIndex + 1, point: pointIndex + 1, value: color)
-        }
-        if let size = point.size, !PointSize.range.contains(size) {
-          throw .invalidSize(curve: curveIndex + 1, point: pointIndex + 1, value: size)
+      guard !curve.subpaths.isEmpty else { throw .wrongPointCount(curve: curveIndex + 1, count: 0) }
+      // Points and subpaths are named as the user counts them; a curve of one subpath (every
+      // version 1 curve) without naming the subpath.
+      let named = curve.subpaths.count > 1
+      for (subpathIndex, subpath) in curve.subpaths.enumerated() {
+        let subpathNumber = named ? subpathIndex + 1 : nil
+        try Self.validateSegments(of: subpath, curve: curveIndex + 1, subpath: subpathNumber)
+        for (pointIndex, point) in subpath.points.enumerated() {
+          let place = DocumentError.PointPlace(curve: curveIndex + 1, subpath: subpathNumber, point: pointIndex + 1)
+          guard point.x.isFinite, point.y.isFinite else { throw .nonFiniteCoordinate(place) }
+          guard ids.insert(point.id).inserted else { throw .duplicateID(point.id) }
+          if let color = point.color, RGBColor(hex: color) == nil { throw .invalidColor(place, value: color) }
+          if let size = point.size, !PointSize.range.contains(size) { throw .invalidSize(place, value: size) }
         }
       }
+    }
+  }
+
+  /// Each segment of `subpath` has 2 to 16 points: at least two points, and at most 15
+  /// between two nodes.
+  private static func validateSegments(of subpath: SubpathRecord, curve: Int, subpath number: Int?) throws(DocumentError) {
+    let points = subpath.points, range = Subpath.pointsPerSegment
+    guard points.count >= range.lowerBound else {
+      throw number.map { .subpathTooShort(curve: curve, subpath: $0, count: points.count) }
+        ?? .wrongPointCount(curve: curve, count: points.count)
+    }
+    let interior = subpath.closed ? points.indices.dropFirst() : points.indices.dropFirst().dropLast()
+    let starts = [0] + interior.filter { points[$0].node != nil }
+    let ends = starts.dropFirst() + [subpath.closed ? points.count : points.count - 1]
+    for (start, end) in zip(starts, ends) where end - start + 1 > range.upperBound {
+      // A version 1 curve: one open segment, told as it always was.
+      if number == nil, !subpath.closed, starts.count == 1 { throw .wrongPointCount(curve: curve, count: points.count) }
+      throw .segmentTooLong(curve: curve, subpath: number ?? 1, count: end - start + 1)
     }
   }
 
@@ -278,12 +419,17 @@ public struct Document: Equatable, Sendable, Encodable {
   /// is not `#rrggbb` is left out, a size is clamped: `decode` has refused both already).
   public var editorCurves: IdentifiedArrayOf<Curve.State> {
     IdentifiedArray(uniqueElements: curves.map { curve in
-      Curve.State(id: curve.id, points: IdentifiedArray(uniqueElements: curve.points.map {
-        ControlPoint.State(
-          id: $0.id, position: canvas.clamp(Point(x: $0.x, y: $0.y)),
-          color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size
-        )
-      }))
+      // The first subpath is named by its curve's id (a one-subpath curve reads as version 1
+      // made it), the others by their first point's: ids unique within the curve.
+      let subpaths = curve.subpaths.enumerated().map { index, subpath in
+        Subpath.State(id: index == 0 ? curve.id : subpath.points[0].id, isClosed: subpath.closed, points: IdentifiedArray(uniqueElements: subpath.points.map {
+          ControlPoint.State(
+            id: $0.id, position: canvas.clamp(Point(x: $0.x, y: $0.y)),
+            color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size, node: $0.node
+          )
+        }))
+      }
+      return Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style)
     })
   }
 
@@ -327,10 +473,33 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooLarge(path: String, bytes: Int)
   case openElsewhere(path: String)
   case changedOnDisk(path: String, savedTo: String)
+  case tooManyPoints(Int)
   case wrongPointCount(curve: Int, count: Int)
-  case nonFiniteCoordinate(curve: Int, point: Int)
-  case invalidColor(curve: Int, point: Int, value: String)
-  case invalidSize(curve: Int, point: Int, value: Double)
+  case subpathTooShort(curve: Int, subpath: Int, count: Int)
+  case segmentTooLong(curve: Int, subpath: Int, count: Int)
+  case nonFiniteCoordinate(PointPlace)
+  case invalidColor(PointPlace, value: String)
+  case invalidSize(PointPlace, value: Double)
+  case invalidStyle(curve: Int, field: String, value: String)
+
+  /// Where a point is, counted from 1 as a user counts: its curve, its subpath (nil in a curve
+  /// of one subpath) and itself.
+  public struct PointPlace: Equatable, Sendable, CustomStringConvertible {
+    public var curve: Int
+    public var subpath: Int?
+    public var point: Int
+
+    public init(curve: Int, subpath: Int? = nil, point: Int) {
+      self.curve = curve
+      self.subpath = subpath
+      self.point = point
+    }
+
+    /// "Point 3 of curve 1", or "Point 3 of subpath 2 of curve 1".
+    public var description: String {
+      "Point \(point) of " + (subpath.map { "subpath \($0) of " } ?? "") + "curve \(curve)"
+    }
+  }
   case duplicateID(UUID)
   case unreadable(path: String, reason: String)
   case unwritable(path: String, reason: String)
@@ -340,7 +509,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .malformed(detail):
       "The file is not a Curves document (\(detail)). Open a .json file saved by Curves."
     case let .unsupportedVersion(version):
-      "The document is version \(version); this Curves reads version \(Document.currentVersion). Update Curves to open it."
+      "The document is version \(version); this Curves reads versions \(Document.readableVersions.lowerBound) to \(Document.readableVersions.upperBound). Update Curves to open it."
     case let .invalidDuration(duration):
       "The animation's duration \(duration) s is not valid; it must be between \(AnimationSettings.durationRange.lowerBound) and \(AnimationSettings.durationRange.upperBound) seconds."
     case let .invalidCanvas(width, height):
@@ -353,14 +522,22 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "\(path) is open in another Curves window: this one is read-only, and nothing changed here is saved. Close the other window and open the file again to edit it."
     case let .tooLarge(path, bytes):
       "\(path) is \(bytes >> 20) MB; a document or SVG file may be at most \(Document.maximumFileSize >> 20) MB."
+    case let .tooManyPoints(count):
+      "The document has over \(count - 1) points; at most \(Document.maximumPoints) are allowed."
     case let .wrongPointCount(curve, count):
       "Curve \(curve) has \(count) points; a curve needs \(Editor.pointsPerCurve.lowerBound) to \(Editor.pointsPerCurve.upperBound)."
-    case let .nonFiniteCoordinate(curve, point):
-      "Point \(point) of curve \(curve) has a coordinate that is not a finite number. Fix it in the file."
-    case let .invalidColor(curve, point, value):
-      "Point \(point) of curve \(curve) has the colour \"\(SVGImportError.quoted(value))\"; a colour is # and six hexadecimal digits, such as #e15759. Fix it in the file, or remove it for the default look."
-    case let .invalidSize(curve, point, value):
-      "Point \(point) of curve \(curve) has the size \(Self.number(value)); a size is a number from \(Self.number(PointSize.range.lowerBound)) to \(Self.number(PointSize.range.upperBound)). Fix it in the file, or remove it for the default look."
+    case let .subpathTooShort(curve, subpath, count):
+      "Subpath \(subpath) of curve \(curve) has \(count) point\(count == 1 ? "" : "s"); a subpath needs at least 2."
+    case let .segmentTooLong(curve, subpath, count):
+      "A segment of subpath \(subpath) of curve \(curve) has \(count) points; a segment has at most \(Subpath.pointsPerSegment.upperBound) (mark a point between as a node)."
+    case let .nonFiniteCoordinate(place):
+      "\(place) has a coordinate that is not a finite number. Fix it in the file."
+    case let .invalidColor(place, value):
+      "\(place) has the colour \"\(SVGImportError.quoted(value))\"; a colour is # and six hexadecimal digits, such as #e15759. Fix it in the file, or remove it for the default look."
+    case let .invalidSize(place, value):
+      "\(place) has the size \(Self.number(value)); a size is a number from \(Self.number(PointSize.range.lowerBound)) to \(Self.number(PointSize.range.upperBound)). Fix it in the file, or remove it for the default look."
+    case let .invalidStyle(curve, field, value):
+      "Curve \(curve) has the style \(field) \(value), which is not valid (colours are #rrggbb or none, opacities 0 to 1, widths at least 0, miter limits at least 1). Fix it in the file, or remove it for the default look."
     case let .duplicateID(id):
       "The id \(id) is used twice; every curve and point needs its own id."
     case let .unreadable(path, reason):

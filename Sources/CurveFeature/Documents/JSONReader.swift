@@ -229,6 +229,17 @@ struct JSONReader {
     return integer
   }
 
+  /// `true` or `false`.
+  mutating func readBool() throws(Failure) -> Bool {
+    if peek() == UInt8(ascii: "t") {
+      try literal("true")
+      return true
+    }
+    guard peek() == UInt8(ascii: "f") else { throw failure("expected true or false") }
+    try literal("false")
+    return false
+  }
+
   /// `null` as nil, else what `read` reads.
   mutating func readNullable<Value>(_ read: (inout JSONReader) throws -> Value) throws -> Value? {
     if peek() == UInt8(ascii: "n") {

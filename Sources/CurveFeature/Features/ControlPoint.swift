@@ -6,9 +6,9 @@ import Foundation
 /// and styled by the panel's colour swatches and size slider.
 ///
 /// ```swift
-/// store.send(.curves(.element(id: curve, action: .points(.element(id: point, action: .movePoint(p))))))
-/// store.send(.curves(.element(id: curve, action: .points(.element(id: point, action: .setColor(RGBColor.palette[0]))))))
-/// store.send(.curves(.element(id: curve, action: .points(.element(id: point, action: .setSize(12))))))
+/// store.send(.curves(.element(id: curve, action: .point(point, in: subpath, .movePoint(p)))))
+/// store.send(.curves(.element(id: curve, action: .point(point, in: subpath, .setColor(RGBColor.palette[0])))))
+/// store.send(.curves(.element(id: curve, action: .point(point, in: subpath, .setSize(12)))))
 /// ```
 ///
 /// A point's `size` is nil or within `PointSize.range`, whichever way it was set.
@@ -21,13 +21,17 @@ public struct ControlPoint: Reducer {
     /// The handle's diameter (screen units, like every handle), within `PointSize.range`; nil draws the
     /// editor's default handle.
     public var size: Double?
+    /// Set on a point of the curve itself, a node, where segments meet; nil on the control
+    /// points between nodes.
+    public var node: NodeType?
 
     /// `size` is clamped to `PointSize.range`; a size that is not a finite number is left out.
-    public init(id: UUID, position: Point, color: RGBColor? = nil, size: Double? = nil) {
+    public init(id: UUID, position: Point, color: RGBColor? = nil, size: Double? = nil, node: NodeType? = nil) {
       self.id = id
       self.position = position
       self.color = color
       self.size = size.flatMap(PointSize.clamped)
+      self.node = node
     }
   }
 

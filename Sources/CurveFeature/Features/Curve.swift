@@ -2,35 +2,108 @@ import Composable
 import CurveGeometry
 import Foundation
 
-/// One Bézier curve of degree n - 1 over its n control points (2...16), each a `ControlPoint`.
+/// One curve of the drawing, what SVG calls a path: styled once, filled as one shape, made of
+/// one or more subpaths, each a chain of Bézier segments (`Subpath`).
 ///
 /// ```swift
 /// Reduce { _, _ in .none }
-///   .forEach(\.curves, action: \.curves) { Curve() }
+///   .forEach(\.drawing.curves, action: \.curves) { Curve() }
+/// store.send(.curves(.element(id: curve, action: .movePoint(id: point, to: p))))
 /// ```
+///
+/// A point is found by its id alone: `movePoint` reaches its `ControlPoint` through its
+/// subpath's `forEach`, after one look-up per subpath (a curve has few).
 public struct Curve: Reducer {
   public struct State: Equatable, Identifiable, Sendable {
     public let id: UUID
-    public var points: IdentifiedArrayOf<ControlPoint.State>
+    /// Invariant: at least one subpath, each of at least two points; point ids unique in the curve.
+    public var subpaths: IdentifiedArrayOf<Subpath.State>
+    public var style: CurveStyle
 
-    public init(id: UUID, points: IdentifiedArrayOf<ControlPoint.State>) {
+    public init(id: UUID, subpaths: IdentifiedArrayOf<Subpath.State>, style: CurveStyle = CurveStyle()) {
       self.id = id
-      self.points = points
+      self.subpaths = subpaths
+      self.style = style
     }
 
-    /// The curve's geometry, for drawing and hit-testing.
-    public var bezier: Bezier? { Bezier(points.map(\.position)) }
+    /// One open subpath of `points`, the curve's own id naming it: a curve as version 1 of
+    /// the document had it.
+    public init(id: UUID, points: IdentifiedArrayOf<ControlPoint.State>, style: CurveStyle = CurveStyle()) {
+      self.init(id: id, subpaths: [Subpath.State(id: id, points: points)], style: style)
+    }
+
+    /// Every point of every subpath, in order. Setting it keeps each point in its subpath (by
+    /// id); a new point joins the subpath of the point before it, and a subpath left with no
+    /// points goes.
+    public var points: IdentifiedArrayOf<ControlPoint.State> {
+      get {
+        subpaths.count == 1 ? subpaths[0].points : IdentifiedArray(uniqueElements: subpaths.flatMap(\.points))
+      }
+      set {
+        guard subpaths.count > 1 else {
+          subpaths[0].points = newValue
+          return
+        }
+        var owner: [UUID: Int] = [:]
+        for (index, subpath) in subpaths.enumerated() {
+          for point in subpath.points { owner[point.id] = index }
+        }
+        var regrouped = subpaths.map { _ in [ControlPoint.State]() }
+        var current = 0
+        for point in newValue {
+          current = owner[point.id] ?? current
+          regrouped[current].append(point)
+        }
+        for index in subpaths.indices.reversed() {
+          if regrouped[index].isEmpty {
+            subpaths.remove(at: index)
+          } else {
+            subpaths[index].points = IdentifiedArray(uniqueElements: regrouped[index])
+          }
+        }
+      }
+    }
+
+    /// The point with this id, in whichever subpath holds it.
+    public subscript(point id: ControlPoint.State.ID) -> ControlPoint.State? {
+      for subpath in subpaths { if let point = subpath.points[id: id] { return point } }
+      return nil
+    }
+
+    /// The subpath that holds the point.
+    public func subpathID(holding point: ControlPoint.State.ID) -> Subpath.State.ID? {
+      subpaths.first { $0.points[id: point] != nil }?.id
+    }
+
+    /// Whether the curve is a single open subpath of one segment: what the de Casteljau
+    /// construction, split at t and raising the degree work on.
+    public var isOneSegment: Bool {
+      subpaths.count == 1 && !subpaths[0].isClosed && subpaths[0].segmentStarts.count == 1
+    }
+
+    /// The curve's geometry when it is one segment, for drawing its construction.
+    public var bezier: Bezier? { isOneSegment ? Bezier(subpaths[0].points.map(\.position)) : nil }
+
+    /// Every segment of every subpath, in order.
+    public var segments: [Bezier] { subpaths.flatMap(\.segments) }
   }
 
   @CasePathable
   public enum Action: Equatable, Sendable {
-    case points(IdentifiedActionOf<ControlPoint>)
+    case subpaths(IdentifiedActionOf<Subpath>)
   }
 
   public init() {}
 
   public var body: some ReducerOf<Self> {
     EmptyReducer()
-      .forEach(\.points, action: \.points) { ControlPoint() }
+      .forEach(\.subpaths, action: \.subpaths) { Subpath() }
+  }
+}
+
+extension Curve.Action {
+  /// The action that reaches one point's `ControlPoint`, through the subpath that holds it.
+  public static func point(_ point: ControlPoint.State.ID, in subpath: Subpath.State.ID, _ action: ControlPoint.Action) -> Self {
+    .subpaths(.element(id: subpath, action: .points(.element(id: point, action: action))))
   }
 }

@@ -6,7 +6,7 @@ import CurveGeometry
 /// the construction from t = 0.
 ///
 /// ```swift
-/// store.send(.curves(.element(id: curve, action: .points(.element(id: point, action: .movePoint(p))))))
+/// store.send(.curves(.element(id: curve, action: .point(point, in: subpath, .movePoint(p)))))
 /// ```
 public struct DocumentCurves: Reducer {
   public typealias State = Editor.State
@@ -17,7 +17,7 @@ public struct DocumentCurves: Reducer {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .curves(.element(_, .points(.element(_, .movePoint)))): Self.pointMoved(&state)
+      case .curves(.element(_, .subpaths(.element(_, .points(.element(_, .movePoint)))))): Self.pointMoved(&state)
       case .curves: state.drawing.markEdited()
       default: break
       }
@@ -41,8 +41,10 @@ struct PointMover {
 
   /// Moves the point to `position` clamped to the canvas.
   func move(_ reference: PointReference, to position: Point, in state: inout Editor.State) {
-    guard let index = state.drawing.curves.index(id: reference.curve) else { return }
-    let action = Curve.Action.points(.element(id: reference.point, action: .movePoint(state.canvas.clamp(position))))
+    guard let index = state.drawing.curves.index(id: reference.curve),
+      let subpath = state.drawing.curves[index].subpathID(holding: reference.point)
+    else { return }
+    let action = Curve.Action.point(reference.point, in: subpath, .movePoint(state.canvas.clamp(position)))
     // A point starts no effects: `ControlPoint` only sets its position.
     _ = curve(&state.drawing.curves[index], action)
     DocumentCurves.pointMoved(&state)

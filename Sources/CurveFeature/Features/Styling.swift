@@ -38,8 +38,10 @@ public struct Styling: Reducer {
     guard !state.interaction.selection.isEmpty else { return }
     let before = state.drawing.curves
     for reference in state.interaction.selection {
-      guard let index = state.drawing.curves.index(id: reference.curve) else { continue }
-      _ = curve(&state.drawing.curves[index], .points(.element(id: reference.point, action: action)))
+      guard let index = state.drawing.curves.index(id: reference.curve),
+        let subpath = state.drawing.curves[index].subpathID(holding: reference.point)
+      else { continue }
+      _ = curve(&state.drawing.curves[index], .point(reference.point, in: subpath, action))
     }
     guard state.drawing.curves != before else { return }
     if state.interaction.drag == nil { state.history.record(before) }

@@ -3,7 +3,7 @@ import CurveGeometry
 
 extension IdentifiedArrayOf<Curve.State> {
   public subscript(reference: PointReference) -> ControlPoint.State? {
-    self[id: reference.curve]?.points[id: reference.point]
+    self[id: reference.curve]?[point: reference.point]
   }
 }
 

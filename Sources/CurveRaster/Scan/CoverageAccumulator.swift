@@ -3,17 +3,18 @@
 /// ```swift
 /// let accumulator = CoverageAccumulator(width: 64, height: 64)
 /// accumulator.addLine(from: (10, 10), to: (50, 20))   // …every edge of a closed shape
-/// accumulator.sweep { x, y, coverage in … }           // each touched pixel, then reset
+/// accumulator.sweep(rule: .evenOdd) { x, y, count, coverage in … }  // each touched pixel, then reset
 /// ```
 ///
 /// Each edge adds, to every cell of each pixel row it crosses, the change in that row's
 /// coverage from the cell before (the signed-area accumulation of font-rs and libart, derived
 /// afresh below). A row's running sum is then the exact area of each pixel inside the shape,
-/// with the non-zero rule approximated by `min(1, |sum|)`: exact for one closed outline and
-/// for shapes whose parts all wind the same way (our strokes, discs and polygons), which may
-/// overlap.
+/// times its winding number. The sweep turns that sum into coverage by a `FillRule`: non-zero
+/// as `min(1, |sum|)`, exact for one closed outline, for holes wound the other way, and for
+/// shapes whose parts all wind the same way (our strokes, discs and polygons), which may
+/// overlap; even-odd as `|sum|` folded modulo 2, so a region wound twice is a hole.
 ///
-/// Only what the shape touches is swept: every row keeps a bit per block of 16 cells an edge
+/// Only what the shape touches is swept: every row keeps a bit per block of 8 cells an edge
 /// wrote to, so a thin stroke across a wide row costs its blocks, not the row; between two
 /// dirty blocks the running sum is constant and the pixels get it as one span.
 ///
@@ -157,14 +158,27 @@ public final class CoverageAccumulator {
     }
   }
 
-  /// Hands every pixel the shape reached its coverage (0...1), row by row from the top, then
-  /// resets for the next shape: `span(x, y, count, coverage)` for a run of pixels between
-  /// touched blocks, all with the same coverage (inside the shape: 1 for an opaque fill);
-  /// `block(x, y, coverages, covered)` for each touched block: a coverage for each of its
-  /// `blockSize` pixels, and a bit set in `covered` for each pixel that has some (none past
-  /// the right edge).
+  /// Hands every pixel the shape reached its coverage (0...1) under `rule`, row by row from
+  /// the top, then resets for the next shape: `span(x, y, count, coverage)` for a run of
+  /// pixels between touched blocks, all with the same coverage (inside the shape: 1 for an
+  /// opaque fill); `block(x, y, coverages, covered)` for each touched block: a coverage for
+  /// each of its `blockSize` pixels, and a bit set in `covered` for each pixel that has some
+  /// (none past the right edge).
   @inline(__always)
   public func sweep(
+    rule: FillRule = .nonZero,
+    span: (_ x: Int, _ y: Int, _ count: Int, _ coverage: Float) -> Void,
+    block: (_ x: Int, _ y: Int, _ coverages: UnsafePointer<Float>, _ covered: UInt32) -> Void
+  ) {
+    switch rule {
+    case .nonZero: sweep(NonZeroCoverage.self, span: span, block: block)
+    case .evenOdd: sweep(EvenOddCoverage.self, span: span, block: block)
+    }
+  }
+
+  @inline(__always)
+  private func sweep<Rule: WindingCoverage>(
+    _ rule: Rule.Type,
     span: (_ x: Int, _ y: Int, _ count: Int, _ coverage: Float) -> Void,
     block: (_ x: Int, _ y: Int, _ coverages: UnsafePointer<Float>, _ covered: UInt32) -> Void
   ) {
@@ -182,7 +196,7 @@ public final class CoverageAccumulator {
         while word != 0 {
           let blockStart = (wordIndex << 6 | word.trailingZeroBitCount) << Self.blockShift
           word &= word - 1
-          let coverage = min(abs(sum), 1)
+          let coverage = Rule.coverage(sum)
           if coverage > threshold, blockStart > doneUpTo {
             span(doneUpTo, row, min(blockStart, width) - doneUpTo, coverage)
           }
@@ -194,7 +208,7 @@ public final class CoverageAccumulator {
             var covered: UInt32 = 0
             for index in 0..<Self.blockSize {
               sum += blockCells[index]
-              let value = min(abs(sum), 1)
+              let value = Rule.coverage(sum)
               coverage[index] = value
               covered |= (value > threshold ? 1 : 0) << UInt32(index)
             }
@@ -212,9 +226,9 @@ public final class CoverageAccumulator {
   }
 
   /// `sweep` one pixel at a time: `pixel(x, y, coverage)` for each pixel with coverage above
-  /// 1/1024, spans given whole as `(x, y, count, coverage)`.
-  public func sweep(_ pixels: (_ x: Int, _ y: Int, _ count: Int, _ coverage: Float) -> Void) {
-    sweep(span: pixels) { x, y, coverages, covered in
+  /// 1/1024 under `rule`, spans given whole as `(x, y, count, coverage)`.
+  public func sweep(rule: FillRule = .nonZero, _ pixels: (_ x: Int, _ y: Int, _ count: Int, _ coverage: Float) -> Void) {
+    sweep(rule: rule, span: pixels) { x, y, coverages, covered in
       var bits = covered
       while bits != 0 {
         let offset = bits.trailingZeroBitCount

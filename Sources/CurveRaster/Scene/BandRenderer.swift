@@ -111,7 +111,7 @@ struct BandPass {
         for y in rows { (target.row(y) + clip.minX).update(repeating: value, count: clip.width) }
       case .rect(let rect, let color):
         fill(rect, color)
-      case .path(let firstPoint, let contours, let bounds, let color):
+      case .path(let firstPoint, let contours, let bounds, let rule, let color, let alpha):
         guard bounds.maxY > top, bounds.minY < bottom, bounds.maxX > left, bounds.minX < right else { continue }
         var start = firstPoint
         let bandTopRow = Float(rows.lowerBound), bandBottomRow = Float(rows.upperBound)
@@ -133,23 +133,24 @@ struct BandPass {
             start = end
           }
         }
-        composite(color)
+        composite(color, alpha: alpha, rule: rule)
       case .disc(let centre, let radius, let color):
         guard centre.y + radius > top, centre.y - radius < bottom, centre.x + radius > left, centre.x - radius < right else { continue }
         var sink = AccumulatorSink(accumulator: accumulator, yOffset: Double(bandTop))
         sink.circle(centre: centre, radius: radius)
-        composite(color)
+        composite(color, alpha: Float(color.a), rule: .nonZero)
       case .image(let image, let x, let y):
         drawImage(image, x: x, y: y)
       }
     }
   }
 
-  /// Blends `color` into every pixel the accumulated shape covers, by its coverage.
-  private func composite(_ color: RGBA8) {
-    let source = color.argb | 0xFF00_0000, scale = Float(color.a)
+  /// Blends `color` at `alpha` (0...255) into every pixel the accumulated shape covers under
+  /// `rule`, by its coverage.
+  private func composite(_ color: RGBA8, alpha scale: Float, rule: FillRule) {
+    let source = color.argb | 0xFF00_0000
     let clip = clip, rows = rows, bandTop = bandTop, target = target
-    accumulator.sweep { x, bandRow, count, coverage in
+    accumulator.sweep(rule: rule) { x, bandRow, count, coverage in
       let y = bandRow + bandTop
       guard rows.contains(y) else { return }
       let from = max(x, clip.minX), to = min(x + count, clip.maxX)

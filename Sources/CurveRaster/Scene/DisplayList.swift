@@ -21,8 +21,10 @@ public struct DisplayList: Sendable {
     /// Sets the pixels (no blending).
     case clear(UInt32)
     case rect(Rect, RGBA8)
-    /// Contours `contours` (indices into `contourEnds`); the first starts at `firstPoint`.
-    case path(firstPoint: Int, contours: Range<Int>, bounds: Rect, RGBA8)
+    /// Contours `contours` (indices into `contourEnds`), the first starting at `firstPoint`,
+    /// filled by `rule` with the colour's red, green and blue at `alpha` (0...255, the
+    /// colour's alpha times an opacity, unrounded).
+    case path(firstPoint: Int, contours: Range<Int>, bounds: Rect, rule: FillRule, color: RGBA8, alpha: Float)
     case disc(centre: Point, radius: Double, RGBA8)
     case image(PixelBuffer, x: Int, y: Int)
   }
@@ -38,6 +40,8 @@ public struct DisplayList: Sendable {
   private var openContour: [Point] = []
   private var openBounds = Rect.empty
   private var pathBounds = Rect.empty
+  /// A styled stroke's contour without repeated points, kept from one stroke to the next.
+  private var strokePoints: [Point] = []
 
   /// Coordinates beyond this distance from the origin are clipped before being stored.
   static let exactRange = 16_000.0
@@ -110,6 +114,67 @@ public struct DisplayList: Sendable {
     record(color) { $0.polygon(polygon) }
   }
 
+  /// Fills the path made of `contours`, each closed back to its first point (as SVG fills an
+  /// open subpath), by `rule`: a letter O, an icon with cut-outs. The colour's alpha is
+  /// multiplied by `opacity` (clamped to 0...1: say a fill-opacity times the opacity of the
+  /// groups around it) and the path blended source-over once, so where contours overlap it is
+  /// no darker. Contours of fewer than three points add nothing; a path with a non-finite
+  /// point, or a NaN opacity, is not drawn.
+  public mutating func fill(_ contours: [[Point]], rule: FillRule, _ color: RGBA8, opacity: Double = 1) {
+    guard let alpha = Self.alpha(color, opacity), contours.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return }
+    record(color, alpha: alpha, rule: rule) { list in
+      for contour in contours where contour.count > 2 { list.polygon(contour) }
+    }
+  }
+
+  /// `fill(_:rule:_:opacity:)` of the contours' points; whether each is closed does not
+  /// matter to a fill.
+  public mutating func fill(_ contours: [Contour], rule: FillRule, _ color: RGBA8, opacity: Double = 1) {
+    guard let alpha = Self.alpha(color, opacity), contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return }
+    record(color, alpha: alpha, rule: rule) { list in
+      for contour in contours where contour.points.count > 2 { list.polygon(contour.points) }
+    }
+  }
+
+  /// Strokes `contours` by `style`, as SVG strokes a path's subpaths: an open contour gets
+  /// `style.cap` at both ends and `style.join` at every inner point; a closed one (its last
+  /// point joined back to its first; a repeated first point at the end is dropped) gets the
+  /// join at every point, its first too, and no caps. A contour of one point (or all its
+  /// points the same) is a zero-length subpath: with round caps a dot `style.width` across,
+  /// with square caps a square that wide along x, with butt caps nothing. The whole stroke is
+  /// filled non-zero and blended once, so where it overlaps itself or another of its
+  /// contours nothing cancels and nothing is darker. The colour's alpha is multiplied by
+  /// `opacity` (clamped to 0...1: a stroke-opacity times the groups' opacity). Not drawn: a
+  /// width that is not positive and finite, a non-finite point, a NaN opacity.
+  public mutating func stroke(_ contours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double = 1) {
+    guard style.width > 0, style.width.isFinite, let alpha = Self.alpha(color, opacity),
+      contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) })
+    else { return }
+    let geometry = StrokeGeometry(style)
+    var distinct = strokePoints
+    strokePoints = []
+    record(color, alpha: alpha, rule: .nonZero) { list in
+      for contour in contours {
+        guard let first = contour.points.first else { continue }
+        distinct.removeAll(keepingCapacity: true)
+        distinct.append(first)
+        for point in contour.points.dropFirst() where !Self.isSame(point, distinct[distinct.count - 1]) { distinct.append(point) }
+        if contour.isClosed {
+          while distinct.count > 1, Self.isSame(distinct[distinct.count - 1], first) { distinct.removeLast() }
+        }
+        list.stroke(distinct, isClosed: contour.isClosed, geometry)
+      }
+    }
+    strokePoints = distinct
+  }
+
+  /// The unrounded alpha (0...255) of `color` at `opacity`, or nil when nothing would show.
+  private static func alpha(_ color: RGBA8, _ opacity: Double) -> Float? {
+    guard !opacity.isNaN else { return nil }
+    let alpha = Float(Double(color.a) * min(max(opacity, 0), 1))
+    return alpha > 0 ? alpha : nil
+  }
+
   /// Draws `image` (straight alpha) with its top-left pixel at (`x`, `y`).
   public mutating func draw(_ image: PixelBuffer, atX x: Int, y: Int) {
     guard image.width > 0, image.height > 0 else { return }
@@ -118,13 +183,18 @@ public struct DisplayList: Sendable {
 
   /// Records the contours `outline` writes, through this list's `OutlineSink` side, as one
   /// filled path.
-  private mutating func record(_ color: RGBA8, _ outline: (inout DisplayList) -> Void) {
+  private mutating func record(_ color: RGBA8, alpha: Float? = nil, rule: FillRule = .nonZero, _ outline: (inout DisplayList) -> Void) {
     let firstPoint = points.count, firstContour = contourEnds.count
     pathBounds = .empty
     outline(&self)
     if !openContour.isEmpty { close() }
     guard contourEnds.count > firstContour else { return }
-    commands.append(.path(firstPoint: firstPoint, contours: firstContour..<contourEnds.count, bounds: pathBounds, color))
+    commands.append(
+      .path(
+        firstPoint: firstPoint, contours: firstContour..<contourEnds.count, bounds: pathBounds, rule: rule, color: color,
+        alpha: alpha ?? Float(color.a)
+      )
+    )
   }
 
   /// `polygon` clipped to `rect` (Sutherland–Hodgman). Every point inside `rect` keeps its

@@ -137,7 +137,7 @@ struct CommandLineTests {
     let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "-o", path("out.json"), "--screenshot", path("shot.png")])
     #expect(outcome.status == 0, "\(outcome.error)")
     let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("out.json"))) as! [String: Any]
-    let points = ((saved["curves"] as! [[String: Any]])[0]["points"] as! [[String: Any]])
+    let points = (((saved["curves"] as! [[String: Any]])[0]["subpaths"] as! [[String: Any]])[0]["points"] as! [[String: Any]])
     #expect(points[1]["x"] as? Double == 340 && points[1]["y"] as? Double == 220)
     #expect(points[0]["x"] as? Double == 120)
     #expect(try pngSize("shot.png") == (1100, 750))
@@ -237,11 +237,25 @@ struct CommandLineTests {
   }
 
   @Test func everySubcommandHasHelp() throws {
-    for subcommand in ["edit", "render", "replay", "export-svg", "flatten"] {
+    for subcommand in ["edit", "render", "replay", "export-svg", "import-svg", "flatten"] {
       let outcome = try CurvesBinary.run([subcommand, "--help"])
       #expect(outcome.status == 0)
       #expect(outcome.output.contains("USAGE: curves \(subcommand)"), "\(subcommand)")
     }
+  }
+
+  /// The developer tools are `curves-dev`'s, not the app's.
+  @Test func theDeveloperToolsAreNotTheApps() throws {
+    let help = try CurvesBinary.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("flatten"))
+    #expect(!help.output.contains("soak") && !help.output.contains("benchmark-frames"), "\(help.output)")
+    let tools = try CurvesBinary.run(["--help"], binary: CurvesBinary.developerToolsURL)
+    #expect(tools.status == 0)
+    #expect(tools.output.contains("USAGE: curves-dev <subcommand>"), "\(tools.output)")
+    #expect(tools.output.contains("soak") && tools.output.contains("benchmark-frames"), "\(tools.output)")
+    let refused = try CurvesBinary.run(["benchmark-frames", "--frames", "0"], binary: CurvesBinary.developerToolsURL)
+    #expect(refused.status != 0 && refused.error.contains("--frames must be positive"), "\(refused.error)")
   }
 }
 

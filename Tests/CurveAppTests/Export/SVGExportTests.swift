@@ -44,10 +44,10 @@ struct SVGExportTests {
   /// The sample document with a colour and a size on some of its points.
   func styledDocument() throws -> Document {
     var document = try Document.decode(Data(sampleDocumentJSON.utf8))
-    document.curves[0].points[0].color = "#E15759"
-    document.curves[0].points[0].size = 12.5
-    document.curves[0].points[1].color = "#4e79a7"
-    document.curves[0].points[3].size = 20
+    document.curves[0].subpaths[0].points[0].color = "#E15759"
+    document.curves[0].subpaths[0].points[0].size = 12.5
+    document.curves[0].subpaths[0].points[1].color = "#4e79a7"
+    document.curves[0].subpaths[0].points[3].size = 20
     return document
   }
 

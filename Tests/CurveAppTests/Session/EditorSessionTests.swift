@@ -15,14 +15,14 @@ struct EditorSessionTests {
   let store: StoreOf<Editor>
   let session: EditorSession
   /// Every action the store reduced, in order, whoever sent it.
-  let sent = SentActions()
+  let sent = LockIsolated<[Editor.Action]>([])
 
   init() throws {
     let state = Editor.State(document: try Document.decode(Data(sampleDocumentJSON.utf8)), url: nil)
     let sent = sent
     store = Store(initialState: state) {
       Reduce<Editor.State, Editor.Action> { _, action in
-        sent.value.append(action)
+        sent.withValue { $0.append(action) }
         return .none
       }
       Editor()
@@ -34,7 +34,7 @@ struct EditorSessionTests {
       $0.documentLock = .inMemory()
     }
     session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
-    sent.value = []
+    sent.setValue([])
   }
 
   private var layout: Layout { session.layout }
@@ -62,7 +62,7 @@ struct EditorSessionTests {
     click(240, 120)
     #expect(store.interaction.selection.count == 1)
     let undoSteps = store.history.undoStack.count
-    sent.value = []
+    sent.setValue([])
     // The x slider spans the canvas's width, 0...800: a quarter along its track is 200.
     let track = layout.track(of: .x), y = (track.minY + track.maxY) / 2
     session.handle(.pointerDown(x: track.minX + track.width / 2, y: y, clicks: 1))
@@ -95,7 +95,7 @@ struct EditorSessionTests {
     #expect(sent.value.last == .pointer(.exited))
     #expect(store.interaction.hover == nil)
     // Further moves off the canvas send nothing more.
-    sent.value = []
+    sent.setValue([])
     session.handle(.pointerMoved(x: panel.x + 1, y: panel.y))
     #expect(sent.value.isEmpty)
   }
@@ -109,10 +109,4 @@ struct EditorSessionTests {
     #expect(sent.value.last == .pointer(.up(Point(x: panel.x, y: panel.y), button: .left)))
     #expect(store.interaction.drag == nil)
   }
-}
-
-/// The actions a store reduced, recorded by a reducer ahead of the editor's. The store reduces
-/// on the main actor only.
-final class SentActions: @unchecked Sendable {
-  var value: [Editor.Action] = []
 }

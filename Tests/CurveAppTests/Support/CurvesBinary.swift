@@ -8,22 +8,25 @@ enum CurvesBinary {
   /// `.build/debug/curves`, or `CURVES_BINARY` (the sanitized runs' own build).
   static let url = ProcessInfo.processInfo.environment["CURVES_BINARY"].map { URL(fileURLWithPath: $0) }
     ?? packageRoot.appendingPathComponent(".build/debug/curves")
+  /// `curves-dev`, the developer tools, built beside `curves`.
+  static let developerToolsURL = url.deletingLastPathComponent().appendingPathComponent("curves-dev")
 
   /// How many times slower than a plain debug build the binary runs (`make test-sanitized`
   /// sets `CURVES_TEST_SLOWDOWN`).
   static let slowdown = Int(ProcessInfo.processInfo.environment["CURVES_TEST_SLOWDOWN"] ?? "") ?? 1
 
-  /// Runs `curves` with `arguments`; a run longer than a minute (times `slowdown`) is killed
-  /// and fails the test.
+  /// Runs `curves` (or `binary`) with `arguments`; a run longer than a minute (times
+  /// `slowdown`) is killed and fails the test.
   static func run(
-    _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String]? = nil
+    _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String]? = nil,
+    binary: URL = url
   ) throws -> ChildProcess.Outcome {
-    try #require(FileManager.default.isExecutableFile(atPath: url.path), "build the package first: swift build")
+    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: swift build")
     let outcome = try ChildProcess.run(
-      url.path, arguments, input: input, in: directory,
+      binary.path, arguments, input: input, in: directory,
       environment: environment ?? ProcessInfo.processInfo.environment, timeout: .seconds(60 * slowdown)
     )
-    #expect(!outcome.timedOut, "curves \(arguments.joined(separator: " ")) ran for over a minute and was killed")
+    #expect(!outcome.timedOut, "\(binary.lastPathComponent) \(arguments.joined(separator: " ")) ran for over a minute and was killed")
     return outcome
   }
 }

@@ -82,7 +82,7 @@ struct WindowEndToEndTests {
     try #require(!run.timedOut && run.status == 0, "status \(run.status)\(run.timedOut ? ", killed after \(120 * Self.slowdown) s" : ""):\n\(run.output)\(run.error)")
 
     let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: document)) as! [String: Any]
-    let points = (saved["curves"] as! [[String: Any]])[0]["points"] as! [[String: Any]]
+    let points = ((saved["curves"] as! [[String: Any]])[0]["subpaths"] as! [[String: Any]])[0]["points"] as! [[String: Any]]
     // Dragged by (100, 100) at 100%, then by (20, 20) screen pixels at 200% around (400, 300),
     // where the point was drawn at (280, 140): (10, 10) in the document.
     #expect(points[1]["x"] as? Double == 350, "the dragged point: \(points[1])")
@@ -91,7 +91,7 @@ struct WindowEndToEndTests {
     let curves = saved["curves"] as! [[String: Any]]
     #expect(curves.count == 2, "Ctrl+C, Ctrl+V pasted a copy through SDL's clipboard")
     if curves.count == 2 {
-      let copy = curves[1]["points"] as! [[String: Any]]
+      let copy = (curves[1]["subpaths"] as! [[String: Any]])[0]["points"] as! [[String: Any]]
       #expect(copy[1]["x"] as? Double == 366 && copy[1]["y"] as? Double == 246, "the copy is 16 units away")
     }
     let canvas = saved["canvas"] as! [String: Any]

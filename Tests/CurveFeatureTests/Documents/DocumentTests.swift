@@ -33,7 +33,8 @@ struct DocumentTests {
     state.drawing.display.showsTrace = false
     let data = try Document(state).encoded()
     let text = String(decoding: data, as: UTF8.self)
-    #expect(text.contains("\"version\" : 1"))
+    #expect(text.contains("\"version\" : 2"))
+    #expect(text.contains("\"subpaths\" : ["))
     #expect(text.contains("\"totalSteps\" : 10"))
     #expect(try Document.decode(data).editorCurves == state.drawing.curves)
     #expect(try Document.decode(data).display == state.drawing.display)
@@ -56,7 +57,8 @@ struct DocumentTests {
     }
     if case .malformed? = error(Data("{ not json".utf8)) {} else { Issue.record("not reported as malformed") }
     #expect(error(Data("{\"version\": 1}".utf8)).map { "\($0)".contains("missing \"canvas\"") } == true)
-    #expect(error(json(curve(1), version: 2)) == .unsupportedVersion(2))
+    #expect(error(json(curve(1), version: 3)) == .unsupportedVersion(3))
+    #expect(error(json(curve(1), version: 2)) == nil, "version 2 reads version 1's curves")
     #expect(error(json(curve(1, points: 17))) == .wrongPointCount(curve: 1, count: 17))
     #expect(error(json(curve(1, points: 1))) == .wrongPointCount(curve: 1, count: 1))
     #expect(error(json(curve(1) + "," + curve(1))) == .duplicateID(id(1)))
@@ -72,8 +74,8 @@ struct DocumentTests {
 
   @Test func aNewerDocumentIsRefusedForItsVersionWhateverElseChanged() {
     // Keys sorted as we write them, so "version" comes last, after curves of a new shape.
-    let newer = Data(#"{ "animation": {}, "canvas": [], "curves": [{ "shape": "new" }], "version": 2 }"#.utf8)
-    #expect(throws: DocumentError.unsupportedVersion(2)) { try Document.decode(newer) }
+    let newer = Data(#"{ "animation": {}, "canvas": [], "curves": [{ "shape": "new" }], "version": 3 }"#.utf8)
+    #expect(throws: DocumentError.unsupportedVersion(3)) { try Document.decode(newer) }
   }
 
   @Test func readsWhatJSONDecoderReadsAndSaysWhereItIsWrong() throws {
@@ -145,10 +147,10 @@ struct DocumentTests {
       do { _ = try Document.decode(styled(style)); return nil } catch { return error }
     }
     for color in ["#12345", "red", "#gggggg", "#1234567", "", "12345678", "#12 456"] {
-      #expect(error(#", "color": "\#(color)""#) == .invalidColor(curve: 1, point: 1, value: color))
+      #expect(error(#", "color": "\#(color)""#) == .invalidColor(DocumentError.PointPlace(curve: 1, point: 1), value: color))
     }
     for size in [1.0, 31, 0, -5, 1.999, 30.0001] {
-      #expect(error(#", "size": \#(size)"#) == .invalidSize(curve: 1, point: 1, value: size))
+      #expect(error(#", "size": \#(size)"#) == .invalidSize(DocumentError.PointPlace(curve: 1, point: 1), value: size))
     }
     // JSON has no NaN: as a string it is not a number at all; so are other types.
     for notANumber in [#""NaN""#, #""12""#, "true", "[12]"] {
@@ -164,12 +166,12 @@ struct DocumentTests {
   }
 
   @Test func styleErrorsSayWhichPointAndWhatIsAllowed() {
-    let color = DocumentError.invalidColor(curve: 3, point: 2, value: "red").description
+    let color = DocumentError.invalidColor(DocumentError.PointPlace(curve: 3, point: 2), value: "red").description
     #expect(color.contains("Point 2 of curve 3") && color.contains("\"red\"") && color.contains("#") && color.contains("six hexadecimal digits"))
-    let size = DocumentError.invalidSize(curve: 1, point: 4, value: 31).description
+    let size = DocumentError.invalidSize(DocumentError.PointPlace(curve: 1, point: 4), value: 31).description
     #expect(size == "Point 4 of curve 1 has the size 31; a size is a number from 2 to 30. Fix it in the file, or remove it for the default look.")
-    #expect(DocumentError.invalidSize(curve: 1, point: 1, value: 1.5).description.contains("size 1.5;"))
-    #expect(!DocumentError.invalidColor(curve: 1, point: 1, value: "a\nb").description.contains("\n"))
+    #expect(DocumentError.invalidSize(DocumentError.PointPlace(curve: 1, point: 1), value: 1.5).description.contains("size 1.5;"))
+    #expect(!DocumentError.invalidColor(DocumentError.PointPlace(curve: 1, point: 1), value: "a\nb").description.contains("\n"))
   }
 
   @Test func animationFieldsAreOptionalAndAFileWithoutAModePlaysInSteps() throws {

@@ -55,7 +55,7 @@ struct SVGImportTests {
 
   @Test func aDocumentThatDecodes() throws {
     let imported = try document(#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><path d="M 10 10 C 20 0 30 0 40 10 Q 50 20 60 10"/></svg>"#)
-    #expect(imported.version == 1)
+    #expect(imported.version == Document.currentVersion)
     #expect(imported.canvas == Canvas(width: 300, height: 200))
     #expect(imported.animation.totalSteps == 10 && imported.animation.speed == 50)
     #expect(imported.display == DisplayOptions())

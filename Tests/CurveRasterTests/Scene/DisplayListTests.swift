@@ -12,7 +12,7 @@ struct DisplayListTests {
   /// The bounds of every `.path` command, in order.
   static func pathBounds(_ list: DisplayList) -> [Rect] {
     list.commands.compactMap { command in
-      guard case let .path(_, _, bounds, _) = command else { return nil }
+      guard case let .path(_, _, bounds, _, _, _) = command else { return nil }
       return bounds
     }
   }

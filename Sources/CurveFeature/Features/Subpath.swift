@@ -1,0 +1,87 @@
+import Composable
+import CurveGeometry
+import Foundation
+
+/// One chain of Bézier segments that share their end points, open or closed: what SVG writes
+/// as one `M…` run of a path.
+///
+/// ```swift
+/// EmptyReducer<Curve.State, Curve.Action>()
+///   .forEach(\.subpaths, action: \.subpaths) { Subpath() }
+/// ```
+///
+/// Its points are nodes (on the curve: `node` is set) and the control points between them;
+/// each run from a node to the next is one segment, a Bézier of its own degree (up to
+/// `Subpath.pointsPerSegment` points). The first and last points of an open subpath are
+/// nodes. A closed subpath's last segment runs from its last node through the points after it
+/// back to its first point.
+public struct Subpath: Reducer {
+  /// At most this many points in one segment, its two end nodes included: degree 15.
+  public static let pointsPerSegment = 2...16
+
+  public struct State: Equatable, Identifiable, Sendable {
+    public let id: UUID
+    public var isClosed: Bool
+    public var points: IdentifiedArrayOf<ControlPoint.State>
+
+    public init(id: UUID, isClosed: Bool = false, points: IdentifiedArrayOf<ControlPoint.State>) {
+      self.id = id
+      self.isClosed = isClosed
+      self.points = points
+    }
+
+    /// The indices of the points that start a segment: every node, and the first point
+    /// (always a node in a saved document; a subpath of control points alone is one segment).
+    public var segmentStarts: [Int] {
+      var starts = [0]
+      for index in points.indices.dropFirst() where points[index].node != nil {
+        if isClosed || index < points.count - 1 { starts.append(index) }
+      }
+      return starts
+    }
+
+    /// Each segment's control points, node to node, in order; a closed subpath's last one
+    /// comes back to the first point.
+    public var segmentControlPoints: [[Point]] {
+      guard points.count >= 2 else { return [] }
+      let starts = segmentStarts
+      var segments: [[Point]] = []
+      for (number, start) in starts.enumerated() {
+        let isLast = number == starts.count - 1
+        if isLast {
+          var tail = points[start...].map(\.position)
+          if isClosed { tail.append(points[0].position) }
+          if tail.count >= 2 { segments.append(tail) }
+        } else {
+          segments.append(points[start...starts[number + 1]].map(\.position))
+        }
+      }
+      return segments
+    }
+
+    /// Each segment as a Bézier curve.
+    public var segments: [Bezier] { segmentControlPoints.compactMap(Bezier.init) }
+  }
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case points(IdentifiedActionOf<ControlPoint>)
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.points, action: \.points) { ControlPoint() }
+  }
+}
+
+/// How a node joins the segments on either side of it, as Inkscape's node tool has it.
+public enum NodeType: String, CaseIterable, Equatable, Sendable, Codable {
+  /// The handles move freely.
+  case corner
+  /// The handles stay on one line through the node, each keeping its own length.
+  case smooth
+  /// The handles mirror each other.
+  case symmetric
+}

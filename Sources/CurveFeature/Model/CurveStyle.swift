@@ -1,0 +1,99 @@
+/// How a curve is painted, as SVG paints a path: a fill with its rule, a stroke with its
+/// width, caps and joins, and the opacity of the whole.
+///
+/// ```swift
+/// var style = CurveStyle()
+/// style.fill = RGBColor(hex: "#2e3436")
+/// style.fillRule = .evenOdd
+/// ```
+///
+/// Every field is optional: one left out means the editor's look of today (no fill; the
+/// editor's blue stroke, 3 px on screen whatever the zoom). A given `strokeWidth` is in
+/// document units and scales with the zoom. Opacities are within 0…1, `miterLimit` at least 1.
+public struct CurveStyle: Equatable, Sendable {
+  public enum Paint: Equatable, Sendable {
+    case none
+    case color(RGBColor)
+  }
+
+  public enum FillRule: String, CaseIterable, Equatable, Sendable {
+    case nonZero = "nonzero"
+    case evenOdd = "evenodd"
+  }
+
+  public enum LineCap: String, CaseIterable, Equatable, Sendable {
+    case butt, round, square
+  }
+
+  public enum LineJoin: String, CaseIterable, Equatable, Sendable {
+    case miter, round, bevel
+  }
+
+  public var fill: Paint?
+  public var fillRule: FillRule?
+  public var fillOpacity: Double?
+  public var stroke: Paint?
+  /// Document units; 0 draws no stroke.
+  public var strokeWidth: Double?
+  public var strokeOpacity: Double?
+  /// The whole curve's opacity, fill and stroke together (SVG's group opacity).
+  public var opacity: Double?
+  public var lineCap: LineCap?
+  public var lineJoin: LineJoin?
+  public var miterLimit: Double?
+
+  public init(
+    fill: Paint? = nil, fillRule: FillRule? = nil, fillOpacity: Double? = nil, stroke: Paint? = nil,
+    strokeWidth: Double? = nil, strokeOpacity: Double? = nil, opacity: Double? = nil,
+    lineCap: LineCap? = nil, lineJoin: LineJoin? = nil, miterLimit: Double? = nil
+  ) {
+    self.fill = fill
+    self.fillRule = fillRule
+    self.fillOpacity = fillOpacity
+    self.stroke = stroke
+    self.strokeWidth = strokeWidth
+    self.strokeOpacity = strokeOpacity
+    self.opacity = opacity
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+  }
+
+  /// Whether nothing is set: the curve looks as the editor draws an unstyled curve.
+  public var isEditorDefault: Bool { self == CurveStyle() }
+
+  public static let opacityRange = 0.0...1.0
+  public static let strokeWidthRange = 0.0...1_000_000.0
+}
+
+extension CurveStyle: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case fill, fillRule, fillOpacity, stroke, strokeWidth, strokeOpacity, opacity, lineCap, lineJoin, miterLimit
+  }
+
+  /// Only the fields that are set, as the document format writes them: colours `#rrggbb` or
+  /// `none`, keywords as SVG spells them.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(fill?.text, forKey: .fill)
+    try container.encodeIfPresent(fillRule?.rawValue, forKey: .fillRule)
+    try container.encodeIfPresent(fillOpacity, forKey: .fillOpacity)
+    try container.encodeIfPresent(stroke?.text, forKey: .stroke)
+    try container.encodeIfPresent(strokeWidth, forKey: .strokeWidth)
+    try container.encodeIfPresent(strokeOpacity, forKey: .strokeOpacity)
+    try container.encodeIfPresent(opacity, forKey: .opacity)
+    try container.encodeIfPresent(lineCap?.rawValue, forKey: .lineCap)
+    try container.encodeIfPresent(lineJoin?.rawValue, forKey: .lineJoin)
+    try container.encodeIfPresent(miterLimit, forKey: .miterLimit)
+  }
+}
+
+extension CurveStyle.Paint {
+  /// `#rrggbb` or `none`.
+  public var text: String {
+    switch self {
+    case .none: "none"
+    case let .color(color): color.hex
+    }
+  }
+}
