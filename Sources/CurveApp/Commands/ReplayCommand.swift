@@ -15,7 +15,7 @@ struct ReplayCommand: ParsableCommand {
       {"type":"key","key":"ctrl+z"}, {"type":"wait","ms":500} (advances the animation clock), \
       {"type":"resize","width":900,"height":700}.
       --state writes {"t", "playing", "zoom", "pan", "selection": [{"curve", "point"}], "curves", \
-      "points", "canvas", "edited"} after the last event.
+      "points", "canvas", "edited", "pointsAtT": [{"curve", "x", "y"}] (each subpath's point at t)} after the last event.
       """
   )
 

@@ -66,26 +66,15 @@ struct CanvasPainter {
     return state.drawing.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.drawing.curves.ids) : []
   }
 
-  /// A curve with its construction at t, its trace and analysis, over the static layer.
+  /// A curve with its construction at t, its trace and analysis, over the static layer: each
+  /// subpath animates as one chain, its construction drawn for the segment under t.
   private func drawLiveCurve(_ curve: Curve.State) {
     let display = state.drawing.display
-    let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
+    let allPoints = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
     // A curve zoomed far out of view costs nothing: its trace and construction would be
     // flattened at a fraction of a pixel along their whole length.
-    guard let bezier = Bezier(points), painter.canvas.mayShow(painter.pixelBounds(of: points), reach: Self.liveDrawingReach * painter.scale)
-    else { return }
-    if display.showsCurve { painter.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve) }
-    let t = state.drawing.animation.parameter(on: bezier)
-    if display.showsTrace, t > 0 {
-      var trace: [Point] = []
-      bezier.subsegment(0, t).flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace)
-      painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
-      if state.drawing.animation.mode == .steps { drawTicks(on: bezier) }
-    }
-    if display.showsControlPolygon { painter.line(points, width: Theme.polygonWidth, Theme.Palette.polygon) }
-    drawConstruction(bezier.deCasteljauLevels(at: t), controlPoints: points, at: t, display)
-    AnalysisPainter(painter: painter, display: display).draw(bezier, at: t)
-    if display.showsPointAtT { painter.disc(bezier.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
+    guard painter.canvas.mayShow(painter.pixelBounds(of: allPoints), reach: Self.liveDrawingReach * painter.scale) else { return }
+    for subpath in curve.subpaths { drawLiveSubpath(subpath, display) }
     for point in curve.points {
       let reference = PointReference(curve: curve.id, point: point.id)
       let isHovered = state.interaction.hover == reference || state.interaction.drag?.point == reference
@@ -93,26 +82,51 @@ struct CanvasPainter {
     }
   }
 
-  /// Steps mode's ticks passed so far, marked on the trace (at the step's parameter, or its
-  /// arc-length place with constant speed).
-  private func drawTicks(on curve: Bezier) {
+  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions) {
+    let segments = StaticScene.screenSegments(of: subpath, in: viewport)
+    let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
+    guard let place = state.drawing.animation.place(on: segments) else { return }
+    let segment = segments[place.segment], t = place.t
+    if display.showsCurve {
+      for segment in segments { painter.curve(segment, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve) }
+    }
+    if display.showsTrace, place.segment > 0 || t > 0 {
+      var trace: [Point] = []
+      for passed in segments[..<place.segment] { passed.flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace) }
+      segment.subsegment(0, t).flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace)
+      painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
+      if state.drawing.animation.mode == .steps { drawTicks(on: segments) }
+    }
+    if display.showsControlPolygon { painter.line(StaticScene.screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon) }
+    drawConstruction(segment.deCasteljauLevels(at: t), controlPoints: controlPoints[place.segment], at: t, display)
+    AnalysisPainter(painter: painter, display: display).draw(segment, at: t)
+    if display.showsPointAtT { painter.disc(segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
+  }
+
+  /// Steps mode's ticks passed so far, marked on the trace (at the step's place on the chain,
+  /// by arc length with constant speed).
+  private func drawTicks(on segments: [Bezier]) {
     let animation = state.drawing.animation
     for step in 0...min(animation.step, animation.totalSteps) {
       var tick = animation
       tick.step = step
-      painter.disc(curve.eval(tick.parameter(on: curve)), radius: Theme.tickRadius, Theme.Palette.tick)
+      guard let place = tick.place(on: segments) else { continue }
+      painter.disc(segments[place.segment].eval(place.t), radius: Theme.tickRadius, Theme.Palette.tick)
     }
   }
 
   /// Every curve animates: the curves drawn without their construction (in the static
-  /// layer) still show their point at t, drawn live over the layer. At t = 0 it is each
-  /// curve's first point, under its handle already, so a still document pays nothing for it
-  /// (with 1,000 curves it costs about 7 ms a frame).
+  /// layer) still show their point at t, one a subpath, drawn live over the layer. At t = 0 it
+  /// is each subpath's first point, under its handle already, so a still document pays nothing
+  /// for it (with 1,000 curves it costs about 7 ms a frame).
   private func drawPointsAtT(of curves: [Curve.State]) {
     guard state.drawing.display.showsPointAtT, state.drawing.animation.t > 0 else { return }
     for curve in curves {
-      guard let bezier = Bezier(curve.points.map { viewport.screenPoint(atDocument: $0.position) }) else { continue }
-      painter.disc(bezier.eval(state.drawing.animation.parameter(on: bezier)), radius: Theme.plainPointAtTRadius, Theme.Palette.pointAtT)
+      for subpath in curve.subpaths {
+        let segments = StaticScene.screenSegments(of: subpath, in: viewport)
+        guard let place = state.drawing.animation.place(on: segments) else { continue }
+        painter.disc(segments[place.segment].eval(place.t), radius: Theme.plainPointAtTRadius, Theme.Palette.pointAtT)
+      }
     }
   }
 

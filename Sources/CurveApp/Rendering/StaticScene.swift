@@ -77,11 +77,25 @@ struct StaticScene: Equatable, Sendable {
 
   /// A curve's stroke and control polygon, as its display options say.
   static func drawCurve(_ curve: Curve.State, display: DisplayOptions, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
-    let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
-    if display.showsCurve, let bezier = Bezier(points) {
-      drawing.curve(bezier, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve)
+    for subpath in curve.subpaths {
+      if display.showsCurve {
+        for segment in screenSegments(of: subpath, in: viewport) {
+          drawing.curve(segment, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve)
+        }
+      }
+      if display.showsControlPolygon { drawing.line(screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon) }
     }
-    if display.showsControlPolygon { drawing.line(points, width: Theme.polygonWidth, Theme.Palette.polygon) }
+  }
+
+  /// A subpath's segments on screen (the view is affine: the segments of the mapped points).
+  static func screenSegments(of subpath: Subpath.State, in viewport: Viewport.State) -> [Bezier] {
+    subpath.segmentControlPoints.compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }
+  }
+
+  /// A subpath's control polygon on screen, back to its first point when it is closed.
+  static func screenPolygon(of subpath: Subpath.State, in viewport: Viewport.State) -> [Point] {
+    let points = subpath.points.map { viewport.screenPoint(atDocument: $0.position) }
+    return subpath.isClosed ? points + points.prefix(1) : points
   }
 
   /// A point's handle at `centre` (on screen): its own size and colour when it has them. A
