@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composable
 import CurveFeature
+import CurveRaster
 import Foundation
 
 /// `curves render FILE -o OUT.png`: one frame drawn by our rasterizer, no display;
@@ -12,18 +13,21 @@ struct RenderCommand: ParsableCommand {
     discussion: """
       With --animate, one sweep of t from 0 to 1 (by arc length when the document says so) over \
       --duration seconds (default: the document's duration, or 3 s in steps mode) at --fps frames \
-      a second (default 30): a looping GIF to -o OUT.gif, or numbered PNGs to --frames DIR.
+      a second (default 30): a looping GIF to -o OUT.gif, or numbered PNGs to --frames DIR. \
+      With --drawing-only, the drawing alone, as an export shows it (no handles, polygons, \
+      construction, panel or status line), at --size (default: the canvas's own size); FILE may \
+      then be a document or an SVG drawing, imported on the fly.
       """
   )
 
-  @Argument(help: "The document to draw.")
+  @Argument(help: "The document to draw (with --drawing-only, also an SVG drawing).")
   var file: String
 
   @Option(name: .shortAndLong, help: "The PNG (or with --animate, the GIF) to write.")
   var output: String?
 
-  @Option(help: "The frame's size in pixels, WIDTHxHEIGHT.")
-  var size: String = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
+  @Option(help: "The frame's size in pixels, WIDTHxHEIGHT (default 1100x750; with --drawing-only, the canvas's size).")
+  var size: String?
 
   @Option(help: "The curve parameter to draw the construction at, 0...1 (to 1/100 when the document's steps cannot hit it).")
   var t: Double?
@@ -33,6 +37,9 @@ struct RenderCommand: ParsableCommand {
 
   @Flag(help: "Draw the canvas alone, without the panel and the status line (icons, thumbnails).")
   var canvasOnly = false
+
+  @Flag(help: "Draw the drawing alone, as an export shows it: no handles, polygons, construction, panel or status line.")
+  var drawingOnly = false
 
   @Flag(help: "Draw one sweep of the animation instead of one frame.")
   var animate = false
@@ -49,7 +56,14 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     if let t, !(t.isFinite && (0...1).contains(t)) { throw ValidationError("--t must be between 0 and 1, not \(t).") }
     guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(scale).") }
-    do { _ = try DocumentFiles.parseSize(size, minimum: canvasOnly ? Layout.minimumCanvasOnlySize : Layout.minimumFrameSize) } catch { throw ValidationError(error.description) }
+    if let size {
+      do { _ = try DocumentFiles.parseSize(size, minimum: minimumSize) } catch { throw ValidationError(error.description) }
+    }
+    if drawingOnly {
+      guard !animate, !canvasOnly, t == nil else { throw ValidationError("--drawing-only draws the drawing alone: no --animate, --canvas-only or --t.") }
+    } else if URL(fileURLWithPath: file).pathExtension.lowercased() == "svg" {
+      throw ValidationError("an SVG drawing is drawn with --drawing-only; import it first (curves import-svg) to draw it in the editor's frame.")
+    }
     if animate {
       guard output != nil || frames != nil else { throw ValidationError("--animate needs -o OUT.gif or --frames DIR.") }
       guard t == nil else { throw ValidationError("--t draws one frame; --animate draws them all. Give one of them.") }
@@ -64,8 +78,9 @@ struct RenderCommand: ParsableCommand {
     let input = URL(fileURLWithPath: file)
     let targets = [output, frames].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     for target in targets { try DocumentFiles.checkOutput(target, isNotAnyOf: [input]) }
+    if drawingOnly { return try renderDrawing(input) }
     let document = try DocumentFiles.load(input)
-    let size = try DocumentFiles.parseSize(size, minimum: canvasOnly ? Layout.minimumCanvasOnlySize : Layout.minimumFrameSize)
+    let size = try DocumentFiles.parseSize(size ?? Self.defaultSize, minimum: minimumSize)
     try MainActor.assumeIsolated {
       if animate {
         let export = try AnimationExport(
@@ -97,6 +112,30 @@ struct RenderCommand: ParsableCommand {
       frame.draw(session)
       try frame.savePNG(to: URL(fileURLWithPath: output!))
     }
+  }
+
+  private static let defaultSize = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
+
+  private var minimumSize: (width: Int, height: Int) {
+    canvasOnly || drawingOnly ? Layout.minimumCanvasOnlySize : Layout.minimumFrameSize
+  }
+
+  /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on
+  /// standard error), drawn alone.
+  private func renderDrawing(_ input: URL) throws {
+    let document = try input.pathExtension.lowercased() == "svg" ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
+    let canvas = document.canvas
+    var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
+    if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }
+    let target = URL(fileURLWithPath: output!)
+    try MainActor.assumeIsolated { [width, height] in
+      try Self.writeDrawing(document, width: width, height: height, to: target)
+    }
+  }
+
+  @MainActor
+  private static func writeDrawing(_ document: Document, width: Int, height: Int, to target: URL) throws {
+    try PNGFile.write(try DrawingRenderer(document: document, width: width, height: height).render(), to: target)
   }
 
   private static func write(_ data: @autoclosure () throws -> Data, to url: URL) throws {

@@ -74,6 +74,10 @@ struct CanvasPainter {
     // A curve zoomed far out of view costs nothing: its trace and construction would be
     // flattened at a fraction of a pixel along their whole length.
     guard painter.canvas.mayShow(painter.pixelBounds(of: allPoints), reach: Self.liveDrawingReach * painter.scale) else { return }
+    if display.showsCurve {
+      var drawing = painter
+      CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
+    }
     for subpath in curve.subpaths { drawLiveSubpath(subpath, display) }
     for point in curve.points {
       let reference = PointReference(curve: curve.id, point: point.id)
@@ -87,9 +91,6 @@ struct CanvasPainter {
     let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
     guard let place = state.drawing.animation.place(on: segments) else { return }
     let segment = segments[place.segment], t = place.t
-    if display.showsCurve {
-      for segment in segments { painter.curve(segment, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve) }
-    }
     if display.showsTrace, place.segment > 0 || t > 0 {
       var trace: [Point] = []
       for passed in segments[..<place.segment] { passed.flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace) }

@@ -67,6 +67,14 @@ final class Painter: @MainActor ShapeDrawing {
     canvas.fillDisc(centre: pixels(centre), radius: radius * scale, color)
   }
 
+  func fill(pixelContours: [Contour], rule: FillRule, _ color: RGBA8, opacity: Double) {
+    canvas.fill(pixelContours, rule: rule, color, opacity: opacity)
+  }
+
+  func stroke(pixelContours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double) {
+    canvas.stroke(pixelContours, style: style, color, opacity: opacity)
+  }
+
   /// Text with its top-left corner at `origin`, `size` units tall; returns its width in units.
   @discardableResult
   func text(_ string: String, at origin: Point, size: Double, _ color: RGBA8) -> Double {

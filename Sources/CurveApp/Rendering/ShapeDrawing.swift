@@ -13,6 +13,10 @@ protocol ShapeDrawing {
   /// `curve` flattened in pixels to within `tolerance` pixels and stroked `width` units wide.
   mutating func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: RGBA8)
   mutating func disc(_ centre: Point, radius: Double, _ color: RGBA8)
+  /// Closed areas given as contours in pixels, filled by `rule`.
+  mutating func fill(pixelContours: [Contour], rule: FillRule, _ color: RGBA8, opacity: Double)
+  /// Contours in pixels stroked as `style` says (its width in pixels).
+  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double)
 }
 
 /// Units to pixels, the one conversion every `ShapeDrawing` draws through: a coordinate in
@@ -24,6 +28,21 @@ extension ShapeDrawing {
 
   /// A rectangle in units as a rectangle in pixels.
   func pixels(_ rect: Rect) -> Rect { rect.scaled(by: scale) }
+
+  /// Chains of segments given in units as contours in pixels, each flattened to within
+  /// `tolerance` pixels.
+  func pixelContours(_ chains: [(segments: [Bezier], isClosed: Bool)], tolerance: Double) -> [Contour] {
+    chains.map { chain in
+      var points: [Point] = []
+      for segment in chain.segments {
+        guard let pixelSegment = Bezier(segment.controlPoints.map(pixels)) else { continue }
+        // Each segment starts where the last ended: keep one copy of the shared point.
+        if !points.isEmpty { points.removeLast() }
+        pixelSegment.flatten(tolerance: tolerance, into: &points)
+      }
+      return Contour(points, isClosed: chain.isClosed)
+    }
+  }
 }
 
 /// Records shapes into a `DisplayList` in pixels, off the main thread.
@@ -59,5 +78,13 @@ struct ShapeRecorder: ShapeDrawing {
 
   mutating func disc(_ centre: Point, radius: Double, _ color: RGBA8) {
     list.disc(centre: pixels(centre), radius: radius * scale, color)
+  }
+
+  mutating func fill(pixelContours: [Contour], rule: FillRule, _ color: RGBA8, opacity: Double) {
+    list.fill(pixelContours, rule: rule, color, opacity: opacity)
+  }
+
+  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double) {
+    list.stroke(pixelContours, style: style, color, opacity: opacity)
   }
 }

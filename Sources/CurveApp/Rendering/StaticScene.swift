@@ -24,13 +24,23 @@ struct StaticScene: Equatable, Sendable {
       drawing.clear(Theme.Palette.pasteboard)
     }
     drawPage(into: &drawing)
-    drawCurves(in: region, into: &drawing)
+    drawLooks(in: region, into: &drawing)
+    drawMarks(in: region, into: &drawing)
   }
 
-  /// The curves that touch `region` (all when nil), with their handles.
-  private func drawCurves(in region: Rect?, into drawing: inout some ShapeDrawing) {
+  /// The drawing itself: every curve that touches `region` (all when nil) as its style paints
+  /// it, under every editing mark.
+  private func drawLooks(in region: Rect?, into drawing: inout some ShapeDrawing) {
+    guard display.showsCurve else { return }
     for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
-      Self.drawCurve(curve, display: display, viewport: viewport, into: &drawing)
+      CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
+    }
+  }
+
+  /// The editing marks of the curves that touch `region`: control polygons and handles.
+  private func drawMarks(in region: Rect?, into drawing: inout some ShapeDrawing) {
+    for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
+      Self.drawPolygons(of: curve, display: display, viewport: viewport, into: &drawing)
       for point in curve.points { Self.drawHandle(point, at: viewport.screenPoint(atDocument: point.position), isSelected: false, isHovered: false, into: &drawing) }
     }
   }
@@ -42,19 +52,24 @@ struct StaticScene: Equatable, Sendable {
     let chunkCount = curves.count >= Self.curvesPerRecordingChunk * 2
       ? min(ProcessInfo.processInfo.activeProcessorCount, Self.maximumRecordingChunks) : 1
     let chunkSize = (curves.count + chunkCount - 1) / max(chunkCount, 1)
-    let lists = RecordedChunks(count: chunkCount)
+    // Each share records its curves' looks and their marks apart; every look is drawn before
+    // any mark, so no curve's fill covers another's handles.
+    let lists = RecordedChunks(count: chunkCount * 2)
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-      var recorder = ShapeRecorder(width: width, height: height, scale: scale)
+      var looks = ShapeRecorder(width: width, height: height, scale: scale)
+      var marks = ShapeRecorder(width: width, height: height, scale: scale)
       var part = self
       part.curves = Array(curves[min(chunk * chunkSize, curves.count)..<min((chunk + 1) * chunkSize, curves.count)])
       if chunk == 0 {
-        part.draw(in: nil, into: &recorder)
-      } else {
-        part.drawCurves(in: nil, into: &recorder)
+        looks.clear(Theme.Palette.pasteboard)
+        part.drawPage(into: &looks)
       }
-      lists.store(recorder.list, at: chunk)
+      part.drawLooks(in: nil, into: &looks)
+      part.drawMarks(in: nil, into: &marks)
+      lists.store(looks.list, at: chunk)
+      lists.store(marks.list, at: chunkCount + chunk)
     }
-    return (0..<chunkCount).map(lists.take)
+    return (0..<chunkCount * 2).map(lists.take)
   }
 
   /// Below twice this many curves a scene is recorded on one core.
@@ -71,19 +86,18 @@ struct StaticScene: Equatable, Sendable {
   static func bounds(of curve: Curve.State, in viewport: Viewport.State) -> Rect {
     let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
     let handle = curve.points.lazy.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
-    let margin = max(handle, Theme.handleRadius) + Theme.hoverGrowth + Theme.hoverHalo + Theme.selectionRing + Self.antialiasingMargin
+    // A stroke of its own reaches half its width past the curve, a miter join up to the
+    // miter limit times that.
+    let stroke = (curve.style.strokeWidth ?? 0) * viewport.zoom / 2 * max(curve.style.miterLimit ?? CurveLook.svgMiterLimit, 1)
+    let margin = max(handle, Theme.handleRadius, stroke) + Theme.hoverGrowth + Theme.hoverHalo + Theme.selectionRing + Self.antialiasingMargin
     return box.insetBy(dx: -margin, dy: -margin)
   }
 
-  /// A curve's stroke and control polygon, as its display options say.
-  static func drawCurve(_ curve: Curve.State, display: DisplayOptions, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
+  /// A curve's control polygons, one a subpath, as its display options say.
+  static func drawPolygons(of curve: Curve.State, display: DisplayOptions, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
+    guard display.showsControlPolygon else { return }
     for subpath in curve.subpaths {
-      if display.showsCurve {
-        for segment in screenSegments(of: subpath, in: viewport) {
-          drawing.curve(segment, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve)
-        }
-      }
-      if display.showsControlPolygon { drawing.line(screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon) }
+      drawing.line(screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon)
     }
   }
 

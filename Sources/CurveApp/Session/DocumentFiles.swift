@@ -20,6 +20,24 @@ package enum DocumentFiles {
     }
   }
 
+  /// An SVG drawing as a document, as `curves import-svg` makes it.
+  static func importSVG(_ url: URL) throws -> Document {
+    let data: Data
+    do {
+      data = try FileSystemClient.liveValue.read(url)
+    } catch let error as DocumentError {
+      throw error
+    } catch {
+      let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"
+      throw FileError.cannotRead(path: url.path, reason: reason)
+    }
+    do {
+      return try SVGImport.document(from: data)
+    } catch let error as SVGImportError {
+      throw FileError.invalid(path: url.path, reason: error.description)
+    }
+  }
+
   /// Refuses to write `output` over any of `inputs` (the same file by any path).
   static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(CommandLineError) {
     for input in inputs where isSameFile(output, input) {

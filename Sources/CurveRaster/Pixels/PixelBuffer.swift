@@ -88,3 +88,18 @@ extension PixelBuffer {
     return result
   }
 }
+
+extension PixelBuffer {
+  /// Shapes drawn onto a transparent image blend as premultiplied colour (a pixel half covered
+  /// by opaque red is 0x80800000): this image with every partly transparent pixel's colour
+  /// divided by its alpha, as an image file's straight alpha wants it. Opaque and fully
+  /// transparent pixels are unchanged.
+  public func unpremultiplied() -> PixelBuffer {
+    PixelBuffer(width: width, height: height, pixels: pixels.map { pixel in
+      let alpha = pixel >> 24
+      guard alpha != 0, alpha != 255 else { return pixel }
+      func channel(_ shift: UInt32) -> UInt32 { min(((pixel >> shift) & 0xFF) * 255 + alpha / 2, alpha * 255) / alpha }
+      return alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+    })
+  }
+}

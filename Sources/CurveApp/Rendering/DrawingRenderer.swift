@@ -1,0 +1,47 @@
+import CurveFeature
+import CurveGeometry
+import CurveRaster
+import Foundation
+
+/// The drawing alone, as an export shows it: every curve painted as its style says, with no
+/// handles, polygons, construction, panel or status line, on a transparent page scaled to
+/// the image (`curves render --drawing-only`).
+///
+/// ```swift
+/// let image = try DrawingRenderer(document: document, width: 256, height: 256).render()
+/// ```
+///
+/// The canvas is fitted into the image keeping its proportions, centred. An unstyled curve is
+/// drawn as SVG export writes it: the editor's blue, 3 document units wide, round caps.
+@MainActor
+struct DrawingRenderer {
+  let document: Document
+  let width: Int
+  let height: Int
+
+  /// How an unstyled curve is exported and drawn alone.
+  static let unstyledLook = CurveStyle(
+    fill: CurveStyle.Paint.none, stroke: .color(RGBColor(r: Theme.Palette.curve.r, g: Theme.Palette.curve.g, b: Theme.Palette.curve.b)),
+    strokeWidth: Theme.curveWidth, lineCap: .round
+  )
+
+  func render() throws(RenderError) -> PixelBuffer {
+    let largest = Layout.maximumFrameSize
+    guard (1...largest.width).contains(width), (1...largest.height).contains(height) else {
+      throw .frameTooLarge(width: width, height: height)
+    }
+    let painter = Painter(width: width, height: height, scale: 1, text: nil)
+    painter.clear(RGBA8(r: 0, g: 0, b: 0, a: 0))
+    let canvas = document.canvas
+    let zoom = min(Double(width) / canvas.width, Double(height) / canvas.height)
+    let origin = Point(x: (Double(width) - canvas.width * zoom) / 2, y: (Double(height) - canvas.height * zoom) / 2)
+    let viewport = Viewport.State(canvas: canvas, area: Size(width: Double(width), height: Double(height)), zoom: zoom, origin: origin)
+    var drawing = painter
+    for var curve in document.editorCurves(clampedToCanvas: false) {
+      if curve.style.isEditorDefault || !curve.style.paintsSomething { curve.style = Self.unstyledLook }
+      CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
+    }
+    painter.canvas.render()
+    return painter.canvas.image.unpremultiplied()
+  }
+}

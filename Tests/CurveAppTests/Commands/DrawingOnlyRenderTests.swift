@@ -1,0 +1,70 @@
+import CurveRaster
+import Foundation
+import Testing
+
+/// `curves render FILE.svg --drawing-only` draws an SVG drawing as librsvg does: fills with
+/// their rule, strokes with their width, caps and joins, opacity.
+struct DrawingOnlyRenderTests {
+  /// Written here: an icon-like shape with an even-odd hole, a thick stroke with miter and
+  /// bevel joins and square caps, and a half-transparent overlap.
+  static let drawing = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">
+      <path d="M2 2 H30 V18 H2 Z M8 6 H24 V14 H8 Z" fill="#2e3436" fill-rule="evenodd"/>
+      <path d="M4 28 L10 21 L16 28 L22 21" fill="none" stroke="#e15759" stroke-width="3"
+            stroke-linejoin="miter" stroke-linecap="square"/>
+      <circle cx="26" cy="26" r="5" fill="#4e79a7" opacity="0.6"/>
+      <path d="M18 24 Q24 16 30 24" fill="none" stroke="#59a14f" stroke-width="2" stroke-linejoin="bevel"/>
+    </svg>
+    """
+
+  @Test func anSVGDrawnAloneMatchesLibrsvg() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
+      Issue.record("rsvg-convert (librsvg2-bin) is missing: make test installs it")
+      return
+    }
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let svg = directory.appendingPathComponent("drawing.svg")
+    try Self.drawing.write(to: svg, atomically: true, encoding: .utf8)
+    let ours = directory.appendingPathComponent("ours.png"), theirs = directory.appendingPathComponent("librsvg.png")
+    let outcome = try CurvesBinary.run(["render", svg.path, "--drawing-only", "--size", "128x128", "-o", ours.path])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let reference = try ChildProcess.run("/usr/bin/rsvg-convert", ["-w", "128", "-h", "128", svg.path, "-o", theirs.path], timeout: .seconds(60))
+    #expect(reference.status == 0)
+    let a = try #require(PNGImage(contentsOf: ours)), b = try #require(PNGImage(contentsOf: theirs))
+    #expect(a.width == 128 && a.height == 128)
+    var off = 0
+    for y in 0..<128 {
+      for x in 0..<128 {
+        let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+        // Compared over white, as a viewer shows them.
+        func over(_ c: UInt8, _ alpha: UInt8) -> Int { (Int(c) * Int(alpha) + 255 * (255 - Int(alpha))) / 255 }
+        let differences = [over(p.r, p.a) - over(q.r, q.a), over(p.g, p.a) - over(q.g, q.a), over(p.b, p.a) - over(q.b, q.a)]
+        if differences.contains(where: { abs($0) > 40 }) { off += 1 }
+      }
+    }
+    #expect(Double(off) / Double(128 * 128) <= 0.01, "\(off) pixels differ by more than 40/255")
+    // Inside the hole: the page; on the ring: the fill.
+    #expect(a.pixel(x: 64, y: 40).a == 0)
+    #expect(a.pixel(x: 16, y: 40) == RGBA8(r: 0x2e, g: 0x34, b: 0x36))
+    // The circle at 60% opacity on the transparent page: its own colour, straight alpha.
+    let circle = a.pixel(x: 110, y: 110)
+    #expect(circle.a == 153 && abs(Int(circle.r) - 0x4e) <= 1 && abs(Int(circle.b) - 0xa7) <= 1, "\(circle)")
+  }
+
+  @Test func theDrawingAloneHasNoEditingMarks() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let document = directory.appendingPathComponent("arch.json")
+    try Data(sampleDocumentJSON.utf8).write(to: document)
+    let out = directory.appendingPathComponent("arch.png")
+    let outcome = try CurvesBinary.run(["render", document.path, "--drawing-only", "-o", out.path])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let image = try #require(PNGImage(contentsOf: out))
+    // The canvas's own size; the curve in the editor's blue, and no handle at its first point.
+    #expect(image.width == 800 && image.height == 600)
+    #expect(image.pixel(x: 400, y: 202).b > 120)
+    #expect(image.pixel(x: 240, y: 120).a == 0, "no control point is drawn")
+    #expect(image.pixel(x: 5, y: 5).a == 0, "no page, grid or panel")
+  }
+}
