@@ -97,6 +97,21 @@ struct FillRuleTests {
     #expect(contours == half)
   }
 
+  @Test func aPathReachingFarBeyondTheCanvasKeepsItsHole() {
+    // The outer square is clipped (in Double) to the canvas and a margin before it is stored;
+    // each point inside keeps its winding number, so the hole stays a hole.
+    let far = [Point(x: -1e9, y: -1e9), Point(x: 1e9, y: -1e9), Point(x: 1e9, y: 1e9), Point(x: -1e9, y: 1e9)]
+    for rule in FillRule.allCases {
+      let darkness = Self.darkness { $0.fill([far, Self.hole.reversed()], rule: rule, Self.black) }
+      for y in 0..<40 {
+        for x in 0..<40 {
+          let inHole = (12..<28).contains(x) && (12..<28).contains(y)
+          #expect(darkness[y * 40 + x] == (inHole ? 0 : 255), "\(rule) (\(x), \(y))")
+        }
+      }
+    }
+  }
+
   @Test func pathsThatCannotDrawAreNotRecorded() {
     var list = DisplayList(width: 40, height: 40)
     list.fill([Self.outer, [Point(x: 1, y: .nan), Point(x: 3, y: 3), Point(x: 1, y: 5)]], rule: .nonZero, Self.black)
@@ -118,20 +133,23 @@ struct FillRuleTests {
     }
   }
 
-  /// The fraction of each pixel's 16×16 samples inside `contours` by `rule`.
-  static func supersampled(_ contours: [[Point]], rule: FillRule, width: Int, height: Int) -> [Float] {
-    var result = [Float](repeating: 0, count: width * height)
+  /// The fraction of each pixel's 16×16 samples inside `contours` by `rule`, and whether the
+  /// pixel is simple: its samples' winding numbers are 0 and one of ±1 at most.
+  static func supersampled(_ contours: [[Point]], rule: FillRule, width: Int, height: Int) -> [(coverage: Float, isSimple: Bool)] {
+    var result: [(coverage: Float, isSimple: Bool)] = []
     for y in 0..<height {
       for x in 0..<width {
         var inside = 0
+        var windings: Set<Int> = []
         for sy in 0..<16 {
           for sx in 0..<16 {
             let sample = Point(x: Double(x) + (Double(sx) + 0.5) / 16, y: Double(y) + (Double(sy) + 0.5) / 16)
             let winding = contours.reduce(0) { $0 + CoverageAccumulatorTests.winding(of: $1, at: sample) }
+            windings.insert(winding)
             if rule == .nonZero ? winding != 0 : winding % 2 != 0 { inside += 1 }
           }
         }
-        result[y * width + x] = Float(inside) / 256
+        result.append((Float(inside) / 256, windings.isSubset(of: [0, 1]) || windings.isSubset(of: [0, -1])))
       }
     }
     return result
@@ -140,10 +158,11 @@ struct FillRuleTests {
   @Test(arguments: FillRule.allCases)
   func overlappingContoursMatchTheSupersampledReference(rule: FillRule) {
     // Three random quadrilaterals (some crossing themselves), each wound either way, in one
-    // path. Where two contours' edges cross one pixel, summed area is not the rule's area
-    // (the overlap counts once too often, or not at all): a few pixels along crossings.
+    // path. Where a pixel is wound only 0 and once one way, its summed area is the rule's
+    // area; where it holds parts wound differently (edges of two contours, or two edges of
+    // one, crossing in it) the sum is not, a few pixels along crossings.
     var random = SplitMix64(seed: 26)
-    var errors: [Float] = []
+    var simpleErrors: [Float] = [], errors: [Float] = []
     for _ in 0..<12 {
       let contours = (0..<3).map { _ in
         (0..<4).map { _ in Point(x: Double.random(in: 1...31, using: &random), y: Double.random(in: 1...31, using: &random)) }
@@ -154,10 +173,23 @@ struct FillRuleTests {
       BandRenderer.render(list, into: &image, clip: PixelRect(x: 0, y: 0, width: 32, height: 32))
       let ours = image.pixels.map { Float(255 - Int($0 & 0xFF)) / 255 }
       let reference = Self.supersampled(contours, rule: rule, width: 32, height: 32)
-      errors += zip(ours, reference).map { abs($0 - $1) }
+      for (coverage, (expected, isSimple)) in zip(ours, reference) {
+        errors.append(abs(coverage - expected))
+        if isSimple { simpleErrors.append(abs(coverage - expected)) }
+      }
     }
-    let withinTwo = errors.filter { $0 <= 2.0 / 255 }.count
-    #expect(Double(withinTwo) / Double(errors.count) > 0.98, "\(withinTwo) of \(errors.count)")
-    #expect(errors.reduce(0, +) / Float(errors.count) < 1.5 / 255)
+    // Simple pixels (95% here) as the single triangles of `CoverageAccumulatorTests`: off only
+    // by the reference's own sampling error along nearly axis-aligned edges (up to 1/32; the
+    // more edges, the more such pixels) and 8-bit rounding. Measured: a mean of 0.13/255,
+    // 98.6% within 2/255, 99.6% within 4/255; over all pixels a mean of 0.62/255 (non-zero)
+    // and 0.83/255 (even-odd).
+    func fraction(within limit: Float) -> Double {
+      Double(simpleErrors.filter { $0 <= limit / 255 }.count) / Double(simpleErrors.count)
+    }
+    #expect(simpleErrors.count > errors.count * 9 / 10)
+    #expect(fraction(within: 2) > 0.98 && fraction(within: 4) > 0.99)
+    #expect(simpleErrors.max()! <= 1.0 / 32 + 1.0 / 255)
+    #expect(simpleErrors.reduce(0, +) / Float(simpleErrors.count) < 0.25 / 255)
+    #expect(errors.reduce(0, +) / Float(errors.count) < 1.5 / 255, "\(errors.reduce(0, +) / Float(errors.count) * 255)/255")
   }
 }

@@ -3,9 +3,9 @@ import Foundation
 
 /// Takes closed outlines point by point: the display list records them, the band renderer
 /// turns them into edges. The extension builds the shapes we draw out of `move`, `line` and
-/// `close`, every one wound the same way (clockwise on screen), so overlapping parts (a
-/// stroke's joins, a curve crossing itself) add up and clamp to full coverage instead of
-/// cancelling.
+/// `close`, each wound the same way throughout (a stroke counter-clockwise on screen, a circle
+/// clockwise), so overlapping parts (a stroke's joins, a curve crossing itself) add up and
+/// clamp to full coverage instead of cancelling.
 protocol OutlineSink {
   mutating func move(to point: Point)
   mutating func line(to point: Point)

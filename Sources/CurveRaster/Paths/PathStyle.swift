@@ -93,11 +93,13 @@ enum NonZeroCoverage: WindingCoverage {
 }
 
 enum EvenOddCoverage: WindingCoverage {
-  /// |sum| modulo 2, folded: 0 at every even winding, 1 at every odd one, linear between.
+  /// |sum| modulo 2, folded: 0 at every even winding, 1 at every odd one, linear between;
+  /// that is, the distance from |sum| to the nearest even number, 2·round(|sum|/2). Adding
+  /// and taking away 1.5 × 2²³ rounds |sum|/2 to the nearest integer without a branch or a
+  /// call to `roundf` (exact while it is under 2²², far more windings than a path has).
   @inline(__always)
   static func coverage(_ sum: Float) -> Float {
-    let magnitude = abs(sum)
-    let folded = magnitude - 2 * (magnitude * 0.5).rounded(.down)
-    return folded > 1 ? 2 - folded : folded
+    let half = abs(sum) * 0.5
+    return abs(half - ((half + 12_582_912) - 12_582_912)) * 2
   }
 }

@@ -20,8 +20,8 @@ struct BandRendererTests {
     return image
   }
 
-  /// Polygons and rectangles whose corners are multiples of 1/8 (exact as `Float`), moved
-  /// down by `shift` rows.
+  /// Polygons, rectangles and paths whose corners are multiples of 1/8 (exact as `Float`),
+  /// moved down by `shift` rows.
   static func exactShapes(width: Int, height: Int, shift: Double) -> DisplayList {
     var list = DisplayList(width: width, height: height)
     let triangle = [Point(x: 3.125, y: 10.5), Point(x: 61.75, y: 30.375), Point(x: 20.25, y: 85.875)]
@@ -32,10 +32,16 @@ struct BandRendererTests {
     }
     list.fillPolygon(star, RGBA8(r: 200, g: 30, b: 60, a: 180))
     list.fill(Rect(minX: 5.375, minY: 40.625 + shift, maxX: 33.5, maxY: 80.125 + shift), RGBA8(r: 20, g: 90, b: 160, a: 120))
+    // A square ring filled even-odd, and an L stroked with square caps and a miter.
+    let ring = [[(44.5, 60.25), (76.75, 60.25), (76.75, 84.5), (44.5, 84.5)], [(50.125, 66.0), (70.0, 66.0), (70.0, 80.0), (50.125, 80.0)]]
+    list.fill(ring.map { $0.map { Point(x: $0.0, y: $0.1 + shift) } }, rule: .evenOdd, RGBA8(r: 90, g: 20, b: 60), opacity: 0.75)
+    let l = [Point(x: 8.5, y: 12.25 + shift), Point(x: 36.75, y: 12.25 + shift), Point(x: 36.75, y: 30.5 + shift)]
+    list.stroke([Contour(l)], style: StrokeStyle(width: 3, cap: .square, join: .miter), RGBA8(r: 10, g: 120, b: 40), opacity: 0.5)
     return list
   }
 
-  /// Strokes, discs and polygons everywhere, crossing every band boundary.
+  /// Strokes, discs, polygons and paths (even-odd and non-zero, strokes with every cap and
+  /// join) everywhere, crossing every band boundary.
   static func busyList(width: Int, height: Int, strokes: Int, seed: UInt64) -> DisplayList {
     var random = SplitMix64(seed: seed)
     func point() -> Point {
@@ -48,6 +54,11 @@ struct BandRendererTests {
       list.stroke((0..<6).map { _ in point() }, width: Double.random(in: 0.5...9, using: &random), color)
       list.disc(centre: point(), radius: Double.random(in: 0.5...12, using: &random), color)
       list.fillPolygon((0..<4).map { _ in point() }, color.withOpacity(0.5))
+      let rule = FillRule.allCases[index % 2]
+      list.fill([(0..<4).map { _ in point() }, (0..<4).map { _ in point() }], rule: rule, color, opacity: 0.7)
+      let style = StrokeStyle(
+        width: Double.random(in: 0.5...9, using: &random), cap: LineCap.allCases[index % 3], join: LineJoin.allCases[index / 3 % 3])
+      list.stroke([Contour((0..<5).map { _ in point() }, isClosed: index % 2 == 0)], style: style, color)
     }
     return list
   }
