@@ -80,8 +80,12 @@ public struct CurveCommands: Reducer {
     for curveID in state.selectedCurveIDs {
       guard let index = state.drawing.curves.index(id: curveID) else { continue }
       for reference in state.interaction.selection where reference.curve == curveID {
-        guard state.drawing.curves[index].points.count > Editor.pointsPerCurve.lowerBound else {
-          state.interaction.notice = "A curve keeps at least \(Editor.pointsPerCurve.lowerBound) points."
+        let curve = state.drawing.curves[index]
+        guard let subpath = curve.subpathID(holding: reference.point) else { continue }
+        guard curve.subpaths[id: subpath]!.points.count > Editor.pointsPerCurve.lowerBound else {
+          state.interaction.notice = curve.subpaths.count == 1
+            ? "A curve keeps at least \(Editor.pointsPerCurve.lowerBound) points."
+            : "A subpath keeps at least \(Editor.pointsPerCurve.lowerBound) points."
           break
         }
         removed = state.drawing.curves[index].points.remove(id: reference.point) != nil || removed
@@ -97,6 +101,10 @@ public struct CurveCommands: Reducer {
     let t = state.drawing.animation.t
     let ids = state.selectedCurveIDs
     guard !ids.isEmpty else { return }
+    guard ids.allSatisfy({ state.drawing.curves[id: $0]?.isOneSegment ?? false }) else {
+      state.interaction.notice = Self.oneSegmentOnly("S splits")
+      return
+    }
     guard t > 0, t < 1 else {
       state.interaction.notice = "S splits at t: move t between 0 and 1 first."
       return
@@ -124,6 +132,10 @@ public struct CurveCommands: Reducer {
   private func elevateSelectedCurves(_ state: inout State) {
     let ids = state.selectedCurveIDs
     guard !ids.isEmpty else { return }
+    guard ids.allSatisfy({ state.drawing.curves[id: $0]?.isOneSegment ?? false }) else {
+      state.interaction.notice = Self.oneSegmentOnly("E raises")
+      return
+    }
     guard ids.allSatisfy({ (state.drawing.curves[id: $0]?.points.count ?? 0) < Editor.pointsPerCurve.upperBound }) else {
       state.interaction.notice = "E: a curve has at most \(Editor.pointsPerCurve.upperBound) points."
       return
@@ -139,6 +151,11 @@ public struct CurveCommands: Reducer {
     }
     state.forgetMissingSelection()
     state.drawing.markCurvesEdited()
+  }
+
+  /// Why a command for curves of one segment did nothing to a curve of several.
+  static func oneSegmentOnly(_ command: String) -> String {
+    "\(command) curves of one segment; a selected curve has several."
   }
 
   /// Plain points with new ids at `positions` (clamped to the canvas).

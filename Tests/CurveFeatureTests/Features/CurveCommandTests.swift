@@ -239,3 +239,60 @@ struct CurveCommandTests {
     await store.send(.styling(.setSize(30)))
   }
 }
+
+/// Curve commands on curves made of several segments and subpaths.
+@MainActor
+struct PathCommandTests {
+  /// A closed triangle of three lines (ids 301…303) and an open line (ids 311, 312) in one curve.
+  func path() -> Curve.State {
+    Curve.State(id: id(300), subpaths: [
+      Subpath.State(id: id(300), isClosed: true, points: [
+        ControlPoint.State(id: id(301), position: Point(x: 100, y: 100), node: .corner),
+        ControlPoint.State(id: id(302), position: Point(x: 200, y: 100), node: .corner),
+        ControlPoint.State(id: id(303), position: Point(x: 150, y: 200), node: .corner),
+      ]),
+      Subpath.State(id: id(311), points: [
+        ControlPoint.State(id: id(311), position: Point(x: 300, y: 300)), ControlPoint.State(id: id(312), position: Point(x: 400, y: 300)),
+      ]),
+    ])
+  }
+
+  func selecting(_ points: [Int]) -> Editor.State {
+    var state = Editor.State(curves: [path()])
+    state.interaction.selection = OrderedSet(points.map { PointReference(curve: id(300), point: id($0)) })
+    state.drawing.animation.step = 5
+    return state
+  }
+
+  @Test func splitAndElevateRefuseACurveOfSeveralSegments() async {
+    let store = makeStore(selecting([301])) { Editor() }
+    await store.send(.curveCommands(.splitSelectedCurves)) {
+      $0.interaction.notice = "S splits curves of one segment; a selected curve has several."
+    }
+    await store.send(.curveCommands(.elevateSelectedCurves)) {
+      $0.interaction.notice = "E raises curves of one segment; a selected curve has several."
+    }
+  }
+
+  @Test func deleteKeepsEachSubpathItsTwoPoints() async {
+    let store = makeStore(selecting([303, 312])) { Editor() }
+    var triangleLess = path()
+    triangleLess.subpaths[id: id(300)]?.points.remove(id: id(303))
+    await store.send(.curveCommands(.deleteSelectedPoints)) {
+      $0.drawing.curves = [triangleLess]
+      $0.history = undoHistory(undo: [[self.path()]])
+      $0.interaction.selection = [PointReference(curve: id(300), point: id(312))]
+      $0.interaction.notice = "A subpath keeps at least 2 points."
+      $0.drawing.revision = 1
+      $0.drawing.animation.step = 0
+    }
+  }
+
+  @Test func movingAPointOfTheSecondSubpathReachesItThroughThatSubpath() async {
+    let store = makeStore(Editor.State(curves: [path()])) { Editor() }
+    await store.send(.curves(.element(id: id(300), action: .point(id(312), in: id(311), .movePoint(Point(x: 410, y: 320)))))) {
+      $0.drawing.curves[id: id(300)]?.subpaths[id: id(311)]?.points[id: id(312)]?.position = Point(x: 410, y: 320)
+      $0.drawing.revision = 1
+    }
+  }
+}
