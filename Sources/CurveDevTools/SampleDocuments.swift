@@ -17,4 +17,29 @@ package enum SampleDocuments {
     }
     return Editor.State(curves: IdentifiedArray(uniqueElements: curves), canvas: Canvas(width: 960, height: 760))
   }
+
+  /// `count` random closed paths of `segments` cubic segments each (3 × `segments` points,
+  /// every third a smooth node), filled at 60% opacity with the non-zero rule and stroked 1.5
+  /// units wide, in a 960x760 canvas: a drawing of real paths, the same on every run.
+  package static func manyPaths(_ count: Int, segments: Int) -> Editor.State {
+    var generator = SplitMix64(seed: 2026)
+    func random(_ limit: Double) -> Double { Double.random(in: 0..<limit, using: &generator) }
+    let palette = RGBColor.palette
+    let curves = (0..<count).map { index in
+      let centre = Point(x: 40 + random(880), y: 40 + random(680)), radius = 8 + random(30)
+      let points = (0..<segments * 3).map { step in
+        let angle = Double(step) / Double(segments * 3) * 2 * .pi, wobble = 0.6 + random(0.8)
+        return ControlPoint.State(
+          id: UUID(), position: Point(x: centre.x + cos(angle) * radius * wobble, y: centre.y + sin(angle) * radius * wobble),
+          node: step % 3 == 0 ? .smooth : nil
+        )
+      }
+      let style = CurveStyle(
+        fill: .color(palette[index % palette.count]), fillOpacity: 0.6, stroke: .color(RGBColor(r: 40, g: 40, b: 40)), strokeWidth: 1.5
+      )
+      let id = UUID()
+      return Curve.State(id: id, subpaths: [Subpath.State(id: id, isClosed: true, points: IdentifiedArray(uniqueElements: points))], style: style)
+    }
+    return Editor.State(curves: IdentifiedArray(uniqueElements: curves), canvas: Canvas(width: 960, height: 760))
+  }
 }

@@ -22,6 +22,9 @@ struct FrameBenchmarkCommand: ParsableCommand {
   @Option(help: "Documents to measure, by curve count, comma-separated (1 is the default document).")
   var curves: String = "1,1000,10000"
 
+  @Option(help: "Segments in each curve: 1 is a four-point curve; more make closed, filled and stroked paths of that many cubics.")
+  var segments: Int = 1
+
   @Option(help: "The curve parameter the construction is drawn at, 0...1.")
   var t: Double = 0
 
@@ -33,6 +36,7 @@ struct FrameBenchmarkCommand: ParsableCommand {
   func validate() throws {
     do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
     guard frames > 0 else { throw ValidationError("--frames must be positive") }
+    guard (1...100).contains(segments) else { throw ValidationError("--segments must be between 1 and 100") }
     guard !counts.isEmpty, counts.allSatisfy({ (1...Document.maximumCurves).contains($0) }) else {
       throw ValidationError("--curves takes counts from 1 to \(Document.maximumCurves), like 1,1000,10000")
     }
@@ -45,8 +49,10 @@ struct FrameBenchmarkCommand: ParsableCommand {
       print("| document | open to first frame | redraw | hover | select a point | drag | zoom (wheel) | pan (middle drag) | layer redrawn after a zoom |")
       print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
       for count in counts {
-        let name = count == 1 ? "default (1 curve)" : "\(count.formatted()) four-point curves"
-        let state = count == 1 ? Editor.State.makeDefault() : SampleDocuments.manyCurves(count)
+        let name = count == 1 ? "default (1 curve)"
+          : segments == 1 ? "\(count.formatted()) four-point curves" : "\(count.formatted()) filled paths of \(segments) cubics"
+        let state = count == 1 ? Editor.State.makeDefault()
+          : segments == 1 ? SampleDocuments.manyCurves(count) : SampleDocuments.manyPaths(count, segments: segments)
         try measure(name, state, size)
       }
     }
