@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: one type whose send, receive, assertions and exhaustivity share
+// private bookkeeping (the received-action queue, in-flight effects, the expected state); split,
+// that state would have to be shared across files. TCA's own TestStore is larger still.
 import Foundation
 @_spi(Internals) import CasePaths
 import Synchronization

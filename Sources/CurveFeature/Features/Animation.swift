@@ -51,7 +51,7 @@ public struct Animation: Reducer {
         state.totalSteps = min(max(state.totalSteps, State.stepRange.lowerBound), State.stepRange.upperBound)
         state.speed = min(max(state.speed, State.speedRange.lowerBound), State.speedRange.upperBound)
         state.duration = state.duration.isFinite
-          ? min(max(state.duration, State.durationRange.lowerBound), State.durationRange.upperBound) : 3
+          ? min(max(state.duration, State.durationRange.lowerBound), State.durationRange.upperBound) : State().duration
         state.step = min(state.step, state.totalSteps)
         return change.sets(\.speed) && state.isPlaying && state.mode == .steps ? timer(state) : .none
 
