@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// Reduce { _, _ in .none }
 ///   .forEach(\.drawing.curves, action: \.curves) { Curve() }
-/// store.send(.curves(.element(id: curve, action: .movePoint(id: point, to: p))))
+/// store.send(.curves(.element(id: curve, action: .point(point, in: subpath, .movePoint(p)))))
 /// ```
 ///
 /// A point is found by its id alone: `movePoint` reaches its `ControlPoint` through its

@@ -14,14 +14,14 @@ import OrderedCollections
 /// store.send(.pointer(.up(Point(x: 140, y: 460), button: .left)))
 /// ```
 ///
-/// A composition of child features, each in its own file: `Viewport` and `Animation` own
-/// their part of the state; `Pointer`, `Editing`, `History`, `Clipboard` and `Documents`
-/// edit the document, so they reduce the editor's whole state (a child state holding a copy
-/// of the curves would copy all of them on every drag step). A point moved by a feature (a
-/// drag, a nudge, a slider) reaches its `ControlPoint` as `movePoint` through its curve's
-/// `Curve`, run directly in the same pass; one sent to the editor goes through
-/// `DocumentCurves`, the forEach over curves and points. `Autosave` saves a second after the
-/// last edit.
+/// A composition of child features, each in its own file: `Viewport`, `Animation` and
+/// `Display` own their part of the state; `Pointer`, `Selection`, `Moving`, `CurveCommands`,
+/// `Styling`, `History`, `Clipboard`, `Documents` and `Exports` edit or save the drawing, so
+/// they reduce the editor's whole state (a child state holding a copy of the curves would copy
+/// all of them on every drag step). A point moved by a feature (a drag, a nudge, a slider)
+/// reaches its `ControlPoint` as `movePoint` through its `Curve` and `Subpath`, run directly
+/// in the same pass; one sent to the editor goes through `DocumentCurves`, the forEach over
+/// curves, subpaths and points. `Autosave` saves a second after the last edit.
 public struct Editor: Reducer {
   public static let pointsPerCurve = 2...16
 
