@@ -6,7 +6,8 @@ import Foundation
 struct ImportSVGCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import-svg",
-    abstract: "Make a document from an SVG drawing: one curve for each line, quadratic or cubic segment (arcs as cubics)."
+    abstract: "Make a document from an SVG drawing: one curve for each shape, with its subpaths and style.",
+    discussion: "Errors in the drawing are repaired as SVG renderers repair them; each repair is one line on standard error."
   )
 
   @Argument(help: "The SVG file to import.")
@@ -29,7 +30,9 @@ struct ImportSVGCommand: ParsableCommand {
     }
     let encoded: Data
     do {
-      encoded = try SVGImport.document(from: data).encoded()
+      let (document, repairs) = try SVGImport.import(from: data)
+      for repair in repairs { FileHandle.standardError.write(Data("Repaired: \(input.path): \(repair)\n".utf8)) }
+      encoded = try document.encoded()
     } catch let error as SVGImportError {
       throw FileError.invalid(path: input.path, reason: error.description)
     }

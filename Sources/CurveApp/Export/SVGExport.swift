@@ -2,15 +2,24 @@ import CurveFeature
 import CurveGeometry
 import Foundation
 
-/// A document as SVG: one path per curve, stroked as the editor draws it (`Theme`). Lines, quadratics and cubics are exact (`L`, `Q`,
-/// `C`); higher degrees, which SVG cannot express, are flattened within `tolerance`.
+/// A document as SVG: one `<path>` per curve, with its style.
+///
+/// Each subpath is an `M…` run, a closed one ending with `Z`; lines, quadratics and cubics are
+/// exact (`L`, `Q`, `C`); a segment of higher degree, which SVG cannot express, is written as
+/// cubics within `tolerance` (`Bezier.cubics(tolerance:)`). The style's fields are written
+/// as SVG's presentation attributes, only those set; a field left unset is written as the
+/// editor draws it (`SVGImport.unsetLook`: no fill, the blue 3-unit stroke with round caps and
+/// joins) where SVG's default differs, and named in `SVGImport.unsetAttribute`, so an import
+/// of the file gives back the same curves and the same styles.
 ///
 /// Points given a colour or a size are drawn after the curves as circles, in one
 /// `<g class="control-points">` (left out when no point is styled), in the handle's look:
 /// a point with only a colour has the handle's radius, one with only a size the handle's fill.
 /// `SVGImport` skips that class, so an exported drawing imports as exactly its curves.
 enum SVGExport {
-  static let tolerance = 0.05
+  /// How far, in document units, the cubics written for a segment of degree 4 or more may be
+  /// from it.
+  static let tolerance = 0.01
   /// The styled points' outline, in document units: thin, as their fill is what was chosen.
   static let pointStrokeWidth = 1.0
 
@@ -20,14 +29,40 @@ enum SVGExport {
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
     ]
-    let stroke = Theme.hex(Theme.Palette.curve), strokeWidth = number(Theme.curveWidth)
     for curve in document.curves {
-      let points = curve.points.map { Point(x: $0.x, y: $0.y) }
-      lines.append(#"  <path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(pathData(points))" fill="none" stroke="\#(stroke)" stroke-width="\#(strokeWidth)" stroke-linecap="round"/>"#)
+      let data = curve.subpaths.map(pathData).joined(separator: " ")
+      lines.append(#"  <path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(data)"\#(styleAttributes(curve.style))/>"#)
     }
     lines += styledPoints(document)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// ` fill="…" stroke="…" …`: the fields set, then, for the unset ones, the editor's look
+  /// where SVG's default differs, and the list of the unset ones.
+  static func styleAttributes(_ style: CurveStyle) -> String {
+    let look = SVGImport.unsetLook
+    // Each field: its SVG name, its value as written when set, the editor's look when unset
+    // (nil where SVG's default is that look already).
+    let fields: [(name: String, value: String?, unset: String?)] = [
+      ("fill", style.fill?.text, look.fill?.text),
+      ("fill-rule", style.fillRule?.rawValue, nil),
+      ("fill-opacity", style.fillOpacity.map(number), nil),
+      ("stroke", style.stroke?.text, look.stroke?.text),
+      ("stroke-width", style.strokeWidth.map(number), look.strokeWidth.map(number)),
+      ("stroke-opacity", style.strokeOpacity.map(number), nil),
+      ("stroke-linecap", style.lineCap?.rawValue, look.lineCap?.rawValue),
+      ("stroke-linejoin", style.lineJoin?.rawValue, look.lineJoin?.rawValue),
+      ("stroke-miterlimit", style.miterLimit.map(number), nil),
+      ("opacity", style.opacity.map(number), nil),
+    ]
+    var text = ""
+    for field in fields {
+      if let value = field.value ?? field.unset { text += #" \#(field.name)="\#(value)""# }
+    }
+    let unset = fields.filter { $0.value == nil }.map(\.name)
+    if !unset.isEmpty { text += #" \#(SVGImport.unsetAttribute)="\#(unset.joined(separator: " "))""# }
+    return text
   }
 
   /// A circle for every point with a colour or a size, inside one group; nothing when none has.
@@ -46,20 +81,47 @@ enum SVGExport {
     return [#"  <g class="control-points">"#] + circles + ["  </g>"]
   }
 
-  static func pathData(_ points: [Point]) -> String {
+  /// One subpath as path data: `M` and its first point, each segment as `L`, `Q` or `C`
+  /// (cubics within `tolerance` for higher degrees), and `Z` when it is closed. A closed
+  /// subpath's last segment is written to its first point, then `Z`.
+  static func pathData(_ subpath: Document.SubpathRecord) -> String {
+    let points = subpath.points.map { Point(x: $0.x, y: $0.y) }
     guard let first = points.first else { return "" }
-    let rest: String
-    switch points.count {
-    case 1: return "M \(pair(first))"
-    case 2: rest = "L \(pair(points[1]))"
-    case 3: rest = "Q \(pair(points[1])) \(pair(points[2]))"
-    case 4: rest = "C \(pair(points[1])) \(pair(points[2])) \(pair(points[3]))"
-    default:
-      var polyline: [Point] = []
-      Bezier(points)?.flatten(tolerance: tolerance, into: &polyline)
-      rest = "L " + polyline.dropFirst().map(pair).joined(separator: " ")
+    var parts = ["M \(pair(first))"]
+    for segment in segments(of: subpath) {
+      switch segment.count {
+      case 2: parts.append("L \(pair(segment[1]))")
+      case 3: parts.append("Q \(pair(segment[1])) \(pair(segment[2]))")
+      case 4: parts.append("C \(pair(segment[1])) \(pair(segment[2])) \(pair(segment[3]))")
+      default:
+        for cubic in Bezier(segment)?.cubics(tolerance: tolerance) ?? [] {
+          let control = cubic.controlPoints
+          parts.append("C \(pair(control[1])) \(pair(control[2])) \(pair(control[3]))")
+        }
+      }
     }
-    return "M \(pair(first)) \(rest)"
+    if subpath.closed { parts.append("Z") }
+    return parts.joined(separator: " ")
+  }
+
+  /// The path data of one open subpath of `points`: a version 1 curve.
+  static func pathData(_ points: [Point]) -> String {
+    pathData(Document.SubpathRecord(points: points.map { Document.PointRecord(id: UUID(), x: $0.x, y: $0.y) }))
+  }
+
+  /// Each segment's points, node to node, as `Subpath.State.segmentControlPoints` has them:
+  /// a closed subpath's last one comes back to the first point.
+  static func segments(of subpath: Document.SubpathRecord) -> [[Point]] {
+    let points = subpath.points.map { Point(x: $0.x, y: $0.y) }
+    guard points.count >= 2 else { return [] }
+    let interior = subpath.closed ? points.indices.dropFirst() : points.indices.dropFirst().dropLast()
+    let starts = [0] + interior.filter { subpath.points[$0].node != nil }
+    return starts.enumerated().compactMap { number, start in
+      if number + 1 < starts.count { return Array(points[start...starts[number + 1]]) }
+      var tail = Array(points[start...])
+      if subpath.closed { tail.append(points[0]) }
+      return tail.count >= 2 ? tail : nil
+    }
   }
 
   private static func pair(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }

@@ -59,6 +59,19 @@ struct Shortcut {
     Shortcut([KeyChord("s")], "S", "Split the selected curves at t", .editor(.curveCommands(.splitSelectedCurves))),
     Shortcut([KeyChord("e")], "E", "Raise the selected curves' degree", .editor(.curveCommands(.elevateSelectedCurves))),
     Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.curveCommands(.addCurve))),
+    Shortcut([KeyChord("c", shift: true)], "Shift+C", "Make the selected nodes corners", .editor(.nodes(.setType(.corner)))),
+    Shortcut([KeyChord("s", shift: true)], "Shift+S", "Make the selected nodes smooth", .editor(.nodes(.setType(.smooth)))),
+    Shortcut([KeyChord("y", shift: true)], "Shift+Y", "Make the selected nodes symmetric", .editor(.nodes(.setType(.symmetric)))),
+    Shortcut([KeyChord("b", shift: true)], "Shift+B", "Break the path at the selected nodes", .editor(.nodes(.breakAtSelectedNodes))),
+    Shortcut([KeyChord("j", shift: true)], "Shift+J", "Join the two selected end nodes", .editor(.nodes(.joinSelectedEnds))),
+    Shortcut(
+      [KeyChord("l", shift: true)], "Shift+L", "Close or open the selected subpaths", .editor(.nodes(.toggleClosedSelectedSubpaths))
+    ),
+    Shortcut([KeyChord("k", control: true)], "Ctrl+K", "Combine the selected curves into one", .editor(.curveCommands(.combineSelectedCurves))),
+    Shortcut(
+      [KeyChord("k", control: true, shift: true)], "Ctrl+Shift+K", "Break the selected curves apart, one per subpath",
+      .editor(.curveCommands(.breakApartSelectedCurves))
+    ),
     Shortcut([KeyChord("z", control: true)], "Ctrl+Z", "Undo", .editor(.history(.undo))),
     Shortcut(
       [KeyChord("z", control: true, shift: true), KeyChord("y", control: true)], "Ctrl+Shift+Z, Ctrl+Y", "Redo",

@@ -27,6 +27,7 @@ struct CanvasPainter {
       scene.draw(in: nil, into: &drawing)
     }
     drawPointsAtT(of: scene.curves)
+    drawHoveredSegment()
     for curve in state.drawing.curves where live.contains(curve.id) { drawLiveCurve(curve) }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
@@ -34,6 +35,18 @@ struct CanvasPainter {
       drawHandle(point, isSelected: state.interaction.selection.contains(hover), isHovered: true)
     }
     if let band = state.interaction.rubberBand { drawRubberBand(band.rect) }
+  }
+
+  /// The segment under the pointer (or being reshaped), a wide translucent stroke in the
+  /// hover colour over the static layer and under the live curves: drawn live, so hovering
+  /// never re-renders the layer.
+  private func drawHoveredSegment() {
+    guard let segment = state.interaction.hoveredSegment, let bezier = state.drawing.curves[segment: segment],
+      let screen = Bezier(bezier.controlPoints.map(viewport.screenPoint(atDocument:)))
+    else { return }
+    var polyline: [Point] = []
+    screen.flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &polyline)
+    painter.line(polyline, width: Theme.curveWidth + 2 * Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity))
   }
 
   /// A translucent rectangle with an edge, on screen.

@@ -3,12 +3,14 @@ import CurveGeometry
 import OrderedCollections
 
 /// Commands on whole curves and their points, from the keyboard: delete points or curves,
-/// duplicate, split at t, raise the degree, add a curve. Each is one undo step.
+/// duplicate, split at t, raise the degree, add a curve, combine curves and break them apart.
+/// Each is one undo step.
 ///
 /// ```swift
 /// Scope(state: \.self, action: \.curveCommands) { CurveCommands() }
 /// store.send(.curveCommands(.splitSelectedCurves))     // S: each selected curve in two at t
 /// store.send(.curveCommands(.duplicateSelectedCurves)) // Ctrl+D
+/// store.send(.curveCommands(.combineSelectedCurves))   // Ctrl+K
 /// ```
 ///
 /// A command that cannot do what it was asked says why in the notice and changes nothing.
@@ -17,7 +19,8 @@ public struct CurveCommands: Reducer {
 
   @CasePathable
   public enum Action: Equatable, Sendable {
-    /// Delete: removes the selected points, never taking a curve below two points.
+    /// Delete: removes the selected points, never taking a subpath below two points; selected
+    /// nodes of a curve of several segments go with their segments joined into one.
     case deleteSelectedPoints
     /// Shift+Delete: removes every curve that has a selected point.
     case deleteSelectedCurves
@@ -29,6 +32,12 @@ public struct CurveCommands: Reducer {
     case elevateSelectedCurves
     /// N: a new four-point curve at the centre of the view.
     case addCurve
+    /// Ctrl+K: the curves that have a selected point become one, of all their subpaths, with
+    /// the first curve's id and style.
+    case combineSelectedCurves
+    /// Ctrl+Shift+K: each curve with a selected point becomes one curve per subpath, each with
+    /// the style it had (the first keeps the curve's id).
+    case breakApartSelectedCurves
   }
 
   /// How far Ctrl+D and paste move copies, in document units, so they are seen apart.
@@ -70,16 +79,85 @@ public struct CurveCommands: Reducer {
       state.drawing.curves.append(curve)
       state.interaction.selection = [PointReference(curve: curve.id, point: curve.points[0].id)]
       state.drawing.markCurvesEdited()
+
+    case .combineSelectedCurves:
+      combineSelectedCurves(&state)
+
+    case .breakApartSelectedCurves:
+      breakApartSelectedCurves(&state)
     }
     return .none
   }
 
+  private func combineSelectedCurves(_ state: inout State) {
+    let ids = state.selectedCurveIDs
+    guard ids.count >= 2, let target = state.drawing.curves.index(id: ids[0]) else {
+      if !ids.isEmpty { state.interaction.notice = "Ctrl+K combines two or more curves: select points of each." }
+      return
+    }
+    state.history.record(state.drawing.curves)
+    let others = ids.dropFirst().compactMap { state.drawing.curves[id: $0] }
+    state.drawing.curves[target].subpaths.append(contentsOf: others.flatMap(\.subpaths))
+    state.drawing.curves.removeAll { ids.dropFirst().contains($0.id) }
+    state.interaction.selection = OrderedSet(state.interaction.selection.map { PointReference(curve: ids[0], point: $0.point) })
+    state.forgetMissingSelection()
+    state.drawing.markCurvesEdited()
+  }
+
+  private func breakApartSelectedCurves(_ state: inout State) {
+    let ids = state.selectedCurveIDs.filter { (state.drawing.curves[id: $0]?.subpaths.count ?? 0) > 1 }
+    guard !ids.isEmpty else {
+      if !state.interaction.selection.isEmpty {
+        state.interaction.notice = "Ctrl+Shift+K breaks apart curves of several subpaths; no selected curve has more than one."
+      }
+      return
+    }
+    let added = ids.reduce(0) { $0 + (state.drawing.curves[id: $1]?.subpaths.count ?? 1) - 1 }
+    guard state.hasRoom(forCurves: added) else { return }
+    state.history.record(state.drawing.curves)
+    var owner: [ControlPoint.State.ID: Curve.State.ID] = [:]
+    for id in ids {
+      guard let index = state.drawing.curves.index(id: id) else { continue }
+      let curve = state.drawing.curves[index]
+      let pieces = curve.subpaths.enumerated().map { number, subpath in
+        Curve.State(id: number == 0 ? curve.id : uuid(), subpaths: [subpath], style: curve.style)
+      }
+      state.drawing.curves[index] = pieces[0]
+      for (offset, piece) in pieces.enumerated().dropFirst() { state.drawing.curves.insert(piece, at: index + offset) }
+      for piece in pieces { for point in piece.points { owner[point.id] = piece.id } }
+    }
+    state.interaction.selection = OrderedSet(state.interaction.selection.map {
+      PointReference(curve: owner[$0.point] ?? $0.curve, point: $0.point)
+    })
+    state.drawing.markCurvesEdited()
+  }
+
+  /// Removes the selected points. Selected nodes of a curve of several segments go with the
+  /// segments beside them joined into one (`removingNodes`), in subpaths of several segments;
+  /// any other point goes alone, never taking a subpath below two points.
   private func deleteSelectedPoints(_ state: inout State) {
     let before = state.drawing.curves
     var removed = false
     for curveID in state.selectedCurveIDs {
       guard let index = state.drawing.curves.index(id: curveID) else { continue }
-      for reference in state.interaction.selection where reference.curve == curveID {
+      var merged: Set<ControlPoint.State.ID> = []
+      if state.drawing.curves[index].segments.count > 1 {
+        let selected = Set(state.interaction.selection.filter { $0.curve == curveID }.map(\.point))
+        for number in state.drawing.curves[index].subpaths.indices {
+          let subpath = state.drawing.curves[index].subpaths[number]
+          let nodes = Set(subpath.points.indices.filter { subpath.isNode($0) && selected.contains(subpath.points[$0].id) }.map { subpath.points[$0].id })
+          guard !nodes.isEmpty, subpath.segments.count > 1 else { continue }
+          guard let shorter = subpath.removingNodes(nodes, newID: { uuid() }, on: state.canvas) else {
+            state.interaction.notice = "A subpath keeps at least one segment."
+            merged.formUnion(nodes)
+            continue
+          }
+          state.drawing.curves[index].subpaths[number] = shorter
+          merged.formUnion(nodes)
+          removed = true
+        }
+      }
+      for reference in state.interaction.selection where reference.curve == curveID && !merged.contains(reference.point) {
         let curve = state.drawing.curves[index]
         guard let subpath = curve.subpathID(holding: reference.point) else { continue }
         guard curve.subpaths[id: subpath]!.points.count > Editor.pointsPerCurve.lowerBound else {

@@ -20,9 +20,10 @@ extension Documents {
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state, thenOpen: url))
     case "svg":
       return .run { [fileSystem] send in
-        let result: Result<Document, DropError>
+        let result: Result<SVGDrop, DropError>
         do {
-          result = .success(try SVGImport.document(from: try fileSystem.read(url)))
+          let (document, repairs) = try SVGImport.import(from: try fileSystem.read(url))
+          result = .success(SVGDrop(document: document, repairs: repairs))
         } catch let error as SVGImportError {
           result = .failure(DropError("\(url.lastPathComponent): \(error.description)"))
         } catch {
@@ -37,7 +38,8 @@ extension Documents {
   }
 
   /// Adds a dropped drawing's curves, with new ids (it may be dropped twice), as one undo step.
-  func add(_ drawing: Document, from url: URL, _ state: inout State) {
+  func add(_ drop: SVGDrop, from url: URL, _ state: inout State) {
+    let drawing = drop.document
     guard state.drawing.curves.count + drawing.curves.count <= Document.maximumCurves else {
       state.file.errorMessage = DocumentError.tooManyCurves(state.drawing.curves.count + drawing.curves.count).description
       return
@@ -48,6 +50,6 @@ extension Documents {
     state.add(curves)
     let clamped = drawing.curves.contains { $0.points.contains { state.canvas.clamp(Point(x: $0.x, y: $0.y)) != Point(x: $0.x, y: $0.y) } }
     state.interaction.notice = "Added \(curves.count) curve\(curves.count == 1 ? "" : "s") from \(url.lastPathComponent)"
-      + (clamped ? "; points outside this canvas were moved onto its edge." : ".")
+      + SVGImport.repairSummary(drop.repairs) + (clamped ? "; points outside this canvas were moved onto its edge." : ".")
   }
 }

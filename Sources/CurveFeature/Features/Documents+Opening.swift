@@ -40,9 +40,9 @@ extension Documents {
   }
 
   private static func importedDrawing(_ svg: URL, _ fileSystem: FileSystemClient) -> Editor.State {
-    let document: Document
+    let document: Document, repairs: [String]
     do {
-      document = try SVGImport.document(from: try fileSystem.read(svg))
+      (document, repairs) = try SVGImport.import(from: try fileSystem.read(svg))
     } catch let error as SVGImportError {
       return newDocument(savedTo: nil, error: "\(svg.lastPathComponent): \(error.description) Editing a new document, which is not saved.")
     } catch {
@@ -52,8 +52,8 @@ extension Documents {
     let target = unusedDocumentURL(beside: svg, fileSystem)
     var state = Editor.State(document: document, url: nil)
     state.file.url = target
-    state.interaction.notice = "Imported \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent); "
-      + "not saved yet (saves to \(target.lastPathComponent))."
+    state.interaction.notice = "Imported \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent)"
+      + SVGImport.repairSummary(repairs) + "; not saved yet (saves to \(target.lastPathComponent))."
     return state
   }
 

@@ -39,7 +39,18 @@ public struct Documents: Reducer {
     case quit
     /// A file dropped on the window (see `Documents+Drops.swift`).
     case drop(URL)
-    case importedSVG(URL, Result<Document, DropError>)
+    case importedSVG(URL, Result<SVGDrop, DropError>)
+  }
+
+  /// A dropped SVG drawing as imported, with the repairs its errors needed.
+  public struct SVGDrop: Equatable, Sendable {
+    public var document: Document
+    public var repairs: [String]
+
+    public init(document: Document, repairs: [String] = []) {
+      self.document = document
+      self.repairs = repairs
+    }
   }
 
   /// Why a dropped drawing added nothing, in a line.

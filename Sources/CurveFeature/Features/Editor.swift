@@ -124,16 +124,17 @@ public struct Editor: Reducer {
     private mutating func finishGesture(keepingTheMove: Bool) {
       guard let gesture = interaction.gesture else { return }
       interaction.gesture = nil
-      guard case let .drag(drag) = gesture else { return }
-      if drawing.revision != drag.startRevision, keepingTheMove {
+      // A drag of points or a reshape of a segment is an undo step; a rubber band or pan is not.
+      guard let startRevision = gesture.startRevision else { return }
+      if drawing.revision != startRevision, keepingTheMove {
         history.commit()
-      } else if drawing.revision != drag.startRevision, let start = history.pending {
+      } else if drawing.revision != startRevision, let start = history.pending {
         drawing.curves = start
         history.discard()
         drawing.markCurvesEdited()
       } else {
         history.discard()
-        if drag.selectsOnlyThePointIfNotMoved { interaction.selection = [drag.point] }
+        if case let .drag(drag) = gesture, drag.selectsOnlyThePointIfNotMoved { interaction.selection = [drag.point] }
       }
     }
   }
@@ -146,6 +147,7 @@ public struct Editor: Reducer {
     case moving(Moving.Action)
     case curveCommands(CurveCommands.Action)
     case styling(Styling.Action)
+    case nodes(NodeCommands.Action)
     case history(History.Action)
     case clipboard(Clipboard.Action)
     case animation(Animation.Action)
@@ -181,6 +183,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.moving) { Moving() }
       Scope(state: \.self, action: \.curveCommands) { CurveCommands() }
       Scope(state: \.self, action: \.styling) { Styling() }
+      Scope(state: \.self, action: \.nodes) { NodeCommands() }
       Scope(state: \.self, action: \.history) { History() }
       Scope(state: \.self, action: \.clipboard) { Clipboard() }
       Scope(state: \.drawing.display, action: \.display) { Display() }

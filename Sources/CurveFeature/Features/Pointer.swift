@@ -4,7 +4,10 @@ import OrderedCollections
 
 /// The mouse on the canvas: hover, select (Shift adds or removes a point), drag the
 /// selection, rubber-band select on empty canvas, double-click to insert a point,
-/// middle-button drag to pan. Positions are screen points (UI units, the canvas area's
+/// middle-button drag to pan. The curve itself, between points: hovering its stroke
+/// highlights the segment, a click selects the segment's end nodes (Shift adds or removes
+/// them), a drag reshapes it (`Bezier.moulded(at:to:)`), a double-click splits it with a new
+/// smooth node. Positions are screen points (UI units, the canvas area's
 /// top-left at the origin); the viewport turns them into document points.
 ///
 /// ```swift
@@ -18,6 +21,7 @@ import OrderedCollections
 /// any selected point moves the whole selection by the same offset, clamped as a group so no
 /// point leaves the canvas. A whole drag is one undo step, begun when it starts and committed
 /// when it ends having moved something; a click that moves nothing leaves undo and redo alone.
+/// A segment's reshaping is one undo step the same way, ended here at the release.
 public struct Pointer: Reducer {
   public typealias State = Editor.State
 
@@ -34,6 +38,7 @@ public struct Pointer: Reducer {
   public static let hitRadius = 8.0
 
   private let mover = PointMover()
+  private let curve = Curve()._resolvedReduce
   @Dependency(\.uuid) var uuid
 
   public init() {}
@@ -44,6 +49,7 @@ public struct Pointer: Reducer {
       leftButtonDown(at: screenPoint, clickCount: clickCount, extending: modifiers.contains(.shift), &state)
 
     case let .down(screenPoint, .middle, _, _):
+      if state.interaction.reshape != nil { state.endGesture() }
       state.endGesture()
       state.interaction.gesture = .pan(anchor: screenPoint)
 
@@ -59,13 +65,22 @@ public struct Pointer: Reducer {
         dragStep(drag, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
       case let .rubberBand(band):
         stretch(band, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
+      case let .reshape(reshape):
+        reshapeStep(reshape, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
       case nil:
         let hover = hit(at: screenPoint, &state)
         if hover != state.interaction.hover { state.interaction.hover = hover }
+        // Points win: the stroke under a point is not hovered.
+        let segment = hover == nil ? segmentHit(at: screenPoint, &state)?.reference : nil
+        if segment != state.interaction.hoveredSegment { state.interaction.hoveredSegment = segment }
       }
 
     case .up(_, .left):
-      if state.interaction.drag != nil || state.interaction.rubberBand != nil { state.endGesture() }
+      if state.interaction.reshape != nil {
+        if state.interaction.reshape != nil { state.endGesture() }
+      } else if state.interaction.drag != nil || state.interaction.rubberBand != nil {
+        state.endGesture()
+      }
 
     case .up(_, .middle):
       if case .pan = state.interaction.gesture { state.endGesture() }
@@ -75,6 +90,7 @@ public struct Pointer: Reducer {
 
     case .exited:
       state.interaction.hover = nil
+      state.interaction.hoveredSegment = nil
     }
     return .none
   }
@@ -89,8 +105,18 @@ public struct Pointer: Reducer {
     )
   }
 
+  /// The topmost segment whose stroke is under the pointer, and the parameter of the point
+  /// of it nearest the pointer, through the segment index (brought up to date).
+  private func segmentHit(at screenPoint: Point, _ state: inout State) -> (reference: SegmentReference, t: Double)? {
+    state.pointIndex.segments.refresh(state.drawing.curves, revision: state.drawing.revision)
+    return state.pointIndex.segments.segment(
+      at: state.viewport.documentPoint(atScreen: screenPoint), radius: state.viewport.documentLength(Self.hitRadius)
+    )
+  }
+
   private func leftButtonDown(at screenPoint: Point, clickCount: Int, extending: Bool, _ state: inout State) {
     // A press without the release of the last one (a lost event) ends that drag first.
+    if state.interaction.reshape != nil { state.endGesture() }
     state.endGesture()
     let cleared = state.interaction.clearedSelection
     state.interaction.clearedSelection = []
@@ -108,6 +134,29 @@ public struct Pointer: Reducer {
         point: hit, grabOffset: position - point.position, start: point.position, bounds: state.selectionBounds,
         startRevision: state.drawing.revision, selectsOnlyThePointIfNotMoved: wasInLargerSelection && !extending
       ))
+      return
+    }
+    if let (segment, t) = segmentHit(at: screenPoint, &state), let ends = state.drawing.curves.endNodes(of: segment),
+      let bezier = state.drawing.curves[segment: segment] {
+      if clickCount >= 2 {
+        insertNode(on: segment, at: t, &state)
+        return
+      }
+      state.interaction.hoveredSegment = segment
+      if extending {
+        // Shift+click toggles the end nodes: both selected, they go (and are not dragged).
+        if ends.allSatisfy(state.interaction.selection.contains) {
+          state.interaction.selection.subtract(ends)
+          return
+        }
+        state.interaction.selection.append(contentsOf: ends)
+      } else {
+        state.interaction.selection = OrderedSet(ends)
+      }
+      state.interaction.gesture = .reshape(Reshape(
+        segment: segment, t: t, anchor: position, start: bezier.controlPoints, startRevision: state.drawing.revision
+      ))
+      state.history.begin(state.drawing.curves)
       return
     }
     if clickCount >= 2 {
@@ -132,6 +181,73 @@ public struct Pointer: Reducer {
     } else {
       mover.moveSelection(by: offset, from: state.history.pending ?? state.drawing.curves, bounds: drag.bounds, in: &state)
     }
+  }
+
+  /// Reshapes the grabbed segment from its start so that its point at the grabbed parameter
+  /// moves as the pointer has since the press; its end nodes stay. A smooth or symmetric end
+  /// node turns its other handle to keep its constraint. One pass: every point's `movePoint`
+  /// runs directly through its `Curve`.
+  private func reshapeStep(_ reshape: Reshape, to position: Point, _ state: inout State) {
+    guard position.isFinite, let original = Bezier(reshape.start),
+      let (subpath, indices) = state.drawing.curves.segment(reshape.segment), indices.count == reshape.start.count,
+      let curveIndex = state.drawing.curves.index(id: reshape.segment.curve),
+      let moulded = original.moulded(at: reshape.t, to: original.eval(reshape.t) + (position - reshape.anchor))
+    else { return }
+    var changed = false
+    func move(_ index: Int, to target: Point, in subpath: Subpath.State) {
+      let point = subpath.points[index], clamped = state.canvas.clamp(target)
+      guard point.position != clamped else { return }
+      _ = curve(&state.drawing.curves[curveIndex], .point(point.id, in: subpath.id, .movePoint(clamped)))
+      changed = true
+    }
+    for offset in 1..<(indices.count - 1) { move(indices[offset], to: moulded.controlPoints[offset], in: subpath) }
+    // The handles next to the end nodes: their nodes' other handles turn with them (unless
+    // that handle is in this segment too, as in a closed subpath of one node).
+    for handle in Set([indices[1], indices[indices.count - 2]]) {
+      guard let moved = state.drawing.curves[curveIndex].subpaths[id: subpath.id],
+        let (opposite, target) = moved.constrainedOppositeHandle(afterMoving: handle), !indices.contains(opposite)
+      else { continue }
+      move(opposite, to: target, in: moved)
+    }
+    if changed { DocumentCurves.pointMoved(&state) }
+  }
+
+  /// A double-click on a segment: a new smooth node at `t`, the segment split there by de
+  /// Casteljau into two of its degree that trace it exactly, so the drawing does not change.
+  /// The handles next to the old end nodes keep their ids (and look); one undo step.
+  private func insertNode(on reference: SegmentReference, at t: Double, _ state: inout State) {
+    guard t > 0, t < 1, let (subpath, indices) = state.drawing.curves.segment(reference),
+      let bezier = state.drawing.curves[segment: reference]
+    else { return }
+    let (left, right) = bezier.split(at: t)
+    let n = bezier.degree
+    func kept(_ index: Int, at position: Point) -> ControlPoint.State {
+      var point = subpath.points[indices[index]]
+      point.position = position
+      return point
+    }
+    func new(_ position: Point, node: NodeType? = nil) -> ControlPoint.State {
+      ControlPoint.State(id: uuid(), position: position, node: node)
+    }
+    // The old inner points P1...P(n-1) become the left half's handles, but for the last,
+    // which stays by its node as the right half's last handle.
+    let keepsLastOnTheRight = n >= 3
+    var inner: [ControlPoint.State] = []
+    for i in stride(from: 1, to: n, by: 1) {
+      inner.append(i == n - 1 && keepsLastOnTheRight ? new(left.controlPoints[i]) : kept(i, at: left.controlPoints[i]))
+    }
+    let node = new(left.controlPoints[n], node: .smooth)
+    inner.append(node)
+    for i in stride(from: 1, to: n, by: 1) {
+      inner.append(i == n - 1 && keepsLastOnTheRight ? kept(n - 1, at: right.controlPoints[i]) : new(right.controlPoints[i]))
+    }
+    var points = Array(subpath.points)
+    points.replaceSubrange((indices[0] + 1)..<(indices[0] + n), with: inner)
+    state.history.record(state.drawing.curves)
+    state.drawing.curves[id: reference.curve]?.subpaths[id: subpath.id]?.points = IdentifiedArray(uniqueElements: points)
+    state.interaction.selection = [PointReference(curve: reference.curve, point: node.id)]
+    state.interaction.hoveredSegment = nil
+    state.drawing.markCurvesEdited()
   }
 
   /// Selects the points inside the band, besides those selected before it with Shift.

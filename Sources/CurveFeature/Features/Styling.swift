@@ -1,15 +1,21 @@
 import Composable
 
-/// The panel's style controls for the selected points: a colour swatch, the size slider.
+/// The panel's style controls: for the selected points a colour swatch and the size slider;
+/// for the curves that have a selected point their fill, stroke, stroke width and opacity.
 ///
 /// ```swift
 /// Scope(state: \.self, action: \.styling) { Styling() }
 /// store.send(.styling(.setColor(RGBColor.palette[0])))
 /// store.send(.styling(.setSize(12)))
+/// store.send(.styling(.setFill(.color(RGBColor.palette[2]))))
+/// store.send(.styling(.beginStyleEdit))            // the width slider pressed
+/// store.send(.styling(.setStrokeWidth(4)))
+/// store.send(.styling(.endStyleEdit))              // released: one undo step
 /// ```
 ///
-/// Each change reaches the points' `ControlPoint`s through their curves, in the same pass, and
-/// is one undo step, unless a slider drag is under way (it is one step itself).
+/// A point's colour and size reach its `ControlPoint` through its curve, in the same pass.
+/// Each change is one undo step, unless a drag or a style slider's drag is under way (it is
+/// one step itself).
 public struct Styling: Reducer {
   public typealias State = Editor.State
 
@@ -19,7 +25,25 @@ public struct Styling: Reducer {
     case setColor(RGBColor?)
     /// The selected points' size, within `PointSize.range` (nil: the default look).
     case setSize(Double?)
+    /// The selected curves' fill: a colour, `.none`, or nil for the default look (no fill).
+    case setFill(CurveStyle.Paint?)
+    /// The selected curves' stroke: a colour, `.none`, or nil for the editor's blue line.
+    case setStroke(CurveStyle.Paint?)
+    /// The selected curves' stroke width in document units, within `strokeWidthRange` (nil:
+    /// the default look, 3 px on screen). A width that is not a finite number changes nothing.
+    case setStrokeWidth(Double?)
+    /// The selected curves' opacity, within 0…1. A value that is not a finite number changes
+    /// nothing.
+    case setOpacity(Double)
+    /// A stroke width or opacity slider pressed: its changes until `endStyleEdit` are one
+    /// undo step.
+    case beginStyleEdit
+    /// The slider released.
+    case endStyleEdit
   }
+
+  /// The panel's stroke widths, in document units.
+  public static let strokeWidthRange = 0.0...50.0
 
   private let curve = Curve()._resolvedReduce
 
@@ -30,8 +54,34 @@ public struct Styling: Reducer {
     switch action {
     case let .setColor(color): style(.setColor(color), &state)
     case let .setSize(size): style(.setSize(size), &state)
+    case let .setFill(fill): styleCurves(&state) { $0.fill = fill }
+    case let .setStroke(stroke): styleCurves(&state) { $0.stroke = stroke }
+    case let .setStrokeWidth(width?):
+      guard width.isFinite else { break }
+      styleCurves(&state) { $0.strokeWidth = min(max(width, Self.strokeWidthRange.lowerBound), Self.strokeWidthRange.upperBound) }
+    case .setStrokeWidth(nil): styleCurves(&state) { $0.strokeWidth = nil }
+    case let .setOpacity(opacity):
+      guard opacity.isFinite else { break }
+      styleCurves(&state) { $0.opacity = min(max(opacity, CurveStyle.opacityRange.lowerBound), CurveStyle.opacityRange.upperBound) }
+    case .beginStyleEdit: state.beginStyleEdit()
+    case .endStyleEdit: state.endStyleEdit()
     }
     return .none
+  }
+
+  /// Changes the style of every curve that has a selected point: one undo step, unless a
+  /// slider drag is under way.
+  private func styleCurves(_ state: inout State, _ change: (inout CurveStyle) -> Void) {
+    let ids = state.selectedCurveIDs
+    guard !ids.isEmpty else {
+      state.interaction.notice = "Select a point of each curve to style."
+      return
+    }
+    let before = state.drawing.curves
+    for id in ids { change(&state.drawing.curves[id: id]!.style) }
+    guard state.drawing.curves != before else { return }
+    if state.history.pending == nil { state.history.record(before) }
+    state.drawing.markEdited()
   }
 
   private func style(_ action: ControlPoint.Action, _ state: inout State) {
@@ -44,7 +94,7 @@ public struct Styling: Reducer {
       _ = curve(&state.drawing.curves[index], .point(reference.point, in: subpath, action))
     }
     guard state.drawing.curves != before else { return }
-    if state.interaction.drag == nil { state.history.record(before) }
+    if state.interaction.drag == nil, !state.isEditingStyle { state.history.record(before) }
     state.drawing.markEdited()
   }
 }

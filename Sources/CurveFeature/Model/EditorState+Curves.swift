@@ -28,10 +28,15 @@ extension Editor.State {
 
 extension Curve.State {
   /// This curve with new ids from `ids`, every point moved by `offset` (clamped to `canvas`),
-  /// styles kept: a duplicate, a paste, a dropped drawing.
+  /// its subpaths, nodes and styles kept: a duplicate, a paste, a dropped drawing.
   public func copy(offsetBy offset: Point, in canvas: Canvas, ids: UUIDGenerator) -> Curve.State {
-    Curve.State(id: ids(), points: IdentifiedArray(uniqueElements: points.map { point in
-      ControlPoint.State(id: ids(), position: canvas.clamp(point.position + offset), color: point.color, size: point.size)
-    }))
+    let id = ids()
+    let subpaths = subpaths.enumerated().map { index, subpath in
+      // The first subpath is named by its curve's id, as a document's curves are.
+      Subpath.State(id: index == 0 ? id : ids(), isClosed: subpath.isClosed, points: IdentifiedArray(uniqueElements: subpath.points.map { point in
+        ControlPoint.State(id: ids(), position: canvas.clamp(point.position + offset), color: point.color, size: point.size, node: point.node)
+      }))
+    }
+    return Curve.State(id: id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: style)
   }
 }

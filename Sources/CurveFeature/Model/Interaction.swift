@@ -12,11 +12,15 @@ import OrderedCollections
 /// ```
 ///
 /// Invariant: at most one gesture at a time, ended only by `Editor.State.endGesture()` or
-/// `cancelGesture()`, which make a drag one undo step.
+/// `cancelGesture()`, which make a drag one undo step (a segment's reshaping is also ended by
+/// `Pointer` at its release, the same way: `Gesture.startRevision` tells whether it edited).
 public struct Interaction: Equatable, Sendable {
   /// The selected points, in the order they were selected.
   public var selection: OrderedSet<PointReference> = []
   public var hover: PointReference?
+  /// The segment whose stroke is under the pointer (no point being under it), or the one being
+  /// reshaped: drawn highlighted, live, over the static layer.
+  public var hoveredSegment: SegmentReference?
   public var gesture: Gesture?
   /// The selection that a single click on empty canvas just cleared: the second click of a
   /// double-click inserts into its curve.
@@ -36,11 +40,17 @@ public struct Interaction: Equatable, Sendable {
     if case let .rubberBand(band) = gesture { band } else { nil }
   }
 
+  /// The reshaping of a segment under way, if the gesture is one.
+  public var reshape: Reshape? {
+    if case let .reshape(reshape) = gesture { reshape } else { nil }
+  }
+
   /// Keeps only selected (and hovered) points that still exist in `curves`, after undo or a delete.
   public mutating func forgetMissingPoints(of curves: IdentifiedArrayOf<Curve.State>) {
     selection = selection.filter { curves[$0] != nil }
     clearedSelection = clearedSelection.filter { curves[$0] != nil }
     if let hover, curves[hover] == nil { self.hover = nil }
+    if let hoveredSegment, curves.segment(hoveredSegment) == nil { self.hoveredSegment = nil }
   }
 }
 
@@ -52,6 +62,42 @@ public enum Gesture: Equatable, Sendable {
   case rubberBand(RubberBand)
   /// A middle-button pan: where the pointer was at its last step, in screen units.
   case pan(anchor: Point)
+  /// A segment's curve dragged by a point of it: the segment reshaped, its end nodes kept.
+  case reshape(Reshape)
+
+  /// The drawing's revision when a gesture that edits it (a drag, a reshape) began: ended
+  /// with another revision, the gesture is one undo step (`history.pending` its start);
+  /// nil for a gesture that edits nothing.
+  public var startRevision: Int? {
+    switch self {
+    case let .drag(drag): drag.startRevision
+    case let .reshape(reshape): reshape.startRevision
+    case .rubberBand, .pan: nil
+    }
+  }
+}
+
+/// A segment grabbed by a point of its curve and dragged: at every step the segment is
+/// reshaped from `start` (its control points when the drag began) so that its point at `t`
+/// follows the pointer (`Bezier.moulded(at:to:)`), its end nodes staying.
+public struct Reshape: Equatable, Sendable {
+  public var segment: SegmentReference
+  /// The grabbed parameter on the segment.
+  public var t: Double
+  /// Where the pointer pressed, in document units.
+  public var anchor: Point
+  /// The segment's control points when the drag began.
+  public var start: [Point]
+  /// The drawing's revision when the drag began: it is an undo step if that changed.
+  public var startRevision: Int
+
+  public init(segment: SegmentReference, t: Double, anchor: Point, start: [Point], startRevision: Int) {
+    self.segment = segment
+    self.t = t
+    self.anchor = anchor
+    self.start = start
+    self.startRevision = startRevision
+  }
 }
 
 /// A drag of the selection by one of its points (the pointer) or by an x/y slider. Plain

@@ -35,6 +35,9 @@ public struct PointIndex: Equatable, Sendable {
   private var cells: [Cell: [Int32]] = [:]
   /// The largest `handleRadius`, so a query looks far enough for every handle.
   private var largestHandleRadius = 0.0
+  /// The segments, for hovering and grabbing the curve itself: refreshed apart, by the
+  /// queries that need it (a rubber band or a point's hover does not pay for it).
+  var segments = SegmentIndex()
 
   public init() {}
 

@@ -4,6 +4,9 @@
 /// ```swift
 /// let segments = try SVGPathData.segments("M10-20.5.5.5 h30 q5 5 10 0 t10 0 a5 5 0 01 10 0z")
 /// segments.map(\.degree)   // [1, 1, 2, 2, 3, 3, 1]: "M10-20.5" then a line to (.5, .5), …
+/// let path = SVGPathData.subpaths("M0 0 L10 0 L10 10 Z M20 20 L 30 x")
+/// path.subpaths.map(\.isClosed)   // [true]: the second subpath's only command has an error
+/// path.error?.offset              // 32: the "x" where a number belonged
 /// ```
 ///
 /// Guarantees:
@@ -14,16 +17,55 @@
 /// - Segments whose control points all coincide draw nothing and are left out.
 /// - Every number read is finite: one too large for a `Double` is an error. (Coordinates that
 ///   relative commands add up past the largest `Double` are the caller's to check.)
-/// - Anything outside the grammar is an `SVGPathError` naming the offset and what belonged
-///   there; nothing partial is returned, unless `limit` cuts it short. Empty (or
-///   all-whitespace) data has no segments.
+/// - `segments` refuses anything outside the grammar with an `SVGPathError` naming the offset
+///   and what belonged there; nothing partial is returned, unless `limit` cuts it short.
+///   `subpaths` reads as SVG renders (SVG 1.1, F.2 and SVG 2, 9.5.4): everything before the
+///   command in error, and the error. Empty (or all-whitespace) data has no segments.
 /// - At most `limit` segments: parsing stops there, so a caller that refuses more than n
 ///   segments can pass n + 1 and never hold a hostile file's millions.
 public enum SVGPathData {
   public static func segments(_ d: String, arcTolerance: Double = 0.01, limit: Int = .max) throws(SVGPathError) -> [Bezier] {
+    let path = subpaths(d, arcTolerance: arcTolerance, limit: limit)
+    if let error = path.error { throw error }
+    return path.subpaths.flatMap(\.segments)
+  }
+
+  /// The path's subpaths as a renderer draws them: each `M…` run with at least one segment
+  /// that draws something, closed where `Z` closes it, up to the first error in the data
+  /// (returned too, or nil when there is none).
+  ///
+  /// A closed subpath's last segment ends at its start (`Z` adds the line back when needed).
+  /// After `Z`, a drawing command without `M` starts a new subpath at the same point.
+  public static func subpaths(
+    _ d: String, arcTolerance: Double = 0.01, limit: Int = .max
+  ) -> (subpaths: [SVGSubpath], error: SVGPathError?) {
     var parser = PathParser(scanner: SVGScanner(d), arcTolerance: arcTolerance, limit: limit)
-    try parser.run()
-    return parser.segments
+    var failure: SVGPathError?
+    do throws(SVGPathError) {
+      try parser.run()
+    } catch {
+      failure = error
+    }
+    return (parser.subpaths.filter { !$0.segments.isEmpty }, failure)
+  }
+
+  /// The numbers of a list such as `<polyline>`'s `points` (SVG 1.1, 9.7.1): numbers
+  /// separated by whitespace and at most one comma, up to the first thing that is not one
+  /// (returned too, or nil), and at most `limit` of them.
+  public static func numbers(_ text: String, limit: Int = .max) -> (numbers: [Double], error: SVGPathError?) {
+    var scanner = SVGScanner(text)
+    var numbers: [Double] = []
+    scanner.skipWhitespace()
+    while !scanner.isAtEnd, numbers.count < limit {
+      let start = scanner.offset
+      guard let value = scanner.number() else { return (numbers, scanner.error(expected: "a number")) }
+      guard value.isFinite else {
+        return (numbers, SVGPathError(offset: start, expected: "a number a Double can hold", found: "\"\(scanner.text(from: start))\""))
+      }
+      numbers.append(value)
+      if scanner.skipCommaWhitespace(), scanner.isAtEnd { return (numbers, scanner.error(expected: "a number after the comma")) }
+    }
+    return (numbers, nil)
   }
 
   /// The whole of `text` (surrounding whitespace allowed) as one SVG number, or `nil` if it is
@@ -62,13 +104,31 @@ public struct SVGSyntaxError: Error, Equatable, Sendable, CustomStringConvertibl
 /// Path data that does not follow the SVG 1.1 path grammar.
 public typealias SVGPathError = SVGSyntaxError
 
+/// One `M…` run of path data: its segments (each starting where the one before ends, the
+/// first at `start`), and whether `Z` closed it, in which case the last ends at `start`.
+public struct SVGSubpath: Equatable, Sendable {
+  public var start: Point
+  public var segments: [Bezier]
+  public var isClosed: Bool
+
+  public init(start: Point, segments: [Bezier], isClosed: Bool = false) {
+    self.start = start
+    self.segments = segments
+    self.isClosed = isClosed
+  }
+}
+
 /// The state of one pass over path data: the current point, the subpath's start, and the
 /// control points the smooth commands reflect.
 private struct PathParser {
   var scanner: SVGScanner
   let arcTolerance: Double
   let limit: Int
-  var segments: [Bezier] = []
+  var subpaths: [SVGSubpath] = []
+  /// Segments kept so far, in all subpaths, against `limit`.
+  var count = 0
+  /// Whether the next segment continues the last subpath: false after `Z` and at the start.
+  var isSubpathOpen = false
   var current = Point.zero
   var subpathStart = Point.zero
   /// The second control point of the previous command when it was C or S; S reflects it.
@@ -88,7 +148,7 @@ private struct PathParser {
     guard scanner.peek() == UInt8(ascii: "M") || scanner.peek() == UInt8(ascii: "m") else {
       throw scanner.error(expected: "a moveto command (M or m) to start the path")
     }
-    while segments.count < limit {
+    while count < limit {
       scanner.skipWhitespace()
       guard let letter = scanner.peek() else { return }
       guard let command = Command(rawValue: letter) else {
@@ -102,7 +162,7 @@ private struct PathParser {
       // A command's arguments may repeat without the letter; each repeat is a command of its
       // own for S and T's reflections. After M, the repeats are lines (SVG 1.1, 8.3.2).
       var repeated = command
-      while segments.count < limit {
+      while count < limit {
         scanner.skipWhitespace()
         try arguments(of: repeated)
         repeated = repeated.repeatedAs
@@ -122,6 +182,7 @@ private struct PathParser {
     case UInt8(ascii: "m"):
       current = try pair() + origin
       subpathStart = current
+      isSubpathOpen = false
     case UInt8(ascii: "l"):
       line(to: try pair() + origin)
     case UInt8(ascii: "h"):
@@ -183,6 +244,8 @@ private struct PathParser {
 
   private mutating func close() {
     line(to: subpathStart)
+    if isSubpathOpen { subpaths[subpaths.count - 1].isClosed = true }
+    isSubpathOpen = false
     lastCubicControl = nil
     lastQuadraticControl = nil
   }
@@ -193,8 +256,13 @@ private struct PathParser {
 
   /// Appends the segment unless it is a single point, and moves to its end.
   private mutating func segment(_ points: [Point]) {
-    if points.contains(where: { $0 != points[0] }), segments.count < limit {
-      segments.append(Bezier(points)!)
+    if points.contains(where: { $0 != points[0] }), count < limit {
+      if !isSubpathOpen {
+        subpaths.append(SVGSubpath(start: points[0], segments: []))
+        isSubpathOpen = true
+      }
+      subpaths[subpaths.count - 1].segments.append(Bezier(points)!)
+      count += 1
     }
     current = points[points.count - 1]
   }

@@ -306,7 +306,7 @@ struct InitialDocumentTests {
     try Data(drawing.utf8).write(to: svg)
     try Data("taken".utf8).write(to: directory.appendingPathComponent("arches.json"))
     let state = initialState(file: svg, autosave: directory.appendingPathComponent("autosave.json"))
-    #expect(state.drawing.curves.count == 2)
+    #expect(state.drawing.curves.count == 1)
     #expect(state.file.url == directory.appendingPathComponent("arches-2.json"))
     #expect(state.hasUnsavedChanges)
     #expect(state.interaction.notice?.contains("arches-2.json") == true)

@@ -28,21 +28,46 @@ struct SVGImportCommandTests {
     document.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } }
   }
 
+  /// Every segment of every curve, node to node (a closed subpath's last back to its start).
+  private func segments(_ document: Document) -> [[Point]] {
+    document.curves.flatMap(\.subpaths).flatMap { subpath -> [[Point]] in
+      let points = subpath.points.map { Point(x: $0.x, y: $0.y) }
+      let nodes = subpath.points.indices.filter { subpath.points[$0].node != nil }
+      var segments = zip(nodes, nodes.dropFirst()).map { Array(points[$0...$1]) }
+      if subpath.closed, let last = nodes.last { segments.append(Array(points[last...]) + [points[0]]) }
+      return segments
+    }
+  }
+
   @Test func writesTheDocument() throws {
     let svg = try write(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="10 10 200 100"><path d="M 10 10 l 20 0 q 10 10 20 0"/></svg>"#, to: "in.svg")
     let outcome = try CurvesBinary.run(["import-svg", svg, "-o", path("out.json")])
     #expect(outcome.status == 0, "\(outcome.error)")
     let document = try readDocument("out.json")
     #expect(document.canvas == Canvas(width: 200, height: 100))
-    #expect(points(document) == [[Point(x: 0, y: 0), Point(x: 20, y: 0)], [Point(x: 20, y: 0), Point(x: 30, y: 10), Point(x: 40, y: 0)]])
+    // One path, one curve: a line then a quadratic, their points nodes and control points.
+    #expect(points(document) == [[Point(x: 0, y: 0), Point(x: 20, y: 0), Point(x: 30, y: 10), Point(x: 40, y: 0)]])
+    #expect(document.curves[0].points.map(\.node) == [.corner, .corner, nil, .corner])
+    #expect(outcome.error.isEmpty, "\(outcome.error)")
+  }
+
+  @Test func errorsInTheDrawingAreRepairedEachSaidInOneLine() throws {
+    let svg = try write("<svg>\n<path id=\"p\" d=\"M 0 0 L 10 0 L 10 x\"/>\n<g transform=\"rotate(1 2)\"><line x2=\"5\"/></g>\n</svg>", to: "repaired.svg")
+    let outcome = try CurvesBinary.run(["import-svg", svg, "-o", path("out.json")])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let lines = outcome.error.trimmingCharacters(in: .newlines).split(separator: "\n").map(String.init)
+    #expect(lines == [
+      #"Repaired: \#(svg): <path id="p"> on line 2: its path data has an error at offset 18, expected a number but found "x", so it is drawn up to the command before it"#,
+      "Repaired: \(svg): <g> on line 3: its transform is ignored: at offset 10, expected 1 or 3 numbers in rotate(…) but found 2",
+    ])
+    #expect(points(try readDocument("out.json")) == [[Point(x: 0, y: 0), Point(x: 10, y: 0)], [Point(x: 0, y: 0), Point(x: 5, y: 0)]])
   }
 
   @Test func malformedSVGIsAOneLineErrorAndWritesNothing() throws {
     let cases = [
-      ("path.svg", "<svg>\n<path id=\"p\" d=\"M 0 0 L 10 x\"/>\n</svg>", #"<path id="p"> on line 2 has path data Curves cannot read: at offset 11"#),
       ("xml.svg", "<svg><g></svg>", "not well-formed XML"),
       ("html.svg", "<html/>", "not <svg>"),
-      ("transform.svg", #"<svg><g transform="rotate(1 2)"/></svg>"#, "1 or 3 numbers in rotate(…)"),
+      ("limit.svg", "<svg>" + String(repeating: #"<line x2="1"/>"#, count: Document.maximumCurves + 1) + "</svg>", "more than 10000 shapes"),
     ]
     for (name, text, message) in cases {
       let svg = try write(text, to: name)
@@ -55,7 +80,7 @@ struct SVGImportCommandTests {
     }
     // A failed import leaves an existing output as it was.
     try Data("keep".utf8).write(to: directory.appendingPathComponent("existing.json"))
-    _ = try CurvesBinary.run(["import-svg", path("path.svg"), "-o", path("existing.json")])
+    _ = try CurvesBinary.run(["import-svg", path("xml.svg"), "-o", path("existing.json")])
     #expect(try String(contentsOfFile: path("existing.json"), encoding: .utf8) == "keep")
     let missing = try CurvesBinary.run(["import-svg", path("missing.svg"), "-o", path("out.json")])
     #expect(missing.status != 0 && missing.error.contains("no such file"))
@@ -169,7 +194,7 @@ struct SVGImportCommandTests {
     #expect(image.width == 400 && image.height == 300)
     let imported = try CurvesBinary.run(["import-svg", svg, "-o", path("drawing.json")])
     #expect(imported.status == 0, "\(imported.error)")
-    let curves = try points(readDocument("drawing.json")).map { try #require(Bezier($0)) }
+    let curves = try segments(readDocument("drawing.json")).map { try #require(Bezier($0)) }
 
     func isInk(_ x: Int, _ y: Int) -> Bool {
       let color = image.pixel(x: x, y: y)

@@ -16,20 +16,67 @@ struct SVGExportTests {
     #expect(SVGExport.pathData([Point(x: 0, y: 0), Point(x: 5, y: 10), Point(x: 10, y: 0)]) == "M 0 0 Q 5 10 10 0")
   }
 
-  @Test func higherDegreesAreFlattenedWithinTolerance() throws {
+  @Test func higherDegreesAreCubicsWithinTolerance() throws {
     let points = (0..<6).map { Point(x: Double($0) * 100, y: $0 % 2 == 0 ? 0 : 300) }
     let data = SVGExport.pathData(points)
-    #expect(data.hasPrefix("M 0 0 L "))
-    let numbers = data.split(separator: " ").compactMap { Double($0) }
-    let polyline = stride(from: 0, to: numbers.count - 1, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) }
-    #expect(polyline.count > 10)
-    #expect(polyline.last == Point(x: 500, y: 300))
+    #expect(data.hasPrefix("M 0 0 C "))
+    #expect(!data.contains("L") && !data.contains("Q"))
+    let subpaths = SVGPathData.subpaths(data).subpaths
+    #expect(subpaths.count == 1 && subpaths[0].segments.count > 1)
+    #expect(subpaths[0].segments.last?.controlPoints.last == Point(x: 500, y: 300))
+    // Each cubic within the tolerance of the curve, and the curve of the cubics, measured
+    // both ways to the nearest point (sampled, then refined by ternary search).
     let curve = try #require(Bezier(points))
-    for step in 0...100 {
-      let onCurve = curve.eval(Double(step) / 100)
-      let distance = zip(polyline, polyline.dropFirst()).map { CurveGeometry.distance(from: onCurve, toSegment: $0, $1) }.min()!
-      #expect(distance <= SVGExport.tolerance + 0.002)
+    let cubics = subpaths[0].segments
+    func distance(_ point: Point, to curve: Bezier) -> Double {
+      let count = 400
+      let nearest = (0...count).min { curve.eval(Double($0) / Double(count)).distance(to: point) < curve.eval(Double($1) / Double(count)).distance(to: point) }!
+      var low = max(0, Double(nearest - 1) / Double(count)), high = min(1, Double(nearest + 1) / Double(count))
+      for _ in 0..<60 {
+        let a = low + (high - low) / 3, b = high - (high - low) / 3
+        if curve.eval(a).distance(to: point) < curve.eval(b).distance(to: point) { high = b } else { low = a }
+      }
+      return curve.eval((low + high) / 2).distance(to: point)
     }
+    for cubic in cubics {
+      for step in 0...20 {
+        #expect(distance(cubic.eval(Double(step) / 20), to: curve) <= SVGExport.tolerance)
+      }
+    }
+    for step in 0...100 {
+      let point = curve.eval(Double(step) / 100)
+      #expect(cubics.map { distance(point, to: $0) }.min()! <= SVGExport.tolerance)
+    }
+  }
+
+  @Test func subpathsAreMRunsAndClosedOnesEndWithZ() {
+    func record(_ closed: Bool, _ points: [(Double, Double, NodeType?)]) -> Document.SubpathRecord {
+      Document.SubpathRecord(closed: closed, points: points.map { Document.PointRecord(id: UUID(), x: $0.0, y: $0.1, node: $0.2) })
+    }
+    // A line, a quadratic and a cubic, closed by a line back to the start.
+    let closed = record(true, [(0, 0, .corner), (10, 0, .corner), (15, 5, nil), (10, 10, .smooth), (5, 12, nil), (2, 12, nil), (0, 10, .corner)])
+    #expect(SVGExport.pathData(closed) == "M 0 0 L 10 0 Q 15 5 10 10 C 5 12 2 12 0 10 L 0 0 Z")
+    // A closed subpath whose last segment is a curve back to the first point.
+    let loop = record(true, [(0, 0, .corner), (10, 0, .corner), (10, 10, nil), (0, 10, nil)])
+    #expect(SVGExport.pathData(loop) == "M 0 0 L 10 0 C 10 10 0 10 0 0 Z")
+    let open = record(false, [(0, 0, .corner), (1, 1, nil), (2, 0, .corner), (3, 3, .corner)])
+    #expect(SVGExport.pathData(open) == "M 0 0 Q 1 1 2 0 L 3 3")
+  }
+
+  @Test func theStyleIsWrittenAsPresentationAttributes() throws {
+    let style = CurveStyle(
+      fill: .color(RGBColor(hex: "#2e3436")!), fillRule: .evenOdd, fillOpacity: 0.5, stroke: CurveStyle.Paint.none, strokeWidth: 2,
+      strokeOpacity: 0.25, opacity: 0.75, lineCap: .square, lineJoin: .bevel, miterLimit: 8
+    )
+    #expect(SVGExport.styleAttributes(style) == ##" fill="#2e3436" fill-rule="evenodd" fill-opacity="0.5" stroke="none" stroke-width="2" stroke-opacity="0.25" stroke-linecap="square" stroke-linejoin="bevel" stroke-miterlimit="8" opacity="0.75""##)
+    // Unset fields: the editor's look, as today's export drew every curve, and their names.
+    #expect(SVGExport.styleAttributes(CurveStyle()) == ##" fill="none" stroke="#1e4ea8" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" data-curves-unset="fill fill-rule fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin stroke-miterlimit opacity""##)
+    #expect(SVGExport.styleAttributes(CurveStyle(fill: .color(RGBColor(r: 255, g: 0, b: 0)), stroke: CurveStyle.Paint.none)).hasPrefix(##" fill="#ff0000" stroke="none" stroke-width="3""##))
+  }
+
+  @Test func theUnsetLookIsTheEditorsLook() {
+    #expect(SVGImport.unsetLook.stroke == .color(RGBColor(r: Theme.Palette.curve.r, g: Theme.Palette.curve.g, b: Theme.Palette.curve.b)))
+    #expect(SVGImport.unsetLook.strokeWidth == Theme.curveWidth)
   }
 
   @Test func aDocumentIsOneSVGWithOnePathPerCurve() throws {
@@ -76,5 +123,6 @@ struct SVGExportTests {
     let imported = try SVGImport.document(from: Data(SVGExport.svg(for: document).utf8))
     #expect(imported.canvas == document.canvas)
     #expect(imported.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } } == document.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } })
+    #expect(imported.curves.map(\.style) == document.curves.map(\.style))
   }
 }

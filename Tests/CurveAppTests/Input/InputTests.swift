@@ -65,6 +65,20 @@ struct ShortcutTests {
     #expect(Shortcut.command(for: KeyChord("x")) == nil)
   }
 
+  @Test func theNodeAndPathKeysAreInkscapes() {
+    #expect(Shortcut.command(for: KeyChord("c", shift: true)) == .editor(.nodes(.setType(.corner))))
+    #expect(Shortcut.command(for: KeyChord("s", shift: true)) == .editor(.nodes(.setType(.smooth))))
+    #expect(Shortcut.command(for: KeyChord("y", shift: true)) == .editor(.nodes(.setType(.symmetric))))
+    #expect(Shortcut.command(for: KeyChord("b", shift: true)) == .editor(.nodes(.breakAtSelectedNodes)))
+    #expect(Shortcut.command(for: KeyChord("j", shift: true)) == .editor(.nodes(.joinSelectedEnds)))
+    #expect(Shortcut.command(for: KeyChord("l", shift: true)) == .editor(.nodes(.toggleClosedSelectedSubpaths)))
+    #expect(Shortcut.command(for: KeyChord("k", control: true)) == .editor(.curveCommands(.combineSelectedCurves)))
+    #expect(Shortcut.command(for: KeyChord("k", control: true, shift: true)) == .editor(.curveCommands(.breakApartSelectedCurves)))
+    // The plain letters keep their meaning.
+    #expect(Shortcut.command(for: KeyChord("s")) == .editor(.curveCommands(.splitSelectedCurves)))
+    #expect(Shortcut.command(for: KeyChord("k")) == .editor(.animation(.toggleArcLength)))
+  }
+
   @Test func arrowsStepByOneAndByTenWithShift() {
     #expect(Shortcut.command(for: KeyChord("left")) == .editor(.moving(.arrow(dx: -1, dy: 0))))
     #expect(Shortcut.command(for: KeyChord("down", shift: true)) == .editor(.moving(.arrow(dx: 0, dy: 10))))

@@ -108,10 +108,15 @@ struct DropTests {
     await store.send(.drop(svg))
     await store.receive(\.importedSVG) {
       $0.history = undoHistory(undo: [oneCurve()])
+      // SVG's look, every field given: a black fill, no stroke.
+      let style = CurveStyle(
+        fill: .color(RGBColor(r: 0, g: 0, b: 0)), fillRule: .nonZero, fillOpacity: 1, stroke: CurveStyle.Paint.none, strokeWidth: 1,
+        strokeOpacity: 1, opacity: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 4
+      )
       $0.drawing.curves.append(Curve.State(id: id(0), points: [
-        ControlPoint.State(id: id(1), position: Point(x: 10, y: 20)),
-        ControlPoint.State(id: id(2), position: Point(x: 30, y: 40)),
-      ]))
+        ControlPoint.State(id: id(1), position: Point(x: 10, y: 20), node: .corner),
+        ControlPoint.State(id: id(2), position: Point(x: 30, y: 40), node: .corner),
+      ], style: style))
       $0.interaction.selection = [PointReference(curve: id(0), point: id(1)), PointReference(curve: id(0), point: id(2))]
       $0.interaction.notice = "Added 1 curve from line.svg."
       $0.drawing.revision = 1
@@ -131,7 +136,8 @@ struct DropTests {
   }
   @Test func aBadDropShowsTheBannerAndChangesNothing() async {
     let svg = URL(fileURLWithPath: "/drops/bad.svg")
-    let files = LockIsolated([svg: Data("<svg><path d=\"M 10 L\"/></svg>".utf8)])
+    // Errors in a drawing are repaired; a file that is not XML is not a drawing.
+    let files = LockIsolated([svg: Data("<svg><path d=\"M 10 L\"/>".utf8)])
     let store = makeStore(files: files) { Documents() }
     await store.send(.drop(URL(fileURLWithPath: "/drops/picture.png"))) {
       $0.file.errorMessage = "picture.png is neither a Curves document (.json) nor an SVG drawing (.svg); drop one of those."

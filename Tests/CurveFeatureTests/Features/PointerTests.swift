@@ -38,6 +38,8 @@ struct PointerTests {
     }
     await store.send(.moved(Point(x: -500, y: 9_000))) {
       $0.drawing.curves[id: id(100)]?.points[id: id(101)]?.position = Point(x: 0, y: 600)
+      // An end node brings its handle, by as much (clamped on its own).
+      $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 100, y: 600)
       $0.drawing.revision = 1
     }
     await store.send(.moved(Point(x: .nan, y: 1e300)))
@@ -89,14 +91,29 @@ struct PointerTests {
     curves[0].points[1].size = 30  // a 15-unit radius at 100%, beyond the 8-unit hit radius
     let store = makeStore(Editor.State(curves: curves)) { Pointer() }
     await store.send(.moved(Point(x: 213, y: 100))) { $0.interaction.hover = point2 }
-    await store.send(.moved(Point(x: 316, y: 100))) { $0.interaction.hover = nil }
+    // Past the handle, still on the curve's stroke: its segment is hovered.
+    await store.send(.moved(Point(x: 316, y: 100))) {
+      $0.interaction.hover = nil
+      $0.interaction.hoveredSegment = oneCurveSegment
+    }
   }
   @Test func hoverFollowsThePointerAndLeavesWithIt() async {
     let store = makeStore { Pointer() }
     await store.send(.moved(Point(x: 305, y: 104))) { $0.interaction.hover = PointReference(curve: id(100), point: id(103)) }
-    await store.send(.moved(Point(x: 320, y: 100))) { $0.interaction.hover = nil }
-    await store.send(.moved(Point(x: 400, y: 100))) { $0.interaction.hover = PointReference(curve: id(100), point: id(104)) }
-    await store.send(.exited) { $0.interaction.hover = nil }
+    // Between points, on the curve's stroke: the segment is hovered; a point wins over it.
+    await store.send(.moved(Point(x: 320, y: 100))) {
+      $0.interaction.hover = nil
+      $0.interaction.hoveredSegment = oneCurveSegment
+    }
+    await store.send(.moved(Point(x: 400, y: 100))) {
+      $0.interaction.hover = PointReference(curve: id(100), point: id(104))
+      $0.interaction.hoveredSegment = nil
+    }
+    await store.send(.moved(Point(x: 330, y: 100))) {
+      $0.interaction.hover = nil
+      $0.interaction.hoveredSegment = oneCurveSegment
+    }
+    await store.send(.exited) { $0.interaction.hoveredSegment = nil }
   }
 
   @Test func theHitRadiusIsInScreenUnitsAtEveryZoom() async {
@@ -107,7 +124,13 @@ struct PointerTests {
     let store = makeStore(state) { Pointer() }
     // (200, 100) in the document is (400, 200) on screen; 6 screen units is 3 document units.
     await store.send(.moved(Point(x: 406, y: 200))) { $0.interaction.hover = point2 }
-    await store.send(.moved(Point(x: 414, y: 200))) { $0.interaction.hover = nil }
+    await store.send(.moved(Point(x: 414, y: 200))) {
+      $0.interaction.hover = nil
+      $0.interaction.hoveredSegment = oneCurveSegment  // the stroke runs on through (207, 100)
+    }
+    // 6 screen units off the stroke is within reach; 10 is not.
+    await store.send(.moved(Point(x: 500, y: 206)))
+    await store.send(.moved(Point(x: 500, y: 210))) { $0.interaction.hoveredSegment = nil }
   }
 
   @Test func aSingleClickOnEmptyCanvasClearsTheSelection() async {

@@ -1,130 +1,291 @@
 import CurveGeometry
 import Foundation
 
-/// Foundation has a type of this name too; the one meant here is SVG's.
-private typealias AffineTransform = CurveGeometry.AffineTransform
+/// A shape drawn: its subpaths in document units, and how it is painted.
+struct SVGShape {
+  var subpaths: [SVGSubpath]
+  var style: CurveStyle
+}
 
-/// The walk over the tree: the curves drawn so far, in document units.
+/// The walk over the tree: the shapes drawn so far, in document units, and the repairs made.
 struct SVGDrawing {
-  /// Elements by id, for `<use>`.
+  /// Elements by id, for `<use>` and paint references.
   let elementsByID: [String: SVGElement]
+  /// Every `<style>` sheet of the file, in document order.
+  let styleSheet: SVGStyleSheet
   /// What percentages refer to: the nearest viewport's size.
   var viewport: PercentageBasis
-  var curves: [[Point]] = []
+  var shapes: [SVGShape] = []
+  /// The points the shapes will make, against `Document.maximumPoints`.
+  private(set) var pointCount = 0
+  /// One line each, at most `maximumRepairMessages` of them; `repairCount` counts them all.
+  private(set) var repairs: [String] = []
+  private(set) var repairCount = 0
+  /// The elements from the root to the one being drawn's parent, for selectors.
+  var ancestors: [SVGAncestor] = []
+  /// The root's font size, which `rem` is of.
+  var rootFontSize = Lengths.rootFontSize
+  /// How many more compound selectors may be tested: style sheets cost at most this much.
+  var matchBudget = 5_000_000
   /// The ids of the `<use>` references being drawn, to stop cycles.
   private var referencing: Set<String> = []
   /// How deep the walk is, and how many elements it has visited, against the limits.
   private var depth = 0
   private var visits = 0
 
+  /// What a walk carries down the tree.
+  struct Context {
+    var transform: CurveGeometry.AffineTransform
+    var style: SVGComputedStyle
+    /// The product of the ancestors' opacities (SVG's group opacity, kept on each shape).
+    var opacity: Double
+  }
+
+  static let maximumRepairMessages = 1_000
+
   /// Elements that draw nothing themselves, or nothing at all until referenced.
   private static let notDrawn: Set<String> = [
     "defs", "clipPath", "mask", "symbol", "marker", "pattern", "linearGradient", "radialGradient", "filter",
-    "title", "desc", "metadata", "style", "script", "text", "image", "foreignObject",
+    "title", "desc", "metadata", "style", "script", "font", "font-face", "cursor", "view",
+  ]
+  /// Elements that draw what Curves does not hold: left out, and reported.
+  private static let notCurves: [String: String] = [
+    "text": "text", "image": "an image", "foreignObject": "foreign content",
   ]
 
   init(tree: SVGElement, viewport: PercentageBasis) {
     var elements: [String: SVGElement] = [:]
+    var sheets: [String] = []
     func index(_ element: SVGElement) {
       if let id = element.attributes["id"], elements[id] == nil { elements[id] = element }
+      if element.isSVG, element.name == "style", ["", "text/css"].contains(element.attributes["type"]?.lowercased() ?? "") {
+        sheets.append(element.text)
+      }
       element.children.forEach(index)
     }
     index(tree)
     elementsByID = elements
+    styleSheet = SVGStyleSheet(sheets.joined(separator: "\n"))
     self.viewport = viewport
-  }
-
-  mutating func drawChildren(of element: SVGElement, transform: CurveGeometry.AffineTransform, visible: Bool) throws(SVGImportError) {
-    for child in element.children {
-      try draw(child, parentTransform: transform, visible: visible)
+    for selector in styleSheet.unsupported.prefix(Self.maximumRepairMessages) {
+      note("the style sheet's selector \"\(SVGImportError.quoted(selector))\" uses what Curves does not match; its rule is left out")
     }
   }
 
-  /// Draws `element` and what it contains, under the transform and visibility of its parent.
-  mutating func draw(_ element: SVGElement, parentTransform: CurveGeometry.AffineTransform, visible inherited: Bool) throws(SVGImportError) {
-    guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, element.property("display") != "none"
-    else { return }
+  /// Reports a repair made to `element`.
+  mutating func repair(_ element: SVGElement, _ message: String) {
+    note("\(element.label): \(message)")
+  }
+
+  /// Reports a repair.
+  mutating func note(_ message: String) {
+    repairCount += 1
+    if repairs.count < Self.maximumRepairMessages { repairs.append(message) }
+  }
+
+  mutating func drawChildren(of element: SVGElement, context: Context) throws(SVGImportError) {
+    for (index, child) in element.children.enumerated() {
+      try draw(child, isFirstChild: index == 0, context: context)
+    }
+  }
+
+  /// Draws the root's content: `root`'s style is computed first, as an element's.
+  mutating func drawRoot(_ root: SVGElement, transform: CurveGeometry.AffineTransform) throws(SVGImportError) {
+    let style = computedStyle(of: root, isFirstChild: true, parent: SVGComputedStyle())
+    rootFontSize = style.fontSize
+    guard style.isDisplayed else {
+      repair(root, "display is none on the root, so the drawing is empty")
+      return
+    }
+    reportUnapplied(style, of: root)
+    ancestors.append(SVGAncestor(element: root, isFirstChild: true))
+    defer { ancestors.removeLast() }
+    try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: style.opacity))
+  }
+
+  /// Draws `element` and what it contains, in the context of its parent.
+  mutating func draw(_ element: SVGElement, isFirstChild: Bool, context parent: Context) throws(SVGImportError) {
+    guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, Self.passesConditions(element) else { return }
     visits += 1
     guard visits <= SVGImport.maximumElements else { throw .tooManyElements }
     depth += 1
     defer { depth -= 1 }
     guard depth <= SVGImport.maximumDepth else { throw .tooDeep(element: element.label) }
-    let visible = switch element.property("visibility") {
-    case "hidden", "collapse": false
-    case "visible": true
-    default: inherited
+    let style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
+    guard style.isDisplayed else { return }
+    if let kind = Self.notCurves[element.name] {
+      if style.isVisible { repair(element, "it is left out: Curves does not hold \(kind)") }
+      return
     }
-    let transform = parentTransform * (try SVGImport.transform(of: element))
+    reportUnapplied(style, of: element)
+    let own = style.cssTransform ?? transform(of: element)
+    let context = Context(transform: parent.transform * own, style: style, opacity: parent.opacity * style.opacity)
+    ancestors.append(SVGAncestor(element: element, isFirstChild: isFirstChild))
+    defer { ancestors.removeLast() }
     switch element.name {
     case "g", "a":
-      try drawChildren(of: element, transform: transform, visible: visible)
+      try drawChildren(of: element, context: context)
     case "switch":
-      if let chosen = element.children.first(where: { $0.isSVG && $0.attributes["requiredExtensions"] == nil }) {
-        try draw(chosen, parentTransform: transform, visible: visible)
+      let chosen = element.children.firstIndex { $0.isSVG && !Self.notDrawn.contains($0.name) && Self.passesConditions($0) }
+      if let index = chosen {
+        try draw(element.children[index], isFirstChild: index == 0, context: context)
       }
     case "svg":
-      try drawViewport(
-        element, transform: transform, width: element.attributes["width"], height: element.attributes["height"], visible: visible
-      )
+      try drawViewport(element, context: context, width: element.attributes["width"], height: element.attributes["height"])
     case "use":
-      try drawUse(element, transform: transform, visible: visible)
+      try drawUse(element, context: context)
     default:
-      guard visible else { return }
-      let arcTolerance = SVGImport.arcTolerance / max(transform.maximumScale, .leastNormalMagnitude)
-      for segment in try shape(element, arcTolerance: arcTolerance) {
-        try add(segment.applying(transform), from: element)
+      guard style.isVisible else { return }
+      let arcTolerance = SVGImport.arcTolerance / max(context.transform.maximumScale, .leastNormalMagnitude)
+      let subpaths = shape(element, arcTolerance: arcTolerance, fontSize: style.fontSize)
+      try add(subpaths, from: element, context: context)
+    }
+  }
+
+  /// The language Curves renders for: `systemLanguage` is true when it lists English.
+  static let language = "en"
+
+  /// SVG's conditional processing (SVG 2, 5.8.1): `requiredExtensions` names none that Curves
+  /// has (and empty is false too); `systemLanguage` must list `language`, alone or with a
+  /// region ("en-GB").
+  static func passesConditions(_ element: SVGElement) -> Bool {
+    if element.attributes["requiredExtensions"] != nil { return false }
+    if let languages = element.attributes["systemLanguage"] {
+      return languages.split(separator: ",").contains { tag in
+        let tag = tag.trimmingCharacters(in: .whitespaces).lowercased()
+        return tag == language || tag.hasPrefix(language + "-")
       }
+    }
+    return true
+  }
+
+  private mutating func reportUnapplied(_ style: SVGComputedStyle, of element: SVGElement) {
+    for property in style.unapplied {
+      repair(element, "its \(property) is not applied: Curves draws the element without it")
+    }
+  }
+
+  /// The element's `transform`; the identity, reported, when it is not one (as a renderer
+  /// ignores an attribute it cannot read).
+  mutating func transform(of element: SVGElement) -> CurveGeometry.AffineTransform {
+    guard let text = element.attributes["transform"] else { return .identity }
+    do throws(SVGTransformError) {
+      let transform = try SVGTransformList.transform(text)
+      guard transform.isFinite else {
+        repair(element, "its transform is ignored: it is not finite (a skew of 90°?)")
+        return .identity
+      }
+      return transform
+    } catch {
+      repair(element, "its transform is ignored: \(error.description)")
+      return .identity
     }
   }
 
   /// `<use>`: the element it refers to, moved by x and y; a symbol or svg gets its viewport.
-  private mutating func drawUse(_ use: SVGElement, transform: AffineTransform, visible: Bool) throws(SVGImportError) {
+  /// The referenced content inherits the use's style.
+  private mutating func drawUse(_ use: SVGElement, context: Context) throws(SVGImportError) {
     guard let href = use.attributes["href"] ?? use.attributes["xlink:href"], href.hasPrefix("#"),
       let target = elementsByID[String(href.dropFirst())]
     else { return }  // a reference to nothing, or to another file, draws nothing
     let id = String(href.dropFirst())
-    guard referencing.insert(id).inserted else { throw .circularReference(element: use.label) }
+    guard referencing.insert(id).inserted else {
+      repair(use, "it refers to itself, directly or through other <use> elements, so it is left out")
+      return
+    }
     defer { referencing.remove(id) }
-    let moved = transform * .translate(x: try length(use, "x", \.width), y: try length(use, "y", \.height))
+    let fontSize = context.style.fontSize
+    var moved = context
+    moved.transform = context.transform * .translate(
+      x: length(use, "x", \.width, fontSize: fontSize), y: length(use, "y", \.height, fontSize: fontSize)
+    )
     if target.isSVG, target.name == "symbol" || target.name == "svg" {
-      guard target.property("display") != "none" else { return }
+      var style = computedStyle(of: target, isFirstChild: false, parent: context.style)
+      guard style.isDisplayed else { return }
+      reportUnapplied(style, of: target)
+      style.unapplied = []
+      var inner = moved
+      inner.style = style
+      // A symbol's own opacity is not applied, as librsvg and resvg draw it; an svg's is.
+      if target.name == "svg" {
+        inner.opacity *= style.opacity
+        inner.transform = inner.transform * (style.cssTransform ?? transform(of: target))
+      }
+      ancestors.append(SVGAncestor(element: target, isFirstChild: false))
+      defer { ancestors.removeLast() }
       // The use's width and height, when given, replace the target's (SVG 1.1, 5.6).
-      let outer = target.name == "svg" ? moved * (try SVGImport.transform(of: target)) : moved
-      try drawViewport(target, transform: outer,
+      try drawViewport(target, context: inner,
                        width: use.attributes["width"] ?? target.attributes["width"],
-                       height: use.attributes["height"] ?? target.attributes["height"], visible: visible)
+                       height: use.attributes["height"] ?? target.attributes["height"])
     } else {
-      try draw(target, parentTransform: moved, visible: visible)
+      try draw(target, isFirstChild: false, context: moved)
     }
   }
 
   /// A new viewport (nested `<svg>`, used `<symbol>`): at x, y, of width × height (default
   /// 100%), its viewBox fitted into it by preserveAspectRatio (SVG 1.1, 7.8).
-  private mutating func drawViewport(_ element: SVGElement, transform: AffineTransform,
-                                     width: String?, height: String?, visible: Bool) throws(SVGImportError) {
-    func size(_ text: String?, _ name: String, _ reference: Double) throws(SVGImportError) -> Double {
+  private mutating func drawViewport(_ element: SVGElement, context: Context, width: String?, height: String?) throws(SVGImportError) {
+    let fontSize = context.style.fontSize
+    func size(_ text: String?, _ name: String, _ reference: Double) -> Double {
       guard let text, text.trimmingCharacters(in: .whitespaces) != "auto" else { return reference }
-      return try Lengths.length(text, attribute: name, of: element, percentOf: reference)
+      guard let value = Lengths.length(text, percentOf: reference, basis: Lengths.Basis(viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize)) else {
+        repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
+        return reference
+      }
+      return value
     }
-    let width = try size(width, "width", viewport.width), height = try size(height, "height", viewport.height)
-    let x = element.name == "svg" ? try length(element, "x", \.width) : 0
-    let y = element.name == "svg" ? try length(element, "y", \.height) : 0
+    let width = size(width, "width", viewport.width), height = size(height, "height", viewport.height)
+    let x = element.name == "svg" ? length(element, "x", \.width, fontSize: fontSize) : 0
+    let y = element.name == "svg" ? length(element, "y", \.height, fontSize: fontSize) : 0
     guard width > 0, height > 0 else { return }  // a zero-sized viewport draws nothing
-    var inner = transform * .translate(x: x, y: y)
+    var inner = context
+    inner.transform = context.transform * .translate(x: x, y: y)
     var innerViewport = PercentageBasis(width: width, height: height)
-    if let viewBox = try SVGImport.viewBox(of: element) {
-      inner = inner * Self.fit(viewBox, width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"])
+    switch viewBox(of: element) {
+    case .none: break
+    case .disabled: return
+    case let .box(minX, minY, boxWidth, boxHeight):
+      let viewBox = (minX: minX, minY: minY, width: boxWidth, height: boxHeight)
+      inner.transform = inner.transform * Self.fit(viewBox, width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"])
       innerViewport = PercentageBasis(width: viewBox.width, height: viewBox.height)
     }
     let outerViewport = viewport
     viewport = innerViewport
     defer { viewport = outerViewport }
-    try drawChildren(of: element, transform: inner, visible: visible)
+    try drawChildren(of: element, context: inner)
+  }
+
+  enum ViewBox {
+    /// None, or one that is not valid (ignored, as SVG says, and reported).
+    case none
+    /// A zero width or height: the element draws nothing (SVG 1.1, 7.7).
+    case disabled
+    case box(minX: Double, minY: Double, width: Double, height: Double)
+  }
+
+  /// `viewBox="min-x min-y width height"`.
+  mutating func viewBox(of element: SVGElement) -> ViewBox {
+    guard let text = element.attributes["viewBox"] else { return .none }
+    let list = SVGPathData.numbers(text)
+    guard list.error == nil, list.numbers.count == 4 else {
+      repair(element, "viewBox=\"\(SVGImportError.quoted(text))\" is ignored: it needs four numbers, min-x min-y width height")
+      return .none
+    }
+    let numbers = list.numbers
+    guard numbers[2] >= 0, numbers[3] >= 0 else {
+      repair(element, "viewBox=\"\(SVGImportError.quoted(text))\" is ignored: its width and height must not be negative")
+      return .none
+    }
+    guard numbers[2] > 0, numbers[3] > 0 else {
+      repair(element, "viewBox=\"\(SVGImportError.quoted(text))\" has no area, which disables the element: it draws nothing")
+      return .disabled
+    }
+    return .box(minX: numbers[0], minY: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   /// The map of `viewBox` into a width × height viewport at the origin.
   private static func fit(_ viewBox: (minX: Double, minY: Double, width: Double, height: Double), width: Double, height: Double,
-                          preserveAspectRatio: String?) -> AffineTransform {
+                          preserveAspectRatio: String?) -> CurveGeometry.AffineTransform {
     let words = (preserveAspectRatio ?? "").split(separator: " ").filter { $0 != "defer" }
     let align = words.first.map(String.init) ?? "xMidYMid"
     var scaleX = width / viewBox.width, scaleY = height / viewBox.height
@@ -141,12 +302,18 @@ struct SVGDrawing {
     return .translate(x: translateX, y: translateY) * .scale(x: scaleX, y: scaleY)
   }
 
-  /// A drawn segment, in document units: refused if not finite, left out if a point.
-  private mutating func add(_ segment: Bezier, from element: SVGElement) throws(SVGImportError) {
-    guard segment.isFinite else { throw .nonFiniteCoordinate(element: element.label) }
-    let points = segment.controlPoints
-    guard points.contains(where: { $0 != points[0] }) else { return }
-    guard curves.count < Document.maximumCurves else { throw .tooManySegments }
-    curves.append(points)
+  /// A drawn shape, in document units: refused if not finite; left out if it draws nothing.
+  private mutating func add(_ subpaths: [SVGSubpath], from element: SVGElement, context: Context) throws(SVGImportError) {
+    guard !subpaths.isEmpty else { return }
+    let transform = context.transform
+    let mapped = subpaths.map { subpath in
+      SVGSubpath(start: transform.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(transform) }, isClosed: subpath.isClosed)
+    }
+    guard mapped.allSatisfy({ $0.segments.allSatisfy(\.isFinite) }) else { throw .nonFiniteCoordinate(element: element.label) }
+    guard shapes.count < Document.maximumCurves else { throw .tooManyShapes }
+    pointCount += mapped.reduce(0) { $0 + SVGImport.pointCount(of: $1) }
+    guard pointCount <= Document.maximumPoints else { throw .tooManyPoints }
+    let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+    shapes.append(SVGShape(subpaths: mapped, style: curveStyle(element, context: context, scale: scale)))
   }
 }

@@ -9,6 +9,12 @@ struct SVGElement {
   var attributes: [String: String]
   var children: [SVGElement] = []
   var line: Int
+  /// The text inside a `<style>` element (its character data and CDATA sections); empty for
+  /// every other element.
+  var text = ""
+
+  /// The words of its `class` attribute.
+  var classes: [Substring] { attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? [] }
 
   /// How messages name it: `<path id="wave"> on line 12`.
   var label: String {
@@ -19,7 +25,6 @@ struct SVGElement {
   /// Whether it is one of Curves' own point markers, or their group: `class` holds the word
   /// `control-point` or `control-points`.
   var isPointMarker: Bool {
-    let classes = attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? []
-    return classes.contains { $0 == "control-point" || $0 == "control-points" }
+    classes.contains { $0 == "control-point" || $0 == "control-points" }
   }
 }

@@ -1,21 +1,19 @@
 import CurveGeometry
 
-/// Why an SVG file could not be imported; the message names the element and says what to fix.
+/// Why an SVG file could not be imported: it is not an SVG drawing, or it passes a limit.
+/// Errors within a drawing are repaired instead (see `SVGImport`). The message names the
+/// element, when there is one, and says what to do.
 public enum SVGImportError: Error, Equatable, Sendable, CustomStringConvertible {
   case notXML(line: Int, column: Int)
   case notUTF8(byteOffset: Int)
   case notSVG(root: String)
   case invalidCanvas(width: Double, height: Double)
   /// `element` describes the element for people: `<path id="wave"> on line 12`.
-  case badPathData(element: String, SVGPathError)
-  case badPoints(element: String, SVGPathError)
-  case badTransform(element: String, SVGTransformError)
-  case badAttribute(element: String, name: String, value: String, reason: String)
   case nonFiniteCoordinate(element: String)
-  case circularReference(element: String)
   case tooDeep(element: String)
   case tooManyElements
-  case tooManySegments
+  case tooManyShapes
+  case tooManyPoints
 
   public var description: String {
     switch self {
@@ -27,24 +25,16 @@ public enum SVGImportError: Error, Equatable, Sendable, CustomStringConvertible 
       "The file's root element is <\(Self.quoted(root))>, not <svg>: it is not an SVG drawing. Import an .svg file."
     case let .invalidCanvas(width, height):
       "The drawing's size \(width)×\(height) cannot be a canvas; it must be positive and at most 100000. Fix the root's viewBox, or its width and height."
-    case let .badPathData(element, error):
-      "\(element) has path data Curves cannot read: \(error.description). Fix its d attribute."
-    case let .badPoints(element, error):
-      "\(element) has a points list Curves cannot read: \(error.description) (x,y pairs are needed). Fix its points attribute."
-    case let .badTransform(element, error):
-      "\(element) has a transform Curves cannot read: \(error.description). Fix its transform attribute."
-    case let .badAttribute(element, name, value, reason):
-      "\(element) has \(name)=\"\(Self.quoted(value))\", which Curves cannot use: \(reason)."
     case let .nonFiniteCoordinate(element):
       "\(element) has coordinates too large for a number once transformed. Scale the drawing down."
-    case let .circularReference(element):
-      "\(element) refers to itself, directly or through other <use> elements, so it has no end. Fix its href."
     case let .tooDeep(element):
       "\(element) is nested more than \(SVGImport.maximumDepth) deep (counting groups and <use> references); Curves stops there. Flatten the drawing's groups."
     case .tooManyElements:
       "The drawing's <use> references expand to more than \(SVGImport.maximumElements) elements; Curves stops there. Unlink the clones, or simplify the drawing."
-    case .tooManySegments:
-      "The drawing has more than \(Document.maximumCurves) segments; a Curves document holds at most \(Document.maximumCurves) curves. Simplify the drawing, or import it in parts."
+    case .tooManyShapes:
+      "The drawing has more than \(Document.maximumCurves) shapes; a Curves document holds at most \(Document.maximumCurves) curves. Simplify the drawing, or import it in parts."
+    case .tooManyPoints:
+      "The drawing's shapes have more than \(Document.maximumPoints) points; a Curves document holds at most \(Document.maximumPoints). Simplify the drawing, or import it in parts."
     }
   }
 

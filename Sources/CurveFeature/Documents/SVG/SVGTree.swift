@@ -60,6 +60,17 @@ final class SVGTree: NSObject, XMLParserDelegate {
     stack.append(element)
   }
 
+  /// Only a `<style>`'s text is kept: the rest of the drawing is in attributes.
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard let last = stack.indices.last, stack[last].name == "style" else { return }
+    stack[last].text += string
+  }
+
+  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    guard let last = stack.indices.last, stack[last].name == "style" else { return }
+    stack[last].text += String(decoding: CDATABlock, as: UTF8.self)
+  }
+
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
     guard let element = stack.popLast() else { return }
     if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
