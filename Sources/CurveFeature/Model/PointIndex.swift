@@ -17,11 +17,6 @@ public struct PointIndex: Equatable, Sendable {
   /// Cells are this many document units square: a handle's reach at 100%.
   static let cellSize = 16.0
 
-  private struct Cell: Hashable {
-    var x: Int32
-    var y: Int32
-  }
-
   private struct Entry {
     var reference: PointReference
     var position: Point
@@ -32,7 +27,7 @@ public struct PointIndex: Equatable, Sendable {
   private var built: (revision: Int, count: Int)?
   /// Entries in drawing order: a later entry is drawn above an earlier one.
   private var entries: [Entry] = []
-  private var cells: [Cell: [Int32]] = [:]
+  private var cells: [GridCell: [Int32]] = [:]
   /// The largest `handleRadius`, so a query looks far enough for every handle.
   private var largestHandleRadius = 0.0
   /// The segments, for hovering and grabbing the curve itself: refreshed apart, by the
@@ -96,14 +91,13 @@ public struct PointIndex: Equatable, Sendable {
     }
     for y in low.y...high.y {
       for x in low.x...high.x {
-        guard let indices = cells[Cell(x: x, y: y)] else { continue }
+        guard let indices = cells[GridCell(x: x, y: y)] else { continue }
         for index in indices { body(index) }
       }
     }
   }
 
-  private static func cell(of point: Point) -> Cell {
-    func coordinate(_ value: Double) -> Int32 { Int32(max(min((value / cellSize).rounded(.down), 1e9), -1e9)) }
-    return Cell(x: coordinate(point.x), y: coordinate(point.y))
+  private static func cell(of point: Point) -> GridCell {
+    GridCell(containing: point, cellSize: cellSize)
   }
 }

@@ -72,11 +72,6 @@ public struct SegmentIndex: Equatable, Sendable {
   /// so one huge segment does not fill the grid.
   static let largestCellCount = 256
 
-  private struct Cell: Hashable {
-    var x: Int32
-    var y: Int32
-  }
-
   private struct Entry {
     var reference: SegmentReference
     var bezier: Bezier
@@ -86,7 +81,7 @@ public struct SegmentIndex: Equatable, Sendable {
   private var built: (revision: Int, count: Int)?
   /// Entries in drawing order: a later entry is drawn above an earlier one.
   private var entries: [Entry] = []
-  private var cells: [Cell: [Int32]] = [:]
+  private var cells: [GridCell: [Int32]] = [:]
   /// Entries too large for the grid.
   private var large: [Int32] = []
 
@@ -114,7 +109,7 @@ public struct SegmentIndex: Equatable, Sendable {
             continue
           }
           for y in low.y...high.y {
-            for x in low.x...high.x { cells[Cell(x: x, y: y), default: []].append(index) }
+            for x in low.x...high.x { cells[GridCell(x: x, y: y), default: []].append(index) }
           }
         }
       }
@@ -133,7 +128,7 @@ public struct SegmentIndex: Equatable, Sendable {
       candidates = entries.indices.map(Int32.init)
     } else {
       for y in low.y...high.y {
-        for x in low.x...high.x { candidates.append(contentsOf: cells[Cell(x: x, y: y)] ?? []) }
+        for x in low.x...high.x { candidates.append(contentsOf: cells[GridCell(x: x, y: y)] ?? []) }
       }
     }
     // Topmost first: the first hit is the answer.
@@ -149,8 +144,7 @@ public struct SegmentIndex: Equatable, Sendable {
     return nil
   }
 
-  private static func cell(of point: Point) -> Cell {
-    func coordinate(_ value: Double) -> Int32 { Int32(max(min((value / cellSize).rounded(.down), 1e9), -1e9)) }
-    return Cell(x: coordinate(point.x), y: coordinate(point.y))
+  private static func cell(of point: Point) -> GridCell {
+    GridCell(containing: point, cellSize: cellSize)
   }
 }
