@@ -32,7 +32,7 @@ struct CanvasPainter {
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
     if let hover = state.interaction.hover, !live.contains(hover.curve), let point = state.drawing.curves[hover] {
-      drawHandle(point, isSelected: state.interaction.selection.contains(hover), isHovered: true)
+      drawHandle(point, isNode: isNode(hover), isSelected: state.interaction.selection.contains(hover), isHovered: true)
     }
     if let band = state.interaction.rubberBand { drawRubberBand(band.rect) }
   }
@@ -91,11 +91,16 @@ struct CanvasPainter {
       var drawing = painter
       CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
     }
+    // The lines from nodes to handles go under the construction, which runs along them.
+    var drawing = painter
+    StaticScene.drawHandleLines(of: curve, viewport: viewport, into: &drawing)
     for subpath in curve.subpaths { drawLiveSubpath(subpath, display) }
-    for point in curve.points {
-      let reference = PointReference(curve: curve.id, point: point.id)
-      let isHovered = state.interaction.hover == reference || state.interaction.drag?.point == reference
-      drawHandle(point, isSelected: state.interaction.selection.contains(reference), isHovered: isHovered)
+    for subpath in curve.subpaths {
+      for (index, point) in subpath.points.enumerated() {
+        let reference = PointReference(curve: curve.id, point: point.id)
+        let isHovered = state.interaction.hover == reference || state.interaction.drag?.point == reference
+        drawHandle(point, isNode: subpath.isNode(index), isSelected: state.interaction.selection.contains(reference), isHovered: isHovered)
+      }
     }
   }
 
@@ -169,8 +174,19 @@ struct CanvasPainter {
     }
   }
 
-  private func drawHandle(_ point: ControlPoint.State, isSelected: Bool, isHovered: Bool) {
+  private func drawHandle(_ point: ControlPoint.State, isNode: Bool, isSelected: Bool, isHovered: Bool) {
     var drawing = painter
-    StaticScene.drawHandle(point, at: viewport.screenPoint(atDocument: point.position), isSelected: isSelected, isHovered: isHovered, into: &drawing)
+    StaticScene.drawHandle(
+      point, at: viewport.screenPoint(atDocument: point.position), isNode: isNode, isSelected: isSelected, isHovered: isHovered, into: &drawing
+    )
+  }
+
+  /// Whether the referenced point is a node of its subpath (drawn square).
+  private func isNode(_ reference: PointReference) -> Bool {
+    guard let curve = state.drawing.curves[id: reference.curve] else { return false }
+    for subpath in curve.subpaths {
+      if let index = subpath.points.index(id: reference.point) { return subpath.isNode(index) }
+    }
+    return false
   }
 }

@@ -20,7 +20,11 @@ struct PanelPainter {
     drawPlayButton(session.store.drawing.animation.isPlaying, layout.frame(of: .playPause))
     for kind in ToggleKind.allCases { drawToggle(session.toggle(kind), layout.frame(of: .toggle(kind))) }
     drawLevelStepper()
+    drawPaintRow("Fill", PanelControl.fills) { $0.fill }
+    drawPaintRow("Stroke", PanelControl.strokes) { $0.stroke }
+    for control in PanelControl.nodeButtons { drawNodeButton(control) }
     drawReadouts()
+    guard layout.hintOrigin.y + Theme.FontSize.hint <= panel.maxY else { return }
     painter.text("H or F1: all shortcuts", at: layout.hintOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
   }
 
@@ -61,8 +65,60 @@ struct PanelPainter {
     }
   }
 
+  /// "Fill" or "Stroke", then the palette's swatches and "none" (white with a slash); the
+  /// first selected curve's paint framed. The label is greyed while nothing is selected.
+  private func drawPaintRow(_ label: String, _ controls: [PanelControl], paint: (CurveStyle) -> CurveStyle.Paint?) {
+    let state = session.store.state
+    let isEnabled = !state.interaction.selection.isEmpty
+    let current = state.selectedCurveIDs.first.flatMap { state.drawing.curves[id: $0] }.flatMap { paint($0.style) }
+    guard let first = controls.first else { return }
+    let firstFrame = layout.frame(of: first)
+    let size = Theme.FontSize.hint
+    painter.text(
+      label, at: Point(x: layout.panel.minX + Layout.padding, y: firstFrame.minY + (firstFrame.height - size) / 2), size: size,
+      isEnabled ? Theme.Palette.text : Theme.Palette.mutedText
+    )
+    for (index, control) in controls.enumerated() {
+      let frame = layout.frame(of: control)
+      let swatchPaint = PanelControl.paint(at: index)
+      if isEnabled, current == swatchPaint {
+        let ring = Layout.toggleBorder
+        painter.fill(frame.insetBy(dx: -ring, dy: -ring), Theme.Palette.text)
+      }
+      painter.fill(frame, Theme.Palette.handleBorder)
+      let inside = frame.insetBy(dx: Layout.toggleBorder, dy: Layout.toggleBorder)
+      switch swatchPaint {
+      case let .color(color): painter.fill(inside, Theme.color(color))
+      case .none:
+        painter.fill(inside, Theme.Palette.handleFill)
+        let inset = Layout.swatchSlashInset
+        let slash = [Point(x: inside.minX + inset, y: inside.maxY - inset), Point(x: inside.maxX - inset, y: inside.minY + inset)]
+        painter.line(slash, width: Layout.tickWidth, Theme.Palette.error)
+      }
+    }
+  }
+
+  /// A node button: lit when every selected node has its type; its key under its word, lighter.
+  private func drawNodeButton(_ control: PanelControl) {
+    guard let model = session.nodeButton(control) else { return }
+    let frame = layout.frame(of: control)
+    painter.fill(frame, model.isEnabled ? Theme.Palette.handleBorder : Theme.Palette.track)
+    let inside = frame.insetBy(dx: Layout.toggleBorder, dy: Layout.toggleBorder)
+    painter.fill(inside, model.isOn ? Theme.Palette.selection : Theme.Palette.page)
+    let textColor = model.isOn ? Theme.Palette.page : (model.isEnabled ? Theme.Palette.text : Theme.Palette.mutedText)
+    let size = Theme.FontSize.nodeButton, keySize = Theme.FontSize.key
+    let labelWidth = painter.textWidth(model.label, size: size), keyWidth = painter.textWidth(model.key, size: keySize)
+    let centre = (frame.minX + frame.maxX) / 2
+    painter.text(model.label, at: Point(x: centre - labelWidth / 2, y: frame.minY + Layout.nodeButtonLabelTop), size: size, textColor)
+    painter.text(
+      model.key, at: Point(x: centre - keyWidth / 2, y: frame.minY + Layout.nodeButtonKeyTop), size: keySize,
+      model.isOn ? Theme.Palette.track : Theme.Palette.mutedText
+    )
+  }
+
   private func drawSlider(_ kind: SliderKind) {
     let model = session.slider(kind)
+    if kind.isCompact { return drawCompactSlider(kind, model) }
     let frame = layout.frame(of: .slider(kind)), track = layout.track(of: kind)
     let textColor = model.isEnabled ? Theme.Palette.text : Theme.Palette.mutedText
     let size = Theme.FontSize.label
@@ -76,6 +132,23 @@ struct PanelPainter {
     painter.fill(Rect(minX: track.minX, minY: track.minY, maxX: knob.x, maxY: track.maxY), Theme.Palette.selection)
     let isActive = session.activeSlider == kind
     let radius = Layout.knobRadius + (isActive ? Layout.activeKnobGrowth : 0)
+    painter.disc(knob, radius: radius, Theme.Palette.handleBorder)
+    painter.disc(knob, radius: radius - Layout.knobBorder, Theme.Palette.handleFill)
+  }
+
+  /// A style slider on one line: its label, its track, its value.
+  private func drawCompactSlider(_ kind: SliderKind, _ model: SliderModel) {
+    let frame = layout.frame(of: .slider(kind)), track = layout.track(of: kind)
+    let textColor = model.isEnabled ? Theme.Palette.text : Theme.Palette.mutedText
+    let size = Theme.FontSize.hint, textTop = frame.minY + (frame.height - size) / 2
+    painter.text(model.label, at: Point(x: frame.minX, y: textTop), size: size, textColor)
+    let value = model.valueText
+    painter.text(value, at: Point(x: frame.maxX - painter.textWidth(value, size: size), y: textTop), size: size, textColor)
+    painter.fill(track, Theme.Palette.track)
+    guard model.isEnabled else { return }
+    let knob = Point(x: track.minX + model.fraction * track.width, y: (track.minY + track.maxY) / 2)
+    painter.fill(Rect(minX: track.minX, minY: track.minY, maxX: knob.x, maxY: track.maxY), Theme.Palette.selection)
+    let radius = Layout.compactKnobRadius + (session.activeSlider == kind ? Layout.activeKnobGrowth : 0)
     painter.disc(knob, radius: radius, Theme.Palette.handleBorder)
     painter.disc(knob, radius: radius - Layout.knobBorder, Theme.Palette.handleFill)
   }

@@ -41,7 +41,28 @@ struct StaticScene: Equatable, Sendable {
   private func drawMarks(in region: Rect?, into drawing: inout some ShapeDrawing) {
     for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
       Self.drawPolygons(of: curve, display: display, viewport: viewport, into: &drawing)
-      for point in curve.points { Self.drawHandle(point, at: viewport.screenPoint(atDocument: point.position), isSelected: false, isHovered: false, into: &drawing) }
+      Self.drawHandleLines(of: curve, viewport: viewport, into: &drawing)
+      for subpath in curve.subpaths {
+        for (index, point) in subpath.points.enumerated() {
+          Self.drawHandle(
+            point, at: viewport.screenPoint(atDocument: point.position), isNode: subpath.isNode(index), isSelected: false, isHovered: false,
+            into: &drawing
+          )
+        }
+      }
+    }
+  }
+
+  /// A thin line from each node to each of its handles, under the handles.
+  static func drawHandleLines(of curve: Curve.State, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
+    for subpath in curve.subpaths {
+      for index in subpath.points.indices where subpath.isNode(index) {
+        let handles = subpath.handles(ofNode: index)
+        let node = viewport.screenPoint(atDocument: subpath.points[index].position)
+        for handle in [handles.before, handles.after].compactMap({ $0 }) {
+          drawing.line([node, viewport.screenPoint(atDocument: subpath.points[handle].position)], width: Theme.handleLineWidth, Theme.Palette.handleLine)
+        }
+      }
     }
   }
 
@@ -112,19 +133,30 @@ struct StaticScene: Equatable, Sendable {
     return subpath.isClosed ? points + points.prefix(1) : points
   }
 
-  /// A point's handle at `centre` (on screen): its own size and colour when it has them. A
-  /// selected handle gets a ring of the selection colour around it (filled with it when it has
+  /// A point's mark at `centre` (on screen): a square for a node, a disc for a control point
+  /// (a handle), as drawing programs show them; its own size and colour when it has them. A
+  /// selected mark gets a ring of the selection colour around it (filled with it when it has
   /// no colour of its own); a hovered one grows and gets a halo.
-  static func drawHandle(_ point: ControlPoint.State, at centre: Point, isSelected: Bool, isHovered: Bool, into drawing: inout some ShapeDrawing) {
+  static func drawHandle(
+    _ point: ControlPoint.State, at centre: Point, isNode: Bool = false, isSelected: Bool, isHovered: Bool, into drawing: inout some ShapeDrawing
+  ) {
+    func mark(_ radius: Double, _ color: RGBA8) {
+      if isNode {
+        // Half its side is the radius: a node's square and a handle's disc share centre and ring.
+        drawing.fill(Rect(minX: centre.x - radius, minY: centre.y - radius, maxX: centre.x + radius, maxY: centre.y + radius), color)
+      } else {
+        drawing.disc(centre, radius: radius, color)
+      }
+    }
     let base = point.size.map { $0 / 2 } ?? Theme.handleRadius
     let radius = isHovered ? base + Theme.hoverGrowth : base
-    if isHovered { drawing.disc(centre, radius: radius + Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity)) }
+    if isHovered { mark(radius + Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity)) }
     let fill = point.color.map(Theme.color) ?? (isSelected ? Theme.Palette.selection : Theme.Palette.handleFill)
     if isSelected, point.color != nil {
-      drawing.disc(centre, radius: radius + Theme.selectionRing, Theme.Palette.selection)
+      mark(radius + Theme.selectionRing, Theme.Palette.selection)
     }
-    drawing.disc(centre, radius: radius, isSelected ? Theme.Palette.selection : Theme.Palette.handleBorder)
-    drawing.disc(centre, radius: max(radius - Theme.handleBorder, Theme.minimumHandleFill), fill)
+    mark(radius, isSelected ? Theme.Palette.selection : Theme.Palette.handleBorder)
+    mark(max(radius - Theme.handleBorder, Theme.minimumHandleFill), fill)
   }
 
   /// The page with an edge, on the pasteboard that fills the rest of the area.

@@ -118,6 +118,7 @@ package final class EditorSession {
   }
 
   func slider(_ kind: SliderKind) -> SliderModel { SliderModel.model(for: kind, store: store) }
+  func nodeButton(_ control: PanelControl) -> NodeButtonModel? { NodeButtonModel.model(for: control, state: store.state) }
   func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, level: chosenLevel, state: store.state) }
 
   private func sendCanvasArea() {
@@ -146,12 +147,19 @@ package final class EditorSession {
       activeSlider = kind
       viewVersion &+= 1
       if kind.dragsTheSelection { store.send(.moving(.grabSelection)) }
+      if kind.editsStyle { store.send(.styling(.beginStyleEdit)) }
       setSlider(kind, at: point)
     case let .levelStep(step):
       chosenLevel = min(max(chosenLevel + step, 1), Editor.pointsPerCurve.upperBound - 2)
       viewVersion &+= 1
     case let .swatch(index):
       store.send(.styling(.setColor(RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil)))
+    case let .fill(index):
+      store.send(.styling(.setFill(PanelControl.paint(at: index))))
+    case let .stroke(index):
+      store.send(.styling(.setStroke(PanelControl.paint(at: index))))
+    case .nodeType, .closeOpen:
+      if let control = layout.control(at: point), let model = nodeButton(control), model.isEnabled { store.send(model.action) }
     case .playPause:
       store.send(.animation(.togglePlaying))
     case let .toggle(kind):
@@ -181,6 +189,7 @@ package final class EditorSession {
       viewVersion &+= 1
       // Ends the slider's drag of the selection: one undo step.
       if slider.dragsTheSelection { store.send(.moving(.releaseSelection)) }
+      if slider.editsStyle { store.send(.styling(.endStyleEdit)) }
       return
     }
     guard canvasButtons.remove(button) != nil else { return }

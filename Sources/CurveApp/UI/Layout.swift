@@ -99,6 +99,26 @@ package struct Layout: Equatable, Sendable {
   static let stepArrowTipInset = 5.0
   static let stepArrowBackInset = 6.0
   static let stepArrowVerticalInset = 5.0
+  /// The selected curves' style and node rows, under the level's buttons: the gap above
+  /// them, the fill and stroke rows (a label, then one swatch per palette colour and "none")
+  /// with the gap between them, the width and opacity sliders side by side on one row, and the
+  /// node buttons (Corner, Smooth, Symmetric, Close or Open); `styleRowGap` between rows.
+  static let gapAboveStyle = 4.0
+  static let styleSwatch = 16.0
+  static let styleSwatchGap = 4.0
+  static let gapBetweenPaintRows = 2.0
+  static let styleLabelWidth = 52.0
+  static let styleRowGap = 4.0
+  static let compactSliderHeight = 18.0
+  /// A compact slider's label before its track and its value after it, and its knob.
+  static let compactSliderLabelWidth = 50.0
+  static let compactSliderValueWidth = 30.0
+  static let compactKnobRadius = 6.0
+  static let nodeButtonHeight = 26.0
+  static let nodeButtonGap = 4.0
+  /// A node button's word, then its key under it.
+  static let nodeButtonLabelTop = 2.0
+  static let nodeButtonKeyTop = 14.0
   /// Between the controls and the readouts under them, and (half of it) the hint under those.
   static let gapAboveHint = 16.0
   /// The selected curve's readouts: how many lines, and each one's height.
@@ -171,16 +191,37 @@ package struct Layout: Equatable, Sendable {
   func frame(of control: PanelControl) -> Rect {
     let left = panel.minX + Self.padding, right = panel.maxX - Self.padding
     let slidersTop = Self.slidersTop
-    let swatchesTop = slidersTop + Double(SliderKind.allCases.count) * Self.sliderHeight
+    let swatchesTop = slidersTop + Double(SliderKind.column.count) * Self.sliderHeight
     let playTop = swatchesTop + Self.swatch + Self.gapAboveButton
     let togglesTop = playTop + Self.buttonHeight + Self.gapAboveToggles
     switch control {
+    case let .slider(kind) where kind.isCompact:
+      let top = frame(of: .stroke(0)).maxY + Self.styleRowGap
+      let half = (right - left - Self.toggleLabelGap) / 2
+      let minX = kind == .strokeWidth ? left : right - half
+      return Rect(minX: minX, minY: top, maxX: minX + half, maxY: top + Self.compactSliderHeight)
     case let .slider(kind):
       let top = slidersTop + Double(SliderKind.allCases.firstIndex(of: kind)!) * Self.sliderHeight
       return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - Self.sliderGap)
     case let .swatch(index):
       let x = left + Self.trackInset + Double(index) * (Self.swatch + Self.swatchGap)
       return Rect(minX: x, minY: swatchesTop, maxX: x + Self.swatch, maxY: swatchesTop + Self.swatch)
+    case let .fill(index), let .stroke(index):
+      let first = frame(of: .levelStep(-1)).maxY + Self.gapAboveStyle
+      let top: Double
+      if case .fill = control { top = first } else { top = first + Self.styleSwatch + Self.gapBetweenPaintRows }
+      let x = left + Self.styleLabelWidth + Double(index) * (Self.styleSwatch + Self.styleSwatchGap)
+      return Rect(minX: x, minY: top, maxX: x + Self.styleSwatch, maxY: top + Self.styleSwatch)
+    case .nodeType, .closeOpen:
+      let top = frame(of: .slider(.strokeWidth)).maxY + Self.styleRowGap
+      let index: Int = switch control {
+      case let .nodeType(type): NodeType.allCases.firstIndex(of: type)!
+      default: NodeType.allCases.count
+      }
+      let count = Double(NodeType.allCases.count + 1)
+      let width = (right - left - (count - 1) * Self.nodeButtonGap) / count
+      let minX = left + Double(index) * (width + Self.nodeButtonGap)
+      return Rect(minX: minX, minY: top, maxX: minX + width, maxY: top + Self.nodeButtonHeight)
     case .playPause:
       return Rect(minX: left, minY: playTop, maxX: right, maxY: playTop + Self.buttonHeight)
     case let .toggle(kind):
@@ -206,6 +247,13 @@ package struct Layout: Equatable, Sendable {
   /// The slider's track: where a click sets the value, left end = minimum.
   func track(of slider: SliderKind) -> Rect {
     let frame = frame(of: .slider(slider))
+    if slider.isCompact {
+      let centre = (frame.minY + frame.maxY) / 2
+      return Rect(
+        minX: frame.minX + Self.compactSliderLabelWidth, minY: centre - Self.trackHalfHeight,
+        maxX: frame.maxX - Self.compactSliderValueWidth, maxY: centre + Self.trackHalfHeight
+      )
+    }
     let centre = frame.minY + Self.trackCentreOffset
     return Rect(
       minX: frame.minX + Self.trackInset, minY: centre - Self.trackHalfHeight,
@@ -220,7 +268,7 @@ package struct Layout: Equatable, Sendable {
 
   /// Where the selected curve's readouts go, under the controls: `readoutLines` lines.
   var readoutOrigin: Point {
-    Point(x: panel.minX + Self.padding, y: frame(of: .levelStep(-1)).maxY + Self.gapAboveHint)
+    Point(x: panel.minX + Self.padding, y: frame(of: .closeOpen).maxY + Self.gapAboveHint)
   }
 
   /// Where the hint under the readouts goes.
@@ -235,9 +283,19 @@ package struct Layout: Equatable, Sendable {
 
 enum SliderKind: CaseIterable, Hashable, Sendable {
   case x, y, totalSteps, speed, duration, t, pointSize
+  /// The selected curves' stroke width and opacity: compact, side by side under the paints.
+  case strokeWidth, opacity
+
+  /// The full-width sliders, one a row at the panel's top.
+  static let column: [SliderKind] = allCases.filter { !$0.isCompact }
+
+  var isCompact: Bool { self == .strokeWidth || self == .opacity }
 
   /// Sliders that edit the selection: a drag of one is one undo step.
   var dragsTheSelection: Bool { self == .x || self == .y || self == .pointSize }
+
+  /// Sliders that edit the selected curves' style: a drag of one is one undo step too.
+  var editsStyle: Bool { isCompact }
 }
 
 /// The panel's toggles, three to a row; the last three are the chosen construction level's.
@@ -261,8 +319,24 @@ enum PanelControl: Hashable, Sendable {
   case toggle(ToggleKind)
   /// The previous (-1) or next (+1) construction level, for the level toggles.
   case levelStep(Int)
+  /// The selected curves' fill or stroke: `RGBColor.palette[index]`, or none at
+  /// `RGBColor.palette.count`.
+  case fill(Int)
+  case stroke(Int)
+  /// Makes the selected nodes this type.
+  case nodeType(NodeType)
+  /// Closes or opens the subpaths with a selected point.
+  case closeOpen
 
   static let swatches = (0...RGBColor.palette.count).map(Self.swatch)
+  static let fills = (0...RGBColor.palette.count).map(Self.fill)
+  static let strokes = (0...RGBColor.palette.count).map(Self.stroke)
+  static let nodeButtons = NodeType.allCases.map(Self.nodeType) + [.closeOpen]
   static let all: [PanelControl] = SliderKind.allCases.map(Self.slider) + swatches + [.playPause]
-    + ToggleKind.allCases.map(Self.toggle) + [.levelStep(-1), .levelStep(1)]
+    + ToggleKind.allCases.map(Self.toggle) + [.levelStep(-1), .levelStep(1)] + fills + strokes + nodeButtons
+
+  /// The paint a fill or stroke swatch at `index` sets: a palette colour, or none.
+  static func paint(at index: Int) -> CurveStyle.Paint {
+    RGBColor.palette.indices.contains(index) ? .color(RGBColor.palette[index]) : .none
+  }
 }

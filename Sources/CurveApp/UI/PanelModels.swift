@@ -61,6 +61,16 @@ struct SliderModel {
       return SliderModel(
         label: "Point size", range: PointSize.range, isInteger: true, isEnabled: !state.interaction.selection.isEmpty, value: size
       )
+    case .strokeWidth, .opacity:
+      let style = { (state: Editor.State) in state.selectedCurveIDs.first.flatMap { state.drawing.curves[id: $0]?.style } ?? CurveStyle() }
+      let isEnabled = !state.interaction.selection.isEmpty
+      if kind == .strokeWidth {
+        // No width of its own: the editor's line, shown as its width at 100%.
+        let width = store.binding(get: { style($0).strokeWidth ?? Theme.curveWidth }, send: { .styling(.setStrokeWidth($0)) })
+        return SliderModel(label: "Width", range: Styling.strokeWidthRange, isInteger: false, isEnabled: isEnabled, value: width, format: "%.1f")
+      }
+      let opacity = store.binding(get: { style($0).opacity ?? 1 }, send: { .styling(.setOpacity($0)) })
+      return SliderModel(label: "Opacity", range: CurveStyle.opacityRange, isInteger: false, isEnabled: isEnabled, value: opacity)
     case .totalSteps:
       return SliderModel(
         label: "Steps", range: Double(AnimationSettings.stepRange.lowerBound)...Double(AnimationSettings.stepRange.upperBound),
@@ -142,6 +152,50 @@ struct ToggleModel {
       case .hidden: "No levels"
       }
       return ToggleModel(label: label, isOn: display.construction != .hidden, action: .display(.cycleConstruction))
+    }
+  }
+}
+
+/// A button of the node row: a node type (lit when every selected node has it) or Close/Open
+/// (Close while a subpath with a selected point is open).
+@MainActor
+struct NodeButtonModel {
+  var label: String
+  var key: String
+  var isOn: Bool
+  var isEnabled: Bool
+  var action: Editor.Action
+
+  static func model(for control: PanelControl, state: Editor.State) -> NodeButtonModel? {
+    // The selected points' subpaths, and the types of the selected nodes.
+    var types: [NodeType] = [], subpaths: [Subpath.State] = []
+    for reference in state.interaction.selection {
+      guard let curve = state.drawing.curves[id: reference.curve] else { continue }
+      for subpath in curve.subpaths {
+        guard let index = subpath.points.index(id: reference.point) else { continue }
+        if !subpaths.contains(where: { $0.id == subpath.id }) { subpaths.append(subpath) }
+        if subpath.isNode(index) { types.append(subpath.points[index].node ?? .corner) }
+      }
+    }
+    switch control {
+    case let .nodeType(type):
+      let (label, key) = switch type {
+      case .corner: ("Corner", "Shift+C")
+      case .smooth: ("Smooth", "Shift+S")
+      case .symmetric: ("Symmetric", "Shift+Y")
+      }
+      return NodeButtonModel(
+        label: label, key: key, isOn: !types.isEmpty && types.allSatisfy { $0 == type }, isEnabled: !types.isEmpty,
+        action: .nodes(.setType(type))
+      )
+    case .closeOpen:
+      let closes = subpaths.isEmpty || subpaths.contains { !$0.isClosed }
+      return NodeButtonModel(
+        label: closes ? "Close" : "Open", key: "Shift+L", isOn: false, isEnabled: !subpaths.isEmpty,
+        action: .nodes(.toggleClosedSelectedSubpaths)
+      )
+    default:
+      return nil
     }
   }
 }

@@ -18,6 +18,8 @@ enum Theme {
     static let pointAtT = RGBA8(r: 214, g: 39, b: 40)
     static let handleBorder = RGBA8(r: 55, g: 60, b: 72)
     static let handleFill = RGBA8(r: 255, g: 255, b: 255)
+    /// The line from a node to each of its handles.
+    static let handleLine = polygon
     static let hover = RGBA8(r: 255, g: 196, b: 0)
     static let selection = RGBA8(r: 30, g: 78, b: 168)
     /// One colour per de Casteljau level, level 1 first: fourteen, one for each level of a
@@ -66,6 +68,8 @@ enum Theme {
   static let plainPointAtTRadius = pointAtTRadius - 1
   /// A handle without a size of its own.
   static let handleRadius = 6.0
+  /// The line from a node to each of its handles.
+  static let handleLineWidth = 1.0
   /// A handle's ring: the fill is the radius less this.
   static let handleBorder = 2.0
   /// A handle's fill is never smaller than this, however small its point's size.
@@ -106,6 +110,9 @@ enum Theme {
     static let hint = 12.0
     static let status = 12.0
     static let helpTitle = 17.0
+    /// The node buttons' words, and the keys under them.
+    static let nodeButton = 11.0
+    static let key = 9.0
   }
 
   /// A point's own colour, as drawn.

@@ -110,3 +110,50 @@ struct EditorSessionTests {
     #expect(store.interaction.drag == nil)
   }
 }
+
+/// The panel's style and node controls.
+extension EditorSessionTests {
+  @Test func aFillSwatchSetsTheSelectedCurvesFillInOneUndoStep() {
+    click(240, 120)
+    let undoSteps = store.history.undoStack.count
+    let swatch = centre(of: layout.frame(of: .fill(2)))
+    click(swatch.x, swatch.y)
+    #expect(store.drawing.curves[0].style.fill == .color(RGBColor.palette[2]))
+    #expect(store.history.undoStack.count == undoSteps + 1)
+    let none = centre(of: layout.frame(of: .fill(RGBColor.palette.count)))
+    click(none.x, none.y)
+    #expect(store.drawing.curves[0].style.fill == CurveStyle.Paint.none)
+  }
+
+  @Test func aStrokeWidthSliderDragIsOneUndoStep() {
+    click(240, 120)
+    let undoSteps = store.history.undoStack.count
+    sent.setValue([])
+    let track = layout.track(of: .strokeWidth), y = (track.minY + track.maxY) / 2
+    session.handle(.pointerDown(x: track.minX + track.width / 2, y: y, clicks: 1))
+    #expect(session.activeSlider == .strokeWidth)
+    session.handle(.pointerMoved(x: track.minX + track.width / 5, y: y + 40))
+    session.handle(.pointerUp(x: track.minX + track.width / 5, y: y + 40))
+    #expect(sent.value.first == .styling(.beginStyleEdit))
+    #expect(sent.value.last == .styling(.endStyleEdit))
+    #expect(abs((store.drawing.curves[0].style.strokeWidth ?? -1) - 10) < 1e-9)
+    #expect(store.history.undoStack.count == undoSteps + 1, "the whole drag is one step")
+  }
+
+  @Test func smoothMakesTheSelectedNodeSmoothAndLightsUp() {
+    click(120, 450)
+    #expect(session.nodeButton(.nodeType(.smooth))?.isOn == false)
+    let button = centre(of: layout.frame(of: .nodeType(.smooth)))
+    click(button.x, button.y)
+    #expect(sent.value.contains(.nodes(.setType(.smooth))))
+    #expect(store.drawing.curves[0].subpaths[0].points[0].node == .smooth)
+    #expect(session.nodeButton(.nodeType(.smooth))?.isOn == true)
+    #expect(session.nodeButton(.nodeType(.corner))?.isOn == false)
+  }
+
+  @Test func theStyleControlsAreDisabledWithNothingSelected() {
+    #expect(store.interaction.selection.isEmpty)
+    #expect(!session.slider(.strokeWidth).isEnabled && !session.slider(.opacity).isEnabled)
+    #expect(session.nodeButton(.closeOpen)?.isEnabled == false)
+  }
+}

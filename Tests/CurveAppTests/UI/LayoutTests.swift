@@ -86,3 +86,19 @@ struct LayoutTests {
     #expect(tiny.pixelsPerUnit == Layout.minimumPixelDensity)
   }
 }
+
+extension LayoutTests {
+  /// The style and node controls are inside the panel, above the status line, even in the
+  /// smallest window.
+  @Test func theStyleAndNodeControlsFitTheSmallestWindow() {
+    let layout = Layout.offscreen(width: Layout.minimumWindowSize.width, height: Layout.minimumWindowSize.height)
+    let controls = PanelControl.fills + PanelControl.strokes + PanelControl.nodeButtons + [.slider(.strokeWidth), .slider(.opacity)]
+    for control in controls {
+      let frame = layout.frame(of: control)
+      #expect(layout.panel.minX <= frame.minX && frame.maxX <= layout.panel.maxX, "\(control) \(frame)")
+      #expect(frame.minY >= 0 && frame.maxY <= layout.panel.maxY, "\(control) \(frame)")
+      #expect(layout.control(at: Point(x: (frame.minX + frame.maxX) / 2, y: (frame.minY + frame.maxY) / 2)) == control)
+    }
+    #expect(Layout.minimumWindowSize.height <= Layout.defaultWindowSize.height)
+  }
+}
