@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one grammar (SVG 1.1's path data), its scanner and the meaning of
+// each command, which read together as the specification gives them.
 /// SVG path data (the `d` attribute) as Bézier segments, following the grammar of SVG 1.1,
 /// section 8.3.9.
 ///

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the tokenizer, the selector grammar and the matching of CSS as
+// SVG uses it, which read together as the CSS specification gives them.
 /// CSS as SVG drawings use it: `<style>` sheets and `style` attributes.
 ///
 /// ```swift
