@@ -574,9 +574,9 @@ enum DocExample_StoreTask_4 {
   }
 }
 
-// Sources/Composable/Testing/TestStore.swift:9
-enum DocExample_TestStore_9 {
-#sourceLocation(file: "Sources/Composable/Testing/TestStore.swift", line: 9)
+// Sources/Composable/Testing/TestStore.swift:12
+enum DocExample_TestStore_12 {
+#sourceLocation(file: "Sources/Composable/Testing/TestStore.swift", line: 12)
   @Reducer
   struct Stopwatch {
     struct State: Equatable { var isRunning = false; var seconds = 0 }
@@ -605,7 +605,7 @@ enum DocExample_TestStore_9 {
   }
 #sourceLocation()
   @MainActor static func run() async throws {
-#sourceLocation(file: "Sources/Composable/Testing/TestStore.swift", line: 36)
+#sourceLocation(file: "Sources/Composable/Testing/TestStore.swift", line: 39)
     let clock = TestClock()
     let store = TestStore(initialState: Stopwatch.State()) { Stopwatch() } withDependencies: {
       $0.continuousClock = clock
