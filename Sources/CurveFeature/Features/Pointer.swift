@@ -49,7 +49,6 @@ public struct Pointer: Reducer {
       leftButtonDown(at: screenPoint, clickCount: clickCount, extending: modifiers.contains(.shift), &state)
 
     case let .down(screenPoint, .middle, _, _):
-      if state.interaction.reshape != nil { state.endGesture() }
       state.endGesture()
       state.interaction.gesture = .pan(anchor: screenPoint)
 
@@ -76,11 +75,8 @@ public struct Pointer: Reducer {
       }
 
     case .up(_, .left):
-      if state.interaction.reshape != nil {
-        if state.interaction.reshape != nil { state.endGesture() }
-      } else if state.interaction.drag != nil || state.interaction.rubberBand != nil {
-        state.endGesture()
-      }
+      // The left button's gestures end with it; a middle-button pan goes on.
+      if state.interaction.gesture?.isPan == false { state.endGesture() }
 
     case .up(_, .middle):
       if case .pan = state.interaction.gesture { state.endGesture() }
@@ -116,7 +112,6 @@ public struct Pointer: Reducer {
 
   private func leftButtonDown(at screenPoint: Point, clickCount: Int, extending: Bool, _ state: inout State) {
     // A press without the release of the last one (a lost event) ends that drag first.
-    if state.interaction.reshape != nil { state.endGesture() }
     state.endGesture()
     let cleared = state.interaction.clearedSelection
     state.interaction.clearedSelection = []

@@ -65,6 +65,11 @@ public enum Gesture: Equatable, Sendable {
   /// A segment's curve dragged by a point of it: the segment reshaped, its end nodes kept.
   case reshape(Reshape)
 
+  /// Whether the gesture is a middle-button pan.
+  public var isPan: Bool {
+    if case .pan = self { true } else { false }
+  }
+
   /// The drawing's revision when a gesture that edits it (a drag, a reshape) began: ended
   /// with another revision, the gesture is one undo step (`history.pending` its start);
   /// nil for a gesture that edits nothing.
