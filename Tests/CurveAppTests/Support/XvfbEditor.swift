@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The editor in a real window under Xvfb, driven by a script of xdotool gestures: what the
+/// window tests share. Every wait is bounded, so a window that never appears or an editor that
+/// never quits fails the test with its log instead of hanging the run. Xvfb is started with
+/// `-displayfd`: it names a free display once it accepts connections, so parallel runs never
+/// collide and the script waits exactly as long as Xvfb needs, within a bound.
+enum XvfbEditor {
+  /// Opens `$WORK/doc.json` in a window (`$window`, its top-left at `$X`, `$Y`), runs
+  /// `gestures`, then quits with Ctrl+Q (which saves) and waits for the editor to exit.
+  static func script(_ gestures: String) -> String {
+    #"""
+    set -eu
+    cd "$WORK"
+    pids=""
+    trap 'kill $pids 2>/dev/null || true' EXIT
+    Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.txt" 2>&1 &
+    pids="$!"
+    for i in $(seq 1 300); do [ -s "$WORK/display" ] && break; sleep 0.1; done
+    [ -s "$WORK/display" ] || { echo "Xvfb did not start:"; cat "$WORK/xvfb.txt"; exit 1; }
+    export DISPLAY=":$(head -1 "$WORK/display")"
+    XDG_DATA_HOME="$WORK/xdg" "$CURVES" edit "$WORK/doc.json" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
+    pid=$!
+    pids="$pids $pid"
+    window=$(timeout 30 xdotool search --sync --onlyvisible --name '^Curves$' | head -1) || true
+    [ -n "$window" ] || { echo "no editor window within 30 s:"; cat "$WORK/stderr.txt"; exit 1; }
+    sleep 0.5
+    eval "$(xdotool getwindowgeometry --shell "$window")"
+
+    """# + gestures + #"""
+
+    xdotool key ctrl+q
+    for i in $(seq 1 300); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    if kill -0 $pid 2>/dev/null; then echo "the editor did not quit within 30 s of Ctrl+Q:"; cat "$WORK/stderr.txt"; exit 1; fi
+    wait $pid
+    """#
+  }
+
+  /// Runs `script` with the editor on `work/doc.json`; waits grow with a sanitized binary's
+  /// slowdown. Fails the test with the script's output when it does not finish cleanly.
+  static func run(_ script: String, in work: URL) throws {
+    for tool in ["Xvfb", "xdotool"] {
+      try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/\(tool)"), "install \(tool): make test does")
+    }
+    let slowdown = CurvesBinary.slowdown
+    let environment = ProcessInfo.processInfo.environment.merging(
+      ["WORK": work.path, "CURVES": CurvesBinary.url.path, "SLOWDOWN": "\(slowdown)"]
+    ) { $1 }
+    let run = try ChildProcess.run("/bin/bash", ["-c", script], environment: environment, timeout: .seconds(120 * slowdown))
+    try #require(!run.timedOut && run.status == 0, "status \(run.status)\(run.timedOut ? ", killed after \(120 * slowdown) s" : ""):\n\(run.output)\(run.error)")
+  }
+
+  /// Keeps the screenshot Ctrl+P saved beside `work/doc.json` as
+  /// `.build/test-artifacts/NAME.png`, to look at; nil when there is none.
+  @discardableResult
+  static func keepScreenshot(from work: URL, as name: String) throws -> URL? {
+    guard let screenshot = try FileManager.default.contentsOfDirectory(atPath: work.path)
+      .first(where: { $0.hasPrefix("doc-") && $0.hasSuffix(".png") })
+    else { return nil }
+    let artifacts = CurvesBinary.packageRoot.appendingPathComponent(".build/test-artifacts")
+    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+    let kept = artifacts.appendingPathComponent("\(name).png")
+    try? FileManager.default.removeItem(at: kept)
+    try FileManager.default.copyItem(at: work.appendingPathComponent(screenshot), to: kept)
+    return kept
+  }
+}
