@@ -105,8 +105,17 @@ struct StaticScene: Equatable, Sendable {
   /// Where a curve's drawing can reach on screen: its control points' box (which holds the
   /// curve) grown by a hovered handle's halo and the anti-aliasing reach.
   static func bounds(of curve: Curve.State, in viewport: Viewport.State) -> Rect {
-    let box = Rect(enclosing: curve.points.map { viewport.screenPoint(atDocument: $0.position) })
-    let handle = curve.points.lazy.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
+    // Read in place, subpath by subpath: no array of the curve's points is made for it.
+    let points = curve.subpaths.lazy.flatMap(\.points)
+    let documentBox = Rect(enclosing: points.map(\.position))
+    // The view only scales and moves: the box's corners map to the screen box's.
+    let box = Rect(
+      minX: viewport.screenPoint(atDocument: Point(x: documentBox.minX, y: documentBox.minY)).x,
+      minY: viewport.screenPoint(atDocument: Point(x: documentBox.minX, y: documentBox.minY)).y,
+      maxX: viewport.screenPoint(atDocument: Point(x: documentBox.maxX, y: documentBox.maxY)).x,
+      maxY: viewport.screenPoint(atDocument: Point(x: documentBox.maxX, y: documentBox.maxY)).y
+    )
+    let handle = points.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
     // A stroke of its own reaches half its width past the curve, a miter join up to the
     // miter limit times that.
     let stroke = (curve.style.strokeWidth ?? 0) * viewport.zoom / 2 * max(curve.style.miterLimit ?? CurveLook.svgMiterLimit, 1)
