@@ -85,8 +85,10 @@ public struct Editor: Reducer {
 
     /// The curves that have a selected point, in document order.
     public var selectedCurveIDs: OrderedSet<Curve.State.ID> {
-      let ids = Set(interaction.selection.map(\.curve))
-      return OrderedSet(drawing.curves.ids.filter(ids.contains))
+      // From the selection, not the document: a panel reads this every frame, and a
+      // document may hold 10,000 curves.
+      let indices = Set(interaction.selection.lazy.compactMap { drawing.curves.index(id: $0.curve) })
+      return OrderedSet(indices.sorted().map { drawing.curves[$0].id })
     }
 
     /// Keeps only selected (and hovered) points that still exist, after undo or a delete.

@@ -256,11 +256,30 @@ struct RenderTests {
     moved[0].points[1].position.y += 100
     #expect(StaticLayer.changedRegion(from: key(curves), to: key(moved)) == bounds(curves[0]).union(bounds(moved[0])))
     #expect(StaticLayer.changedRegion(from: key(curves), to: key(curves)) == nil, "nothing changed: nothing to draw")
+    // A curve in the middle leaves, and the last two swap places in the stacking order.
+    var middleGone = curves
+    middleGone.remove(at: 2)
+    #expect(StaticLayer.changedRegion(from: key(curves), to: key(middleGone)) == bounds(curves[2]))
+    var swapped = curves
+    swapped.swapAt(curves.count - 2, curves.count - 1)
+    #expect(StaticLayer.changedRegion(from: key(curves), to: key(swapped)) == bounds(curves[curves.count - 2]).union(bounds(curves[curves.count - 1])))
     store.send(.viewport(.zoomIn))
     #expect(StaticLayer.changedRegion(from: key(curves), to: key(curves, viewport: store.viewport)) == nil, "a new view: everything")
     var manyMoved = curves
     for index in 0...StaticLayer.maximumChangedCurvesForPartialRender { manyMoved[index].points[0].position.x += 1 }
     #expect(StaticLayer.changedRegion(from: key(curves), to: key(manyMoved)) == nil, "many curves changed: everything")
+  }
+
+  /// A point selected in a layer that takes a second to draw: the curve's small region is
+  /// drawn again in the frame, a large one goes to the worker.
+  @Test func aSmallChangeOfASlowLayerIsDrawnInTheFrame() {
+    let area = Rect(minX: 0, minY: 0, maxX: 1000, maxY: 800), second = Duration.seconds(1), budget = Duration.milliseconds(8)
+    let small = Rect(minX: 100, minY: 100, maxX: 150, maxY: 150)  // 1/320 of the area: 3.1 ms of 1 s
+    let large = Rect(minX: -500, minY: 0, maxX: 200, maxY: 800)  // 1/5 inside the area: 200 ms
+    #expect(StaticLayer.regionFitsInFrame(small, of: area, lastFullDrawing: second, budget: budget))
+    #expect(!StaticLayer.regionFitsInFrame(large, of: area, lastFullDrawing: second, budget: budget))
+    #expect(StaticLayer.regionFitsInFrame(large, of: area, lastFullDrawing: .milliseconds(20), budget: budget), "4 ms")
+    #expect(StaticLayer.regionFitsInFrame(large, of: area, lastFullDrawing: nil, budget: budget), "never drawn whole: no estimate")
   }
 
   @Test func aSlowLayerComesFromItsWorkerWhileFramesShowItMovedAndScaled() async throws {
