@@ -3,7 +3,7 @@ SHELL := /bin/bash
 APT_RUN  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
 APT_TEST := $(APT_RUN) xvfb xauth xdotool x11-utils librsvg2-bin
 APT_DEB  := $(APT_RUN) libcurl4-openssl-dev libxml2-dev dpkg-dev lintian desktop-file-utils appstream gzip binutils
-APT_BENCH := $(APT_TEST) g++ make pkg-config libcairo2-dev libagg-dev python3 libjemalloc-dev adwaita-icon-theme
+APT_BENCH := $(APT_TEST) g++ make pkg-config libcairo2-dev libagg-dev python3 python3-venv time libjemalloc-dev adwaita-icon-theme
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Installs the Debian packages given in $(1) that are missing.
@@ -108,6 +108,7 @@ bench: deps-bench release
 	.build/release/curves-dev benchmark-frames --curves 10000 --segments 4
 	python3 Benchmarks/scripts/svg-round-trip.py --curves .build/release/curves
 	Benchmarks/scripts/render-vs-cairo.sh .build/release/curves $(BENCH_OUT)
+	python3 Benchmarks/scripts/race.py --curves .build/release/curves --out $(BENCH_OUT)
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
