@@ -48,11 +48,11 @@ package struct Layout: Equatable, Sendable {
   /// The panel's title sits above the first slider, which starts this far down.
   static let slidersTop = 56.0
   /// One slider's row: its label and value, then its track.
-  static let sliderHeight = 44.0
+  static let sliderHeight = 40.0
   /// Left empty at the bottom of each slider's row, before the next.
   static let sliderGap = 4.0
   /// From a slider's top to its track's centre line.
-  static let trackCentreOffset = 28.0
+  static let trackCentreOffset = 26.0
   /// Half the track's height.
   static let trackHalfHeight = 3.0
   /// The track's ends, in from the slider's label and value (the swatches start there too).
@@ -101,8 +101,8 @@ package struct Layout: Equatable, Sendable {
   static let stepArrowVerticalInset = 5.0
   /// The selected curves' style and node rows, under the level's buttons: the gap above
   /// them, the fill and stroke rows (a label, then one swatch per palette colour and "none")
-  /// with the gap between them, the width and opacity sliders side by side on one row, and the
-  /// node buttons (Corner, Smooth, Symmetric, Close or Open); `styleRowGap` between rows.
+  /// with the gap between them, the width and opacity sliders a row each, and the node
+  /// buttons (Corner, Smooth, Symmetric, Close or Open); `styleRowGap` between rows.
   static let gapAboveStyle = 4.0
   static let styleSwatch = 16.0
   static let styleSwatchGap = 4.0
@@ -110,9 +110,10 @@ package struct Layout: Equatable, Sendable {
   static let styleLabelWidth = 52.0
   static let styleRowGap = 4.0
   static let compactSliderHeight = 18.0
-  /// A compact slider's label before its track and its value after it, and its knob.
-  static let compactSliderLabelWidth = 50.0
-  static let compactSliderValueWidth = 30.0
+  /// A compact slider's label before its track and its value after it (room for "50.0" and
+  /// the knob's overhang), and its knob.
+  static let compactSliderLabelWidth = 52.0
+  static let compactSliderValueWidth = 44.0
   static let compactKnobRadius = 6.0
   static let nodeButtonHeight = 26.0
   static let nodeButtonGap = 4.0
@@ -196,10 +197,9 @@ package struct Layout: Equatable, Sendable {
     let togglesTop = playTop + Self.buttonHeight + Self.gapAboveToggles
     switch control {
     case let .slider(kind) where kind.isCompact:
-      let top = frame(of: .stroke(0)).maxY + Self.styleRowGap
-      let half = (right - left - Self.toggleLabelGap) / 2
-      let minX = kind == .strokeWidth ? left : right - half
-      return Rect(minX: minX, minY: top, maxX: minX + half, maxY: top + Self.compactSliderHeight)
+      let above = kind == .strokeWidth ? frame(of: .stroke(0)) : frame(of: .slider(.strokeWidth))
+      let top = above.maxY + Self.styleRowGap
+      return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.compactSliderHeight)
     case let .slider(kind):
       let top = slidersTop + Double(SliderKind.allCases.firstIndex(of: kind)!) * Self.sliderHeight
       return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - Self.sliderGap)
@@ -213,7 +213,7 @@ package struct Layout: Equatable, Sendable {
       let x = left + Self.styleLabelWidth + Double(index) * (Self.styleSwatch + Self.styleSwatchGap)
       return Rect(minX: x, minY: top, maxX: x + Self.styleSwatch, maxY: top + Self.styleSwatch)
     case .nodeType, .closeOpen:
-      let top = frame(of: .slider(.strokeWidth)).maxY + Self.styleRowGap
+      let top = frame(of: .slider(.opacity)).maxY + Self.styleRowGap
       let index: Int = switch control {
       case let .nodeType(type): NodeType.allCases.firstIndex(of: type)!
       default: NodeType.allCases.count
@@ -283,7 +283,7 @@ package struct Layout: Equatable, Sendable {
 
 enum SliderKind: CaseIterable, Hashable, Sendable {
   case x, y, totalSteps, speed, duration, t, pointSize
-  /// The selected curves' stroke width and opacity: compact, side by side under the paints.
+  /// The selected curves' stroke width and opacity: compact rows under the paints.
   case strokeWidth, opacity
 
   /// The full-width sliders, one a row at the panel's top.

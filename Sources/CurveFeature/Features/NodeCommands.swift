@@ -176,15 +176,25 @@ public struct NodeCommands: Reducer {
       state.drawing.curves[first.at.curve].subpaths[first.at.subpath] = subpath
       state.interaction.selection = [PointReference(curve: state.drawing.curves[first.at.curve].id, point: subpath.points[0].id)]
     } else {
-      // The first subpath runs to its selected end, the second from its selected one.
-      var a = state.drawing.curves[first.at.curve].subpaths[first.at.subpath]
-      var b = state.drawing.curves[second.at.curve].subpaths[second.at.subpath]
-      if first.at.point == 0 { a.points = IdentifiedArray(uniqueElements: a.points.reversed()) }
-      if second.at.point != 0 { b.points = IdentifiedArray(uniqueElements: b.points.reversed()) }
-      let join = a.points.count - 1, other = b.points[0]
-      a.points[join].position = a.points[join].position.lerp(to: other.position, 0.5)
-      a.points[join].node = a.points[join].node ?? other.node ?? .corner
-      a.points.append(contentsOf: b.points.dropFirst())
+      // One chain through the two ends, in the first subpath's direction where it can be: a
+      // reversed subpath winds the other way, and the fill rule would fill its curve's holes.
+      let firstSubpath = state.drawing.curves[first.at.curve].subpaths[first.at.subpath]
+      let secondSubpath = state.drawing.curves[second.at.curve].subpaths[second.at.subpath]
+      let (lead, trail): ([ControlPoint.State], [ControlPoint.State]) =
+        switch (first.at.point == 0, second.at.point == 0) {
+        case (false, true): (Array(firstSubpath.points), Array(secondSubpath.points))
+        case (true, false): (Array(secondSubpath.points), Array(firstSubpath.points))
+        case (false, false): (Array(firstSubpath.points), secondSubpath.points.reversed())
+        case (true, true): (secondSubpath.points.reversed(), Array(firstSubpath.points))
+        }
+      var points = lead
+      let join = points.count - 1
+      points[join].position = points[join].position.lerp(to: trail[0].position, 0.5)
+      points[join].node = points[join].node ?? trail[0].node ?? .corner
+      points += trail.dropFirst()
+      var a = firstSubpath
+      a.points = IdentifiedArray(uniqueElements: points)
+      let b = secondSubpath
       let firstCurveID = state.drawing.curves[first.at.curve].id
       let secondCurveID = state.drawing.curves[second.at.curve].id
       state.drawing.curves[first.at.curve].subpaths[first.at.subpath] = a

@@ -131,17 +131,36 @@ struct NodeCommandTests {
     }
   }
 
-  @Test func joinTurnsSubpathsRoundSoTheSelectedEndsMeetAndTheFirstCurveKeepsItsStyle() async {
+  /// Two starts: the second subpath turns round to run into the first, which keeps its
+  /// direction (and its winding, which the fill rule reads) and its curve's style.
+  @Test func joinTurnsTheSecondSubpathRoundWhenTwoStartsMeetAndTheFirstCurveKeepsItsStyle() async {
     let line = PointReference(curve: id(400), point: id(401))
     let store = makeStore(selecting([line, ref300(301)], in: twoSegmentsAndALine())) { Editor() }
     await store.send(.nodes(.joinSelectedEnds)) {
-      let points = twoSegments()[0].points
+      var points = Array(twoSegments()[0].points.reversed())
+      points[points.count - 1].position = Point(x: 350, y: 300)
+      points[points.count - 1].node = .corner
       $0.drawing.curves.remove(id: id(300))
+      $0.drawing.curves[0].subpaths[0].points = IdentifiedArray(
+        uniqueElements: points + [ControlPoint.State(id: id(402), position: Point(x: 700, y: 300))]
+      )
+      $0.interaction.selection = [PointReference(curve: id(400), point: id(301))]
+      $0.history = undoHistory(undo: [twoSegmentsAndALine()])
+      $0.drawing.revision = 1
+    }
+  }
+
+  /// A start selected first, then an end: the second subpath runs into the first, and neither
+  /// turns round.
+  @Test func joinOfAStartAndAnEndTurnsNeitherSubpathRound() async {
+    let store = makeStore(selecting([ref300(301), PointReference(curve: id(400), point: id(402))], in: twoSegmentsAndALine())) { Editor() }
+    await store.send(.nodes(.joinSelectedEnds)) {
+      $0.drawing.curves.remove(id: id(400))
       $0.drawing.curves[0].subpaths[0].points = IdentifiedArray(uniqueElements: [
-        ControlPoint.State(id: id(402), position: Point(x: 700, y: 300)),
-        ControlPoint.State(id: id(401), position: Point(x: 350, y: 300), node: .corner),
-      ] + points[1...])
-      $0.interaction.selection = [line]
+        ControlPoint.State(id: id(401), position: Point(x: 600, y: 300)),
+        ControlPoint.State(id: id(402), position: Point(x: 400, y: 300), node: .corner),
+      ] + twoSegments()[0].points.dropFirst())
+      $0.interaction.selection = [PointReference(curve: id(300), point: id(402))]
       $0.history = undoHistory(undo: [twoSegmentsAndALine()])
       $0.drawing.revision = 1
     }
