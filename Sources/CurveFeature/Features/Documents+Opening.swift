@@ -52,6 +52,7 @@ extension Documents {
     let target = unusedDocumentURL(beside: svg, fileSystem)
     var state = Editor.State(document: document, url: nil)
     state.file.url = target
+    state.file.importedFrom = svg
     state.interaction.notice = "Imported \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent)"
       + SVGImport.repairSummary(repairs) + "; not saved yet (saves to \(target.lastPathComponent))."
     return state

@@ -57,13 +57,17 @@ public struct Exports: Reducer {
   }
 
   /// `NAME.svg` beside the document `NAME.json`, or `curves.svg` in `defaultDirectory` for a
-  /// drawing with no file of its own; a screenshot's name carries the local time
+  /// drawing with no file of its own; `NAME-export.svg` when `NAME.svg` is the drawing the
+  /// document was imported from; a screenshot's name carries the local time
   /// (`NAME-YYYYMMDD-HHMMSS.png`).
   public static func target(for kind: ExportKind, of file: FileStatus, at date: Date, defaultDirectory: URL) -> URL {
     let base = if let url = file.url, !file.isAutosave {
       url.deletingPathExtension()
     } else {
       defaultDirectory.appendingPathComponent("curves")
+    }
+    if kind == .svg, let source = file.importedFrom, source.standardizedFileURL == base.appendingPathExtension("svg").standardizedFileURL {
+      return URL(fileURLWithPath: base.path + "-export").appendingPathExtension(kind.rawValue)
     }
     guard kind == .png else { return base.appendingPathExtension(kind.rawValue) }
     return URL(fileURLWithPath: base.path + "-" + Documents.timestamp(date)).appendingPathExtension(kind.rawValue)

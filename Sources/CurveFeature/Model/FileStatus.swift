@@ -29,6 +29,9 @@ public struct FileStatus: Equatable, Sendable {
   public var isReadOnly = false
   /// `url` is the editor's autosave, out of the user's sight: exports go elsewhere.
   public var isAutosave = false
+  /// The SVG drawing this document was imported from, which an SVG export must not replace:
+  /// what the import could not keep (gradients, text, clips) would be lost.
+  public var importedFrom: URL?
 
   public init(url: URL? = nil, savedRevision: Int? = nil) {
     self.url = url

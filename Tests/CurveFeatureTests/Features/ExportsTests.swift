@@ -50,6 +50,18 @@ struct ExportsTests {
     #expect(Exports.target(for: .gif, of: FileStatus(), at: now, defaultDirectory: URL(fileURLWithPath: "/work")).path == "/work/curves.gif")
   }
 
+  /// A document imported from `arches.svg` saves as `arches.json`; its SVG export must not
+  /// replace the drawing it came from.
+  @Test func anSVGExportNeverReplacesTheDrawingTheDocumentWasImportedFrom() {
+    var file = FileStatus(url: document)
+    file.importedFrom = URL(fileURLWithPath: "/home/ana/arches.svg")
+    let directory = URL(fileURLWithPath: "/work")
+    #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches-export.svg")
+    #expect(Exports.target(for: .gif, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches.gif")
+    file.importedFrom = URL(fileURLWithPath: "/home/ana/other/arches.svg")
+    #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches.svg")
+  }
+
   @Test func aFailedExportSaysWhyAndChangesNothingElse() async {
     let store = makeExporting(LockIsolated([]), failing: true)
     await store.send(.exports(.export(.svg)))
