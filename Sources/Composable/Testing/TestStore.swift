@@ -69,6 +69,22 @@ public final class TestStore<State: Equatable, Action> {
   /// effects queued.
   private var stateAfterSend: State
   private let location: SourceLocation
+  /// Set once the feature has dismissed itself from its root (`dismiss()` outside any
+  /// presentation), as in TCA: its effects are over and sending to it is an error.
+  public private(set) var isDismissed = false
+  private let originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+
+  /// Whether tasks run one at a time on the main thread (ConcurrencyExtras' main serial
+  /// executor), which makes effects' interleavings reproducible.
+  ///
+  /// A test store under XCTest turns it on, as TCA's does, and restores the previous setting
+  /// when released. Under Swift Testing it is left as it is: the executor is process-wide and
+  /// Swift Testing runs tests in parallel, so one test's store would serialize every other
+  /// test's tasks. Composable's test store does not need it: it waits for effects to start.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
 
   public init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
@@ -80,7 +96,13 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    let dismissal = LockIsolated<(@Sendable () async -> Void)?>(nil)
+    let dependencies = withDependencies {
+      $0.dismiss = DismissEffect(dismissRoot: { await dismissal.value?() })
+      prepareDependencies(&$0)
+    } operation: {
+      DependencyValues._current
+    }
     let initialState = withDependencies { $0 = dependencies } operation: { initialState() }
     self.state = initialState
     self.stateAfterSend = initialState
@@ -95,6 +117,15 @@ public final class TestStore<State: Equatable, Action> {
       case .effect: receivedActions.append((action, core.state))
       }
     }
+    dismissal.setValue { [weak self] in await self?.dismissFromRoot() }
+    if TestContext.current == .xcTest { useMainSerialExecutor = true }
+  }
+
+  /// What `dismiss()` at the root does: the feature is over, so its effects are cancelled
+  /// (none is left for the test to wait for) and later sends fail.
+  private func dismissFromRoot() {
+    isDismissed = true
+    core.cancelAll()
   }
 
   // Not an isolated deinit: that would run as a separate job, outside the test's task-local
@@ -131,6 +162,7 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     core.cancelAll()
+    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
   }
 
   /// Sends `action` and asserts how it changed the state: `assert` turns the state before
@@ -145,6 +177,10 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      reportIssue("Can't send action to dismissed test store.", location)
+      return TestStoreTask(rawValue: nil, timeout: timeout)
+    }
     if !receivedActions.isEmpty {
       if exhaustivity == .on {
         reportIssue(

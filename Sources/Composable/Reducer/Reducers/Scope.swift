@@ -16,7 +16,7 @@
 /// The child state is modified in place through the key path; nothing is copied. The state can
 /// also be one case of an enum (`Scope(state: \.loggedIn, action: \.loggedIn)`): a child
 /// action that arrives while the state is in another case is reported and ignored.
-public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child's state lives in the parent's: a property, or else one case of the
   /// parent's enum. (Two optionals, not an enum of the two: switching over an enum payload cost
   /// a `Scope` chain a third more per action.)
@@ -45,6 +45,21 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// TCA 0.47's spelling, with an `AnyCasePath` to the child's actions
+  /// (`action: /Action.counter`), which needs no `@CasePathable` action enum.
+  @available(*, deprecated, message: "Use a case key path (action: \\.child) instead of an AnyCasePath.")
+  @inlinable public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = toChildState
+    self.toChildCase = nil
+    self.location = nil
+    self.toChildAction = ResolvedCasePath(toChildAction)
+    self.child = child()._resolvedReduce
   }
 
   @inlinable public init<ChildState, ChildAction>(
