@@ -117,12 +117,18 @@ final class StoreCore<State, Action> {
       }
 
     case let .run(priority, operation):
-      let send = Send<Action> { [weak self] action in _ = self?.send(action, origin: .effect) }
+      let completed = LockIsolated(false)
+      let origin = UncheckedSendable(currentAction)
+      let send = Send<Action> { [weak self] action in
+        guard !completed.value else { return reportSendAfterCompletion(action, origin: origin.value) }
+        _ = self?.send(action, origin: .effect)
+      }
       let context = EffectContext(cancellations: cancellations, enclosingIDs: enclosingCancelIDs)
       tasks.append(track { token, hasStarted in
         let operation: @Sendable (Send<Action>) async -> Void = { send in
           hasStarted.setValue(true)
           await EffectContext.$current.withValue(context) { await operation(send) }
+          completed.setValue(true)
         }
         return Task(priority: priority) { [weak self] in
           await operation(send)
@@ -198,4 +204,27 @@ final class StoreCore<State, Action> {
     running.removeAll()
     cancellations.removeAll()
   }
+}
+
+/// A `send` escaped from its `.run` (into an unstructured task) and called after the run
+/// returned: the store no longer tracks that work, so the action is dropped and reported.
+@MainActor
+private func reportSendAfterCompletion<Action>(_ action: Action, origin: Action?) {
+  reportIssue(
+    """
+    An action was sent from a completed effect.
+
+      Action:
+        \(caseDescription(action))
+
+      Effect returned from:
+        \(origin.map { caseDescription($0) } ?? "an effect")
+
+    Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+    completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+    To fix this, make sure that your 'run' closure does not return until you're done \
+    calling 'send'.
+    """
+  )
 }

@@ -111,12 +111,28 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard var childState = extractState(state) else {
       reportIssue(
         """
-        An "ifCaseLet" received a child action when its state was in another case:
+        An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when child state \
+        was set to a different case.
 
-          Action: \(String(customDumping: action))
-          State: \(String(customDumping: state))
+          Action:
+        \(indented(String(customDumping: action), by: 4))
+          State:
+        \(indented(String(customDumping: state), by: 4))
 
-        Send child actions only while the state is in the child's case; this action was ignored.
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set "\(typeName(Parent.State.self))" to a different case before this \
+        reducer ran. This reducer must run before any other reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available.
+
+        An in-flight effect emitted this action when child state was unavailable. While it may \
+        be perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state changes to another case, especially if it is a long-living effect.
+
+        This action was sent to the store while state was another case. Make sure that actions \
+        for this reducer can only be sent from a store when state is set to the appropriate \
+        case. In SwiftUI applications, use "SwitchStore".
         """,
         fileID: location.fileID, filePath: location.filePath,
         line: location.line, column: location.column
