@@ -73,6 +73,157 @@ enum DocExample_Send_4 {
 #sourceLocation()
 }
 
+// Sources/Composable/Effects/TaskCancellation.swift:6
+enum DocExample_TaskCancellation_6 {
+#sourceLocation(file: "Sources/Composable/Effects/TaskCancellation.swift", line: 6)
+  enum CancelID { case load }
+#sourceLocation()
+  @MainActor static func run() async throws {
+#sourceLocation(file: "Sources/Composable/Effects/TaskCancellation.swift", line: 7)
+    let cancelling = Effect<Counter.Action>.run { send in
+      Task.cancel(id: CancelID.load)  // cancels this effect itself
+      try Task.checkCancellation()    // throws: nothing is sent
+      await send(.increment)
+    }
+    .cancellable(id: CancelID.load)
+#sourceLocation()
+  }
+}
+
+// Sources/Composable/Legacy/BindingState.swift:5
+enum DocExample_BindingState_5 {
+#sourceLocation(file: "Sources/Composable/Legacy/BindingState.swift", line: 5)
+  struct Settings: Reducer {
+    struct State: Equatable { @BindingState var name = "" }
+    enum Action: BindableAction, Equatable { case binding(BindingAction<State>) }
+    var body: some ReducerOf<Self> { BindingReducer() }
+  }
+#sourceLocation()
+  @MainActor static func run() async throws {
+#sourceLocation(file: "Sources/Composable/Legacy/BindingState.swift", line: 11)
+    let store = Store(initialState: Settings.State()) { Settings() }
+    store.send(.binding(.set(\.$name, "Ada")))  // store.name is "Ada"
+#sourceLocation()
+  }
+}
+
+// Sources/Composable/Legacy/BindingViewState.swift:5
+enum DocExample_BindingViewState_5 {
+#sourceLocation(file: "Sources/Composable/Legacy/BindingViewState.swift", line: 5)
+  struct Settings: Reducer {
+    struct State: Equatable { @BindingState var name = ""; var saved = false }
+    enum Action: BindableAction, Equatable { case binding(BindingAction<State>) }
+    var body: some ReducerOf<Self> { BindingReducer() }
+  }
+  struct SettingsView: Equatable { @BindingViewState var name: String }
+#sourceLocation()
+  @MainActor static func run() async throws {
+#sourceLocation(file: "Sources/Composable/Legacy/BindingViewState.swift", line: 12)
+    let store = Store(initialState: Settings.State()) { Settings() }
+    let viewStore = ViewStore(store, observe: { SettingsView(name: $0.$name) })
+    viewStore.$name.wrappedValue = "Ada"  // sends .binding(.set(\.$name, "Ada"))
+#sourceLocation()
+  }
+}
+
+// Sources/Composable/Legacy/ClosureScope.swift:6
+enum DocExample_ClosureScope_6 {
+#sourceLocation(file: "Sources/Composable/Legacy/ClosureScope.swift", line: 6)
+  struct Row: Reducer {
+    struct State: Equatable, Identifiable { let id: Int; var isOn = false }
+    enum Action: Equatable { case toggled }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.isOn.toggle()
+      return .none
+    }
+  }
+
+  struct Rows: Reducer {
+    struct State: Equatable { var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1)] }
+    enum Action: Equatable { case row(Int, Row.Action) }
+    var body: some ReducerOf<Self> {
+      EmptyReducer().forEach(\.rows, action: /Action.row) { Row() }
+    }
+  }
+#sourceLocation()
+  @MainActor static func run() async throws {
+#sourceLocation(file: "Sources/Composable/Legacy/ClosureScope.swift", line: 23)
+    let store = Store(initialState: Rows.State()) { Rows() }
+    let rows = store.scope(state: \.rows, action: Rows.Action.row)
+    rows.send((1, .toggled))  // store.rows[id: 1]?.isOn is true
+#sourceLocation()
+  }
+}
+
+// Sources/Composable/Legacy/ReducerProtocol.swift:4
+enum DocExample_ReducerProtocol_4 {
+#sourceLocation(file: "Sources/Composable/Legacy/ReducerProtocol.swift", line: 4)
+  struct Point: ReducerProtocol {
+    struct State: Equatable { var x = 0.0 }
+    enum Action: Equatable { case moved(Double) }
+    func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
+      switch action {
+      case let .moved(x): state.x = x
+      }
+      return .none
+    }
+  }
+#sourceLocation()
+}
+
+// Sources/Composable/Legacy/ReducerValueInitializers.swift:5
+enum DocExample_ReducerValueInitializers_5 {
+  @MainActor static func run() async throws {
+#sourceLocation(file: "Sources/Composable/Legacy/ReducerValueInitializers.swift", line: 5)
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+    store.send(.increment)  // store.count is 1
+#sourceLocation()
+  }
+}
+
+// Sources/Composable/Legacy/ReducerValueInitializers.swift:20
+enum DocExample_ReducerValueInitializers_20 {
+  @MainActor static func run() async throws {
+#sourceLocation(file: "Sources/Composable/Legacy/ReducerValueInitializers.swift", line: 20)
+    let store = TestStore(initialState: Counter.State(), reducer: Counter())
+    await store.send(.increment) { $0.count = 1 }
+#sourceLocation()
+  }
+}
+
+// Sources/Composable/Legacy/TaskResult.swift:5
+enum DocExample_TaskResult_5 {
+#sourceLocation(file: "Sources/Composable/Legacy/TaskResult.swift", line: 5)
+  struct Loader: Reducer {
+    struct State: Equatable { var value: Int? }
+    enum Action: Equatable { case load, loaded(TaskResult<Int>) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .load:
+        return .run { send in await send(.loaded(TaskResult { 42 })) }
+      case let .loaded(.success(value)):
+        state.value = value
+        return .none
+      case .loaded(.failure):
+        return .none
+      }
+    }
+  }
+#sourceLocation()
+}
+
+// Sources/Composable/Legacy/ViewStore.swift:5
+enum DocExample_ViewStore_5 {
+  @MainActor static func run() async throws {
+#sourceLocation(file: "Sources/Composable/Legacy/ViewStore.swift", line: 5)
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    viewStore.send(.increment)
+    print(viewStore.count)  // 1
+#sourceLocation()
+  }
+}
+
 // Sources/Composable/Observation/ObservableState.swift:10
 enum DocExample_ObservableState_10 {
 #sourceLocation(file: "Sources/Composable/Observation/ObservableState.swift", line: 10)

@@ -60,7 +60,7 @@ struct TestStoreAssertionsTests {
     await store.receive { $0 == .second } assert: { $0.log = ["tick 00000000", "first", "second"] }
     await withKnownIssue {
       await store.receive({ $0 == .start }, timeout: .milliseconds(50))
-    } matching: { $0.description.contains("matching the predicate") }
+    } matching: { $0.description.contains("matching predicate") }
   }
 
   @Test func skippedEffectsKeepRunningAndTheirActionsAreStillReceived() async {

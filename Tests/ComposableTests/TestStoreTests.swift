@@ -36,7 +36,7 @@ struct TestStoreTests {
     store.timeout = .milliseconds(50)
     await withKnownIssue {
       await store.receive(.increment)
-    } matching: { $0.description.contains("received none") }
+    } matching: { $0.description.contains("Expected to receive the following action, but didn't") }
   }
 
   @Test func theWrongReceivedActionFails() async {

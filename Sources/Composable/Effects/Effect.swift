@@ -99,9 +99,12 @@ extension Effect {
               } else {
                 reportIssue(
                   """
-                  An "Effect.run" threw an unhandled error: \(error)
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-                  Handle errors in the operation with do/catch, or pass a "catch" handler.
+                  \(indented(String(customDumping: error), by: 4))
+
+                  All non-cancellation errors must be explicitly handled via the "catch" parameter \
+                  on "Effect.run", or via a "do" block.
                   """,
                   fileID: fileID, filePath: filePath, line: line, column: column
                 )

@@ -6,8 +6,8 @@ import Foundation
 /// - `state` changes only inside `send`, one queued action at a time; an action sent while
 ///   another is being reduced waits in `queue` (never nested).
 /// - Every running effect task is in `running` under a token until it finishes or is
-///   cancelled; `cancellables` maps cancel ids to such tokens (entries for finished tokens are
-///   pruned lazily).
+///   cancelled; `cancellations` maps cancel ids to such tokens and their tasks (entries for
+///   finished tokens are pruned lazily). It is shared with the effects, for `Task.cancel(id:)`.
 @MainActor
 @usableFromInline
 final class StoreCore<State, Action> {
@@ -41,7 +41,10 @@ final class StoreCore<State, Action> {
   @usableFromInline var queue: [(action: Action, origin: Origin)] = []
   @usableFromInline var isReducing = false
   private(set) var running: [Int: RunningEffect] = [:]
-  private var cancellables: [AnyHashable: [Int]] = [:]
+  let cancellations = EffectCancellations()
+  /// The ids of the `.cancellable` effects being started around the current one, innermost
+  /// last, so a `.run` knows which ids it runs under.
+  private var enclosingCancelIDs: [AnyHashable] = []
   private var nextToken = 0
   /// The action whose effects are being started, for in-flight reports.
   @usableFromInline var currentAction: Action?
@@ -114,11 +117,18 @@ final class StoreCore<State, Action> {
       }
 
     case let .run(priority, operation):
-      let send = Send<Action> { [weak self] action in _ = self?.send(action, origin: .effect) }
+      let completed = LockIsolated(false)
+      let origin = UncheckedSendable(currentAction)
+      let send = Send<Action> { [weak self] action in
+        guard !completed.value else { return reportSendAfterCompletion(action, origin: origin.value) }
+        _ = self?.send(action, origin: .effect)
+      }
+      let context = EffectContext(cancellations: cancellations, enclosingIDs: enclosingCancelIDs)
       tasks.append(track { token, hasStarted in
         let operation: @Sendable (Send<Action>) async -> Void = { send in
           hasStarted.setValue(true)
-          await operation(send)
+          await EffectContext.$current.withValue(context) { await operation(send) }
+          completed.setValue(true)
         }
         return Task(priority: priority) { [weak self] in
           await operation(send)
@@ -154,11 +164,12 @@ final class StoreCore<State, Action> {
       if cancelInFlight { cancel(id: id) }
       let firstNew = nextToken
       var inner: [Task<Void, Never>] = []
+      enclosingCancelIDs.append(id)
       start(effect, into: &inner)
-      let tokens = (firstNew..<nextToken).filter { running[$0] != nil }
-      if !tokens.isEmpty {
-        cancellables[id, default: []].removeAll { running[$0] == nil }
-        cancellables[id, default: []] += tokens
+      enclosingCancelIDs.removeLast()
+      let started = (firstNew..<nextToken).compactMap { token in running[token].map { (token, $0.task) } }
+      if !started.isEmpty {
+        cancellations.register(started, under: id) { running[$0] != nil }
       }
       tasks += inner
 
@@ -182,15 +193,38 @@ final class StoreCore<State, Action> {
   }
 
   func cancel(id: AnyHashable) {
-    guard let tokens = cancellables.removeValue(forKey: id) else { return }
-    for token in tokens {
-      running.removeValue(forKey: token)?.task.cancel()
+    for (token, task) in cancellations.remove(id) {
+      running[token] = nil
+      task.cancel()
     }
   }
 
   func cancelAll() {
     for effect in running.values { effect.task.cancel() }
     running.removeAll()
-    cancellables.removeAll()
+    cancellations.removeAll()
   }
+}
+
+/// A `send` escaped from its `.run` (into an unstructured task) and called after the run
+/// returned: the store no longer tracks that work, so the action is dropped and reported.
+@MainActor
+private func reportSendAfterCompletion<Action>(_ action: Action, origin: Action?) {
+  reportIssue(
+    """
+    An action was sent from a completed effect.
+
+      Action:
+        \(caseDescription(action))
+
+      Effect returned from:
+        \(origin.map { caseDescription($0) } ?? "an effect")
+
+    Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+    completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+    To fix this, make sure that your 'run' closure does not return until you're done \
+    calling 'send'.
+    """
+  )
 }

@@ -69,6 +69,22 @@ public final class TestStore<State: Equatable, Action> {
   /// effects queued.
   private var stateAfterSend: State
   private let location: SourceLocation
+  /// Set once the feature has dismissed itself from its root (`dismiss()` outside any
+  /// presentation), as in TCA: its effects are over and sending to it is an error.
+  public private(set) var isDismissed = false
+  private let originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+
+  /// Whether tasks run one at a time on the main thread (ConcurrencyExtras' main serial
+  /// executor), which makes effects' interleavings reproducible.
+  ///
+  /// A test store under XCTest turns it on, as TCA's does, and restores the previous setting
+  /// when released. Under Swift Testing it is left as it is: the executor is process-wide and
+  /// Swift Testing runs tests in parallel, so one test's store would serialize every other
+  /// test's tasks. Composable's test store does not need it: it waits for effects to start.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
 
   public init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
@@ -80,7 +96,13 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    let dismissal = LockIsolated<(@Sendable () async -> Void)?>(nil)
+    let dependencies = withDependencies {
+      $0.dismiss = DismissEffect(dismissRoot: { await dismissal.value?() })
+      prepareDependencies(&$0)
+    } operation: {
+      DependencyValues._current
+    }
     let initialState = withDependencies { $0 = dependencies } operation: { initialState() }
     self.state = initialState
     self.stateAfterSend = initialState
@@ -95,6 +117,15 @@ public final class TestStore<State: Equatable, Action> {
       case .effect: receivedActions.append((action, core.state))
       }
     }
+    dismissal.setValue { [weak self] in await self?.dismissFromRoot() }
+    if TestContext.current == .xcTest { useMainSerialExecutor = true }
+  }
+
+  /// What `dismiss()` at the root does: the feature is over, so its effects are cancelled
+  /// (none is left for the test to wait for) and later sends fail.
+  private func dismissFromRoot() {
+    isDismissed = true
+    core.cancelAll()
   }
 
   // Not an isolated deinit: that would run as a separate job, outside the test's task-local
@@ -131,6 +162,7 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     core.cancelAll()
+    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
   }
 
   /// Sends `action` and asserts how it changed the state: `assert` turns the state before
@@ -145,6 +177,10 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      reportIssue("Can't send action to dismissed test store.", location)
+      return TestStoreTask(rawValue: nil, timeout: timeout)
+    }
     if !receivedActions.isEmpty {
       if exhaustivity == .on {
         reportIssue(
@@ -179,8 +215,8 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: CasePathable {
     await receive(
       matching: { $0[case: actionCase] != nil },
-      expected: { "an action matching \(String(customDumping: actionCase))" },
-      mismatch: { _ in "" },
+      notReceived: { "Expected to receive an action matching case path, but didn't get one." },
+      unexpected: { dump($0) },
       timeout: timeout, assert: updateStateToExpectedResult,
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -199,8 +235,8 @@ public final class TestStore<State: Equatable, Action> {
   ) async {
     await receive(
       matching: isMatching,
-      expected: { "an action matching the predicate" },
-      mismatch: { _ in "" },
+      notReceived: { "Expected to receive an action matching predicate, but didn't get one." },
+      unexpected: { dump($0) },
       timeout: timeout, assert: updateStateToExpectedResult,
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -232,8 +268,11 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: Equatable {
     await receive(
       matching: { $0 == expectedAction },
-      expected: { String(customDumping: expectedAction) },
-      mismatch: { diff(expectedAction, $0).map { "\n\($0)\n(Expected: −, Received: +)" } ?? "" },
+      notReceived: { "Expected to receive the following action, but didn't:\n\n\(dump(expectedAction))" },
+      unexpected: { received in
+        diff(expectedAction, received, format: .proportional)
+          .map { "\(indented($0, by: 4))\n\n(Expected: −, Received: +)" } ?? dump(received)
+      },
       timeout: timeout, assert: updateStateToExpectedResult,
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -278,27 +317,37 @@ public final class TestStore<State: Equatable, Action> {
   /// The effects still running that the test has not skipped.
   private var unskippedEffects: Set<Int> { Set(core.running.keys).subtracting(skippedEffects) }
 
+  /// Waits while effects that could send it run, then takes the next received action (in
+  /// non-exhaustive mode, the next one that matches, skipping the others) and checks it. The
+  /// messages are TCA's, so TCA's own tests can compare them.
   private func receive(
     matching isMatch: (Action) -> Bool,
-    expected: () -> String,
-    mismatch: (Action) -> String,
+    notReceived: () -> String,
+    unexpected: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     _ location: SourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
-    let arrived = await wait(
-      until: { exhaustivity == .on ? !receivedActions.isEmpty : receivedActions.contains { isMatch($0.action) } },
-      timeout: timeout
-    )
-    guard arrived else {
+    func hasCandidate() -> Bool {
+      exhaustivity == .on ? !receivedActions.isEmpty : receivedActions.contains { isMatch($0.action) }
+    }
+    let settled = await wait(until: { hasCandidate() || core.running.isEmpty }, timeout: timeout)
+    guard settled else {
       reportIssue(
         """
-        Expected to receive \(expected()), but received \
-        \(receivedActions.isEmpty ? "none" : "no match") after \(timeout).
+        Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+        received none after \(timeout).
+
+        There are effects in-flight. If the effect that delivers this action waits on a clock, \
+        advance the test clock, or give this assertion a longer "timeout".
         """,
         location
       )
+      return
+    }
+    guard hasCandidate() else {
+      reportIssue(notReceived(), location)
       return
     }
     if exhaustivity != .on {
@@ -308,11 +357,12 @@ public final class TestStore<State: Equatable, Action> {
     }
     let (action, actualState) = receivedActions.removeFirst()
     if !isMatch(action) {
+      let later = receivedActions.contains { isMatch($0.action) }
       reportIssue(
         """
-        Received an unexpected action. Expected \(expected()), received:
+        Received unexpected action\(later ? " before this one" : ""):
 
-        \(describe([action]))\(mismatch(action))
+        \(unexpected(action))
         """,
         location
       )
@@ -375,11 +425,11 @@ public final class TestStore<State: Equatable, Action> {
     }
     guard expected != actual else { return }
     let difference = diff(expected, actual, format: .proportional) ?? "(no printable difference)"
-    let message =
+    let heading =
       updateStateToExpectedResult == nil && exhaustivity == .on
-      ? "State was not expected to change, but a change occurred:"
-      : "A state change does not match expectation:"
-    reportIssue("\(message)\n\n\(difference)\n\n(Expected: −, Actual: +)", location)
+      ? "State was not expected to change, but a change occurred."
+      : "A state change does not match expectation."
+    reportIssue("\(heading)\n\n\(indented(difference, by: 4))\n\n(Expected: −, Actual: +)", location)
   }
 
   private func reportInFlightEffects(_ reason: String, _ location: SourceLocation) {
@@ -412,6 +462,13 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     return true
+  }
+
+  /// An action as TCA's messages print it: dumped, indented by two.
+  private func dump(_ action: Action) -> String {
+    var text = ""
+    customDump(action, to: &text, indent: 2)
+    return text
   }
 
   private func describe(_ actions: [Action]) -> String {
@@ -469,9 +526,11 @@ extension TestStore where Action: CasePathable {
   ) async {
     await receive(
       matching: { $0[case: actionCase] == value },
-      expected: { "an action matching \(String(customDumping: actionCase)) carrying \(String(customDumping: value))" },
-      mismatch: { received in
-        received[case: actionCase].flatMap { diff(value, $0) }.map { "\n\($0)\n(Expected: −, Received: +)" } ?? ""
+      notReceived: { "Expected to receive an action matching case path, but didn't get one." },
+      unexpected: { received in
+        guard received[case: actionCase] != nil, let difference = diff(actionCase(value), received, format: .proportional)
+        else { return dump(received) }
+        return "\(indented(difference, by: 2))\n\n(Expected: −, Actual: +)"
       },
       timeout: timeout, assert: updateStateToExpectedResult,
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

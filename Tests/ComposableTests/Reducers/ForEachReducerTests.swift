@@ -74,7 +74,7 @@ struct ForEachReducerTests {
     await withKnownIssue {
       await store.send(.rows(.element(id: 99, action: .tick)))
     } matching: { issue in
-      issue.description.contains("not in its collection")
+      issue.description.contains("received an action for a missing element")
     }
   }
 

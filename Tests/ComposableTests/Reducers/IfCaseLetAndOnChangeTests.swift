@@ -28,7 +28,7 @@ struct IfCaseLetReducerTests {
     }
     await withKnownIssue {
       await store.send(.success(1))
-    } matching: { $0.description.contains("\"ifCaseLet\" received a child action") }
+    } matching: { $0.description.contains("received a child action when child state") }
   }
 
   /// The child: `Row` from the forEach tests, whose timer runs until it is cancelled.

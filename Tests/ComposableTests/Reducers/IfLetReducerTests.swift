@@ -57,6 +57,6 @@ struct IfLetReducerTests {
     let store = TestStore(initialState: Sheet.State()) { Sheet() }
     await withKnownIssue {
       await store.send(.row(.tick))
-    } matching: { $0.description.contains("child state was nil") }
+    } matching: { $0.description.contains("child state was \"nil\"") }
   }
 }

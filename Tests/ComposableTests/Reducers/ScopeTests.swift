@@ -64,7 +64,7 @@ struct ScopeCaseTests {
     let store = TestStore(initialState: Session.State.loggedOut) { Session() }
     await withKnownIssue {
       await store.send(.loggedIn(.increment))
-    } matching: { $0.description.contains("its state was in another case") }
+    } matching: { $0.description.contains("state was set to a different case") }
   }
 
   @Test func theUnlabeledSpellingScopesByKeyPath() async {

@@ -99,7 +99,7 @@ public protocol BindableAction {
   var binding: BindingAction<State>? { get }
 }
 
-extension BindableAction where Self: CasePathable {
+extension BindableAction {
   public var binding: BindingAction<State>? {
     AnyCasePath(unsafe: { Self.binding($0) }).extract(from: self)
   }

@@ -53,7 +53,7 @@ extension IdentifiedAction.AllCasePaths {
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable, R.State.ID: Sendable
 
-extension Reducer where Action: CasePathable {
+extension Reducer {
   /// Runs `element` on one element of an identified collection, for actions addressed to it.
   ///
   /// ```swift
@@ -188,7 +188,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return .none }
     // By position: `elements[id:]` looks the id up a second time after every change.
     guard let index = elements.index(id: id) else {
-      reportMissingElement(id: id, action: elementAction)
+      reportMissingElement(action: action)
       return .none
     }
     let elementEffect = element(&elements[index], elementAction)
@@ -203,15 +203,27 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     elements.ids
   }
 
-  @usableFromInline func reportMissingElement(id: ID, action: Element.Action) {
+  @usableFromInline func reportMissingElement(action: Parent.Action) {
     reportIssue(
       """
-      A "forEach" received an action for an element that is not in its collection:
+      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing element.
 
-        Action: \(String(customDumping: action))
-        ID: \(id)
+        Action:
+          \(caseDescription(action))
 
-      Send element actions only for ids that are in the collection; this action was ignored.
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element reducers \
+      can handle their actions while their state is still available.
+
+      An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when \
+      its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
       """,
       fileID: location.fileID, filePath: location.filePath,
       line: location.line, column: location.column

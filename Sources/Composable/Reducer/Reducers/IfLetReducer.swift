@@ -1,4 +1,4 @@
-extension Reducer where Action: CasePathable {
+extension Reducer {
   /// Runs `wrapped` on optional child state while it is present.
   ///
   /// ```swift
@@ -86,11 +86,25 @@ public struct _IfLetReducer<Parent: Reducer, Wrapped: Reducer>: Reducer {
     guard state[keyPath: toWrappedState] != nil else {
       reportIssue(
         """
-        An "ifLet" received a child action when its child state was nil:
+        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child state was \
+        "nil".
 
-          Action: \(String(customDumping: action))
+          Action:
+        \(indented(String(customDumping: action), by: 4))
 
-        Send child actions only while the child state is present; this action was ignored.
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        This action was sent to the store while state was "nil". Make sure that actions for this \
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """,
         fileID: location.fileID, filePath: location.filePath,
         line: location.line, column: location.column

@@ -152,8 +152,18 @@ extension Reducer where Action: CasePathable {
 /// The presenter runs each of the child's effects with itself as `presenter`, a task-local
 /// value: dependencies are captured when an effect is created, so one set around the running
 /// effect would be replaced by them. The innermost presentation wins.
+///
+/// Outside any presentation it dismisses the root, where the root has a way to be
+/// dismissed: a `TestStore` takes it as the end of its feature, as TCA's does.
 public struct DismissEffect: Sendable {
   @TaskLocal static var presenter: (@Sendable () async -> Void)?
+
+  /// What dismissing the root does, when nothing presented the feature.
+  let dismissRoot: (@Sendable () async -> Void)?
+
+  init(dismissRoot: (@Sendable () async -> Void)? = nil) {
+    self.dismissRoot = dismissRoot
+  }
 
   public func callAsFunction(
     fileID: StaticString = #fileID,
@@ -162,6 +172,10 @@ public struct DismissEffect: Sendable {
     column: UInt = #column
   ) async {
     guard let presenter = Self.presenter else {
+      if let dismissRoot {
+        await dismissRoot()
+        return
+      }
       reportIssue(
         """
         "dismiss()" was called from an effect of a feature that was not presented with \

@@ -16,7 +16,7 @@
 /// The child state is modified in place through the key path; nothing is copied. The state can
 /// also be one case of an enum (`Scope(state: \.loggedIn, action: \.loggedIn)`): a child
 /// action that arrives while the state is in another case is reported and ignored.
-public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the child's state lives in the parent's: a property, or else one case of the
   /// parent's enum. (Two optionals, not an enum of the two: switching over an enum payload cost
   /// a `Scope` chain a third more per action.)
@@ -45,6 +45,21 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// TCA 0.47's spelling, with an `AnyCasePath` to the child's actions
+  /// (`action: /Action.counter`), which needs no `@CasePathable` action enum.
+  @available(*, deprecated, message: "Use a case key path (action: \\.child) instead of an AnyCasePath.")
+  @inlinable public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = toChildState
+    self.toChildCase = nil
+    self.location = nil
+    self.toChildAction = ResolvedCasePath(toChildAction)
+    self.child = child()._resolvedReduce
   }
 
   @inlinable public init<ChildState, ChildAction>(
@@ -90,12 +105,31 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     guard let location else { return }
     reportIssue(
       """
-      A "Scope" received a child action when its state was in another case:
+      A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state was set to a \
+      different case.
 
-        Action: \(String(customDumping: action))
-        State: \(String(customDumping: state))
+        Action:
+          \(caseDescription(action))
+        State:
+          \(caseDescription(state))
 
-      Send child actions only while the state is in the child's case; this action was ignored.
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      A parent reducer set "\(typeName(ParentState.self))" to a different case before the \
+      scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+      to a different case. This ensures that child reducers can handle their actions while \
+      their state is still available. Consider using "Reducer.ifCaseLet" to embed this \
+      child reducer in the parent reducer that change its state to ensure the child reducer \
+      runs first.
+
+      An in-flight effect emitted this action when child state was unavailable. While it may \
+      be perfectly reasonable to ignore this action, consider canceling the associated effect \
+      before child state changes to another case, especially if it is a long-living effect.
+
+      This action was sent to the store while state was another case. Make sure that actions \
+      for this reducer can only be sent from a store when state is set to the appropriate \
+      case. In SwiftUI applications, use "SwitchStore".
       """,
       fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
     )
