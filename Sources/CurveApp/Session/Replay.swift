@@ -17,7 +17,6 @@ package final class Replay {
     let files = LockIsolated<[URL: Data]>([:])
     session = EditorSession.start(state: state, layout: .offscreen(width: width, height: height)) { [clock] in
       $0.continuousClock = clock
-      $0.uuid = .init { UUID() }
       $0.fileSystem = .inMemory(files, readingThrough: true)
       $0.clipboard = .inMemory()
       $0.documentLock = .inMemory()

@@ -93,7 +93,7 @@ public enum SVGImport {
   /// The document, and one line for each error in the file that was repaired (at most
   /// `SVGDrawing.maximumRepairMessages`, the last saying how many more there were).
   public static func `import`(
-    from data: Data, makeID: () -> UUID = UUID.init
+    from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction
   ) throws(SVGImportError) -> (document: Document, repairs: [String]) {
     let root = try SVGTree.parse(data)
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
@@ -116,7 +116,7 @@ public enum SVGImport {
   }
 
   /// The document alone, its repairs made silently.
-  public static func document(from data: Data, makeID: () -> UUID = UUID.init) throws(SVGImportError) -> Document {
+  public static func document(from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction) throws(SVGImportError) -> Document {
     try `import`(from: data, makeID: makeID).document
   }
 

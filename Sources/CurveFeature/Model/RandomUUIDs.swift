@@ -1,0 +1,35 @@
+import Foundation
+import SeededRandom
+import Synchronization
+
+/// Random (version 4) UUIDs without a system call each. Foundation's `UUID()` on Linux opens,
+/// reads and closes `/dev/urandom` for every id: importing 5,000 shapes (65,000 points) spent
+/// a third of its time there. One seed from the system, then SplitMix64; ids as unlikely to
+/// collide, within a document or across documents, as any random UUIDs, though not secrets.
+///
+/// ```swift
+/// let ids = RandomUUIDs()
+/// let id = ids()   // e.g. 5F0C…-…-4…-8…-…
+/// ```
+public final class RandomUUIDs: Sendable {
+  private let generator: Mutex<SplitMix64>
+
+  public init(seed: UInt64 = .random(in: .min ... .max)) {
+    generator = Mutex(SplitMix64(seed: seed))
+  }
+
+  /// The next id: 122 random bits, with the version (4) and variant (RFC 4122) bits set.
+  public func callAsFunction() -> UUID {
+    let (high, low) = generator.withLock { ($0.next(), $0.next()) }
+    let versioned = (high & ~0xF000) | 0x4000, variant = (low & ~(0xC000 << 48)) | (0x8000 << 48)
+    return withUnsafeBytes(of: (versioned.bigEndian, variant.bigEndian)) { bytes in
+      UUID(uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      ))
+    }
+  }
+
+  /// The ids the importer and the editor use unless told otherwise.
+  public static let shared = RandomUUIDs()
+}
