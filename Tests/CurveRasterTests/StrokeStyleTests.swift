@@ -343,4 +343,31 @@ struct StrokeStyleTests {
     #expect(Double(withinTwo) / Double(errors.count) > 0.96, "\(withinTwo) of \(errors.count)")
     #expect(errors.reduce(0, +) / Float(errors.count) < 1.5 / 255, "\(errors.reduce(0, +) / Float(errors.count) * 255)/255")
   }
+
+  /// A flattened curve turns a little at every chord (here an arc of short chords, open and
+  /// closed): each join is one point of the outline on either side, and the stroke still
+  /// matches the reference as closely as the random strokes do.
+  @Test(arguments: LineJoin.allCases)
+  func aFlattenedCurveHasOnePointAJoinASideAndMatchesTheReference(join: LineJoin) {
+    let chords = 40
+    let points = (0..<chords).map { index in
+      let angle = Double(index) / Double(chords) * 1.6 * .pi  // chords of 1.26 px turning by 0.126 rad
+      return Point(x: 16 + 10 * cos(angle), y: 16 + 10 * sin(angle))
+    }
+    for closed in [false, true] {
+      let style = StrokeStyle(width: 2.5, cap: .butt, join: join)
+      var list = DisplayList(width: 32, height: 32)
+      list.stroke([Contour(points, isClosed: closed)], style: style, Self.black)
+      // Open: each side's start, its joins and its end, and the cap; closed: each ring's joins,
+      // the two either end of the long closing chord sharp (an arc's few points, or three
+      // through the joint inside).
+      #expect(list.pointCount <= 2 * chords + (closed ? 12 : 2), "\(list.pointCount) points")
+      let ours = Self.darkness(width: 32, height: 32) { $0.stroke([Contour(points, isClosed: closed)], style: style, Self.black) }
+        .map { Float($0) / 255 }
+      let reference = Self.supersampled(Self.pieces(points, closed: closed, style: style), radius: style.width / 2, width: 32, height: 32)
+      let errors = zip(ours, reference).map { abs($0 - $1) }
+      #expect(zip(ours, reference).map { $1 - $0 }.max()! <= 0.04)
+      #expect(errors.reduce(0, +) / Float(errors.count) < 1.5 / 255, "\(errors.reduce(0, +) / Float(errors.count) * 255)/255")
+    }
+  }
 }

@@ -9,6 +9,9 @@ struct StrokeGeometry {
   /// `miterLimit²`, for the test (1 + cos θ)·limit² ≥ 2, which is 1/cos(θ/2) ≤ limit for a
   /// turn by θ.
   let miterLimitSquared: Double
+  /// A round join turning by less than this angle's cosine is one chord of its arc
+  /// (`chordAngle`), its ends within `arcTolerance` of the arc.
+  let singleChordCosine: Double
 
   init(_ style: StrokeStyle) {
     halfWidth = style.width / 2
@@ -16,6 +19,7 @@ struct StrokeGeometry {
     join = style.join
     let limit = style.miterLimit >= 1 ? style.miterLimit : 1
     miterLimitSquared = limit * limit
+    singleChordCosine = cos(chordAngle(radius: style.width / 2))
   }
 }
 
@@ -69,17 +73,16 @@ extension OutlineSink {
     let start = points[index]
     index = points.index(after: index)
     var current = points[index]
-    var direction = unit(from: start, to: current)
+    var (direction, length) = unit(from: start, to: current)
     let startPoint = offset(start, direction, halfWidth)
     if isFirst { move(to: startPoint) } else { line(to: startPoint) }
     index = points.index(after: index)
     while index != points.endIndex {
       let next = points[index]
-      let nextDirection = unit(from: current, to: next)
-      line(to: offset(current, direction, halfWidth))
-      join(at: current, from: direction, to: nextDirection, style, uTurnIsOuter: isFirst)
+      let (nextDirection, nextLength) = unit(from: current, to: next)
+      join(at: current, from: direction, to: nextDirection, style, uTurnIsOuter: isFirst, shorterSegment: min(length, nextLength))
       current = next
-      direction = nextDirection
+      (direction, length) = (nextDirection, nextLength)
       index = points.index(after: index)
     }
     line(to: offset(current, direction, halfWidth))
@@ -93,53 +96,75 @@ extension OutlineSink {
     let first = points[points.startIndex]
     var index = points.index(after: points.startIndex)
     var current = points[index]
-    let firstDirection = unit(from: first, to: current)
-    var direction = firstDirection
+    let (firstDirection, firstLength) = unit(from: first, to: current)
+    var (direction, length) = (firstDirection, firstLength)
+    // Starts on the first segment's offset line, which the closing join ends on.
     move(to: offset(first, firstDirection, halfWidth))
     index = points.index(after: index)
     while true {
       let isClosing = index == points.endIndex
       let next = isClosing ? first : points[index]
-      let nextDirection = unit(from: current, to: next)
-      line(to: offset(current, direction, halfWidth))
-      join(at: current, from: direction, to: nextDirection, style, uTurnIsOuter: uTurnIsOuter)
+      let (nextDirection, nextLength) = unit(from: current, to: next)
+      join(at: current, from: direction, to: nextDirection, style, uTurnIsOuter: uTurnIsOuter, shorterSegment: min(length, nextLength))
       current = next
-      direction = nextDirection
+      (direction, length) = (nextDirection, nextLength)
       if isClosing { break }
       index = points.index(after: index)
     }
-    line(to: offset(first, direction, halfWidth))
-    join(at: first, from: direction, to: firstDirection, style, uTurnIsOuter: uTurnIsOuter)
+    join(at: first, from: direction, to: firstDirection, style, uTurnIsOuter: uTurnIsOuter, shorterSegment: min(length, firstLength))
     close()
   }
 
   /// The join at `point` of the segment arriving along `direction` with the one leaving along
-  /// `nextDirection`, on the side left of travel: from `point`'s offset along the first to
-  /// its offset along the second. On the outside of the turn it is the join's shape; on the
-  /// inside it passes through the joint. An exact U-turn has no inside or outside: the side
-  /// told `uTurnIsOuter` gets the join (the other side's pass is the same shape, which would
-  /// count twice along its edge).
-  private mutating func join(at point: Point, from direction: Point, to nextDirection: Point, _ style: StrokeGeometry, uTurnIsOuter: Bool) {
+  /// `nextDirection`, on the side left of travel: from the arriving segment's offset line to
+  /// the leaving one's offset at `point`. On the outside of the turn it is the join's shape;
+  /// on the inside it passes through the joint. An exact U-turn has no inside or outside: the
+  /// side told `uTurnIsOuter` gets the join (the other side's pass is the same shape, which
+  /// would count twice along its edge).
+  ///
+  /// A gentle turn, as between the chords of a flattened curve, is one point: outside, on the
+  /// arc's bisector, at the miter's tip or the bevel's middle; inside,
+  /// where the two offset lines cross, when that is within half of the `shorterSegment` of
+  /// the two (so the neighbouring joins' crossings cannot pass it). The outline then has one
+  /// edge per chord a side instead of four or five, and covers the same pixels.
+  private mutating func join(
+    at point: Point, from direction: Point, to nextDirection: Point, _ style: StrokeGeometry, uTurnIsOuter: Bool, shorterSegment: Double
+  ) {
     let halfWidth = style.halfWidth
     let turn = direction.x * nextDirection.y - direction.y * nextDirection.x
     let cosine = direction.x * nextDirection.x + direction.y * nextDirection.y
     let isUTurn = turn == 0 && cosine < 0
+    // The offset lines' crossing: the joint plus the sum of the two normals over 1 + cos θ,
+    // halfWidth / cos(θ/2) from it, halfWidth · tan(θ/2) along each segment from the joint.
+    let crossing = { (scale: Double) in
+      Point(x: point.x - scale * (direction.y + nextDirection.y), y: point.y + scale * (direction.x + nextDirection.x))
+    }
     guard turn < 0 || (isUTurn && uTurnIsOuter) else {
-      line(to: point)
-      line(to: offset(point, nextDirection, halfWidth))
+      if cosine > 0, halfWidth * turn / (1 + cosine) <= shorterSegment / 2 {
+        line(to: crossing(halfWidth / (1 + cosine)))
+      } else {
+        line(to: offset(point, direction, halfWidth))
+        line(to: point)
+        line(to: offset(point, nextDirection, halfWidth))
+      }
       return
     }
     switch style.join {
+    case .round where !isUTurn && cosine >= style.singleChordCosine:
+      // The chord's ends are both on the arc: one point, on the bisector, within tolerance.
+      line(to: crossing(halfWidth / (2 * (1 + cosine)).squareRoot()))
+    case .bevel where cosine >= style.singleChordCosine, .miter where cosine >= style.singleChordCosine && (1 + cosine) * style.miterLimitSquared < 2:
+      // The bevel's middle: the corners it cuts off either side are thinner than the arc's.
+      line(to: crossing(halfWidth / 2))
     case .round:
+      line(to: offset(point, direction, halfWidth))
       let angle = atan2(direction.x, -direction.y)
       arc(around: point, radius: halfWidth, from: angle, sweep: isUTurn ? -.pi : atan2(turn, cosine))
     case .miter where (1 + cosine) * style.miterLimitSquared >= 2:
-      // Where the two outer edges meet: the joint plus the sum of the two normals over
-      // 1 + cos θ, halfWidth / cos(θ/2) from it.
-      let scale = halfWidth / (1 + cosine)
-      line(to: Point(x: point.x - scale * (direction.y + nextDirection.y), y: point.y + scale * (direction.x + nextDirection.x)))
-      line(to: offset(point, nextDirection, halfWidth))
+      // The tip, on both offset lines.
+      line(to: crossing(halfWidth / (1 + cosine)))
     case .miter, .bevel:
+      line(to: offset(point, direction, halfWidth))
       line(to: offset(point, nextDirection, halfWidth))
     }
   }
@@ -169,9 +194,10 @@ extension OutlineSink {
     Point(x: point.x - halfWidth * direction.y, y: point.y + halfWidth * direction.x)
   }
 
-  private func unit(from a: Point, to b: Point) -> Point {
+  /// The direction from `a` to `b`, and the distance.
+  private func unit(from a: Point, to b: Point) -> (direction: Point, length: Double) {
     let dx = b.x - a.x, dy = b.y - a.y
     let length = (dx * dx + dy * dy).squareRoot()
-    return Point(x: dx / length, y: dy / length)
+    return (Point(x: dx / length, y: dy / length), length)
   }
 }

@@ -94,7 +94,7 @@ public struct DisplayList: Sendable {
     var distinct: [Point] = [first]
     distinct.reserveCapacity(polyline.count)
     for point in polyline.dropFirst() where !Self.isSame(point, distinct[distinct.count - 1]) { distinct.append(point) }
-    record(color) { $0.stroke(distinct, halfWidth: width / 2) }
+    record(color) { $0.stroke(distinct, isClosed: false, Self.roundStroke(width: width)) }
   }
 
   public mutating func disc(centre: Point, radius: Double, _ color: RGBA8) {
@@ -218,6 +218,11 @@ public struct DisplayList: Sendable {
 
   /// Points closer than this (in pixels) are one point: a segment that short has no
   /// direction worth trusting.
+  /// Round caps and joins, `width` across: the editor's own lines.
+  private static func roundStroke(width: Double) -> StrokeGeometry {
+    StrokeGeometry(StrokeStyle(width: width, cap: .round, join: .round))
+  }
+
   private static func isSame(_ a: Point, _ b: Point) -> Bool {
     abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9
   }
