@@ -22,12 +22,12 @@ struct SVGColor: Equatable {
   /// The colour `text` names, or nil when it is not one (`currentColor` and paints are the
   /// caller's).
   init?(_ text: some StringProtocol) {
-    let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = text.trimmingSVGSpace()
     if text.hasPrefix("#") {
       guard let color = Self.hex(text.dropFirst()) else { return nil }
       self = color
     } else if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
-      let name = text[..<open].trimmingCharacters(in: .whitespaces).lowercased()
+      let name = text[..<open].trimmingSVGSpace().lowercased()
       let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
       guard let color = Self.function(name, String(inside)) else { return nil }
       self = color
@@ -56,7 +56,7 @@ struct SVGColor: Equatable {
   /// by commas, or by spaces with `/` before the alpha.
   private static func function(_ name: String, _ inside: String) -> SVGColor? {
     let parts = inside.contains(",")
-      ? inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      ? inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSVGSpace() }
       : inside.replacingOccurrences(of: "/", with: " / ").split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "/" }
     guard parts.count == 3 || parts.count == 4 else { return nil }
     var alpha = 1.0

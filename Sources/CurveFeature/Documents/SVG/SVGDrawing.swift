@@ -152,7 +152,7 @@ struct SVGDrawing {
     if element.attributes["requiredExtensions"] != nil { return false }
     if let languages = element.attributes["systemLanguage"] {
       return languages.split(separator: ",").contains { tag in
-        let tag = tag.trimmingCharacters(in: .whitespaces).lowercased()
+        let tag = tag.trimmingSVGSpace().lowercased()
         return tag == language || tag.hasPrefix(language + "-")
       }
     }
@@ -227,7 +227,7 @@ struct SVGDrawing {
   private mutating func drawViewport(_ element: SVGElement, context: Context, width: String?, height: String?) throws(SVGImportError) {
     let fontSize = context.style.fontSize
     func size(_ text: String?, _ name: String, _ reference: Double) -> Double {
-      guard let text, text.trimmingCharacters(in: .whitespaces) != "auto" else { return reference }
+      guard let text, text.trimmingSVGSpace() != "auto" else { return reference }
       guard let value = Lengths.length(text, percentOf: reference, basis: Lengths.Basis(viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize)) else {
         repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
         return reference

@@ -191,7 +191,7 @@ public enum SVGImport {
   private static func canvas(of root: SVGElement, drawing: inout SVGDrawing) throws(SVGImportError) -> (Canvas, AffineTransform?) {
     // Percentages of an unknown window, "auto", and values that are not lengths leave the default.
     func dimension(_ name: String, _ fallback: Double) -> Double {
-      guard let text = root.attributes[name], !text.hasSuffix("%"), text.trimmingCharacters(in: .whitespaces) != "auto" else {
+      guard let text = root.attributes[name], !text.hasSuffix("%"), text.trimmingSVGSpace() != "auto" else {
         return fallback
       }
       let basis = Lengths.Basis(viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height), fontSize: Lengths.rootFontSize)

@@ -24,7 +24,7 @@ enum Lengths {
   /// `text` as a length: a number and an optional unit; percentages are of `percentOf`. Nil
   /// when it is not one: a renderer then ignores the attribute.
   static func length(_ text: String, percentOf reference: Double, basis: Basis) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingSVGSpace()
     let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
     guard let value = SVGPathData.number(trimmed.dropLast(unit.count)) else { return nil }
     let size: Double
@@ -47,7 +47,7 @@ enum Lengths {
 
   /// Why `length` refused `text`, for a repair's message.
   static func reason(_ text: String) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingSVGSpace()
     let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
     if SVGPathData.number(trimmed.dropLast(unit.count)) != nil, !unit.isEmpty {
       return "\(unit) is not a unit of length"

@@ -60,7 +60,7 @@ extension SVGDrawing {
   /// An rx or ry: nil for auto (missing, "auto", not a length, or negative; the last two
   /// reported).
   private mutating func radius(_ element: SVGElement, _ name: String, _ axis: PercentageBasis.Axis, fontSize: Double) -> Double? {
-    guard element.attributes[name]?.trimmingCharacters(in: .whitespaces) != "auto",
+    guard element.attributes[name]?.trimmingSVGSpace() != "auto",
       let value = optionalLength(element, name, axis, fontSize: fontSize)
     else { return nil }
     guard value >= 0 else {

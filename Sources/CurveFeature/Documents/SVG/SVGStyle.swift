@@ -10,15 +10,15 @@ enum SVGPaint: Equatable {
   indirect case reference(String, fallback: SVGPaint?)
 
   init?(_ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingSVGSpace()
     switch trimmed.lowercased() {
     case "none": self = .none
     case "currentcolor": self = .currentColor
     default:
       if trimmed.lowercased().hasPrefix("url("), let close = trimmed.firstIndex(of: ")") {
         let reference = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close]
-          .trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        let rest = trimmed[trimmed.index(after: close)...].trimmingCharacters(in: .whitespaces)
+          .trimmingSVGSpace().trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        let rest = trimmed[trimmed.index(after: close)...].trimmingSVGSpace()
         var fallback: SVGPaint?
         if !rest.isEmpty {
           guard let paint = SVGPaint(rest), !paint.isReference else { return nil }
@@ -180,7 +180,7 @@ extension SVGDrawing {
 
   /// Sets `property` from `text`.
   private func apply(_ text: String, to property: SVGProperty, of style: inout SVGComputedStyle, parent: SVGComputedStyle) -> Applied {
-    let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let value = text.trimmingSVGSpace()
     let keyword = value.lowercased()
     if keyword == "inherit" || (keyword == "unset" && property.isInherited) {
       copy(property, from: parent, to: &style)

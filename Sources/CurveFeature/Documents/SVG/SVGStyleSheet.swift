@@ -107,7 +107,7 @@ struct SVGStyleSheet {
       let block = scanner.readBlockBody()
       let declarations = Self.declarations(block)
       for text in Self.splitTopLevel(prelude, by: UInt8(ascii: ",")) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingSVGSpace()
         guard !trimmed.isEmpty else { continue }
         guard let selector = Self.selector(trimmed) else {
           unsupported.append(trimmed)
@@ -125,13 +125,13 @@ struct SVGStyleSheet {
   static func declarations(_ text: String) -> [Declaration] {
     splitTopLevel(removingComments(text), by: UInt8(ascii: ";")).compactMap { part in
       guard let colon = part.firstIndex(of: ":") else { return nil }
-      let name = part[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-      var value = part[part.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+      let name = part[..<colon].trimmingSVGSpace().lowercased()
+      var value = part[part.index(after: colon)...].trimmingSVGSpace()
       var important = false
       if let bang = value.range(of: "!", options: .backwards),
-        value[bang.upperBound...].trimmingCharacters(in: .whitespaces).lowercased() == "important" {
+        value[bang.upperBound...].trimmingSVGSpace().lowercased() == "important" {
         important = true
-        value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        value = value[..<bang.lowerBound].trimmingSVGSpace()
       }
       guard !name.isEmpty, !name.contains(where: \.isWhitespace) else { return nil }
       return Declaration(name: name, value: value, important: important)
