@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import CurveRaster
@@ -14,6 +15,16 @@ struct BlendingTests {
         }
         #expect(blended >> 24 == 255)
       }
+    }
+  }
+
+  /// The band renderer blends a whole block of 8 pixels, covered or not: alpha 0 must leave
+  /// any pixel exactly as it was, translucent ones too.
+  @Test func alphaZeroLeavesEveryPixelAsItWas() {
+    var random = SplitMix64(seed: 8)
+    for _ in 0..<10_000 {
+      let destination = UInt32(truncatingIfNeeded: random.next()), source = UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000
+      #expect(Blending.blend(destination, source, alpha: 0) == destination)
     }
   }
 }

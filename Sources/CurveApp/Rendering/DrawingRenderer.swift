@@ -1,6 +1,7 @@
 import CurveFeature
 import CurveGeometry
 import CurveRaster
+import Dispatch
 import Foundation
 
 /// The drawing alone, as an export shows it: every curve painted as its style says, with no
@@ -20,7 +21,7 @@ struct DrawingRenderer {
   let height: Int
 
   /// How an unstyled curve is exported and drawn alone.
-  static let unstyledLook = CurveStyle(
+  nonisolated static let unstyledLook = CurveStyle(
     fill: CurveStyle.Paint.none, stroke: .color(RGBColor(r: Theme.Palette.curve.r, g: Theme.Palette.curve.g, b: Theme.Palette.curve.b)),
     strokeWidth: Theme.curveWidth, lineCap: .round
   )
@@ -36,12 +37,30 @@ struct DrawingRenderer {
     let zoom = min(Double(width) / canvas.width, Double(height) / canvas.height)
     let origin = Point(x: (Double(width) - canvas.width * zoom) / 2, y: (Double(height) - canvas.height * zoom) / 2)
     let viewport = Viewport.State(canvas: canvas, area: Size(width: Double(width), height: Double(height)), zoom: zoom, origin: origin)
-    var drawing = painter
-    for var curve in document.editorCurves(clampedToCanvas: false) {
-      if curve.style.isEditorDefault || !curve.style.paintsSomething { curve.style = Self.unstyledLook }
-      CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
-    }
     painter.canvas.render()
+    painter.canvas.draw(record(viewport: viewport))
     return painter.canvas.image.unpremultiplied()
   }
+
+  /// The curves recorded in chunks in document order, one a core when there are many: each
+  /// converts and records its share, and the lists are drawn one after another.
+  private func record(viewport: Viewport.State) -> [DisplayList] {
+    let document = document, width = width, height = height, curves = document.curves
+    let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? ProcessInfo.processInfo.activeProcessorCount : 1
+    let chunkSize = (curves.count + chunkCount - 1) / chunkCount
+    let lists = RecordedChunks(count: chunkCount)
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      var recorder = ShapeRecorder(width: width, height: height, scale: 1)
+      for record in curves[min(chunk * chunkSize, curves.count)..<min((chunk + 1) * chunkSize, curves.count)] {
+        var curve = document.editorCurve(record, clampedToCanvas: false)
+        if curve.style.isEditorDefault || !curve.style.paintsSomething { curve.style = Self.unstyledLook }
+        CurveLook(curve: curve, viewport: viewport).draw(into: &recorder)
+      }
+      lists.store(recorder.list, at: chunk)
+    }
+    return (0..<chunkCount).map(lists.take)
+  }
+
+  /// Below twice this many curves a drawing is recorded on one core.
+  nonisolated static let curvesPerChunk = 500
 }

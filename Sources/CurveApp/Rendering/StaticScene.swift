@@ -208,11 +208,3 @@ struct StaticScene: Equatable, Sendable {
     }
   }
 }
-
-/// The display lists of a scene's chunks, each written by the one worker that recorded it.
-private final class RecordedChunks: @unchecked Sendable {
-  private var lists: [DisplayList?]
-  init(count: Int) { lists = Array(repeating: nil, count: count) }
-  func store(_ list: DisplayList, at index: Int) { lists.withUnsafeMutableBufferPointer { $0[index] = list } }
-  func take(_ index: Int) -> DisplayList { lists[index]! }
-}

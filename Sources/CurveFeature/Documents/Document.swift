@@ -176,19 +176,23 @@ public struct Document: Equatable, Sendable, Encodable {
   /// The curves; unclamped, as a renderer of the drawing alone needs them (what lies off the
   /// canvas still shapes what is on it).
   public func editorCurves(clampedToCanvas: Bool) -> IdentifiedArrayOf<Curve.State> {
-    IdentifiedArray(uniqueElements: curves.map { curve in
-      // The first subpath is named by its curve's id (a one-subpath curve reads as version 1
-      // made it), the others by their first point's: ids unique within the curve.
-      let subpaths = curve.subpaths.enumerated().map { index, subpath in
-        Subpath.State(id: index == 0 ? curve.id : subpath.points[0].id, isClosed: subpath.closed, points: IdentifiedArray(uniqueElements: subpath.points.map {
-          ControlPoint.State(
-            id: $0.id, position: clampedToCanvas ? canvas.clamp(Point(x: $0.x, y: $0.y)) : Point(x: $0.x, y: $0.y),
-            color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size, node: $0.node
-          )
-        }))
-      }
-      return Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style)
-    })
+    IdentifiedArray(uniqueElements: curves.map { editorCurve($0, clampedToCanvas: clampedToCanvas) })
+  }
+
+  /// One of `curves` as the editor holds it (each curve on its own, so a renderer can convert
+  /// its share of them on each core).
+  public func editorCurve(_ curve: CurveRecord, clampedToCanvas: Bool) -> Curve.State {
+    // The first subpath is named by its curve's id (a one-subpath curve reads as version 1
+    // made it), the others by their first point's: ids unique within the curve.
+    let subpaths = curve.subpaths.enumerated().map { index, subpath in
+      Subpath.State(id: index == 0 ? curve.id : subpath.points[0].id, isClosed: subpath.closed, points: IdentifiedArray(uniqueElements: subpath.points.map {
+        ControlPoint.State(
+          id: $0.id, position: clampedToCanvas ? canvas.clamp(Point(x: $0.x, y: $0.y)) : Point(x: $0.x, y: $0.y),
+          color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size, node: $0.node
+        )
+      }))
+    }
+    return Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style)
   }
 
   public var animationSettings: AnimationSettings {

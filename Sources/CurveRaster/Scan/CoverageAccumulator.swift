@@ -130,12 +130,13 @@ public final class CoverageAccumulator {
       markDirty(row: row, from: first, through: first + 1)
       return
     }
-    let slope = height / (hi - lo), middle = (lo + hi) / 2
+    // A without a branch (the three parts alternate unpredictably from piece to piece): the
+    // quadratic up to `hi`, then the straight part past it, whose value at `hi` is the
+    // quadratic's, height · (hi − lo) / 2.
+    let slope = height / (hi - lo), halfSlope = slope / 2
     func area(_ x: Double) -> Double {
-      if x <= lo { return 0 }
-      if x >= hi { return height * (x - middle) }
-      let d = x - lo
-      return slope * d * d / 2
+      let d = min(max(x, lo), hi) - lo
+      return halfSlope * d * d + height * max(x - hi, 0)
     }
     var previous = 0.0, current = 0.0  // A(first − 1), A(first)
     for cell in first...(last + 1) {
@@ -152,6 +153,11 @@ public final class CoverageAccumulator {
     let words = dirty + row * wordsPerRow
     var block = firstCell >> Self.blockShift
     let lastBlock = lastCell >> Self.blockShift
+    if block >> 6 == lastBlock >> 6, lastBlock - block < 63 {
+      // Blocks within one word (nearly always): one mask, no loop to mispredict.
+      words[block >> 6] |= ((2 << UInt64(lastBlock - block)) &- 1) << UInt64(block & 63)
+      return
+    }
     while block <= lastBlock {
       words[block >> 6] |= 1 << UInt64(block & 63)
       block += 1

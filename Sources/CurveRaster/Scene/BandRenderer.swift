@@ -162,6 +162,14 @@ struct BandPass {
       let y = bandRow + bandTop
       guard rows.contains(y) else { return }
       let row = target.row(y) + x
+      if x >= clip.minX, x + CoverageAccumulator.blockSize <= clip.maxX {
+        // The whole block, without a branch a pixel: blending by alpha 0 leaves a pixel as it
+        // was, and a thin shape's coverage ends and starts unpredictably within a block.
+        for offset in 0..<CoverageAccumulator.blockSize {
+          row[offset] = Blending.blend(row[offset], source, alpha: Blending.alpha(coverages[offset] * scale))
+        }
+        return
+      }
       var bits = covered
       // Pixels left and right of the clip are not drawn.
       if x < clip.minX { bits &= ~((1 << UInt32(min(clip.minX - x, 31))) - 1) }
