@@ -6,7 +6,7 @@ import Foundation
 
 /// Writes PNGs: 8-bit RGB (RGBA when a pixel is not opaque), each row filtered with the
 /// PNG filter (none, sub or up) whose output has the least sum of magnitudes, the usual
-/// heuristic, then deflated by zlib in pieces, one a core (`deflate`). Written atomically: a temporary
+/// heuristic, then deflated by zlib in pieces, one a core (`compressedRows`). Written atomically: a temporary
 /// file beside the target, then a rename, so an interrupted write never leaves half an image
 /// in place of a good one.
 ///
@@ -34,52 +34,97 @@ enum PNGFile {
     guard image.width > 0, image.height > 0 else { throw .emptyImage }
     let hasAlpha = image.pixels.contains { $0 >> 24 != 0xFF }
     let channels = hasAlpha ? 4 : 3
-    let rowBytes = image.width * channels
-    var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
-    var rows = [UInt8](repeating: 0, count: rowBytes * 4)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      filtered.withUnsafeMutableBufferPointer { filtered in
-        rows.withUnsafeMutableBufferPointer { rows in
-          // Four rows of scratch: the previous row, this one, and this one filtered two ways.
-          var previous = rows.baseAddress!, current = previous + rowBytes
-          let sub = current + rowBytes, up = sub + rowBytes
-          for y in 0..<image.height {
-            let source = pixels.baseAddress! + y * image.width
-            for x in 0..<image.width {
-              let pixel = source[x], at = x * channels
-              current[at] = UInt8(truncatingIfNeeded: pixel >> 16)
-              current[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-              current[at + 2] = UInt8(truncatingIfNeeded: pixel)
-              if hasAlpha { current[at + 3] = UInt8(truncatingIfNeeded: pixel >> 24) }
-            }
-            // Sums of the filtered bytes as signed magnitudes; the smallest compresses best.
-            var none = 0, subCost = 0, upCost = 0
-            for index in 0..<rowBytes {
-              let left = index >= channels ? current[index - channels] : 0
-              sub[index] = current[index] &- left
-              up[index] = current[index] &- previous[index]
-              none &+= Int(Int8(bitPattern: current[index]).magnitude)
-              subCost &+= Int(Int8(bitPattern: sub[index]).magnitude)
-              upCost &+= Int(Int8(bitPattern: up[index]).magnitude)
-            }
-            let out = filtered.baseAddress! + y * (rowBytes + 1)
-            let (filter, bytes) = upCost <= subCost && upCost <= none ? (2, up) : subCost <= none ? (1, sub) : (0, current)
-            out[0] = UInt8(filter)
-            (out + 1).update(from: bytes, count: rowBytes)
-            swap(&previous, &current)
-          }
-        }
-      }
-    }
     var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header = Data()
     header.appendBigEndian(UInt32(image.width))
     header.appendBigEndian(UInt32(image.height))
     header.append(contentsOf: [8, hasAlpha ? 6 : 2, 0, 0, 0])
     appendChunk("IHDR", header, to: &png)
-    appendChunk("IDAT", try deflate(filtered), to: &png)
+    appendChunk("IDAT", try compressedRows(of: image, channels: channels), to: &png)
     appendChunk("IEND", Data(), to: &png)
     return png
+  }
+
+  /// The image's rows, filtered and deflated as one zlib stream, in pieces of rows on every
+  /// core: each piece filters its rows, then deflates them as a raw deflate stream of its own
+  /// (no matches reach back into the piece before) that ends on a byte boundary (a sync
+  /// flush), so the pieces simply follow one another; the checksum is combined from theirs.
+  /// Run-length matching only (`Z_RLE`): on filtered rows it is as small as full matching,
+  /// or smaller, in half the time.
+  private static func compressedRows(of image: PixelBuffer, channels: Int) throws(PNGError) -> Data {
+    let rowBytes = image.width * channels + 1
+    let pieceCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, rowBytes * image.height / minimumPieceBytes))
+    let rowsPerPiece = (image.height + pieceCount - 1) / pieceCount
+    let pieces = UnsafeSendableArray<(data: [UInt8], length: Int, checksum: uLong, status: Int32)>(count: pieceCount, initial: ([], 0, 0, Z_OK))
+    defer { pieces.deallocate() }
+    image.pixels.withUnsafeBufferPointer { pixels in
+      let source = UnsafeSendablePixels(base: pixels.baseAddress!, width: image.width)
+      DispatchQueue.concurrentPerform(iterations: pieceCount) { index in
+        let rows = min(index * rowsPerPiece, image.height)..<min((index + 1) * rowsPerPiece, image.height)
+        let filtered = filteredRows(rows, of: source, channels: channels)
+        let piece = filtered.withUnsafeBufferPointer { deflatePiece($0, isLast: index == pieceCount - 1) }
+        pieces[index] = (piece.data, filtered.count, piece.checksum, piece.status)
+      }
+    }
+    var stream = Data([0x78, 0x01])  // deflate, 32 KB window, no dictionary, fastest
+    var checksum = adler32(0, nil, 0)
+    for index in 0..<pieceCount {
+      let piece = pieces[index]
+      guard piece.status == Z_OK else { throw .compressionFailed(status: piece.status) }
+      stream.append(contentsOf: piece.data)
+      checksum = adler32_combine(checksum, piece.checksum, off_t(piece.length))
+    }
+    stream.appendBigEndian(UInt32(checksum))
+    return stream
+  }
+
+  /// Below this many bytes of rows a piece costs more to start than it saves.
+  static let minimumPieceBytes = 256 * 1024
+
+  /// `rows` of the image, each as its filter byte then its bytes filtered with the PNG filter
+  /// (none, sub or up) whose output has the least sum of magnitudes.
+  private static func filteredRows(_ rows: Range<Int>, of image: UnsafeSendablePixels, channels: Int) -> [UInt8] {
+    let rowBytes = image.width * channels
+    var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * rows.count)
+    var scratch = [UInt8](repeating: 0, count: rowBytes * 4)
+    filtered.withUnsafeMutableBufferPointer { filtered in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        // Four rows of scratch: the previous row, this one, and this one filtered two ways.
+        var previous = scratch.baseAddress!, current = previous + rowBytes
+        let sub = current + rowBytes, up = sub + rowBytes
+        func convert(_ y: Int, into bytes: UnsafeMutablePointer<UInt8>) {
+          let source = image.base + y * image.width
+          for x in 0..<image.width {
+            let pixel = source[x], at = x * channels
+            bytes[at] = UInt8(truncatingIfNeeded: pixel >> 16)
+            bytes[at + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            bytes[at + 2] = UInt8(truncatingIfNeeded: pixel)
+            if channels == 4 { bytes[at + 3] = UInt8(truncatingIfNeeded: pixel >> 24) }
+          }
+        }
+        // The row above the first: "up" filters against it (zeros above the image's top).
+        if rows.lowerBound > 0 { convert(rows.lowerBound - 1, into: previous) }
+        for y in rows {
+          convert(y, into: current)
+          // Sums of the filtered bytes as signed magnitudes; the smallest compresses best.
+          var none = 0, subCost = 0, upCost = 0
+          for index in 0..<rowBytes {
+            let left = index >= channels ? current[index - channels] : 0
+            sub[index] = current[index] &- left
+            up[index] = current[index] &- previous[index]
+            none &+= Int(Int8(bitPattern: current[index]).magnitude)
+            subCost &+= Int(Int8(bitPattern: sub[index]).magnitude)
+            upCost &+= Int(Int8(bitPattern: up[index]).magnitude)
+          }
+          let out = filtered.baseAddress! + (y - rows.lowerBound) * (rowBytes + 1)
+          let (filter, bytes) = upCost <= subCost && upCost <= none ? (2, up) : subCost <= none ? (1, sub) : (0, current)
+          out[0] = UInt8(filter)
+          (out + 1).update(from: bytes, count: rowBytes)
+          swap(&previous, &current)
+        }
+      }
+    }
+    return filtered
   }
 
   private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
@@ -94,39 +139,6 @@ enum PNGFile {
     }
     png.appendBigEndian(UInt32(crc))
   }
-
-  /// `bytes` as one zlib stream, deflated in pieces on every core: each piece a raw deflate
-  /// stream of its own (no matches reach back into the piece before) that ends on a byte
-  /// boundary (a sync flush), so the pieces simply follow one another; the checksum is
-  /// combined from theirs. Run-length matching only (`Z_RLE`): on filtered rows it is as
-  /// small as full matching, or smaller, in half the time.
-  private static func deflate(_ bytes: [UInt8]) throws(PNGError) -> Data {
-    let pieceCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, bytes.count / minimumPieceBytes))
-    let pieceSize = (bytes.count + pieceCount - 1) / pieceCount
-    let pieces = UnsafeSendableArray<(data: [UInt8], checksum: uLong, status: Int32)>(count: pieceCount, initial: ([], 0, Z_OK))
-    defer { pieces.deallocate() }
-    bytes.withUnsafeBufferPointer { source in
-      let source = UnsafeSendableBuffer(buffer: source)
-      DispatchQueue.concurrentPerform(iterations: pieceCount) { index in
-        let range = (index * pieceSize)..<min((index + 1) * pieceSize, source.buffer.count)
-        pieces[index] = deflatePiece(UnsafeBufferPointer(rebasing: source.buffer[range]), isLast: index == pieceCount - 1)
-      }
-    }
-    var stream = Data([0x78, 0x01])  // deflate, 32 KB window, no dictionary, fastest
-    var checksum = adler32(0, nil, 0)
-    for index in 0..<pieceCount {
-      let piece = pieces[index]
-      guard piece.status == Z_OK else { throw .compressionFailed(status: piece.status) }
-      stream.append(contentsOf: piece.data)
-      let length = min((index + 1) * pieceSize, bytes.count) - index * pieceSize
-      checksum = adler32_combine(checksum, piece.checksum, off_t(length))
-    }
-    stream.appendBigEndian(UInt32(checksum))
-    return stream
-  }
-
-  /// Below this many bytes a piece costs more to start than it saves.
-  static let minimumPieceBytes = 256 * 1024
 
   /// One piece of the stream: raw deflate, ended by a sync flush (or, for the last, the final
   /// block), with the Adler-32 checksum of its input.
@@ -150,7 +162,7 @@ enum PNGFile {
   }
 }
 
-/// Slots the workers of `deflate` each write one of, at their own address.
+/// Slots the workers of `compressedRows` each write one of, at their own address.
 private struct UnsafeSendableArray<Element>: @unchecked Sendable {
   private let storage: UnsafeMutableBufferPointer<Element>
   init(count: Int, initial: Element) {
@@ -167,9 +179,10 @@ private struct UnsafeSendableArray<Element>: @unchecked Sendable {
   }
 }
 
-/// The input every worker of `deflate` reads, none writes.
-private struct UnsafeSendableBuffer: @unchecked Sendable {
-  let buffer: UnsafeBufferPointer<UInt8>
+/// The image every worker of `compressedRows` reads, none writes.
+private struct UnsafeSendablePixels: @unchecked Sendable {
+  let base: UnsafePointer<UInt32>
+  let width: Int
 }
 
 extension Data {

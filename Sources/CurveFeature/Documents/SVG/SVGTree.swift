@@ -30,6 +30,9 @@ final class SVGTree: NSObject, XMLParserDelegate {
 
   /// The offset of the first byte that is not part of valid UTF-8, if any.
   private static func firstInvalidUTF8Byte(in data: Data) -> Int? {
+    // The standard library validates a contiguous buffer many bytes at a time; only a file
+    // that fails is scanned again, scalar by scalar, for the offset.
+    if String(validating: data, as: UTF8.self) != nil { return nil }
     var parser = Unicode.UTF8.ForwardParser()
     var bytes = data.makeIterator()
     var offset = 0
