@@ -252,7 +252,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    expectState(state, from: state, toMatch: updateStateToExpectedResult, location)
+    expectState(state, from: state, toMatch: updateStateToExpectedResult, location, requiringChange: false)
   }
 
   /// Asserts that the next action an effect sent equals `expectedAction`, and how it changed
@@ -408,7 +408,8 @@ public final class TestStore<State: Equatable, Action> {
     _ actual: State,
     from previous: State,
     toMatch updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    _ location: SourceLocation
+    _ location: SourceLocation,
+    requiringChange: Bool = true
   ) {
     var expected = exhaustivity == .on ? previous : actual
     do {
@@ -423,7 +424,21 @@ public final class TestStore<State: Equatable, Action> {
       reportIssue("The state assertion threw an error: \(error)", location)
       return
     }
-    guard expected != actual else { return }
+    guard expected != actual else {
+      // As in TCA: a trailing closure that changes nothing hides a missing assertion.
+      if requiringChange, updateStateToExpectedResult != nil, expected == previous {
+        reportIssue(
+          """
+          Expected state to change, but no change occurred.
+
+          The trailing closure made no observable modifications to state. If no change to state is \
+          expected, omit the trailing closure.
+          """,
+          location
+        )
+      }
+      return
+    }
     let difference = diff(expected, actual, format: .proportional) ?? "(no printable difference)"
     let heading =
       updateStateToExpectedResult == nil && exhaustivity == .on

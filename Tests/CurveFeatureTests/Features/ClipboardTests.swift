@@ -53,7 +53,8 @@ struct ClipboardTests {
     clipboard.write("hello, world")
     let store = makeClipboardStore(Editor.State(curves: oneCurve()))
     await store.send(.paste) { $0.interaction.notice = "The clipboard holds no Curves curves to paste." }
-    await store.send(.pasted(nil)) { $0.interaction.notice = "The clipboard holds no Curves curves to paste." }
+    // The notice it sets again is the one already shown: no change to assert.
+    await store.send(.pasted(nil))
   }
 }
 
