@@ -23,6 +23,20 @@ struct TestStoreTests {
     } matching: { $0.description.contains("not expected to change") }
   }
 
+  /// As in TCA: a trailing closure that changes nothing, in an exhaustive store, hides a
+  /// missing assertion; `assert` and a non-exhaustive store are exempt.
+  @Test func aTrailingClosureThatChangesNothingFails() async {
+    let store = TestStore(initialState: Counter.State(count: 1)) { Counter() }
+    // Text that is not a number changes nothing; a closure setting the same count says it did.
+    await withKnownIssue {
+      await store.send(.setCount("one")) { $0.count = 1 }
+    } matching: { $0.description.contains("Expected state to change, but no change occurred.") }
+    await store.send(.setCount("one"))
+    store.assert { $0.count = 1 }
+    store.exhaustivity = .off
+    await store.send(.setCount("one")) { $0.count = 1 }
+  }
+
   @Test func anUnreceivedActionFailsAtTheNextSend() async {
     let store = TestStore(initialState: Relay.State()) { Relay() }
     await store.send(.first) { $0.log = ["first begins", "first ends"] }

@@ -425,8 +425,9 @@ public final class TestStore<State: Equatable, Action> {
       return
     }
     guard expected != actual else {
-      // As in TCA: a trailing closure that changes nothing hides a missing assertion.
-      if requiringChange, updateStateToExpectedResult != nil, expected == previous {
+      // As in TCA: in an exhaustive store, a trailing closure that changes nothing hides a
+      // missing assertion (a non-exhaustive one skips the check, as it skips assertions).
+      if requiringChange, exhaustivity == .on, updateStateToExpectedResult != nil, expected == previous {
         reportIssue(
           """
           Expected state to change, but no change occurred.
