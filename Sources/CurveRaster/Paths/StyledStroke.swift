@@ -23,8 +23,8 @@ struct StrokeGeometry {
   }
 }
 
-/// Strokes with any cap and join, built as the round-capped stroke is (`stroke(_:halfWidth:)`):
-/// an open contour is one closed outline, along one side, round the end cap, back along the
+/// Strokes with any cap and join (the editor's own lines too, round capped and joined): an
+/// open contour is one closed outline, along one side, round the end cap, back along the
 /// other side, round the start cap; a closed contour is two, one along each side, each with a
 /// join at every vertex, the closing one too. Each side turns outward through the join (an
 /// arc, a miter's tip or a bevel's straight line) and inward through the joint itself.
@@ -34,9 +34,9 @@ struct StrokeGeometry {
 /// outer join (the joint, the join's edge, back to the joint) and one piece per cap, each
 /// wound the same way (negative signed area, counter-clockwise on screen). Where pieces
 /// overlap, or the stroke crosses itself or another contour of the same stroke, windings add
-/// up and never cancel; their union is the SVG stroke shape. With round caps and joins the
-/// points are those of `stroke(_:halfWidth:)`, but for a dot (wound here as every other
-/// piece) and an exact U-turn (given its join here, on one side).
+/// up and never cancel; their union is the SVG stroke shape. A gentle turn's single point
+/// (see `join`) replaces the rectangles' shared corner and the wedge by their outline, which
+/// winds the same way.
 extension OutlineSink {
   /// The outline of `points` stroked by `style`: `points` has no two neighbours the same and,
   /// if `isClosed`, its last point is not its first. One point is a zero-length contour: a
