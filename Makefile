@@ -97,7 +97,9 @@ soak: deps-run release
 BENCH_OUT ?= Benchmarks/.build/bench
 
 # Benchmarks, all in release mode: the architecture; frames and rendering at 1,000 and 10,000
-# curves (against cairo on the same cubics, same run); the window's memory and idle CPU;
+# curves (against cairo on the same cubics, same run); SVG drawings raced against Blend2D, resvg
+# and librsvg (PyPI's blend2d-python and resvg-cli in a venv under BENCH_OUT, Debian's
+# rsvg-convert; same run); the window's memory and idle CPU;
 # flatten as a stream; then flattening side by side with cairo and AGG (Benchmarks/anchors:
 # our C++ against libcairo2-dev and libagg-dev, timing both and scoring every method's
 # polylines; same corpus, same run).
