@@ -113,7 +113,7 @@ public struct Bezier: Hashable, Sendable {
   public func flatten(tolerance: Double, into points: inout [Point]) {
     if let cubic { return cubic.flatten(tolerance: tolerance, into: &points) }
     guard isFinite else { return }
-    let largest = controlPoints.map { max(abs($0.x), abs($0.y)) }.max()!
+    let largest = controlPoints.reduce(0) { max($0, abs($1.x), abs($1.y)) }
     guard largest > Flattening.largestExactCoordinate else { return flattenAnyDegree(tolerance: tolerance, into: &points) }
     // As for cubics: flattened scaled down by a power of two, exactly, then scaled back.
     let scale = Flattening.powerOfTwoScale(bringing: largest), start = points.count
