@@ -39,7 +39,9 @@ extension CubicBezier {
       points.append(p0)
       appendSubdivided(tolerance: tolerance, depth: 0, into: &points)
     }
-    points[points.count - 1] = p3
+    // Read first: a write checks that the array is not shared, and the adaptive polyline
+    // nearly always ends at p3 already.
+    if points[points.count - 1] != p3 { points[points.count - 1] = p3 }
   }
 
   /// Wang's formula: n uniform steps keep every chord within `tolerance` when

@@ -4,11 +4,6 @@ extension CubicChords {
   /// of the segments and costs 8% more time; 0.8 saves 3% of the time for 3% more segments.
   static let plannedShare = 0.85
 
-  /// How many chord ends are planned before any is checked. Even, for pairs; and one more
-  /// point than this must fit in the 1 KiB that temporary allocations get on the stack
-  /// without a check (65 points went to the heap, every curve).
-  static let batchSize = 62
-
   /// Plans chords of about `plannedShare · tolerance` over the whole curve at once, then
   /// verifies each; a chord over the tolerance is split (`ChordSplitter`).
   ///
@@ -18,52 +13,45 @@ extension CubicChords {
   /// that steps from chord to chord, no chord waits for the previous one's check, so the
   /// processor overlaps the checks: the reason this is 4x faster than that search.
   func appendPlannedPolyline(tolerance: Double, into points: inout [Point]) {
+    // The reciprocal depends on the tolerance alone, so the processor finds it while it
+    // still plans: the chord count waits for a multiplication, not a division.
+    let chordsPerIntegral = 1 / (8 * Self.plannedShare * tolerance).squareRoot()
     var planner = ChordPlanner(self)
-    let planned = (planner.integral / (8 * Self.plannedShare * tolerance).squareRoot()).rounded(.up)
+    let planned = planner.integral * chordsPerIntegral
     guard planned.isFinite, planned < Double(Flattening.maximumPointsPerCurve / 2) else {
       appendAdaptivePolyline(tolerance: tolerance, into: &points)
       return
     }
-    let count = max(1, Int(planned))
-    let chords = ChordSplitter(curve: self, tolerance: tolerance, curveStart: points.count)
-    points.append(curve.p0)
-    var start = ChordEnd(t: 0, point: curve.p0, velocity: c)
+    // Rounded up by truncation: `rounded(.up)` is a call to `ceil` on baseline x86-64.
+    let whole = Int(planned)
+    let count = max(1, Double(whole) < planned ? whole + 1 : whole)
     planner.plan(chords: count)
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.batchSize + 1) { ends in
-      withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.batchSize + 1) { pending in
-        // Chord ends are planned a batch at a time, then checked two chords at a time, one
-        // per lane, without a branch: the processor overlaps the chords' arithmetic, and only
-        // a pair with a chord that misses (under 2% of chords) takes a branch of its own.
-        // Verified points wait in `pending` and join `points` in one copy.
-        while true {
-          let endCount = planner.next(into: UnsafeMutableBufferPointer(rebasing: ends[..<Self.batchSize]))
-          if endCount == 0 { break }
-          ends[endCount] = ends[endCount - 1]  // an odd batch's last pair ends with an empty chord
-          var pendingCount = 0
-          for index in stride(from: 0, to: endCount, by: 2) {
-            let pair = ChordEndPair(self, at: SIMD2(ends[index], ends[index + 1]))
-            let fit = Self.chordsFit(from: ChordEndPair(start, pair.lane(0)), to: pair, tolerance: tolerance)
-            if all(fit) {
-              pending[pendingCount] = pair.lane(0).point
-              pending[pendingCount + 1] = pair.lane(1).point
-              pendingCount += min(2, endCount - index)
-            } else {
-              for lane in 0..<min(2, endCount - index) {
-                let end = pair.lane(lane)
-                if fit[lane] {
-                  pending[pendingCount] = end.point
-                  pendingCount += 1
-                } else {
-                  chords.append(UnsafeBufferPointer(rebasing: pending[..<pendingCount]), to: &points)
-                  pendingCount = 0
-                  chords.appendSplitChords(from: lane == 0 ? start : pair.lane(0), to: end, into: &points)
-                }
-              }
-            }
-            start = pair.lane(1)
-          }
-          chords.append(UnsafeBufferPointer(rebasing: pending[..<pendingCount]), to: &points)
+    let chords = ChordSplitter(
+      curve: self, tolerance: tolerance, curveStart: points.count, measuresMisses: count <= ChordSplitter.fewChords
+    )
+    ChordBatch.withBatch { batch in
+      batch[0] = ChordEnd(t: 0, point: curve.p0, velocity: c)
+      batch.points[0] = curve.p0
+      // Ends are planned, evaluated and checked a batch at a time; the chords that miss
+      // (under 3% of them) are split, and the runs between them join `points` in one copy,
+      // the first run with p0.
+      var unappended = 0
+      while true {
+        let endCount = planner.next(into: batch.plannedParameters)
+        if endCount == 0 { break }
+        batch.evaluate(self, count: endCount)
+        if planner.isFinished { batch.setPoint(curve.p3, at: endCount) }
+        var misses = batch.misses(count: endCount, tolerance: tolerance)
+        while misses != 0 {
+          let missed = misses.trailingZeroBitCount + 1
+          chords.append(batch.points(unappended..<missed), to: &points)
+          chords.appendHalvedChord(from: batch[missed - 1], to: batch[missed], into: &points)
+          unappended = missed + 1
+          misses &= misses - 1
         }
+        chords.append(batch.points(unappended..<endCount + 1), to: &points)
+        batch[0] = batch[endCount]
+        unappended = 1
       }
     }
   }
@@ -83,22 +71,27 @@ extension CubicChords {
   /// 3s(1-s)((1-s)v1 + s·v2) = 3s(1-s)·m + 3s(1-s)(s - 1/2)·d for the handles' offsets v1, v2,
   /// m = (v1 + v2)/2, d = v2 - v1. The two terms peak at 3/4·|m| and √3/12·|d|, so their sum
   /// bounds the offset, within a few percent of exact for the near-parabolic pieces of a
-  /// finely divided curve, where v1 ≈ v2. Offsets here are scaled by the chord's length L
-  /// (w = L·v), hence the comparison with tol²·L². A NaN fails the check, and so does a chord
-  /// of zero length (a closed piece, where every scaled offset is zero whatever the piece
-  /// does): `chordDeviation` measures those.
+  /// finely divided curve, where v1 ≈ v2.
+  ///
+  /// With the chord c = q1 - q0 of length L, the handles' projections are h·c·B′(t0) and
+  /// L² - h·c·B′(t1), and their offsets, scaled by L, h·c × B′(t0) and -h·c × B′(t1): so
+  /// only the velocities' dot and cross products with the chord are needed, and the
+  /// comparison is with tol²·L². A NaN fails the check, and so does a chord of zero length (a
+  /// closed piece, where every scaled offset is zero whatever the piece does):
+  /// `chordDeviation` measures those.
   @inline(__always)
   static func chordsFit(from start: ChordEndPair, to end: ChordEndPair, tolerance: Double) -> SIMDMask<SIMD2<Int64>> {
-    let h = (end.t - start.t) * (1.0 / 3)
+    let span = end.t - start.t  // 3h
     let chordX = end.x - start.x, chordY = end.y - start.y
-    let e1x = start.vx * h, e1y = start.vy * h
-    let e2x = chordX - end.vx * h, e2y = chordY - end.vy * h
     let lengthSquared = chordX * chordX + chordY * chordY
-    let u1 = chordX * e1x + chordY * e1y, u2 = chordX * e2x + chordY * e2y
-    let w1 = chordX * e1y - chordY * e1x, w2 = chordX * e2y - chordY * e2x
-    let bound = 0.375 * magnitude(w1 + w2) + (3.0.squareRoot() / 12) * magnitude(w2 - w1)
-    return (lengthSquared .> 0) .& (u1 .>= 0) .& (u2 .>= 0) .& (u1 .<= lengthSquared) .& (u2 .<= lengthSquared)
-      .& (bound * bound .<= tolerance * tolerance * lengthSquared)
+    let along0 = chordX * start.vx + chordY * start.vy, along1 = chordX * end.vx + chordY * end.vy
+    let across0 = chordX * start.vy - chordY * start.vx, across1 = chordX * end.vy - chordY * end.vx
+    // 3/4·|m| + √3/12·|d| with m = h·(across0 - across1)/2 and d = -h·(across0 + across1).
+    let bound = span * (0.125 * magnitude(across0 - across1) + (3.0.squareRoot() / 36) * magnitude(across0 + across1))
+    // Each handle apart: `pointwiseMax` branches, to order NaNs.
+    let limit = 3 * lengthSquared
+    return (lengthSquared .> 0) .& (along0 .>= 0) .& (along1 .>= 0) .& (span * along0 .<= limit)
+      .& (span * along1 .<= limit) .& (bound * bound .<= tolerance * tolerance * lengthSquared)
   }
 }
 
@@ -111,6 +104,10 @@ private func magnitude(_ v: SIMD2<Double>) -> SIMD2<Double> {
 /// Two chord ends, one per lane: what `chordsFit` checks two chords at a time with.
 struct ChordEndPair {
   var t, x, y, vx, vy: SIMD2<Double>
+
+  init(t: SIMD2<Double>, x: SIMD2<Double>, y: SIMD2<Double>, vx: SIMD2<Double>, vy: SIMD2<Double>) {
+    (self.t, self.x, self.y, self.vx, self.vy) = (t, x, y, vx, vy)
+  }
 
   init(_ first: ChordEnd, _ second: ChordEnd) {
     t = SIMD2(first.t, second.t)
@@ -192,6 +189,9 @@ struct ChordPlanner {
     total = Double(sum)
   }
 
+  /// Whether every chord end has been planned (the last, at t = 1, included).
+  var isFinished: Bool { index > chords }
+
   /// ∫ρ dt over the whole curve.
   var integral: Double { total / Double(Self.intervals) }
 
@@ -201,7 +201,7 @@ struct ChordPlanner {
     share = total / Double(chords)
     // Truncation rounds down here (nothing is negative) and, unlike `rounded(.down)`, is one
     // instruction on baseline x86-64, not a call.
-    let chordsPerUnit = share > 0 ? 1 / share : 0  // 0 for a straight line: one chord
+    let chordsPerUnit = total > 0 ? Double(chords) / total : 0  // 0 for a straight line: one chord
     for interval in 0..<Self.intervals {
       firstChord[interval] = Int(min(integralBefore[interval] * chordsPerUnit, Double(chords))) + 1
     }
@@ -211,8 +211,8 @@ struct ChordPlanner {
   /// when there are none left.
   mutating func next(into ends: UnsafeMutableBufferPointer<Double>) -> Int {
     let first = index
-    let count = max(0, min(ends.count, CubicChords.batchSize, chords - first))
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: CubicChords.batchSize + 1) { marks in
+    let count = max(0, min(ends.count, ChordBatch.plannedCapacity, chords - first))
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: ChordBatch.plannedCapacity + 1) { marks in
       // Marks of intervals starting before this batch land on its first chord, of those
       // after it on a spare slot; later intervals overwrite earlier ones.
       marks[...count].initialize(repeating: 0)
@@ -242,6 +242,14 @@ struct ChordSplitter {
   let tolerance: Double
   /// Where this curve's points begin in the caller's buffer.
   let curveStart: Int
+  /// Whether a chord that misses the quick bound is measured exactly before it is halved.
+  /// About a fifth of the chords that miss fit: halving those costs one chord in a hundred
+  /// on a long curve but doubles a curve of one chord, and the exact measure takes longer
+  /// than the halving.
+  let measuresMisses: Bool
+
+  /// Curves of at most this many planned chords measure their misses.
+  static let fewChords = 4
 
   /// Appends `newPoints` as far as the cap allows.
   func append(_ newPoints: UnsafeBufferPointer<Point>, to points: inout [Point]) {
@@ -251,6 +259,34 @@ struct ChordSplitter {
   /// How many more points this curve may take before its last one.
   private func room(in points: [Point]) -> Int {
     max(0, Flattening.maximumPointsPerCurve - 1 - (points.count - curveStart))
+  }
+
+  /// Appends the two halves of the chord from `start` (already appended) to `end`, each
+  /// split further if it misses.
+  func appendHalvedChord(from start: ChordEnd, to end: ChordEnd, into points: inout [Point]) {
+    // Handles this close to their ends keep the whole piece this close to the chord (its
+    // hull), and so the chord to the piece: what lets a curve smaller than the tolerance
+    // stay one chord even where its handles project outside it.
+    let h = (end.t - start.t) / 3
+    if h * h * max(start.velocity.lengthSquared, end.velocity.lengthSquared) <= tolerance * tolerance
+      || measuresMisses && curve.chordDeviation(start, end) <= tolerance
+    {
+      if room(in: points) > 0 { points.append(end.point) }
+      return
+    }
+    let t = 0.5 * (start.t + end.t)
+    let middle = ChordEnd(t: t, point: curve.eval(t), velocity: curve.tangent(t))
+    let fit = CubicChords.chordsFit(from: ChordEndPair(start, middle), to: ChordEndPair(middle, end), tolerance: tolerance)
+    if fit[0] {
+      if room(in: points) > 0 { points.append(middle.point) }
+    } else {
+      appendSplitChords(from: start, to: middle, into: &points)
+    }
+    if fit[1] {
+      if room(in: points) > 0 { points.append(end.point) }
+    } else {
+      appendSplitChords(from: middle, to: end, into: &points)
+    }
   }
 
   /// Appends chords from `start` (already appended) to `end`: the deviation d of the whole
