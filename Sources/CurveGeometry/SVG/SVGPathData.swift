@@ -365,22 +365,28 @@ struct SVGScanner {
   /// digits after it is left for the caller: it is not part of the number.
   mutating func number() -> Double? {
     let start = offset
+    let isNegative = peek() == UInt8(ascii: "-")
     if let byte = peek(), byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { advance() }
-    var digits = skipDigits()
+    var significand = DecimalSignificand()
+    var digits = skipDigits(into: &significand)
     if peek() == UInt8(ascii: ".") {
       advance()
-      digits += skipDigits()
+      let fractionDigits = skipDigits(into: &significand)
+      significand.exponent -= fractionDigits
+      digits += fractionDigits
     }
     guard digits > 0 else {
       offset = start
       return nil
     }
+    var isExact = true
     if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
       let mantissaEnd = offset
       advance()
       if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { advance() }
-      if skipDigits() == 0 { offset = mantissaEnd }
+      if skipDigits() == 0 { offset = mantissaEnd } else { isExact = false }
     }
+    if isExact, let value = significand.value { return isNegative ? -value : value }
     // The grammar was checked above, so this only converts: Double's own parser would also
     // take "inf" and hexadecimal, which never reach it.
     return Double(text(from: start)) ?? .nan
@@ -410,5 +416,40 @@ struct SVGScanner {
     return offset - start
   }
 
+  /// Skips digits as `skipDigits` does, and adds them to `significand`.
+  private mutating func skipDigits(into significand: inout DecimalSignificand) -> Int {
+    let start = offset
+    while let byte = peek(), isDigit(byte) {
+      significand.append(byte &- UInt8(ascii: "0"))
+      advance()
+    }
+    return offset - start
+  }
+
   private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
+
+/// The digits of a decimal number without an exponent part, for the exact conversion that
+/// needs no parser: when the digits make an integer below 2⁵³ and the point moves them at
+/// most 22 places, both the integer and the power of ten are exact Doubles, so one division
+/// rounds correctly (Clinger's fast path), as `Double(_:)` would. Everything else, and every
+/// exponent, goes to `Double(_:)`.
+struct DecimalSignificand {
+  private var digits: UInt64 = 0
+  private var count = 0
+  /// The power of ten the digits are scaled by: minus the digits after the point.
+  var exponent = 0
+
+  private static let powersOfTen: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
+
+  mutating func append(_ digit: UInt8) {
+    if count < 19 { digits = digits &* 10 &+ UInt64(digit) }
+    count += 1
+  }
+
+  /// The exact value, or `nil` when the fast path does not hold.
+  var value: Double? {
+    guard count <= 15, exponent >= -22 else { return nil }
+    return Double(digits) / Self.powersOfTen[-exponent]
+  }
 }

@@ -1,4 +1,5 @@
 import CurveGeometry
+import SeededRandom
 import Testing
 
 /// The SVG 1.1 path grammar (section 8.3), command by command, then its edge cases and errors.
@@ -177,6 +178,27 @@ struct SVGPathDataTests {
     // Non-ASCII counts as one character at the offset.
     #expect(error("M 0 0 L 1 é") == SVGPathError(offset: 10, expected: "a number", found: "\"é\""))
     #expect(error("M 0 0 L 10 x")?.description == "at offset 11, expected a number but found \"x\"")
+  }
+
+  /// Short decimals are converted without a parser (Clinger's fast path): each must be the
+  /// Double that `Double(_:)` reads, bit for bit, for every length of integer and fraction.
+  @Test func decimalsConvertExactlyAsDoubleReadsThem() {
+    var generator = SplitMix64(seed: 31)
+    func digits(_ count: Int) -> String {
+      String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+    }
+    for _ in 0..<20_000 {
+      let integer = digits(Int.random(in: 0...12, using: &generator))
+      let fraction = digits(Int.random(in: 0...(integer.isEmpty ? 24 : 12), using: &generator))
+      let sign = ["", "-", "+"].randomElement(using: &generator)!
+      let text = sign + integer + (fraction.isEmpty && !integer.isEmpty ? "" : "." + (fraction.isEmpty ? "0" : fraction))
+      let expected = Double(text)!
+      let read = SVGPathData.number(text)
+      #expect(read?.bitPattern == expected.bitPattern, "\(text): \(String(describing: read)) against \(expected)")
+    }
+    #expect(SVGPathData.number("-0")?.bitPattern == (-0.0).bitPattern)
+    #expect(SVGPathData.number("0.1") == 0.1)
+    #expect(SVGPathData.number("123456789012345.6") == 123456789012345.6)
   }
 
   @Test func numbersAloneFollowTheSameGrammar() {

@@ -43,12 +43,28 @@ struct SVGColor: Equatable {
   }
 
   /// 3, 4, 6 or 8 hexadecimal digits.
+  /// Read as bytes: every fill of a drawing comes through here.
   private static func hex(_ digits: Substring) -> SVGColor? {
-    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
-    let values = digits.map { UInt8($0.hexDigitValue!) }
-    let channels: [UInt8] = digits.count <= 4
-      ? values.map { $0 * 17 }
-      : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+    var value: UInt32 = 0
+    var count = 0
+    for byte in digits.utf8 {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      guard count < 8 else { return nil }
+      value = value << 4 | UInt32(digit)
+      count += 1
+    }
+    let channels: [UInt8]
+    switch count {
+    case 3, 4: channels = (0..<count).reversed().map { UInt8(truncatingIfNeeded: value >> (4 * $0) & 0xF) * 17 }
+    case 6, 8: channels = stride(from: count - 2, through: 0, by: -2).map { UInt8(truncatingIfNeeded: value >> (4 * $0)) }
+    default: return nil
+    }
     return SVGColor(rgb: RGBColor(r: channels[0], g: channels[1], b: channels[2]), alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
   }
 

@@ -63,6 +63,8 @@ struct SVGStyleImportTests {
     let alpha = try styles(##"<line x2="1" fill="rgba(0,0,255,0.5)" fill-opacity="0.5" stroke="#ff000080"/>"##)[0]
     #expect(alpha.fill == color("#0000ff") && alpha.fillOpacity == 0.25)
     #expect(alpha.stroke == color("#ff0000") && alpha.strokeOpacity == 128.0 / 255)
+    let short = try styles(##"<line x2="1" fill="#0F08"/>"##)[0]
+    #expect(short.fill == color("#00ff00") && short.fillOpacity == 0x88 / 255.0)
   }
 
   @Test func allTheNamedColours() throws {
