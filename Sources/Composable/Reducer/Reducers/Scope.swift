@@ -31,11 +31,20 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(toChildState, resolvedAction: ResolvedCasePath(toChildAction), child: child())
+  }
+
+  /// A child at a property, whatever spelling named its actions.
+  @inlinable init(
+    _ toChildState: WritableKeyPath<ParentState, Child.State>,
+    resolvedAction toChildAction: ResolvedCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
     self.toChildState = toChildState
     self.toChildCase = nil
     self.location = nil
-    self.toChildAction = ResolvedCasePath(toChildAction)
-    self.child = child()._resolvedReduce
+    self.toChildAction = toChildAction
+    self.child = child._resolvedReduce
   }
 
   /// TCA's unlabeled spelling of `init(state:action:child:)`.
@@ -55,11 +64,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
-    self.toChildCase = nil
-    self.location = nil
-    self.toChildAction = ResolvedCasePath(toChildAction)
-    self.child = child()._resolvedReduce
+    self.init(toChildState, resolvedAction: ResolvedCasePath(toChildAction), child: child())
   }
 
   @inlinable public init<ChildState, ChildAction>(
