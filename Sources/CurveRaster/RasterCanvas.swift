@@ -123,6 +123,16 @@ public final class RasterCanvas {
     pending.stroke(contours, style: style, color, opacity: opacity)
   }
 
+  /// `fill(_:rule:_:opacity:)` painted by a gradient.
+  public func fill(_ contours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double = 1) {
+    pending.fill(contours, rule: rule, shader, opacity: opacity)
+  }
+
+  /// `stroke(_:style:_:opacity:)` painted by a gradient.
+  public func stroke(_ contours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double = 1) {
+    pending.stroke(contours, style: style, shader, opacity: opacity)
+  }
+
   /// Draws `source` (straight alpha) with its top-left pixel at (`x`, `y`).
   public func draw(_ source: PixelBuffer, atX x: Int, y: Int) {
     pending.draw(source, atX: x, y: y)

@@ -29,9 +29,11 @@ enum SVGExport {
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
     ]
+    let gradients = GradientNames(document.curves.flatMap { [$0.style.fill?.gradient, $0.style.stroke?.gradient].compactMap { $0 } })
+    lines += gradients.definitions()
     for curve in document.curves {
       let data = curve.subpaths.map(pathData).joined(separator: " ")
-      lines.append(#"  <path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(data)"\#(styleAttributes(curve.style))/>"#)
+      lines.append(#"  <path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(data)"\#(styleAttributes(curve.style, gradients: gradients))/>"#)
     }
     lines += styledPoints(document)
     lines.append("</svg>")
@@ -40,15 +42,15 @@ enum SVGExport {
 
   /// ` fill="…" stroke="…" …`: the fields set, then, for the unset ones, the editor's look
   /// where SVG's default differs, and the list of the unset ones.
-  static func styleAttributes(_ style: CurveStyle) -> String {
+  static func styleAttributes(_ style: CurveStyle, gradients: GradientNames = GradientNames([])) -> String {
     let look = SVGImport.unsetLook
     // Each field: its SVG name, its value as written when set, the editor's look when unset
     // (nil where SVG's default is that look already).
     let fields: [(name: String, value: String?, unset: String?)] = [
-      ("fill", style.fill?.text, look.fill?.text),
+      ("fill", style.fill.map(gradients.paint), look.fill?.text),
       ("fill-rule", style.fillRule?.rawValue, nil),
       ("fill-opacity", style.fillOpacity.map(number), nil),
-      ("stroke", style.stroke?.text, look.stroke?.text),
+      ("stroke", style.stroke.map(gradients.paint), look.stroke?.text),
       ("stroke-width", style.strokeWidth.map(number), look.strokeWidth.map(number)),
       ("stroke-opacity", style.strokeOpacity.map(number), nil),
       ("stroke-linecap", style.lineCap?.rawValue, look.lineCap?.rawValue),
@@ -57,6 +59,10 @@ enum SVGExport {
       ("opacity", style.opacity.map(number), nil),
     ]
     var text = ""
+    if let dashes = style.dashArray, !dashes.isEmpty {
+      text += #" stroke-dasharray="\#(dashes.map(number).joined(separator: " "))""#
+      if let offset = style.dashOffset, offset != 0 { text += #" stroke-dashoffset="\#(number(offset))""# }
+    }
     for field in fields {
       if let value = field.value ?? field.unset { text += #" \#(field.name)="\#(value)""# }
     }
@@ -122,6 +128,12 @@ enum SVGExport {
       if subpath.closed { tail.append(points[0]) }
       return tail.count >= 2 ? tail : nil
     }
+  }
+
+  /// `text` as an attribute's value: `&`, `<`, `"` and `'` escaped.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
   }
 
   private static func pair(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }

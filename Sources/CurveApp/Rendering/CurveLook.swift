@@ -28,17 +28,49 @@ struct CurveLook {
     let chains = curve.subpaths.map { (segments: StaticScene.screenSegments(of: $0, in: viewport), isClosed: $0.isClosed) }
     let contours = drawing.pixelContours(chains, tolerance: Theme.flatteningTolerance)
     let opacity = style.opacity ?? 1
-    if case let .color(color)? = style.fill {
-      drawing.fill(pixelContours: contours, rule: style.fillRule == .evenOdd ? .evenOdd : .nonZero, Theme.color(color), opacity: opacity * (style.fillOpacity ?? 1))
+    let rule: FillRule = style.fillRule == .evenOdd ? .evenOdd : .nonZero
+    switch style.fill {
+    case let .color(color)?:
+      drawing.fill(pixelContours: contours, rule: rule, Theme.color(color), opacity: opacity * (style.fillOpacity ?? 1))
+    case let .gradient(gradient)?:
+      if let shader = shader(gradient, scale: drawing.scale) {
+        drawing.fill(pixelContours: contours, rule: rule, shader, opacity: opacity * (style.fillOpacity ?? 1))
+      }
+    case CurveStyle.Paint.none?, nil:
+      break
     }
-    guard let stroke = strokeColor(style) else { return }
     let width = style.strokeWidth.map { $0 * viewport.zoom } ?? Theme.curveWidth
-    guard width > 0 else { return }
+    guard width > 0, style.stroke != CurveStyle.Paint.none else { return }
     let strokeStyle = StrokeStyle(
       width: width * drawing.scale, cap: Self.cap(style.lineCap ?? .round), join: Self.join(style.lineJoin ?? .round),
       miterLimit: style.miterLimit ?? Self.svgMiterLimit
     )
-    drawing.stroke(pixelContours: contours, style: strokeStyle, stroke, opacity: opacity * (style.strokeOpacity ?? 1))
+    let strokeOpacity = opacity * (style.strokeOpacity ?? 1)
+    let dashed = dashes(of: contours, style: style, pixelsPerUnit: viewport.zoom * drawing.scale)
+    if case let .gradient(gradient)? = style.stroke {
+      if let shader = shader(gradient, scale: drawing.scale) {
+        drawing.stroke(pixelContours: dashed, style: strokeStyle, shader, opacity: strokeOpacity)
+      }
+    } else if let stroke = strokeColor(style) {
+      drawing.stroke(pixelContours: dashed, style: strokeStyle, stroke, opacity: strokeOpacity)
+    }
+  }
+
+  /// The contours cut into dashes as the style's `dashArray` and `dashOffset` say (in
+  /// document units, `pixelsPerUnit` to a pixel); the contours themselves when solid.
+  private func dashes(of contours: [Contour], style: CurveStyle, pixelsPerUnit: Double) -> [Contour] {
+    guard let array = style.dashArray, !array.isEmpty else { return contours }
+    let pattern = DashPattern(array.map { $0 * pixelsPerUnit }, offset: (style.dashOffset ?? 0) * pixelsPerUnit)
+    guard let pattern else { return contours }
+    return contours.flatMap(pattern.dashes)
+  }
+
+  /// The shader of a gradient on this curve, in the pixels of a drawing of `scale` pixels
+  /// per unit.
+  private func shader(_ gradient: Gradient, scale: Double) -> GradientShader? {
+    let zoom = viewport.zoom * scale, origin = viewport.screenPoint(atDocument: .zero) * scale
+    let toPixels = AffineTransform(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y)
+    return gradient.shader(bounds: curve.bounds, toPixels: toPixels)
   }
 
   /// SVG's initial `stroke-miterlimit`.
@@ -58,6 +90,7 @@ struct CurveLook {
     case nil: Theme.Palette.curve
     case CurveStyle.Paint.none?: nil
     case let .color(color)?: Theme.color(color)
+    case let .gradient(gradient)?: gradient.stops.first.map { Theme.color($0.color) }
     }
   }
 
@@ -81,7 +114,10 @@ struct CurveLook {
 extension CurveStyle {
   /// Whether the style paints anything: a fill colour, or a stroke that is not `none`.
   var paintsSomething: Bool {
-    if case .color? = fill { return true }
+    switch fill {
+    case .color?, .gradient?: return true
+    default: break
+    }
     if case CurveStyle.Paint.none? = stroke { return false }
     return strokeWidth != 0
   }

@@ -75,6 +75,14 @@ final class Painter: @MainActor ShapeDrawing {
     canvas.stroke(pixelContours, style: style, color, opacity: opacity)
   }
 
+  func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double) {
+    canvas.fill(pixelContours, rule: rule, shader, opacity: opacity)
+  }
+
+  func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double) {
+    canvas.stroke(pixelContours, style: style, shader, opacity: opacity)
+  }
+
   /// Text with its top-left corner at `origin`, `size` units tall; returns its width in units.
   @discardableResult
   func text(_ string: String, at origin: Point, size: Double, _ color: RGBA8) -> Double {

@@ -94,6 +94,8 @@ struct PanelPainter {
         let inset = Layout.swatchSlashInset
         let slash = [Point(x: inside.minX + inset, y: inside.maxY - inset), Point(x: inside.maxX - inset, y: inside.minY + inset)]
         painter.line(slash, width: Layout.tickWidth, Theme.Palette.error)
+      case .gradient:
+        break  // the palette holds colours and none only
       }
     }
   }

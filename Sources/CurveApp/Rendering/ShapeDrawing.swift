@@ -17,6 +17,10 @@ protocol ShapeDrawing {
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ color: RGBA8, opacity: Double)
   /// Contours in pixels stroked as `style` says (its width in pixels).
   mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double)
+  /// Closed areas in pixels filled by `rule`, painted by a gradient (its geometry in pixels).
+  mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double)
+  /// Contours in pixels stroked as `style` says, painted by a gradient.
+  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double)
 }
 
 /// Units to pixels, the one conversion every `ShapeDrawing` draws through: a coordinate in
@@ -86,5 +90,13 @@ struct ShapeRecorder: ShapeDrawing {
 
   mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double) {
     list.stroke(pixelContours, style: style, color, opacity: opacity)
+  }
+
+  mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double) {
+    list.fill(pixelContours, rule: rule, shader, opacity: opacity)
+  }
+
+  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double) {
+    list.stroke(pixelContours, style: style, shader, opacity: opacity)
   }
 }

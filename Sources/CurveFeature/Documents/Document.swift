@@ -2,10 +2,10 @@ import Composable
 import CurveGeometry
 import Foundation
 
-/// The saved form of an editor document, version 2 (a strict extension of version 1):
+/// The saved form of an editor document, version 3 (a strict extension of versions 1 and 2):
 ///
 /// ```json
-/// { "version": 2,
+/// { "version": 3,
 ///   "canvas": { "width": 16, "height": 16 },
 ///   "curves": [ { "id": "<uuid>",
 ///       "style": { "fill": "#2e3436", "fillRule": "evenodd", "stroke": "none" },
@@ -22,12 +22,14 @@ import Foundation
 /// two nodes are that segment's control points. Version 1 curves give `points` (and
 /// `closed`) directly: one subpath, read with the same meaning. A point's `color` (`#rrggbb`)
 /// and `size` (2 to 30, its marker's diameter) are optional and written only when set, as is
-/// every style field. Readers ignore fields they do not know.
+/// every style field. A fill or stroke may also be a gradient object (`Gradient`), and a
+/// stroke dashed (`dashArray`, `dashOffset`). Readers ignore fields they do not know.
 /// `decode` checks everything a document must satisfy before it replaces the current one.
 public struct Document: Equatable, Sendable, Encodable {
-  public static let currentVersion = 2
-  /// The versions `decode` reads: version 1 is version 2 without subpaths, nodes or styles.
-  public static let readableVersions = 1...2
+  public static let currentVersion = 3
+  /// The versions `decode` reads: version 1 is version 2 without subpaths, nodes or styles;
+  /// version 2 is version 3 without gradients and dashes.
+  public static let readableVersions = 1...3
   /// All the points of a document together: keeps a hostile file cheap.
   public static let maximumPoints = 1_000_000
   /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and

@@ -144,6 +144,11 @@ extension Document {
     var style = CurveStyle()
     func invalid(_ field: String, _ value: String) -> DocumentError { .invalidStyle(curve: curve, field: field, value: value) }
     func paint(_ reader: inout JSONReader, _ field: String) throws -> CurveStyle.Paint {
+      if reader.peek() == UInt8(ascii: "{") {
+        let gradient = try readGradient(&reader)
+        guard gradient.isValid else { throw invalid(field, "(a gradient with a number out of range or no stops)") }
+        return .gradient(gradient)
+      }
       let text = try reader.readString()
       if text == "none" { return .none }
       guard let color = RGBColor(hex: text) else { throw invalid(field, "\"\(text)\"") }
@@ -177,10 +182,74 @@ extension Document {
         let limit = try reader.readNumber()
         guard limit.isFinite, limit >= 1 else { throw invalid(key, "\(limit)") }
         style.miterLimit = limit
+      case "dashArray":
+        var dashes: [Double] = []
+        try reader.readArray { reader in dashes.append(try reader.readNumber()) }
+        guard dashes.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw invalid(key, "\(dashes)") }
+        style.dashArray = dashes
+      case "dashOffset":
+        let offset = try reader.readNumber()
+        guard offset.isFinite else { throw invalid(key, "\(offset)") }
+        style.dashOffset = offset
       default: try reader.skipValue()
       }
     }
     return style
+  }
+
+  /// A paint's gradient object, as `Gradient.encode(to:)` writes it; `isValid` is the
+  /// caller's to check.
+  private static func readGradient(_ reader: inout JSONReader) throws -> Gradient {
+    var type: String?, numbers: [String: Double] = [:], id: String?, units = Gradient.Units.objectBoundingBox
+    var transform = CurveGeometry.AffineTransform.identity, spread = Gradient.Spread.pad, stops: [Gradient.Stop] = []
+    func keyword<Value: RawRepresentable<String>>(_ reader: inout JSONReader, _: Value.Type) throws -> Value {
+      let text = try reader.readString()
+      guard let value = Value(rawValue: text) else { throw reader.failure("\"\(text)\" is not a gradient's \(Value.self)") }
+      return value
+    }
+    try reader.readObject { key, reader in
+      switch key {
+      case "type": type = try reader.readString()
+      case "x1", "y1", "x2", "y2", "cx", "cy", "r", "fx", "fy", "fr": numbers[key] = try reader.readNumber()
+      case "id": id = try reader.readString()
+      case "units": units = try keyword(&reader, Gradient.Units.self)
+      case "spread": spread = try keyword(&reader, Gradient.Spread.self)
+      case "transform":
+        var values: [Double] = []
+        try reader.readArray { reader in values.append(try reader.readNumber()) }
+        guard values.count == 6 else { throw reader.failure("a gradient's transform has six numbers, a b c d e f") }
+        transform = CurveGeometry.AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5])
+      case "stops":
+        try reader.readArray { reader in
+          var offset: Double?, color: RGBColor?, opacity = 1.0
+          try reader.readObject { key, reader in
+            switch key {
+            case "offset": offset = try reader.readNumber()
+            case "color":
+              let text = try reader.readString()
+              guard let value = RGBColor(hex: text) else { throw reader.failure("\"\(text)\" is not a stop's colour (#rrggbb)") }
+              color = value
+            case "opacity": opacity = try reader.readNumber()
+            default: try reader.skipValue()
+            }
+          }
+          guard let offset, let color else { throw reader.failure("a gradient's stop needs an offset and a colour") }
+          stops.append(Gradient.Stop(offset: offset, color: color, opacity: opacity))
+        }
+      default: try reader.skipValue()
+      }
+    }
+    let geometry: Gradient.Geometry
+    switch type {
+    case "linear":
+      geometry = .linear(x1: numbers["x1"] ?? 0, y1: numbers["y1"] ?? 0, x2: numbers["x2"] ?? 1, y2: numbers["y2"] ?? 0)
+    case "radial":
+      let cx = numbers["cx"] ?? 0.5, cy = numbers["cy"] ?? 0.5
+      geometry = .radial(cx: cx, cy: cy, r: numbers["r"] ?? 0.5, fx: numbers["fx"] ?? cx, fy: numbers["fy"] ?? cy, fr: numbers["fr"] ?? 0)
+    default:
+      throw reader.failure("a gradient's type is \"linear\" or \"radial\"")
+    }
+    return Gradient(id: id, geometry: geometry, units: units, transform: transform, spread: spread, stops: stops)
   }
 
   private static func readUUID(_ reader: inout JSONReader, _ path: String) throws -> UUID {

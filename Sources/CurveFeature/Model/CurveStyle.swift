@@ -1,5 +1,6 @@
 /// How a curve is painted, as SVG paints a path: a fill with its rule, a stroke with its
-/// width, caps and joins, and the opacity of the whole.
+/// width, caps, joins and dashes, and the opacity of the whole. A paint is a colour or a
+/// gradient.
 ///
 /// ```swift
 /// var style = CurveStyle()
@@ -14,6 +15,7 @@ public struct CurveStyle: Equatable, Sendable {
   public enum Paint: Equatable, Sendable {
     case none
     case color(RGBColor)
+    case gradient(Gradient)
   }
 
   public enum FillRule: String, CaseIterable, Equatable, Sendable {
@@ -41,11 +43,17 @@ public struct CurveStyle: Equatable, Sendable {
   public var lineCap: LineCap?
   public var lineJoin: LineJoin?
   public var miterLimit: Double?
+  /// SVG's `stroke-dasharray` in document units: dash, gap, dash, … (an odd list repeats
+  /// once more, as SVG says); nil or empty for a solid stroke. Never negative, not all zero.
+  public var dashArray: [Double]?
+  /// How far into the dash pattern the stroke starts, in document units.
+  public var dashOffset: Double?
 
   public init(
     fill: Paint? = nil, fillRule: FillRule? = nil, fillOpacity: Double? = nil, stroke: Paint? = nil,
     strokeWidth: Double? = nil, strokeOpacity: Double? = nil, opacity: Double? = nil,
-    lineCap: LineCap? = nil, lineJoin: LineJoin? = nil, miterLimit: Double? = nil
+    lineCap: LineCap? = nil, lineJoin: LineJoin? = nil, miterLimit: Double? = nil,
+    dashArray: [Double]? = nil, dashOffset: Double? = nil
   ) {
     self.fill = fill
     self.fillRule = fillRule
@@ -57,6 +65,8 @@ public struct CurveStyle: Equatable, Sendable {
     self.lineCap = lineCap
     self.lineJoin = lineJoin
     self.miterLimit = miterLimit
+    self.dashArray = dashArray
+    self.dashOffset = dashOffset
   }
 
   /// Whether nothing is set: the curve looks as the editor draws an unstyled curve.
@@ -69,31 +79,54 @@ public struct CurveStyle: Equatable, Sendable {
 extension CurveStyle: Encodable {
   private enum CodingKeys: String, CodingKey {
     case fill, fillRule, fillOpacity, stroke, strokeWidth, strokeOpacity, opacity, lineCap, lineJoin, miterLimit
+    case dashArray, dashOffset
   }
 
   /// Only the fields that are set, as the document format writes them: colours `#rrggbb` or
-  /// `none`, keywords as SVG spells them.
+  /// `none`, a gradient as an object, keywords as SVG spells them.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(fill?.text, forKey: .fill)
+    try container.encodeIfPresent(fill, forKey: .fill)
     try container.encodeIfPresent(fillRule?.rawValue, forKey: .fillRule)
     try container.encodeIfPresent(fillOpacity, forKey: .fillOpacity)
-    try container.encodeIfPresent(stroke?.text, forKey: .stroke)
+    try container.encodeIfPresent(stroke, forKey: .stroke)
     try container.encodeIfPresent(strokeWidth, forKey: .strokeWidth)
     try container.encodeIfPresent(strokeOpacity, forKey: .strokeOpacity)
     try container.encodeIfPresent(opacity, forKey: .opacity)
     try container.encodeIfPresent(lineCap?.rawValue, forKey: .lineCap)
     try container.encodeIfPresent(lineJoin?.rawValue, forKey: .lineJoin)
     try container.encodeIfPresent(miterLimit, forKey: .miterLimit)
+    try container.encodeIfPresent(dashArray, forKey: .dashArray)
+    try container.encodeIfPresent(dashOffset, forKey: .dashOffset)
+  }
+}
+
+extension CurveStyle.Paint: Encodable {
+  /// `none`, `#rrggbb`, or the gradient's object.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .none, .color:
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
+    case let .gradient(gradient):
+      try gradient.encode(to: encoder)
+    }
   }
 }
 
 extension CurveStyle.Paint {
-  /// `#rrggbb` or `none`.
+  /// `#rrggbb` or `none`; for a gradient, the colour of its first stop.
   public var text: String {
     switch self {
     case .none: "none"
     case let .color(color): color.hex
+    case let .gradient(gradient): gradient.stops.first?.color.hex ?? "none"
     }
+  }
+
+  /// The paint's gradient, if it is one.
+  public var gradient: Gradient? {
+    if case let .gradient(gradient) = self { return gradient }
+    return nil
   }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// `*` composes as SVG's transform lists do: `transform="A B"` is `A * B`, which applies `B`
 /// first. Rotations and skews by whole multiples of 90° use exact sines and cosines, so
 /// `rotate(90)` moves (1, 0) to exactly (0, 1).
-public struct AffineTransform: Equatable, Sendable {
+public struct AffineTransform: Hashable, Sendable {
   public var a, b, c, d, e, f: Double
 
   public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
@@ -72,6 +72,18 @@ public struct AffineTransform: Equatable, Sendable {
   }
 
   public var isFinite: Bool { [a, b, c, d, e, f].allSatisfy(\.isFinite) }
+
+  /// The map that undoes this one, or nil when it flattens the plane onto a line or a point
+  /// (its determinant is 0 or not finite): a gradient's pixels are found through it.
+  public var inverted: AffineTransform? {
+    let determinant = a * d - b * c
+    guard determinant != 0, determinant.isFinite else { return nil }
+    let inverse = AffineTransform(
+      a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+      e: (c * f - d * e) / determinant, f: (b * e - a * f) / determinant
+    )
+    return inverse.isFinite ? inverse : nil
+  }
 
   /// The most the map stretches any vector: the largest singular value of [a c; b d].
   ///

@@ -30,4 +30,22 @@ enum Blending {
     }
     for index in 0..<count { start[index] = blend(start[index], source, alpha: alpha) }
   }
+
+  /// Source-over of a premultiplied `source` (0xAARRGGBB) scaled by `scale`/255 (coverage
+  /// times opacity) onto `destination`: a gradient's pixel, whose own alpha varies.
+  @inline(__always)
+  static func blend(_ destination: UInt32, premultiplied source: UInt32, scale: UInt32) -> UInt32 {
+    let scaled = multiply(source, by: scale)
+    return scaled &+ multiply(destination, by: 255 &- (scaled >> 24))
+  }
+
+  /// Every channel of `pixel` times `factor`/255, rounded to the nearest.
+  @inline(__always)
+  static func multiply(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+    var redBlue = (pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080
+    redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    var alphaGreen = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
+    alphaGreen = (alphaGreen &+ ((alphaGreen >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+    return alphaGreen | redBlue
+  }
 }

@@ -113,27 +113,12 @@ struct BandPass {
         fill(rect, color)
       case .path(let firstPoint, let contours, let bounds, let rule, let color, let alpha):
         guard bounds.maxY > top, bounds.minY < bottom, bounds.maxX > left, bounds.minX < right else { continue }
-        var start = firstPoint
-        let bandTopRow = Float(rows.lowerBound), bandBottomRow = Float(rows.upperBound)
-        list.points.withUnsafeBufferPointer { points in
-          for contour in contours {
-            let end = list.contourEnds[contour]
-            var previous = points[end - 1]
-            for index in start..<end {
-              let point = points[index]
-              // Edges above or below the band's rows add nothing to them.
-              if previous.y != point.y, max(previous.y, point.y) > bandTopRow, min(previous.y, point.y) < bandBottomRow {
-                accumulator.addLine(
-                  from: (Double(previous.x), Double(previous.y) - Double(bandTop)),
-                  to: (Double(point.x), Double(point.y) - Double(bandTop))
-                )
-              }
-              previous = point
-            }
-            start = end
-          }
-        }
+        accumulate(firstPoint: firstPoint, contours: contours)
         composite(color, alpha: alpha, rule: rule)
+      case .shadedPath(let firstPoint, let contours, let bounds, let rule, let shader, let alpha):
+        guard bounds.maxY > top, bounds.minY < bottom, bounds.maxX > left, bounds.minX < right else { continue }
+        accumulate(firstPoint: firstPoint, contours: contours)
+        composite(list.shaders[shader], alpha: alpha, rule: rule)
       case .disc(let centre, let radius, let color):
         guard centre.y + radius > top, centre.y - radius < bottom, centre.x + radius > left, centre.x - radius < right else { continue }
         var sink = AccumulatorSink(accumulator: accumulator, yOffset: Double(bandTop))
@@ -141,6 +126,61 @@ struct BandPass {
         composite(color, alpha: Float(color.a), rule: .nonZero)
       case .image(let image, let x, let y):
         drawImage(image, x: x, y: y)
+      }
+    }
+  }
+
+  /// Adds the edges of a recorded path's contours that cross the band's rows.
+  private func accumulate(firstPoint: Int, contours: Range<Int>) {
+    var start = firstPoint
+    let bandTopRow = Float(rows.lowerBound), bandBottomRow = Float(rows.upperBound)
+    list.points.withUnsafeBufferPointer { points in
+      for contour in contours {
+        let end = list.contourEnds[contour]
+        var previous = points[end - 1]
+        for index in start..<end {
+          let point = points[index]
+          // Edges above or below the band's rows add nothing to them.
+          if previous.y != point.y, max(previous.y, point.y) > bandTopRow, min(previous.y, point.y) < bandBottomRow {
+            accumulator.addLine(
+              from: (Double(previous.x), Double(previous.y) - Double(bandTop)),
+              to: (Double(point.x), Double(point.y) - Double(bandTop))
+            )
+          }
+          previous = point
+        }
+        start = end
+      }
+    }
+  }
+
+  /// Blends the shader's colour, its alpha times `alpha`/255, into every pixel the
+  /// accumulated shape covers under `rule`, by its coverage.
+  private func composite(_ shader: GradientShader, alpha scale: Float, rule: FillRule) {
+    let clip = clip, rows = rows, bandTop = bandTop, target = target
+    accumulator.sweep(rule: rule) { x, bandRow, count, coverage in
+      let y = bandRow + bandTop
+      guard rows.contains(y) else { return }
+      let from = max(x, clip.minX), to = min(x + count, clip.maxX)
+      let factor = Blending.alpha(coverage * scale)
+      guard from < to, factor > 0 else { return }
+      let row = target.row(y)
+      for column in from..<to {
+        row[column] = Blending.blend(row[column], premultiplied: shader.color(x: column, y: y), scale: factor)
+      }
+    } block: { x, bandRow, coverages, covered in
+      let y = bandRow + bandTop
+      guard rows.contains(y) else { return }
+      let row = target.row(y)
+      var bits = covered
+      if x < clip.minX { bits &= ~((1 << UInt32(min(clip.minX - x, 31))) - 1) }
+      if x + 32 > clip.maxX { bits &= (1 << UInt32(max(clip.maxX - x, 0))) &- 1 }
+      while bits != 0 {
+        let offset = bits.trailingZeroBitCount
+        bits &= bits &- 1
+        let factor = Blending.alpha(coverages[offset] * scale)
+        guard factor > 0 else { continue }
+        row[x + offset] = Blending.blend(row[x + offset], premultiplied: shader.color(x: x + offset, y: y), scale: factor)
       }
     }
   }

@@ -25,6 +25,8 @@ public struct DisplayList: Sendable {
     /// filled by `rule` with the colour's red, green and blue at `alpha` (0...255, the
     /// colour's alpha times an opacity, unrounded).
     case path(firstPoint: Int, contours: Range<Int>, bounds: Rect, rule: FillRule, color: RGBA8, alpha: Float)
+    /// A path as `path` has it, painted by `shaders[shader]` with its alpha times `alpha`/255.
+    case shadedPath(firstPoint: Int, contours: Range<Int>, bounds: Rect, rule: FillRule, shader: Int, alpha: Float)
     case disc(centre: Point, radius: Double, RGBA8)
     case image(PixelBuffer, x: Int, y: Int)
   }
@@ -34,6 +36,8 @@ public struct DisplayList: Sendable {
   private(set) var points: [SIMD2<Float>] = []
   /// Where each contour's points end in `points`.
   private(set) var contourEnds: [Int] = []
+  /// The gradients that `shadedPath` commands paint with.
+  private(set) var shaders: [GradientShader] = []
   /// Where outlines are kept exactly: the canvas, with room around it.
   let keptArea: Rect
   /// The contour being recorded, its bounds, and the bounds of the path so far.
@@ -72,6 +76,7 @@ public struct DisplayList: Sendable {
     commands.removeAll(keepingCapacity: true)
     points.removeAll(keepingCapacity: true)
     contourEnds.removeAll(keepingCapacity: true)
+    shaders.removeAll(keepingCapacity: true)
   }
 
   /// Sets every pixel (inside the renderer's clip) to `color`.
@@ -150,10 +155,17 @@ public struct DisplayList: Sendable {
     guard style.width > 0, style.width.isFinite, let alpha = Self.alpha(color, opacity),
       contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) })
     else { return }
+    recordStroke(contours, style: style, color: color, alpha: alpha)
+  }
+
+  /// Records the outline of `contours` stroked by `style`, painted by `color` or `shader`.
+  private mutating func recordStroke(
+    _ contours: [Contour], style: StrokeStyle, color: RGBA8 = RGBA8(r: 0, g: 0, b: 0), shader: GradientShader? = nil, alpha: Float
+  ) {
     let geometry = StrokeGeometry(style)
     var distinct = strokePoints
     strokePoints = []
-    record(color, alpha: alpha, rule: .nonZero) { list in
+    record(color, shader: shader, alpha: alpha, rule: .nonZero) { list in
       for contour in contours {
         guard let first = contour.points.first else { continue }
         distinct.removeAll(keepingCapacity: true)
@@ -166,6 +178,23 @@ public struct DisplayList: Sendable {
       }
     }
     strokePoints = distinct
+  }
+
+  /// `fill(_:rule:_:opacity:)` painted by a gradient: each pixel the shader's colour, its
+  /// alpha times `opacity`.
+  public mutating func fill(_ contours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double = 1) {
+    guard let alpha = Self.alpha(RGBA8(r: 0, g: 0, b: 0), opacity), contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return }
+    record(shader: shader, alpha: alpha, rule: rule) { list in
+      for contour in contours where contour.points.count > 2 { list.polygon(contour.points) }
+    }
+  }
+
+  /// `stroke(_:style:_:opacity:)` painted by a gradient.
+  public mutating func stroke(_ contours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double = 1) {
+    guard style.width > 0, style.width.isFinite, let alpha = Self.alpha(RGBA8(r: 0, g: 0, b: 0), opacity),
+      contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) })
+    else { return }
+    recordStroke(contours, style: style, shader: shader, alpha: alpha)
   }
 
   /// The unrounded alpha (0...255) of `color` at `opacity`, or nil when nothing would show.
@@ -183,12 +212,25 @@ public struct DisplayList: Sendable {
 
   /// Records the contours `outline` writes, through this list's `OutlineSink` side, as one
   /// filled path.
-  private mutating func record(_ color: RGBA8, alpha: Float? = nil, rule: FillRule = .nonZero, _ outline: (inout DisplayList) -> Void) {
+  private mutating func record(
+    _ color: RGBA8 = RGBA8(r: 0, g: 0, b: 0), shader: GradientShader? = nil, alpha: Float? = nil, rule: FillRule = .nonZero,
+    _ outline: (inout DisplayList) -> Void
+  ) {
     let firstPoint = points.count, firstContour = contourEnds.count
     pathBounds = .empty
     outline(&self)
     if !openContour.isEmpty { close() }
     guard contourEnds.count > firstContour else { return }
+    if let shader {
+      shaders.append(shader)
+      commands.append(
+        .shadedPath(
+          firstPoint: firstPoint, contours: firstContour..<contourEnds.count, bounds: pathBounds, rule: rule,
+          shader: shaders.count - 1, alpha: alpha ?? 255
+        )
+      )
+      return
+    }
     commands.append(
       .path(
         firstPoint: firstPoint, contours: firstContour..<contourEnds.count, bounds: pathBounds, rule: rule, color: color,

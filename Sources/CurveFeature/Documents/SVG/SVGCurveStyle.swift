@@ -21,23 +21,24 @@ extension SVGImport {
 extension SVGDrawing {
   /// The curve style of a shape drawn with `context`: every field given, SVG's defaults
   /// where the file gives none. `scale` is √|det| of the shape's transform, which scales the
-  /// stroke's width into document units.
-  mutating func curveStyle(_ element: SVGElement, context: Context, scale: Double) -> CurveStyle {
+  /// stroke's width into document units; `userBounds` is the shape's box in its own space,
+  /// which box-relative gradients may need.
+  mutating func curveStyle(_ element: SVGElement, context: Context, scale: Double, userBounds: Rect) -> CurveStyle {
     let style = context.style
-    let (fill, fillAlpha) = paint(style.fill, "fill", of: element, style: style)
-    let (stroke, strokeAlpha) = paint(style.stroke, "stroke", of: element, style: style)
+    let shape = PaintedShape(transform: context.transform, userBounds: userBounds)
+    let (fill, fillAlpha) = paint(style.fill, "fill", of: element, style: style, shape: shape)
+    let (stroke, strokeAlpha) = paint(style.stroke, "stroke", of: element, style: style, shape: shape)
     var width = style.strokeWidth * scale
     if !(width <= CurveStyle.strokeWidthRange.upperBound) {
       repair(element, "its stroke width \(width) is more than a curve's \(CurveStyle.strokeWidthRange.upperBound); that is used")
       width = CurveStyle.strokeWidthRange.upperBound
     }
-    if style.isDashed, stroke != CurveStyle.Paint.none {
-      repair(element, "its stroke-dasharray is not kept: the stroke is drawn solid")
-    }
+    let isDashed = !style.dashArray.isEmpty && stroke != CurveStyle.Paint.none
     var result = CurveStyle(
       fill: fill, fillRule: style.fillRule, fillOpacity: style.fillOpacity * fillAlpha, stroke: stroke, strokeWidth: width,
       strokeOpacity: style.strokeOpacity * strokeAlpha, opacity: context.opacity, lineCap: style.lineCap, lineJoin: style.lineJoin,
-      miterLimit: style.miterLimit
+      miterLimit: style.miterLimit, dashArray: isDashed ? style.dashArray.map { $0 * scale } : nil,
+      dashOffset: isDashed && style.dashOffset != 0 ? style.dashOffset * scale : nil
     )
     // What export-svg wrote for unset fields, still as it wrote it: unset again.
     if let unset = element.attributes[SVGImport.unsetAttribute]?.split(whereSeparator: \.isWhitespace) {
@@ -66,7 +67,9 @@ extension SVGDrawing {
   /// both exact). Other gradients and patterns are not kept: their fallback is used, else
   /// black (reported). A reference to anything else, or to nothing, is not valid: the
   /// fallback, else nothing (SVG 2, 13.2; reported).
-  private mutating func paint(_ paint: SVGPaint, _ property: String, of element: SVGElement, style: SVGComputedStyle) -> (CurveStyle.Paint, Double) {
+  private mutating func paint(
+    _ paint: SVGPaint, _ property: String, of element: SVGElement, style: SVGComputedStyle, shape: PaintedShape
+  ) -> (CurveStyle.Paint, Double) {
     switch paint {
     case .none:
       return (.none, 1)
@@ -81,7 +84,7 @@ extension SVGDrawing {
         let what = elementsByID[id] == nil ? "\(quoted), which is not in the file," : "\(quoted), which is not a gradient or pattern,"
         if let fallback {
           repair(element, "its \(property) \(what) is not valid: its fallback is used")
-          return self.paint(fallback, property, of: element, style: style)
+          return self.paint(fallback, property, of: element, style: style, shape: shape)
         }
         repair(element, "its \(property) \(what) is not valid: it paints nothing")
         return (.none, 1)
@@ -90,20 +93,28 @@ extension SVGDrawing {
         let stops = gradientStops(target)
         if stops.isEmpty { return (.none, 1) }
         if stops.count == 1 { return (.color(stops[0].rgb), stops[0].alpha) }
+        return (.gradient(gradient(target, transform: shape.transform, userBounds: shape.userBounds, stops: stops)), 1)
       }
       let name = "the \(target.name) \(quoted)"
       if let fallback {
         repair(element, "its \(property) \(name) is not kept: its fallback is used")
-        return self.paint(fallback, property, of: element, style: style)
+        return self.paint(fallback, property, of: element, style: style, shape: shape)
       }
       repair(element, "its \(property) \(name) is not kept: it is painted black")
       return (.color(SVGColor.black.rgb), 1)
     }
   }
 
+  /// What a paint server needs of the shape it paints.
+  struct PaintedShape {
+    /// From the shape's own space to the document.
+    var transform: CurveGeometry.AffineTransform
+    var userBounds: Rect
+  }
+
   /// A gradient's stops, each a colour with its alpha (`stop-color` times `stop-opacity`), its
   /// own or, when it has none, those of the gradient its href names (SVG 1.1, 13.2.2).
-  private func gradientStops(_ gradient: SVGElement) -> [SVGColor] {
+  func gradientStops(_ gradient: SVGElement) -> [SVGColor] {
     var current = gradient
     var visited: Set<String> = []
     while true {

@@ -314,6 +314,11 @@ struct SVGDrawing {
     pointCount += mapped.reduce(0) { $0 + SVGImport.pointCount(of: $1) }
     guard pointCount <= Document.maximumPoints else { throw .tooManyPoints }
     let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-    shapes.append(SVGShape(subpaths: mapped, style: curveStyle(element, context: context, scale: scale)))
+    var userBounds = Rect.empty
+    for subpath in subpaths {
+      userBounds.include(subpath.start)
+      for segment in subpath.segments { userBounds.include(segment.bounds) }
+    }
+    shapes.append(SVGShape(subpaths: mapped, style: curveStyle(element, context: context, scale: scale, userBounds: userBounds)))
   }
 }

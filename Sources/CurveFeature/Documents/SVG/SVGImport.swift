@@ -48,8 +48,9 @@ private typealias AffineTransform = CurveGeometry.AffineTransform
 ///   multiplied into its opacity; the width scaled by √|det| of the shape's transform; the
 ///   opacities of its groups multiplied into its own (exact for a group of one shape, an
 ///   approximation where a group's shapes overlap). A shape with no fill and no stroke is
-///   still a curve. Paint servers (gradients, patterns) are not kept: the fallback colour,
-///   else black. Fields listed in `unsetAttribute` are left unset again.
+///   still a curve. Linear and radial gradients are kept, resolved for the shape
+///   (see `SVGGradients.swift`); patterns are not: their fallback colour, else black. Dashes
+///   (`stroke-dasharray`, `stroke-dashoffset`) are kept in document units. Fields listed in `unsetAttribute` are left unset again.
 /// - The canvas is the root's viewBox size, else its `width` and `height`, else 800 × 600 (per
 ///   missing or percentage dimension); the viewBox's corner becomes the canvas origin. When
 ///   the root's width and height make a viewport of another shape than the viewBox, the

@@ -57,7 +57,9 @@ struct SVGComputedStyle {
   var color = SVGColor.black
   var isVisible = true
   var fontSize = Lengths.rootFontSize
-  var isDashed = false
+  /// `stroke-dasharray` in user units: empty for a solid stroke.
+  var dashArray: [Double] = []
+  var dashOffset = 0.0
   // Not inherited.
   var opacity = 1.0
   var isDisplayed = true
@@ -111,6 +113,7 @@ enum SVGProperty: String, CaseIterable {
   case lineJoin = "stroke-linejoin"
   case miterLimit = "stroke-miterlimit"
   case dashArray = "stroke-dasharray"
+  case dashOffset = "stroke-dashoffset"
   case opacity
   case display
   case visibility
@@ -234,7 +237,25 @@ extension SVGDrawing {
       guard let limit = SVGNumber.value(value), limit >= 1 else { return .invalid }
       style.miterLimit = limit
     case .dashArray:
-      style.isDashed = keyword != "none" && value.contains(where: { $0.isNumber && $0 != "0" })
+      guard keyword != "none" else {
+        style.dashArray = []
+        return .applied
+      }
+      let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+      let items = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+      let lengths = items.map { Lengths.length(String($0), percentOf: viewport.diagonal, basis: basis) }
+      guard !items.isEmpty, lengths.allSatisfy({ $0 != nil }) else { return .invalid }
+      let dashes = lengths.compactMap { $0 }
+      // Negative lengths, or none that is positive: librsvg and resvg stroke solid.
+      if dashes.contains(where: { $0 < 0 }) {
+        style.dashArray = []
+        return .repaired("has a negative length, so the stroke is solid")
+      }
+      style.dashArray = dashes.contains { $0 > 0 } ? dashes : []
+    case .dashOffset:
+      let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+      guard let offset = Lengths.length(value, percentOf: viewport.diagonal, basis: basis) else { return .invalid }
+      style.dashOffset = offset
     case .display:
       style.isDisplayed = keyword != "none"
     case .visibility:
@@ -275,7 +296,8 @@ extension SVGDrawing {
     case .lineCap: style.lineCap = source.lineCap
     case .lineJoin: style.lineJoin = source.lineJoin
     case .miterLimit: style.miterLimit = source.miterLimit
-    case .dashArray: style.isDashed = source.isDashed
+    case .dashArray: style.dashArray = source.dashArray
+    case .dashOffset: style.dashOffset = source.dashOffset
     case .opacity: style.opacity = source.opacity
     case .display: style.isDisplayed = source.isDisplayed
     case .visibility: style.isVisible = source.isVisible

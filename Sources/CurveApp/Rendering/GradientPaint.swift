@@ -1,0 +1,56 @@
+import CurveFeature
+import CurveGeometry
+import CurveRaster
+
+extension Gradient {
+  /// The rasterizer's shader for this gradient painting a curve whose box (in document
+  /// units) is `bounds`, drawn through `toPixels` (document units to pixels); nil where SVG
+  /// paints nothing (a box-relative gradient on a curve with no width or height, a transform
+  /// that cannot be undone).
+  ///
+  /// As SVG 1.1 and librsvg have it, a radial gradient of radius 0 paints its last stop's
+  /// colour, and a focus outside the circle is moved onto it.
+  func shader(bounds: Rect, toPixels: AffineTransform) -> GradientShader? {
+    guard let toDocument = documentTransform(bounds: bounds) else { return nil }
+    let stops = stops.map { stop in
+      GradientShader.Stop(
+        offset: stop.offset,
+        color: RGBA8(r: stop.color.r, g: stop.color.g, b: stop.color.b, a: UInt8((min(max(stop.opacity, 0), 1) * 255).rounded()))
+      )
+    }
+    let spread: GradientShader.Spread = switch self.spread {
+    case .pad: .pad
+    case .reflect: .reflect
+    case .repeat: .repeat
+    }
+    let shaderGeometry: GradientShader.Geometry
+    switch geometry {
+    case let .linear(x1, y1, x2, y2):
+      shaderGeometry = .linear(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2))
+    case let .radial(cx, cy, r, fx, fy, fr):
+      guard r > 0 else {
+        shaderGeometry = .linear(start: .zero, end: .zero)
+        break
+      }
+      let centre = Point(x: cx, y: cy)
+      var focus = Point(x: fx, y: fy)
+      let offset = focus - centre, distance = offset.length
+      if fr == 0, distance > r * Self.focusLimit { focus = centre + offset * (r * Self.focusLimit / distance) }
+      shaderGeometry = .radial(centre: centre, radius: r, focus: focus, focalRadius: min(fr, r))
+    }
+    return GradientShader(geometry: shaderGeometry, stops: stops, spread: spread, transform: toPixels * toDocument)
+  }
+
+  /// How far from its centre, as a share of the radius, a focus may lie.
+  static let focusLimit = 0.999
+}
+
+extension Curve.State {
+  /// The box of every segment, tight (through their extrema, not their control points): a
+  /// box-relative gradient's space, as SVG's `objectBoundingBox` is.
+  var bounds: Rect {
+    var box = Rect.empty
+    for segment in segments { box.include(segment.bounds) }
+    return box
+  }
+}

@@ -1,0 +1,146 @@
+import CurveGeometry
+
+/// A paint whose colour varies across the pixels, as SVG's `linearGradient` and
+/// `radialGradient` paint: a parameter t for each pixel, from the gradient's geometry, folded
+/// into 0…1 by `spread`, then looked up among the stops.
+///
+/// ```swift
+/// let shader = GradientShader(
+///   geometry: .linear(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0)),
+///   stops: [.init(offset: 0, color: red), .init(offset: 1, color: blue)],
+///   spread: .pad, transform: .identity)   // gradient space to pixels
+/// canvas.fill(contours, rule: .nonZero, shader, opacity: 1)
+/// ```
+///
+/// Colours are interpolated between stops in sRGB with straight alpha, then premultiplied,
+/// into a table of `tableSize` entries: finer than 8-bit channels can show.
+public struct GradientShader: Sendable {
+  public enum Geometry: Equatable, Sendable {
+    /// t runs from 0 at `start` to 1 at `end`, constant across the line between them.
+    case linear(start: Point, end: Point)
+    /// SVG 2's two-point conical gradient: t = 0 on the circle about `focus` of
+    /// `focalRadius`, 1 on the circle about `centre` of `radius`; each pixel takes the
+    /// largest t whose circle passes through it.
+    case radial(centre: Point, radius: Double, focus: Point, focalRadius: Double)
+  }
+
+  /// What happens beyond t = 0 and 1 (SVG's `spreadMethod`).
+  public enum Spread: Sendable, Hashable {
+    case pad, reflect, `repeat`
+  }
+
+  public struct Stop: Equatable, Sendable {
+    /// Within 0…1, not decreasing from stop to stop.
+    public var offset: Double
+    /// Straight (not premultiplied) alpha.
+    public var color: RGBA8
+
+    public init(offset: Double, color: RGBA8) {
+      self.offset = offset
+      self.color = color
+    }
+  }
+
+  /// Entries in the colour table.
+  static let tableSize = 256
+
+  let geometry: Geometry
+  let spread: Spread
+  /// Pixels to gradient space.
+  let inverse: AffineTransform
+  /// Premultiplied ARGB for t = 0, 1/(tableSize − 1), … 1.
+  let table: [UInt32]
+
+  /// A shader over `stops` (at least one; sorted offsets), drawn through `transform` (from
+  /// gradient space to pixels). Nil when the transform cannot be undone: SVG then paints
+  /// nothing.
+  public init?(geometry: Geometry, stops: [Stop], spread: Spread, transform: AffineTransform) {
+    guard let inverse = transform.inverted, !stops.isEmpty else { return nil }
+    self.geometry = geometry
+    self.spread = spread
+    self.inverse = inverse
+    table = Self.table(stops)
+  }
+
+  /// The colour table: each entry the colour between the stops around its t.
+  static func table(_ stops: [Stop]) -> [UInt32] {
+    (0..<tableSize).map { index in
+      let t = Double(index) / Double(tableSize - 1)
+      let after = stops.firstIndex { $0.offset > t } ?? stops.count
+      let straight: SIMD4<Double>
+      if after == 0 {
+        straight = channels(stops[0].color)
+      } else if after == stops.count {
+        straight = channels(stops[stops.count - 1].color)
+      } else {
+        let low = stops[after - 1], high = stops[after]
+        let fraction = (t - low.offset) / (high.offset - low.offset)
+        straight = channels(low.color) + (channels(high.color) - channels(low.color)) * fraction
+      }
+      let alpha = straight.w
+      let r = UInt32((straight.x * alpha / 255).rounded()), g = UInt32((straight.y * alpha / 255).rounded())
+      let b = UInt32((straight.z * alpha / 255).rounded())
+      return UInt32(alpha.rounded()) << 24 | r << 16 | g << 8 | b
+    }
+  }
+
+  private static func channels(_ color: RGBA8) -> SIMD4<Double> {
+    SIMD4(Double(color.r), Double(color.g), Double(color.b), Double(color.a))
+  }
+
+  /// The gradient's parameter at a point of gradient space, before spreading; nil where a
+  /// radial gradient has no circle through the point (outside the cone of a focus outside
+  /// its circle), which paints nothing.
+  func parameter(at point: Point) -> Double? {
+    switch geometry {
+    case let .linear(start, end):
+      let direction = end - start
+      let lengthSquared = direction.dot(direction)
+      guard lengthSquared > 0 else { return 1 }
+      return (point - start).dot(direction) / lengthSquared
+    case let .radial(centre, radius, focus, focalRadius):
+      // |p − (f + t(c − f))| = fr + t(r − fr): a quadratic a t² − 2 b t + c = 0 in t.
+      let cd = centre - focus, pd = point - focus, dr = radius - focalRadius
+      let a = cd.dot(cd) - dr * dr
+      let b = pd.dot(cd) + focalRadius * dr
+      let c = pd.dot(pd) - focalRadius * focalRadius
+      if abs(a) < 1e-12 * max(cd.dot(cd), dr * dr, 1e-300) {
+        guard b != 0 else { return nil }
+        let t = c / (2 * b)
+        return focalRadius + t * dr >= 0 ? t : nil
+      }
+      let discriminant = b * b - a * c
+      guard discriminant >= 0 else { return nil }
+      let root = discriminant.squareRoot()
+      // The larger t whose circle has a radius that is not negative.
+      for t in [(b + root) / a, (b - root) / a].sorted(by: >) where focalRadius + t * dr >= 0 {
+        return t
+      }
+      return nil
+    }
+  }
+
+  /// `t` folded into 0…1 as `spread` says.
+  func spreading(_ t: Double) -> Double {
+    switch spread {
+    case .pad:
+      return min(max(t, 0), 1)
+    case .repeat:
+      let fraction = t - t.rounded(.down)
+      return fraction
+    case .reflect:
+      let period = t - 2 * (t / 2).rounded(.down)
+      return period > 1 ? 2 - period : period
+    }
+  }
+
+  /// The premultiplied colour at the centre of pixel (`x`, `y`); 0 (transparent) where the
+  /// gradient paints nothing.
+  @inline(__always)
+  func color(x: Int, y: Int) -> UInt32 {
+    let point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+    guard let t = parameter(at: point), t.isFinite else { return 0 }
+    let index = Int((spreading(t) * Double(Self.tableSize - 1)).rounded())
+    return table[min(max(index, 0), Self.tableSize - 1)]
+  }
+}
