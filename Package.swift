@@ -78,7 +78,7 @@ let package = Package(
     .target(name: "SeededRandom"),
     .target(
       name: "CurveFeature",
-      dependencies: ["Composable", "CurveGeometry", "SeededRandom", .product(name: "OrderedCollections", package: "swift-collections")]
+      dependencies: ["Composable", "CurveGeometry", "SeededRandom", "CZlib", .product(name: "OrderedCollections", package: "swift-collections")]
     ),
     .target(
       name: "CurveApp",

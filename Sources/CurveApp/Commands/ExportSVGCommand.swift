@@ -2,7 +2,7 @@ import ArgumentParser
 import CurveFeature
 import Foundation
 
-/// `curves export-svg FILE -o OUT.svg`.
+/// `curves export-svg FILE -o OUT.svg`; `-o OUT.svgz` writes it gzip-compressed.
 struct ExportSVGCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export-svg",
@@ -12,7 +12,7 @@ struct ExportSVGCommand: ParsableCommand {
   @Argument(help: "The document to export.")
   var file: String
 
-  @Option(name: .shortAndLong, help: "The SVG file to write.")
+  @Option(name: .shortAndLong, help: "The SVG file to write (.svgz: compressed).")
   var output: String
 
   func run() throws {
@@ -20,7 +20,8 @@ struct ExportSVGCommand: ParsableCommand {
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let document = try DocumentFiles.load(input)
     do {
-      try FileSystemClient.liveValue.writeAtomically(Data(SVGExport.svg(for: document).utf8), target)
+      let svg = Data(SVGExport.svg(for: document).utf8)
+      try FileSystemClient.liveValue.writeAtomically(target.pathExtension.lowercased() == "svgz" ? Gzip.compress(svg) : svg, target)
     } catch {
       throw FileError.cannotWrite(path: target.path, reason: error.localizedDescription)
     }

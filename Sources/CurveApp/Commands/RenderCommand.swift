@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
     }
     if drawingOnly {
       guard !animate, !canvasOnly, t == nil else { throw ValidationError("--drawing-only draws the drawing alone: no --animate, --canvas-only or --t.") }
-    } else if URL(fileURLWithPath: file).pathExtension.lowercased() == "svg" {
+    } else if SVGImport.isDrawing(URL(fileURLWithPath: file)) {
       throw ValidationError("an SVG drawing is drawn with --drawing-only; import it first (curves import-svg) to draw it in the editor's frame.")
     }
     if animate {
@@ -123,7 +123,7 @@ struct RenderCommand: ParsableCommand {
   /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on
   /// standard error), drawn alone.
   private func renderDrawing(_ input: URL) throws {
-    let document = try input.pathExtension.lowercased() == "svg" ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
+    let document = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
     let canvas = document.canvas
     var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }

@@ -46,7 +46,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case let .malformed(detail):
-      "The file is not a Curves document (\(detail)). Open a .json file saved by Curves."
+      "The file is neither a Curves document nor an SVG drawing (\(detail)). Open a .json file saved by Curves, or an .svg or .svgz drawing."
     case let .unsupportedVersion(version):
       "The document is version \(version); this Curves reads versions \(Document.readableVersions.lowerBound) to \(Document.readableVersions.upperBound). Update Curves to open it."
     case let .invalidDuration(duration):

@@ -4,7 +4,7 @@ import Foundation
 
 /// Files dropped on the window. A dropped `.json` document replaces this one once this one's
 /// unsaved changes are saved (if that save fails, or there is no file to save to, nothing is
-/// opened and the banner says why); a dropped `.svg` adds its shapes as curves at their own
+/// opened and the banner says why); a dropped `.svg` or `.svgz` adds its shapes as curves at their own
 /// coordinates (one undo step).
 extension Documents {
   func drop(_ url: URL, _ state: inout State) -> Effect<Action> {
@@ -18,7 +18,7 @@ extension Documents {
         return .none
       }
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state, thenOpen: url))
-    case "svg":
+    case "svg", "svgz":
       return .run { [fileSystem] send in
         let result: Result<SVGDrop, DropError>
         do {
@@ -32,7 +32,7 @@ extension Documents {
         await send(.importedSVG(url, result))
       }
     default:
-      state.file.errorMessage = "\(url.lastPathComponent) is neither a Curves document (.json) nor an SVG drawing (.svg); drop one of those."
+      state.file.errorMessage = "\(url.lastPathComponent) is neither a Curves document (.json) nor an SVG drawing (.svg, .svgz); drop one of those."
       return .none
     }
   }

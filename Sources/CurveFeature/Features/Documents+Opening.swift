@@ -10,14 +10,14 @@ extension Documents {
   /// let state = Documents.initialState(opening: URL(fileURLWithPath: "arches.svg"), autosave: autosaveURL)
   /// ```
   ///
-  /// - An SVG FILE is imported as a new, unsaved document, saved (on the first save, autosave
+  /// - An SVG FILE (`.svg`, or `.svgz` compressed) is imported as a new, unsaved document, saved (on the first save, autosave
   ///   or quit) beside it as `NAME.json` (`NAME-2.json`… if taken); the SVG is never written.
   /// - A FILE that does not exist yet is created by the first save.
   /// - An unreadable autosave is kept aside as `autosave.unreadable.json`, and the new
   ///   document autosaves in its place.
   public static func initialState(opening file: URL?, autosave: URL) -> Editor.State {
     @Dependency(\.fileSystem) var fileSystem
-    if let file, file.pathExtension.lowercased() == "svg" { return importedDrawing(file, fileSystem) }
+    if let file, SVGImport.isDrawing(file) { return importedDrawing(file, fileSystem) }
     let url = file ?? autosave
     let isAutosave = file == nil
     guard fileSystem.stamp(url) != nil else { return newDocument(savedTo: url, isAutosave: isAutosave) }

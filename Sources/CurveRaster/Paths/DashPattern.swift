@@ -57,7 +57,9 @@ public struct DashPattern: Sendable, Equatable {
       let from = points[segmentIndex - 1], to = points[segmentIndex]
       let length = (to - from).length
       var travelled = 0.0
-      while length - travelled >= left {
+      // A dash ends where its length runs out, even at the segment's end; a gap ends only
+      // before it, so no dash starts at the contour's very end.
+      while index.isMultiple(of: 2) ? length - travelled >= left : length - travelled > left {
         travelled += left
         let point = from.lerp(to: to, length > 0 ? travelled / length : 1)
         if index.isMultiple(of: 2) {

@@ -126,3 +126,46 @@ struct SVGExportTests {
     #expect(imported.curves.map(\.style) == document.curves.map(\.style))
   }
 }
+
+/// Gradients and dashes in the SVG `export-svg` writes.
+struct SVGPaintExportTests {
+  static let red = RGBColor(r: 255, g: 0, b: 0)
+
+  static func document(_ styles: [CurveStyle]) -> Document {
+    let curves = styles.map { style in
+      Document.CurveRecord(id: UUID(), style: style, subpaths: [.init(closed: true, points: [
+        .init(id: UUID(), x: 0, y: 0), .init(id: UUID(), x: 10, y: 0, node: .corner), .init(id: UUID(), x: 10, y: 10, node: .corner),
+      ])])
+    }
+    return Document(canvas: Canvas(width: 20, height: 20), curves: curves, animation: Document.AnimationRecord(AnimationSettings()))
+  }
+
+  @Test func aGradientUsedByManyCurvesIsOneDefinition() {
+    let shared = Gradient(id: "sun", geometry: .linear(x1: 0, y1: 0, x2: 1, y2: 0), stops: [.init(offset: 0, color: Self.red)])
+    var edited = shared
+    edited.spread = .repeat
+    let svg = SVGExport.svg(for: Self.document([
+      CurveStyle(fill: .gradient(shared)), CurveStyle(fill: .gradient(shared), stroke: .gradient(shared)), CurveStyle(fill: .gradient(edited)),
+    ]))
+    #expect(svg.components(separatedBy: "<linearGradient").count - 1 == 2)
+    #expect(svg.contains(#"<linearGradient id="sun" gradientUnits="objectBoundingBox" x1="0" y1="0" x2="1" y2="0">"#))
+    #expect(svg.contains(#"<linearGradient id="sun-2" gradientUnits="objectBoundingBox" x1="0" y1="0" x2="1" y2="0" spreadMethod="repeat">"#))
+    #expect(svg.components(separatedBy: #"fill="url(#sun)""#).count - 1 == 2)
+    #expect(svg.contains(#"stroke="url(#sun)""#) && svg.contains(#"fill="url(#sun-2)""#))
+  }
+
+  @Test func anExportedGradientImportsAsItWas() throws {
+    let gradient = Gradient(
+      id: "glow", geometry: .radial(cx: 5, cy: 5, r: 4, fx: 4, fy: 5, fr: 1), units: .userSpaceOnUse,
+      transform: AffineTransform(a: 1, b: 0, c: 0.5, d: 1, e: 0, f: 0),
+      stops: [.init(offset: 0, color: Self.red), .init(offset: 1, color: Self.red, opacity: 0)]
+    )
+    var style = CurveStyle(fill: .gradient(gradient), stroke: .color(Self.red), strokeWidth: 1)
+    style.dashArray = [3, 1.5]
+    style.dashOffset = 0.5
+    let svg = SVGExport.svg(for: Self.document([style]))
+    let imported = try SVGImport.document(from: Data(svg.utf8)).curves[0].style
+    #expect(imported.fill == .gradient(gradient))
+    #expect(imported.dashArray == [3, 1.5] && imported.dashOffset == 0.5)
+  }
+}

@@ -141,7 +141,7 @@ struct DropTests {
     let files = LockIsolated([svg: Data("<svg><path d=\"M 10 L\"/>".utf8)])
     let store = makeStore(files: files) { Documents() }
     await store.send(.drop(URL(fileURLWithPath: "/drops/picture.png"))) {
-      $0.file.errorMessage = "picture.png is neither a Curves document (.json) nor an SVG drawing (.svg); drop one of those."
+      $0.file.errorMessage = "picture.png is neither a Curves document (.json) nor an SVG drawing (.svg, .svgz); drop one of those."
     }
     let reason: String
     do {

@@ -145,6 +145,7 @@ struct DisplayListTests {
       case .clear: "clear"
       case .rect: "rect"
       case .path: "path"
+      case .shadedPath: "shaded path"
       case .disc: "disc"
       case .image: "image"
       }

@@ -96,7 +96,7 @@ public enum SVGImport {
   public static func `import`(
     from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction
   ) throws(SVGImportError) -> (document: Document, repairs: [String]) {
-    let root = try SVGTree.parse(data)
+    let root = try SVGTree.parse(uncompressed(data))
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
     var drawing = SVGDrawing(tree: root, viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height))
     let (canvas, viewBoxTransform) = try canvas(of: root, drawing: &drawing)
@@ -114,6 +114,33 @@ public enum SVGImport {
     }
     let document = Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(AnimationSettings(mode: .smooth)))
     return (document, repairs)
+  }
+
+  /// How large an `.svgz` may unpack to: what a document may be.
+  public static let maximumUncompressedSize = Document.maximumFileSize
+
+  /// `data` unpacked when it is gzip (an `.svgz`), else as it is.
+  static func uncompressed(_ data: Data) throws(SVGImportError) -> Data {
+    guard Gzip.isCompressed(data) else { return data }
+    do throws(Gzip.Failure) {
+      return try Gzip.decompress(data, limit: maximumUncompressedSize)
+    } catch {
+      throw .notDecompressed(error)
+    }
+  }
+
+  /// Whether `url` names an SVG drawing, plain (`.svg`) or compressed (`.svgz`).
+  public static func isDrawing(_ url: URL) -> Bool {
+    ["svg", "svgz"].contains(url.pathExtension.lowercased())
+  }
+
+  /// Whether `data` looks like an SVG drawing rather than a document: gzip, or XML (its first
+  /// character after white space, and a byte-order mark, is `<`).
+  public static func looksLikeDrawing(_ data: Data) -> Bool {
+    if Gzip.isCompressed(data) { return true }
+    var bytes = data.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    return bytes.first == UInt8(ascii: "<")
   }
 
   /// The document alone, its repairs made silently.

@@ -5,6 +5,8 @@ import CurveGeometry
 /// element, when there is one, and says what to do.
 public enum SVGImportError: Error, Equatable, Sendable, CustomStringConvertible {
   case notXML(line: Int, column: Int)
+  /// A `.svgz` whose compression cannot be undone.
+  case notDecompressed(Gzip.Failure)
   case notUTF8(byteOffset: Int)
   case notSVG(root: String)
   case invalidCanvas(width: Double, height: Double)
@@ -19,6 +21,8 @@ public enum SVGImportError: Error, Equatable, Sendable, CustomStringConvertible 
     switch self {
     case let .notXML(line, column):
       "The file is not well-formed XML (the error is at line \(line), column \(column)). Import an .svg file saved by a drawing program."
+    case let .notDecompressed(failure):
+      "The file is compressed as gzip (an .svgz), but \(failure.description). Save the drawing again."
     case let .notUTF8(offset):
       "The file is not UTF-8 text (byte \(offset) is not). Save the drawing as UTF-8 SVG, as drawing programs do."
     case let .notSVG(root):

@@ -164,23 +164,26 @@ struct SVGStyleImportTests {
     ])
   }
 
-  @Test func paintServersFallBack() throws {
+  @Test func gradientsAreKeptAndOtherReferencesFallBack() throws {
     let (styles, repairs) = try imported("""
-      <defs><linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient></defs>
-      <path id="p1" d="M0 0 L1 1" fill="url(#g) #00ff00"/>
+      <defs><linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+      <pattern id="pattern" width="1" height="1"><rect width="1" height="1"/></pattern></defs>
+      <path id="p1" d="M0 0 L1 1" fill="url(#pattern) #00ff00"/>
       <path d="M0 0 L1 1" fill="url(#g)" stroke="url('#g')"/>
       <path d="M0 0 L1 1" fill="url(#nowhere)" stroke="url(#nowhere) red"/>
       <path d="M0 0 L1 1" fill="url(#p1)"/>
       """)
-    #expect(styles.map(\.fill) == [color("#00ff00"), color("#000000"), CurveStyle.Paint.none, CurveStyle.Paint.none])
-    #expect(styles[1].stroke == color("#000000") && styles[2].stroke == color("#ff0000"))
+    let gradient = Gradient(
+      id: "g", geometry: .linear(x1: 0, y1: 0, x2: 1, y2: 0),
+      stops: [Gradient.Stop(offset: 0, color: RGBColor(r: 255, g: 0, b: 0)), Gradient.Stop(offset: 1, color: RGBColor(r: 0, g: 0, b: 255))]
+    )
+    #expect(styles.map(\.fill) == [color("#00ff00"), .gradient(gradient), CurveStyle.Paint.none, CurveStyle.Paint.none])
+    #expect(styles[1].stroke == .gradient(gradient) && styles[2].stroke == color("#ff0000"))
     #expect(repairs == [
-      #"<path id="p1"> on line 2: its fill the linearGradient url(#g) is not kept: its fallback is used"#,
-      "<path> on line 3: its fill the linearGradient url(#g) is not kept: it is painted black",
-      "<path> on line 3: its stroke the linearGradient url(#g) is not kept: it is painted black",
-      "<path> on line 4: its fill url(#nowhere), which is not in the file, is not valid: it paints nothing",
-      "<path> on line 4: its stroke url(#nowhere), which is not in the file, is not valid: its fallback is used",
-      "<path> on line 5: its fill url(#p1), which is not a gradient or pattern, is not valid: it paints nothing",
+      #"<path id="p1"> on line 3: its fill the pattern url(#pattern) is not kept: its fallback is used"#,
+      "<path> on line 5: its fill url(#nowhere), which is not in the file, is not valid: it paints nothing",
+      "<path> on line 5: its stroke url(#nowhere), which is not in the file, is not valid: its fallback is used",
+      "<path> on line 6: its fill url(#p1), which is not a gradient or pattern, is not valid: it paints nothing",
     ])
   }
 
@@ -234,7 +237,6 @@ struct SVGStyleImportTests {
     #expect(repairs == [
       "<g> on line 1: its clip-path is not applied: Curves draws the element without it",
       "<path> on line 1: its mask is not applied: Curves draws the element without it",
-      "<path> on line 1: its stroke-dasharray is not kept: the stroke is drawn solid",
     ])
   }
 

@@ -1,0 +1,106 @@
+import CurveGeometry
+import Testing
+
+@testable import CurveRaster
+
+/// Gradients as SVG defines them: the parameter of each geometry, each spread method, the
+/// colour table, and a gradient-filled square drawn pixel by pixel.
+struct GradientShaderTests {
+  static let red = RGBA8(r: 255, g: 0, b: 0)
+  static let blue = RGBA8(r: 0, g: 0, b: 255)
+
+  static func shader(_ geometry: GradientShader.Geometry, spread: GradientShader.Spread = .pad, transform: AffineTransform = .identity,
+                     stops: [GradientShader.Stop]? = nil) -> GradientShader {
+    GradientShader(geometry: geometry, stops: stops ?? [.init(offset: 0, color: red), .init(offset: 1, color: blue)], spread: spread, transform: transform)!
+  }
+
+  @Test func aLinearGradientRunsFromStartToEndAndIsConstantAcrossIt() {
+    let shader = Self.shader(.linear(start: Point(x: 10, y: 0), end: Point(x: 30, y: 0)))
+    #expect(shader.parameter(at: Point(x: 10, y: 0)) == 0)
+    #expect(shader.parameter(at: Point(x: 20, y: 55)) == 0.5)
+    #expect(shader.parameter(at: Point(x: 30, y: -7)) == 1)
+    #expect(shader.parameter(at: Point(x: 40, y: 0)) == 1.5)
+  }
+
+  @Test func eachSpreadFoldsTheParameterAsSVGSays() {
+    let linear = GradientShader.Geometry.linear(start: .zero, end: Point(x: 1, y: 0))
+    let pad = Self.shader(linear, spread: .pad), reflect = Self.shader(linear, spread: .reflect), repeated = Self.shader(linear, spread: .repeat)
+    #expect([-0.5, 0.25, 1.75].map(pad.spreading) == [0, 0.25, 1])
+    #expect([-0.25, 0.25, 1.25, 2.5].map(reflect.spreading) == [0.25, 0.25, 0.75, 0.5])
+    #expect([-0.25, 0.25, 1.25, 2.5].map(repeated.spreading) == [0.75, 0.25, 0.25, 0.5])
+  }
+
+  @Test func aRadialGradientIsZeroAtItsFocusAndOneOnItsCircle() throws {
+    let shader = Self.shader(.radial(centre: Point(x: 50, y: 50), radius: 40, focus: Point(x: 30, y: 50), focalRadius: 0))
+    #expect(try #require(shader.parameter(at: Point(x: 30, y: 50))) == 0)
+    // On the circle, on either side of the focus.
+    #expect(abs(try #require(shader.parameter(at: Point(x: 90, y: 50))) - 1) < 1e-12)
+    #expect(abs(try #require(shader.parameter(at: Point(x: 10, y: 50))) - 1) < 1e-12)
+    #expect(abs(try #require(shader.parameter(at: Point(x: 50, y: 90))) - 1) < 1e-12)
+    // Halfway from the focus to the circle, towards +x: 30 + 0.5 · 60.
+    #expect(abs(try #require(shader.parameter(at: Point(x: 60, y: 50))) - 0.5) < 1e-12)
+  }
+
+  @Test func aFocalRadiusIsOffsetZero() throws {
+    let shader = Self.shader(.radial(centre: .zero, radius: 10, focus: .zero, focalRadius: 4))
+    #expect(abs(try #require(shader.parameter(at: Point(x: 4, y: 0)))) < 1e-12)
+    #expect(abs(try #require(shader.parameter(at: Point(x: 0, y: 7))) - 0.5) < 1e-12)
+  }
+
+  @Test func theTableInterpolatesStraightColoursThenPremultiplies() {
+    let table = GradientShader.table([
+      .init(offset: 0, color: RGBA8(r: 255, g: 0, b: 0, a: 255)), .init(offset: 1, color: RGBA8(r: 0, g: 0, b: 255, a: 0)),
+    ])
+    #expect(table.first == 0xFFFF_0000)
+    #expect(table.last == 0x0000_0000)
+    // Entry 128 is t = 128/255: straight red 127, blue 128, alpha 127; premultiplied, red
+    // 127 · 127/255 = 63.25 and blue 128 · 127/255 = 63.75.
+    let middle = table[128]
+    #expect(middle >> 24 == 127)
+    #expect((middle >> 16) & 0xFF == 63)
+    #expect(middle & 0xFF == 64)
+  }
+
+  @Test func stopsBeyondTheEndsHoldTheirColours() {
+    let table = GradientShader.table([.init(offset: 0.25, color: Self.red), .init(offset: 0.75, color: Self.blue)])
+    #expect(table[0] == 0xFFFF_0000)
+    #expect(table[60] == 0xFFFF_0000)
+    #expect(table[200] == 0xFF00_00FF)
+    #expect(table[255] == 0xFF00_00FF)
+  }
+
+  @Test func aTransformThatCannotBeUndonePaintsNothing() {
+    let flat = AffineTransform(a: 1, b: 0, c: 2, d: 0, e: 0, f: 0)
+    #expect(GradientShader(geometry: .linear(start: .zero, end: Point(x: 1, y: 0)), stops: [.init(offset: 0, color: Self.red)], spread: .pad, transform: flat) == nil)
+  }
+
+  @Test func aSquareFilledByAHorizontalGradientShadesColumnByColumn() {
+    // A 20 px square from x 10 to 30 filled left red to right blue through the transform
+    // that maps 0…1 onto the square's width.
+    let canvas = RasterCanvas(width: 40, height: 40)
+    canvas.clear(RGBA8(r: 255, g: 255, b: 255))
+    let square = Contour([Point(x: 10, y: 10), Point(x: 30, y: 10), Point(x: 30, y: 30), Point(x: 10, y: 30)], isClosed: true)
+    let shader = Self.shader(.linear(start: .zero, end: Point(x: 1, y: 0)), transform: AffineTransform(a: 20, b: 0, c: 0, d: 20, e: 10, f: 10))
+    canvas.fill([square], rule: .nonZero, shader)
+    let pixels = canvas.image.pixels
+    for x in 10..<30 {
+      let pixel = pixels[20 * 40 + x]
+      let t = (Double(x) + 0.5 - 10) / 20
+      #expect(abs(Int((pixel >> 16) & 0xFF) - Int((1 - t) * 255)) <= 2, "red at \(x)")
+      #expect(abs(Int(pixel & 0xFF) - Int(t * 255)) <= 2, "blue at \(x)")
+    }
+    #expect(pixels[20 * 40 + 5] == 0xFFFF_FFFF, "outside the square stays white")
+  }
+
+  @Test func halfOpacityBlendsHalfTheGradientOverThePage() {
+    let canvas = RasterCanvas(width: 8, height: 8)
+    canvas.clear(RGBA8(r: 255, g: 255, b: 255))
+    let square = Contour([Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 8, y: 8), Point(x: 0, y: 8)], isClosed: true)
+    let solidRed = Self.shader(.linear(start: .zero, end: Point(x: 1, y: 0)), stops: [.init(offset: 0, color: Self.red)])
+    canvas.fill([square], rule: .nonZero, solidRed, opacity: 0.5)
+    // Red over white at half: (255, 127 or 128, 127 or 128).
+    let pixel = canvas.image.pixels[36]
+    #expect((pixel >> 16) & 0xFF == 255)
+    #expect((127...128).contains((pixel >> 8) & 0xFF))
+  }
+}
