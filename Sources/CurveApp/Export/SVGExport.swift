@@ -27,17 +27,33 @@ enum SVGExport {
     let width = number(document.canvas.width), height = number(document.canvas.height)
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document)) width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
     ]
+    let curveIDs = Set(document.curves.map(\.id))
+    var keptBefore: [UUID: [KeptElement]] = [:], keptAtEnd: [KeptElement] = []
+    for kept in document.kept {
+      if let id = kept.before, curveIDs.contains(id) { keptBefore[id, default: []].append(kept) } else { keptAtEnd.append(kept) }
+    }
     let gradients = GradientNames(document.curves.flatMap { [$0.style.fill?.gradient, $0.style.stroke?.gradient].compactMap { $0 } })
     lines += gradients.definitions()
     for curve in document.curves {
+      lines += keptBefore[curve.id, default: []].map { "  " + $0.xml }
       let data = curve.subpaths.map(pathData).joined(separator: " ")
       lines.append(#"  <path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(data)"\#(styleAttributes(curve.style, gradients: gradients))/>"#)
     }
+    lines += keptAtEnd.map { "  " + $0.xml }
     lines += styledPoints(document)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// ` xmlns:inkscape="…" …`: the namespaces the kept elements use, and xlink, which SVG 1.1
+  /// readers need for an image's or a link's href.
+  static func namespaceDeclarations(_ document: Document) -> String {
+    guard !document.kept.isEmpty else { return "" }
+    var namespaces = document.namespaces
+    namespaces["xlink"] = namespaces["xlink"] ?? "http://www.w3.org/1999/xlink"
+    return namespaces.keys.sorted().map { #" xmlns:\#($0)="\#(escaped(namespaces[$0]!))""# }.joined()
   }
 
   /// ` fill="…" stroke="…" …`: the fields set, then, for the unset ones, the editor's look

@@ -138,6 +138,11 @@ public struct Document: Equatable, Sendable, Encodable {
   public var animation: AnimationRecord
   /// What the canvas shows; optional on load (files written before it have defaults).
   public var display: DisplayOptions
+  /// What an imported drawing holds that Curves does not draw, kept for export; optional
+  /// (and left out when empty).
+  public var kept: [KeptElement] = []
+  /// The namespace prefixes `kept` uses, with their URIs; optional.
+  public var namespaces: [String: String] = [:]
 
   /// The document of an editor's state.
   public init(_ state: Editor.State) {
@@ -152,6 +157,8 @@ public struct Document: Equatable, Sendable, Encodable {
     }
     animation = AnimationRecord(state.drawing.animation)
     display = state.drawing.display
+    kept = state.drawing.kept
+    namespaces = state.drawing.namespaces
   }
 
   /// A document of the current version built from its parts, as an importer does; `decode`'s
@@ -162,6 +169,19 @@ public struct Document: Equatable, Sendable, Encodable {
     self.curves = curves
     self.animation = animation
     self.display = display
+  }
+
+  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, kept, namespaces }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(canvas, forKey: .canvas)
+    try container.encode(curves, forKey: .curves)
+    try container.encode(animation, forKey: .animation)
+    try container.encode(display, forKey: .display)
+    if !kept.isEmpty { try container.encode(kept, forKey: .kept) }
+    if !namespaces.isEmpty { try container.encode(namespaces, forKey: .namespaces) }
   }
 
   /// Pretty-printed JSON, keys sorted, so saved files diff well.

@@ -30,6 +30,7 @@ extension Document {
   private init(json: UnsafeBufferPointer<UInt8>) throws {
     var reader = JSONReader(json)
     var version: Int?, canvas: Canvas?, curves: [CurveRecord]?, animation: AnimationRecord?, display: DisplayOptions?
+    var kept: [KeptElement]?, namespaces: [String: String]?
     func decodePart<Part: Decodable>(_ type: Part.Type, _ key: String, _ reader: inout JSONReader) throws -> Part {
       let range = try reader.skipValue()
       do {
@@ -45,6 +46,8 @@ extension Document {
       case "curves": curves = try Self.readCurves(&reader)
       case "animation": animation = try decodePart(AnimationRecord.self, key, &reader)
       case "display": display = try decodePart(DisplayOptions.self, key, &reader)
+      case "kept": kept = try decodePart([KeptElement].self, key, &reader)
+      case "namespaces": namespaces = try decodePart([String: String].self, key, &reader)
       default: try reader.skipValue()
       }
     }
@@ -58,6 +61,8 @@ extension Document {
     self.curves = try required(curves, "curves")
     self.animation = try required(animation, "animation")
     self.display = display ?? DisplayOptions()
+    self.kept = kept ?? []
+    self.namespaces = namespaces ?? [:]
   }
 
   private static func readCurves(_ reader: inout JSONReader) throws -> [CurveRecord] {

@@ -15,6 +15,10 @@ public struct Drawing: Equatable, Sendable {
   public var curves: IdentifiedArrayOf<Curve.State>
   public var animation: AnimationSettings
   public var display: DisplayOptions
+  /// What an imported drawing holds that Curves does not draw, written back on export.
+  public var kept: [KeptElement] = []
+  /// The namespace prefixes `kept` uses ("inkscape", "sodipodi"), with their URIs.
+  public var namespaces: [String: String] = [:]
   /// How many edits the drawing has had since it was opened (wrapping, never reused soon).
   public var revision = 0
 

@@ -39,6 +39,36 @@ struct SVGImportCommandTests {
     }
   }
 
+  @Test func textAndInkscapesElementsAreKeptAndWrittenBackCompressedOrNot() throws {
+    let svg = try write("""
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" viewBox="0 0 100 50">
+      <sodipodi:namedview pagecolor="#ffffff"/><rect width="10" height="10"/>
+      <g transform="scale(2)" fill="red"><text x="5" y="20">One</text><text x="5" y="40">Two</text></g></svg>
+      """, to: "in.svg")
+    let imported = try CurvesBinary.run(["import-svg", svg, "-o", path("in.json")])
+    #expect(imported.status == 0, "\(imported.error)")
+    #expect(imported.error.contains("Kept: \(svg): 1 sodipodi:namedview element kept, not drawn; 2 text elements kept, not drawn"))
+    let exported = try CurvesBinary.run(["export-svg", path("in.json"), "-o", path("out.svgz")])
+    #expect(exported.status == 0, "\(exported.error)")
+    let packed = try Data(contentsOf: directory.appendingPathComponent("out.svgz"))
+    let text = String(decoding: try Gzip.decompress(packed, limit: 1 << 20), as: UTF8.self)
+    #expect(text.contains(#"xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd""#))
+    #expect(text.contains(##"<sodipodi:namedview pagecolor="#ffffff"/>"##))
+    #expect(text.contains(#"<g transform="matrix(2.0 0.0 0.0 2.0 0.0 0.0)"><g fill="red"><text x="5" y="20">One</text></g></g>"#))
+    // The compressed export imports again with the same curves and the same kept elements.
+    let again = try CurvesBinary.run(["import-svg", path("out.svgz"), "-o", path("again.json")])
+    #expect(again.status == 0, "\(again.error)")
+    #expect(try readDocument("again.json").kept.map(\.name) == ["sodipodi:namedview", "text", "text"])
+    #expect(try points(readDocument("again.json")) == points(readDocument("in.json")))
+  }
+
+  @Test func aFileThatIsNeitherADocumentNorSVGSaysSo() throws {
+    let notes = try write("shopping: eggs", to: "notes.txt")
+    let outcome = try CurvesBinary.run(["render", notes, "--drawing-only", "-o", path("out.png")])
+    #expect(outcome.status != 0)
+    #expect(outcome.error.contains("neither a Curves document nor an SVG drawing"))
+  }
+
   @Test func writesTheDocument() throws {
     let svg = try write(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="10 10 200 100"><path d="M 10 10 l 20 0 q 10 10 20 0"/></svg>"#, to: "in.svg")
     let outcome = try CurvesBinary.run(["import-svg", svg, "-o", path("out.json")])

@@ -362,7 +362,23 @@ struct SVGImportTests {
       <line x1="0" y1="0" x2="10" y2="0"/>
       """)
     #expect(curves(of: document) == [[[p(1, 1), p(9, 9)]], [[p(0, 0), p(10, 0)]]])
-    #expect(repairs == ["<text> on line 11: it is left out: Curves does not hold text"])
+    #expect(repairs == [])
+    // Text and metadata are kept undrawn, in their places: the text before the last line.
+    #expect(document.kept.map(\.name) == ["title", "desc", "metadata", "text"])
+    #expect(document.kept[3].xml == #"<text x="1" y="1">Not curves</text>"#)
+    #expect(document.kept[3].before == document.curves[1].id)
+    #expect(document.kept[0].before == document.curves[0].id)
+    #expect(KeptElement.summary(document.kept)
+      == "1 title element kept, not drawn; 1 desc element kept, not drawn; 1 metadata element kept, not drawn; 1 text element kept, not drawn")
+  }
+
+  @Test func keptElementsCarryWhatTheyInheritAndComeBackVerbatim() throws {
+    let (document, _) = try drawing("""
+      <g transform="translate(5 6)" fill="green" id="layer" clip-path="url(#c)"><text x="1" y="2" xml:space="preserve">A &amp; <tspan font-weight="bold">B</tspan> &lt;C&gt;</text></g>
+      """)
+    #expect(document.kept.map(\.xml) == [
+      #"<g transform="matrix(1.0 0.0 0.0 1.0 5.0 6.0)"><g fill="green"><text x="1" xml:space="preserve" y="2">A &amp; <tspan font-weight="bold">B</tspan> &lt;C&gt;</text></g></g>"#,
+    ])
   }
 
   @Test func ourOwnPointMarkersAreLeftOut() throws {

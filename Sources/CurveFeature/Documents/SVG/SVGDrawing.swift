@@ -16,6 +16,8 @@ struct SVGDrawing {
   /// What percentages refer to: the nearest viewport's size.
   var viewport: PercentageBasis
   var shapes: [SVGShape] = []
+  /// What is kept undrawn, each with the number of shapes drawn before it.
+  var kept: [(shapesBefore: Int, name: String, xml: String)] = []
   /// The points the shapes will make, against `Document.maximumPoints`.
   private(set) var pointCount = 0
   /// One line each, at most `maximumRepairMessages` of them; `repairCount` counts them all.
@@ -105,7 +107,10 @@ struct SVGDrawing {
 
   /// Draws `element` and what it contains, in the context of its parent.
   mutating func draw(_ element: SVGElement, isFirstChild: Bool, context parent: Context) throws(SVGImportError) {
-    guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, Self.passesConditions(element) else { return }
+    guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, Self.passesConditions(element) else {
+      if !element.isSVG || Self.keptMetadata.contains(element.name) { keep(element, context: parent) }
+      return
+    }
     visits += 1
     guard visits <= SVGImport.maximumElements else { throw .tooManyElements }
     depth += 1
@@ -113,8 +118,8 @@ struct SVGDrawing {
     guard depth <= SVGImport.maximumDepth else { throw .tooDeep(element: element.label) }
     let style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
     guard style.isDisplayed else { return }
-    if let kind = Self.notCurves[element.name] {
-      if style.isVisible { repair(element, "it is left out: Curves does not hold \(kind)") }
+    if Self.notCurves[element.name] != nil {
+      keep(element, context: parent)
       return
     }
     reportUnapplied(style, of: element)

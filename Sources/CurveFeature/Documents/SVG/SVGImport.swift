@@ -57,10 +57,12 @@ private typealias AffineTransform = CurveGeometry.AffineTransform
 ///   canvas is that viewport in the viewBox's units, the drawing placed in it as
 ///   `preserveAspectRatio` says (meet shows more around it, slice less).
 /// - What draws no ink is left out: `<defs>`, `<clipPath>`, `<mask>`, `<symbol>` (unless used),
-///   `<marker>`, `<pattern>`, gradients, `<title>`, `<desc>`, `<metadata>`, `<style>`,
-///   `<script>`, elements of other namespaces (Inkscape's and Sodipodi's), `display="none"`
-///   (attribute or style) and `visibility="hidden"` shapes. Text and images are not curves and
-///   are left out too (reported).
+///   `<marker>`, `<pattern>`, gradients, `<style>`, `<script>`, `display="none"` (attribute
+///   or style) and `visibility="hidden"` shapes.
+/// - What is not a curve is kept undrawn (`Document.kept`, see `SVGKept.swift`), in its place
+///   among the curves, and written back by `export-svg`: text, images, foreign content,
+///   `<title>`, `<desc>`, `<metadata>`, and elements of other namespaces (Inkscape's and
+///   Sodipodi's), with the namespace prefixes they use.
 /// - Curves' own point markers are left out: elements of class `control-point` or
 ///   `control-points`, as `curves export-svg` writes them, so an exported drawing imports as
 ///   exactly its curves.
@@ -96,7 +98,7 @@ public enum SVGImport {
   public static func `import`(
     from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction
   ) throws(SVGImportError) -> (document: Document, repairs: [String]) {
-    let root = try SVGTree.parse(uncompressed(data))
+    let (root, prefixes) = try SVGTree.parseWithPrefixes(uncompressed(data))
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
     var drawing = SVGDrawing(tree: root, viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height))
     let (canvas, viewBoxTransform) = try canvas(of: root, drawing: &drawing)
@@ -112,7 +114,11 @@ public enum SVGImport {
     if drawing.repairCount > repairs.count {
       repairs.append("… and \(drawing.repairCount - repairs.count) more repairs like these")
     }
-    let document = Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(AnimationSettings(mode: .smooth)))
+    var document = Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(AnimationSettings(mode: .smooth)))
+    document.kept = drawing.kept.map { kept in
+      KeptElement(name: kept.name, xml: kept.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil)
+    }
+    if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }
     return (document, repairs)
   }
 

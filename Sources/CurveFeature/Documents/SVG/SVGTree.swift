@@ -10,13 +10,22 @@ final class SVGTree: NSObject, XMLParserDelegate {
   private var root: SVGElement?
   /// Why parsing stopped early, when it was this class that stopped it.
   private var failure: SVGImportError?
+  /// The namespace prefixes the file declares, and their URIs.
+  private var prefixes: [String: String] = [:]
 
   static func parse(_ data: Data) throws(SVGImportError) -> SVGElement {
+    try parseWithPrefixes(data).root
+  }
+
+  /// The root element, and the namespace prefixes the file declares (for writing back what
+  /// Curves keeps undrawn).
+  static func parseWithPrefixes(_ data: Data) throws(SVGImportError) -> (root: SVGElement, prefixes: [String: String]) {
     // Foundation's XMLParser traps on a name that is not UTF-8 (found by `make fuzz`).
     if let offset = firstInvalidUTF8Byte(in: data) { throw .notUTF8(byteOffset: offset) }
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
     parser.shouldResolveExternalEntities = false
+    parser.shouldReportNamespacePrefixes = true
     let tree = SVGTree()
     parser.delegate = tree
     // On Linux `parse()` can return true after an error; the error is what counts.
@@ -25,7 +34,7 @@ final class SVGTree: NSObject, XMLParserDelegate {
     guard parsed, parser.parserError == nil, let root = tree.root else {
       throw .notXML(line: parser.lineNumber, column: parser.columnNumber)
     }
-    return root
+    return (root, tree.prefixes)
   }
 
   /// The offset of the first byte that is not part of valid UTF-8, if any.
@@ -63,15 +72,28 @@ final class SVGTree: NSObject, XMLParserDelegate {
     stack.append(element)
   }
 
-  /// Only a `<style>`'s text is kept: the rest of the drawing is in attributes.
+  func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+    if !prefix.isEmpty, prefixes[prefix] == nil { prefixes[prefix] = namespaceURI }
+  }
+
+  /// A `<style>`'s text is its sheet; every element keeps its text runs to be written back.
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard let last = stack.indices.last, stack[last].name == "style" else { return }
-    stack[last].text += string
+    append(string)
   }
 
   func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    guard let last = stack.indices.last, stack[last].name == "style" else { return }
-    stack[last].text += String(decoding: CDATABlock, as: UTF8.self)
+    append(String(decoding: CDATABlock, as: UTF8.self))
+  }
+
+  private func append(_ string: String) {
+    guard let last = stack.indices.last else { return }
+    if stack[last].name == "style" { stack[last].text += string }
+    let position = stack[last].children.count
+    if let run = stack[last].textRuns.indices.last, stack[last].textRuns[run].position == position {
+      stack[last].textRuns[run].text += string
+    } else {
+      stack[last].textRuns.append((position, string))
+    }
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
