@@ -133,6 +133,17 @@ public final class RasterCanvas {
     pending.stroke(contours, style: style, shader, opacity: opacity)
   }
 
+  /// Starts a layer; see `DisplayList.beginLayer()`.
+  public func beginLayer() { pending.beginLayer() }
+
+  /// Starts the mask of the layer begun last; see `DisplayList.beginMask()`.
+  public func beginMask() { pending.beginMask() }
+
+  /// Blends the layer begun last; see `DisplayList.endLayer(opacity:clip:mask:)`.
+  public func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil) {
+    pending.endLayer(opacity: opacity, clip: clip, mask: mask)
+  }
+
   /// Draws `source` (straight alpha) with its top-left pixel at (`x`, `y`).
   public func draw(_ source: PixelBuffer, atX x: Int, y: Int) {
     pending.draw(source, atX: x, y: y)

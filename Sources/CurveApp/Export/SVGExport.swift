@@ -34,17 +34,27 @@ enum SVGExport {
     for kept in document.kept {
       if let id = kept.before, curveIDs.contains(id) { keptBefore[id, default: []].append(kept) } else { keptAtEnd.append(kept) }
     }
-    let gradients = GradientNames(document.curves.flatMap { [$0.style.fill?.gradient, $0.style.stroke?.gradient].compactMap { $0 } })
+    let maskCurves = document.groups.flatMap { $0.mask?.curves ?? [] }
+    let gradients = GradientNames((document.curves + maskCurves).flatMap { [$0.style.fill?.gradient, $0.style.stroke?.gradient].compactMap { $0 } })
     lines += gradients.definitions()
+    var groups = GroupElements(document.groups)
+    lines += groups.definitions { curve in path(curve, gradients: gradients) }
     for curve in document.curves {
       lines += keptBefore[curve.id, default: []].map { "  " + $0.xml }
-      let data = curve.subpaths.map(pathData).joined(separator: " ")
-      lines.append(#"  <path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(data)"\#(styleAttributes(curve.style, gradients: gradients))/>"#)
+      lines += groups.enter(curve.group)
+      lines.append("  " + path(curve, gradients: gradients))
     }
+    lines += groups.enter(nil)
     lines += keptAtEnd.map { "  " + $0.xml }
     lines += styledPoints(document)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A curve's `<path>`, with its style.
+  static func path(_ curve: Document.CurveRecord, gradients: GradientNames) -> String {
+    let data = curve.subpaths.map(pathData).joined(separator: " ")
+    return #"<path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(data)"\#(styleAttributes(curve.style, gradients: gradients))/>"#
   }
 
   /// ` xmlns:inkscape="…" …`: the namespaces the kept elements use, and xlink, which SVG 1.1

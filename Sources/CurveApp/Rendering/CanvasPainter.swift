@@ -20,7 +20,7 @@ struct CanvasPainter {
     // curve it is the document's own array, whose storage the layer's last scene shares while
     // nothing changed, so comparing them is one pointer check instead of 10,000 curves.
     let curves = live.isEmpty ? state.drawing.curves.elements : state.drawing.curves.elements.filter { !live.contains($0.id) }
-    let scene = StaticScene(curves: curves, display: state.drawing.display, viewport: viewport, area: layout.canvasArea)
+    let scene = StaticScene(curves: curves, groups: state.drawing.groups, display: state.drawing.display, viewport: viewport, area: layout.canvasArea)
     if let layer {
       layer.draw(scene, layout: layout, painter: painter)
     } else {
@@ -29,6 +29,7 @@ struct CanvasPainter {
     }
     drawPointsAtT(of: scene.curves)
     drawHoveredSegment()
+    drawLiveLooks(live)
     for curve in state.drawing.curves where live.contains(curve.id) { drawLiveCurve(curve) }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
@@ -80,18 +81,32 @@ struct CanvasPainter {
     return state.drawing.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.drawing.curves.ids) : []
   }
 
-  /// A curve with its construction at t, its trace and analysis, over the static layer: each
-  /// subpath animates as one chain, its construction drawn for the segment under t.
-  private func drawLiveCurve(_ curve: Curve.State) {
-    let display = state.drawing.display
-    let allPoints = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
-    // A curve zoomed far out of view costs nothing: its trace and construction would be
-    // flattened at a fraction of a pixel along their whole length.
-    guard painter.canvas.mayShow(painter.pixelBounds(of: allPoints), reach: Self.liveDrawingReach * painter.scale) else { return }
-    if display.showsCurve {
-      var drawing = painter
+  /// The live curves painted as their styles say, in painting order, inside their groups'
+  /// layers; their editing marks go over all of them.
+  private func drawLiveLooks(_ live: Set<Curve.State.ID>) {
+    guard state.drawing.display.showsCurve, !live.isEmpty else { return }
+    var drawing = painter
+    var layers = GroupLayers(groups: state.drawing.groups, viewport: viewport)
+    for curve in state.drawing.curves where live.contains(curve.id) && isShown(curve) {
+      layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
     }
+    layers.enter(nil, into: &drawing)
+  }
+
+  /// Whether anything of the curve can show: a curve zoomed far out of view costs nothing, as
+  /// its trace and construction would be flattened at a fraction of a pixel along their
+  /// whole length.
+  private func isShown(_ curve: Curve.State) -> Bool {
+    let allPoints = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
+    return painter.canvas.mayShow(painter.pixelBounds(of: allPoints), reach: Self.liveDrawingReach * painter.scale)
+  }
+
+  /// A live curve's construction at t, its trace and analysis, over its look: each subpath
+  /// animates as one chain, its construction drawn for the segment under t.
+  private func drawLiveCurve(_ curve: Curve.State) {
+    let display = state.drawing.display
+    guard isShown(curve) else { return }
     // The lines from nodes to handles go under the construction, which runs along them.
     var drawing = painter
     StaticScene.drawHandleLines(of: curve, viewport: viewport, into: &drawing)

@@ -36,7 +36,7 @@ struct DrawingRenderer {
     let canvas = document.canvas
     let zoom = min(Double(width) / canvas.width, Double(height) / canvas.height)
     let origin = Point(x: (Double(width) - canvas.width * zoom) / 2, y: (Double(height) - canvas.height * zoom) / 2)
-    let viewport = Viewport.State(canvas: canvas, area: Size(width: Double(width), height: Double(height)), zoom: zoom, origin: origin)
+    let viewport = Viewport.State.export(canvas: canvas, area: Size(width: Double(width), height: Double(height)), zoom: zoom, origin: origin)
     painter.canvas.render()
     painter.canvas.draw(record(viewport: viewport))
     return painter.canvas.image.unpremultiplied()
@@ -51,11 +51,22 @@ struct DrawingRenderer {
     let lists = RecordedChunks(count: chunkCount)
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
       var recorder = ShapeRecorder(width: width, height: height, scale: 1)
-      for record in curves[min(chunk * chunkSize, curves.count)..<min((chunk + 1) * chunkSize, curves.count)] {
+      let range = min(chunk * chunkSize, curves.count)..<min((chunk + 1) * chunkSize, curves.count)
+      // Each chunk starts inside the layers its first curve's predecessor left open (the lists
+      // are drawn one after another, so layers carry from one into the next), and the last
+      // closes every layer.
+      var layers = GroupLayers(groups: document.groups, viewport: viewport)
+      if !layers.isEmpty {
+        var ignored = ShapeRecorder(width: 1, height: 1, scale: 1)
+        layers.enter(range.lowerBound > 0 ? curves[range.lowerBound - 1].group : nil, into: &ignored)
+      }
+      for record in curves[range] {
         var curve = document.editorCurve(record, clampedToCanvas: false)
         if curve.style.isEditorDefault || !curve.style.paintsSomething { curve.style = Self.unstyledLook }
+        layers.enter(curve.group, into: &recorder)
         CurveLook(curve: curve, viewport: viewport).draw(into: &recorder)
       }
+      if chunk == chunkCount - 1 { layers.enter(nil, into: &recorder) }
       lists.store(recorder.list, at: chunk)
     }
     return (0..<chunkCount).map(lists.take)

@@ -79,6 +79,14 @@ final class Painter: @MainActor ShapeDrawing {
     canvas.fill(pixelContours, rule: rule, shader, opacity: opacity)
   }
 
+  func beginLayer() { canvas.beginLayer() }
+
+  func beginMask() { canvas.beginMask() }
+
+  func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?) {
+    canvas.endLayer(opacity: opacity, clip: clip, mask: mask)
+  }
+
   func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double) {
     canvas.stroke(pixelContours, style: style, shader, opacity: opacity)
   }

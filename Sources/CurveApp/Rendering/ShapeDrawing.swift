@@ -21,6 +21,12 @@ protocol ShapeDrawing {
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double)
   /// Contours in pixels stroked as `style` says, painted by a gradient.
   mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double)
+  /// Starts a group's layer; `endLayer` blends it.
+  mutating func beginLayer()
+  /// Starts the mask of the layer begun last.
+  mutating func beginMask()
+  /// Blends the layer begun last at `opacity`, inside `clip` (in pixels), through `mask`.
+  mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?)
 }
 
 /// Units to pixels, the one conversion every `ShapeDrawing` draws through: a coordinate in
@@ -94,6 +100,14 @@ struct ShapeRecorder: ShapeDrawing {
 
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double) {
     list.fill(pixelContours, rule: rule, shader, opacity: opacity)
+  }
+
+  mutating func beginLayer() { list.beginLayer() }
+
+  mutating func beginMask() { list.beginMask() }
+
+  mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?) {
+    list.endLayer(opacity: opacity, clip: clip, mask: mask)
   }
 
   mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double) {

@@ -11,6 +11,8 @@ import Foundation
 /// and radii are screen units, the same at every zoom.
 struct StaticScene: Equatable, Sendable {
   var curves: [Curve.State]
+  /// The groups the curves are painted in: layers with their opacity, clip and mask.
+  var groups: [Group] = []
   var display: DisplayOptions
   var viewport: Viewport.State
   /// The canvas area of the frame, in units.
@@ -32,9 +34,12 @@ struct StaticScene: Equatable, Sendable {
   /// it, under every editing mark.
   private func drawLooks(in region: Rect?, into drawing: inout some ShapeDrawing) {
     guard display.showsCurve else { return }
+    var layers = GroupLayers(groups: groups, viewport: viewport)
     for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
+      layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
     }
+    layers.enter(nil, into: &drawing)
   }
 
   /// The editing marks of the curves that touch `region`: control polygons and handles.

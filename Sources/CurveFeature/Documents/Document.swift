@@ -75,11 +75,14 @@ public struct Document: Equatable, Sendable, Encodable {
     public var id: UUID
     public var style: CurveStyle
     public var subpaths: [SubpathRecord]
+    /// The id of the innermost group it is painted in (`groups`); nil at the top level.
+    public var group: String?
 
-    public init(id: UUID, style: CurveStyle = CurveStyle(), subpaths: [SubpathRecord]) {
+    public init(id: UUID, style: CurveStyle = CurveStyle(), subpaths: [SubpathRecord], group: String? = nil) {
       self.id = id
       self.style = style
       self.subpaths = subpaths
+      self.group = group
     }
 
     /// One open subpath of `points`, as a version 1 curve.
@@ -90,11 +93,12 @@ public struct Document: Equatable, Sendable, Encodable {
     /// Every point of every subpath, in order.
     public var points: [PointRecord] { subpaths.flatMap(\.points) }
 
-    private enum CodingKeys: String, CodingKey { case id, style, subpaths }
+    private enum CodingKeys: String, CodingKey { case id, style, subpaths, group }
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
+      try container.encodeIfPresent(group, forKey: .group)
       if !style.isEditorDefault { try container.encode(style, forKey: .style) }
       try container.encode(subpaths, forKey: .subpaths)
     }
@@ -138,6 +142,9 @@ public struct Document: Equatable, Sendable, Encodable {
   public var animation: AnimationRecord
   /// What the canvas shows; optional on load (files written before it have defaults).
   public var display: DisplayOptions
+  /// The groups curves are painted in, parents before children; optional (and left out when
+  /// empty).
+  public var groups: [Group] = []
   /// What an imported drawing holds that Curves does not draw, kept for export; optional
   /// (and left out when empty).
   public var kept: [KeptElement] = []
@@ -153,10 +160,11 @@ public struct Document: Equatable, Sendable, Encodable {
         SubpathRecord(closed: subpath.isClosed, points: subpath.points.map {
           PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size, node: $0.node)
         })
-      })
+      }, group: curve.group)
     }
     animation = AnimationRecord(state.drawing.animation)
     display = state.drawing.display
+    groups = state.drawing.groups
     kept = state.drawing.kept
     namespaces = state.drawing.namespaces
   }
@@ -171,7 +179,7 @@ public struct Document: Equatable, Sendable, Encodable {
     self.display = display
   }
 
-  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, kept, namespaces }
+  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, groups, kept, namespaces }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -180,6 +188,7 @@ public struct Document: Equatable, Sendable, Encodable {
     try container.encode(curves, forKey: .curves)
     try container.encode(animation, forKey: .animation)
     try container.encode(display, forKey: .display)
+    if !groups.isEmpty { try container.encode(groups, forKey: .groups) }
     if !kept.isEmpty { try container.encode(kept, forKey: .kept) }
     if !namespaces.isEmpty { try container.encode(namespaces, forKey: .namespaces) }
   }
@@ -201,6 +210,13 @@ public struct Document: Equatable, Sendable, Encodable {
     IdentifiedArray(uniqueElements: curves.map { editorCurve($0, clampedToCanvas: clampedToCanvas) })
   }
 
+  /// A curve record as the editor holds it, unclamped: a mask's curves, which belong to no
+  /// canvas.
+  public static func curveState(_ curve: CurveRecord) -> Curve.State {
+    Document(canvas: Canvas(width: 1, height: 1), curves: [], animation: AnimationRecord(totalSteps: 1, speed: 1))
+      .editorCurve(curve, clampedToCanvas: false)
+  }
+
   /// One of `curves` as the editor holds it (each curve on its own, so a renderer can convert
   /// its share of them on each core).
   public func editorCurve(_ curve: CurveRecord, clampedToCanvas: Bool) -> Curve.State {
@@ -214,7 +230,7 @@ public struct Document: Equatable, Sendable, Encodable {
         )
       }))
     }
-    return Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style)
+    return Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style, group: curve.group)
   }
 
   public var animationSettings: AnimationSettings {

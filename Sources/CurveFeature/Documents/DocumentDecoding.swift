@@ -30,7 +30,7 @@ extension Document {
   private init(json: UnsafeBufferPointer<UInt8>) throws {
     var reader = JSONReader(json)
     var version: Int?, canvas: Canvas?, curves: [CurveRecord]?, animation: AnimationRecord?, display: DisplayOptions?
-    var kept: [KeptElement]?, namespaces: [String: String]?
+    var kept: [KeptElement]?, namespaces: [String: String]?, groups: [Group]?
     func decodePart<Part: Decodable>(_ type: Part.Type, _ key: String, _ reader: inout JSONReader) throws -> Part {
       let range = try reader.skipValue()
       do {
@@ -46,6 +46,7 @@ extension Document {
       case "curves": curves = try Self.readCurves(&reader)
       case "animation": animation = try decodePart(AnimationRecord.self, key, &reader)
       case "display": display = try decodePart(DisplayOptions.self, key, &reader)
+      case "groups": groups = try Self.readGroups(&reader)
       case "kept": kept = try decodePart([KeptElement].self, key, &reader)
       case "namespaces": namespaces = try decodePart([String: String].self, key, &reader)
       default: try reader.skipValue()
@@ -61,6 +62,7 @@ extension Document {
     self.curves = try required(curves, "curves")
     self.animation = try required(animation, "animation")
     self.display = display ?? DisplayOptions()
+    self.groups = groups ?? []
     self.kept = kept ?? []
     self.namespaces = namespaces ?? [:]
   }
@@ -72,7 +74,7 @@ extension Document {
       // Refused as soon as a limit is passed, not after reading the rest.
       guard curves.count < maximumCurves else { throw DocumentError.tooManyCurves(maximumCurves + 1) }
       let path = ".curves[\(curves.count)]"
-      var id: UUID?, points: [PointRecord]?, closed = false, subpaths: [SubpathRecord]?, style = CurveStyle()
+      var id: UUID?, points: [PointRecord]?, closed = false, subpaths: [SubpathRecord]?, style = CurveStyle(), group: String?
       func readPoints(_ reader: inout JSONReader, _ path: String) throws -> [PointRecord] {
         var list: [PointRecord] = []
         try reader.readArray { reader in
@@ -88,6 +90,7 @@ extension Document {
         case "points": points = try readPoints(&reader, path + ".points")
         case "closed": closed = try reader.readBool()
         case "style": style = try readStyle(&reader, curve: curves.count + 1)
+        case "group": group = try reader.readNullable { try $0.readString() }
         case "subpaths":
           var list: [SubpathRecord] = []
           try reader.readArray { reader in
@@ -109,9 +112,9 @@ extension Document {
       }
       guard let id else { throw reader.failure("missing \"id\" at \(path)") }
       if let subpaths {
-        curves.append(CurveRecord(id: id, style: style, subpaths: subpaths))
+        curves.append(CurveRecord(id: id, style: style, subpaths: subpaths, group: group))
       } else if let points {
-        curves.append(CurveRecord(id: id, style: style, subpaths: [SubpathRecord(closed: closed, points: points)]))
+        curves.append(CurveRecord(id: id, style: style, subpaths: [SubpathRecord(closed: closed, points: points)], group: group))
       } else {
         throw reader.failure("missing \"subpaths\" at \(path)")
       }
@@ -202,6 +205,73 @@ extension Document {
     return style
   }
 
+  /// The top-level `groups`, as `Group.encode(to:)` writes them; `validate` checks them.
+  private static func readGroups(_ reader: inout JSONReader) throws -> [Group] {
+    var groups: [Group] = []
+    try reader.readArray { reader in
+      let path = ".groups[\(groups.count)]"
+      var id: String?, parent: String?, label: String?, opacity = 1.0, clip: ClipPath?, mask: Mask?
+      try reader.readObject { key, reader in
+        switch key {
+        case "id": id = try reader.readString()
+        case "parent": parent = try reader.readNullable { try $0.readString() }
+        case "label": label = try reader.readNullable { try $0.readString() }
+        case "opacity": opacity = try reader.readNumber()
+        case "clip":
+          var rule = CurveStyle.FillRule.nonZero, subpaths: [SubpathRecord] = []
+          try reader.readObject { key, reader in
+            switch key {
+            case "rule":
+              let text = try reader.readString()
+              guard let value = CurveStyle.FillRule(rawValue: text) else { throw reader.failure("\"\(text)\" is not a fill rule at \(path).clip.rule") }
+              rule = value
+            case "subpaths": subpaths = try readSubpaths(&reader, path + ".clip.subpaths")
+            default: try reader.skipValue()
+            }
+          }
+          clip = ClipPath(rule: rule, subpaths: subpaths)
+        case "mask":
+          var usesLuminance = true, region: Rect?, curves: [CurveRecord] = []
+          try reader.readObject { key, reader in
+            switch key {
+            case "type": usesLuminance = try reader.readString() != "alpha"
+            case "region":
+              var numbers: [Double] = []
+              try reader.readArray { reader in numbers.append(try reader.readNumber()) }
+              guard numbers.count == 4 else { throw reader.failure("a mask's region is x, y, width, height at \(path).mask.region") }
+              region = Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
+            case "curves": curves = try readCurves(&reader)
+            default: try reader.skipValue()
+            }
+          }
+          mask = Mask(usesLuminance: usesLuminance, region: region, curves: curves)
+        default: try reader.skipValue()
+        }
+      }
+      guard let id else { throw reader.failure("missing \"id\" at \(path)") }
+      groups.append(Group(id: id, parent: parent, label: label, opacity: opacity, clip: clip, mask: mask))
+    }
+    return groups
+  }
+
+  /// An array of `{"closed": …, "points": […]}`.
+  private static func readSubpaths(_ reader: inout JSONReader, _ path: String) throws -> [SubpathRecord] {
+    var list: [SubpathRecord] = []
+    try reader.readArray { reader in
+      let subpathPath = path + "[\(list.count)]"
+      var points: [PointRecord] = [], closed = false
+      try reader.readObject { key, reader in
+        switch key {
+        case "points": try reader.readArray { reader in points.append(try readPoint(&reader, subpathPath + ".points[\(points.count)]")) }
+        case "closed": closed = try reader.readBool()
+        default: try reader.skipValue()
+        }
+      }
+      list.append(SubpathRecord(closed: closed, points: points))
+    }
+    return list
+  }
+
   /// A paint's gradient object, as `Gradient.encode(to:)` writes it; `isValid` is the
   /// caller's to check.
   private static func readGradient(_ reader: inout JSONReader) throws -> Gradient {
@@ -287,6 +357,7 @@ extension Document {
       throw .invalidDuration(duration)
     }
     guard curves.count <= Self.maximumCurves else { throw .tooManyCurves(curves.count) }
+    try validateGroups()
     var ids = Set<UUID>()
     for (curveIndex, curve) in curves.enumerated() {
       guard ids.insert(curve.id).inserted else { throw .duplicateID(curve.id) }
@@ -305,6 +376,27 @@ extension Document {
           if let size = point.size, !PointSize.range.contains(size) { throw .invalidSize(place, value: size) }
         }
       }
+    }
+  }
+
+  /// Group ids are unique, each parent comes before its children, every group a curve
+  /// names exists, opacities are within 0…1 and clips' points are finite.
+  private func validateGroups() throws(DocumentError) {
+    var known = Set<String>()
+    for group in groups {
+      guard known.insert(group.id).inserted else { throw .invalidGroup(id: group.id, reason: "its id is used by another group") }
+      if let parent = group.parent, !known.contains(parent) || parent == group.id {
+        throw .invalidGroup(id: group.id, reason: "its parent \(parent) is not a group before it")
+      }
+      guard CurveStyle.opacityRange.contains(group.opacity) else { throw .invalidGroup(id: group.id, reason: "its opacity is not within 0 to 1") }
+      let clipPoints = group.clip?.subpaths.flatMap(\.points) ?? []
+      let maskPoints = group.mask?.curves.flatMap(\.points) ?? []
+      guard (clipPoints + maskPoints).allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+        throw .invalidGroup(id: group.id, reason: "its clip or mask has a coordinate that is not a finite number")
+      }
+    }
+    for (index, curve) in curves.enumerated() {
+      if let group = curve.group, !known.contains(group) { throw .invalidGroup(id: group, reason: "curve \(index + 1) is in it, but there is no such group") }
     }
   }
 

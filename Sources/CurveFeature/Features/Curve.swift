@@ -19,11 +19,14 @@ public struct Curve: Reducer {
     /// Invariant: at least one subpath, each of at least two points; point ids unique in the curve.
     public var subpaths: IdentifiedArrayOf<Subpath.State>
     public var style: CurveStyle
+    /// The id of the innermost `Group` it is painted in; nil at the top level.
+    public var group: String?
 
-    public init(id: UUID, subpaths: IdentifiedArrayOf<Subpath.State>, style: CurveStyle = CurveStyle()) {
+    public init(id: UUID, subpaths: IdentifiedArrayOf<Subpath.State>, style: CurveStyle = CurveStyle(), group: String? = nil) {
       self.id = id
       self.subpaths = subpaths
       self.style = style
+      self.group = group
     }
 
     /// One open subpath of `points`, the curve's own id naming it: a curve as version 1 of

@@ -52,6 +52,7 @@ public struct Editor: Reducer {
     /// there holds this document when `url` is given.
     public init(document: Document, url: URL?) {
       self.init(curves: document.editorCurves, canvas: document.canvas, animation: document.animationSettings, display: document.display)
+      drawing.groups = document.groups
       drawing.kept = document.kept
       drawing.namespaces = document.namespaces
       self.file = FileStatus(url: url, savedRevision: url == nil ? nil : drawing.revision)

@@ -57,6 +57,17 @@ public struct Viewport: Reducer {
       self.origin = origin
     }
 
+    /// An export's view: the canvas drawn `zoom` times its size at `origin`, whatever the
+    /// zoom (a 1050-unit drawing as a 64-pixel icon is 6%, below the window's limit).
+    public static func export(canvas: Canvas, area: Size, zoom: Double, origin: Point) -> State {
+      var view = State(canvas: canvas, area: area, zoom: 1, origin: origin)
+      if zoom.isFinite, zoom > 0 {
+        view.zoom = zoom
+        view.zoomExponent = log2(zoom)
+      }
+      return view
+    }
+
     public func documentPoint(atScreen point: Point) -> Point { (point - origin) / zoom }
     public func screenPoint(atDocument point: Point) -> Point { origin + point * zoom }
     /// `length` screen units in document units (a hit radius, a grab distance).

@@ -15,6 +15,8 @@ public struct Drawing: Equatable, Sendable {
   public var curves: IdentifiedArrayOf<Curve.State>
   public var animation: AnimationSettings
   public var display: DisplayOptions
+  /// The groups the curves are painted in (`Curve.State.group`), parents before children.
+  public var groups: [Group] = []
   /// What an imported drawing holds that Curves does not draw, written back on export.
   public var kept: [KeptElement] = []
   /// The namespace prefixes `kept` uses ("inkscape", "sodipodi"), with their URIs.

@@ -40,14 +40,26 @@ public enum BandRenderer {
     let work = lists.reduce(0) { $0 + $1.pointCount }
     let workers = work >= parallelPointCount ? min(bandCount, cache.workerLimit) : 1
     let accumulators = cache.accumulators(count: workers, width: width, height: bandHeight)
+    let layerStacks = (0..<workers).map { _ in UncheckedBox(LayerStack(width: width, height: bandHeight)) }
     image.pixels.withUnsafeMutableBufferPointer { pixels in
       let target = PixelTarget(base: pixels.baseAddress!, width: width)
       let drawBands: @Sendable (Int) -> Void = { worker in
         for band in stride(from: firstBand + worker, to: endBand, by: workers) {
           if isCancelled() { return }
           let rows = max(band * bandHeight, clip.minY)..<min((band + 1) * bandHeight, clip.maxY)
+          let layers = layerStacks[worker].value
           for list in lists {
-            BandPass(list: list, target: target, clip: clip, rows: rows, bandTop: band * bandHeight, accumulator: accumulators[worker].value).draw()
+            BandPass(
+              list: list, image: target, clip: clip, rows: rows, bandTop: band * bandHeight, accumulator: accumulators[worker].value,
+              layers: layers
+            ).draw()
+          }
+          // Layers a list left open are blended as they are.
+          while !layers.open.isEmpty {
+            BandPass(
+              list: DisplayList(width: 0, height: 0), image: target, clip: clip, rows: rows, bandTop: band * bandHeight,
+              accumulator: accumulators[worker].value, layers: layers
+            ).popLayer(opacity: 1, clip: nil, mask: nil)
           }
         }
       }
@@ -94,13 +106,19 @@ struct PixelTarget: @unchecked Sendable {
 /// One band's drawing of a whole list.
 struct BandPass {
   let list: DisplayList
-  let target: PixelTarget
+  /// The image's pixels.
+  let image: PixelTarget
   let clip: PixelRect
   /// The rows drawn (inside the band and the clip).
   let rows: Range<Int>
   /// The image row the accumulator's row 0 stands for.
   let bandTop: Int
   let accumulator: CoverageAccumulator
+  /// The layers open in this band, across the lists drawn into it.
+  let layers: LayerStack
+
+  /// Where drawing goes: the innermost open layer, else the image.
+  var target: PixelTarget { layers.open.last ?? image }
 
   func draw() {
     let top = Double(rows.lowerBound), bottom = Double(rows.upperBound)
@@ -126,6 +144,57 @@ struct BandPass {
         composite(color, alpha: Float(color.a), rule: .nonZero)
       case .image(let image, let x, let y):
         drawImage(image, x: x, y: y)
+      case .pushLayer:
+        _ = layers.push(bandTop: bandTop, rows: rows, columns: clip.minX..<clip.maxX)
+      case .popLayer(let opacity, let clip, let mask):
+        popLayer(opacity: opacity, clip: clip, mask: mask)
+      }
+    }
+  }
+
+  /// Blends the innermost layer onto the one below (or the image): each pixel at `opacity`,
+  /// times the clip's coverage and the mask's, when there are.
+  func popLayer(opacity: Float, clip recordedClip: RecordedClip?, mask: LayerMask?) {
+    let maskLayer = mask == nil ? nil : layers.pop()
+    guard let layer = layers.pop() else { return }
+    let below = target, clip = clip, rows = rows
+    let scale = opacity * 255
+    @inline(__always) func blend(_ x: Int, _ y: Int, _ coverage: Float) {
+      let source = layer.row(y)[x]
+      guard source != 0 else { return }
+      var amount = coverage * scale
+      if let mask, let maskLayer {
+        if let region = mask.region, !region.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) { return }
+        amount *= mask.coverage(maskLayer.row(y)[x])
+      }
+      let factor = Blending.alpha(amount)
+      guard factor > 0 else { return }
+      below.row(y)[x] = Blending.blend(below.row(y)[x], premultiplied: source, scale: factor)
+    }
+    guard let recordedClip else {
+      for y in rows {
+        for x in clip.minX..<clip.maxX { blend(x, y, 1) }
+      }
+      return
+    }
+    let top = Double(rows.lowerBound), bottom = Double(rows.upperBound)
+    guard recordedClip.bounds.maxY > top, recordedClip.bounds.minY < bottom,
+      recordedClip.bounds.maxX > Double(clip.minX), recordedClip.bounds.minX < Double(clip.maxX)
+    else { return }
+    accumulate(firstPoint: recordedClip.firstPoint, contours: recordedClip.contours)
+    let bandTop = bandTop
+    accumulator.sweep(rule: recordedClip.rule) { x, bandRow, count, coverage in
+      let y = bandRow + bandTop
+      guard rows.contains(y) else { return }
+      for column in max(x, clip.minX)..<max(min(x + count, clip.maxX), max(x, clip.minX)) { blend(column, y, coverage) }
+    } block: { x, bandRow, coverages, covered in
+      let y = bandRow + bandTop
+      guard rows.contains(y) else { return }
+      var bits = covered
+      while bits != 0 {
+        let offset = bits.trailingZeroBitCount
+        bits &= bits &- 1
+        if (clip.minX..<clip.maxX).contains(x + offset) { blend(x + offset, y, coverages[offset]) }
       }
     }
   }

@@ -28,6 +28,12 @@ public struct DisplayList: Sendable {
     /// A path as `path` has it, painted by `shaders[shader]` with its alpha times `alpha`/255.
     case shadedPath(firstPoint: Int, contours: Range<Int>, bounds: Rect, rule: FillRule, shader: Int, alpha: Float)
     case disc(centre: Point, radius: Double, RGBA8)
+    /// Starts a layer: what follows is drawn into it, until `popLayer`.
+    case pushLayer
+    /// Blends the top layer onto the one below (or the image) at `opacity` (0...1), where
+    /// `clip` covers it, as `mask` lets it through (then the top layer is the mask's, the
+    /// one below it the content's).
+    case popLayer(opacity: Float, clip: RecordedClip?, mask: LayerMask?)
     case image(PixelBuffer, x: Int, y: Int)
   }
 
@@ -195,6 +201,35 @@ public struct DisplayList: Sendable {
       contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) })
     else { return }
     recordStroke(contours, style: style, shader: shader, alpha: alpha)
+  }
+
+  /// Starts a layer (a group with an opacity, a clip or a mask): what is drawn until
+  /// `endLayer` is drawn into it, then blended as one.
+  public mutating func beginLayer() {
+    commands.append(.pushLayer)
+  }
+
+  /// Starts a layer's mask: what is drawn until `endLayer` is the mask, whose luminance (or
+  /// alpha) says how much of the layer begun before it shows.
+  public mutating func beginMask() {
+    commands.append(.pushLayer)
+  }
+
+  /// Blends the layer begun last onto what is below it at `opacity`, inside `clip` (contours
+  /// filled by their rule, anti-aliased; nil for no clip) and through `mask` (given when
+  /// `beginMask` was called after the layer began). Layers nest.
+  public mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil) {
+    var recorded: RecordedClip?
+    if let clip {
+      let firstPoint = points.count, firstContour = contourEnds.count
+      pathBounds = .empty
+      for contour in clip.contours where contour.points.count > 2 && contour.points.allSatisfy(\.isFinite) { polygon(contour.points) }
+      if !openContour.isEmpty { close() }
+      // An empty clip shows nothing: a clip of no contours, which covers no pixel.
+      recorded = RecordedClip(firstPoint: firstPoint, contours: firstContour..<contourEnds.count, bounds: pathBounds, rule: clip.rule)
+    }
+    let alpha = opacity.isNaN ? 0 : Float(min(max(opacity, 0), 1))
+    commands.append(.popLayer(opacity: alpha, clip: recorded, mask: mask))
   }
 
   /// The unrounded alpha (0...255) of `color` at `opacity`, or nil when nothing would show.

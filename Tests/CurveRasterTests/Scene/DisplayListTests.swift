@@ -146,6 +146,8 @@ struct DisplayListTests {
       case .rect: "rect"
       case .path: "path"
       case .shadedPath: "shaded path"
+      case .pushLayer: "push layer"
+      case .popLayer: "pop layer"
       case .disc: "disc"
       case .image: "image"
       }

@@ -5,6 +5,8 @@ import Foundation
 struct SVGShape {
   var subpaths: [SVGSubpath]
   var style: CurveStyle
+  /// The layer group it is painted in (`SVGDrawing.groups`).
+  var group: String?
 }
 
 /// The walk over the tree: the shapes drawn so far, in document units, and the repairs made.
@@ -16,6 +18,8 @@ struct SVGDrawing {
   /// What percentages refer to: the nearest viewport's size.
   var viewport: PercentageBasis
   var shapes: [SVGShape] = []
+  /// The layer groups (an opacity, a clip or a mask on a group or shape), parents first.
+  var groups: [SVGLayerGroup] = []
   /// What is kept undrawn, each with the number of shapes drawn before it.
   var kept: [(shapesBefore: Int, name: String, xml: String)] = []
   /// The points the shapes will make, against `Document.maximumPoints`.
@@ -30,7 +34,7 @@ struct SVGDrawing {
   /// How many more compound selectors may be tested: style sheets cost at most this much.
   var matchBudget = 5_000_000
   /// The ids of the `<use>` references being drawn, to stop cycles.
-  private var referencing: Set<String> = []
+  var referencing: Set<String> = []
   /// How deep the walk is, and how many elements it has visited, against the limits.
   private var depth = 0
   private var visits = 0
@@ -39,8 +43,10 @@ struct SVGDrawing {
   struct Context {
     var transform: CurveGeometry.AffineTransform
     var style: SVGComputedStyle
-    /// The product of the ancestors' opacities (SVG's group opacity, kept on each shape).
+    /// The product of the opacities of the ancestors that are not layers (kept on each shape).
     var opacity: Double
+    /// The innermost layer group being drawn into.
+    var group: String?
   }
 
   static let maximumRepairMessages = 1_000
@@ -102,7 +108,7 @@ struct SVGDrawing {
     reportUnapplied(style, of: root)
     ancestors.append(SVGAncestor(element: root, isFirstChild: true))
     defer { ancestors.removeLast() }
-    try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: style.opacity))
+    try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: style.opacity, group: nil))
   }
 
   /// Draws `element` and what it contains, in the context of its parent.
@@ -124,9 +130,21 @@ struct SVGDrawing {
     }
     reportUnapplied(style, of: element)
     let own = style.cssTransform ?? transform(of: element)
-    let context = Context(transform: parent.transform * own, style: style, opacity: parent.opacity * style.opacity)
+    var context = Context(transform: parent.transform * own, style: style, opacity: parent.opacity * style.opacity, group: parent.group)
     ancestors.append(SVGAncestor(element: element, isFirstChild: isFirstChild))
     defer { ancestors.removeLast() }
+    // A group with an opacity, or anything with a clip or a mask, is drawn as a layer.
+    let isContainer = ["g", "a", "switch", "svg", "use"].contains(element.name)
+    var layer: (id: String, firstShape: Int)?
+    if style.clipPathReference != nil || style.maskReference != nil || (isContainer && style.opacity < 1) {
+      let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
+      layer = (id, shapes.count)
+      context.group = id
+      if isContainer { context.opacity = parent.opacity }
+    }
+    defer {
+      if let layer { finishLayerGroup(layer.id, element: element, style: style, transform: context.transform, firstShape: layer.firstShape) }
+    }
     switch element.name {
     case "g", "a":
       try drawChildren(of: element, context: context)
@@ -324,6 +342,6 @@ struct SVGDrawing {
       userBounds.include(subpath.start)
       for segment in subpath.segments { userBounds.include(segment.bounds) }
     }
-    shapes.append(SVGShape(subpaths: mapped, style: curveStyle(element, context: context, scale: scale, userBounds: userBounds)))
+    shapes.append(SVGShape(subpaths: mapped, style: curveStyle(element, context: context, scale: scale, userBounds: userBounds), group: context.group))
   }
 }

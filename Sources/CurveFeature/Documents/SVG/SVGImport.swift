@@ -108,13 +108,24 @@ public enum SVGImport {
       try drawing.drawRoot(root, transform: drawing.transform(of: root) * viewBoxTransform)
     }
     let curves = drawing.shapes.map { shape in
-      Document.CurveRecord(id: makeID(), style: shape.style, subpaths: shape.subpaths.map { record($0, makeID: makeID) })
+      Document.CurveRecord(id: makeID(), style: shape.style, subpaths: shape.subpaths.map { record($0, makeID: makeID) }, group: shape.group)
     }
     var repairs = drawing.repairs
     if drawing.repairCount > repairs.count {
       repairs.append("… and \(drawing.repairCount - repairs.count) more repairs like these")
     }
     var document = Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(AnimationSettings(mode: .smooth)))
+    document.groups = drawing.groups.map { group in
+      Group(
+        id: group.id, parent: group.parent, label: group.label, opacity: group.opacity,
+        clip: group.clip.map { ClipPath(rule: $0.rule, subpaths: $0.subpaths.map { record($0, makeID: makeID) }) },
+        mask: group.mask.map { mask in
+          Mask(usesLuminance: mask.usesLuminance, region: mask.region, curves: mask.shapes.map { shape in
+            Document.CurveRecord(id: makeID(), style: shape.style, subpaths: shape.subpaths.map { record($0, makeID: makeID) })
+          })
+        }
+      )
+    }
     document.kept = drawing.kept.map { kept in
       KeptElement(name: kept.name, xml: kept.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil)
     }

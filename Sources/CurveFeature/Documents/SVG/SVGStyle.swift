@@ -45,6 +45,7 @@ struct SVGComputedStyle {
   // Inherited.
   var fill = SVGPaint.color(.black)
   var fillRule = CurveStyle.FillRule.nonZero
+  var clipRule = CurveStyle.FillRule.nonZero
   var fillOpacity = 1.0
   var stroke = SVGPaint.none
   /// In the user units of the element that set it (as CSS's computed value, an absolute
@@ -63,8 +64,13 @@ struct SVGComputedStyle {
   // Not inherited.
   var opacity = 1.0
   var isDisplayed = true
-  /// What the element refers to that Curves does not apply: "clip-path", "mask", "filter".
+  /// What the element refers to that Curves does not apply: "filter".
   var unapplied: [String] = []
+  /// The ids `clip-path` and `mask` refer to.
+  var clipPathReference: String?
+  var maskReference: String?
+  /// `mask-type: alpha`, on a mask.
+  var isAlphaMask = false
   /// A `transform` from a style sheet or `style`, which replaces the attribute's.
   var cssTransform: CurveGeometry.AffineTransform?
 
@@ -75,6 +81,9 @@ struct SVGComputedStyle {
     child.opacity = 1
     child.isDisplayed = true
     child.unapplied = []
+    child.clipPathReference = nil
+    child.maskReference = nil
+    child.isAlphaMask = false
     child.cssTransform = nil
     return child
   }
@@ -105,6 +114,8 @@ enum SVGProperty: String, CaseIterable {
   case color
   case fill
   case fillRule = "fill-rule"
+  case clipRule = "clip-rule"
+  case maskType = "mask-type"
   case fillOpacity = "fill-opacity"
   case stroke
   case strokeWidth = "stroke-width"
@@ -126,7 +137,7 @@ enum SVGProperty: String, CaseIterable {
 
   var isInherited: Bool {
     switch self {
-    case .opacity, .display, .clipPath, .mask, .filter, .transform: false
+    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform: false
     default: true
     }
   }
@@ -264,7 +275,21 @@ extension SVGDrawing {
       case "hidden", "collapse": style.isVisible = false
       default: return .invalid
       }
-    case .clipPath, .mask, .filter:
+    case .clipPath, .mask:
+      guard keyword != "none" else {
+        if property == .clipPath { style.clipPathReference = nil } else { style.maskReference = nil }
+        return .applied
+      }
+      guard case let .reference(reference, _)? = SVGPaint(value) else { return .invalid }
+      let id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+      if property == .clipPath { style.clipPathReference = id } else { style.maskReference = id }
+    case .clipRule:
+      guard let rule = CurveStyle.FillRule(rawValue: keyword) else { return .invalid }
+      style.clipRule = rule
+    case .maskType:
+      guard keyword == "alpha" || keyword == "luminance" else { return .invalid }
+      style.isAlphaMask = keyword == "alpha"
+    case .filter:
       if keyword != "none" { style.unapplied.append(property.rawValue) }
     case .transform:
       guard keyword != "none" else {
@@ -289,6 +314,8 @@ extension SVGDrawing {
     case .color: style.color = source.color
     case .fill: style.fill = source.fill
     case .fillRule: style.fillRule = source.fillRule
+    case .clipRule: style.clipRule = source.clipRule
+    case .maskType: style.isAlphaMask = source.isAlphaMask
     case .fillOpacity: style.fillOpacity = source.fillOpacity
     case .stroke: style.stroke = source.stroke
     case .strokeWidth: style.strokeWidth = source.strokeWidth
@@ -301,7 +328,9 @@ extension SVGDrawing {
     case .opacity: style.opacity = source.opacity
     case .display: style.isDisplayed = source.isDisplayed
     case .visibility: style.isVisible = source.isVisible
-    case .clipPath, .mask, .filter: style.unapplied.removeAll { $0 == property.rawValue }
+    case .clipPath: style.clipPathReference = source.clipPathReference
+    case .mask: style.maskReference = source.maskReference
+    case .filter: style.unapplied.removeAll { $0 == property.rawValue }
     case .transform: style.cssTransform = source.cssTransform
     }
   }

@@ -1,0 +1,190 @@
+import CurveGeometry
+
+/// A layer group as the walk makes it: `Group`'s fields, with the clip's and the mask's
+/// shapes still to be given ids.
+struct SVGLayerGroup {
+  var id: String
+  var parent: String?
+  var label: String?
+  var opacity: Double
+  var clip: (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])?
+  var mask: (usesLuminance: Bool, region: Rect?, shapes: [SVGShape])?
+}
+
+/// Opacity on groups, `clip-path` and `mask` (SVG 1.1, 14; CSS Masking) as layer groups.
+///
+/// - A `<g>` (or `<a>`, `<switch>`, nested `<svg>`, `<use>`) with an opacity below 1, and any
+///   element with a clip or a mask, becomes a `Group`: its shapes are drawn into a layer,
+///   blended once. A group with neither clip nor mask that ends up holding one shape is
+///   dissolved: its opacity multiplies that shape's (exact for one shape).
+/// - A clip's shapes are the `clipPath`'s children (shapes, and `<use>` of shapes), each
+///   through its own transform, the clipPath's `transform`, and, for
+///   `clipPathUnits="objectBoundingBox"`, the element's box; `clip-rule` is the children's
+///   (non-zero where they differ). A clip of no shapes shows nothing.
+/// - A mask's curves are its children drawn as shapes are, through `maskContentUnits`;
+///   its region is x, y, width and height in `maskUnits` (default -10% -10% 120% 120% of the
+///   box); `mask-type` picks luminance or alpha.
+/// - A reference to nothing, or to an element of another kind, is ignored (reported), as
+///   browsers do.
+extension SVGDrawing {
+  /// Starts a layer group for `element`, inside `parent`; its id.
+  mutating func beginLayerGroup(_ element: SVGElement, parent: String?, opacity: Double) -> String {
+    let taken = Set(groups.map(\.id))
+    var id = element.attributes["id"] ?? "group-\(groups.count + 1)"
+    var suffix = 2
+    while taken.contains(id) {
+      id = (element.attributes["id"] ?? "group") + "-\(suffix)"
+      suffix += 1
+    }
+    let label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"] ?? element.attributes["id"]
+    groups.append(SVGLayerGroup(id: id, parent: parent, label: label, opacity: opacity))
+    return id
+  }
+
+  /// Ends the layer group `id`: resolves its clip and mask for the shapes drawn into it
+  /// (from `firstShape` on), and dissolves it when it is only an opacity on one shape, or
+  /// holds nothing.
+  mutating func finishLayerGroup(_ id: String, element: SVGElement, style: SVGComputedStyle, transform: CurveGeometry.AffineTransform, firstShape: Int) {
+    guard let index = groups.firstIndex(where: { $0.id == id }) else { return }
+    var bounds = Rect.empty
+    for shape in shapes[firstShape...] {
+      for subpath in shape.subpaths {
+        bounds.include(subpath.start)
+        for segment in subpath.segments { bounds.include(segment.bounds) }
+      }
+    }
+    if let reference = style.clipPathReference {
+      groups[index].clip = clip(reference, for: element, transform: transform, bounds: bounds)
+    }
+    if let reference = style.maskReference {
+      groups[index].mask = mask(reference, for: element, transform: transform, bounds: bounds)
+    }
+    let group = groups[index]
+    let count = shapes.count - firstShape
+    guard count == 0 || (count == 1 && group.clip == nil && group.mask == nil) else { return }
+    // Dissolved: what was in it is in its parent.
+    for shapeIndex in firstShape..<shapes.count where shapes[shapeIndex].group == id {
+      shapes[shapeIndex].group = group.parent
+      shapes[shapeIndex].style.opacity = (shapes[shapeIndex].style.opacity ?? 1) * group.opacity
+    }
+    for other in groups.indices where groups[other].parent == id { groups[other].parent = group.parent }
+    groups.remove(at: index)
+  }
+
+  /// The box of `bounds` (in the document) in the element's own space: exact when
+  /// `transform` only scales and moves.
+  private func userBox(_ bounds: Rect, transform: CurveGeometry.AffineTransform) -> Rect? {
+    guard bounds.width >= 0, bounds.height >= 0, let inverse = transform.inverted else { return nil }
+    let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+                   Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)]
+    return Rect(enclosing: corners.map(inverse.apply))
+  }
+
+  private static func boxMap(_ box: Rect) -> CurveGeometry.AffineTransform {
+    CurveGeometry.AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY)
+  }
+
+  /// The clip `clip-path="url(#reference)"` makes for `element`, in the document.
+  private mutating func clip(
+    _ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect
+  ) -> (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])? {
+    guard let clipElement = elementsByID[reference], clipElement.isSVG, clipElement.name == "clipPath" else {
+      repair(element, "its clip-path url(#\(SVGImportError.quoted(reference))) is not a clipPath in the file, so it is not applied")
+      return nil
+    }
+    if clipElement.attributes["clip-path"] != nil {
+      repair(clipElement, "its own clip-path is not applied: Curves clips by the clipPath's shapes alone")
+    }
+    var map = transform * self.transform(of: clipElement)
+    if clipElement.attributes["clipPathUnits"]?.trimmingSVGSpace() == "objectBoundingBox" {
+      guard let box = userBox(bounds, transform: transform), box.width > 0, box.height > 0 else { return (.nonZero, []) }
+      map = map * Self.boxMap(box)
+    }
+    let clipStyle = computedStyle(of: clipElement, isFirstChild: false, parent: SVGComputedStyle())
+    var subpaths: [SVGSubpath] = [], rules = Set<CurveStyle.FillRule>()
+    for child in clipElement.children where child.isSVG {
+      var shapeElement = child, offset = CurveGeometry.AffineTransform.identity
+      let childStyle = computedStyle(of: child, isFirstChild: false, parent: clipStyle)
+      guard childStyle.isDisplayed, childStyle.isVisible else { continue }
+      if child.name == "use" {
+        guard let href = child.attributes["href"] ?? child.attributes["xlink:href"], href.hasPrefix("#"),
+          let target = elementsByID[String(href.dropFirst())], target.isSVG
+        else { continue }
+        shapeElement = target
+        offset = .translate(x: length(child, "x", \.width, fontSize: childStyle.fontSize), y: length(child, "y", \.height, fontSize: childStyle.fontSize))
+      }
+      guard Self.clipShapes.contains(shapeElement.name) else { continue }
+      let shapeStyle = shapeElement.name == child.name ? childStyle : computedStyle(of: shapeElement, isFirstChild: false, parent: childStyle)
+      var childMap = map * (childStyle.cssTransform ?? self.transform(of: child)) * offset
+      if shapeElement.name != child.name { childMap = childMap * (shapeStyle.cssTransform ?? self.transform(of: shapeElement)) }
+      let tolerance = SVGImport.arcTolerance / max(childMap.maximumScale, .leastNormalMagnitude)
+      for subpath in shape(shapeElement, arcTolerance: tolerance, fontSize: shapeStyle.fontSize) {
+        subpaths.append(SVGSubpath(start: childMap.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(childMap) }, isClosed: true))
+      }
+      rules.insert(shapeStyle.clipRule)
+    }
+    return (rules.count == 1 ? rules.first! : .nonZero, subpaths.filter { $0.segments.allSatisfy(\.isFinite) })
+  }
+
+  /// What a clipPath's children may be.
+  private static let clipShapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+  /// The mask `mask="url(#reference)"` makes for `element`, in the document.
+  private mutating func mask(
+    _ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect
+  ) -> (usesLuminance: Bool, region: Rect?, shapes: [SVGShape])? {
+    guard let maskElement = elementsByID[reference], maskElement.isSVG, maskElement.name == "mask" else {
+      repair(element, "its mask url(#\(SVGImportError.quoted(reference))) is not a mask in the file, so it is not applied")
+      return nil
+    }
+    guard referencing.insert("mask " + reference).inserted else {
+      repair(element, "its mask url(#\(SVGImportError.quoted(reference))) refers to itself, so it is not applied")
+      return nil
+    }
+    defer { referencing.remove("mask " + reference) }
+    let maskStyle = computedStyle(of: maskElement, isFirstChild: false, parent: SVGComputedStyle())
+    let box = userBox(bounds, transform: transform)
+    // The region, in the element's space.
+    let attributes = maskElement.attributes
+    var region: Rect?
+    if attributes["maskUnits"]?.trimmingSVGSpace() == "userSpaceOnUse" {
+      let x = optionalLength(maskElement, "x", \.width, fontSize: maskStyle.fontSize) ?? -0.1 * viewport.width
+      let y = optionalLength(maskElement, "y", \.height, fontSize: maskStyle.fontSize) ?? -0.1 * viewport.height
+      let width = optionalLength(maskElement, "width", \.width, fontSize: maskStyle.fontSize) ?? 1.2 * viewport.width
+      let height = optionalLength(maskElement, "height", \.height, fontSize: maskStyle.fontSize) ?? 1.2 * viewport.height
+      region = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+    } else if let box {
+      func fraction(_ name: String, _ fallback: Double) -> Double {
+        guard let text = attributes[name]?.trimmingSVGSpace() else { return fallback }
+        if text.hasSuffix("%"), let value = SVGPathData.number(text.dropLast()) { return value / 100 }
+        return SVGPathData.number(text) ?? fallback
+      }
+      let x = fraction("x", -0.1), y = fraction("y", -0.1), width = fraction("width", 1.2), height = fraction("height", 1.2)
+      region = Rect(minX: box.minX + x * box.width, minY: box.minY + y * box.height,
+                    maxX: box.minX + (x + width) * box.width, maxY: box.minY + (y + height) * box.height)
+    }
+    guard let userRegion = region, userRegion.width > 0, userRegion.height > 0 else { return (true, nil, []) }
+    let corners = [Point(x: userRegion.minX, y: userRegion.minY), Point(x: userRegion.maxX, y: userRegion.minY),
+                   Point(x: userRegion.minX, y: userRegion.maxY), Point(x: userRegion.maxX, y: userRegion.maxY)]
+    let documentRegion = Rect(enclosing: corners.map(transform.apply))
+    var contentMap = transform
+    if attributes["maskContentUnits"]?.trimmingSVGSpace() == "objectBoundingBox" {
+      guard let box, box.width > 0, box.height > 0 else { return (true, documentRegion, []) }
+      contentMap = contentMap * Self.boxMap(box)
+    }
+    // The mask's children drawn as shapes, apart from the drawing's.
+    let (savedShapes, savedGroups, savedKept) = (shapes, groups.count, kept.count)
+    shapes = []
+    do throws(SVGImportError) {
+      try drawChildren(of: maskElement, context: Context(transform: contentMap, style: maskStyle, opacity: 1, group: nil))
+    } catch {
+      repair(maskElement, "its content could not be drawn (\(error.description)), so the mask hides everything")
+    }
+    var content = shapes
+    for index in content.indices { content[index].group = nil }
+    shapes = savedShapes
+    groups.removeLast(groups.count - savedGroups)
+    kept.removeLast(kept.count - savedKept)
+    return (!maskStyle.isAlphaMask, documentRegion, content)
+  }
+}

@@ -1,0 +1,105 @@
+import CurveGeometry
+
+/// A group of curves drawn as one layer, as SVG draws a `<g>` with an opacity, a clip or a
+/// mask: its curves (and the groups inside it) are painted into the layer first, which is
+/// then blended onto what is below through its opacity, clip and mask, exactly (two
+/// overlapping curves at 50% show no darker overlap).
+///
+/// ```swift
+/// let faded = Group(id: "layer1", label: "Layer 1", opacity: 0.5)
+/// curve.group = "layer1"   // painted inside it
+/// ```
+///
+/// Groups nest through `parent`. A curve names its innermost group; the curves of a group
+/// are the ones in painting order that name it or a group inside it, and a run of them that
+/// another curve interrupts is drawn as a layer of its own. Clips and masks are in document
+/// units, as their curves are.
+public struct Group: Equatable, Sendable, Identifiable {
+  /// Unique among the document's groups.
+  public var id: String
+  public var parent: String?
+  /// What the drawing program called it (Inkscape's label, or the element's id).
+  public var label: String?
+  /// Within 0…1.
+  public var opacity: Double
+  public var clip: ClipPath?
+  public var mask: Mask?
+
+  public init(id: String, parent: String? = nil, label: String? = nil, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil) {
+    self.id = id
+    self.parent = parent
+    self.label = label
+    self.opacity = opacity
+    self.clip = clip
+    self.mask = mask
+  }
+
+  /// Whether it changes how its curves look: a group that does not is only a name.
+  public var isLayer: Bool { opacity < 1 || clip != nil || mask != nil }
+}
+
+/// The area a group's layer shows, as SVG's `clipPath` is: what its subpaths cover under
+/// `rule`, anti-aliased at the edge.
+public struct ClipPath: Equatable, Sendable {
+  public var rule: CurveStyle.FillRule
+  /// Closed or not, each is filled as if closed.
+  public var subpaths: [Document.SubpathRecord]
+
+  public init(rule: CurveStyle.FillRule = .nonZero, subpaths: [Document.SubpathRecord]) {
+    self.rule = rule
+    self.subpaths = subpaths
+  }
+}
+
+/// How much of a group's layer shows at each point, as SVG's `mask` is: the luminance (or
+/// the alpha) of its curves drawn, inside `region`.
+public struct Mask: Equatable, Sendable {
+  /// Luminance (SVG's default) or alpha.
+  public var usesLuminance: Bool
+  /// Nothing of the layer shows outside it (SVG's mask x, y, width and height).
+  public var region: Rect?
+  public var curves: [Document.CurveRecord]
+
+  public init(usesLuminance: Bool = true, region: Rect? = nil, curves: [Document.CurveRecord]) {
+    self.usesLuminance = usesLuminance
+    self.region = region
+    self.curves = curves
+  }
+}
+
+extension Group: Encodable {
+  private enum CodingKeys: String, CodingKey { case id, parent, label, opacity, clip, mask }
+
+  /// `{"id": …, "parent": …, "label": …, "opacity": …, "clip": …, "mask": …}`, only what is set.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(parent, forKey: .parent)
+    try container.encodeIfPresent(label, forKey: .label)
+    if opacity != 1 { try container.encode(opacity, forKey: .opacity) }
+    try container.encodeIfPresent(clip, forKey: .clip)
+    try container.encodeIfPresent(mask, forKey: .mask)
+  }
+}
+
+extension ClipPath: Encodable {
+  private enum CodingKeys: String, CodingKey { case rule, subpaths }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(rule.rawValue, forKey: .rule)
+    try container.encode(subpaths, forKey: .subpaths)
+  }
+}
+
+extension Mask: Encodable {
+  private enum CodingKeys: String, CodingKey { case type, region, curves }
+
+  /// `{"type": "luminance" | "alpha", "region": [x, y, width, height], "curves": […]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(usesLuminance ? "luminance" : "alpha", forKey: .type)
+    if let region { try container.encode([region.minX, region.minY, region.width, region.height], forKey: .region) }
+    try container.encode(curves, forKey: .curves)
+  }
+}

@@ -1,0 +1,87 @@
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+/// Group opacity, clip-path and mask through SVG import: layer groups in the document.
+struct SVGLayerImportTests {
+  func imported(_ body: String) throws -> (document: Document, repairs: [String]) {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\#(body)</svg>"#
+    return try SVGImport.import(from: Data(svg.utf8))
+  }
+
+  @Test func aGroupOpacityOverSeveralShapesIsALayer() throws {
+    let (document, _) = try imported(#"<g id="faded" opacity="0.5"><rect width="10" height="10"/><rect x="5" width="10" height="10" opacity="0.8"/></g>"#)
+    #expect(document.groups == [Group(id: "faded", label: "faded", opacity: 0.5)])
+    #expect(document.curves.map(\.group) == ["faded", "faded"])
+    #expect(document.curves.map(\.style.opacity) == [1, 0.8], "each shape keeps only its own opacity")
+  }
+
+  @Test func aGroupOpacityOverOneShapeIsThatShapes() throws {
+    let (document, _) = try imported(#"<g opacity="0.5"><g opacity="0.5"><rect width="10" height="10"/></g></g>"#)
+    #expect(document.groups.isEmpty)
+    #expect(document.curves[0].group == nil && document.curves[0].style.opacity == 0.25)
+  }
+
+  @Test func aClipPathBecomesTheGroupsClipInDocumentUnits() throws {
+    let (document, repairs) = try imported("""
+      <clipPath id="c" transform="translate(5 0)"><rect width="10" height="20" clip-rule="evenodd"/></clipPath>
+      <g transform="translate(10 10)" clip-path="url(#c)"><rect width="50" height="50"/></g>
+      """)
+    #expect(repairs == [])
+    let clip = try #require(document.groups.first?.clip)
+    #expect(clip.rule == .evenOdd)
+    #expect(clip.subpaths.flatMap(\.points).map { Point(x: $0.x, y: $0.y) } == [
+      Point(x: 15, y: 10), Point(x: 25, y: 10), Point(x: 25, y: 30), Point(x: 15, y: 30),
+    ])
+    #expect(document.curves[0].group == document.groups[0].id)
+  }
+
+  @Test func aBoxRelativeClipFollowsTheShapesBox() throws {
+    let (document, _) = try imported("""
+      <clipPath id="half" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath>
+      <rect x="20" y="10" width="40" height="20" clip-path="url(#half)"/>
+      """)
+    let points = try #require(document.groups.first?.clip).subpaths.flatMap(\.points).map { Point(x: $0.x, y: $0.y) }
+    #expect(points == [Point(x: 20, y: 10), Point(x: 40, y: 10), Point(x: 40, y: 30), Point(x: 20, y: 30)])
+  }
+
+  @Test func aMaskKeepsItsCurvesRegionAndType() throws {
+    let (document, _) = try imported("""
+      <mask id="m" style="mask-type: alpha"><rect width="100" height="50" fill="white"/></mask>
+      <g mask="url(#m)"><rect x="10" y="10" width="20" height="20"/></g>
+      """)
+    let mask = try #require(document.groups.first?.mask)
+    #expect(!mask.usesLuminance)
+    #expect(mask.curves.count == 1 && mask.curves[0].style.fill == .color(RGBColor(r: 255, g: 255, b: 255)))
+    // The default region: -10% … 120% of the box (10, 10, 20 × 20).
+    let region = try #require(mask.region)
+    #expect([region.minX, region.minY, region.maxX, region.maxY].map { ($0 * 1e9).rounded() / 1e9 } == [8, 8, 32, 32])
+  }
+
+  @Test func aReferenceToNothingIsIgnoredAndReported() throws {
+    let (document, repairs) = try imported(#"<rect width="10" height="10" clip-path="url(#nowhere)"/><rect width="5" height="5"/>"#)
+    #expect(document.groups.isEmpty && document.curves.allSatisfy { $0.group == nil })
+    #expect(repairs == ["<rect> on line 1: its clip-path url(#nowhere) is not a clipPath in the file, so it is not applied"])
+  }
+
+  @Test func groupsSurviveTheDocumentFormat() throws {
+    let (document, _) = try imported("""
+      <clipPath id="c"><circle cx="50" cy="50" r="40"/></clipPath><mask id="m"><rect width="100" height="100" fill="white"/></mask>
+      <g id="outer" opacity="0.5" clip-path="url(#c)"><g id="inner" mask="url(#m)"><rect width="60" height="60"/><rect x="30" width="60" height="60"/></g></g>
+      """)
+    #expect(document.groups.map(\.id) == ["outer", "inner"])
+    #expect(document.groups[1].parent == "outer")
+    let decoded = try Document.decode(try document.encoded())
+    #expect(decoded.groups == document.groups)
+    #expect(decoded.curves.map(\.group) == ["inner", "inner"])
+  }
+
+  @Test func aCurveInAGroupThatIsNotThereIsRefused() throws {
+    var (document, _) = try imported(#"<g opacity="0.5"><rect width="1" height="1"/><rect width="2" height="2"/></g>"#)
+    document.groups = []
+    #expect(throws: DocumentError.invalidGroup(id: "group-1", reason: "curve 1 is in it, but there is no such group")) {
+      try Document.decode(try document.encoded())
+    }
+  }
+}
