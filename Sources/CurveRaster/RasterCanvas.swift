@@ -133,6 +133,12 @@ public final class RasterCanvas {
     pending.stroke(contours, style: style, shader, opacity: opacity)
   }
 
+  /// Starts what a filter applies to; see `DisplayList.beginFilter()`.
+  public func beginFilter() { pending.beginFilter() }
+
+  /// Draws what was drawn since `beginFilter` through `effect`.
+  public func endFilter(_ effect: FilterEffect) { pending.endFilter(effect) }
+
   /// Starts a layer; see `DisplayList.beginLayer()`.
   public func beginLayer() { pending.beginLayer() }
 

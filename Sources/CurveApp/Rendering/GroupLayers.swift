@@ -50,14 +50,24 @@ struct GroupLayers {
     let shared = zip(open, target).prefix { $0 == $1 }.count
     while open.count > shared { close(open.removeLast(), into: &drawing) }
     for id in target[shared...] {
-      drawing.beginLayer()
+      guard let group = groups[id] else { continue }
+      if Self.needsBlend(group) { drawing.beginLayer() }
+      if group.filter != nil { drawing.beginFilter() }
       open.append(id)
     }
+  }
+
+  /// Whether the group's layer is blended through more than plain source-over: a filter
+  /// alone is drawn straight onto what is below.
+  private static func needsBlend(_ group: Group) -> Bool {
+    group.opacity < 1 || group.clip != nil || group.mask != nil
   }
 
   /// Blends the layer of group `id`: its mask drawn first, then its clip and opacity.
   private func close(_ id: String, into drawing: inout some ShapeDrawing) {
     guard let group = groups[id] else { return }
+    if let filter = group.filter { drawing.endFilter(effect(filter, scale: drawing.scale)) }
+    guard Self.needsBlend(group) else { return }
     var mask: LayerMask?
     if let groupMask = group.mask {
       drawing.beginMask()
@@ -82,5 +92,37 @@ struct GroupLayers {
       clip = (drawing.pixelContours(chains, tolerance: Theme.flatteningTolerance), groupClip.rule == .evenOdd ? .evenOdd : .nonZero)
     }
     drawing.endLayer(opacity: group.opacity, clip: clip, mask: mask)
+  }
+
+  /// A filter in the pixels of a drawing of `scale` pixels a unit.
+  private func effect(_ filter: Filter, scale: Double) -> FilterEffect {
+    let k = viewport.zoom * scale
+    let corner = viewport.screenPoint(atDocument: Point(x: filter.region.minX, y: filter.region.minY)) * scale
+    let region = PixelRect(covering: Rect(minX: corner.x, minY: corner.y, maxX: corner.x + filter.region.width * k, maxY: corner.y + filter.region.height * k))
+    func input(_ name: String?) -> FilterEffect.Input {
+      switch name {
+      case nil: .previous
+      case "SourceGraphic"?: .sourceGraphic
+      case "SourceAlpha"?: .sourceAlpha
+      case let name?: .result(name)
+      }
+    }
+    func color(_ rgb: RGBColor, _ opacity: Double) -> RGBA8 {
+      RGBA8(r: rgb.r, g: rgb.g, b: rgb.b, a: UInt8((min(max(opacity, 0), 1) * 255).rounded()))
+    }
+    let steps = filter.primitives.map { primitive -> FilterEffect.Step in
+      let operation: FilterEffect.Operation = switch primitive.operation {
+      case let .gaussianBlur(x, y): .gaussianBlur(x: x * k, y: y * k)
+      case let .offset(dx, dy): .offset(dx: dx * k, dy: dy * k)
+      case let .flood(rgb, opacity): .flood(color(rgb, opacity))
+      case let .composite(op, k1, k2, k3, k4): .composite(op, k1: k1, k2: k2, k3: k3, k4: k4)
+      case let .merge(inputs): .merge(inputs.map(input))
+      case let .blend(mode): .blend(mode)
+      case let .colorMatrix(values): .colorMatrix(values)
+      case let .dropShadow(dx, dy, x, y, rgb, opacity): .dropShadow(dx: dx * k, dy: dy * k, x: x * k, y: y * k, color(rgb, opacity))
+      }
+      return FilterEffect.Step(operation, input: input(primitive.input), input2: input(primitive.input2), result: primitive.result)
+    }
+    return FilterEffect(region: region, steps: steps, usesLinearRGB: filter.usesLinearRGB)
   }
 }

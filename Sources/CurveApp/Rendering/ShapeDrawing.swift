@@ -21,6 +21,9 @@ protocol ShapeDrawing {
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double)
   /// Contours in pixels stroked as `style` says, painted by a gradient.
   mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double)
+  /// Starts what a filter applies to; `endFilter` draws it filtered.
+  mutating func beginFilter()
+  mutating func endFilter(_ effect: FilterEffect)
   /// Starts a group's layer; `endLayer` blends it.
   mutating func beginLayer()
   /// Starts the mask of the layer begun last.
@@ -101,6 +104,10 @@ struct ShapeRecorder: ShapeDrawing {
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double) {
     list.fill(pixelContours, rule: rule, shader, opacity: opacity)
   }
+
+  mutating func beginFilter() { list.beginFilter() }
+
+  mutating func endFilter(_ effect: FilterEffect) { list.endFilter(effect) }
 
   mutating func beginLayer() { list.beginLayer() }
 

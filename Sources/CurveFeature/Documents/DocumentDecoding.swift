@@ -210,7 +210,7 @@ extension Document {
     var groups: [Group] = []
     try reader.readArray { reader in
       let path = ".groups[\(groups.count)]"
-      var id: String?, parent: String?, label: String?, opacity = 1.0, clip: ClipPath?, mask: Mask?
+      var id: String?, parent: String?, label: String?, opacity = 1.0, clip: ClipPath?, mask: Mask?, filter: Filter?
       try reader.readObject { key, reader in
         switch key {
         case "id": id = try reader.readString()
@@ -245,11 +245,17 @@ extension Document {
             }
           }
           mask = Mask(usesLuminance: usesLuminance, region: region, curves: curves)
+        case "filter":
+          do {
+            filter = try JSONDecoder().decode(Filter.self, from: try reader.readRaw())
+          } catch let error as DecodingError {
+            throw reader.failure("a filter that cannot be read at \(path).filter (\(describe(error)))")
+          }
         default: try reader.skipValue()
         }
       }
       guard let id else { throw reader.failure("missing \"id\" at \(path)") }
-      groups.append(Group(id: id, parent: parent, label: label, opacity: opacity, clip: clip, mask: mask))
+      groups.append(Group(id: id, parent: parent, label: label, opacity: opacity, clip: clip, mask: mask, filter: filter))
     }
     return groups
   }
@@ -389,6 +395,7 @@ extension Document {
         throw .invalidGroup(id: group.id, reason: "its parent \(parent) is not a group before it")
       }
       guard CurveStyle.opacityRange.contains(group.opacity) else { throw .invalidGroup(id: group.id, reason: "its opacity is not within 0 to 1") }
+      if let filter = group.filter, !filter.isValid { throw .invalidGroup(id: group.id, reason: "its filter has a number out of range") }
       let clipPoints = group.clip?.subpaths.flatMap(\.points) ?? []
       let maskPoints = group.mask?.curves.flatMap(\.points) ?? []
       guard (clipPoints + maskPoints).allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {

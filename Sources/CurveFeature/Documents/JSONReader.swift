@@ -34,6 +34,12 @@ struct JSONReader {
 
   func failure(_ message: String) -> Failure { Failure(message: message, offset: offset) }
 
+  /// The next value's bytes, skipped: for a small part read by `Decodable`.
+  mutating func readRaw() throws -> Data {
+    let range = try skipValue()
+    return Data(UnsafeBufferPointer(rebasing: bytes[range]))
+  }
+
   /// Whitespace, then the next byte without taking it; nil at the end.
   mutating func peek() -> UInt8? {
     while offset < bytes.count {

@@ -24,18 +24,24 @@ public struct Group: Equatable, Sendable, Identifiable {
   public var opacity: Double
   public var clip: ClipPath?
   public var mask: Mask?
+  /// Filter effects on the group's drawing, applied before its clip, mask and opacity.
+  public var filter: Filter?
 
-  public init(id: String, parent: String? = nil, label: String? = nil, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil) {
+  public init(
+    id: String, parent: String? = nil, label: String? = nil, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,
+    filter: Filter? = nil
+  ) {
     self.id = id
     self.parent = parent
     self.label = label
     self.opacity = opacity
     self.clip = clip
     self.mask = mask
+    self.filter = filter
   }
 
   /// Whether it changes how its curves look: a group that does not is only a name.
-  public var isLayer: Bool { opacity < 1 || clip != nil || mask != nil }
+  public var isLayer: Bool { opacity < 1 || clip != nil || mask != nil || filter != nil }
 }
 
 /// The area a group's layer shows, as SVG's `clipPath` is: what its subpaths cover under
@@ -68,7 +74,7 @@ public struct Mask: Equatable, Sendable {
 }
 
 extension Group: Encodable {
-  private enum CodingKeys: String, CodingKey { case id, parent, label, opacity, clip, mask }
+  private enum CodingKeys: String, CodingKey { case id, parent, label, opacity, clip, mask, filter }
 
   /// `{"id": …, "parent": …, "label": …, "opacity": …, "clip": …, "mask": …}`, only what is set.
   public func encode(to encoder: any Encoder) throws {
@@ -79,6 +85,7 @@ extension Group: Encodable {
     if opacity != 1 { try container.encode(opacity, forKey: .opacity) }
     try container.encodeIfPresent(clip, forKey: .clip)
     try container.encodeIfPresent(mask, forKey: .mask)
+    try container.encodeIfPresent(filter, forKey: .filter)
   }
 }
 

@@ -41,6 +41,7 @@ public enum BandRenderer {
     let workers = work >= parallelPointCount ? min(bandCount, cache.workerLimit) : 1
     let accumulators = cache.accumulators(count: workers, width: width, height: bandHeight)
     let layerStacks = (0..<workers).map { _ in UncheckedBox(LayerStack(width: width, height: bandHeight)) }
+    let filtered = lists.map { FilteredLayers.prerender($0, range: 0..<$0.commands.count, width: width, height: image.height, clip: clip) }
     image.pixels.withUnsafeMutableBufferPointer { pixels in
       let target = PixelTarget(base: pixels.baseAddress!, width: width)
       let drawBands: @Sendable (Int) -> Void = { worker in
@@ -48,17 +49,17 @@ public enum BandRenderer {
           if isCancelled() { return }
           let rows = max(band * bandHeight, clip.minY)..<min((band + 1) * bandHeight, clip.maxY)
           let layers = layerStacks[worker].value
-          for list in lists {
+          for (index, list) in lists.enumerated() {
             BandPass(
               list: list, image: target, clip: clip, rows: rows, bandTop: band * bandHeight, accumulator: accumulators[worker].value,
-              layers: layers
+              layers: layers, filtered: filtered[index]
             ).draw()
           }
           // Layers a list left open are blended as they are.
           while !layers.open.isEmpty {
             BandPass(
               list: DisplayList(width: 0, height: 0), image: target, clip: clip, rows: rows, bandTop: band * bandHeight,
-              accumulator: accumulators[worker].value, layers: layers
+              accumulator: accumulators[worker].value, layers: layers, filtered: FilteredLayers()
             ).popLayer(opacity: 1, clip: nil, mask: nil)
           }
         }
@@ -116,6 +117,10 @@ struct BandPass {
   let accumulator: CoverageAccumulator
   /// The layers open in this band, across the lists drawn into it.
   let layers: LayerStack
+  /// The filtered parts of the list, drawn and filtered before the bands.
+  let filtered: FilteredLayers
+  /// The commands drawn: all of the list's unless a filtered part is being drawn.
+  var commandRange: Range<Int>? = nil
 
   /// Where drawing goes: the innermost open layer, else the image.
   var target: PixelTarget { layers.open.last ?? image }
@@ -123,7 +128,16 @@ struct BandPass {
   func draw() {
     let top = Double(rows.lowerBound), bottom = Double(rows.upperBound)
     let left = Double(clip.minX), right = Double(clip.maxX)
-    for command in list.commands {
+    var index = commandRange?.lowerBound ?? 0
+    let end = commandRange?.upperBound ?? list.commands.count
+    while index < end {
+      let command = list.commands[index]
+      index += 1
+      if case .pushFilter = command, let layer = filtered.layers[index - 1] {
+        drawFiltered(layer.pixels)
+        index = layer.end + 1
+        continue
+      }
       switch command {
       case .clear(let value):
         for y in rows { (target.row(y) + clip.minX).update(repeating: value, count: clip.width) }
@@ -148,6 +162,8 @@ struct BandPass {
         _ = layers.push(bandTop: bandTop, rows: rows, columns: clip.minX..<clip.maxX)
       case .popLayer(let opacity, let clip, let mask):
         popLayer(opacity: opacity, clip: clip, mask: mask)
+      case .pushFilter, .popFilter:
+        break  // an unmatched one: drawn unfiltered
       }
     }
   }
@@ -195,6 +211,18 @@ struct BandPass {
         let offset = bits.trailingZeroBitCount
         bits &= bits &- 1
         if (clip.minX..<clip.maxX).contains(x + offset) { blend(x + offset, y, coverages[offset]) }
+      }
+    }
+  }
+
+  /// A filtered part's pixels (premultiplied, the whole image's size) over the band.
+  private func drawFiltered(_ pixels: [UInt32]) {
+    let target = target, width = image.width
+    for y in rows {
+      let row = target.row(y)
+      for x in clip.minX..<clip.maxX {
+        let source = pixels[y * width + x]
+        if source != 0 { row[x] = Blending.blend(row[x], premultiplied: source, scale: 255) }
       }
     }
   }

@@ -34,6 +34,10 @@ public struct DisplayList: Sendable {
     /// `clip` covers it, as `mask` lets it through (then the top layer is the mask's, the
     /// one below it the content's).
     case popLayer(opacity: Float, clip: RecordedClip?, mask: LayerMask?)
+    /// Starts what `effects[effect]` of the matching `popFilter` filters: drawn whole, before
+    /// the bands, since a blur reaches across them.
+    case pushFilter
+    case popFilter(effect: Int)
     case image(PixelBuffer, x: Int, y: Int)
   }
 
@@ -44,6 +48,8 @@ public struct DisplayList: Sendable {
   private(set) var contourEnds: [Int] = []
   /// The gradients that `shadedPath` commands paint with.
   private(set) var shaders: [GradientShader] = []
+  /// The filters that `popFilter` commands apply.
+  private(set) var effects: [FilterEffect] = []
   /// Where outlines are kept exactly: the canvas, with room around it.
   let keptArea: Rect
   /// The contour being recorded, its bounds, and the bounds of the path so far.
@@ -83,6 +89,7 @@ public struct DisplayList: Sendable {
     points.removeAll(keepingCapacity: true)
     contourEnds.removeAll(keepingCapacity: true)
     shaders.removeAll(keepingCapacity: true)
+    effects.removeAll(keepingCapacity: true)
   }
 
   /// Sets every pixel (inside the renderer's clip) to `color`.
@@ -230,6 +237,17 @@ public struct DisplayList: Sendable {
     }
     let alpha = opacity.isNaN ? 0 : Float(min(max(opacity, 0), 1))
     commands.append(.popLayer(opacity: alpha, clip: recorded, mask: mask))
+  }
+
+  /// Starts what a filter applies to: drawn until `endFilter`.
+  public mutating func beginFilter() {
+    commands.append(.pushFilter)
+  }
+
+  /// Draws what was drawn since `beginFilter` through `effect`.
+  public mutating func endFilter(_ effect: FilterEffect) {
+    effects.append(effect)
+    commands.append(.popFilter(effect: effects.count - 1))
   }
 
   /// The unrounded alpha (0...255) of `color` at `opacity`, or nil when nothing would show.

@@ -62,3 +62,66 @@ final class LayerStack: @unchecked Sendable {
 
   func pop() -> PixelTarget? { open.popLast() }
 }
+
+/// The filtered parts of a display list (from a `pushFilter` to its `popFilter`), each drawn
+/// into an image of its own and filtered before the bands are drawn: a blur reaches across
+/// bands.
+struct FilteredLayers: Sendable {
+  struct Layer: Sendable {
+    /// Premultiplied, the image's size.
+    let pixels: [UInt32]
+    /// The index of the matching `popFilter`.
+    let end: Int
+  }
+
+  /// By the index of their `pushFilter`.
+  var layers: [Int: Layer] = [:]
+
+  /// Draws and filters every outermost filtered part of `list` within `range`.
+  static func prerender(_ list: DisplayList, range: Range<Int>, width: Int, height: Int, clip: PixelRect) -> FilteredLayers {
+    var result = FilteredLayers()
+    guard !list.effects.isEmpty else { return result }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard case .pushFilter = list.commands[index], let end = matchingEnd(list, from: index, limit: range.upperBound),
+        case let .popFilter(effect) = list.commands[end]
+      else {
+        index += 1
+        continue
+      }
+      let inner = index + 1..<end
+      var pixels = [UInt32](repeating: 0, count: width * height)
+      let nested = prerender(list, range: inner, width: width, height: height, clip: clip)
+      let accumulator = CoverageAccumulator(width: width, height: BandRenderer.bandHeight)
+      let layers = LayerStack(width: width, height: BandRenderer.bandHeight)
+      pixels.withUnsafeMutableBufferPointer { buffer in
+        let target = PixelTarget(base: buffer.baseAddress!, width: width)
+        for bandTop in stride(from: clip.minY - clip.minY % BandRenderer.bandHeight, to: clip.maxY, by: BandRenderer.bandHeight) {
+          let rows = max(bandTop, clip.minY)..<min(bandTop + BandRenderer.bandHeight, clip.maxY)
+          var pass = BandPass(list: list, image: target, clip: clip, rows: rows, bandTop: bandTop, accumulator: accumulator, layers: layers, filtered: nested)
+          pass.commandRange = inner
+          pass.draw()
+          while !layers.open.isEmpty { pass.popLayer(opacity: 1, clip: nil, mask: nil) }
+        }
+      }
+      result.layers[index] = Layer(pixels: list.effects[effect].apply(to: pixels, width: width, height: height), end: end)
+      index = end + 1
+    }
+    return result
+  }
+
+  /// The index of the `popFilter` that closes the `pushFilter` at `start`.
+  private static func matchingEnd(_ list: DisplayList, from start: Int, limit: Int) -> Int? {
+    var depth = 0
+    for index in start..<limit {
+      switch list.commands[index] {
+      case .pushFilter: depth += 1
+      case .popFilter:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+}

@@ -148,6 +148,8 @@ struct DisplayListTests {
       case .shadedPath: "shaded path"
       case .pushLayer: "push layer"
       case .popLayer: "pop layer"
+      case .pushFilter: "push filter"
+      case .popFilter: "pop filter"
       case .disc: "disc"
       case .image: "image"
       }

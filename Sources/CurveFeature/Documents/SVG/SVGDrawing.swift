@@ -136,7 +136,7 @@ struct SVGDrawing {
     // A group with an opacity, or anything with a clip or a mask, is drawn as a layer.
     let isContainer = ["g", "a", "switch", "svg", "use"].contains(element.name)
     var layer: (id: String, firstShape: Int)?
-    if style.clipPathReference != nil || style.maskReference != nil || (isContainer && style.opacity < 1) {
+    if style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || (isContainer && style.opacity < 1) {
       let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
       layer = (id, shapes.count)
       context.group = id

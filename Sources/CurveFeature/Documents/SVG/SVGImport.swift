@@ -123,7 +123,8 @@ public enum SVGImport {
           Mask(usesLuminance: mask.usesLuminance, region: mask.region, curves: mask.shapes.map { shape in
             Document.CurveRecord(id: makeID(), style: shape.style, subpaths: shape.subpaths.map { record($0, makeID: makeID) })
           })
-        }
+        },
+        filter: group.filter
       )
     }
     document.kept = drawing.kept.map { kept in

@@ -9,6 +9,7 @@ struct SVGLayerGroup {
   var opacity: Double
   var clip: (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])?
   var mask: (usesLuminance: Bool, region: Rect?, shapes: [SVGShape])?
+  var filter: Filter?
 }
 
 /// Opacity on groups, `clip-path` and `mask` (SVG 1.1, 14; CSS Masking) as layer groups.
@@ -59,9 +60,12 @@ extension SVGDrawing {
     if let reference = style.maskReference {
       groups[index].mask = mask(reference, for: element, transform: transform, bounds: bounds)
     }
+    if let reference = style.filterReference {
+      groups[index].filter = filter(reference, for: element, transform: transform, bounds: bounds)
+    }
     let group = groups[index]
     let count = shapes.count - firstShape
-    guard count == 0 || (count == 1 && group.clip == nil && group.mask == nil) else { return }
+    guard count == 0 || (count == 1 && group.clip == nil && group.mask == nil && group.filter == nil) else { return }
     // Dissolved: what was in it is in its parent.
     for shapeIndex in firstShape..<shapes.count where shapes[shapeIndex].group == id {
       shapes[shapeIndex].group = group.parent
@@ -73,14 +77,14 @@ extension SVGDrawing {
 
   /// The box of `bounds` (in the document) in the element's own space: exact when
   /// `transform` only scales and moves.
-  private func userBox(_ bounds: Rect, transform: CurveGeometry.AffineTransform) -> Rect? {
+  func userBox(_ bounds: Rect, transform: CurveGeometry.AffineTransform) -> Rect? {
     guard bounds.width >= 0, bounds.height >= 0, let inverse = transform.inverted else { return nil }
     let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
                    Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)]
     return Rect(enclosing: corners.map(inverse.apply))
   }
 
-  private static func boxMap(_ box: Rect) -> CurveGeometry.AffineTransform {
+  static func boxMap(_ box: Rect) -> CurveGeometry.AffineTransform {
     CurveGeometry.AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY)
   }
 

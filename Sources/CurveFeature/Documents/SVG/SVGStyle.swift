@@ -69,6 +69,7 @@ struct SVGComputedStyle {
   /// The ids `clip-path` and `mask` refer to.
   var clipPathReference: String?
   var maskReference: String?
+  var filterReference: String?
   /// `mask-type: alpha`, on a mask.
   var isAlphaMask = false
   /// A `transform` from a style sheet or `style`, which replaces the attribute's.
@@ -83,6 +84,7 @@ struct SVGComputedStyle {
     child.unapplied = []
     child.clipPathReference = nil
     child.maskReference = nil
+    child.filterReference = nil
     child.isAlphaMask = false
     child.cssTransform = nil
     return child
@@ -290,7 +292,16 @@ extension SVGDrawing {
       guard keyword == "alpha" || keyword == "luminance" else { return .invalid }
       style.isAlphaMask = keyword == "alpha"
     case .filter:
-      if keyword != "none" { style.unapplied.append(property.rawValue) }
+      guard keyword != "none" else {
+        style.filterReference = nil
+        return .applied
+      }
+      guard case let .reference(reference, _)? = SVGPaint(value) else {
+        // CSS's filter functions (blur(), drop-shadow()) are not drawn.
+        style.unapplied.append(property.rawValue)
+        return .applied
+      }
+      style.filterReference = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
     case .transform:
       guard keyword != "none" else {
         style.cssTransform = .identity
@@ -330,7 +341,9 @@ extension SVGDrawing {
     case .visibility: style.isVisible = source.isVisible
     case .clipPath: style.clipPathReference = source.clipPathReference
     case .mask: style.maskReference = source.maskReference
-    case .filter: style.unapplied.removeAll { $0 == property.rawValue }
+    case .filter:
+      style.unapplied.removeAll { $0 == property.rawValue }
+      style.filterReference = source.filterReference
     case .transform: style.cssTransform = source.cssTransform
     }
   }

@@ -84,4 +84,33 @@ struct SVGLayerImportTests {
       try Document.decode(try document.encoded())
     }
   }
+
+  @Test func aDropShadowFilterIsKeptInDocumentUnits() throws {
+    let (document, repairs) = try imported("""
+      <filter id="shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="50" height="40" color-interpolation-filters="sRGB">
+        <feGaussianBlur in="SourceAlpha" stdDeviation="2 1" result="blur"/><feOffset dx="3" dy="4"/>
+        <feFlood flood-color="navy" flood-opacity="0.5"/><feComposite in2="blur" operator="in"/>
+        <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>
+      </filter>
+      <g transform="scale(2)" filter="url(#shadow)"><rect width="10" height="10"/></g>
+      """)
+    #expect(repairs == [])
+    let filter = try #require(document.groups.first?.filter)
+    #expect(filter.region == Rect(minX: 0, minY: 0, maxX: 100, maxY: 80))
+    #expect(!filter.usesLinearRGB)
+    #expect(filter.primitives == [
+      FilterPrimitive(.gaussianBlur(deviationX: 4, deviationY: 2), input: "SourceAlpha", result: "blur"),
+      FilterPrimitive(.offset(dx: 6, dy: 8)),
+      FilterPrimitive(.flood(color: RGBColor(r: 0, g: 0, b: 128), opacity: 0.5)),
+      FilterPrimitive(.composite(operator: "in", k1: 0, k2: 0, k3: 0, k4: 0), input2: "blur"),
+      FilterPrimitive(.merge(inputs: [nil, "SourceGraphic"])),
+    ])
+    #expect(try Document.decode(try document.encoded()).groups == document.groups)
+  }
+
+  @Test func aFilterCurvesCannotDrawIsReportedAndLeftOff() throws {
+    let (document, repairs) = try imported(#"<filter id="f"><feTurbulence baseFrequency="0.05"/></filter><rect width="10" height="10" filter="url(#f)"/>"#)
+    #expect(document.groups.isEmpty)
+    #expect(repairs == ["<rect> on line 1: its filter url(#f) uses <feTurbulence>, which Curves does not draw, so it is not applied"])
+  }
 }

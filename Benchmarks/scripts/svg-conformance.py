@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""How many SVG files Curves draws like librsvg: for each .svg (or .svgz) in the folders (and
+their subfolders), librsvg draws it (`rsvg-convert -w S -h S`, Debian's librsvg2-bin) and so
+does Curves, and the pixels are compared as svg-round-trip.py does: a pixel differs when any
+premultiplied channel differs by more than 40/255; a file passes when at most 1% of its pixels
+differ. With --mode render, Curves draws the file itself (`curves render FILE --drawing-only
+--size SxS`); with --mode round-trip, Curves imports it and exports it again (`curves
+import-svg`, then `curves export-svg`) and librsvg draws the export; --mode both does both.
+Files librsvg cannot draw are skipped; a Curves command that fails is a failing file, and its
+first line of stderr is kept. Prints passed / total for each section (the top-level subfolders
+of each FOLDER; its own files go under its last two names) and overall, the worst files, the commonest
+errors and the wall time.
+
+  usage: svg-conformance.py [--curves BINARY] [--mode render|round-trip|both] [--size S]
+                            [--jobs N] [--worst N] [--section NAME ...] [--json OUT]
+                            [--list-failures [SECTION]] [--keep DIR] FOLDER [FOLDER ...]
+
+Corpora: Breeze's colour app icons (apt-get install breeze-icon-theme; FOLDER
+/usr/share/icons/breeze/apps/48, symlinks drawn once) and resvg's test suite
+(crates/resvg/tests/tests of github.com/linebender/resvg, sections such as painting, structure,
+masking, paint-servers, shapes, text and filters; export crates/resvg/tests/resources beside it
+for the image tests). BINARY defaults to .build/debug/curves. --json writes one record per file
+and mode (path, section, mode, passed, fraction, error; passed is null when skipped), so two
+runs can be diffed. Python 3's standard library only; the PNG reading comes from
+svg-round-trip.py.
+"""
+import argparse
+import collections
+import concurrent.futures
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+_spec = importlib.util.spec_from_file_location(
+    "svg_round_trip", os.path.join(os.path.dirname(os.path.abspath(__file__)), "svg-round-trip.py"))
+round_trip = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(round_trip)
+read_png, differing_fraction = round_trip.read_png, round_trip.differing_fraction
+CHANNEL_TOLERANCE, PASSING_FRACTION = round_trip.CHANNEL_TOLERANCE, round_trip.PASSING_FRACTION
+
+
+def run(arguments):
+    try:
+        return subprocess.run(arguments, capture_output=True, text=True, errors="replace", timeout=120)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(arguments, -1, "", "timed out after 120 s")
+
+
+def first_line(text):
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return lines[0].strip() if lines else "(no stderr)"
+
+
+def collect(folders, sections):
+    """(path, section) of each SVG file, a file reached through several symlinks taken once,
+    and how many duplicates were left out."""
+    seen, files, duplicates = set(), [], 0
+    for folder in folders:
+        folder = os.path.normpath(folder)
+        for root, directories, names in os.walk(folder):
+            directories.sort()
+            for name in sorted(names):
+                if not name.endswith((".svg", ".svgz")) or name.endswith(".out.svg"):
+                    continue
+                path = os.path.join(root, name)
+                relative = os.path.relpath(path, folder).split(os.sep)
+                section = relative[0] if len(relative) > 1 else os.path.join(*folder.split(os.sep)[-2:])
+                if sections and section not in sections:
+                    continue
+                real = os.path.realpath(path)
+                if real in seen or not os.path.isfile(real):
+                    duplicates += real in seen
+                    continue
+                seen.add(real)
+                files.append((path, section))
+    return files, duplicates
+
+
+def check(curves, modes, size, path, section, work):
+    """The records of one file: one a mode, with fraction None when it was not compared."""
+    base = os.path.join(work, os.path.abspath(path).lstrip(os.sep).replace(os.sep, "_").rsplit(".", 1)[0])
+    record = lambda mode, fraction=None, error=None, skipped=False: {
+        "path": path, "section": section, "mode": mode, "fraction": fraction, "error": error,
+        "passed": None if skipped else (fraction is not None and fraction <= PASSING_FRACTION)}
+
+    def rsvg(source, png):
+        drawn = run(["rsvg-convert", "-w", str(size), "-h", str(size), "-f", "png", "-o", png, source])
+        return None if drawn.returncode == 0 and os.path.exists(png) else first_line(drawn.stderr)
+
+    problem = rsvg(path, base + ".rsvg.png")
+    if problem:
+        return [record(mode, error="librsvg: " + problem, skipped=True) for mode in modes]
+    try:
+        reference = read_png(base + ".rsvg.png")
+    except ValueError as error:
+        return [record(mode, error="librsvg: " + str(error), skipped=True) for mode in modes]
+    records = []
+    for mode in modes:
+        if mode == "render":
+            png = base + ".curves.png"
+            drawn = run([curves, "render", path, "--drawing-only", "-o", png, "--size", f"{size}x{size}"])
+            if drawn.returncode != 0:
+                records.append(record(mode, error="render: " + first_line(drawn.stderr)))
+                continue
+        else:
+            document, exported, png = base + ".json", base + ".out.svg", base + ".out.png"
+            imported = run([curves, "import-svg", path, "-o", document])
+            if imported.returncode != 0:
+                records.append(record(mode, error="import-svg: " + first_line(imported.stderr)))
+                continue
+            written = run([curves, "export-svg", document, "-o", exported])
+            if written.returncode != 0:
+                records.append(record(mode, error="export-svg: " + first_line(written.stderr)))
+                continue
+            problem = rsvg(exported, png)
+            if problem:
+                records.append(record(mode, error="librsvg on the export: " + problem))
+                continue
+        try:
+            records.append(record(mode, differing_fraction(reference, read_png(png))))
+        except (ValueError, OSError, TypeError) as error:
+            records.append(record(mode, error="reading the PNG: " + str(error)))
+    return records
+
+
+def percent(part, whole):
+    return f"{100 * part / whole:5.1f}%" if whole else "    -"
+
+
+def report(records, mode, size, options):
+    compared = [r for r in records if r["mode"] == mode and r["passed"] is not None]
+    skipped = sum(1 for r in records if r["mode"] == mode and r["passed"] is None)
+    print(f"\n== {mode}: Curves {'draws' if mode == 'render' else 'imports and exports'} like librsvg "
+          f"(at most {PASSING_FRACTION:.0%} of {size}x{size} pixels off by more than {CHANNEL_TOLERANCE}/255)")
+    by_section = collections.defaultdict(list)
+    for r in compared:
+        by_section[r["section"]].append(r)
+    width = max([len(name) for name in by_section] + [7])
+    for name in sorted(by_section):
+        group = by_section[name]
+        passed, errors = sum(r["passed"] for r in group), sum(r["error"] is not None for r in group)
+        print(f"  {name:<{width}}  {passed:4} / {len(group):4}  {percent(passed, len(group))}"
+              + (f"   ({errors} Curves errors)" if errors else ""))
+    passed = sum(r["passed"] for r in compared)
+    print(f"  {'overall':<{width}}  {passed:4} / {len(compared):4}  {percent(passed, len(compared))}"
+          f"   ({skipped} skipped: librsvg could not draw them)")
+    worst = sorted((r for r in compared if r["fraction"] is not None and not r["passed"]), key=lambda r: -r["fraction"])
+    if worst and options.worst:
+        print(f"\n  worst {min(options.worst, len(worst))} of the {len(worst)} that differ:")
+        for r in worst[:options.worst]:
+            print(f"    {r['fraction']:6.1%}  {r['path']}")
+    errors = collections.Counter(r["error"] for r in compared if r["error"])
+    if errors:
+        print(f"\n  {sum(errors.values())} Curves failures, commonest errors:")
+        for error, count in errors.most_common(options.worst or 10):
+            print(f"    {count:4}  {error[:160]}")
+    if options.list_failures is not None:
+        failing = [r["path"] for r in compared if not r["passed"] and options.list_failures in ("", r["section"])]
+        print(f"\n  {len(failing)} failing" + (f" in {options.list_failures}" if options.list_failures else "") + ":")
+        for path in failing:
+            print("    " + path)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folders", nargs="+")
+    parser.add_argument("--curves", default=os.path.join(os.path.dirname(__file__), "..", "..", ".build", "debug", "curves"))
+    parser.add_argument("--mode", choices=["render", "round-trip", "both"], default="render")
+    parser.add_argument("--size", type=int, default=64, help="the side of the square drawings in pixels")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--worst", type=int, default=15, help="how many of the worst files and errors to list")
+    parser.add_argument("--section", action="append", help="only this top-level subfolder (repeatable)")
+    parser.add_argument("--json", help="write the per-file results here")
+    parser.add_argument("--list-failures", nargs="?", const="", metavar="SECTION",
+                        help="list the failing files (of SECTION, or all)")
+    parser.add_argument("--keep", help="a folder to keep the documents, exports and drawings in")
+    options = parser.parse_args()
+    if not shutil.which("rsvg-convert"):
+        sys.exit("svg-conformance: rsvg-convert is not installed (Debian: apt-get install librsvg2-bin)")
+    curves = os.path.abspath(options.curves)
+    if not os.access(curves, os.X_OK):
+        sys.exit(f"svg-conformance: {curves} is not there; build it: swift build --product curves")
+    files, duplicates = collect(options.folders, set(options.section or []))
+    if not files:
+        sys.exit("svg-conformance: no .svg files in " + ", ".join(options.folders))
+    modes = ["render", "round-trip"] if options.mode == "both" else [options.mode]
+    work = options.keep or tempfile.mkdtemp(prefix="svg-conformance-")
+    os.makedirs(work, exist_ok=True)
+    # A copy of the binary, so a build that replaces it meanwhile does not stop the run.
+    shutil.copy2(curves, os.path.join(work, "curves"))
+    curves = os.path.join(work, "curves")
+    start = time.monotonic()
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
+            results = pool.map(lambda item: check(curves, modes, options.size, item[0], item[1], work), files)
+            records = [record for records in results for record in records]
+    finally:
+        if not options.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    elapsed = time.monotonic() - start
+    print(f"{len(files)} files" + (f" ({duplicates} symlinked duplicates left out)" if duplicates else ""))
+    for mode in modes:
+        report(records, mode, options.size, options)
+    if options.json:
+        with open(options.json, "w") as file:
+            json.dump(records, file, indent=1)
+    print(f"\ntime: {elapsed:.1f} s wall for {len(files)} files, {len(modes)} mode(s), {options.jobs} jobs")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+import CurveGeometry
+import Foundation
+
+/// SVG's `<filter>` (SVG 1.1, 15) as a `Filter` in document units, for the primitives
+/// people put on icons: feGaussianBlur, feOffset, feFlood, feComposite, feMerge, feBlend,
+/// feColorMatrix and feDropShadow.
+///
+/// - The region is x, y, width and height in `filterUnits` (default -10% -10% 120% 120% of
+///   the element's box); lengths of the primitives are in `primitiveUnits`, then scaled by
+///   the element's transform.
+/// - `color-interpolation-filters` on the filter picks linear RGB (the default) or sRGB.
+/// - A filter with another primitive (turbulence, lighting, images…) is not applied, and
+///   says so; a filter with no primitive draws nothing, as SVG says.
+extension SVGDrawing {
+  /// The primitives `filter` reads.
+  static let filterPrimitives: Set<String> = [
+    "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feBlend", "feColorMatrix", "feDropShadow",
+  ]
+
+  /// The filter `filter="url(#reference)"` makes for `element`, in the document.
+  mutating func filter(_ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect) -> Filter? {
+    guard let filterElement = elementsByID[reference], filterElement.isSVG, filterElement.name == "filter" else {
+      repair(element, "its filter url(#\(SVGImportError.quoted(reference))) is not a filter in the file, so it is not applied")
+      return nil
+    }
+    let primitives = filterElement.children.filter(\.isSVG)
+    if let other = primitives.first(where: { !Self.filterPrimitives.contains($0.name) }) {
+      repair(element, "its filter url(#\(SVGImportError.quoted(reference))) uses <\(other.name)>, which Curves does not draw, so it is not applied")
+      return nil
+    }
+    let box = userBox(bounds, transform: transform)
+    let attributes = filterElement.attributes
+    let fontSize = Lengths.rootFontSize
+    var region: Rect?
+    if attributes["filterUnits"]?.trimmingSVGSpace() == "userSpaceOnUse" {
+      let x = optionalLength(filterElement, "x", \.width, fontSize: fontSize) ?? -0.1 * viewport.width
+      let y = optionalLength(filterElement, "y", \.height, fontSize: fontSize) ?? -0.1 * viewport.height
+      let width = optionalLength(filterElement, "width", \.width, fontSize: fontSize) ?? 1.2 * viewport.width
+      let height = optionalLength(filterElement, "height", \.height, fontSize: fontSize) ?? 1.2 * viewport.height
+      region = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+    } else if let box, box.width > 0, box.height > 0 {
+      func fraction(_ name: String, _ fallback: Double) -> Double {
+        guard let text = attributes[name]?.trimmingSVGSpace() else { return fallback }
+        if text.hasSuffix("%"), let value = SVGPathData.number(text.dropLast()) { return value / 100 }
+        return SVGPathData.number(text) ?? fallback
+      }
+      let x = fraction("x", -0.1), y = fraction("y", -0.1), width = fraction("width", 1.2), height = fraction("height", 1.2)
+      region = Rect(minX: box.minX + x * box.width, minY: box.minY + y * box.height,
+                    maxX: box.minX + (x + width) * box.width, maxY: box.minY + (y + height) * box.height)
+    }
+    guard let userRegion = region, userRegion.width > 0, userRegion.height > 0 else {
+      return Filter(region: Rect(minX: 0, minY: 0, maxX: 0, maxY: 0), primitives: [])
+    }
+    let corners = [Point(x: userRegion.minX, y: userRegion.minY), Point(x: userRegion.maxX, y: userRegion.minY),
+                   Point(x: userRegion.minX, y: userRegion.maxY), Point(x: userRegion.maxX, y: userRegion.maxY)]
+    let documentRegion = Rect(enclosing: corners.map(transform.apply))
+    // Lengths of the primitives: user units (or fractions of the box), then the transform's scale.
+    let boxUnits = attributes["primitiveUnits"]?.trimmingSVGSpace() == "objectBoundingBox"
+    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot() * (boxUnits ? box?.width ?? 0 : 1)
+    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot() * (boxUnits ? box?.height ?? 0 : 1)
+    let linear = property("color-interpolation-filters", of: filterElement)?.lowercased() != "srgb"
+    var steps: [FilterPrimitive] = []
+    for primitive in primitives {
+      let a = primitive.attributes
+      func number(_ name: String, _ fallback: Double) -> Double { a[name].flatMap { SVGPathData.number($0.trimmingSVGSpace()) } ?? fallback }
+      func pair(_ name: String, _ fallback: Double) -> (Double, Double) {
+        let numbers = SVGPathData.numbers(a[name] ?? "").numbers
+        guard let first = numbers.first else { return (fallback, fallback) }
+        return (max(first, 0), max(numbers.count > 1 ? numbers[1] : first, 0))
+      }
+      func flood() -> (RGBColor, Double) {
+        let color = property("flood-color", of: primitive).flatMap(SVGColor.init) ?? .black
+        let opacity = property("flood-opacity", of: primitive).flatMap { SVGPathData.number($0) } ?? 1
+        return (color.rgb, min(max(opacity, 0), 1) * color.alpha)
+      }
+      let operation: FilterPrimitive.Operation
+      switch primitive.name {
+      case "feGaussianBlur":
+        let (x, y) = pair("stdDeviation", 0)
+        operation = .gaussianBlur(deviationX: x * scaleX, deviationY: y * scaleY)
+      case "feOffset":
+        operation = .offset(dx: number("dx", 0) * scaleX, dy: number("dy", 0) * scaleY)
+      case "feFlood":
+        let (color, opacity) = flood()
+        operation = .flood(color: color, opacity: opacity)
+      case "feComposite":
+        operation = .composite(
+          operator: a["operator"]?.trimmingSVGSpace() ?? "over", k1: number("k1", 0), k2: number("k2", 0), k3: number("k3", 0), k4: number("k4", 0)
+        )
+      case "feMerge":
+        operation = .merge(inputs: primitive.children.filter { $0.isSVG && $0.name == "feMergeNode" }.map { $0.attributes["in"] })
+      case "feBlend":
+        operation = .blend(mode: a["mode"]?.trimmingSVGSpace() ?? "normal")
+      case "feColorMatrix":
+        operation = .colorMatrix(values: Self.colorMatrix(type: a["type"]?.trimmingSVGSpace() ?? "matrix", values: a["values"]))
+      default:  // feDropShadow
+        let (x, y) = pair("stdDeviation", 2)
+        let (color, opacity) = flood()
+        operation = .dropShadow(
+          dx: number("dx", 2) * scaleX, dy: number("dy", 2) * scaleY, deviationX: x * scaleX, deviationY: y * scaleY, color: color, opacity: opacity
+        )
+      }
+      steps.append(FilterPrimitive(operation, input: a["in"], input2: a["in2"], result: a["result"]))
+    }
+    if steps.isEmpty { steps = [FilterPrimitive(.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0))] }
+    return Filter(region: documentRegion, primitives: steps, usesLinearRGB: linear)
+  }
+
+  /// A presentation attribute or `style` declaration of `element`, without the cascade: what
+  /// a filter's primitives are given.
+  private func property(_ name: String, of element: SVGElement) -> String? {
+    SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == name }?.value ?? element.attributes[name]
+  }
+
+  /// feColorMatrix's matrix for its `type` and `values` (SVG 1.1, 15.10).
+  static func colorMatrix(type: String, values: String?) -> [Double] {
+    let numbers = SVGPathData.numbers(values ?? "").numbers
+    let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+    switch type {
+    case "saturate":
+      let s = numbers.first ?? 1
+      return [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+              0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+              0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+              0, 0, 0, 1, 0]
+    case "hueRotate":
+      let angle = (numbers.first ?? 0) * .pi / 180, c = cos(angle), s = sin(angle)
+      return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+              0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+              0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+              0, 0, 0, 1, 0]
+    case "luminanceToAlpha":
+      return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
+    default:
+      return numbers.count == 20 ? numbers : identity
+    }
+  }
+}
