@@ -44,8 +44,51 @@ struct GroupElements {
         lines += mask.curves.map { "      " + path($0) }
         lines.append("    </mask>")
       }
+      if let filter = group.filter { lines += Self.filterElement(filter, id: group.id + "-filter") }
     }
     return lines.isEmpty ? [] : ["  <defs>"] + lines + ["  </defs>"]
+  }
+
+  /// A `<filter>` in document units (`filterUnits` and `primitiveUnits` both user space).
+  static func filterElement(_ filter: Filter, id: String) -> [String] {
+    let number = SVGExport.number, region = filter.region
+    var lines = [
+      #"    <filter id="\#(SVGExport.escaped(id))" filterUnits="userSpaceOnUse" x="\#(number(region.minX))" y="\#(number(region.minY))""#
+        + #" width="\#(number(region.width))" height="\#(number(region.height))""#
+        + (filter.usesLinearRGB ? "" : #" color-interpolation-filters="sRGB""#) + ">",
+    ]
+    for primitive in filter.primitives {
+      var links = ""
+      if let input = primitive.input { links += #" in="\#(SVGExport.escaped(input))""# }
+      if let input = primitive.input2 { links += #" in2="\#(SVGExport.escaped(input))""# }
+      if let result = primitive.result { links += #" result="\#(SVGExport.escaped(result))""# }
+      switch primitive.operation {
+      case let .gaussianBlur(x, y):
+        lines.append(#"      <feGaussianBlur\#(links) stdDeviation="\#(number(x)) \#(number(y))"/>"#)
+      case let .offset(dx, dy):
+        lines.append(#"      <feOffset\#(links) dx="\#(number(dx))" dy="\#(number(dy))"/>"#)
+      case let .flood(color, opacity):
+        lines.append(#"      <feFlood\#(links) flood-color="\#(color.hex)" flood-opacity="\#(number(opacity))"/>"#)
+      case let .composite(op, k1, k2, k3, k4):
+        let ks = op == "arithmetic" ? #" k1="\#(number(k1))" k2="\#(number(k2))" k3="\#(number(k3))" k4="\#(number(k4))""# : ""
+        lines.append(#"      <feComposite\#(links) operator="\#(SVGExport.escaped(op))"\#(ks)/>"#)
+      case let .merge(inputs):
+        lines.append("      <feMerge\(links)>")
+        lines += inputs.map { input in input.map { #"        <feMergeNode in="\#(SVGExport.escaped($0))"/>"# } ?? "        <feMergeNode/>" }
+        lines.append("      </feMerge>")
+      case let .blend(mode):
+        lines.append(#"      <feBlend\#(links) mode="\#(SVGExport.escaped(mode))"/>"#)
+      case let .colorMatrix(values):
+        lines.append(#"      <feColorMatrix\#(links) type="matrix" values="\#(values.map(number).joined(separator: " "))"/>"#)
+      case let .dropShadow(dx, dy, x, y, color, opacity):
+        lines.append(
+          #"      <feDropShadow\#(links) dx="\#(number(dx))" dy="\#(number(dy))" stdDeviation="\#(number(x)) \#(number(y))""#
+            + #" flood-color="\#(color.hex)" flood-opacity="\#(number(opacity))"/>"#
+        )
+      }
+    }
+    lines.append("    </filter>")
+    return lines
   }
 
   /// The groups `group` is in, outermost first.
@@ -74,6 +117,7 @@ struct GroupElements {
       if group.opacity != 1 { attributes += #" opacity="\#(SVGExport.number(group.opacity))""# }
       if group.clip != nil { attributes += #" clip-path="url(#\#(SVGExport.escaped(id))-clip)""# }
       if group.mask != nil { attributes += #" mask="url(#\#(SVGExport.escaped(id))-mask)""# }
+      if group.filter != nil { attributes += #" filter="url(#\#(SVGExport.escaped(id))-filter)""# }
       lines.append("  <g \(attributes)>")
       open.append(id)
     }
