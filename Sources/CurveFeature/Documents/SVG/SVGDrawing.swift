@@ -162,6 +162,9 @@ struct SVGDrawing {
       let arcTolerance = SVGImport.arcTolerance / max(context.transform.maximumScale, .leastNormalMagnitude)
       let subpaths = shape(element, arcTolerance: arcTolerance, fontSize: style.fontSize)
       try add(subpaths, from: element, context: context)
+      if Self.markable.contains(element.name), style.markers != (nil, nil, nil) {
+        try drawMarkers(on: subpaths, of: element, context: context)
+      }
     }
   }
 

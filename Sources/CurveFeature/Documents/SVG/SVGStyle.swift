@@ -61,6 +61,8 @@ struct SVGComputedStyle {
   /// `stroke-dasharray` in user units: empty for a solid stroke.
   var dashArray: [Double] = []
   var dashOffset = 0.0
+  /// The ids `marker-start`, `marker-mid` and `marker-end` refer to.
+  var markers: (start: String?, mid: String?, end: String?) = (nil, nil, nil)
   // Not inherited.
   var opacity = 1.0
   var isDisplayed = true
@@ -127,6 +129,11 @@ enum SVGProperty: String, CaseIterable {
   case miterLimit = "stroke-miterlimit"
   case dashArray = "stroke-dasharray"
   case dashOffset = "stroke-dashoffset"
+  /// CSS's shorthand for the three below.
+  case marker
+  case markerStart = "marker-start"
+  case markerMid = "marker-mid"
+  case markerEnd = "marker-end"
   case opacity
   case display
   case visibility
@@ -265,6 +272,18 @@ extension SVGDrawing {
         return .repaired("has a negative length, so the stroke is solid")
       }
       style.dashArray = dashes.contains { $0 > 0 } ? dashes : []
+    case .marker, .markerStart, .markerMid, .markerEnd:
+      var id: String?
+      if keyword != "none" {
+        guard case let .reference(reference, _)? = SVGPaint(value) else { return .invalid }
+        id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+      }
+      switch property {
+      case .markerStart: style.markers.start = id
+      case .markerMid: style.markers.mid = id
+      case .markerEnd: style.markers.end = id
+      default: style.markers = (id, id, id)
+      }
     case .dashOffset:
       let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
       guard let offset = Lengths.length(value, percentOf: viewport.diagonal, basis: basis) else { return .invalid }
@@ -336,6 +355,10 @@ extension SVGDrawing {
     case .miterLimit: style.miterLimit = source.miterLimit
     case .dashArray: style.dashArray = source.dashArray
     case .dashOffset: style.dashOffset = source.dashOffset
+    case .marker: style.markers = source.markers
+    case .markerStart: style.markers.start = source.markers.start
+    case .markerMid: style.markers.mid = source.markers.mid
+    case .markerEnd: style.markers.end = source.markers.end
     case .opacity: style.opacity = source.opacity
     case .display: style.isDisplayed = source.isDisplayed
     case .visibility: style.isVisible = source.isVisible
