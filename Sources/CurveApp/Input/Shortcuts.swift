@@ -59,6 +59,7 @@ struct Shortcut {
     Shortcut([KeyChord("s")], "S", "Split the selected curves at t", .editor(.curveCommands(.splitSelectedCurves))),
     Shortcut([KeyChord("e")], "E", "Raise the selected curves' degree", .editor(.curveCommands(.elevateSelectedCurves))),
     Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.curveCommands(.addCurve))),
+    Shortcut([KeyChord("g")], "G", "Show / hide the selected curves' gradient handles", .editor(.display(.toggle(.showsGradientHandles)))),
     Shortcut([KeyChord("c", shift: true)], "Shift+C", "Make the selected nodes corners", .editor(.nodes(.setType(.corner)))),
     Shortcut([KeyChord("s", shift: true)], "Shift+S", "Make the selected nodes smooth", .editor(.nodes(.setType(.smooth)))),
     Shortcut([KeyChord("y", shift: true)], "Shift+Y", "Make the selected nodes symmetric", .editor(.nodes(.setType(.symmetric)))),

@@ -37,6 +37,35 @@ struct CanvasPainter {
       drawHandle(point, isNode: isNode(hover), isSelected: state.interaction.selection.contains(hover), isHovered: true)
     }
     if let band = state.interaction.rubberBand { drawRubberBand(band.rect) }
+    drawGradientHandles()
+  }
+
+  /// With `G` on, the selected curves' gradients' handles over everything: the line from
+  /// start to end (or centre to radius), squares for the geometry's handles, a disc of each
+  /// stop's colour on the line.
+  private func drawGradientHandles() {
+    guard state.drawing.display.showsGradientHandles else { return }
+    let radius = Theme.handleRadius, border = Theme.handleBorder
+    for id in state.selectedCurveIDs {
+      guard let curve = state.drawing.curves[id: id] else { continue }
+      for paint in [curve.style.fill, curve.style.stroke] {
+        guard let gradient = paint?.gradient else { continue }
+        let handles = gradient.handles(bounds: curve.bounds).map { ($0.handle, viewport.screenPoint(atDocument: $0.position)) }
+        guard handles.count >= 2 else { continue }
+        painter.line([handles[0].1, handles[1].1], width: border, Theme.Palette.handleBorder)
+        for (handle, centre) in handles {
+          if case let .stop(index) = handle {
+            let stop = gradient.stops[index]
+            painter.disc(centre, radius: radius * 0.8, Theme.Palette.handleBorder)
+            painter.disc(centre, radius: radius * 0.8 - border / 2, Theme.color(stop.color))
+          } else {
+            let box = Rect(minX: centre.x - radius, minY: centre.y - radius, maxX: centre.x + radius, maxY: centre.y + radius)
+            painter.fill(box, Theme.Palette.handleBorder)
+            painter.fill(box.insetBy(dx: border / 2, dy: border / 2), handle == .focus ? Theme.Palette.selection : Theme.Palette.handleFill)
+          }
+        }
+      }
+    }
   }
 
   /// The segment under the pointer (or being reshaped), a wide translucent stroke in the

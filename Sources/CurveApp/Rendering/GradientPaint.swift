@@ -44,13 +44,3 @@ extension Gradient {
   /// How far from its centre, as a share of the radius, a focus may lie.
   static let focusLimit = 0.999
 }
-
-extension Curve.State {
-  /// The box of every segment, tight (through their extrema, not their control points): a
-  /// box-relative gradient's space, as SVG's `objectBoundingBox` is.
-  var bounds: Rect {
-    var box = Rect.empty
-    for segment in segments { box.include(segment.bounds) }
-    return box
-  }
-}

@@ -1,5 +1,6 @@
 import CurveFeature
 import CurveGeometry
+import CurveRaster
 
 /// Draws the slider panel beside the canvas: the title, the x, y, steps, speed and t
 /// sliders, the play button, the display toggles and the hint, each where `Layout` puts it.
@@ -80,6 +81,10 @@ struct PanelPainter {
     )
     for (index, control) in controls.enumerated() {
       let frame = layout.frame(of: control)
+      if index == PanelControl.gradientSwatch {
+        drawKindSwatch(frame, kind: current.kind, isEnabled: isEnabled)
+        continue
+      }
       let swatchPaint = PanelControl.paint(at: index)
       if isEnabled, current == swatchPaint {
         let ring = Layout.toggleBorder
@@ -96,6 +101,30 @@ struct PanelPainter {
         painter.line(slash, width: Layout.tickWidth, Theme.Palette.error)
       case .gradient:
         break  // the palette holds colours and none only
+      }
+    }
+  }
+
+  /// The paint's kind: a ramp from dark to light, across for flat and linear (framed when
+  /// linear), out from the centre for radial (framed).
+  private func drawKindSwatch(_ frame: Rect, kind: PaintKind, isEnabled: Bool) {
+    if isEnabled, kind != .flat {
+      let ring = Layout.toggleBorder
+      painter.fill(frame.insetBy(dx: -ring, dy: -ring), Theme.Palette.text)
+    }
+    painter.fill(frame, Theme.Palette.handleBorder)
+    let inside = frame.insetBy(dx: Layout.toggleBorder, dy: Layout.toggleBorder)
+    let steps = 8
+    for step in 0..<steps {
+      let shade = UInt8(40 + 200 * step / (steps - 1))
+      let color = RGBA8(r: shade, g: shade, b: shade)
+      if kind == .radial {
+        // Rings from the outside in, lightest at the centre.
+        let inset = Double(step) * inside.width / Double(2 * steps)
+        painter.fill(inside.insetBy(dx: inset, dy: inset), color)
+      } else {
+        let width = inside.width / Double(steps)
+        painter.fill(Rect(minX: inside.minX + Double(step) * width, minY: inside.minY, maxX: inside.minX + Double(step + 1) * width, maxY: inside.maxY), color)
       }
     }
   }

@@ -123,6 +123,15 @@ package final class EditorSession {
   func nodeButton(_ control: PanelControl) -> NodeButtonModel? { NodeButtonModel.model(for: control, state: store.state) }
   func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, level: chosenLevel, state: store.state) }
 
+  /// The paint kind after the first selected curve's (flat → linear → radial → flat): what
+  /// a click on the fill's or stroke's kind swatch turns the selected curves' paints into.
+  func nextPaintKind(_ paint: KeyPath<CurveStyle, CurveStyle.Paint?>) -> PaintKind {
+    let state = store.state
+    let current = state.selectedCurveIDs.first.flatMap { state.drawing.curves[id: $0] }.map { $0.style[keyPath: paint].kind } ?? .flat
+    let kinds = PaintKind.allCases
+    return kinds[(kinds.firstIndex(of: current)! + 1) % kinds.count]
+  }
+
   private func sendCanvasArea() {
     let area = layout.canvasArea
     store.send(.viewport(.resize(width: area.width, height: area.height)))
@@ -156,6 +165,10 @@ package final class EditorSession {
       viewVersion &+= 1
     case let .swatch(index):
       store.send(.styling(.setColor(RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil)))
+    case .fill(PanelControl.gradientSwatch):
+      store.send(.styling(.setPaintKind(.fill, nextPaintKind(\.fill))))
+    case .stroke(PanelControl.gradientSwatch):
+      store.send(.styling(.setPaintKind(.stroke, nextPaintKind(\.stroke))))
     case let .fill(index):
       store.send(.styling(.setFill(PanelControl.paint(at: index))))
     case let .stroke(index):

@@ -319,8 +319,9 @@ enum PanelControl: Hashable, Sendable {
   case toggle(ToggleKind)
   /// The previous (-1) or next (+1) construction level, for the level toggles.
   case levelStep(Int)
-  /// The selected curves' fill or stroke: `RGBColor.palette[index]`, or none at
-  /// `RGBColor.palette.count`.
+  /// The selected curves' fill or stroke: `RGBColor.palette[index]`, none at
+  /// `RGBColor.palette.count`, and at `gradientSwatch` the paint's kind (flat, linear,
+  /// radial), which a click turns to the next.
   case fill(Int)
   case stroke(Int)
   /// Makes the selected nodes this type.
@@ -329,8 +330,10 @@ enum PanelControl: Hashable, Sendable {
   case closeOpen
 
   static let swatches = (0...RGBColor.palette.count).map(Self.swatch)
-  static let fills = (0...RGBColor.palette.count).map(Self.fill)
-  static let strokes = (0...RGBColor.palette.count).map(Self.stroke)
+  /// The fill's and the stroke's last swatch: the paint's kind.
+  static let gradientSwatch = RGBColor.palette.count + 1
+  static let fills = (0...gradientSwatch).map(Self.fill)
+  static let strokes = (0...gradientSwatch).map(Self.stroke)
   static let nodeButtons = NodeType.allCases.map(Self.nodeType) + [.closeOpen]
   static let all: [PanelControl] = SliderKind.allCases.map(Self.slider) + swatches + [.playPause]
     + ToggleKind.allCases.map(Self.toggle) + [.levelStep(-1), .levelStep(1)] + fills + strokes + nodeButtons

@@ -89,6 +89,14 @@ public struct Curve: Reducer {
 
     /// Every segment of every subpath, in order.
     public var segments: [Bezier] { subpaths.flatMap(\.segments) }
+
+    /// The box of every segment, tight (through their extrema, not their control points): a
+    /// box-relative gradient's space, as SVG's `objectBoundingBox` is.
+    public var bounds: Rect {
+      var box = Rect.empty
+      for segment in segments { box.include(segment.bounds) }
+      return box
+    }
   }
 
   @CasePathable

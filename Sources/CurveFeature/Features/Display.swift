@@ -48,6 +48,7 @@ extension DisplayOptions {
   public enum Flag: CaseIterable, Equatable, Sendable {
     case showsCurve, showsControlPolygon, showsTrace, showsPointAtT
     case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsInflections
+    case showsGradientHandles
 
     public var keyPath: WritableKeyPath<DisplayOptions, Bool> {
       switch self {
@@ -60,6 +61,7 @@ extension DisplayOptions {
       case .showsOsculatingCircle: \.showsOsculatingCircle
       case .showsBoundingBox: \.showsBoundingBox
       case .showsInflections: \.showsInflections
+      case .showsGradientHandles: \.showsGradientHandles
       }
     }
   }

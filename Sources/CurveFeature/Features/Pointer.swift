@@ -66,6 +66,8 @@ public struct Pointer: Reducer {
         stretch(band, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
       case let .reshape(reshape):
         reshapeStep(reshape, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
+      case let .gradientHandle(drag):
+        moveGradientHandle(drag, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
       case nil:
         let hover = hit(at: screenPoint, &state)
         if hover != state.interaction.hover { state.interaction.hover = hover }
@@ -110,12 +112,52 @@ public struct Pointer: Reducer {
     )
   }
 
+  /// The gradient handle under the pointer, of a selected curve's fill or stroke, while `G`
+  /// shows them: the nearest within `hitRadius`.
+  private func gradientHandleHit(at screenPoint: Point, _ state: State) -> GradientHandleDrag? {
+    guard state.drawing.display.showsGradientHandles else { return nil }
+    var best: (drag: GradientHandleDrag, distance: Double)?
+    for id in state.selectedCurveIDs {
+      guard let curve = state.drawing.curves[id: id] else { continue }
+      for target in PaintTarget.allCases {
+        guard let gradient = (target == .fill ? curve.style.fill : curve.style.stroke)?.gradient else { continue }
+        for (handle, position) in gradient.handles(bounds: curve.bounds) {
+          let distance = (state.viewport.screenPoint(atDocument: position) - screenPoint).length
+          if distance <= Self.hitRadius, distance < best?.distance ?? .infinity {
+            best = (GradientHandleDrag(curve: id, target: target, handle: handle, startRevision: state.drawing.revision), distance)
+          }
+        }
+      }
+    }
+    return best?.drag
+  }
+
+  /// A drag step of a gradient handle.
+  private func moveGradientHandle(_ drag: GradientHandleDrag, to position: Point, _ state: inout State) {
+    guard let curve = state.drawing.curves[id: drag.curve] else { return }
+    let bounds = curve.bounds
+    switch drag.target {
+    case .fill:
+      guard let gradient = curve.style.fill?.gradient else { return }
+      state.drawing.curves[id: drag.curve]!.style.fill = .gradient(gradient.moving(drag.handle, to: position, bounds: bounds))
+    case .stroke:
+      guard let gradient = curve.style.stroke?.gradient else { return }
+      state.drawing.curves[id: drag.curve]!.style.stroke = .gradient(gradient.moving(drag.handle, to: position, bounds: bounds))
+    }
+    state.drawing.markEdited()
+  }
+
   private func leftButtonDown(at screenPoint: Point, clickCount: Int, extending: Bool, _ state: inout State) {
     // A press without the release of the last one (a lost event) ends that drag first.
     state.endGesture()
     let cleared = state.interaction.clearedSelection
     state.interaction.clearedSelection = []
     let position = state.viewport.documentPoint(atScreen: screenPoint)
+    if let grab = gradientHandleHit(at: screenPoint, state) {
+      state.interaction.gesture = .gradientHandle(grab)
+      state.history.begin(state.drawing.curves)
+      return
+    }
     if let hit = hit(at: screenPoint, &state), let point = state.drawing.curves[hit] {
       let wasInLargerSelection = state.interaction.selection.contains(hit) && state.interaction.selection.count > 1
       if extending {

@@ -11,6 +11,7 @@ import Composable
 /// store.send(.styling(.beginStyleEdit))            // the width slider pressed
 /// store.send(.styling(.setStrokeWidth(4)))
 /// store.send(.styling(.endStyleEdit))              // released: one undo step
+/// store.send(.styling(.setPaintKind(.fill, .linear)))  // the fill fades across the curve
 /// ```
 ///
 /// A point's colour and size reach its `ControlPoint` through its curve, in the same pass.
@@ -35,12 +36,18 @@ public struct Styling: Reducer {
     /// The selected curves' opacity, within 0…1. A value that is not a finite number changes
     /// nothing.
     case setOpacity(Double)
+    /// Turns the selected curves' fill or stroke into a flat colour, a linear or a radial
+    /// gradient (see `CurveStyle.Paint.converted(to:)`).
+    case setPaintKind(PaintTarget, PaintKind)
     /// A stroke width or opacity slider pressed: its changes until `endStyleEdit` are one
     /// undo step.
     case beginStyleEdit
     /// The slider released.
     case endStyleEdit
   }
+
+  /// What a paint that has no colour (none, or the default look) becomes a gradient of.
+  public static let fallbackColor = RGBColor.palette[5]
 
   /// The panel's stroke widths, in document units.
   public static let strokeWidthRange = 0.0...50.0
@@ -56,6 +63,8 @@ public struct Styling: Reducer {
     case let .setSize(size): style(.setSize(size), &state)
     case let .setFill(fill): styleCurves(&state) { $0.fill = fill }
     case let .setStroke(stroke): styleCurves(&state) { $0.stroke = stroke }
+    case let .setPaintKind(.fill, kind): styleCurves(&state) { $0.fill = $0.fill.converted(to: kind, fallback: Self.fallbackColor) }
+    case let .setPaintKind(.stroke, kind): styleCurves(&state) { $0.stroke = $0.stroke.converted(to: kind, fallback: Self.fallbackColor) }
     case let .setStrokeWidth(width?):
       guard width.isFinite else { break }
       styleCurves(&state) { $0.strokeWidth = min(max(width, Self.strokeWidthRange.lowerBound), Self.strokeWidthRange.upperBound) }

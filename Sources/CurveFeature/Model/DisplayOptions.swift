@@ -41,6 +41,9 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   public var showsBoundingBox = false
   /// Where the curvature changes sign.
   public var showsInflections = false
+  /// The selected curves' gradients' handles on the canvas: a linear one's ends, a radial
+  /// one's centre, radius and focus, and the stops (`G`).
+  public var showsGradientHandles = false
   /// Options of construction levels 1, 2, …; a level past the end has the defaults.
   public var levels: [Level] = []
 
@@ -75,6 +78,7 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     showsOsculatingCircle = try flag(.showsOsculatingCircle, defaults.showsOsculatingCircle)
     showsBoundingBox = try flag(.showsBoundingBox, defaults.showsBoundingBox)
     showsInflections = try flag(.showsInflections, defaults.showsInflections)
+    showsGradientHandles = try flag(.showsGradientHandles, defaults.showsGradientHandles)
     levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? []
     guard levels.count <= 15 else {
       throw DecodingError.dataCorruptedError(forKey: .levels, in: container, debugDescription: "at most 15 construction levels")

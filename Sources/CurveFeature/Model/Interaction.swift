@@ -64,6 +64,8 @@ public enum Gesture: Equatable, Sendable {
   case pan(anchor: Point)
   /// A segment's curve dragged by a point of it: the segment reshaped, its end nodes kept.
   case reshape(Reshape)
+  /// A gradient's handle dragged (`G` shows them).
+  case gradientHandle(GradientHandleDrag)
 
   /// Whether the gesture is a middle-button pan.
   public var isPan: Bool {
@@ -77,6 +79,7 @@ public enum Gesture: Equatable, Sendable {
     switch self {
     case let .drag(drag): drag.startRevision
     case let .reshape(reshape): reshape.startRevision
+    case let .gradientHandle(drag): drag.startRevision
     case .rubberBand, .pan: nil
     }
   }

@@ -1,0 +1,126 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+/// Editing paint: the panel turns a fill or stroke into a linear or radial gradient and back,
+/// `G` shows the handles, and dragging one reshapes the gradient as one undo step.
+@MainActor
+struct GradientEditingTests {
+  static let red = RGBColor(r: 255, g: 0, b: 0)
+
+  /// A cubic arch from (100, 100) to (300, 100), its box x 100…300, y 100…250, filled by a
+  /// user-space gradient from (100, 100) to (300, 100); its last point selected.
+  static func arch(showingHandles: Bool = true) -> Editor.State {
+    let positions = [Point(x: 100, y: 100), Point(x: 100, y: 300), Point(x: 300, y: 300), Point(x: 300, y: 100)]
+    var curve = Curve.State(id: id(100), points: IdentifiedArray(uniqueElements: positions.enumerated().map {
+      ControlPoint.State(id: id(101 + $0.offset), position: $0.element)
+    }))
+    curve.style.fill = .gradient(Gradient(
+      geometry: .linear(x1: 100, y1: 100, x2: 300, y2: 100), units: .userSpaceOnUse,
+      stops: [Gradient.Stop(offset: 0, color: red), Gradient.Stop(offset: 1, color: red, opacity: 0)]
+    ))
+    var state = Editor.State(curves: [curve])
+    state.drawing.display.showsGradientHandles = showingHandles
+    state.interaction.selection = [PointReference(curve: id(100), point: id(104))]
+    return state
+  }
+
+  @Test func thePanelTurnsAFillFlatLinearRadialAndFlatAgain() async {
+    let store = makeStore(oneCurveWithPoint2Selected()) { Editor() }
+    let fallback = Styling.fallbackColor
+    var curves = oneCurve()
+    var history = [oneCurve()]
+    await store.send(.styling(.setPaintKind(.fill, .linear))) {
+      curves[0].style.fill = .gradient(.fading(fallback, linear: true))
+      $0.drawing.curves = curves
+      $0.history = undoHistory(undo: history)
+      $0.drawing.revision = 1
+    }
+    history.append(curves)
+    await store.send(.styling(.setPaintKind(.fill, .radial))) {
+      curves[0].style.fill = .gradient(.fading(fallback, linear: false))
+      $0.drawing.curves = curves
+      $0.history = undoHistory(undo: history)
+      $0.drawing.revision = 2
+    }
+    history.append(curves)
+    await store.send(.styling(.setPaintKind(.fill, .flat))) {
+      curves[0].style.fill = .color(fallback)
+      $0.drawing.curves = curves
+      $0.history = undoHistory(undo: history)
+      $0.drawing.revision = 3
+    }
+    // Flat again changes nothing.
+    await store.send(.styling(.setPaintKind(.fill, .flat)))
+  }
+
+  @Test func aGradientTurnedRadialKeepsItsStops() {
+    let stops = [Gradient.Stop(offset: 0.2, color: Self.red), Gradient.Stop(offset: 0.9, color: RGBColor(r: 0, g: 0, b: 255))]
+    let linear: CurveStyle.Paint? = .gradient(Gradient(geometry: .linear(x1: 0, y1: 0, x2: 1, y2: 1), stops: stops))
+    #expect(linear.kind == .linear)
+    let radial = linear.converted(to: .radial, fallback: Self.red)
+    #expect(radial?.gradient?.stops == stops && (radial as CurveStyle.Paint?).kind == .radial)
+    #expect(linear.converted(to: .flat, fallback: Self.red) == .color(Self.red))
+  }
+
+  @Test func gTogglesTheHandlesAsADisplayOption() async {
+    let store = makeStore(Self.arch(showingHandles: false)) { Editor() }
+    await store.send(.display(.toggle(.showsGradientHandles))) {
+      $0.drawing.display.showsGradientHandles = true
+      $0.drawing.revision = 1
+    }
+  }
+
+  @Test func draggingAnEndReshapesTheGradientAsOneUndoStep() async {
+    let start = Self.arch()
+    let store = makeStore(start) { Editor() }
+    // The end handle sits on the curve's last point: the handle is grabbed, not the point.
+    let grab = GradientHandleDrag(curve: id(100), target: .fill, handle: .end, startRevision: 0)
+    await store.send(.pointer(.press(Point(x: 300, y: 100)))) {
+      $0.interaction.gesture = .gradientHandle(grab)
+      $0.history = undoHistory(pending: start.drawing.curves)
+    }
+    var moved = start.drawing.curves
+    moved[0].style.fill = .gradient(Gradient(
+      geometry: .linear(x1: 100, y1: 100, x2: 250, y2: 180), units: .userSpaceOnUse,
+      stops: [Gradient.Stop(offset: 0, color: Self.red), Gradient.Stop(offset: 1, color: Self.red, opacity: 0)]
+    ))
+    await store.send(.pointer(.moved(Point(x: 250, y: 180)))) {
+      $0.drawing.curves = moved
+      $0.drawing.revision = 1
+    }
+    await store.send(.pointer(.release(Point(x: 250, y: 180)))) {
+      $0.interaction.gesture = nil
+      $0.history = undoHistory(undo: [start.drawing.curves])
+    }
+    await store.send(.history(.undo)) {
+      $0.drawing.curves = start.drawing.curves
+      $0.history = undoHistory(redo: [moved])
+      $0.drawing.revision = 2
+    }
+  }
+
+  @Test func aStopSlidesAlongItsLineBetweenItsNeighbours() {
+    let gradient = Gradient(
+      geometry: .linear(x1: 0, y1: 0, x2: 100, y2: 0), units: .userSpaceOnUse,
+      stops: [Gradient.Stop(offset: 0, color: Self.red), Gradient.Stop(offset: 0.5, color: Self.red), Gradient.Stop(offset: 0.8, color: Self.red)]
+    )
+    let bounds = Rect(minX: 0, minY: 0, maxX: 100, maxY: 100)
+    #expect(gradient.moving(.stop(1), to: Point(x: 30, y: 40), bounds: bounds).stops[1].offset == 0.3)
+    #expect(gradient.moving(.stop(1), to: Point(x: 95, y: 0), bounds: bounds).stops[1].offset == 0.8, "not past the next stop")
+    #expect(gradient.handles(bounds: bounds).map(\.handle) == [.start, .end, .stop(0), .stop(1), .stop(2)])
+  }
+
+  @Test func aRadialGradientsCentreBringsItsFocusAndItsRadiusIsADistance() {
+    let gradient = Gradient(geometry: .radial(cx: 0.5, cy: 0.5, r: 0.5, fx: 0.4, fy: 0.5, fr: 0), stops: [Gradient.Stop(offset: 0, color: Self.red)])
+    let box = Rect(minX: 0, minY: 0, maxX: 200, maxY: 200)
+    #expect(gradient.moving(.centre, to: Point(x: 120, y: 100), bounds: box).geometry == .radial(cx: 0.6, cy: 0.5, r: 0.5, fx: 0.5, fy: 0.5, fr: 0))
+    guard case let .radial(_, _, r, fx, _, _) = gradient.moving(.radius, to: Point(x: 100, y: 160), bounds: box).geometry else {
+      Issue.record("not radial")
+      return
+    }
+    #expect(abs(r - 0.3) < 1e-12 && fx == 0.4)
+  }
+}
