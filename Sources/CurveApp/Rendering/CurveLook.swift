@@ -18,11 +18,14 @@ import CurveRaster
 struct CurveLook {
   let curve: Curve.State
   let viewport: Viewport.State
+  /// Whether a curve that paints nothing is drawn as an unstyled one, so it can be seen and
+  /// edited (the window); a drawing alone draws it as SVG does: not at all.
+  var showsUnpaintedCurves = true
 
   func draw(into drawing: inout some ShapeDrawing) {
     let style = curve.style
     guard !style.isEditorDefault, style.paintsSomething else {
-      drawUnstyled(into: &drawing)
+      if style.isEditorDefault || showsUnpaintedCurves { drawUnstyled(into: &drawing) }
       return
     }
     let chains = curve.subpaths.map { (segments: StaticScene.screenSegments(of: $0, in: viewport), isClosed: $0.isClosed) }

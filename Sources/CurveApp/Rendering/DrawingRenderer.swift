@@ -13,7 +13,8 @@ import Foundation
 /// ```
 ///
 /// The canvas is fitted into the image keeping its proportions, centred. An unstyled curve is
-/// drawn as SVG export writes it: the editor's blue, 3 document units wide, round caps.
+/// drawn as SVG export writes it: the editor's blue, 3 document units wide, round caps; a
+/// curve whose style paints nothing is not drawn, as SVG draws it.
 @MainActor
 struct DrawingRenderer {
   let document: Document
@@ -62,9 +63,9 @@ struct DrawingRenderer {
       }
       for record in curves[range] {
         var curve = document.editorCurve(record, clampedToCanvas: false)
-        if curve.style.isEditorDefault || !curve.style.paintsSomething { curve.style = Self.unstyledLook }
+        if curve.style.isEditorDefault { curve.style = Self.unstyledLook }
         layers.enter(curve.group, into: &recorder)
-        CurveLook(curve: curve, viewport: viewport).draw(into: &recorder)
+        CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false).draw(into: &recorder)
       }
       if chunk == chunkCount - 1 { layers.enter(nil, into: &recorder) }
       lists.store(recorder.list, at: chunk)

@@ -8,8 +8,8 @@ extension Gradient {
   /// paints nothing (a box-relative gradient on a curve with no width or height, a transform
   /// that cannot be undone).
   ///
-  /// As SVG 1.1 and librsvg have it, a radial gradient of radius 0 paints its last stop's
-  /// colour, and a focus outside the circle is moved onto it.
+  /// As librsvg draws them, a radial gradient of radius 0 paints nothing, and a focus
+  /// outside the circle is moved onto it.
   func shader(bounds: Rect, toPixels: AffineTransform) -> GradientShader? {
     guard let toDocument = documentTransform(bounds: bounds) else { return nil }
     let stops = stops.map { stop in
@@ -28,10 +28,7 @@ extension Gradient {
     case let .linear(x1, y1, x2, y2):
       shaderGeometry = .linear(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2))
     case let .radial(cx, cy, r, fx, fy, fr):
-      guard r > 0 else {
-        shaderGeometry = .linear(start: .zero, end: .zero)
-        break
-      }
+      guard r > 0 else { return nil }
       let centre = Point(x: cx, y: cy)
       var focus = Point(x: fx, y: fy)
       let offset = focus - centre, distance = offset.length

@@ -72,7 +72,7 @@ struct GroupLayers {
     if let groupMask = group.mask {
       drawing.beginMask()
       for record in groupMask.curves {
-        CurveLook(curve: Document.curveState(record), viewport: viewport).draw(into: &drawing)
+        CurveLook(curve: Document.curveState(record), viewport: viewport, showsUnpaintedCurves: false).draw(into: &drawing)
       }
       let region = groupMask.region.map { rect in
         Rect(

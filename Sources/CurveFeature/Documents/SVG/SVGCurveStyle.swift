@@ -90,6 +90,11 @@ extension SVGDrawing {
         return (.none, 1)
       }
       if target.name != "pattern" {
+        // A link to no gradient, or round in a loop, is an error: librsvg paints nothing.
+        if let broken = brokenLink(from: target) {
+          repair(element, "its \(property) url(#\(SVGImportError.quoted(id))) links to \(broken), so it paints nothing")
+          return (.none, 1)
+        }
         let stops = gradientStops(target)
         if stops.isEmpty { return (.none, 1) }
         if stops.count == 1 { return (.color(stops[0].rgb), stops[0].alpha) }
@@ -114,18 +119,37 @@ extension SVGDrawing {
 
   /// A gradient's stops, each a colour with its alpha (`stop-color` times `stop-opacity`), its
   /// own or, when it has none, those of the gradient its href names (SVG 1.1, 13.2.2).
+  /// What is wrong with a gradient's chain of `href` links, when something is: a link to
+  /// nothing, to what is not a gradient, or round in a loop.
+  func brokenLink(from gradient: SVGElement) -> String? {
+    var current = gradient
+    var visited: Set<String> = [current.attributes["id"] ?? ""]
+    while let href = current.attributes["href"] ?? current.attributes["xlink:href"] {
+      guard href.hasPrefix("#"), let next = elementsByID[String(href.dropFirst())] else { return "what is not in the file" }
+      guard next.isSVG, next.name == "linearGradient" || next.name == "radialGradient" else { return "a <\(next.name)>, not a gradient" }
+      guard visited.insert(String(href.dropFirst())).inserted else { return "itself, through others" }
+      current = next
+    }
+    return nil
+  }
+
   func gradientStops(_ gradient: SVGElement) -> [SVGColor] {
     var current = gradient
     var visited: Set<String> = []
     while true {
       let stops = current.children.filter { $0.isSVG && $0.name == "stop" }
       if !stops.isEmpty {
+        // `currentColor` is the stop's `color`, else its gradient's (the property inherits).
+        let gradientColor = (SVGStyleSheet.declarations(current.attributes["style"] ?? "").last { $0.name == "color" }?.value
+          ?? current.attributes["color"]).flatMap(SVGColor.init)
         return stops.map { stop in
           func property(_ name: String) -> String? {
             SVGStyleSheet.declarations(stop.attributes["style"] ?? "").last { $0.name == name }?.value ?? stop.attributes[name]
           }
           var color = property("stop-color").flatMap(SVGColor.init) ?? .black
-          if property("stop-color")?.lowercased() == "currentcolor" { color = property("color").flatMap(SVGColor.init) ?? .black }
+          if property("stop-color")?.lowercased() == "currentcolor" {
+            color = property("color").flatMap(SVGColor.init) ?? gradientColor ?? .black
+          }
           let text = property("stop-opacity") ?? "1"
           let opacity = (text.hasSuffix("%") ? SVGNumber.value(text.dropLast()).map { $0 / 100 } : SVGNumber.value(text)) ?? 1
           color.alpha *= min(max(opacity, 0), 1)
