@@ -146,8 +146,10 @@ public final class RasterCanvas {
   public func beginMask() { pending.beginMask() }
 
   /// Blends the layer begun last; see `DisplayList.endLayer(opacity:clip:mask:)`.
-  public func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil) {
-    pending.endLayer(opacity: opacity, clip: clip, mask: mask)
+  public func endLayer(
+    opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil, blendMode: BlendMode = .normal
+  ) {
+    pending.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
   }
 
   /// Draws `source` (straight alpha) with its top-left pixel at (`x`, `y`).

@@ -118,6 +118,10 @@ struct GroupElements {
       if group.clip != nil { attributes += #" clip-path="url(#\#(SVGExport.escaped(id))-clip)""# }
       if group.mask != nil { attributes += #" mask="url(#\#(SVGExport.escaped(id))-mask)""# }
       if group.filter != nil { attributes += #" filter="url(#\#(SVGExport.escaped(id))-filter)""# }
+      var style: [String] = []
+      if let mode = group.blendMode { style.append("mix-blend-mode:\(mode)") }
+      if group.isolated { style.append("isolation:isolate") }
+      if !style.isEmpty { attributes += #" style="\#(style.joined(separator: ";"))""# }
       lines.append("  <g \(attributes)>")
       open.append(id)
     }

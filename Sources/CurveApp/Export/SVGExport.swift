@@ -89,6 +89,7 @@ enum SVGExport {
       text += #" stroke-dasharray="\#(dashes.map(number).joined(separator: " "))""#
       if let offset = style.dashOffset, offset != 0 { text += #" stroke-dashoffset="\#(number(offset))""# }
     }
+    if style.paintsStrokeFirst == true { text += #" paint-order="stroke""# }
     for field in fields {
       if let value = field.value ?? field.unset { text += #" \#(field.name)="\#(value)""# }
     }

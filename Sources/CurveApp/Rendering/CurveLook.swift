@@ -31,6 +31,16 @@ struct CurveLook {
     let chains = curve.subpaths.map { (segments: StaticScene.screenSegments(of: $0, in: viewport), isClosed: $0.isClosed) }
     let contours = drawing.pixelContours(chains, tolerance: Theme.flatteningTolerance)
     let opacity = style.opacity ?? 1
+    if style.paintsStrokeFirst == true {
+      drawStroke(contours, style: style, opacity: opacity, into: &drawing)
+      drawFill(contours, style: style, opacity: opacity, into: &drawing)
+    } else {
+      drawFill(contours, style: style, opacity: opacity, into: &drawing)
+      drawStroke(contours, style: style, opacity: opacity, into: &drawing)
+    }
+  }
+
+  private func drawFill(_ contours: [Contour], style: CurveStyle, opacity: Double, into drawing: inout some ShapeDrawing) {
     let rule: FillRule = style.fillRule == .evenOdd ? .evenOdd : .nonZero
     switch style.fill {
     case let .color(color)?:
@@ -42,6 +52,9 @@ struct CurveLook {
     case CurveStyle.Paint.none?, nil:
       break
     }
+  }
+
+  private func drawStroke(_ contours: [Contour], style: CurveStyle, opacity: Double, into drawing: inout some ShapeDrawing) {
     let width = style.strokeWidth.map { $0 * viewport.zoom } ?? Theme.curveWidth
     guard width > 0, style.stroke != CurveStyle.Paint.none else { return }
     let strokeStyle = StrokeStyle(

@@ -60,7 +60,7 @@ struct GroupLayers {
   /// Whether the group's layer is blended through more than plain source-over: a filter
   /// alone is drawn straight onto what is below.
   private static func needsBlend(_ group: Group) -> Bool {
-    group.opacity < 1 || group.clip != nil || group.mask != nil
+    group.opacity < 1 || group.clip != nil || group.mask != nil || group.blendMode != nil || group.isolated
   }
 
   /// Blends the layer of group `id`: its mask drawn first, then its clip and opacity.
@@ -91,7 +91,7 @@ struct GroupLayers {
       }
       clip = (drawing.pixelContours(chains, tolerance: Theme.flatteningTolerance), groupClip.rule == .evenOdd ? .evenOdd : .nonZero)
     }
-    drawing.endLayer(opacity: group.opacity, clip: clip, mask: mask)
+    drawing.endLayer(opacity: group.opacity, clip: clip, mask: mask, blendMode: group.blendMode.flatMap(BlendMode.init) ?? .normal)
   }
 
   /// A filter in the pixels of a drawing of `scale` pixels a unit.

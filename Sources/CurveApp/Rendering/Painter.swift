@@ -87,8 +87,8 @@ final class Painter: @MainActor ShapeDrawing {
 
   func beginMask() { canvas.beginMask() }
 
-  func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?) {
-    canvas.endLayer(opacity: opacity, clip: clip, mask: mask)
+  func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode) {
+    canvas.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
   }
 
   func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double) {

@@ -28,8 +28,9 @@ protocol ShapeDrawing {
   mutating func beginLayer()
   /// Starts the mask of the layer begun last.
   mutating func beginMask()
-  /// Blends the layer begun last at `opacity`, inside `clip` (in pixels), through `mask`.
-  mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?)
+  /// Blends the layer begun last at `opacity`, inside `clip` (in pixels), through `mask`, mixed
+  /// by `blendMode`.
+  mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode)
 }
 
 /// Units to pixels, the one conversion every `ShapeDrawing` draws through: a coordinate in
@@ -113,8 +114,8 @@ struct ShapeRecorder: ShapeDrawing {
 
   mutating func beginMask() { list.beginMask() }
 
-  mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?) {
-    list.endLayer(opacity: opacity, clip: clip, mask: mask)
+  mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode) {
+    list.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
   }
 
   mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double) {

@@ -195,6 +195,10 @@ extension Document {
         try reader.readArray { reader in dashes.append(try reader.readNumber()) }
         guard dashes.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw invalid(key, "\(dashes)") }
         style.dashArray = dashes
+      case "paintOrder":
+        let text = try reader.readString()
+        guard text == "stroke" || text == "fill" else { throw invalid(key, "\"\(text)\"") }
+        style.paintsStrokeFirst = text == "stroke" ? true : nil
       case "dashOffset":
         let offset = try reader.readNumber()
         guard offset.isFinite else { throw invalid(key, "\(offset)") }
@@ -211,6 +215,7 @@ extension Document {
     try reader.readArray { reader in
       let path = ".groups[\(groups.count)]"
       var id: String?, parent: String?, label: String?, opacity = 1.0, clip: ClipPath?, mask: Mask?, filter: Filter?
+      var blendMode: String?, isolated = false
       try reader.readObject { key, reader in
         switch key {
         case "id": id = try reader.readString()
@@ -245,6 +250,11 @@ extension Document {
             }
           }
           mask = Mask(usesLuminance: usesLuminance, region: region, curves: curves)
+        case "blendMode":
+          let text = try reader.readString()
+          guard Group.blendModes.contains(text) else { throw reader.failure("\"\(text)\" is not a blend mode at \(path).blendMode") }
+          blendMode = text
+        case "isolated": isolated = try reader.readBool()
         case "filter":
           do {
             filter = try JSONDecoder().decode(Filter.self, from: try reader.readRaw())
@@ -255,7 +265,10 @@ extension Document {
         }
       }
       guard let id else { throw reader.failure("missing \"id\" at \(path)") }
-      groups.append(Group(id: id, parent: parent, label: label, opacity: opacity, clip: clip, mask: mask, filter: filter))
+      var group = Group(id: id, parent: parent, label: label, opacity: opacity, clip: clip, mask: mask, filter: filter)
+      group.blendMode = blendMode
+      group.isolated = isolated
+      groups.append(group)
     }
     return groups
   }

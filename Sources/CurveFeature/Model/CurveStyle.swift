@@ -48,6 +48,9 @@ public struct CurveStyle: Equatable, Sendable {
   public var dashArray: [Double]?
   /// How far into the dash pattern the stroke starts, in document units.
   public var dashOffset: Double?
+  /// Whether the stroke is painted before the fill (SVG's `paint-order: stroke`); nil or
+  /// false for the fill first.
+  public var paintsStrokeFirst: Bool?
 
   public init(
     fill: Paint? = nil, fillRule: FillRule? = nil, fillOpacity: Double? = nil, stroke: Paint? = nil,
@@ -80,6 +83,7 @@ extension CurveStyle: Encodable {
   private enum CodingKeys: String, CodingKey {
     case fill, fillRule, fillOpacity, stroke, strokeWidth, strokeOpacity, opacity, lineCap, lineJoin, miterLimit
     case dashArray, dashOffset
+    case paintOrder
   }
 
   /// Only the fields that are set, as the document format writes them: colours `#rrggbb` or
@@ -98,6 +102,7 @@ extension CurveStyle: Encodable {
     try container.encodeIfPresent(miterLimit, forKey: .miterLimit)
     try container.encodeIfPresent(dashArray, forKey: .dashArray)
     try container.encodeIfPresent(dashOffset, forKey: .dashOffset)
+    if paintsStrokeFirst == true { try container.encode("stroke", forKey: .paintOrder) }
   }
 }
 

@@ -26,6 +26,17 @@ public struct Group: Equatable, Sendable, Identifiable {
   public var mask: Mask?
   /// Filter effects on the group's drawing, applied before its clip, mask and opacity.
   public var filter: Filter?
+  /// How the layer's colours mix with what is below (CSS's `mix-blend-mode`: one of
+  /// `blendModes`); nil for normal.
+  public var blendMode: String?
+  /// Whether blending inside stops at the group (CSS's `isolation: isolate`).
+  public var isolated = false
+
+  /// The blend modes a group may have.
+  public static let blendModes: Set<String> = [
+    "multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light", "soft-light",
+    "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+  ]
 
   public init(
     id: String, parent: String? = nil, label: String? = nil, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,
@@ -41,7 +52,7 @@ public struct Group: Equatable, Sendable, Identifiable {
   }
 
   /// Whether it changes how its curves look: a group that does not is only a name.
-  public var isLayer: Bool { opacity < 1 || clip != nil || mask != nil || filter != nil }
+  public var isLayer: Bool { opacity < 1 || clip != nil || mask != nil || filter != nil || blendMode != nil || isolated }
 }
 
 /// The area a group's layer shows, as SVG's `clipPath` is: what its subpaths cover under
@@ -74,7 +85,7 @@ public struct Mask: Equatable, Sendable {
 }
 
 extension Group: Encodable {
-  private enum CodingKeys: String, CodingKey { case id, parent, label, opacity, clip, mask, filter }
+  private enum CodingKeys: String, CodingKey { case id, parent, label, opacity, clip, mask, filter, blendMode, isolated }
 
   /// `{"id": …, "parent": …, "label": …, "opacity": …, "clip": …, "mask": …}`, only what is set.
   public func encode(to encoder: any Encoder) throws {
@@ -86,6 +97,8 @@ extension Group: Encodable {
     try container.encodeIfPresent(clip, forKey: .clip)
     try container.encodeIfPresent(mask, forKey: .mask)
     try container.encodeIfPresent(filter, forKey: .filter)
+    try container.encodeIfPresent(blendMode, forKey: .blendMode)
+    if isolated { try container.encode(true, forKey: .isolated) }
   }
 }
 

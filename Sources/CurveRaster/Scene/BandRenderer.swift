@@ -160,8 +160,8 @@ struct BandPass {
         drawImage(image, x: x, y: y)
       case .pushLayer:
         _ = layers.push(bandTop: bandTop, rows: rows, columns: clip.minX..<clip.maxX)
-      case .popLayer(let opacity, let clip, let mask):
-        popLayer(opacity: opacity, clip: clip, mask: mask)
+      case .popLayer(let opacity, let clip, let mask, let blendMode):
+        popLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
       case .pushFilter, .popFilter:
         break  // an unmatched one: drawn unfiltered
       }
@@ -170,7 +170,7 @@ struct BandPass {
 
   /// Blends the innermost layer onto the one below (or the image): each pixel at `opacity`,
   /// times the clip's coverage and the mask's, when there are.
-  func popLayer(opacity: Float, clip recordedClip: RecordedClip?, mask: LayerMask?) {
+  func popLayer(opacity: Float, clip recordedClip: RecordedClip?, mask: LayerMask?, blendMode: BlendMode = .normal) {
     let maskLayer = mask == nil ? nil : layers.pop()
     guard let layer = layers.pop() else { return }
     let below = target, clip = clip, rows = rows
@@ -182,6 +182,10 @@ struct BandPass {
       if let mask, let maskLayer {
         if let region = mask.region, !region.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) { return }
         amount *= mask.coverage(maskLayer.row(y)[x])
+      }
+      guard blendMode == .normal else {
+        if amount > 0 { below.row(y)[x] = blendMode.composite(below.row(y)[x], source, factor: min(amount / 255, 1)) }
+        return
       }
       let factor = Blending.alpha(amount)
       guard factor > 0 else { return }

@@ -33,7 +33,7 @@ public struct DisplayList: Sendable {
     /// Blends the top layer onto the one below (or the image) at `opacity` (0...1), where
     /// `clip` covers it, as `mask` lets it through (then the top layer is the mask's, the
     /// one below it the content's).
-    case popLayer(opacity: Float, clip: RecordedClip?, mask: LayerMask?)
+    case popLayer(opacity: Float, clip: RecordedClip?, mask: LayerMask?, blendMode: BlendMode)
     /// Starts what `effects[effect]` of the matching `popFilter` filters: drawn whole, before
     /// the bands, since a blur reaches across them.
     case pushFilter
@@ -224,8 +224,11 @@ public struct DisplayList: Sendable {
 
   /// Blends the layer begun last onto what is below it at `opacity`, inside `clip` (contours
   /// filled by their rule, anti-aliased; nil for no clip) and through `mask` (given when
-  /// `beginMask` was called after the layer began). Layers nest.
-  public mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil) {
+  /// `beginMask` was called after the layer began), its colours mixed by `blendMode`. Layers
+  /// nest.
+  public mutating func endLayer(
+    opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil, blendMode: BlendMode = .normal
+  ) {
     var recorded: RecordedClip?
     if let clip {
       let firstPoint = points.count, firstContour = contourEnds.count
@@ -236,7 +239,7 @@ public struct DisplayList: Sendable {
       recorded = RecordedClip(firstPoint: firstPoint, contours: firstContour..<contourEnds.count, bounds: pathBounds, rule: clip.rule)
     }
     let alpha = opacity.isNaN ? 0 : Float(min(max(opacity, 0), 1))
-    commands.append(.popLayer(opacity: alpha, clip: recorded, mask: mask))
+    commands.append(.popLayer(opacity: alpha, clip: recorded, mask: mask, blendMode: blendMode))
   }
 
   /// Starts what a filter applies to: drawn until `endFilter`.

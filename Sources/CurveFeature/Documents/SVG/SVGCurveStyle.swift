@@ -40,6 +40,7 @@ extension SVGDrawing {
       miterLimit: style.miterLimit, dashArray: isDashed ? style.dashArray.map { $0 * scale } : nil,
       dashOffset: isDashed && style.dashOffset != 0 ? style.dashOffset * scale : nil
     )
+    if style.paintsStrokeFirst { result.paintsStrokeFirst = true }
     // What export-svg wrote for unset fields, still as it wrote it: unset again.
     if let unset = element.attributes[SVGImport.unsetAttribute]?.split(whereSeparator: \.isWhitespace) {
       let look = SVGImport.unsetLook

@@ -136,7 +136,8 @@ struct SVGDrawing {
     // A group with an opacity, or anything with a clip or a mask, is drawn as a layer.
     let isContainer = ["g", "a", "switch", "svg", "use"].contains(element.name)
     var layer: (id: String, firstShape: Int)?
-    if style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || (isContainer && style.opacity < 1) {
+    if style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || style.blendMode != nil
+      || style.isolates || (isContainer && style.opacity < 1) {
       let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
       layer = (id, shapes.count)
       context.group = id
@@ -161,10 +162,10 @@ struct SVGDrawing {
       guard style.isVisible else { return }
       let arcTolerance = SVGImport.arcTolerance / max(context.transform.maximumScale, .leastNormalMagnitude)
       let subpaths = shape(element, arcTolerance: arcTolerance, fontSize: style.fontSize)
+      let hasMarkers = Self.markable.contains(element.name) && style.markers != (nil, nil, nil)
+      if hasMarkers, style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
       try add(subpaths, from: element, context: context)
-      if Self.markable.contains(element.name), style.markers != (nil, nil, nil) {
-        try drawMarkers(on: subpaths, of: element, context: context)
-      }
+      if hasMarkers, !style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
     }
   }
 

@@ -127,6 +127,10 @@ public enum SVGImport {
         filter: group.filter
       )
     }
+    for (index, group) in drawing.groups.enumerated() {
+      document.groups[index].blendMode = group.blendMode
+      document.groups[index].isolated = group.isolated
+    }
     document.kept = drawing.kept.map { kept in
       KeptElement(name: kept.name, xml: kept.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil)
     }

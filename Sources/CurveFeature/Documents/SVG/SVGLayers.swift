@@ -10,6 +10,8 @@ struct SVGLayerGroup {
   var clip: (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])?
   var mask: (usesLuminance: Bool, region: Rect?, shapes: [SVGShape])?
   var filter: Filter?
+  var blendMode: String?
+  var isolated = false
 }
 
 /// Opacity on groups, `clip-path` and `mask` (SVG 1.1, 14; CSS Masking) as layer groups.
@@ -63,9 +65,12 @@ extension SVGDrawing {
     if let reference = style.filterReference {
       groups[index].filter = filter(reference, for: element, transform: transform, bounds: bounds)
     }
+    groups[index].blendMode = style.blendMode
+    groups[index].isolated = style.isolates
     let group = groups[index]
     let count = shapes.count - firstShape
-    guard count == 0 || (count == 1 && group.clip == nil && group.mask == nil && group.filter == nil) else { return }
+    let onlyOpacity = group.clip == nil && group.mask == nil && group.filter == nil && group.blendMode == nil && !group.isolated
+    guard count == 0 || (count == 1 && onlyOpacity) else { return }
     // Dissolved: what was in it is in its parent.
     for shapeIndex in firstShape..<shapes.count where shapes[shapeIndex].group == id {
       shapes[shapeIndex].group = group.parent

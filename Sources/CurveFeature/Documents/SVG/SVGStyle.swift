@@ -63,6 +63,9 @@ struct SVGComputedStyle {
   var dashOffset = 0.0
   /// The ids `marker-start`, `marker-mid` and `marker-end` refer to.
   var markers: (start: String?, mid: String?, end: String?) = (nil, nil, nil)
+  /// `paint-order`: the stroke before the fill; the markers before both.
+  var paintsStrokeFirst = false
+  var paintsMarkersFirst = false
   // Not inherited.
   var opacity = 1.0
   var isDisplayed = true
@@ -72,6 +75,9 @@ struct SVGComputedStyle {
   var clipPathReference: String?
   var maskReference: String?
   var filterReference: String?
+  /// `mix-blend-mode` other than normal, and `isolation: isolate`.
+  var blendMode: String?
+  var isolates = false
   /// `mask-type: alpha`, on a mask.
   var isAlphaMask = false
   /// A `transform` from a style sheet or `style`, which replaces the attribute's.
@@ -87,6 +93,8 @@ struct SVGComputedStyle {
     child.clipPathReference = nil
     child.maskReference = nil
     child.filterReference = nil
+    child.blendMode = nil
+    child.isolates = false
     child.isAlphaMask = false
     child.cssTransform = nil
     return child
@@ -131,6 +139,9 @@ enum SVGProperty: String, CaseIterable {
   case dashOffset = "stroke-dashoffset"
   /// CSS's shorthand for the three below.
   case marker
+  case paintOrder = "paint-order"
+  case mixBlendMode = "mix-blend-mode"
+  case isolation
   case markerStart = "marker-start"
   case markerMid = "marker-mid"
   case markerEnd = "marker-end"
@@ -146,7 +157,7 @@ enum SVGProperty: String, CaseIterable {
 
   var isInherited: Bool {
     switch self {
-    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform: false
+    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform, .mixBlendMode, .isolation: false
     default: true
     }
   }
@@ -272,6 +283,20 @@ extension SVGDrawing {
         return .repaired("has a negative length, so the stroke is solid")
       }
       style.dashArray = dashes.contains { $0 > 0 } ? dashes : []
+    case .paintOrder:
+      let words = keyword.split(whereSeparator: \.isWhitespace).map(String.init)
+      guard keyword == "normal" || (!words.isEmpty && words.allSatisfy({ ["fill", "stroke", "markers"].contains($0) }) && Set(words).count == words.count)
+      else { return .invalid }
+      // The ones left out follow in their usual order: fill, stroke, markers.
+      let order = keyword == "normal" ? ["fill", "stroke", "markers"] : words + ["fill", "stroke", "markers"].filter { !words.contains($0) }
+      style.paintsStrokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+      style.paintsMarkersFirst = order.first == "markers"
+    case .mixBlendMode:
+      guard keyword == "normal" || Group.blendModes.contains(keyword) else { return .invalid }
+      style.blendMode = keyword == "normal" ? nil : keyword
+    case .isolation:
+      guard keyword == "auto" || keyword == "isolate" else { return .invalid }
+      style.isolates = keyword == "isolate"
     case .marker, .markerStart, .markerMid, .markerEnd:
       var id: String?
       if keyword != "none" {
@@ -356,6 +381,11 @@ extension SVGDrawing {
     case .dashArray: style.dashArray = source.dashArray
     case .dashOffset: style.dashOffset = source.dashOffset
     case .marker: style.markers = source.markers
+    case .paintOrder:
+      style.paintsStrokeFirst = source.paintsStrokeFirst
+      style.paintsMarkersFirst = source.paintsMarkersFirst
+    case .mixBlendMode: style.blendMode = source.blendMode
+    case .isolation: style.isolates = source.isolates
     case .markerStart: style.markers.start = source.markers.start
     case .markerMid: style.markers.mid = source.markers.mid
     case .markerEnd: style.markers.end = source.markers.end

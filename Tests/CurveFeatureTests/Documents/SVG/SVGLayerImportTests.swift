@@ -113,4 +113,19 @@ struct SVGLayerImportTests {
     #expect(document.groups.isEmpty)
     #expect(repairs == ["<rect> on line 1: its filter url(#f) uses <feTurbulence>, which Curves does not draw, so it is not applied"])
   }
+
+  @Test func blendModesAndIsolationMakeLayersAndPaintOrderIsKept() throws {
+    let (document, repairs) = try imported("""
+      <g id="iso" style="isolation: isolate"><rect width="10" height="10" fill="red"/>
+        <rect width="5" height="5" fill="blue" style="mix-blend-mode: multiply"/></g>
+      <path d="M 0 0 H 10" stroke="black" paint-order="stroke markers"/>
+      """)
+    #expect(repairs == [])
+    #expect(document.groups.map(\.id) == ["iso", "group-2"])
+    #expect(document.groups[0].isolated && document.groups[1].blendMode == "multiply")
+    #expect(document.groups[1].parent == "iso")
+    #expect(document.curves[2].style.paintsStrokeFirst == true)
+    #expect(try Document.decode(try document.encoded()).groups == document.groups)
+    #expect(try Document.decode(try document.encoded()).curves[2].style.paintsStrokeFirst == true)
+  }
 }
