@@ -279,7 +279,17 @@ struct SVGDrawing {
     let outerViewport = viewport
     viewport = innerViewport
     defer { viewport = outerViewport }
+    // What reaches out of a nested <svg> is hidden, unless its overflow shows (SVG's user
+    // agent style sheet: `svg:not(:root) { overflow: hidden }`). A symbol's is not, as
+    // librsvg draws it.
+    let overflow = (SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == "overflow" }?.value
+      ?? element.attributes["overflow"])?.trimmingSVGSpace()
+    var clip: ClipGroup?
+    if element.name == "svg", overflow != "visible", overflow != "auto" {
+      clip = beginClipGroup(element, box: Rect(minX: x, minY: y, maxX: x + width, maxY: y + height), map: context.transform, context: &inner)
+    }
     try drawChildren(of: element, context: inner)
+    if let clip { endClipGroup(clip, parent: context.group) }
   }
 
   enum ViewBox {

@@ -80,6 +80,44 @@ extension SVGDrawing {
     groups.remove(at: index)
   }
 
+  /// A clip group showing only `box` (in the space `map` takes into the document), for what
+  /// is drawn in `context` next: a marker's or a nested viewport's overflow hidden.
+  struct ClipGroup {
+    var id: String
+    var firstShape: Int
+    var box: Rect
+    var map: CurveGeometry.AffineTransform
+  }
+
+  /// Starts a clip group for `element`, and puts `context` inside it.
+  mutating func beginClipGroup(_ element: SVGElement, box: Rect, map: CurveGeometry.AffineTransform, context: inout Context) -> ClipGroup {
+    let id = beginLayerGroup(element, parent: context.group, opacity: 1)
+    context.group = id
+    let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+                   Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)].map(map.apply)
+    let outline = SVGSubpath(start: corners[0], segments: (1...4).compactMap { Bezier([corners[$0 - 1], corners[$0 % 4]]) }, isClosed: true)
+    if let index = groups.firstIndex(where: { $0.id == id }) { groups[index].clip = (.nonZero, [outline]) }
+    return ClipGroup(id: id, firstShape: shapes.count, box: box, map: map)
+  }
+
+  /// Ends a clip group: dissolved into `parent` when nothing drawn in it reaches outside its
+  /// box (no clip is needed), or nothing was drawn.
+  mutating func endClipGroup(_ group: ClipGroup, parent: String?) {
+    guard let index = groups.firstIndex(where: { $0.id == group.id }) else { return }
+    let inverse = group.map.inverted
+    let inside = inverse != nil && shapes[group.firstShape...].allSatisfy { shape in
+      shape.subpaths.allSatisfy { subpath in
+        subpath.segments.allSatisfy { segment in
+          segment.controlPoints.allSatisfy { group.box.contains(inverse!.apply(to: $0), tolerance: 1e-9) }
+        }
+      }
+    }
+    guard inside || shapes.count == group.firstShape else { return }
+    for shapeIndex in group.firstShape..<shapes.count where shapes[shapeIndex].group == group.id { shapes[shapeIndex].group = parent }
+    for other in groups.indices where groups[other].parent == group.id { groups[other].parent = parent }
+    groups.remove(at: index)
+  }
+
   /// The box of `bounds` (in the document) in the element's own space: exact when
   /// `transform` only scales and moves.
   func userBox(_ bounds: Rect, transform: CurveGeometry.AffineTransform) -> Rect? {

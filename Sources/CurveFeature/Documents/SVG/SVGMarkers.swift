@@ -138,32 +138,8 @@ extension SVGDrawing {
     let overflow = attributes["overflow"]?.trimmingSVGSpace() ?? SVGStyleSheet.declarations(attributes["style"] ?? "").last { $0.name == "overflow" }?.value
     let clips = !(overflow == "visible" || overflow == "auto")
     var markerContext = Context(transform: placement, style: style, opacity: context.opacity, group: context.group)
-    var clipGroup: (id: String, firstShape: Int)?
-    if clips {
-      let id = beginLayerGroup(marker, parent: context.group, opacity: 1)
-      clipGroup = (id, shapes.count)
-      markerContext.group = id
-      let corners = [Point(x: clipBox.minX, y: clipBox.minY), Point(x: clipBox.maxX, y: clipBox.minY),
-                     Point(x: clipBox.maxX, y: clipBox.maxY), Point(x: clipBox.minX, y: clipBox.maxY)].map(placement.apply)
-      let box = SVGSubpath(start: corners[0], segments: [1, 2, 3, 0].compactMap { Bezier([corners[$0 == 0 ? 3 : $0 - 1], corners[$0]]) }, isClosed: true)
-      if let index = groups.firstIndex(where: { $0.id == id }) { groups[index].clip = (.nonZero, [box]) }
-    }
+    let clipGroup = clips ? beginClipGroup(marker, box: clipBox, map: placement, context: &markerContext) : nil
     try drawChildren(of: marker, context: markerContext)
-    if let clipGroup, let index = groups.firstIndex(where: { $0.id == clipGroup.id }) {
-      // A marker whose curves all lie inside its viewport needs no clip.
-      let inverse = placement.inverted
-      let inside = inverse != nil && shapes[clipGroup.firstShape...].allSatisfy { shape in
-        shape.subpaths.allSatisfy { subpath in
-          subpath.segments.allSatisfy { segment in
-            segment.controlPoints.allSatisfy { clipBox.contains(inverse!.apply(to: $0), tolerance: 1e-9) }
-          }
-        }
-      }
-      if inside || shapes.count == clipGroup.firstShape {
-        for shapeIndex in clipGroup.firstShape..<shapes.count where shapes[shapeIndex].group == clipGroup.id { shapes[shapeIndex].group = context.group }
-        for other in groups.indices where groups[other].parent == clipGroup.id { groups[other].parent = context.group }
-        groups.remove(at: index)
-      }
-    }
+    if let clipGroup { endClipGroup(clipGroup, parent: context.group) }
   }
 }

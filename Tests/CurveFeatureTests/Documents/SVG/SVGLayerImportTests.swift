@@ -128,4 +128,17 @@ struct SVGLayerImportTests {
     #expect(try Document.decode(try document.encoded()).groups == document.groups)
     #expect(try Document.decode(try document.encoded()).curves[2].style.paintsStrokeFirst == true)
   }
+
+  @Test func aNestedSVGHidesWhatReachesOutOfItsViewport() throws {
+    let (document, _) = try imported("""
+      <svg x="10" y="10" width="20" height="20"><rect width="50" height="5"/><rect width="5" height="5"/></svg>
+      <svg x="40" y="40" width="20" height="20"><rect width="5" height="5"/></svg>
+      <svg x="70" y="70" width="5" height="5" overflow="visible"><rect width="50" height="50"/></svg>
+      """)
+    // Only the first reaches out: one clip group, its clip the viewport.
+    #expect(document.groups.count == 1)
+    let clip = try #require(document.groups.first?.clip)
+    #expect(clip.subpaths[0].points.map { Point(x: $0.x, y: $0.y) } == [Point(x: 10, y: 10), Point(x: 30, y: 10), Point(x: 30, y: 30), Point(x: 10, y: 30)])
+    #expect(document.curves.map(\.group) == [document.groups[0].id, document.groups[0].id, nil, nil])
+  }
 }
