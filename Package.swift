@@ -83,7 +83,7 @@ let package = Package(
     .target(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CZlib", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable",
+        "CSDL2", "CSDL2Image", "CZlib", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,3 +1,3 @@
-// SDL2_image, for the tests only (they read the PNGs the command line writes): the
-// application does not link it, so its package does not depend on it.
+// SDL2_image: the app decodes the PNG and JPEG images of imported drawings with it, and the
+// tests read the PNGs the command line writes.
 #include <SDL2/SDL_image.h>

@@ -128,6 +128,11 @@ public final class RasterCanvas {
     pending.fill(contours, rule: rule, shader, opacity: opacity)
   }
 
+  /// `fill(_:rule:_:opacity:)` painted by a gradient or an image.
+  public func fill(_ contours: [Contour], rule: FillRule, _ shader: Shader, opacity: Double = 1) {
+    pending.fill(contours, rule: rule, shader, opacity: opacity)
+  }
+
   /// `stroke(_:style:_:opacity:)` painted by a gradient.
   public func stroke(_ contours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double = 1) {
     pending.stroke(contours, style: style, shader, opacity: opacity)

@@ -47,6 +47,7 @@ struct DrawingRenderer {
   /// converts and records its share, and the lists are drawn one after another.
   private func record(viewport: Viewport.State) -> [DisplayList] {
     let document = document, width = width, height = height, curves = document.curves
+    let images = KeptImages(document.kept, curveIDs: Set(curves.map(\.id)))
     let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? ProcessInfo.processInfo.activeProcessorCount : 1
     let chunkSize = (curves.count + chunkCount - 1) / chunkCount
     let lists = RecordedChunks(count: chunkCount)
@@ -64,10 +65,20 @@ struct DrawingRenderer {
       for record in curves[range] {
         var curve = document.editorCurve(record, clampedToCanvas: false)
         if curve.style.isEditorDefault { curve.style = Self.unstyledLook }
+        for image in images.before(curve.id) {
+          layers.enter(image.group, into: &recorder)
+          KeptImageLook(image: image, viewport: viewport).draw(into: &recorder)
+        }
         layers.enter(curve.group, into: &recorder)
         CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false).draw(into: &recorder)
       }
-      if chunk == chunkCount - 1 { layers.enter(nil, into: &recorder) }
+      if chunk == chunkCount - 1 {
+        for image in images.trailing {
+          layers.enter(image.group, into: &recorder)
+          KeptImageLook(image: image, viewport: viewport).draw(into: &recorder)
+        }
+        layers.enter(nil, into: &recorder)
+      }
       lists.store(recorder.list, at: chunk)
     }
     return (0..<chunkCount).map(lists.take)

@@ -79,6 +79,10 @@ final class Painter: @MainActor ShapeDrawing {
     canvas.fill(pixelContours, rule: rule, shader, opacity: opacity)
   }
 
+  func fill(pixelContours: [Contour], rule: FillRule, _ shader: Shader, opacity: Double) {
+    canvas.fill(pixelContours, rule: rule, shader, opacity: opacity)
+  }
+
   func beginFilter() { canvas.beginFilter() }
 
   func endFilter(_ effect: FilterEffect) { canvas.endFilter(effect) }

@@ -19,6 +19,8 @@ protocol ShapeDrawing {
   mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double)
   /// Closed areas in pixels filled by `rule`, painted by a gradient (its geometry in pixels).
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double)
+  /// Closed areas in pixels filled by `rule`, painted by a gradient or an image.
+  mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: Shader, opacity: Double)
   /// Contours in pixels stroked as `style` says, painted by a gradient.
   mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double)
   /// Starts what a filter applies to; `endFilter` draws it filtered.
@@ -103,6 +105,10 @@ struct ShapeRecorder: ShapeDrawing {
   }
 
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double) {
+    list.fill(pixelContours, rule: rule, shader, opacity: opacity)
+  }
+
+  mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: Shader, opacity: Double) {
     list.fill(pixelContours, rule: rule, shader, opacity: opacity)
   }
 

@@ -32,7 +32,7 @@ package enum DocumentFiles {
       throw FileError.cannotRead(path: url.path, reason: reason)
     }
     do {
-      return try SVGImport.document(from: data)
+      return try SVGImport.import(from: data, baseURL: url).document
     } catch let error as SVGImportError {
       throw FileError.invalid(path: url.path, reason: error.description)
     }

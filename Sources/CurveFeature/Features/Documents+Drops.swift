@@ -22,7 +22,7 @@ extension Documents {
       return .run { [fileSystem] send in
         let result: Result<SVGDrop, DropError>
         do {
-          let (document, repairs) = try SVGImport.import(from: try fileSystem.read(url))
+          let (document, repairs) = try SVGImport.import(from: try fileSystem.read(url), baseURL: url)
           result = .success(SVGDrop(document: document, repairs: repairs))
         } catch let error as SVGImportError {
           result = .failure(DropError("\(url.lastPathComponent): \(error.description)"))

@@ -42,7 +42,7 @@ extension Documents {
   private static func importedDrawing(_ svg: URL, _ fileSystem: FileSystemClient) -> Editor.State {
     let document: Document, repairs: [String]
     do {
-      (document, repairs) = try SVGImport.import(from: try fileSystem.read(svg))
+      (document, repairs) = try SVGImport.import(from: try fileSystem.read(svg), baseURL: svg)
     } catch let error as SVGImportError {
       return newDocument(savedTo: nil, error: "\(svg.lastPathComponent): \(error.description) Editing a new document, which is not saved.")
     } catch {

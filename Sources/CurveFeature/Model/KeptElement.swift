@@ -17,11 +17,14 @@ public struct KeptElement: Equatable, Sendable, Codable {
   public var name: String
   public var xml: String
   public var before: UUID?
+  /// For an `<image>` Curves can draw: where and how.
+  public var image: KeptImage?
 
-  public init(name: String, xml: String, before: UUID?) {
+  public init(name: String, xml: String, before: UUID?, image: KeptImage? = nil) {
     self.name = name
     self.xml = xml
     self.before = before
+    self.image = image
   }
 
   /// "3 text elements kept, not drawn; 1 image element kept, not drawn": one part per
@@ -32,5 +35,62 @@ public struct KeptElement: Equatable, Sendable, Codable {
       if let index = counts.firstIndex(where: { $0.name == element.name }) { counts[index].count += 1 } else { counts.append((element.name, 1)) }
     }
     return counts.map { "\($0.count) \($0.name) element\($0.count == 1 ? "" : "s") kept, not drawn" }.joined(separator: "; ")
+  }
+}
+
+/// An `<image>` as Curves draws it: its PNG or JPEG (a `data:` URI, or a file's absolute
+/// path), the rectangle it is fitted into, and how that sits in the document.
+public struct KeptImage: Equatable, Sendable, Codable {
+  /// `data:image/png;base64,…`, or a file's path.
+  public var href: String
+  /// The viewport, in the image element's own units; a missing width or height is the
+  /// image's own (SVG 2's `auto`).
+  public var x: Double
+  public var y: Double
+  public var width: Double?
+  public var height: Double?
+  /// SVG's `preserveAspectRatio`; nil for `xMidYMid meet`.
+  public var preserveAspectRatio: String?
+  /// From the element's units to the document's: a b c d e f.
+  public var transform: [Double]
+  public var opacity: Double
+  /// The layer group it is drawn in.
+  public var group: String?
+
+  public init(
+    href: String, x: Double, y: Double, width: Double?, height: Double?, preserveAspectRatio: String?, transform: [Double],
+    opacity: Double, group: String?
+  ) {
+    self.href = href
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    self.preserveAspectRatio = preserveAspectRatio
+    self.transform = transform
+    self.opacity = opacity
+    self.group = group
+  }
+
+  /// The rectangle an image of `imageWidth × imageHeight` pixels is drawn into, and the map
+  /// from its pixels to the element's units, as `preserveAspectRatio` fits it into the
+  /// viewport (meet shows it whole, slice fills the viewport, `none` stretches it).
+  public func placement(imageWidth: Double, imageHeight: Double) -> (viewport: (x: Double, y: Double, width: Double, height: Double),
+                                                                      scaleX: Double, scaleY: Double, originX: Double, originY: Double) {
+    let width = self.width ?? imageWidth, height = self.height ?? imageHeight
+    var scaleX = width / imageWidth, scaleY = height / imageHeight
+    let words = (preserveAspectRatio ?? "").split(separator: " ").filter { $0 != "defer" }
+    let align = words.first.map(String.init) ?? "xMidYMid"
+    if align != "none" {
+      let scale = words.dropFirst().first == "slice" ? max(scaleX, scaleY) : min(scaleX, scaleY)
+      (scaleX, scaleY) = (scale, scale)
+    }
+    var originX = x, originY = y
+    let spareX = width - imageWidth * scaleX, spareY = height - imageHeight * scaleY
+    if align.contains("xMid") { originX += spareX / 2 }
+    if align.contains("xMax") { originX += spareX }
+    if align.contains("YMid") { originY += spareY / 2 }
+    if align.contains("YMax") { originY += spareY }
+    return ((x, y, width, height), scaleX, scaleY, originX, originY)
   }
 }

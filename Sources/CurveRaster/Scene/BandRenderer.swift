@@ -257,7 +257,7 @@ struct BandPass {
 
   /// Blends the shader's colour, its alpha times `alpha`/255, into every pixel the
   /// accumulated shape covers under `rule`, by its coverage.
-  private func composite(_ shader: GradientShader, alpha scale: Float, rule: FillRule) {
+  private func composite(_ shader: Shader, alpha scale: Float, rule: FillRule) {
     let clip = clip, rows = rows, bandTop = bandTop, target = target
     accumulator.sweep(rule: rule) { x, bandRow, count, coverage in
       let y = bandRow + bandTop

@@ -46,8 +46,8 @@ public struct DisplayList: Sendable {
   private(set) var points: [SIMD2<Float>] = []
   /// Where each contour's points end in `points`.
   private(set) var contourEnds: [Int] = []
-  /// The gradients that `shadedPath` commands paint with.
-  private(set) var shaders: [GradientShader] = []
+  /// The gradients and images that `shadedPath` commands paint with.
+  private(set) var shaders: [Shader] = []
   /// The filters that `popFilter` commands apply.
   private(set) var effects: [FilterEffect] = []
   /// Where outlines are kept exactly: the canvas, with room around it.
@@ -173,7 +173,7 @@ public struct DisplayList: Sendable {
 
   /// Records the outline of `contours` stroked by `style`, painted by `color` or `shader`.
   private mutating func recordStroke(
-    _ contours: [Contour], style: StrokeStyle, color: RGBA8 = RGBA8(r: 0, g: 0, b: 0), shader: GradientShader? = nil, alpha: Float
+    _ contours: [Contour], style: StrokeStyle, color: RGBA8 = RGBA8(r: 0, g: 0, b: 0), shader: Shader? = nil, alpha: Float
   ) {
     let geometry = StrokeGeometry(style)
     var distinct = strokePoints
@@ -196,6 +196,11 @@ public struct DisplayList: Sendable {
   /// `fill(_:rule:_:opacity:)` painted by a gradient: each pixel the shader's colour, its
   /// alpha times `opacity`.
   public mutating func fill(_ contours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double = 1) {
+    fill(contours, rule: rule, Shader.gradient(shader), opacity: opacity)
+  }
+
+  /// `fill(_:rule:_:opacity:)` painted by a gradient or an image.
+  public mutating func fill(_ contours: [Contour], rule: FillRule, _ shader: Shader, opacity: Double = 1) {
     guard let alpha = Self.alpha(RGBA8(r: 0, g: 0, b: 0), opacity), contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) }) else { return }
     record(shader: shader, alpha: alpha, rule: rule) { list in
       for contour in contours where contour.points.count > 2 { list.polygon(contour.points) }
@@ -207,7 +212,7 @@ public struct DisplayList: Sendable {
     guard style.width > 0, style.width.isFinite, let alpha = Self.alpha(RGBA8(r: 0, g: 0, b: 0), opacity),
       contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) })
     else { return }
-    recordStroke(contours, style: style, shader: shader, alpha: alpha)
+    recordStroke(contours, style: style, shader: .gradient(shader), alpha: alpha)
   }
 
   /// Starts a layer (a group with an opacity, a clip or a mask): what is drawn until
@@ -269,7 +274,7 @@ public struct DisplayList: Sendable {
   /// Records the contours `outline` writes, through this list's `OutlineSink` side, as one
   /// filled path.
   private mutating func record(
-    _ color: RGBA8 = RGBA8(r: 0, g: 0, b: 0), shader: GradientShader? = nil, alpha: Float? = nil, rule: FillRule = .nonZero,
+    _ color: RGBA8 = RGBA8(r: 0, g: 0, b: 0), shader: Shader? = nil, alpha: Float? = nil, rule: FillRule = .nonZero,
     _ outline: (inout DisplayList) -> Void
   ) {
     let firstPoint = points.count, firstContour = contourEnds.count

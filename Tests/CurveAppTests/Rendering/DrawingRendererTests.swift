@@ -28,3 +28,51 @@ struct DrawingRendererTests {
     }
   }
 }
+
+/// Colour drawings drawn alone: embedded images, groups as layers, and what paints nothing.
+@MainActor
+struct ColourDrawingRenderTests {
+  /// A 2 × 2 PNG (red, green / blue, white) as a `data:` URI.
+  static func quadrantsPNG() throws -> String {
+    var image = PixelBuffer(width: 2, height: 2)
+    image.pixels = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF]
+    return "data:image/png;base64," + (try PNGFile.encode(image)).base64EncodedString()
+  }
+
+  static func render(_ svg: String, size: Int) throws -> PixelBuffer {
+    let document = try SVGImport.document(from: Data(svg.utf8))
+    return try DrawingRenderer(document: document, width: size, height: size).render()
+  }
+
+  @Test func anEmbeddedPNGIsDrawnInItsViewportPixelForPixel() throws {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><image x="10" y="10" width="20" height="20" href="\#(try Self.quadrantsPNG())"/></svg>"#
+    let image = try Self.render(svg, size: 40)
+    #expect(image[12, 12] == RGBA8(r: 255, g: 0, b: 0))
+    #expect(image[27, 12] == RGBA8(r: 0, g: 255, b: 0))
+    #expect(image[12, 27] == RGBA8(r: 0, g: 0, b: 255))
+    #expect(image[27, 27] == RGBA8(r: 255, g: 255, b: 255))
+    #expect(image[5, 5].a == 0, "nothing outside the viewport")
+  }
+
+  @Test func aSliceFillsTheViewportAndIsClippedToIt() throws {
+    // A 2 × 2 image sliced into a 20 × 10 viewport: scaled by 10, its middle row band shown.
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><image x="10" y="10" width="20" height="10" preserveAspectRatio="xMidYMid slice" href="\#(try Self.quadrantsPNG())"/></svg>"#
+    let image = try Self.render(svg, size: 40)
+    #expect(image[12, 12] == RGBA8(r: 255, g: 0, b: 0))
+    #expect(image[12, 18] == RGBA8(r: 0, g: 0, b: 255))
+    #expect(image[12, 22].a == 0 && image[12, 8].a == 0)
+  }
+
+  @Test func aGroupOpacityIsOneLayerAndAShapeThatPaintsNothingIsNotDrawn() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="white"/>
+      <g opacity="0.5"><rect width="30" height="30" fill="blue"/><rect x="10" y="10" width="30" height="30" fill="blue"/></g>
+      <rect x="0" y="35" width="5" height="5" fill="none"/></svg>
+      """
+    let image = try Self.render(svg, size: 40)
+    // The overlap is no darker than either square alone.
+    #expect(image[5, 5] == image[20, 20] && image[20, 20] == image[35, 35])
+    #expect((126...129).contains(image[20, 20].r) && image[20, 20].b == 255)
+    #expect(image[2, 38] == RGBA8(r: 255, g: 255, b: 255), "fill none: nothing over the white")
+  }
+}

@@ -21,7 +21,9 @@ struct SVGDrawing {
   /// The layer groups (an opacity, a clip or a mask on a group or shape), parents first.
   var groups: [SVGLayerGroup] = []
   /// What is kept undrawn, each with the number of shapes drawn before it.
-  var kept: [(shapesBefore: Int, name: String, xml: String)] = []
+  var kept: [(shapesBefore: Int, name: String, xml: String, image: KeptImage?)] = []
+  /// The folder an image's relative file name is looked up in: the drawing's own.
+  var baseDirectory: URL?
   /// The points the shapes will make, against `Document.maximumPoints`.
   private(set) var pointCount = 0
   /// One line each, at most `maximumRepairMessages` of them; `repairCount` counts them all.
@@ -125,7 +127,7 @@ struct SVGDrawing {
     let style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
     guard style.isDisplayed else { return }
     if Self.notCurves[element.name] != nil {
-      keep(element, context: parent)
+      keep(element, context: parent, style: style)
       return
     }
     reportUnapplied(style, of: element)

@@ -96,11 +96,12 @@ public enum SVGImport {
   /// The document, and one line for each error in the file that was repaired (at most
   /// `SVGDrawing.maximumRepairMessages`, the last saying how many more there were).
   public static func `import`(
-    from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction
+    from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction, baseURL: URL? = nil
   ) throws(SVGImportError) -> (document: Document, repairs: [String]) {
     let (root, prefixes) = try SVGTree.parseWithPrefixes(uncompressed(data))
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
     var drawing = SVGDrawing(tree: root, viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height))
+    drawing.baseDirectory = baseURL?.deletingLastPathComponent()
     let (canvas, viewBoxTransform) = try canvas(of: root, drawing: &drawing)
     drawing.viewport = PercentageBasis(width: canvas.width, height: canvas.height)
     if let viewBoxTransform {
@@ -132,7 +133,7 @@ public enum SVGImport {
       document.groups[index].isolated = group.isolated
     }
     document.kept = drawing.kept.map { kept in
-      KeptElement(name: kept.name, xml: kept.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil)
+      KeptElement(name: kept.name, xml: kept.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil, image: kept.image)
     }
     if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }
     return (document, repairs)

@@ -1,0 +1,127 @@
+import CSDL2
+import CSDL2Image
+import CurveFeature
+import CurveGeometry
+import CurveRaster
+import Foundation
+
+/// An imported `<image>` drawn in its place: its PNG or JPEG decoded by SDL2_image, fitted
+/// into its viewport as `preserveAspectRatio` says, through its transform and the view,
+/// sampled between texels, at its opacity.
+///
+/// ```swift
+/// KeptImageLook(image: kept, viewport: viewport).draw(into: &drawing)
+/// ```
+struct KeptImageLook {
+  let image: KeptImage
+  let viewport: Viewport.State
+
+  func draw(into drawing: inout some ShapeDrawing) {
+    guard let decoded = DecodedImages.shared.image(image.href), image.transform.count == 6 else { return }
+    let place = image.placement(imageWidth: Double(decoded.width), imageHeight: Double(decoded.height))
+    let t = image.transform
+    let toDocument = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], e: t[4], f: t[5])
+    let zoom = viewport.zoom * drawing.scale, origin = viewport.screenPoint(atDocument: .zero) * drawing.scale
+    let toPixels = AffineTransform(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y) * toDocument
+    var texels = toPixels * .translate(x: place.originX, y: place.originY) * .scale(x: place.scaleX, y: place.scaleY)
+    // Drawn smaller than it is, the image is first shrunk by a whole factor (each pixel the
+    // mean of a square of its own), so sampling between texels does not alias.
+    let pixelsPerTexel = abs(texels.a * texels.d - texels.b * texels.c).squareRoot()
+    let factor = pixelsPerTexel > 0 ? max(Int((1 / pixelsPerTexel).rounded(.down)), 1) : 1
+    let texture = factor > 1 ? decoded.shrunk(by: factor) : decoded
+    texels = texels * .scale(x: Double(decoded.width) / Double(texture.width), y: Double(decoded.height) / Double(texture.height))
+    guard let shader = ImageShader(width: texture.width, height: texture.height, pixels: texture.pixels, transform: texels) else { return }
+    let box = place.viewport
+    let corners = [Point(x: box.x, y: box.y), Point(x: box.x + box.width, y: box.y),
+                   Point(x: box.x + box.width, y: box.y + box.height), Point(x: box.x, y: box.y + box.height)].map(toPixels.apply)
+    drawing.fill(pixelContours: [Contour(corners, isClosed: true)], rule: .nonZero, .image(shader), opacity: image.opacity)
+  }
+}
+
+/// Images decoded once per href, premultiplied, for every frame that draws them.
+final class DecodedImages: @unchecked Sendable {
+  static let shared = DecodedImages()
+
+  struct Image {
+    let width: Int
+    let height: Int
+    let pixels: [UInt32]
+
+    /// The image `factor` times smaller (rounded up), each pixel the mean of the square of
+    /// pixels it stands for.
+    func shrunk(by factor: Int) -> Image {
+      let newWidth = (width + factor - 1) / factor, newHeight = (height + factor - 1) / factor
+      var result = [UInt32](repeating: 0, count: newWidth * newHeight)
+      for row in 0..<newHeight {
+        for column in 0..<newWidth {
+          var sum = SIMD4<UInt32>.zero, count: UInt32 = 0
+          for y in row * factor..<min((row + 1) * factor, height) {
+            for x in column * factor..<min((column + 1) * factor, width) {
+              let pixel = pixels[y * width + x]
+              sum &+= SIMD4(pixel >> 24, (pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF)
+              count += 1
+            }
+          }
+          let mean = (sum &+ SIMD4(repeating: count / 2)) / SIMD4(repeating: max(count, 1))
+          result[row * newWidth + column] = mean.x << 24 | mean.y << 16 | mean.z << 8 | mean.w
+        }
+      }
+      return Image(width: newWidth, height: newHeight, pixels: result)
+    }
+  }
+
+  private let lock = NSLock()
+  private var images: [String: Image?] = [:]
+
+  /// The image `href` names (a `data:` URI or a file), or nil when it cannot be read or
+  /// decoded.
+  func image(_ href: String) -> Image? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = images[href] { return known }
+    let decoded = Self.bytes(href).flatMap(Self.decode)
+    images[href] = decoded
+    return decoded
+  }
+
+  /// The encoded bytes: a `data:` URI's (base64 or percent-encoded), or a file's.
+  static func bytes(_ href: String) -> Data? {
+    guard href.hasPrefix("data:") else { return FileManager.default.contents(atPath: href) }
+    guard let comma = href.firstIndex(of: ",") else { return nil }
+    let header = href[..<comma], payload = String(href[href.index(after: comma)...])
+    if header.hasSuffix(";base64") {
+      return Data(base64Encoded: payload.filter { !$0.isWhitespace }, options: .ignoreUnknownCharacters)
+    }
+    return payload.removingPercentEncoding.map { Data($0.utf8) }
+  }
+
+  /// PNG, JPEG or GIF (by their first bytes; other formats are not drawn, as librsvg does
+  /// not draw them) as premultiplied ARGB.
+  static func decode(_ data: Data) -> Image? {
+    let head = [UInt8](data.prefix(4))
+    guard head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8]) || head.starts(with: [0x47, 0x49, 0x46]) else {
+      return nil
+    }
+    return data.withUnsafeBytes { raw -> Image? in
+      guard let base = raw.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(raw.count)),
+        let loaded = IMG_Load_RW(stream, 1)
+      else { return nil }
+      defer { SDL_FreeSurface(loaded) }
+      guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+      defer { SDL_FreeSurface(surface) }
+      let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+      guard width > 0, height > 0, let pixels = surface.pointee.pixels else { return nil }
+      var result = [UInt32](repeating: 0, count: width * height)
+      for row in 0..<height {
+        let source = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
+        for column in 0..<width {
+          let pixel = source[column], alpha = pixel >> 24
+          guard alpha > 0 else { continue }
+          func channel(_ shift: UInt32) -> UInt32 { (((pixel >> shift) & 0xFF) * alpha + 127) / 255 }
+          result[row * width + column] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+        }
+      }
+      return Image(width: width, height: height, pixels: result)
+    }
+  }
+}

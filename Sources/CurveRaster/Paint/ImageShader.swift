@@ -1,0 +1,64 @@
+import CurveGeometry
+
+/// A raster image as a paint, as SVG's `<image>` draws one: each pixel of the shape it fills
+/// takes the image's colour at that point, sampled between its four nearest texels
+/// (bilinear), transparent beyond the image's edges.
+///
+/// ```swift
+/// let photo = ImageShader(width: 2, height: 2, pixels: premultiplied, transform: placement)!
+/// canvas.fill([rectangle], rule: .nonZero, .image(photo), opacity: 1)
+/// ```
+public struct ImageShader: Sendable {
+  let width: Int
+  let height: Int
+  /// Premultiplied ARGB, row after row.
+  let pixels: [UInt32]
+  /// Pixels of the canvas to texels.
+  let inverse: AffineTransform
+
+  /// An image of `width × height` premultiplied ARGB `pixels`, drawn through `transform`
+  /// (texels, (0, 0) at the image's top-left corner, to the canvas's pixels); nil for an
+  /// empty image or a transform that flattens it.
+  public init?(width: Int, height: Int, pixels: [UInt32], transform: AffineTransform) {
+    guard width > 0, height > 0, pixels.count == width * height, let inverse = transform.inverted else { return nil }
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+    self.inverse = inverse
+  }
+
+  /// The colour at the centre of canvas pixel (`x`, `y`).
+  @inline(__always)
+  func color(x: Int, y: Int) -> UInt32 {
+    let point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+    // Texel centres sit at half-integers.
+    let u = point.x - 0.5, v = point.y - 0.5
+    guard u > -1, v > -1, u < Double(width), v < Double(height) else { return 0 }
+    let left = Int(u.rounded(.down)), top = Int(v.rounded(.down))
+    let fx = Float(u - Double(left)), fy = Float(v - Double(top))
+    func texel(_ column: Int, _ row: Int) -> SIMD4<Float> {
+      guard column >= 0, row >= 0, column < width, row < height else { return .zero }
+      let pixel = pixels[row * width + column]
+      return SIMD4(Float(pixel >> 24), Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF))
+    }
+    let top2 = texel(left, top) * (1 - fx) + texel(left + 1, top) * fx
+    let bottom = texel(left, top + 1) * (1 - fx) + texel(left + 1, top + 1) * fx
+    let value = top2 * (1 - fy) + bottom * fy
+    func byte(_ channel: Float) -> UInt32 { UInt32(min(max(channel.rounded(), 0), 255)) }
+    return byte(value.x) << 24 | byte(value.y) << 16 | byte(value.z) << 8 | byte(value.w)
+  }
+}
+
+/// What a shaded path is painted with: a gradient or an image.
+public enum Shader: Sendable {
+  case gradient(GradientShader)
+  case image(ImageShader)
+
+  @inline(__always)
+  func color(x: Int, y: Int) -> UInt32 {
+    switch self {
+    case let .gradient(shader): shader.color(x: x, y: y)
+    case let .image(shader): shader.color(x: x, y: y)
+    }
+  }
+}
