@@ -2,7 +2,7 @@ import CurveGeometry
 
 /// A raster image as a paint, as SVG's `<image>` draws one: each pixel of the shape it fills
 /// takes the image's colour at that point, sampled between its four nearest texels
-/// (bilinear), transparent beyond the image's edges.
+/// (bilinear, the edge texels repeated up to the edge), transparent beyond the image.
 ///
 /// ```swift
 /// let photo = ImageShader(width: 2, height: 2, pixels: premultiplied, transform: placement)!
@@ -31,14 +31,13 @@ public struct ImageShader: Sendable {
   @inline(__always)
   func color(x: Int, y: Int) -> UInt32 {
     let point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+    guard point.x >= 0, point.y >= 0, point.x < Double(width), point.y < Double(height) else { return 0 }
     // Texel centres sit at half-integers.
     let u = point.x - 0.5, v = point.y - 0.5
-    guard u > -1, v > -1, u < Double(width), v < Double(height) else { return 0 }
     let left = Int(u.rounded(.down)), top = Int(v.rounded(.down))
     let fx = Float(u - Double(left)), fy = Float(v - Double(top))
     func texel(_ column: Int, _ row: Int) -> SIMD4<Float> {
-      guard column >= 0, row >= 0, column < width, row < height else { return .zero }
-      let pixel = pixels[row * width + column]
+      let pixel = pixels[min(max(row, 0), height - 1) * width + min(max(column, 0), width - 1)]
       return SIMD4(Float(pixel >> 24), Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF))
     }
     let top2 = texel(left, top) * (1 - fx) + texel(left + 1, top) * fx
