@@ -32,7 +32,7 @@ struct ImportSVGCommand: ParsableCommand {
     do {
       let (document, repairs) = try SVGImport.import(from: data, baseURL: input)
       for repair in repairs { FileHandle.standardError.write(Data("Repaired: \(input.path): \(repair)\n".utf8)) }
-      if !document.kept.isEmpty { FileHandle.standardError.write(Data("Kept: \(input.path): \(KeptElement.summary(document.kept))\n".utf8)) }
+      if !KeptElement.summary(document.kept).isEmpty { FileHandle.standardError.write(Data("Kept: \(input.path): \(KeptElement.summary(document.kept))\n".utf8)) }
       encoded = try document.encoded()
     } catch let error as SVGImportError {
       throw FileError.invalid(path: input.path, reason: error.description)

@@ -20,7 +20,10 @@ struct CanvasPainter {
     // curve it is the document's own array, whose storage the layer's last scene shares while
     // nothing changed, so comparing them is one pointer check instead of 10,000 curves.
     let curves = live.isEmpty ? state.drawing.curves.elements : state.drawing.curves.elements.filter { !live.contains($0.id) }
-    let scene = StaticScene(curves: curves, groups: state.drawing.groups, display: state.drawing.display, viewport: viewport, area: layout.canvasArea)
+    let scene = StaticScene(
+      curves: curves, groups: state.drawing.groups, kept: state.drawing.kept, display: state.drawing.display, viewport: viewport,
+      area: layout.canvasArea
+    )
     if let layer {
       layer.draw(scene, layout: layout, painter: painter)
     } else {

@@ -13,6 +13,9 @@ struct StaticScene: Equatable, Sendable {
   var curves: [Curve.State]
   /// The groups the curves are painted in: layers with their opacity, clip and mask.
   var groups: [Group] = []
+  /// What the drawing keeps undrawn; its images are drawn in their places (under the live
+  /// curves, which the static layer does not hold).
+  var kept: [KeptElement] = []
   var display: DisplayOptions
   var viewport: Viewport.State
   /// The canvas area of the frame, in units.
@@ -35,9 +38,19 @@ struct StaticScene: Equatable, Sendable {
   private func drawLooks(in region: Rect?, into drawing: inout some ShapeDrawing) {
     guard display.showsCurve else { return }
     var layers = GroupLayers(groups: groups, viewport: viewport)
-    for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
+    let images = KeptImages(kept, curveIDs: Set(curves.map(\.id)))
+    for curve in curves {
+      for image in images.before(curve.id) {
+        layers.enter(image.group, into: &drawing)
+        KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
+      }
+      guard region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true else { continue }
       layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
+    }
+    for image in images.trailing {
+      layers.enter(image.group, into: &drawing)
+      KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
     }
     layers.enter(nil, into: &drawing)
   }

@@ -54,7 +54,7 @@ extension Documents {
     state.file.url = target
     state.file.importedFrom = svg
     state.interaction.notice = "Imported \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent)"
-      + SVGImport.repairSummary(repairs) + (document.kept.isEmpty ? "" : "; " + KeptElement.summary(document.kept))
+      + SVGImport.repairSummary(repairs) + (KeptElement.summary(document.kept).isEmpty ? "" : "; " + KeptElement.summary(document.kept))
       + "; not saved yet (saves to \(target.lastPathComponent))."
     return state
   }

@@ -27,11 +27,11 @@ public struct KeptElement: Equatable, Sendable, Codable {
     self.image = image
   }
 
-  /// "3 text elements kept, not drawn; 1 image element kept, not drawn": one part per
-  /// name, in the order first kept; empty when nothing was kept.
+  /// "3 text elements kept, not drawn; 1 metadata element kept, not drawn": one part per
+  /// name, in the order first kept; empty when everything kept is drawn (images are).
   public static func summary(_ kept: [KeptElement]) -> String {
     var counts: [(name: String, count: Int)] = []
-    for element in kept {
+    for element in kept where element.image == nil {
       if let index = counts.firstIndex(where: { $0.name == element.name }) { counts[index].count += 1 } else { counts.append((element.name, 1)) }
     }
     return counts.map { "\($0.count) \($0.name) element\($0.count == 1 ? "" : "s") kept, not drawn" }.joined(separator: "; ")
