@@ -231,6 +231,16 @@ struct BandPass {
     }
   }
 
+  /// The covered pixels of the block at `x` (a bit each) that lie inside `clip`'s columns:
+  /// pixels left and right of it are not drawn.
+  @inline(__always)
+  static func bits(_ covered: UInt32, ofBlockAt x: Int, inside clip: PixelRect) -> UInt32 {
+    var bits = covered
+    if x < clip.minX { bits &= ~((1 << UInt32(min(clip.minX - x, 31))) - 1) }
+    if x + 32 > clip.maxX { bits &= (1 << UInt32(max(clip.maxX - x, 0))) &- 1 }
+    return bits
+  }
+
   /// Adds the edges of a recorded path's contours that cross the band's rows.
   private func accumulate(firstPoint: Int, contours: Range<Int>) {
     var start = firstPoint
@@ -273,9 +283,7 @@ struct BandPass {
       let y = bandRow + bandTop
       guard rows.contains(y) else { return }
       let row = target.row(y)
-      var bits = covered
-      if x < clip.minX { bits &= ~((1 << UInt32(min(clip.minX - x, 31))) - 1) }
-      if x + 32 > clip.maxX { bits &= (1 << UInt32(max(clip.maxX - x, 0))) &- 1 }
+      var bits = Self.bits(covered, ofBlockAt: x, inside: clip)
       while bits != 0 {
         let offset = bits.trailingZeroBitCount
         bits &= bits &- 1
@@ -311,10 +319,7 @@ struct BandPass {
         }
         return
       }
-      var bits = covered
-      // Pixels left and right of the clip are not drawn.
-      if x < clip.minX { bits &= ~((1 << UInt32(min(clip.minX - x, 31))) - 1) }
-      if x + 32 > clip.maxX { bits &= (1 << UInt32(max(clip.maxX - x, 0))) &- 1 }
+      var bits = Self.bits(covered, ofBlockAt: x, inside: clip)
       while bits != 0 {
         let offset = bits.trailingZeroBitCount
         bits &= bits &- 1

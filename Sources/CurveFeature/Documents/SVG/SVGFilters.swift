@@ -30,30 +30,10 @@ extension SVGDrawing {
     }
     let box = userBox(bounds, transform: transform)
     let attributes = filterElement.attributes
-    let fontSize = Lengths.rootFontSize
-    var region: Rect?
-    if attributes["filterUnits"]?.trimmingSVGSpace() == "userSpaceOnUse" {
-      let x = optionalLength(filterElement, "x", \.width, fontSize: fontSize) ?? -0.1 * viewport.width
-      let y = optionalLength(filterElement, "y", \.height, fontSize: fontSize) ?? -0.1 * viewport.height
-      let width = optionalLength(filterElement, "width", \.width, fontSize: fontSize) ?? 1.2 * viewport.width
-      let height = optionalLength(filterElement, "height", \.height, fontSize: fontSize) ?? 1.2 * viewport.height
-      region = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
-    } else if let box, box.width > 0, box.height > 0 {
-      func fraction(_ name: String, _ fallback: Double) -> Double {
-        guard let text = attributes[name]?.trimmingSVGSpace() else { return fallback }
-        if text.hasSuffix("%"), let value = SVGPathData.number(text.dropLast()) { return value / 100 }
-        return SVGPathData.number(text) ?? fallback
-      }
-      let x = fraction("x", -0.1), y = fraction("y", -0.1), width = fraction("width", 1.2), height = fraction("height", 1.2)
-      region = Rect(minX: box.minX + x * box.width, minY: box.minY + y * box.height,
-                    maxX: box.minX + (x + width) * box.width, maxY: box.minY + (y + height) * box.height)
-    }
-    guard let userRegion = region, userRegion.width > 0, userRegion.height > 0 else {
+    guard let userRegion = effectRegion(filterElement, units: "filterUnits", box: box, fontSize: Lengths.rootFontSize) else {
       return Filter(region: Rect(minX: 0, minY: 0, maxX: 0, maxY: 0), primitives: [])
     }
-    let corners = [Point(x: userRegion.minX, y: userRegion.minY), Point(x: userRegion.maxX, y: userRegion.minY),
-                   Point(x: userRegion.minX, y: userRegion.maxY), Point(x: userRegion.maxX, y: userRegion.maxY)]
-    let documentRegion = Rect(enclosing: corners.map(transform.apply))
+    let documentRegion = Self.box(of: userRegion, through: transform)
     // Lengths of the primitives: user units (or fractions of the box), then the transform's scale.
     let boxUnits = attributes["primitiveUnits"]?.trimmingSVGSpace() == "objectBoundingBox"
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot() * (boxUnits ? box?.width ?? 0 : 1)

@@ -118,13 +118,44 @@ extension SVGDrawing {
     groups.remove(at: index)
   }
 
+  /// A mask's or filter's x, y, width and height in the element's own space: lengths in
+  /// user space when `units` says `userSpaceOnUse` (default -10% -10% 120% 120% of the
+  /// viewport), else fractions (or percentages) of `box`, the same by default; nil when it has
+  /// no area, or needs a box that has none.
+  mutating func effectRegion(_ element: SVGElement, units: String, box: Rect?, fontSize: Double) -> Rect? {
+    var region: Rect?
+    if element.attributes[units]?.trimmingSVGSpace() == "userSpaceOnUse" {
+      let x = optionalLength(element, "x", \.width, fontSize: fontSize) ?? -0.1 * viewport.width
+      let y = optionalLength(element, "y", \.height, fontSize: fontSize) ?? -0.1 * viewport.height
+      let width = optionalLength(element, "width", \.width, fontSize: fontSize) ?? 1.2 * viewport.width
+      let height = optionalLength(element, "height", \.height, fontSize: fontSize) ?? 1.2 * viewport.height
+      region = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+    } else if let box, box.width > 0, box.height > 0 {
+      func fraction(_ name: String, _ fallback: Double) -> Double {
+        guard let text = element.attributes[name]?.trimmingSVGSpace() else { return fallback }
+        if text.hasSuffix("%"), let value = SVGPathData.number(text.dropLast()) { return value / 100 }
+        return SVGPathData.number(text) ?? fallback
+      }
+      let x = fraction("x", -0.1), y = fraction("y", -0.1), width = fraction("width", 1.2), height = fraction("height", 1.2)
+      region = Rect(minX: box.minX + x * box.width, minY: box.minY + y * box.height,
+                    maxX: box.minX + (x + width) * box.width, maxY: box.minY + (y + height) * box.height)
+    }
+    guard let region, region.width > 0, region.height > 0 else { return nil }
+    return region
+  }
+
+  /// The box around `rect` mapped by `transform`.
+  static func box(of rect: Rect, through transform: CurveGeometry.AffineTransform) -> Rect {
+    let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                   Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    return Rect(enclosing: corners.map(transform.apply))
+  }
+
   /// The box of `bounds` (in the document) in the element's own space: exact when
   /// `transform` only scales and moves.
   func userBox(_ bounds: Rect, transform: CurveGeometry.AffineTransform) -> Rect? {
     guard bounds.width >= 0, bounds.height >= 0, let inverse = transform.inverted else { return nil }
-    let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-                   Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)]
-    return Rect(enclosing: corners.map(inverse.apply))
+    return Self.box(of: bounds, through: inverse)
   }
 
   static func boxMap(_ box: Rect) -> CurveGeometry.AffineTransform {
@@ -193,27 +224,10 @@ extension SVGDrawing {
     let box = userBox(bounds, transform: transform)
     // The region, in the element's space.
     let attributes = maskElement.attributes
-    var region: Rect?
-    if attributes["maskUnits"]?.trimmingSVGSpace() == "userSpaceOnUse" {
-      let x = optionalLength(maskElement, "x", \.width, fontSize: maskStyle.fontSize) ?? -0.1 * viewport.width
-      let y = optionalLength(maskElement, "y", \.height, fontSize: maskStyle.fontSize) ?? -0.1 * viewport.height
-      let width = optionalLength(maskElement, "width", \.width, fontSize: maskStyle.fontSize) ?? 1.2 * viewport.width
-      let height = optionalLength(maskElement, "height", \.height, fontSize: maskStyle.fontSize) ?? 1.2 * viewport.height
-      region = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
-    } else if let box {
-      func fraction(_ name: String, _ fallback: Double) -> Double {
-        guard let text = attributes[name]?.trimmingSVGSpace() else { return fallback }
-        if text.hasSuffix("%"), let value = SVGPathData.number(text.dropLast()) { return value / 100 }
-        return SVGPathData.number(text) ?? fallback
-      }
-      let x = fraction("x", -0.1), y = fraction("y", -0.1), width = fraction("width", 1.2), height = fraction("height", 1.2)
-      region = Rect(minX: box.minX + x * box.width, minY: box.minY + y * box.height,
-                    maxX: box.minX + (x + width) * box.width, maxY: box.minY + (y + height) * box.height)
+    guard let userRegion = effectRegion(maskElement, units: "maskUnits", box: box, fontSize: maskStyle.fontSize) else {
+      return (true, nil, [])
     }
-    guard let userRegion = region, userRegion.width > 0, userRegion.height > 0 else { return (true, nil, []) }
-    let corners = [Point(x: userRegion.minX, y: userRegion.minY), Point(x: userRegion.maxX, y: userRegion.minY),
-                   Point(x: userRegion.minX, y: userRegion.maxY), Point(x: userRegion.maxX, y: userRegion.maxY)]
-    let documentRegion = Rect(enclosing: corners.map(transform.apply))
+    let documentRegion = Self.box(of: userRegion, through: transform)
     var contentMap = transform
     if attributes["maskContentUnits"]?.trimmingSVGSpace() == "objectBoundingBox" {
       guard let box, box.width > 0, box.height > 0 else { return (true, documentRegion, []) }
