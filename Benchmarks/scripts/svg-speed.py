@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Real drawings drawn to PNG by whole processes, side by side in one run (issue 34's race):
+Curves against resvg (PyPI's resvg-cli), librsvg (Debian's rsvg-convert), Skia (skia-python's
+SVGDOM) and ThorVG (thorvg-python), each process timed and its peak resident memory read by
+GNU time:
+
+    curves   CURVES render X.svg --drawing-only --size SxS -o X.png
+    resvg    resvg -w S -h S X.svg X.png
+    librsvg  rsvg-convert -w S -h S X.svg -o X.png
+    skia     python -c '…skia.SVGDOM…' X.svg X.png S
+    thorvg   python -c '…thorvg_python.Picture…' X.svg X.png S
+
+A drawing (--drawing, default a tiger) at 1024x1024, best of --runs; then every file of
+--icons (default Breeze's apps/48, 403 names) at 128x128, one process each, all of them
+once a renderer, the total wall time and the slowest one. Skia and ThorVG run in Python,
+so their times include starting it (as a user of those packages pays it too).
+
+The venv (--venv, default OUT/venv) is made on first use with resvg-cli, skia-python,
+thorvg-python and Pillow.
+
+  usage: svg-speed.py [--curves BINARY] [--out DIR] [--drawing SVG] [--icons FOLDER] [--runs N]
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+PACKAGES = ["resvg-cli", "skia-python", "thorvg-python", "pillow"]
+RENDERERS = ["curves", "resvg", "librsvg", "skia", "thorvg"]
+
+SKIA = """import sys, skia
+path, out, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+dom = skia.SVGDOM.MakeFromStream(skia.Stream.MakeFromFile(path))
+box = dom.containerSize()
+surface = skia.Surface(size, size)
+with surface as canvas:
+    if box.width() > 0 and box.height() > 0:
+        scale = min(size / box.width(), size / box.height())
+        canvas.scale(scale, scale)
+    dom.setContainerSize(skia.Size(box.width() or size, box.height() or size))
+    dom.render(canvas)
+surface.makeImageSnapshot().save(out, skia.kPNG)
+"""
+
+THORVG = """import sys, thorvg_python as tvg
+path, out, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+engine = tvg.Engine(threads=1)
+canvas = tvg.SwCanvas(engine)
+canvas.set_target(size, size)
+picture = tvg.Picture(engine)
+picture.load(path)
+picture.set_size(size, size)
+canvas.add(picture)
+canvas.update()
+canvas.draw(True)
+canvas.sync()
+canvas.get_pillow().save(out)
+canvas.destroy()
+engine.term()
+"""
+
+
+def venv_python(venv):
+    python = os.path.join(venv, "bin", "python")
+    ready = os.path.exists(os.path.join(venv, "bin", "resvg")) and subprocess.run(
+        [python, "-c", "import skia, thorvg_python, PIL"], capture_output=True).returncode == 0
+    if not ready:
+        print(f"svg-speed: making the venv {venv} ({', '.join(PACKAGES)})", flush=True)
+        if not os.path.exists(python):
+            subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+        subprocess.run([python, "-m", "pip", "install", "-q", *PACKAGES], check=True)
+    return python
+
+
+def command(renderer, svg, png, size, curves, python, venv):
+    return {
+        "curves": [curves, "render", svg, "--drawing-only", "--size", f"{size}x{size}", "-o", png],
+        "resvg": [os.path.join(venv, "bin", "resvg"), "-w", str(size), "-h", str(size), svg, png],
+        "librsvg": ["rsvg-convert", "-w", str(size), "-h", str(size), svg, "-o", png],
+        "skia": [python, "-c", SKIA, svg, png, str(size)],
+        "thorvg": [python, "-c", THORVG, svg, png, str(size)],
+    }[renderer]
+
+
+def measure(arguments):
+    """(wall seconds, peak RSS in MB, exit status) of one whole process under GNU time."""
+    start = time.perf_counter()
+    done = subprocess.run(["/usr/bin/time", "-f", "%M", *arguments], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    wall = time.perf_counter() - start
+    try:
+        kilobytes = int(done.stderr.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        kilobytes = 0
+    return wall, kilobytes / 1024, done.returncode
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--curves", default=os.path.join(here, "..", "..", ".build", "release", "curves"))
+    parser.add_argument("--out", default=os.path.join(here, "..", ".build", "bench"))
+    parser.add_argument("--venv")
+    parser.add_argument("--drawing", help="an SVG to draw at 1024x1024 (default: none)")
+    parser.add_argument("--icons", default="/usr/share/icons/breeze/apps/48")
+    parser.add_argument("--runs", type=int, default=5)
+    options = parser.parse_args()
+    out = os.path.abspath(os.path.join(options.out, "svg-speed"))
+    os.makedirs(out, exist_ok=True)
+    venv = os.path.abspath(options.venv or os.path.join(options.out, "venv"))
+    python = venv_python(venv)
+    curves = os.path.abspath(options.curves)
+    if options.drawing:
+        print(f"\n{os.path.basename(options.drawing)} at 1024x1024, best of {options.runs} (wall s, peak RSS MB):\n")
+        print("| renderer | time | memory |\n|---|---:|---:|")
+        for renderer in RENDERERS:
+            runs = [measure(command(renderer, options.drawing, os.path.join(out, f"drawing.{renderer}.png"), 1024, curves, python, venv))
+                    for _ in range(options.runs)]
+            failed = [run for run in runs if run[2] != 0]
+            best = min(runs)
+            print(f"| {renderer} | {best[0]:.3f} s | {best[1]:.0f} MB |" + (" (failed)" if failed else ""), flush=True)
+    if os.path.isdir(options.icons):
+        icons = sorted(os.path.join(options.icons, name) for name in os.listdir(options.icons) if name.endswith(".svg"))
+        print(f"\n{len(icons)} icons of {options.icons} at 128x128, a process each (total wall s, slowest, failures):\n")
+        print("| renderer | total | per icon | slowest | failed |\n|---|---:|---:|---:|---:|")
+        for renderer in RENDERERS:
+            times, failures = [], 0
+            for index, icon in enumerate(icons):
+                wall, _, status = measure(command(renderer, icon, os.path.join(out, f"icon.{renderer}.png"), 128, curves, python, venv))
+                times.append(wall)
+                failures += status != 0
+            total = sum(times)
+            print(f"| {renderer} | {total:.2f} s | {1000 * total / len(times):.0f} ms | {1000 * max(times):.0f} ms | {failures} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
