@@ -2,7 +2,9 @@ import CurveFeature
 import CurveGeometry
 import Foundation
 
-/// A document as SVG: one `<path>` per curve, with its style.
+/// A document as SVG: one `<path>` per curve, with its style, inside its groups' `<g>`s;
+/// gradients, clips, masks and filters as definitions (`GradientNames`, `GroupElements`); what
+/// the document keeps undrawn written back in its place, the root declaring its namespaces.
 ///
 /// Each subpath is an `M…` run, a closed one ending with `Z`; lines, quadratics and cubics are
 /// exact (`L`, `Q`, `C`); a segment of higher degree, which SVG cannot express, is written as
