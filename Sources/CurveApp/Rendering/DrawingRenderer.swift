@@ -47,7 +47,7 @@ struct DrawingRenderer {
   /// converts and records its share, and the lists are drawn one after another.
   private func record(viewport: Viewport.State) -> [DisplayList] {
     let document = document, width = width, height = height, curves = document.curves
-    let images = KeptImages(document.kept, curveIDs: Set(curves.map(\.id)))
+    let images = KeptImages(document.kept, curves: curves.lazy.map(\.id))
     let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? ProcessInfo.processInfo.activeProcessorCount : 1
     let chunkSize = (curves.count + chunkCount - 1) / chunkCount
     let lists = RecordedChunks(count: chunkCount)

@@ -4,7 +4,7 @@ import CurveFeature
 /// so a walk over the curves draws each in its place.
 ///
 /// ```swift
-/// let images = KeptImages(document.kept, curveIDs: ids)
+/// let images = KeptImages(document.kept, curves: document.curves.map(\.id))
 /// for curve in curves { for image in images.before(curve.id) { … }; … }
 /// for image in images.trailing { … }
 /// ```
@@ -13,7 +13,11 @@ struct KeptImages {
   /// Those painted after every curve (their curve has gone, or there was none after them).
   private(set) var trailing: [KeptImage] = []
 
-  init(_ kept: [KeptElement], curveIDs: Set<Curve.State.ID>) {
+  /// The ids of `curves` are gathered only when some kept element is an image: most
+  /// drawings have none, and a 10,000-curve one would pay for the set at every redraw.
+  init(_ kept: [KeptElement], curves: some Sequence<Curve.State.ID>) {
+    guard kept.contains(where: { $0.image != nil }) else { return }
+    let curveIDs = Set(curves)
     for element in kept {
       guard let image = element.image else { continue }
       if let id = element.before, curveIDs.contains(id) { byCurve[id, default: []].append(image) } else { trailing.append(image) }

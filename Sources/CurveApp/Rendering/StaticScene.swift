@@ -38,7 +38,7 @@ struct StaticScene: Equatable, Sendable {
   private func drawLooks(in region: Rect?, into drawing: inout some ShapeDrawing) {
     guard display.showsCurve else { return }
     var layers = GroupLayers(groups: groups, viewport: viewport)
-    let images = KeptImages(kept, curveIDs: Set(curves.map(\.id)))
+    let images = KeptImages(kept, curves: curves.lazy.map(\.id))
     for curve in curves {
       for image in images.before(curve.id) {
         layers.enter(image.group, into: &drawing)

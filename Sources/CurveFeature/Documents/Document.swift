@@ -213,19 +213,23 @@ public struct Document: Equatable, Sendable, Encodable {
   /// A curve record as the editor holds it, unclamped: a mask's curves, which belong to no
   /// canvas.
   public static func curveState(_ curve: CurveRecord) -> Curve.State {
-    Document(canvas: Canvas(width: 1, height: 1), curves: [], animation: AnimationRecord(totalSteps: 1, speed: 1))
-      .editorCurve(curve, clampedToCanvas: false)
+    curveState(curve, clampedTo: nil)
   }
 
   /// One of `curves` as the editor holds it (each curve on its own, so a renderer can convert
   /// its share of them on each core).
   public func editorCurve(_ curve: CurveRecord, clampedToCanvas: Bool) -> Curve.State {
+    Self.curveState(curve, clampedTo: clampedToCanvas ? canvas : nil)
+  }
+
+  /// `curve` as the editor holds it, its points moved onto `canvas` when one is given.
+  private static func curveState(_ curve: CurveRecord, clampedTo canvas: Canvas?) -> Curve.State {
     // The first subpath is named by its curve's id (a one-subpath curve reads as version 1
     // made it), the others by their first point's: ids unique within the curve.
     let subpaths = curve.subpaths.enumerated().map { index, subpath in
       Subpath.State(id: index == 0 ? curve.id : subpath.points[0].id, isClosed: subpath.closed, points: IdentifiedArray(uniqueElements: subpath.points.map {
         ControlPoint.State(
-          id: $0.id, position: clampedToCanvas ? canvas.clamp(Point(x: $0.x, y: $0.y)) : Point(x: $0.x, y: $0.y),
+          id: $0.id, position: canvas?.clamp(Point(x: $0.x, y: $0.y)) ?? Point(x: $0.x, y: $0.y),
           color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size, node: $0.node
         )
       }))

@@ -112,11 +112,12 @@ public struct GradientShader: Sendable {
       let discriminant = b * b - a * c
       guard discriminant >= 0 else { return nil }
       let root = discriminant.squareRoot()
-      // The larger t whose circle has a radius that is not negative.
-      for t in [(b + root) / a, (b - root) / a].sorted(by: >) where focalRadius + t * dr >= 0 {
-        return t
-      }
-      return nil
+      // The larger t whose circle has a radius that is not negative (computed for every
+      // pixel, so without an array).
+      let first = (b + root) / a, second = (b - root) / a
+      let larger = max(first, second), smaller = min(first, second)
+      if focalRadius + larger * dr >= 0 { return larger }
+      return focalRadius + smaller * dr >= 0 ? smaller : nil
     }
   }
 
