@@ -25,6 +25,9 @@ struct FrameBenchmarkCommand: ParsableCommand {
   @Option(help: "Segments in each curve: 1 is a four-point curve; more make closed, filled and stroked paths of that many cubics.")
   var segments: Int = 1
 
+  @Flag(help: "Fill the closed paths of --segments with gradients, linear and radial in turn, instead of flat colours.")
+  var gradients = false
+
   @Option(help: "The curve parameter the construction is drawn at, 0...1.")
   var t: Double = 0
 
@@ -37,6 +40,7 @@ struct FrameBenchmarkCommand: ParsableCommand {
     do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
     guard frames > 0 else { throw ValidationError("--frames must be positive") }
     guard (1...100).contains(segments) else { throw ValidationError("--segments must be between 1 and 100") }
+    guard !gradients || segments > 1 else { throw ValidationError("--gradients fills closed paths: give --segments 2 or more") }
     guard !counts.isEmpty, counts.allSatisfy({ (1...Document.maximumCurves).contains($0) }) else {
       throw ValidationError("--curves takes counts from 1 to \(Document.maximumCurves), like 1,1000,10000")
     }
@@ -50,9 +54,10 @@ struct FrameBenchmarkCommand: ParsableCommand {
       print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
       for count in counts {
         let name = count == 1 ? "default (1 curve)"
-          : segments == 1 ? "\(count.formatted()) four-point curves" : "\(count.formatted()) filled paths of \(segments) cubics"
+          : segments == 1 ? "\(count.formatted()) four-point curves"
+          : "\(count.formatted()) \(gradients ? "gradient-filled" : "filled") paths of \(segments) cubics"
         let state = count == 1 ? Editor.State.makeDefault()
-          : segments == 1 ? SampleDocuments.manyCurves(count) : SampleDocuments.manyPaths(count, segments: segments)
+          : segments == 1 ? SampleDocuments.manyCurves(count) : SampleDocuments.manyPaths(count, segments: segments, gradients: gradients)
         try measure(name, state, size)
       }
     }

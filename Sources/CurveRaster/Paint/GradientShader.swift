@@ -99,25 +99,55 @@ public struct GradientShader: Sendable {
       guard lengthSquared > 0 else { return 1 }
       return (point - start).dot(direction) / lengthSquared
     case let .radial(centre, radius, focus, focalRadius):
-      // |p − (f + t(c − f))| = fr + t(r − fr): a quadratic a t² − 2 b t + c = 0 in t.
-      let cd = centre - focus, pd = point - focus, dr = radius - focalRadius
-      let a = cd.dot(cd) - dr * dr
-      let b = pd.dot(cd) + focalRadius * dr
-      let c = pd.dot(pd) - focalRadius * focalRadius
-      if abs(a) < 1e-12 * max(cd.dot(cd), dr * dr, 1e-300) {
-        guard b != 0 else { return nil }
+      let cone = Cone(centre: centre, radius: radius, focus: focus, focalRadius: focalRadius)
+      let t = cone.parameter(fromFocus: point - focus)
+      return t.isNaN ? nil : t
+    }
+  }
+
+  /// A radial gradient's circles, as the quadratic in t each pixel solves:
+  /// |p − (f + t(c − f))| = fr + t(r − fr), that is a t² − 2 b t + c = 0.
+  struct Cone {
+    let towardCentre: Point
+    let focalRadius: Double
+    let radiusGrowth: Double
+    /// The quadratic's leading coefficient, the same for every pixel.
+    let a: Double
+    /// Whether the quadratic is linear (the focus on the outer circle).
+    let isLinear: Bool
+    /// Whether both circles share their centre, the common case: t is then the distance
+    /// from it, less the focal radius, over the radii's difference.
+    let isConcentric: Bool
+
+    init(centre: Point, radius: Double, focus: Point, focalRadius: Double) {
+      towardCentre = centre - focus
+      self.focalRadius = focalRadius
+      radiusGrowth = radius - focalRadius
+      let centreDistance = towardCentre.dot(towardCentre)
+      a = centreDistance - radiusGrowth * radiusGrowth
+      isLinear = abs(a) < 1e-12 * max(centreDistance, radiusGrowth * radiusGrowth, 1e-300)
+      isConcentric = centreDistance == 0 && radiusGrowth != 0
+    }
+
+    /// The largest t whose circle passes through the point `offset` from the focus and has a
+    /// radius that is not negative; NaN where there is none (no optional: this runs a pixel).
+    @inline(__always)
+    func parameter(fromFocus offset: Point) -> Double {
+      if isConcentric { return (offset.dot(offset).squareRoot() - focalRadius) / radiusGrowth }
+      let b = offset.dot(towardCentre) + focalRadius * radiusGrowth
+      let c = offset.dot(offset) - focalRadius * focalRadius
+      if isLinear {
+        guard b != 0 else { return .nan }
         let t = c / (2 * b)
-        return focalRadius + t * dr >= 0 ? t : nil
+        return focalRadius + t * radiusGrowth >= 0 ? t : .nan
       }
       let discriminant = b * b - a * c
-      guard discriminant >= 0 else { return nil }
+      guard discriminant >= 0 else { return .nan }
       let root = discriminant.squareRoot()
-      // The larger t whose circle has a radius that is not negative (computed for every
-      // pixel, so without an array).
       let first = (b + root) / a, second = (b - root) / a
       let larger = max(first, second), smaller = min(first, second)
-      if focalRadius + larger * dr >= 0 { return larger }
-      return focalRadius + smaller * dr >= 0 ? smaller : nil
+      if focalRadius + larger * radiusGrowth >= 0 { return larger }
+      return focalRadius + smaller * radiusGrowth >= 0 ? smaller : .nan
     }
   }
 
@@ -139,9 +169,48 @@ public struct GradientShader: Sendable {
   /// gradient paints nothing.
   @inline(__always)
   func color(x: Int, y: Int) -> UInt32 {
-    let point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-    guard let t = parameter(at: point), t.isFinite else { return 0 }
-    let index = Int((spreading(t) * Double(Self.tableSize - 1)).rounded())
+    var color: UInt32 = 0
+    shade(x: x, y: y, count: 1, into: &color)
+    return color
+  }
+
+  /// The premultiplied colours of `count` pixels from (`x`, `y`) rightwards, into `colors`.
+  /// Gradient space moves by a constant step from pixel to pixel of a row, so a linear
+  /// gradient's t is a sum and a radial one's a square root, without a transform a pixel.
+  func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+    let start = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+    let step = Point(x: inverse.a, y: inverse.b)
+    table.withUnsafeBufferPointer { table in
+      switch geometry {
+      case let .linear(from, to):
+        let direction = to - from
+        let lengthSquared = direction.dot(direction)
+        guard lengthSquared > 0 else {
+          colors.update(repeating: lookUp(1, in: table), count: count)
+          return
+        }
+        let first = (start - from).dot(direction) / lengthSquared
+        let increment = step.dot(direction) / lengthSquared
+        for index in 0..<count {
+          colors[index] = lookUp(first + Double(index) * increment, in: table)
+        }
+      case let .radial(centre, radius, focus, focalRadius):
+        let cone = Cone(centre: centre, radius: radius, focus: focus, focalRadius: focalRadius)
+        let offset = start - focus
+        for index in 0..<count {
+          let t = cone.parameter(fromFocus: offset + step * Double(index))
+          colors[index] = lookUp(t, in: table)
+        }
+      }
+    }
+  }
+
+  /// The table's colour for an unspread `t`; transparent where t is not a number.
+  @inline(__always)
+  private func lookUp(_ t: Double, in table: UnsafeBufferPointer<UInt32>) -> UInt32 {
+    guard t.isFinite else { return 0 }
+    // Spread t is within 0…1, so adding a half and truncating rounds it (no call to libm).
+    let index = Int(spreading(t) * Double(Self.tableSize - 1) + 0.5)
     return table[min(max(index, 0), Self.tableSize - 1)]
   }
 }

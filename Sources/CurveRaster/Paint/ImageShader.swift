@@ -60,4 +60,15 @@ public enum Shader: Sendable {
     case let .image(shader): shader.color(x: x, y: y)
     }
   }
+
+  /// The premultiplied colours of `count` pixels from (`x`, `y`) rightwards, into `colors`.
+  @inline(__always)
+  func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
+    switch self {
+    case let .gradient(shader):
+      shader.shade(x: x, y: y, count: count, into: colors)
+    case let .image(shader):
+      for index in 0..<count { colors[index] = shader.color(x: x + index, y: y) }
+    }
+  }
 }

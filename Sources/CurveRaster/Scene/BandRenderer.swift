@@ -269,27 +269,35 @@ struct BandPass {
   /// accumulated shape covers under `rule`, by its coverage.
   private func composite(_ shader: Shader, alpha scale: Float, rule: FillRule) {
     let clip = clip, rows = rows, bandTop = bandTop, target = target
-    accumulator.sweep(rule: rule) { x, bandRow, count, coverage in
-      let y = bandRow + bandTop
-      guard rows.contains(y) else { return }
-      let from = max(x, clip.minX), to = min(x + count, clip.maxX)
-      let factor = Blending.alpha(coverage * scale)
-      guard from < to, factor > 0 else { return }
-      let row = target.row(y)
-      for column in from..<to {
-        row[column] = Blending.blend(row[column], premultiplied: shader.color(x: column, y: y), scale: factor)
-      }
-    } block: { x, bandRow, coverages, covered in
-      let y = bandRow + bandTop
-      guard rows.contains(y) else { return }
-      let row = target.row(y)
-      var bits = Self.bits(covered, ofBlockAt: x, inside: clip)
-      while bits != 0 {
-        let offset = bits.trailingZeroBitCount
-        bits &= bits &- 1
-        let factor = Blending.alpha(coverages[offset] * scale)
-        guard factor > 0 else { continue }
-        row[x + offset] = Blending.blend(row[x + offset], premultiplied: shader.color(x: x + offset, y: y), scale: factor)
+    // The shader's colours for a span or a block, shaded a row's run at a time.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(clip.width, CoverageAccumulator.blockSize)) { scratch in
+      let colors = scratch.baseAddress!
+      accumulator.sweep(rule: rule) { x, bandRow, count, coverage in
+        let y = bandRow + bandTop
+        guard rows.contains(y) else { return }
+        let from = max(x, clip.minX), to = min(x + count, clip.maxX)
+        let factor = Blending.alpha(coverage * scale)
+        guard from < to, factor > 0 else { return }
+        shader.shade(x: from, y: y, count: to - from, into: colors)
+        let row = target.row(y) + from
+        for index in 0..<(to - from) {
+          row[index] = Blending.blend(row[index], premultiplied: colors[index], scale: factor)
+        }
+      } block: { x, bandRow, coverages, covered in
+        let y = bandRow + bandTop
+        guard rows.contains(y) else { return }
+        var bits = Self.bits(covered, ofBlockAt: x, inside: clip)
+        guard bits != 0 else { return }
+        let first = bits.trailingZeroBitCount, last = 31 - bits.leadingZeroBitCount
+        shader.shade(x: x + first, y: y, count: last - first + 1, into: colors)
+        let row = target.row(y)
+        while bits != 0 {
+          let offset = bits.trailingZeroBitCount
+          bits &= bits &- 1
+          let factor = Blending.alpha(coverages[offset] * scale)
+          guard factor > 0 else { continue }
+          row[x + offset] = Blending.blend(row[x + offset], premultiplied: colors[offset - first], scale: factor)
+        }
       }
     }
   }

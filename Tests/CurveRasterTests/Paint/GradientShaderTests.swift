@@ -47,6 +47,33 @@ struct GradientShaderTests {
     #expect(abs(try #require(shader.parameter(at: Point(x: 0, y: 7))) - 0.5) < 1e-12)
   }
 
+  /// A row shaded as a run steps through gradient space; each pixel must still get the colour
+  /// its own centre has: t from `parameter(at:)`, spread, looked up.
+  @Test(arguments: [
+    GradientShader.Geometry.linear(start: Point(x: 3, y: 2), end: Point(x: 41, y: 17)),
+    .radial(centre: Point(x: 20, y: 10), radius: 15, focus: Point(x: 20, y: 10), focalRadius: 0),
+    .radial(centre: Point(x: 20, y: 10), radius: 15, focus: Point(x: 20, y: 10), focalRadius: 4),
+    .radial(centre: Point(x: 20, y: 10), radius: 15, focus: Point(x: 26, y: 7), focalRadius: 2),
+    .radial(centre: Point(x: 20, y: 10), radius: 5, focus: Point(x: 40, y: 10), focalRadius: 0),
+  ])
+  func aShadedRowGivesEachPixelTheColourAtItsCentre(geometry: GradientShader.Geometry) {
+    let transform = AffineTransform(a: 1.3, b: 0.4, c: -0.2, d: 0.9, e: 5, f: -3)
+    for spread in [GradientShader.Spread.pad, .reflect, .repeat] {
+      let shader = Self.shader(geometry, spread: spread, transform: transform)
+      var row = [UInt32](repeating: 0xDEAD_BEEF, count: 60)
+      for y in [0, 7, 23] {
+        row.withUnsafeMutableBufferPointer { shader.shade(x: -5, y: y, count: 60, into: $0.baseAddress!) }
+        let expected = (0..<60).map { index -> UInt32 in
+          let centre = transform.inverted!.apply(to: Point(x: Double(index - 5) + 0.5, y: Double(y) + 0.5))
+          guard let t = shader.parameter(at: centre), t.isFinite else { return 0 }
+          let entry = Int((shader.spreading(t) * Double(GradientShader.tableSize - 1)).rounded())
+          return shader.table[entry]
+        }
+        #expect(row == expected, "\(geometry) \(spread) row \(y)")
+      }
+    }
+  }
+
   @Test func theTableInterpolatesStraightColoursThenPremultiplies() {
     let table = GradientShader.table([
       .init(offset: 0, color: RGBA8(r: 255, g: 0, b: 0, a: 255)), .init(offset: 1, color: RGBA8(r: 0, g: 0, b: 255, a: 0)),
