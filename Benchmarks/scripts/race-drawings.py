@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the race's two seeded drawings (issue 28), each as an SVG and as the same geometry in
-a plain text form that race_blend2d.py draws, into OUT_DIR:
+"""Writes the race's seeded drawings (issues 28 and 34), each as an SVG and, where
+race_blend2d.py can draw it, as the same geometry in a plain text form, into OUT_DIR:
 
 - strokes.svg / strokes.txt: a white 1280x800 page (a <rect>) and 9,999 random cubics, each
   its own <path>, stroked 2.5 px wide in one colour with round caps and joins, no fill:
@@ -11,6 +11,10 @@ a plain text form that race_blend2d.py draws, into OUT_DIR:
   centre on the page, radius, wobble; some wobble far enough to cross themselves, and one in
   ten goes round twice, where non-zero and even-odd differ), filled non-zero with random
   colours at fill-opacity 0.6, no stroke: 5,001 shapes.
+- gradients.svg (no text form: race_blend2d.py draws flat colours only): the white page and
+  5,000 blobs drawn as fills.svg draws them (another seed), each filled with its own
+  gradient across its box, linear corner to corner and radial from the centre in turn, from
+  a random colour to white at opacity 0.3: 5,001 shapes and 5,000 gradient definitions.
 
 Coordinates have two decimals in both forms, so both describe exactly the same numbers.
 
@@ -153,6 +157,26 @@ def fills(directory, generator):
     return crossing
 
 
+def gradients(directory, generator):
+    comment = f"{BLOBS} blobs of four cubics, each filled with its own gradient, seed {args.seed}"
+    with open(os.path.join(directory, "gradients.svg"), "w") as svg:
+        svg_header(svg, comment)
+        svg.write('<g stroke="none">\n')
+        for index in range(BLOBS):
+            color = hex_color(tuple(generator.randrange(256) for _ in range(3)))
+            stops = (f'<stop offset="0" stop-color="{color}"/>'
+                     '<stop offset="1" stop-color="#ffffff" stop-opacity="0.3"/>')
+            if index % 2:
+                svg.write(f'<radialGradient id="g{index}" cx="0.5" cy="0.5" r="0.5">{stops}</radialGradient>\n')
+            else:
+                svg.write(f'<linearGradient id="g{index}" x2="1" y2="1">{stops}</linearGradient>\n')
+            p = [number(v) for point in blob(generator) for v in point]
+            data = f"M{p[0]} {p[1]}" + "".join(
+                f"C{p[i]} {p[i + 1]} {p[i + 2]} {p[i + 3]} {p[i + 4]} {p[i + 5]}" for i in range(2, 26, 6))
+            svg.write(f'<path d="{data}Z" fill="url(#g{index})"/>\n')
+        svg.write("</g>\n</svg>\n")
+
+
 parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
 parser.add_argument("out_dir")
 parser.add_argument("--seed", type=int, default=2026)
@@ -162,5 +186,6 @@ spread = tuple(float(v) for v in args.spread.lower().split("x"))
 os.makedirs(args.out_dir, exist_ok=True)
 strokes(args.out_dir, random.Random(args.seed), spread)
 crossing = fills(args.out_dir, random.Random(args.seed + 1))
+gradients(args.out_dir, random.Random(args.seed + 2))
 print(f"race drawings in {args.out_dir} (seed {args.seed}): strokes.svg {STROKES + 1} shapes, "
-      f"fills.svg {BLOBS + 1} shapes ({crossing} blobs cross themselves)")
+      f"fills.svg {BLOBS + 1} shapes ({crossing} blobs cross themselves), gradients.svg {BLOBS + 1} shapes")
