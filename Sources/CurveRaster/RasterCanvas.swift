@@ -138,6 +138,11 @@ public final class RasterCanvas {
     pending.stroke(contours, style: style, shader, opacity: opacity)
   }
 
+  /// `stroke(_:style:_:opacity:)` painted by a gradient or an image.
+  public func stroke(_ contours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double = 1) {
+    pending.stroke(contours, style: style, shader, opacity: opacity)
+  }
+
   /// Starts what a filter applies to; see `DisplayList.beginFilter()`.
   public func beginFilter() { pending.beginFilter() }
 

@@ -7,7 +7,7 @@ import CurveGeometry
 ///
 /// ```swift
 /// var groups = GroupElements(document.groups)
-/// lines += groups.definitions { SVGExport.path($0, gradients: names) }
+/// lines += groups.definitions { SVGExport.path($0, paints: names) }
 /// for curve in document.curves { lines += groups.enter(curve.group); lines.append(path(curve)) }
 /// lines += groups.enter(nil)   // closes what is open
 /// ```

@@ -3,8 +3,9 @@ import CurveGeometry
 import Foundation
 
 /// A document as SVG: one `<path>` per curve, with its style, inside its groups' `<g>`s;
-/// gradients, clips, masks and filters as definitions (`GradientNames`, `GroupElements`); what
-/// the document keeps undrawn written back in its place, the root declaring its namespaces.
+/// gradients, patterns, clips, masks and filters as definitions (`PaintServerNames`,
+/// `GroupElements`); what the document keeps undrawn written back in its place, the root
+/// declaring its namespaces.
 ///
 /// Each subpath is an `M…` run, a closed one ending with `Z`; lines, quadratics and cubics are
 /// exact (`L`, `Q`, `C`); a segment of higher degree, which SVG cannot express, is written as
@@ -37,14 +38,14 @@ enum SVGExport {
       if let id = kept.before, curveIDs.contains(id) { keptBefore[id, default: []].append(kept) } else { keptAtEnd.append(kept) }
     }
     let maskCurves = document.groups.flatMap { $0.mask?.curves ?? [] }
-    let gradients = GradientNames((document.curves + maskCurves).flatMap { [$0.style.fill?.gradient, $0.style.stroke?.gradient].compactMap { $0 } })
-    lines += gradients.definitions()
+    let paints = PaintServerNames(document.curves + maskCurves)
+    lines += paints.definitions()
     var groups = GroupElements(document.groups)
-    lines += groups.definitions { curve in path(curve, gradients: gradients) }
+    lines += groups.definitions { curve in path(curve, paints: paints) }
     for curve in document.curves {
       lines += keptBefore[curve.id, default: []].map { "  " + $0.xml }
       lines += groups.enter(curve.group)
-      lines.append("  " + path(curve, gradients: gradients))
+      lines.append("  " + path(curve, paints: paints))
     }
     lines += groups.enter(nil)
     lines += keptAtEnd.map { "  " + $0.xml }
@@ -53,10 +54,11 @@ enum SVGExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A curve's `<path>`, with its style.
-  static func path(_ curve: Document.CurveRecord, gradients: GradientNames) -> String {
+  /// A curve's `<path>`, with its style; with its id unless it is not `named`.
+  static func path(_ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true) -> String {
     let data = curve.subpaths.map(pathData).joined(separator: " ")
-    return #"<path id="curve-\#(curve.id.uuidString.lowercased())" d="\#(data)"\#(styleAttributes(curve.style, gradients: gradients))/>"#
+    let id = named ? #"id="curve-\#(curve.id.uuidString.lowercased())" "# : ""
+    return #"<path \#(id)d="\#(data)"\#(styleAttributes(curve.style, paints: paints))/>"#
   }
 
   /// ` xmlns:inkscape="…" …`: the namespaces the kept elements use, and xlink, which SVG 1.1
@@ -70,15 +72,15 @@ enum SVGExport {
 
   /// ` fill="…" stroke="…" …`: the fields set, then, for the unset ones, the editor's look
   /// where SVG's default differs, and the list of the unset ones.
-  static func styleAttributes(_ style: CurveStyle, gradients: GradientNames = GradientNames([])) -> String {
+  static func styleAttributes(_ style: CurveStyle, paints: PaintServerNames = PaintServerNames([])) -> String {
     let look = SVGImport.unsetLook
     // Each field: its SVG name, its value as written when set, the editor's look when unset
     // (nil where SVG's default is that look already).
     let fields: [(name: String, value: String?, unset: String?)] = [
-      ("fill", style.fill.map(gradients.paint), look.fill?.text),
+      ("fill", style.fill.map(paints.paint), look.fill?.text),
       ("fill-rule", style.fillRule?.rawValue, nil),
       ("fill-opacity", style.fillOpacity.map(number), nil),
-      ("stroke", style.stroke.map(gradients.paint), look.stroke?.text),
+      ("stroke", style.stroke.map(paints.paint), look.stroke?.text),
       ("stroke-width", style.strokeWidth.map(number), look.strokeWidth.map(number)),
       ("stroke-opacity", style.strokeOpacity.map(number), nil),
       ("stroke-linecap", style.lineCap?.rawValue, look.lineCap?.rawValue),

@@ -49,6 +49,10 @@ struct CurveLook {
       if let shader = shader(gradient, scale: drawing.scale) {
         drawing.fill(pixelContours: contours, rule: rule, shader, opacity: opacity * (style.fillOpacity ?? 1))
       }
+    case let .pattern(pattern)?:
+      if let shader = pattern.shader(toPixels: toPixels(scale: drawing.scale)) {
+        drawing.fill(pixelContours: contours, rule: rule, shader, opacity: opacity * (style.fillOpacity ?? 1))
+      }
     case CurveStyle.Paint.none?, nil:
       break
     }
@@ -65,6 +69,10 @@ struct CurveLook {
     let dashed = dashes(of: contours, style: style, pixelsPerUnit: viewport.zoom * drawing.scale)
     if case let .gradient(gradient)? = style.stroke {
       if let shader = shader(gradient, scale: drawing.scale) {
+        drawing.stroke(pixelContours: dashed, style: strokeStyle, .gradient(shader), opacity: strokeOpacity)
+      }
+    } else if case let .pattern(pattern)? = style.stroke {
+      if let shader = pattern.shader(toPixels: toPixels(scale: drawing.scale)) {
         drawing.stroke(pixelContours: dashed, style: strokeStyle, shader, opacity: strokeOpacity)
       }
     } else if let stroke = strokeColor(style) {
@@ -84,9 +92,13 @@ struct CurveLook {
   /// The shader of a gradient on this curve, in the pixels of a drawing of `scale` pixels
   /// per unit.
   private func shader(_ gradient: Gradient, scale: Double) -> GradientShader? {
+    gradient.shader(bounds: curve.bounds, toPixels: toPixels(scale: scale))
+  }
+
+  /// From document units to the pixels of a drawing of `scale` pixels per unit.
+  private func toPixels(scale: Double) -> AffineTransform {
     let zoom = viewport.zoom * scale, origin = viewport.screenPoint(atDocument: .zero) * scale
-    let toPixels = AffineTransform(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y)
-    return gradient.shader(bounds: curve.bounds, toPixels: toPixels)
+    return AffineTransform(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y)
   }
 
   /// SVG's initial `stroke-miterlimit`.
@@ -107,6 +119,7 @@ struct CurveLook {
     case CurveStyle.Paint.none?: nil
     case let .color(color)?: Theme.color(color)
     case let .gradient(gradient)?: gradient.stops.first.map { Theme.color($0.color) }
+    case let .pattern(pattern)?: RGBColor(hex: CurveStyle.Paint.pattern(pattern).text).map(Theme.color)
     }
   }
 
@@ -131,7 +144,7 @@ extension CurveStyle {
   /// Whether the style paints anything: a fill colour, or a stroke that is not `none`.
   var paintsSomething: Bool {
     switch fill {
-    case .color?, .gradient?: return true
+    case .color?, .gradient?, .pattern?: return true
     default: break
     }
     if case CurveStyle.Paint.none? = stroke { return false }

@@ -95,7 +95,7 @@ final class Painter: @MainActor ShapeDrawing {
     canvas.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
   }
 
-  func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double) {
+  func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double) {
     canvas.stroke(pixelContours, style: style, shader, opacity: opacity)
   }
 

@@ -99,14 +99,14 @@ struct PanelPainter {
         let inset = Layout.swatchSlashInset
         let slash = [Point(x: inside.minX + inset, y: inside.maxY - inset), Point(x: inside.maxX - inset, y: inside.minY + inset)]
         painter.line(slash, width: Layout.tickWidth, Theme.Palette.error)
-      case .gradient:
+      case .gradient, .pattern:
         break  // the palette holds colours and none only
       }
     }
   }
 
   /// The paint's kind: a ramp from dark to light, across for flat and linear (framed when
-  /// linear), out from the centre for radial (framed).
+  /// linear), out from the centre for radial (framed); a checkerboard for a pattern (framed).
   private func drawKindSwatch(_ frame: Rect, kind: PaintKind, isEnabled: Bool) {
     if isEnabled, kind != .flat {
       let ring = Layout.toggleBorder
@@ -115,6 +115,17 @@ struct PanelPainter {
     painter.fill(frame, Theme.Palette.handleBorder)
     let inside = frame.insetBy(dx: Layout.toggleBorder, dy: Layout.toggleBorder)
     let steps = 8
+    if kind == .pattern {
+      let cell = inside.width / 4
+      for row in 0..<4 {
+        for column in 0..<4 {
+          let shade: UInt8 = (row + column) % 2 == 0 ? 60 : 220
+          let corner = Point(x: inside.minX + Double(column) * cell, y: inside.minY + Double(row) * inside.height / 4)
+          painter.fill(Rect(minX: corner.x, minY: corner.y, maxX: corner.x + cell, maxY: corner.y + inside.height / 4), RGBA8(r: shade, g: shade, b: shade))
+        }
+      }
+      return
+    }
     for step in 0..<steps {
       let shade = UInt8(40 + 200 * step / (steps - 1))
       let color = RGBA8(r: shade, g: shade, b: shade)

@@ -21,8 +21,8 @@ protocol ShapeDrawing {
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double)
   /// Closed areas in pixels filled by `rule`, painted by a gradient or an image.
   mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: Shader, opacity: Double)
-  /// Contours in pixels stroked as `style` says, painted by a gradient.
-  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double)
+  /// Contours in pixels stroked as `style` says, painted by a gradient or an image.
+  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double)
   /// Starts what a filter applies to; `endFilter` draws it filtered.
   mutating func beginFilter()
   mutating func endFilter(_ effect: FilterEffect)
@@ -124,7 +124,7 @@ struct ShapeRecorder: ShapeDrawing {
     list.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
   }
 
-  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double) {
+  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double) {
     list.stroke(pixelContours, style: style, shader, opacity: opacity)
   }
 }

@@ -123,13 +123,13 @@ package final class EditorSession {
   func nodeButton(_ control: PanelControl) -> NodeButtonModel? { NodeButtonModel.model(for: control, state: store.state) }
   func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, level: chosenLevel, state: store.state) }
 
-  /// The paint kind after the first selected curve's (flat → linear → radial → flat): what
+  /// The paint kind after the first selected curve's (flat → linear → radial → flat; a
+  /// pattern → flat): what
   /// a click on the fill's or stroke's kind swatch turns the selected curves' paints into.
   func nextPaintKind(_ paint: KeyPath<CurveStyle, CurveStyle.Paint?>) -> PaintKind {
     let state = store.state
     let current = state.selectedCurveIDs.first.flatMap { state.drawing.curves[id: $0] }.map { $0.style[keyPath: paint].kind } ?? .flat
-    let kinds = PaintKind.allCases
-    return kinds[(kinds.firstIndex(of: current)! + 1) % kinds.count]
+    return current.next
   }
 
   private func sendCanvasArea() {

@@ -153,9 +153,16 @@ extension Document {
     func invalid(_ field: String, _ value: String) -> DocumentError { .invalidStyle(curve: curve, field: field, value: value) }
     func paint(_ reader: inout JSONReader, _ field: String) throws -> CurveStyle.Paint {
       if reader.peek() == UInt8(ascii: "{") {
-        let gradient = try readGradient(&reader)
-        guard gradient.isValid else { throw invalid(field, "(a gradient with a number out of range or no stops)") }
-        return .gradient(gradient)
+        switch try readPaintServer(&reader) {
+        case let .gradient(gradient):
+          guard gradient.isValid else { throw invalid(field, "(a gradient with a number out of range or no stops)") }
+          return .gradient(gradient)
+        case let .pattern(pattern):
+          guard pattern.isValid else { throw invalid(field, "(a pattern whose tile is empty, or with a number out of range)") }
+          return .pattern(pattern)
+        default:
+          throw invalid(field, "(an object that is not a gradient or a pattern)")
+        }
       }
       let text = try reader.readString()
       if text == "none" { return .none }
@@ -293,8 +300,17 @@ extension Document {
 
   /// A paint's gradient object, as `Gradient.encode(to:)` writes it; `isValid` is the
   /// caller's to check.
-  private static func readGradient(_ reader: inout JSONReader) throws -> Gradient {
-    var type: String?, numbers: [String: Double] = [:], id: String?, units = Gradient.Units.objectBoundingBox
+  /// Six numbers, a b c d e f, as SVG's `matrix()`.
+  private static func readTransform(_ reader: inout JSONReader, of owner: String) throws -> CurveGeometry.AffineTransform {
+    var values: [Double] = []
+    try reader.readArray { reader in values.append(try reader.readNumber()) }
+    guard values.count == 6 else { throw reader.failure("\(owner)'s transform has six numbers, a b c d e f") }
+    return CurveGeometry.AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5])
+  }
+
+  /// A gradient's or a pattern's object, told apart by its `type` wherever that comes.
+  private static func readPaintServer(_ reader: inout JSONReader) throws -> CurveStyle.Paint {
+    var type: String?, numbers: [String: Double] = [:], id: String?, curves: [CurveRecord] = [], units = Gradient.Units.objectBoundingBox
     var transform = CurveGeometry.AffineTransform.identity, spread = Gradient.Spread.pad, stops: [Gradient.Stop] = []
     func keyword<Value: RawRepresentable<String>>(_ reader: inout JSONReader, _: Value.Type) throws -> Value {
       let text = try reader.readString()
@@ -304,15 +320,13 @@ extension Document {
     try reader.readObject { key, reader in
       switch key {
       case "type": type = try reader.readString()
-      case "x1", "y1", "x2", "y2", "cx", "cy", "r", "fx", "fy", "fr": numbers[key] = try reader.readNumber()
+      case "x1", "y1", "x2", "y2", "cx", "cy", "r", "fx", "fy", "fr", "x", "y", "width", "height":
+        numbers[key] = try reader.readNumber()
+      case "curves": curves = try readCurves(&reader)
       case "id": id = try reader.readString()
       case "units": units = try keyword(&reader, Gradient.Units.self)
       case "spread": spread = try keyword(&reader, Gradient.Spread.self)
-      case "transform":
-        var values: [Double] = []
-        try reader.readArray { reader in values.append(try reader.readNumber()) }
-        guard values.count == 6 else { throw reader.failure("a gradient's transform has six numbers, a b c d e f") }
-        transform = CurveGeometry.AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5])
+      case "transform": transform = try readTransform(&reader, of: "a gradient")
       case "stops":
         try reader.readArray { reader in
           var offset: Double?, color: RGBColor?, opacity = 1.0
@@ -340,10 +354,14 @@ extension Document {
     case "radial":
       let cx = numbers["cx"] ?? 0.5, cy = numbers["cy"] ?? 0.5
       geometry = .radial(cx: cx, cy: cy, r: numbers["r"] ?? 0.5, fx: numbers["fx"] ?? cx, fy: numbers["fy"] ?? cy, fr: numbers["fr"] ?? 0)
+    case "pattern":
+      guard let width = numbers["width"], let height = numbers["height"] else { throw reader.failure("a pattern needs a width and a height") }
+      let x = numbers["x"] ?? 0, y = numbers["y"] ?? 0
+      return .pattern(Pattern(id: id, tile: Rect(minX: x, minY: y, maxX: x + width, maxY: y + height), transform: transform, curves: curves))
     default:
-      throw reader.failure("a gradient's type is \"linear\" or \"radial\"")
+      throw reader.failure("a paint's type is \"linear\", \"radial\" or \"pattern\"")
     }
-    return Gradient(id: id, geometry: geometry, units: units, transform: transform, spread: spread, stops: stops)
+    return .gradient(Gradient(id: id, geometry: geometry, units: units, transform: transform, spread: spread, stops: stops))
   }
 
   private static func readUUID(_ reader: inout JSONReader, _ path: String) throws -> UUID {

@@ -1,6 +1,6 @@
 /// How a curve is painted, as SVG paints a path: a fill with its rule, a stroke with its
 /// width, caps, joins and dashes, and the opacity of the whole. A paint is a colour or a
-/// gradient.
+/// gradient or a pattern.
 ///
 /// ```swift
 /// var style = CurveStyle()
@@ -16,6 +16,7 @@ public struct CurveStyle: Equatable, Sendable {
     case none
     case color(RGBColor)
     case gradient(Gradient)
+    case pattern(Pattern)
   }
 
   public enum FillRule: String, CaseIterable, Equatable, Sendable {
@@ -107,7 +108,7 @@ extension CurveStyle: Encodable {
 }
 
 extension CurveStyle.Paint: Encodable {
-  /// `none`, `#rrggbb`, or the gradient's object.
+  /// `none`, `#rrggbb`, or the gradient's or pattern's object.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .none, .color:
@@ -115,17 +116,24 @@ extension CurveStyle.Paint: Encodable {
       try container.encode(text)
     case let .gradient(gradient):
       try gradient.encode(to: encoder)
+    case let .pattern(pattern):
+      try pattern.encode(to: encoder)
     }
   }
 }
 
 extension CurveStyle.Paint {
-  /// `#rrggbb` or `none`; for a gradient, the colour of its first stop.
+  /// `#rrggbb` or `none`; for a gradient, the colour of its first stop; for a pattern, the
+  /// first colour its content paints.
   public var text: String {
     switch self {
     case .none: "none"
     case let .color(color): color.hex
     case let .gradient(gradient): gradient.stops.first?.color.hex ?? "none"
+    case let .pattern(pattern):
+      pattern.curves.lazy.compactMap { curve in
+        [curve.style.fill, curve.style.stroke].lazy.compactMap { $0?.text }.first { $0 != "none" }
+      }.first ?? "none"
     }
   }
 

@@ -2,7 +2,8 @@ import CurveGeometry
 
 /// A raster image as a paint, as SVG's `<image>` draws one: each pixel of the shape it fills
 /// takes the image's colour at that point, sampled between its four nearest texels
-/// (bilinear, the edge texels repeated up to the edge), transparent beyond the image.
+/// (bilinear, the edge texels repeated up to the edge), transparent beyond the image; or, as a
+/// pattern's tile, repeated across the whole plane (the texels wrapping round at the edges).
 ///
 /// ```swift
 /// let photo = ImageShader(width: 2, height: 2, pixels: premultiplied, transform: placement)!
@@ -15,29 +16,42 @@ public struct ImageShader: Sendable {
   let pixels: [UInt32]
   /// Pixels of the canvas to texels.
   let inverse: AffineTransform
+  /// Whether the image tiles the plane, rather than stopping at its edges.
+  let repeats: Bool
 
   /// An image of `width × height` premultiplied ARGB `pixels`, drawn through `transform`
-  /// (texels, (0, 0) at the image's top-left corner, to the canvas's pixels); nil for an
-  /// empty image or a transform that flattens it.
-  public init?(width: Int, height: Int, pixels: [UInt32], transform: AffineTransform) {
+  /// (texels, (0, 0) at the image's top-left corner, to the canvas's pixels), tiling the
+  /// plane when it `repeats`; nil for an empty image or a transform that flattens it.
+  public init?(width: Int, height: Int, pixels: [UInt32], transform: AffineTransform, repeats: Bool = false) {
     guard width > 0, height > 0, pixels.count == width * height, let inverse = transform.inverted else { return nil }
     self.width = width
     self.height = height
     self.pixels = pixels
     self.inverse = inverse
+    self.repeats = repeats
   }
 
   /// The colour at the centre of canvas pixel (`x`, `y`).
   @inline(__always)
   func color(x: Int, y: Int) -> UInt32 {
-    let point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-    guard point.x >= 0, point.y >= 0, point.x < Double(width), point.y < Double(height) else { return 0 }
+    var point = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+    if repeats {
+      guard point.x.isFinite, point.y.isFinite else { return 0 }
+      point.x -= (point.x / Double(width)).rounded(.down) * Double(width)
+      point.y -= (point.y / Double(height)).rounded(.down) * Double(height)
+    } else {
+      guard point.x >= 0, point.y >= 0, point.x < Double(width), point.y < Double(height) else { return 0 }
+    }
     // Texel centres sit at half-integers.
     let u = point.x - 0.5, v = point.y - 0.5
     let left = Int(u.rounded(.down)), top = Int(v.rounded(.down))
     let fx = Float(u - Double(left)), fy = Float(v - Double(top))
+    let repeats = repeats, width = width, height = height
     func texel(_ column: Int, _ row: Int) -> SIMD4<Float> {
-      let pixel = pixels[min(max(row, 0), height - 1) * width + min(max(column, 0), width - 1)]
+      let index = repeats
+        ? ((row + height) % height) * width + (column + width) % width
+        : min(max(row, 0), height - 1) * width + min(max(column, 0), width - 1)
+      let pixel = pixels[index]
       return SIMD4(Float(pixel >> 24), Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF))
     }
     let top2 = texel(left, top) * (1 - fx) + texel(left + 1, top) * fx

@@ -209,10 +209,15 @@ public struct DisplayList: Sendable {
 
   /// `stroke(_:style:_:opacity:)` painted by a gradient.
   public mutating func stroke(_ contours: [Contour], style: StrokeStyle, _ shader: GradientShader, opacity: Double = 1) {
+    stroke(contours, style: style, Shader.gradient(shader), opacity: opacity)
+  }
+
+  /// `stroke(_:style:_:opacity:)` painted by a gradient or an image.
+  public mutating func stroke(_ contours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double = 1) {
     guard style.width > 0, style.width.isFinite, let alpha = Self.alpha(RGBA8(r: 0, g: 0, b: 0), opacity),
       contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) })
     else { return }
-    recordStroke(contours, style: style, shader: .gradient(shader), alpha: alpha)
+    recordStroke(contours, style: style, shader: shader, alpha: alpha)
   }
 
   /// Starts a layer (a group with an opacity, a clip or a mask): what is drawn until

@@ -168,4 +168,33 @@ struct SVGPaintExportTests {
     #expect(imported.fill == .gradient(gradient))
     #expect(imported.dashArray == [3, 1.5] && imported.dashOffset == 0.5)
   }
+
+  @Test func aPatternUsedByManyCurvesIsOneDefinitionWithItsContentsPaints() throws {
+    let gradient = Gradient(
+      id: "fade", geometry: .linear(x1: 0, y1: 0, x2: 1, y2: 0), stops: [.init(offset: 0, color: Self.red), .init(offset: 1, color: Self.red, opacity: 0)]
+    )
+    let dot = Document.CurveRecord(id: UUID(), style: CurveStyle(fill: .gradient(gradient), stroke: CurveStyle.Paint.none), subpaths: [
+      .init(closed: true, points: [.init(id: UUID(), x: 0, y: 0), .init(id: UUID(), x: 2, y: 0, node: .corner), .init(id: UUID(), x: 2, y: 2, node: .corner)]),
+    ])
+    let pattern = Pattern(
+      id: "dots", tile: Rect(minX: 1, minY: 2, maxX: 5, maxY: 6), transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, e: 0, f: 0), curves: [dot]
+    )
+    let svg = SVGExport.svg(for: Self.document([CurveStyle(fill: .pattern(pattern)), CurveStyle(fill: .pattern(pattern), stroke: .pattern(pattern))]))
+    #expect(svg.components(separatedBy: "<pattern ").count - 1 == 1)
+    #expect(svg.contains(#"<pattern id="dots" patternUnits="userSpaceOnUse" x="1" y="2" width="4" height="4" patternTransform="matrix(2 0 0 2 0 0)">"#))
+    #expect(svg.components(separatedBy: #"="url(#dots)""#).count - 1 == 3)
+    // The content's gradient is defined before the pattern that uses it, and its path has no id.
+    let gradientAt = try #require(svg.range(of: #"<linearGradient id="fade""#)), patternAt = try #require(svg.range(of: "<pattern "))
+    #expect(gradientAt.lowerBound < patternAt.lowerBound)
+    #expect(svg.contains(#"<path d="M 0 0 L 2 0 L 2 2 L 0 0 Z" fill="url(#fade)""#))
+    let imported = try SVGImport.document(from: Data(svg.utf8))
+    guard case let .pattern(back)? = imported.curves[0].style.fill else {
+      Issue.record("the pattern did not come back")
+      return
+    }
+    #expect(back.tile == pattern.tile && back.transform == pattern.transform)
+    #expect(back.curves.map(\.style.fill) == [.gradient(gradient)])
+    #expect(back.curves[0].subpaths[0].points.map { [$0.x, $0.y] } == [[0, 0], [2, 0], [2, 2]])
+  }
 }
+

@@ -76,4 +76,27 @@ struct ColourDrawingRenderTests {
     #expect((126...129).contains(image[20, 20].r) && image[20, 20].b == 255)
     #expect(image[2, 38] == RGBA8(r: 255, g: 255, b: 255), "fill none: nothing over the white")
   }
+
+  /// A 10-unit checkerboard tile (red top-left and bottom-right) from x = 5, drawn at 2
+  /// pixels a unit: each 5-unit square is 10 pixels, repeating every 20 in both directions,
+  /// and the pattern shows only inside the shape it fills.
+  @Test func aPatternRepeatsItsTileFromItsCornerInsideTheShape() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">
+      <pattern id="checks" patternUnits="userSpaceOnUse" x="5" width="10" height="10">
+        <rect width="5" height="5" fill="red"/><rect x="5" y="5" width="5" height="5" fill="red"/>
+        <rect x="5" width="5" height="5" fill="blue"/><rect y="5" width="5" height="5" fill="blue"/>
+      </pattern>
+      <rect x="0" y="0" width="35" height="40" fill="url(#checks)"/></svg>
+      """
+    let image = try Self.render(svg, size: 80)
+    let red = RGBA8(r: 255, g: 0, b: 0), blue = RGBA8(r: 0, g: 0, b: 255)
+    // Pixel columns 10…19 hold the tile's first (red-topped) column; 0…9 the blue-topped one
+    // of the tile before.
+    for (x, y, color) in [(12, 2, red), (22, 2, blue), (12, 12, blue), (22, 12, red), (52, 42, red), (62, 42, blue), (2, 2, blue), (2, 12, red)] {
+      #expect(image[x, y] == color, "(\(x), \(y))")
+    }
+    #expect(image[72, 40].a == 0, "nothing beyond the shape")
+  }
 }
+

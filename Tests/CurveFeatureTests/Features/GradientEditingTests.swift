@@ -65,6 +65,29 @@ struct GradientEditingTests {
     #expect(linear.converted(to: .flat, fallback: Self.red) == .color(Self.red))
   }
 
+  /// A pattern comes from a file: the panel shows it as one, steps from it to flat (its
+  /// content's first colour), and asked for a pattern changes nothing.
+  @Test func aPatternTurnsFlatInItsFirstColourAndNothingBecomesOne() async {
+    let blue = RGBColor(r: 0, g: 0, b: 255)
+    let dot = Document.CurveRecord(id: id(900), style: CurveStyle(fill: CurveStyle.Paint.none, stroke: .color(blue)), subpaths: [
+      .init(points: [Document.PointRecord(id: id(901), x: 0, y: 0), Document.PointRecord(id: id(902), x: 1, y: 1)]),
+    ])
+    let pattern = CurveStyle.Paint.pattern(Pattern(tile: Rect(minX: 0, minY: 0, maxX: 2, maxY: 2), curves: [dot]))
+    #expect((pattern as CurveStyle.Paint?).kind == .pattern && PaintKind.pattern.next == .flat)
+    #expect(PaintKind.panelCycle.map(\.next) == [.linear, .radial, .flat])
+    var start = oneCurveWithPoint2Selected()
+    start.drawing.curves[0].style.fill = pattern
+    let store = makeStore(start) { Editor() }
+    await store.send(.styling(.setPaintKind(.fill, .pattern)))
+    var curves = start.drawing.curves
+    await store.send(.styling(.setPaintKind(.fill, .flat))) {
+      curves[0].style.fill = .color(blue)
+      $0.drawing.curves = curves
+      $0.history = undoHistory(undo: [start.drawing.curves])
+      $0.drawing.revision = 1
+    }
+  }
+
   @Test func gTogglesTheHandlesAsADisplayOption() async {
     let store = makeStore(Self.arch(showingHandles: false)) { Editor() }
     await store.send(.display(.toggle(.showsGradientHandles))) {

@@ -65,9 +65,9 @@ extension SVGDrawing {
 
   /// A paint as a curve holds it, and the alpha its colour adds. A reference to a gradient
   /// of no stops paints nothing, one of one stop paints that stop's colour (SVG 1.1, 13.2.4:
-  /// both exact). Other gradients and patterns are not kept: their fallback is used, else
-  /// black (reported). A reference to anything else, or to nothing, is not valid: the
-  /// fallback, else nothing (SVG 2, 13.2; reported).
+  /// both exact). Other gradients and patterns are kept as the curve's paint; a pattern that
+  /// paints nothing gives way to its fallback. A reference to anything else, or to nothing,
+  /// is not valid: the fallback, else nothing (SVG 2, 13.2; reported).
   private mutating func paint(
     _ paint: SVGPaint, _ property: String, of element: SVGElement, style: SVGComputedStyle, shape: PaintedShape
   ) -> (CurveStyle.Paint, Double) {
@@ -101,13 +101,10 @@ extension SVGDrawing {
         if stops.count == 1 { return (.color(stops[0].rgb), stops[0].alpha) }
         return (.gradient(gradient(target, transform: shape.transform, userBounds: shape.userBounds, stops: stops)), 1)
       }
-      let name = "the \(target.name) \(quoted)"
-      if let fallback {
-        repair(element, "its \(property) \(name) is not kept: its fallback is used")
-        return self.paint(fallback, property, of: element, style: style, shape: shape)
-      }
-      repair(element, "its \(property) \(name) is not kept: it is painted black")
-      return (.color(SVGColor.black.rgb), 1)
+      if let pattern = pattern(target, shape: shape) { return (.pattern(pattern), 1) }
+      // A pattern of no size or content paints nothing (as resvg draws it), or its fallback.
+      if let fallback { return self.paint(fallback, property, of: element, style: style, shape: shape) }
+      return (.none, 1)
     }
   }
 

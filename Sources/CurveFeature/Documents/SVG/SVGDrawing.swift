@@ -37,6 +37,9 @@ struct SVGDrawing {
   var matchBudget = 5_000_000
   /// The ids of the `<use>` references being drawn, to stop cycles.
   var referencing: Set<String> = []
+  /// Patterns resolved so far, by the pattern and what it was resolved for, so that shapes
+  /// painted alike share one (and `export-svg` writes it once).
+  var resolvedPatterns: [String: Pattern] = [:]
   /// How deep the walk is, and how many elements it has visited, against the limits.
   private var depth = 0
   private var visits = 0
@@ -323,7 +326,7 @@ struct SVGDrawing {
   }
 
   /// The map of `viewBox` into a width × height viewport at the origin.
-  private static func fit(_ viewBox: (minX: Double, minY: Double, width: Double, height: Double), width: Double, height: Double,
+  static func fit(_ viewBox: (minX: Double, minY: Double, width: Double, height: Double), width: Double, height: Double,
                           preserveAspectRatio: String?) -> CurveGeometry.AffineTransform {
     let words = (preserveAspectRatio ?? "").split(separator: " ").filter { $0 != "defer" }
     let align = words.first.map(String.init) ?? "xMidYMid"

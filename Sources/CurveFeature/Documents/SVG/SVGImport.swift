@@ -108,8 +108,12 @@ public enum SVGImport {
       // As for a nested <svg>, the element's transform applies outside its viewBox's.
       try drawing.drawRoot(root, transform: drawing.transform(of: root) * viewBoxTransform)
     }
+    var namedPatterns: [(placeholder: Pattern, named: Pattern)] = []
     let curves = drawing.shapes.map { shape in
-      Document.CurveRecord(id: makeID(), style: shape.style, subpaths: shape.subpaths.map { record($0, makeID: makeID) }, group: shape.group)
+      Document.CurveRecord(
+        id: makeID(), style: namingPatternContent(shape.style, named: &namedPatterns, makeID: makeID),
+        subpaths: shape.subpaths.map { record($0, makeID: makeID) }, group: shape.group
+      )
     }
     var repairs = drawing.repairs
     if drawing.repairCount > repairs.count {
@@ -122,7 +126,10 @@ public enum SVGImport {
         clip: group.clip.map { ClipPath(rule: $0.rule, subpaths: $0.subpaths.map { record($0, makeID: makeID) }) },
         mask: group.mask.map { mask in
           Mask(usesLuminance: mask.usesLuminance, region: mask.region, curves: mask.shapes.map { shape in
-            Document.CurveRecord(id: makeID(), style: shape.style, subpaths: shape.subpaths.map { record($0, makeID: makeID) })
+            Document.CurveRecord(
+              id: makeID(), style: namingPatternContent(shape.style, named: &namedPatterns, makeID: makeID),
+              subpaths: shape.subpaths.map { record($0, makeID: makeID) }
+            )
           })
         },
         filter: group.filter

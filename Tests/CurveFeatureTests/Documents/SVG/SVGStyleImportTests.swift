@@ -164,7 +164,7 @@ struct SVGStyleImportTests {
     ])
   }
 
-  @Test func gradientsAreKeptAndOtherReferencesFallBack() throws {
+  @Test func gradientsAndPatternsAreKeptAndOtherReferencesFallBack() throws {
     let (styles, repairs) = try imported("""
       <defs><linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
       <pattern id="pattern" width="1" height="1"><rect width="1" height="1"/></pattern></defs>
@@ -177,10 +177,14 @@ struct SVGStyleImportTests {
       id: "g", geometry: .linear(x1: 0, y1: 0, x2: 1, y2: 0),
       stops: [Gradient.Stop(offset: 0, color: RGBColor(r: 255, g: 0, b: 0)), Gradient.Stop(offset: 1, color: RGBColor(r: 0, g: 0, b: 255))]
     )
-    #expect(styles.map(\.fill) == [color("#00ff00"), .gradient(gradient), CurveStyle.Paint.none, CurveStyle.Paint.none])
+    guard case let .pattern(pattern)? = styles[0].fill else {
+      Issue.record("the pattern is not kept: \(String(describing: styles[0].fill))")
+      return
+    }
+    #expect(pattern.tile == Rect(minX: 0, minY: 0, maxX: 1, maxY: 1) && pattern.curves.map(\.style.fill) == [color("#000000")])
+    #expect(styles.dropFirst().map(\.fill) == [.gradient(gradient), CurveStyle.Paint.none, CurveStyle.Paint.none])
     #expect(styles[1].stroke == .gradient(gradient) && styles[2].stroke == color("#ff0000"))
     #expect(repairs == [
-      #"<path id="p1"> on line 3: its fill the pattern url(#pattern) is not kept: its fallback is used"#,
       "<path> on line 5: its fill url(#nowhere), which is not in the file, is not valid: it paints nothing",
       "<path> on line 5: its stroke url(#nowhere), which is not in the file, is not valid: its fallback is used",
       "<path> on line 6: its fill url(#p1), which is not a gradient or pattern, is not valid: it paints nothing",

@@ -1,0 +1,44 @@
+import CurveGeometry
+import Testing
+
+@testable import CurveRaster
+
+/// An image as a paint: where it stops, and, as a pattern's tile, how it repeats.
+struct ImageShaderTests {
+  /// Red, green / blue, white, premultiplied and opaque.
+  static let quadrants: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF]
+  /// Each texel 10 pixels square.
+  static let placement = AffineTransform.scale(x: 10)
+
+  @Test func anImageIsTransparentBeyondItsEdges() throws {
+    let shader = try #require(ImageShader(width: 2, height: 2, pixels: Self.quadrants, transform: Self.placement))
+    #expect(shader.color(x: 4, y: 4) == 0xFFFF_0000)
+    #expect(shader.color(x: 15, y: 15) == 0xFFFF_FFFF)
+    #expect(shader.color(x: 25, y: 4) == 0 && shader.color(x: -1, y: 4) == 0 && shader.color(x: 4, y: 20) == 0)
+  }
+
+  /// Whether each channel of `pixel` is within 32 of `expected`'s (pixel centres fall a
+  /// twentieth of a texel from the texel centres, so a little of the neighbour shows).
+  static func near(_ pixel: UInt32, _ expected: UInt32) -> Bool {
+    (0..<4).allSatisfy { (byte: Int) -> Bool in
+      let shift = UInt32(byte * 8)
+      let have = Int((pixel >> shift) & 0xFF), want = Int((expected >> shift) & 0xFF)
+      return abs(have - want) <= 32
+    }
+  }
+
+  @Test func aRepeatingImageTilesThePlaneInEveryDirection() throws {
+    let shader = try #require(ImageShader(width: 2, height: 2, pixels: Self.quadrants, transform: Self.placement, repeats: true))
+    // Near the texel centres of the tile at (0, 0), the next one across and down, and ones before.
+    let corners: [(x: Int, y: Int)] = [(5, 5), (25, 5), (45, 25), (-15, 5), (-35, -35), (5, -15)]
+    for (x, y) in corners {
+      #expect(Self.near(shader.color(x: x, y: y), 0xFFFF_0000), "(\(x), \(y)) is red")
+      #expect(Self.near(shader.color(x: x + 10, y: y + 10), 0xFFFF_FFFF), "(\(x + 10), \(y + 10)) is white")
+    }
+    // Between the green texel at the end of one tile and the red at the start of the next,
+    // the two are blended: the texels wrap round.
+    let edge = shader.color(x: 19, y: 5)
+    let red = (edge >> 16) & 0xFF, green = (edge >> 8) & 0xFF, blue = edge & 0xFF
+    #expect(red > 80 && green > 80 && blue < 30, "\(String(edge, radix: 16))")
+  }
+}
