@@ -31,9 +31,15 @@ struct KeptImageLook {
     let texture = factor > 1 ? decoded.shrunk(by: factor) : decoded
     texels = texels * .scale(x: Double(decoded.width) / Double(texture.width), y: Double(decoded.height) / Double(texture.height))
     guard let shader = ImageShader(width: texture.width, height: texture.height, pixels: texture.pixels, transform: texels) else { return }
-    let box = place.viewport
-    let corners = [Point(x: box.x, y: box.y), Point(x: box.x + box.width, y: box.y),
-                   Point(x: box.x + box.width, y: box.y + box.height), Point(x: box.x, y: box.y + box.height)].map(toPixels.apply)
+    // What shows: the image's own rectangle, cut to its viewport (a slice is bigger than it).
+    let viewport = Rect(minX: place.viewport.x, minY: place.viewport.y, maxX: place.viewport.x + place.viewport.width, maxY: place.viewport.y + place.viewport.height)
+    let picture = Rect(minX: place.originX, minY: place.originY,
+                       maxX: place.originX + Double(decoded.width) * place.scaleX, maxY: place.originY + Double(decoded.height) * place.scaleY)
+    let box = Rect(minX: max(viewport.minX, picture.minX), minY: max(viewport.minY, picture.minY),
+                   maxX: min(viewport.maxX, picture.maxX), maxY: min(viewport.maxY, picture.maxY))
+    guard box.width > 0, box.height > 0 else { return }
+    let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+                   Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)].map(toPixels.apply)
     drawing.fill(pixelContours: [Contour(corners, isClosed: true)], rule: .nonZero, .image(shader), opacity: image.opacity)
   }
 }

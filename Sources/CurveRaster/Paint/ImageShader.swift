@@ -2,8 +2,9 @@ import CurveGeometry
 
 /// A raster image as a paint, as SVG's `<image>` draws one: each pixel of the shape it fills
 /// takes the image's colour at that point, sampled between its four nearest texels
-/// (bilinear, the edge texels repeated up to the edge), transparent beyond the image; or, as a
-/// pattern's tile, repeated across the whole plane (the texels wrapping round at the edges).
+/// (bilinear), the edge texels carried on beyond the image (the shape drawn is the image's
+/// own rectangle, so that its coverage makes a smooth edge); or, as a pattern's tile,
+/// repeated across the whole plane (the texels wrapping round at the edges).
 ///
 /// ```swift
 /// let photo = ImageShader(width: 2, height: 2, pixels: premultiplied, transform: placement)!
@@ -40,7 +41,9 @@ public struct ImageShader: Sendable {
       point.x -= (point.x / Double(width)).rounded(.down) * Double(width)
       point.y -= (point.y / Double(height)).rounded(.down) * Double(height)
     } else {
-      guard point.x >= 0, point.y >= 0, point.x < Double(width), point.y < Double(height) else { return 0 }
+      guard point.x.isFinite, point.y.isFinite else { return 0 }
+      point.x = min(max(point.x, 0), Double(width))
+      point.y = min(max(point.y, 0), Double(height))
     }
     // Texel centres sit at half-integers.
     let u = point.x - 0.5, v = point.y - 0.5

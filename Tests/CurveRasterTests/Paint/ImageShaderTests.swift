@@ -10,11 +10,12 @@ struct ImageShaderTests {
   /// Each texel 10 pixels square.
   static let placement = AffineTransform.scale(x: 10)
 
-  @Test func anImageIsTransparentBeyondItsEdges() throws {
+  @Test func anImageCarriesItsEdgeTexelsOnBeyondItsEdges() throws {
     let shader = try #require(ImageShader(width: 2, height: 2, pixels: Self.quadrants, transform: Self.placement))
     #expect(shader.color(x: 4, y: 4) == 0xFFFF_0000)
     #expect(shader.color(x: 15, y: 15) == 0xFFFF_FFFF)
-    #expect(shader.color(x: 25, y: 4) == 0 && shader.color(x: -1, y: 4) == 0 && shader.color(x: 4, y: 20) == 0)
+    // Left of the red texel, still red; right of the green one, still green; below the blue one, blue.
+    #expect(shader.color(x: -3, y: 2) == 0xFFFF_0000 && shader.color(x: 27, y: 2) == 0xFF00_FF00 && shader.color(x: 2, y: 30) == 0xFF00_00FF)
   }
 
   /// Whether each channel of `pixel` is within 32 of `expected`'s (pixel centres fall a
