@@ -54,34 +54,60 @@ struct DrawingRenderer {
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
       var recorder = ShapeRecorder(width: width, height: height, scale: 1)
       let range = min(chunk * chunkSize, curves.count)..<min((chunk + 1) * chunkSize, curves.count)
-      // Each chunk starts inside the layers its first curve's predecessor left open (the lists
-      // are drawn one after another, so layers carry from one into the next), and the last
-      // closes every layer.
-      var layers = GroupLayers(groups: document.groups, viewport: viewport)
-      if !layers.isEmpty {
-        var ignored = ShapeRecorder(width: 1, height: 1, scale: 1)
-        layers.enter(range.lowerBound > 0 ? curves[range.lowerBound - 1].group : nil, into: &ignored)
-      }
-      for record in curves[range] {
-        var curve = document.editorCurve(record, clampedToCanvas: false)
-        if curve.style.isEditorDefault { curve.style = Self.unstyledLook }
-        for image in images.before(curve.id) {
-          layers.enter(image.group, into: &recorder)
-          KeptImageLook(image: image, viewport: viewport).draw(into: &recorder)
-        }
-        layers.enter(curve.group, into: &recorder)
-        CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false).draw(into: &recorder)
-      }
-      if chunk == chunkCount - 1 {
-        for image in images.trailing {
-          layers.enter(image.group, into: &recorder)
-          KeptImageLook(image: image, viewport: viewport).draw(into: &recorder)
-        }
-        layers.enter(nil, into: &recorder)
-      }
+      Self.draw(range, of: document, images: images, isLast: chunk == chunkCount - 1, viewport: viewport, into: &recorder)
       lists.store(recorder.list, at: chunk)
     }
     return (0..<chunkCount).map(lists.take)
+  }
+
+  /// Draws the curves `range` of `document` (and the images kept before them) into
+  /// `recorder`; the last share also draws the trailing images and closes every layer.
+  /// `imagesDrawing` are the drawings being drawn as images around this one: one of them
+  /// named again inside itself is not drawn (as librsvg draws it).
+  nonisolated static func draw(
+    _ range: Range<Int>, of document: Document, images: KeptImages, isLast: Bool, viewport: Viewport.State,
+    imagesDrawing: Set<String> = [], into recorder: inout ShapeRecorder
+  ) {
+    let curves = document.curves
+    func drawImage(_ image: KeptImage, layers: inout GroupLayers) {
+      layers.enter(image.group, into: &recorder)
+      KeptImageLook(image: image, viewport: viewport, drawingsAround: imagesDrawing).draw(into: &recorder)
+    }
+    // Each share starts inside the layers its first curve's predecessor left open (the lists
+    // are drawn one after another, so layers carry from one into the next), and the last
+    // closes every layer.
+    var layers = GroupLayers(groups: document.groups, viewport: viewport)
+    if !layers.isEmpty {
+      var ignored = ShapeRecorder(width: 1, height: 1, scale: 1)
+      layers.enter(range.lowerBound > 0 ? curves[range.lowerBound - 1].group : nil, into: &ignored)
+    }
+    for record in curves[range] {
+      var curve = document.editorCurve(record, clampedToCanvas: false)
+      if curve.style.isEditorDefault { curve.style = unstyledLook }
+      for image in images.before(curve.id) { drawImage(image, layers: &layers) }
+      layers.enter(curve.group, into: &recorder)
+      CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false).draw(into: &recorder)
+    }
+    if isLast {
+      for image in images.trailing { drawImage(image, layers: &layers) }
+      layers.enter(nil, into: &recorder)
+    }
+  }
+
+  /// `document` drawn alone into a `width × height` image, `scale` pixels a unit from its
+  /// canvas's corner, premultiplied (as a shader takes it): an SVG drawing used as an image.
+  nonisolated static func premultipliedPixels(
+    of document: Document, width: Int, height: Int, scale: Double, imagesDrawing: Set<String>
+  ) -> PixelBuffer {
+    let viewport = Viewport.State.export(
+      canvas: document.canvas, area: Size(width: Double(width), height: Double(height)), zoom: scale, origin: .zero
+    )
+    var recorder = ShapeRecorder(width: width, height: height, scale: 1)
+    let images = KeptImages(document.kept, curves: document.curves.lazy.map(\.id))
+    draw(0..<document.curves.count, of: document, images: images, isLast: true, viewport: viewport, imagesDrawing: imagesDrawing, into: &recorder)
+    let canvas = RasterCanvas(width: width, height: height)
+    canvas.draw([recorder.list])
+    return canvas.image
   }
 
   /// Below twice this many curves a drawing is recorded on one core.

@@ -5,9 +5,10 @@ import CurveGeometry
 import CurveRaster
 import Foundation
 
-/// An imported `<image>` drawn in its place: its PNG or JPEG decoded by SDL2_image, fitted
-/// into its viewport as `preserveAspectRatio` says, through its transform and the view,
-/// sampled between texels, at its opacity.
+/// An imported `<image>` drawn in its place: its PNG, JPEG or GIF decoded by SDL2_image, or
+/// its SVG drawing imported and drawn at the size it shows at, fitted into its viewport as
+/// `preserveAspectRatio` says, through its transform and the view, sampled between texels,
+/// at its opacity.
 ///
 /// ```swift
 /// KeptImageLook(image: kept, viewport: viewport).draw(into: &drawing)
@@ -15,15 +16,31 @@ import Foundation
 struct KeptImageLook {
   let image: KeptImage
   let viewport: Viewport.State
+  /// The SVG drawings being drawn as images around this one (their hrefs): one of them is not
+  /// drawn again inside itself.
+  var drawingsAround: Set<String> = []
 
   func draw(into drawing: inout some ShapeDrawing) {
-    guard let decoded = DecodedImages.shared.image(image.href), image.transform.count == 6 else { return }
-    let place = image.placement(imageWidth: Double(decoded.width), imageHeight: Double(decoded.height))
+    guard let source = DecodedImages.shared.image(image.href), image.transform.count == 6 else { return }
+    let size: (width: Double, height: Double) = switch source {
+    case let .raster(raster): (Double(raster.width), Double(raster.height))
+    case let .drawing(document): (document.canvas.width, document.canvas.height)
+    }
+    let place = image.placement(imageWidth: size.width, imageHeight: size.height)
     let t = image.transform
     let toDocument = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], e: t[4], f: t[5])
     let zoom = viewport.zoom * drawing.scale, origin = viewport.screenPoint(atDocument: .zero) * drawing.scale
     let toPixels = AffineTransform(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y) * toDocument
     var texels = toPixels * .translate(x: place.originX, y: place.originY) * .scale(x: place.scaleX, y: place.scaleY)
+    let decoded: DecodedImages.Image
+    switch source {
+    case let .raster(raster):
+      decoded = raster
+    case let .drawing(document):
+      guard !drawingsAround.contains(image.href), let rendered = rendered(document, through: texels) else { return }
+      decoded = rendered
+      texels = texels * .scale(x: size.width / Double(decoded.width), y: size.height / Double(decoded.height))
+    }
     // Drawn smaller than it is, the image is first shrunk by a whole factor (each pixel the
     // mean of a square of its own), so sampling between texels does not alias.
     let pixelsPerTexel = abs(texels.a * texels.d - texels.b * texels.c).squareRoot()
@@ -34,7 +51,7 @@ struct KeptImageLook {
     // What shows: the image's own rectangle, cut to its viewport (a slice is bigger than it).
     let viewport = Rect(minX: place.viewport.x, minY: place.viewport.y, maxX: place.viewport.x + place.viewport.width, maxY: place.viewport.y + place.viewport.height)
     let picture = Rect(minX: place.originX, minY: place.originY,
-                       maxX: place.originX + Double(decoded.width) * place.scaleX, maxY: place.originY + Double(decoded.height) * place.scaleY)
+                       maxX: place.originX + size.width * place.scaleX, maxY: place.originY + size.height * place.scaleY)
     let box = Rect(minX: max(viewport.minX, picture.minX), minY: max(viewport.minY, picture.minY),
                    maxX: min(viewport.maxX, picture.maxX), maxY: min(viewport.maxY, picture.maxY))
     guard box.width > 0, box.height > 0 else { return }
@@ -42,6 +59,25 @@ struct KeptImageLook {
                    Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)].map(toPixels.apply)
     drawing.fill(pixelContours: [Contour(corners, isClosed: true)], rule: .nonZero, .image(shader), opacity: image.opacity)
   }
+
+  /// An SVG drawing drawn at the size it shows at through `toPixels` (its canvas's units to
+  /// pixels), at most `maximumPixels`.
+  private func rendered(_ document: Document, through toPixels: CurveGeometry.AffineTransform) -> DecodedImages.Image? {
+    let across = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
+    let down = (toPixels.c * toPixels.c + toPixels.d * toPixels.d).squareRoot()
+    let stretch = max(across, down)
+    let area = document.canvas.width * document.canvas.height
+    let scale = min(stretch, (Self.maximumPixels / area).squareRoot())
+    let width = Int((document.canvas.width * scale).rounded(.up)), height = Int((document.canvas.height * scale).rounded(.up))
+    guard scale.isFinite, scale > 0, width > 0, height > 0 else { return nil }
+    let pixels = DrawingRenderer.premultipliedPixels(
+      of: document, width: width, height: height, scale: scale, imagesDrawing: drawingsAround.union([image.href])
+    )
+    return DecodedImages.Image(width: width, height: height, pixels: pixels.pixels)
+  }
+
+  /// The most pixels an SVG drawing used as an image is drawn with (a 4096 × 4096 square).
+  static let maximumPixels = 4096.0 * 4096.0
 }
 
 /// Images decoded once per href, premultiplied, for every frame that draws them.
@@ -76,18 +112,31 @@ final class DecodedImages: @unchecked Sendable {
     }
   }
 
+  /// What an href holds: pixels, or an SVG drawing (drawn at the size it shows at).
+  enum Source {
+    case raster(Image)
+    case drawing(Document)
+  }
+
   private let lock = NSLock()
-  private var images: [String: Image?] = [:]
+  private var images: [String: Source?] = [:]
 
   /// The image `href` names (a `data:` URI or a file), or nil when it cannot be read or
   /// decoded.
-  func image(_ href: String) -> Image? {
+  func image(_ href: String) -> Source? {
     lock.lock()
     defer { lock.unlock() }
     if let known = images[href] { return known }
-    let decoded = Self.bytes(href).flatMap(Self.decode)
+    let bytes = Self.bytes(href)
+    let decoded = bytes.flatMap(Self.decode).map(Source.raster) ?? bytes.flatMap { Self.drawing($0, href: href) }.map(Source.drawing)
     images[href] = decoded
     return decoded
+  }
+
+  /// An SVG (or compressed SVG) drawing, its own images looked up beside its file.
+  static func drawing(_ data: Data, href: String) -> Document? {
+    let base = href.hasPrefix("data:") ? nil : URL(fileURLWithPath: href)
+    return try? SVGImport.import(from: data, baseURL: base).document
   }
 
   /// The encoded bytes: a `data:` URI's (base64 or percent-encoded), or a file's.

@@ -98,5 +98,20 @@ struct ColourDrawingRenderTests {
     }
     #expect(image[72, 40].a == 0, "nothing beyond the shape")
   }
+
+  /// An SVG drawing as an image: a 10 × 10 one (red left half, blue right half) placed in a
+  /// 20 × 10 viewport, meet: scaled by 1, centred across; drawn at 2 pixels a unit, crisp.
+  @Test func anSVGImageIsDrawnAsItsCurvesAtTheSizeItShowsAt() throws {
+    let inner = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="10" fill="red"/><rect x="5" width="5" height="10" fill="blue"/></svg>"#
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">
+      <image x="10" y="10" width="20" height="10" href="data:image/svg+xml;base64,\(Data(inner.utf8).base64EncodedString())"/></svg>
+      """
+    let image = try Self.render(svg, size: 80)
+    // The drawing spans x 15…25: pixels 30…49, red to 39, blue from 40.
+    #expect(image[31, 30] == RGBA8(r: 255, g: 0, b: 0) && image[39, 30] == RGBA8(r: 255, g: 0, b: 0))
+    #expect(image[40, 30] == RGBA8(r: 0, g: 0, b: 255) && image[48, 38] == RGBA8(r: 0, g: 0, b: 255))
+    #expect(image[28, 30].a == 0 && image[51, 30].a == 0, "nothing beyond the drawing")
+  }
 }
 

@@ -39,12 +39,12 @@ extension SVGDrawing {
   /// An `<image>` as Curves draws it: its href (a `data:` URI as it is, a file name made
   /// absolute against the drawing's folder), viewport and placement. Nil, as librsvg draws
   /// it, without an href, a width or a height, for a file outside the drawing's folder (or
-  /// on the web), and for a `data:` URI of another type than PNG, JPEG or GIF.
+  /// on the web), and for a `data:` URI of another type than PNG, JPEG, GIF or SVG.
   private mutating func keptImage(_ element: SVGElement, context: Context, style: SVGComputedStyle?) -> KeptImage? {
     guard var href = (element.attributes["href"] ?? element.attributes["xlink:href"])?.trimmingSVGSpace(), !href.isEmpty else { return nil }
     if href.hasPrefix("data:") {
       let type = href.dropFirst(5).prefix { $0 != ";" && $0 != "," }.lowercased()
-      guard type.isEmpty || ["image/png", "image/jpeg", "image/gif"].contains(type) else { return nil }
+      guard type.isEmpty || ["image/png", "image/jpeg", "image/gif", "image/svg+xml"].contains(type) else { return nil }
     } else {
       if href.hasPrefix("file://") { href = URL(string: href)?.path ?? href }
       guard !href.contains("://") else { return nil }  // another file on the web is not fetched
