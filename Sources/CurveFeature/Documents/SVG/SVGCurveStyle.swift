@@ -26,8 +26,8 @@ extension SVGDrawing {
   mutating func curveStyle(_ element: SVGElement, context: Context, scale: Double, userBounds: Rect) -> CurveStyle {
     let style = context.style
     let shape = PaintedShape(transform: context.transform, userBounds: userBounds)
-    let (fill, fillAlpha) = paint(style.fill, "fill", of: element, style: style, shape: shape)
-    let (stroke, strokeAlpha) = paint(style.stroke, "stroke", of: element, style: style, shape: shape)
+    let (fill, fillAlpha) = paint(style.fill, "fill", of: element, style: style, shape: shape, context: context.paintContext)
+    let (stroke, strokeAlpha) = paint(style.stroke, "stroke", of: element, style: style, shape: shape, context: context.paintContext)
     var width = style.strokeWidth * scale
     if !(width <= CurveStyle.strokeWidthRange.upperBound) {
       repair(element, "its stroke width \(width) is more than a curve's \(CurveStyle.strokeWidthRange.upperBound); that is used")
@@ -69,11 +69,15 @@ extension SVGDrawing {
   /// paints nothing gives way to its fallback. A reference to anything else, or to nothing,
   /// is not valid: the fallback, else nothing (SVG 2, 13.2; reported).
   private mutating func paint(
-    _ paint: SVGPaint, _ property: String, of element: SVGElement, style: SVGComputedStyle, shape: PaintedShape
+    _ paint: SVGPaint, _ property: String, of element: SVGElement, style: SVGComputedStyle, shape: PaintedShape, context: PaintContext
   ) -> (CurveStyle.Paint, Double) {
     switch paint {
     case .none:
       return (.none, 1)
+    case .contextFill, .contextStroke:
+      // Without a context element (not in a marker or a <use>), none.
+      guard let source = paint == .contextFill ? context.fill : context.stroke else { return (.none, 1) }
+      return self.paint(source.paint, property, of: element, style: source.style, shape: source.shape ?? shape, context: PaintContext())
     case let .color(color):
       return (.color(color.rgb), color.alpha)
     case .currentColor:
@@ -85,7 +89,7 @@ extension SVGDrawing {
         let what = elementsByID[id] == nil ? "\(quoted), which is not in the file," : "\(quoted), which is not a gradient or pattern,"
         if let fallback {
           repair(element, "its \(property) \(what) is not valid: its fallback is used")
-          return self.paint(fallback, property, of: element, style: style, shape: shape)
+          return self.paint(fallback, property, of: element, style: style, shape: shape, context: context)
         }
         repair(element, "its \(property) \(what) is not valid: it paints nothing")
         return (.none, 1)
@@ -103,7 +107,7 @@ extension SVGDrawing {
       }
       if let pattern = pattern(target, shape: shape) { return (.pattern(pattern), 1) }
       // A pattern of no size or content paints nothing (as resvg draws it), or its fallback.
-      if let fallback { return self.paint(fallback, property, of: element, style: style, shape: shape) }
+      if let fallback { return self.paint(fallback, property, of: element, style: style, shape: shape, context: context) }
       return (.none, 1)
     }
   }

@@ -52,6 +52,41 @@ struct SVGDrawing {
     var opacity: Double
     /// The innermost layer group being drawn into.
     var group: String?
+    /// What `context-fill` and `context-stroke` paint with here.
+    var paintContext = PaintContext()
+  }
+
+  /// The paints `context-fill` and `context-stroke` take (SVG 2, 13.3): the fill and stroke
+  /// of the shape a marker is on, or of the `<use>` that draws what is inside; none
+  /// elsewhere.
+  struct PaintContext {
+    struct Source {
+      var paint: SVGPaint
+      /// The context element's style (its `color`, for `currentColor`).
+      var style: SVGComputedStyle
+      /// The context element's shape, for a box-relative paint; nil for a `<use>`, which has
+      /// none of its own: the painted shape's box is used.
+      var shape: PaintedShape?
+    }
+
+    var fill: Source?
+    var stroke: Source?
+
+    /// The context an element makes, its own paints (a context paint of its own taken from
+    /// the `outer` context).
+    init(style: SVGComputedStyle, shape: PaintedShape?, outer: PaintContext) {
+      func source(_ paint: SVGPaint) -> Source? {
+        switch paint {
+        case .contextFill: outer.fill
+        case .contextStroke: outer.stroke
+        default: Source(paint: paint, style: style, shape: shape)
+        }
+      }
+      fill = source(style.fill)
+      stroke = source(style.stroke)
+    }
+
+    init() {}
   }
 
   static let maximumRepairMessages = 1_000
@@ -135,7 +170,9 @@ struct SVGDrawing {
     }
     reportUnapplied(style, of: element)
     let own = style.cssTransform ?? transform(of: element)
-    var context = Context(transform: parent.transform * own, style: style, opacity: parent.opacity * style.opacity, group: parent.group)
+    var context = Context(
+      transform: parent.transform * own, style: style, opacity: parent.opacity * style.opacity, group: parent.group, paintContext: parent.paintContext
+    )
     ancestors.append(SVGAncestor(element: element, isFirstChild: isFirstChild))
     defer { ancestors.removeLast() }
     // A group with an opacity, or anything with a clip or a mask, is drawn as a layer.
@@ -228,6 +265,7 @@ struct SVGDrawing {
     defer { referencing.remove(id) }
     let fontSize = context.style.fontSize
     var moved = context
+    moved.paintContext = PaintContext(style: context.style, shape: nil, outer: context.paintContext)
     moved.transform = context.transform * .translate(
       x: length(use, "x", \.width, fontSize: fontSize), y: length(use, "y", \.height, fontSize: fontSize)
     )

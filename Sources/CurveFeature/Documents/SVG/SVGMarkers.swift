@@ -67,6 +67,15 @@ extension SVGDrawing {
     let vertices = Self.vertices(of: subpaths)
     guard !vertices.isEmpty else { return }
     let markers = context.style.markers
+    // The path is the markers' context element: context-fill and context-stroke paint as it does.
+    var bounds = Rect.empty
+    for subpath in subpaths {
+      bounds.include(subpath.start)
+      for segment in subpath.segments { bounds.include(segment.bounds) }
+    }
+    let paints = PaintContext(
+      style: context.style, shape: PaintedShape(transform: context.transform, userBounds: bounds), outer: context.paintContext
+    )
     for (index, vertex) in vertices.enumerated() {
       let isFirst = index == 0, isLast = index == vertices.count - 1
       var names: [(String, Bool)] = []
@@ -74,12 +83,14 @@ extension SVGDrawing {
       if !isFirst, !isLast, let mid = markers.mid { names.append((mid, false)) }
       if isLast, let end = markers.end { names.append((end, false)) }
       for (name, isStart) in names {
-        try drawMarker(name, at: vertex, isStart: isStart, of: element, context: context)
+        try drawMarker(name, at: vertex, isStart: isStart, of: element, context: context, paints: paints)
       }
     }
   }
 
-  private mutating func drawMarker(_ name: String, at vertex: Vertex, isStart: Bool, of element: SVGElement, context: Context) throws(SVGImportError) {
+  private mutating func drawMarker(
+    _ name: String, at vertex: Vertex, isStart: Bool, of element: SVGElement, context: Context, paints: PaintContext
+  ) throws(SVGImportError) {
     guard let marker = elementsByID[name], marker.isSVG, marker.name == "marker" else {
       repair(element, "its marker url(#\(SVGImportError.quoted(name))) is not a marker in the file, so it is not drawn")
       return
@@ -137,7 +148,7 @@ extension SVGDrawing {
     // Clipped to the marker's viewport unless its overflow shows.
     let overflow = attributes["overflow"]?.trimmingSVGSpace() ?? SVGStyleSheet.declarations(attributes["style"] ?? "").last { $0.name == "overflow" }?.value
     let clips = !(overflow == "visible" || overflow == "auto")
-    var markerContext = Context(transform: placement, style: style, opacity: context.opacity, group: context.group)
+    var markerContext = Context(transform: placement, style: style, opacity: context.opacity, group: context.group, paintContext: paints)
     let clipGroup = clips ? beginClipGroup(marker, box: clipBox, map: placement, context: &markerContext) : nil
     try drawChildren(of: marker, context: markerContext)
     if let clipGroup { endClipGroup(clipGroup, parent: context.group) }

@@ -7,6 +7,9 @@ enum SVGPaint: Equatable {
   case none
   case color(SVGColor)
   case currentColor
+  /// SVG 2's `context-fill` and `context-stroke`: the paint of the element a marker is on, or
+  /// of the `<use>` drawing this (`SVGDrawing.PaintContext`).
+  case contextFill, contextStroke
   indirect case reference(String, fallback: SVGPaint?)
 
   init?(_ text: String) {
@@ -14,6 +17,8 @@ enum SVGPaint: Equatable {
     switch trimmed.lowercased() {
     case "none": self = .none
     case "currentcolor": self = .currentColor
+    case "context-fill": self = .contextFill
+    case "context-stroke": self = .contextStroke
     default:
       if trimmed.lowercased().hasPrefix("url("), let close = trimmed.firstIndex(of: ")") {
         let reference = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close]

@@ -58,4 +58,27 @@ struct SVGMarkerImportTests {
     #expect(clip.subpaths[0].points.map { Point(x: $0.x, y: $0.y) }.contains(Point(x: 14, y: 14)))
     #expect(document.curves[1].group == document.groups[0].id && document.curves[0].group == nil)
   }
+
+  /// SVG 2's context paints: a marker's shapes take the path's fill and stroke, what a `<use>`
+  /// draws takes the use's (through a use inside a marker too), and elsewhere they are none.
+  @Test func contextFillAndStrokeTakeTheContextElementsPaints() throws {
+    let green = RGBColor(r: 0, g: 128, b: 0), blue = RGBColor(r: 0, g: 0, b: 255)
+    let (document, _) = try imported("""
+      <defs><rect id="r" width="2" height="2" fill="context-stroke" stroke="context-fill"/></defs>
+      <marker id="m" markerUnits="userSpaceOnUse" markerWidth="4" markerHeight="4" overflow="visible">
+        <rect width="2" height="2" fill="context-stroke" stroke="context-fill"/><use href="#r" fill="context-fill" stroke="context-stroke"/></marker>
+      <path d="M 10 10 L 50 10" fill="green" stroke="blue" marker-end="url(#m)"/>
+      <use href="#r" fill="green" stroke="blue"/>
+      <rect width="5" height="5" fill="context-fill" stroke="context-stroke"/>
+      """)
+    let paints = document.curves.map { [$0.style.fill, $0.style.stroke] }
+    #expect(paints == [
+      [.color(green), .color(blue)],  // the path
+      [.color(blue), .color(green)],  // the marker's rect: the path's stroke as its fill
+      [.color(blue), .color(green)],  // the use in the marker, its paints the path's: passed through
+      [.color(blue), .color(green)],  // the use at the top: its own fill and stroke
+      [CurveStyle.Paint.none, CurveStyle.Paint.none],  // no context element
+    ])
+  }
 }
+
