@@ -45,13 +45,13 @@ struct CanvasPainter {
 
   /// With `G` on, the selected curves' gradients' handles over everything: the line from
   /// start to end (or centre to radius), squares for the geometry's handles, a disc of each
-  /// stop's colour on the line.
+  /// stop's colour on the line (ringed in the selection colour when chosen for the palette).
   private func drawGradientHandles() {
     guard state.drawing.display.showsGradientHandles else { return }
     let radius = Theme.handleRadius, border = Theme.handleBorder
     for id in state.selectedCurveIDs {
       guard let curve = state.drawing.curves[id: id] else { continue }
-      for paint in [curve.style.fill, curve.style.stroke] {
+      for (target, paint) in [(PaintTarget.fill, curve.style.fill), (.stroke, curve.style.stroke)] {
         guard let gradient = paint?.gradient else { continue }
         let handles = gradient.handles(bounds: curve.bounds).map { ($0.handle, viewport.screenPoint(atDocument: $0.position)) }
         guard handles.count >= 2 else { continue }
@@ -59,6 +59,9 @@ struct CanvasPainter {
         for (handle, centre) in handles {
           if case let .stop(index) = handle {
             let stop = gradient.stops[index]
+            if state.interaction.selectedStop == GradientStopReference(curve: id, target: target, index: index) {
+              painter.disc(centre, radius: radius * 0.8 + border * 1.5, Theme.Palette.selection)
+            }
             painter.disc(centre, radius: radius * 0.8, Theme.Palette.handleBorder)
             painter.disc(centre, radius: radius * 0.8 - border / 2, Theme.color(stop.color))
           } else {

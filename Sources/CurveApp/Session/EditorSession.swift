@@ -170,9 +170,18 @@ package final class EditorSession {
     case .stroke(PanelControl.gradientSwatch):
       store.send(.styling(.setPaintKind(.stroke, nextPaintKind(\.stroke))))
     case let .fill(index):
-      store.send(.styling(.setFill(PanelControl.paint(at: index))))
+      // With a stop of the fill chosen on the canvas, a colour is that stop's.
+      if store.state.interaction.selectedStop?.target == .fill, case let .color(color) = PanelControl.paint(at: index) {
+        store.send(.styling(.setStopColor(color)))
+      } else {
+        store.send(.styling(.setFill(PanelControl.paint(at: index))))
+      }
     case let .stroke(index):
-      store.send(.styling(.setStroke(PanelControl.paint(at: index))))
+      if store.state.interaction.selectedStop?.target == .stroke, case let .color(color) = PanelControl.paint(at: index) {
+        store.send(.styling(.setStopColor(color)))
+      } else {
+        store.send(.styling(.setStroke(PanelControl.paint(at: index))))
+      }
     case .nodeType, .closeOpen:
       if let control = layout.control(at: point), let model = nodeButton(control), model.isEnabled { store.send(model.action) }
     case .playPause:

@@ -156,8 +156,14 @@ public struct Pointer: Reducer {
     if let grab = gradientHandleHit(at: screenPoint, state) {
       state.interaction.gesture = .gradientHandle(grab)
       state.history.begin(state.drawing.curves)
+      if case let .stop(index) = grab.handle {
+        state.interaction.selectedStop = GradientStopReference(curve: grab.curve, target: grab.target, index: index)
+      } else {
+        state.interaction.selectedStop = nil
+      }
       return
     }
+    state.interaction.selectedStop = nil
     if let hit = hit(at: screenPoint, &state), let point = state.drawing.curves[hit] {
       let wasInLargerSelection = state.interaction.selection.contains(hit) && state.interaction.selection.count > 1
       if extending {

@@ -12,6 +12,7 @@ import Composable
 /// store.send(.styling(.setStrokeWidth(4)))
 /// store.send(.styling(.endStyleEdit))              // released: one undo step
 /// store.send(.styling(.setPaintKind(.fill, .linear)))  // the fill fades across the curve
+/// store.send(.styling(.setStopColor(RGBColor.palette[1])))  // the stop pressed on the canvas
 /// ```
 ///
 /// A point's colour and size reach its `ControlPoint` through its curve, in the same pass.
@@ -39,6 +40,9 @@ public struct Styling: Reducer {
     /// Turns the selected curves' fill or stroke into a flat colour, a linear or a radial
     /// gradient (see `CurveStyle.Paint.converted(to:)`).
     case setPaintKind(PaintTarget, PaintKind)
+    /// The colour of the gradient stop pressed on the canvas (`interaction.selectedStop`),
+    /// its opacity kept; nothing without one.
+    case setStopColor(RGBColor)
     /// A stroke width or opacity slider pressed: its changes until `endStyleEdit` are one
     /// undo step.
     case beginStyleEdit
@@ -72,6 +76,20 @@ public struct Styling: Reducer {
     case let .setOpacity(opacity):
       guard opacity.isFinite else { break }
       styleCurves(&state) { $0.opacity = min(max(opacity, CurveStyle.opacityRange.lowerBound), CurveStyle.opacityRange.upperBound) }
+    case let .setStopColor(color):
+      guard let stop = state.interaction.selectedStop, let curve = state.drawing.curves[id: stop.curve] else { return .none }
+      let paint = stop.target == .fill ? curve.style.fill : curve.style.stroke
+      guard var gradient = paint?.gradient, gradient.stops.indices.contains(stop.index), gradient.stops[stop.index].color != color else {
+        return .none
+      }
+      gradient.stops[stop.index].color = color
+      if state.history.pending == nil { state.history.record(state.drawing.curves) }
+      if stop.target == .fill {
+        state.drawing.curves[id: stop.curve]!.style.fill = .gradient(gradient)
+      } else {
+        state.drawing.curves[id: stop.curve]!.style.stroke = .gradient(gradient)
+      }
+      state.drawing.markEdited()
     case .beginStyleEdit: state.beginStyleEdit()
     case .endStyleEdit: state.endStyleEdit()
     }

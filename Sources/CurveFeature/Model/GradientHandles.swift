@@ -9,6 +9,20 @@ public enum GradientHandle: Hashable, Sendable {
   case stop(Int)
 }
 
+/// A gradient stop chosen on the canvas (pressed while `G` shows the handles): the panel's
+/// palette colours it (`Styling.setStopColor`).
+public struct GradientStopReference: Hashable, Sendable {
+  public var curve: Curve.State.ID
+  public var target: PaintTarget
+  public var index: Int
+
+  public init(curve: Curve.State.ID, target: PaintTarget, index: Int) {
+    self.curve = curve
+    self.target = target
+    self.index = index
+  }
+}
+
 /// A gradient handle being dragged: one undo step, begun at the press.
 public struct GradientHandleDrag: Equatable, Sendable {
   public var curve: Curve.State.ID

@@ -27,6 +27,9 @@ public struct Interaction: Equatable, Sendable {
   public var clearedSelection: OrderedSet<PointReference> = []
   /// A short message for the status line: why a command did nothing ("E: a curve has at most 16 points").
   public var notice: String?
+  /// The gradient stop last pressed on the canvas, which the palette colours; nil once
+  /// anything else is pressed.
+  public var selectedStop: GradientStopReference?
 
   public init() {}
 

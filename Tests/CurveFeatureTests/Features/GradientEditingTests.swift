@@ -125,6 +125,43 @@ struct GradientEditingTests {
     }
   }
 
+  /// Pressing a stop chooses it; a palette colour then colours that stop (its opacity kept),
+  /// one undo step; pressing anything else lets it go.
+  @Test func aStopPressedOnTheCanvasTakesAColourFromThePalette() async {
+    var start = Self.arch()
+    let stops = [Gradient.Stop(offset: 0, color: Self.red), Gradient.Stop(offset: 0.5, color: Self.red, opacity: 0.5), Gradient.Stop(offset: 1, color: Self.red)]
+    start.drawing.curves[0].style.fill = .gradient(Gradient(geometry: .linear(x1: 100, y1: 100, x2: 300, y2: 100), units: .userSpaceOnUse, stops: stops))
+    let store = makeStore(start) { Editor() }
+    let chosen = GradientStopReference(curve: id(100), target: .fill, index: 1)
+    // Nothing chosen yet: the palette colours no stop.
+    await store.send(.styling(.setStopColor(RGBColor.palette[1])))
+    await store.send(.pointer(.press(Point(x: 200, y: 100)))) {
+      $0.interaction.gesture = .gradientHandle(GradientHandleDrag(curve: id(100), target: .fill, handle: .stop(1), startRevision: 0))
+      $0.interaction.selectedStop = chosen
+      $0.history = undoHistory(pending: start.drawing.curves)
+    }
+    await store.send(.pointer(.release(Point(x: 200, y: 100)))) {
+      $0.interaction.gesture = nil
+      $0.history = undoHistory()
+    }
+    var coloured = start.drawing.curves
+    var recoloured = stops
+    recoloured[1].color = RGBColor.palette[1]
+    coloured[0].style.fill = .gradient(Gradient(geometry: .linear(x1: 100, y1: 100, x2: 300, y2: 100), units: .userSpaceOnUse, stops: recoloured))
+    await store.send(.styling(.setStopColor(RGBColor.palette[1]))) {
+      $0.drawing.curves = coloured
+      $0.history = undoHistory(undo: [start.drawing.curves])
+      $0.drawing.revision = 1
+    }
+    // Pressing empty canvas lets the stop go (and clears the point selection, as ever).
+    await store.send(.pointer(.press(Point(x: 600, y: 500)))) {
+      $0.interaction.selectedStop = nil
+      $0.interaction.selection = []
+      $0.interaction.clearedSelection = start.interaction.selection
+      $0.interaction.gesture = .rubberBand(RubberBand(anchor: Point(x: 600, y: 500), corner: Point(x: 600, y: 500), base: []))
+    }
+  }
+
   @Test func aStopSlidesAlongItsLineBetweenItsNeighbours() {
     let gradient = Gradient(
       geometry: .linear(x1: 0, y1: 0, x2: 100, y2: 0), units: .userSpaceOnUse,
