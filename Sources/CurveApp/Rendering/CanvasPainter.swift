@@ -117,7 +117,8 @@ struct CanvasPainter {
   }
 
   /// The live curves painted as their styles say, in painting order, inside their groups'
-  /// layers; their editing marks go over all of them.
+  /// layers, and the images painted after the first of them again over them; their editing
+  /// marks go over all of them.
   private func drawLiveLooks(_ live: Set<Curve.State.ID>) {
     guard state.drawing.display.showsCurve, !live.isEmpty else { return }
     var drawing = painter
@@ -125,6 +126,15 @@ struct CanvasPainter {
     for curve in state.drawing.curves where live.contains(curve.id) && isShown(curve) {
       layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
+    }
+    // An image painted after a live curve goes back over it (the static layer holds it under).
+    let images = KeptImages(state.drawing.kept, curves: state.drawing.curves.ids)
+    if !images.isEmpty, let first = state.drawing.curves.firstIndex(where: { live.contains($0.id) }) {
+      let later = state.drawing.curves[(first + 1)...].flatMap { images.before($0.id) } + images.trailing
+      for image in later {
+        layers.enter(image.group, into: &drawing)
+        KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
+      }
     }
     layers.enter(nil, into: &drawing)
   }

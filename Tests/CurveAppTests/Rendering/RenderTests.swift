@@ -117,6 +117,28 @@ struct RenderTests {
     #expect(distance(pixel(at: point), Theme.Palette.selection) < 30)
   }
 
+  /// A page-sized rectangle, then an image over it: with the rectangle selected (live, drawn
+  /// over the static layer), the image still shows over it, as it is painted after it.
+  @Test func anImagePaintedAfterALiveCurveStaysOverIt() throws {
+    var red = PixelBuffer(width: 1, height: 1)
+    red.pixels = [0xFFFF_0000]
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#3366cc"/>
+      <image x="100" y="100" width="40" height="40" href="data:image/png;base64,\(try PNGFile.encode(red).base64EncodedString())"/></svg>
+      """
+    let document = try SVGImport.document(from: Data(svg.utf8))
+    let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
+    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let frame = try OffscreenFrame(width: 1100, height: 750)
+    let corner = store.drawing.curves[0].points[0].position
+    store.send(.pointer(.down(store.viewport.screenPoint(atDocument: corner), button: .left, clickCount: 1, modifiers: [])))
+    store.send(.pointer(.up(store.viewport.screenPoint(atDocument: corner), button: .left)))
+    #expect(!store.interaction.selection.isEmpty)
+    frame.draw(session)
+    let middle = store.viewport.screenPoint(atDocument: Point(x: 120, y: 120))
+    #expect(frame.pixel(x: Int(middle.x), y: Int(middle.y)) == RGBA8(r: 255, g: 0, b: 0))
+  }
+
   @Test func thePanelIsDrawnBesideTheCanvas() {
     frame.draw(session)
     let layout = session.layout
