@@ -11,9 +11,16 @@ first line of stderr is kept. Prints passed / total for each section (the top-le
 of each FOLDER; its own files go under its last two names) and overall, the worst files, the commonest
 errors and the wall time.
 
+With --reference suite (render mode only), each file is compared instead with the PNG beside
+it (FILE.png: resvg's suite keeps its expected drawing there, made by resvg and checked
+against Chrome), Curves drawing it at that PNG's size; a file without one is skipped. Where
+librsvg 2.54 and the suite disagree (an feDropShadow, a clipPath's transform), this says which
+way Curves goes.
+
   usage: svg-conformance.py [--curves BINARY] [--mode render|round-trip|both] [--size S]
-                            [--jobs N] [--worst N] [--section NAME ...] [--json OUT]
-                            [--list-failures [SECTION]] [--keep DIR] FOLDER [FOLDER ...]
+                            [--reference librsvg|suite] [--jobs N] [--worst N]
+                            [--section NAME ...] [--json OUT] [--list-failures [SECTION]]
+                            [--keep DIR] FOLDER [FOLDER ...]
 
 Corpora: Breeze's colour app icons (apt-get install breeze-icon-theme; FOLDER
 /usr/share/icons/breeze/apps/48, symlinks drawn once) and resvg's test suite
@@ -82,7 +89,7 @@ def collect(folders, sections):
     return files, duplicates
 
 
-def check(curves, modes, size, path, section, work):
+def check(curves, modes, size, path, section, work, against_suite=False):
     """The records of one file: one a mode, with fraction None when it was not compared."""
     base = os.path.join(work, os.path.abspath(path).lstrip(os.sep).replace(os.sep, "_").rsplit(".", 1)[0])
     record = lambda mode, fraction=None, error=None, skipped=False: {
@@ -93,18 +100,26 @@ def check(curves, modes, size, path, section, work):
         drawn = run(["rsvg-convert", "-w", str(size), "-h", str(size), "-f", "png", "-o", png, source])
         return None if drawn.returncode == 0 and os.path.exists(png) else first_line(drawn.stderr)
 
-    problem = rsvg(path, base + ".rsvg.png")
-    if problem:
-        return [record(mode, error="librsvg: " + problem, skipped=True) for mode in modes]
-    try:
-        reference = read_png(base + ".rsvg.png")
-    except ValueError as error:
-        return [record(mode, error="librsvg: " + str(error), skipped=True) for mode in modes]
+    if against_suite:
+        try:
+            reference = read_png(path.rsplit(".", 1)[0] + ".png")
+        except (OSError, ValueError) as error:
+            return [record(mode, error="no expected PNG: " + str(error), skipped=True) for mode in modes]
+        size = f"{len(reference[0])}x{len(reference)}"
+    else:
+        problem = rsvg(path, base + ".rsvg.png")
+        if problem:
+            return [record(mode, error="librsvg: " + problem, skipped=True) for mode in modes]
+        try:
+            reference = read_png(base + ".rsvg.png")
+        except ValueError as error:
+            return [record(mode, error="librsvg: " + str(error), skipped=True) for mode in modes]
+        size = f"{size}x{size}"
     records = []
     for mode in modes:
         if mode == "render":
             png = base + ".curves.png"
-            drawn = run([curves, "render", path, "--drawing-only", "-o", png, "--size", f"{size}x{size}"])
+            drawn = run([curves, "render", path, "--drawing-only", "-o", png, "--size", size])
             if drawn.returncode != 0:
                 records.append(record(mode, error="render: " + first_line(drawn.stderr)))
                 continue
@@ -136,8 +151,9 @@ def percent(part, whole):
 def report(records, mode, size, options):
     compared = [r for r in records if r["mode"] == mode and r["passed"] is not None]
     skipped = sum(1 for r in records if r["mode"] == mode and r["passed"] is None)
-    print(f"\n== {mode}: Curves {'draws' if mode == 'render' else 'imports and exports'} like librsvg "
-          f"(at most {PASSING_FRACTION:.0%} of {size}x{size} pixels off by more than {CHANNEL_TOLERANCE}/255)")
+    like = "the suite's expected PNGs (at their sizes)" if options.reference == "suite" else f"librsvg ({size}x{size})"
+    print(f"\n== {mode}: Curves {'draws' if mode == 'render' else 'imports and exports'} like {like} "
+          f"(at most {PASSING_FRACTION:.0%} of the pixels off by more than {CHANNEL_TOLERANCE}/255)")
     by_section = collections.defaultdict(list)
     for r in compared:
         by_section[r["section"]].append(r)
@@ -149,7 +165,7 @@ def report(records, mode, size, options):
               + (f"   ({errors} Curves errors)" if errors else ""))
     passed = sum(r["passed"] for r in compared)
     print(f"  {'overall':<{width}}  {passed:4} / {len(compared):4}  {percent(passed, len(compared))}"
-          f"   ({skipped} skipped: librsvg could not draw them)")
+          f"   ({skipped} skipped: {'no expected PNG' if options.reference == 'suite' else 'librsvg could not draw them'})")
     worst = sorted((r for r in compared if r["fraction"] is not None and not r["passed"]), key=lambda r: -r["fraction"])
     if worst and options.worst:
         print(f"\n  worst {min(options.worst, len(worst))} of the {len(worst)} that differ:")
@@ -173,6 +189,8 @@ def main():
     parser.add_argument("--curves", default=os.path.join(os.path.dirname(__file__), "..", "..", ".build", "debug", "curves"))
     parser.add_argument("--mode", choices=["render", "round-trip", "both"], default="render")
     parser.add_argument("--size", type=int, default=64, help="the side of the square drawings in pixels")
+    parser.add_argument("--reference", choices=["librsvg", "suite"], default="librsvg",
+                        help="compare with librsvg's drawing, or with the PNG beside each file (render mode)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--worst", type=int, default=15, help="how many of the worst files and errors to list")
     parser.add_argument("--section", action="append", help="only this top-level subfolder (repeatable)")
@@ -190,6 +208,8 @@ def main():
     if not files:
         sys.exit("svg-conformance: no .svg files in " + ", ".join(options.folders))
     modes = ["render", "round-trip"] if options.mode == "both" else [options.mode]
+    if options.reference == "suite" and modes != ["render"]:
+        sys.exit("svg-conformance: --reference suite compares drawings: use it with --mode render")
     work = options.keep or tempfile.mkdtemp(prefix="svg-conformance-")
     os.makedirs(work, exist_ok=True)
     # A copy of the binary, so a build that replaces it meanwhile does not stop the run.
@@ -198,7 +218,8 @@ def main():
     start = time.monotonic()
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
-            results = pool.map(lambda item: check(curves, modes, options.size, item[0], item[1], work), files)
+            results = pool.map(
+                lambda item: check(curves, modes, options.size, item[0], item[1], work, options.reference == "suite"), files)
             records = [record for records in results for record in records]
     finally:
         if not options.keep:

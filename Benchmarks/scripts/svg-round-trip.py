@@ -29,38 +29,45 @@ PASSING_FRACTION = 0.01
 
 
 def read_png(path):
-    """The pixels of an 8-bit RGB or RGBA PNG, not interlaced, as rows of premultiplied
+    """The pixels of a non-interlaced PNG, 8-bit RGB, RGBA, grey or grey with alpha, or with a
+    palette (1, 2, 4 or 8 bits a pixel, transparency from tRNS), as rows of premultiplied
     (r, g, b, a) tuples."""
     with open(path, "rb") as file:
         data = file.read()
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         raise ValueError(f"{path} is not a PNG")
-    offset, idat, header = 8, [], None
+    offset, idat, header, palette, alphas = 8, [], None, [], b""
     while offset < len(data):
         length, kind = struct.unpack(">I4s", data[offset:offset + 8])
         body = data[offset + 8:offset + 8 + length]
         if kind == b"IHDR":
             header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"PLTE":
+            palette = [tuple(body[i:i + 3]) for i in range(0, len(body) - 2, 3)]
+        elif kind == b"tRNS":
+            alphas = body
         elif kind == b"IDAT":
             idat.append(body)
         elif kind == b"IEND":
             break
         offset += 12 + length
     width, height, depth, color_type, _, _, interlace = header
-    if depth != 8 or color_type not in (2, 6) or interlace:
-        raise ValueError(f"{path}: only 8-bit RGB(A), non-interlaced PNGs are read")
-    channels = 4 if color_type == 6 else 3
+    channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}.get(color_type)
+    if channels is None or interlace or (depth != 8 and not (color_type == 3 and depth in (1, 2, 4))):
+        raise ValueError(f"{path}: only non-interlaced 8-bit PNGs (or palette PNGs of fewer bits) are read")
     raw = zlib.decompress(b"".join(idat))
-    stride = width * channels
+    bits = depth * channels
+    stride = (width * bits + 7) // 8
+    unit = max(bits // 8, 1)  # the filters' byte distance to the pixel on the left
     rows, previous, position = [], bytearray(stride), 0
     for _ in range(height):
         kind = raw[position]
         line = bytearray(raw[position + 1:position + 1 + stride])
         position += 1 + stride
         for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
+            left = line[i - unit] if i >= unit else 0
             up = previous[i]
-            corner = previous[i - channels] if i >= channels else 0
+            corner = previous[i - unit] if i >= unit else 0
             if kind == 1:
                 line[i] = (line[i] + left) & 0xFF
             elif kind == 2:
@@ -75,9 +82,20 @@ def read_png(path):
         previous = line
         row = []
         for x in range(width):
-            pixel = line[x * channels:(x + 1) * channels]
-            alpha = pixel[3] if channels == 4 else 255
-            row.append((pixel[0] * alpha // 255, pixel[1] * alpha // 255, pixel[2] * alpha // 255, alpha))
+            if color_type == 3:
+                per_byte = 8 // depth
+                index = (line[x // per_byte] >> (8 - depth * (x % per_byte + 1))) & ((1 << depth) - 1)
+                red, green, blue = palette[index]
+                alpha = alphas[index] if index < len(alphas) else 255
+            else:
+                pixel = line[x * channels:(x + 1) * channels]
+                if color_type in (0, 4):
+                    red = green = blue = pixel[0]
+                    alpha = pixel[1] if color_type == 4 else 255
+                else:
+                    red, green, blue = pixel[0], pixel[1], pixel[2]
+                    alpha = pixel[3] if color_type == 6 else 255
+            row.append((red * alpha // 255, green * alpha // 255, blue * alpha // 255, alpha))
         rows.append(row)
     return rows
 
