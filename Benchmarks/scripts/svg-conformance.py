@@ -105,7 +105,7 @@ def check(curves, modes, size, path, section, work, against_suite=False):
             reference = read_png(path.rsplit(".", 1)[0] + ".png")
         except (OSError, ValueError) as error:
             return [record(mode, error="no expected PNG: " + str(error), skipped=True) for mode in modes]
-        size = f"{len(reference[0])}x{len(reference)}"
+        drawing_size = f"{len(reference[0])}x{len(reference)}"
     else:
         problem = rsvg(path, base + ".rsvg.png")
         if problem:
@@ -114,12 +114,12 @@ def check(curves, modes, size, path, section, work, against_suite=False):
             reference = read_png(base + ".rsvg.png")
         except ValueError as error:
             return [record(mode, error="librsvg: " + str(error), skipped=True) for mode in modes]
-        size = f"{size}x{size}"
+        drawing_size = f"{size}x{size}"
     records = []
     for mode in modes:
         if mode == "render":
             png = base + ".curves.png"
-            drawn = run([curves, "render", path, "--drawing-only", "-o", png, "--size", size])
+            drawn = run([curves, "render", path, "--drawing-only", "-o", png, "--size", drawing_size])
             if drawn.returncode != 0:
                 records.append(record(mode, error="render: " + first_line(drawn.stderr)))
                 continue

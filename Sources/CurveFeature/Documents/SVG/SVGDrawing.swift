@@ -148,7 +148,17 @@ struct SVGDrawing {
     reportUnapplied(style, of: root)
     ancestors.append(SVGAncestor(element: root, isFirstChild: true))
     defer { ancestors.removeLast() }
-    try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: style.opacity, group: nil))
+    // The root's own opacity, clip, mask, filter and blending make a layer, as a group's do.
+    guard style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || style.blendMode != nil
+      || style.isolates || style.opacity < 1
+    else {
+      try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: 1, group: nil))
+      return
+    }
+    let id = beginLayerGroup(root, parent: nil, opacity: style.opacity)
+    let firstShape = shapes.count
+    try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: 1, group: id))
+    finishLayerGroup(id, element: root, style: style, transform: transform, firstShape: firstShape)
   }
 
   /// Draws `element` and what it contains, in the context of its parent.

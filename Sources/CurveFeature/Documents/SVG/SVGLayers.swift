@@ -8,7 +8,7 @@ struct SVGLayerGroup {
   var label: String?
   var opacity: Double
   var clip: (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])?
-  var mask: (usesLuminance: Bool, region: Rect?, shapes: [SVGShape])?
+  var mask: (usesLuminance: Bool, region: Rect?, userRegion: Rect?, shapes: [SVGShape])?
   var filter: Filter?
   var blendMode: String?
   var isolated = false
@@ -61,6 +61,14 @@ extension SVGDrawing {
     }
     if let reference = style.maskReference {
       groups[index].mask = mask(reference, for: element, transform: transform, bounds: bounds)
+      // A region turned by the element's transform is no box in the document: with no clip of
+      // its own, the group is clipped to it exactly (what a mask's region does).
+      if let region = groups[index].mask?.userRegion, transform.b != 0 || transform.c != 0, groups[index].clip == nil {
+        let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
+                       Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)].map(transform.apply)
+        let sides = (0..<4).compactMap { Bezier([corners[$0], corners[($0 + 1) % 4]]) }
+        groups[index].clip = (.nonZero, [SVGSubpath(start: corners[0], segments: sides, isClosed: true)])
+      }
     }
     if let reference = style.filterReference {
       groups[index].filter = filter(reference, for: element, transform: transform, bounds: bounds)
@@ -210,7 +218,7 @@ extension SVGDrawing {
   /// The mask `mask="url(#reference)"` makes for `element`, in the document.
   private mutating func mask(
     _ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect
-  ) -> (usesLuminance: Bool, region: Rect?, shapes: [SVGShape])? {
+  ) -> (usesLuminance: Bool, region: Rect?, userRegion: Rect?, shapes: [SVGShape])? {
     guard let maskElement = elementsByID[reference], maskElement.isSVG, maskElement.name == "mask" else {
       repair(element, "its mask url(#\(SVGImportError.quoted(reference))) is not a mask in the file, so it is not applied")
       return nil
@@ -225,12 +233,12 @@ extension SVGDrawing {
     // The region, in the element's space.
     let attributes = maskElement.attributes
     guard let userRegion = effectRegion(maskElement, units: "maskUnits", box: box, fontSize: maskStyle.fontSize) else {
-      return (true, nil, [])
+      return (true, nil, nil, [])
     }
     let documentRegion = Self.box(of: userRegion, through: transform)
     var contentMap = transform
     if attributes["maskContentUnits"]?.trimmingSVGSpace() == "objectBoundingBox" {
-      guard let box, box.width > 0, box.height > 0 else { return (true, documentRegion, []) }
+      guard let box, box.width > 0, box.height > 0 else { return (true, documentRegion, userRegion, []) }
       contentMap = contentMap * Self.boxMap(box)
     }
     // The mask's children drawn as shapes, apart from the drawing's.
@@ -246,6 +254,6 @@ extension SVGDrawing {
     shapes = savedShapes
     groups.removeLast(groups.count - savedGroups)
     kept.removeLast(kept.count - savedKept)
-    return (!maskStyle.isAlphaMask, documentRegion, content)
+    return (!maskStyle.isAlphaMask, documentRegion, userRegion, content)
   }
 }

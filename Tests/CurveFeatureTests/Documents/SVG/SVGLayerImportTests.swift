@@ -59,6 +59,32 @@ struct SVGLayerImportTests {
     #expect([region.minX, region.minY, region.maxX, region.maxY].map { ($0 * 1e9).rounded() / 1e9 } == [8, 8, 32, 32])
   }
 
+  /// The root's clip-path (and opacity) make a layer around everything, as a group's do.
+  @Test func theRootsClipAndOpacityAreALayerAroundTheDrawing() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" clip-path="url(#c)" opacity="0.5">
+      <clipPath id="c"><rect width="50" height="100"/></clipPath><rect width="100" height="100"/><rect width="10" height="10"/></svg>
+      """
+    let document = try SVGImport.document(from: Data(svg.utf8))
+    let group = try #require(document.groups.first)
+    #expect(document.groups.count == 1 && group.opacity == 0.5 && group.parent == nil)
+    #expect(group.clip?.subpaths.flatMap(\.points).map { [$0.x, $0.y] } == [[0, 0], [50, 0], [50, 100], [0, 100]])
+    #expect(document.curves.map(\.group) == [group.id, group.id])
+    #expect(document.curves.map(\.style.opacity) == [1, 1], "the opacity is the layer's, not each shape's")
+  }
+
+  /// A mask's region in a turned group is a turned rectangle: it clips the group exactly.
+  @Test func aMaskRegionTurnedByTheGroupClipsItExactly() throws {
+    let (document, _) = try imported("""
+      <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="20"><rect width="100" height="100" fill="white"/></mask>
+      <g transform="rotate(90)" mask="url(#m)"><rect width="50" height="50"/></g>
+      """)
+    let group = try #require(document.groups.first)
+    let corners = try #require(group.clip).subpaths.flatMap(\.points).map { [($0.x * 1e9).rounded() / 1e9, ($0.y * 1e9).rounded() / 1e9] }
+    #expect(corners == [[0, 0], [0, 10], [-20, 10], [-20, 0]])
+    #expect(group.mask?.region == Rect(minX: -20, minY: 0, maxX: 0, maxY: 10))
+  }
+
   @Test func aReferenceToNothingIsIgnoredAndReported() throws {
     let (document, repairs) = try imported(#"<rect width="10" height="10" clip-path="url(#nowhere)"/><rect width="5" height="5"/>"#)
     #expect(document.groups.isEmpty && document.curves.allSatisfy { $0.group == nil })
