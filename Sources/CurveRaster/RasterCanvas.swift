@@ -206,4 +206,16 @@ public struct PixelRect: Equatable, Sendable {
     let minX = max(self.minX, other.minX), minY = max(self.minY, other.minY)
     return PixelRect(x: minX, y: minY, width: max(min(maxX, other.maxX) - minX, 0), height: max(min(maxY, other.maxY) - minY, 0))
   }
+
+  /// The smallest rectangle holding both (an empty one adds nothing).
+  public func union(_ other: PixelRect) -> PixelRect {
+    guard other.width > 0, other.height > 0 else { return self }
+    guard width > 0, height > 0 else { return other }
+    let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)
+    return PixelRect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+  }
+
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= minX && x < maxX && y >= minY && y < maxY
+  }
 }

@@ -62,6 +62,11 @@ struct GroupElements {
       if let input = primitive.input { links += #" in="\#(SVGExport.escaped(input))""# }
       if let input = primitive.input2 { links += #" in2="\#(SVGExport.escaped(input))""# }
       if let result = primitive.result { links += #" result="\#(SVGExport.escaped(result))""# }
+      if let sides = primitive.subregion {
+        for (name, value) in [("x", sides.x), ("y", sides.y), ("width", sides.width), ("height", sides.height)] {
+          if let value { links += #" \#(name)="\#(number(value))""# }
+        }
+      }
       switch primitive.operation {
       case let .gaussianBlur(x, y):
         lines.append(#"      <feGaussianBlur\#(links) stdDeviation="\#(number(x)) \#(number(y))"/>"#)

@@ -121,7 +121,15 @@ struct GroupLayers {
       case let .colorMatrix(values): .colorMatrix(values)
       case let .dropShadow(dx, dy, x, y, rgb, opacity): .dropShadow(dx: dx * k, dy: dy * k, x: x * k, y: y * k, color(rgb, opacity))
       }
-      return FilterEffect.Step(operation, input: input(primitive.input), input2: input(primitive.input2), result: primitive.result)
+      let origin = viewport.screenPoint(atDocument: .zero) * scale
+      let subregion = primitive.subregion.map { sides in
+        FilterEffect.Subregion(
+          x: sides.x.map { origin.x + $0 * k }, y: sides.y.map { origin.y + $0 * k }, width: sides.width.map { $0 * k }, height: sides.height.map { $0 * k }
+        )
+      }
+      return FilterEffect.Step(
+        operation, input: input(primitive.input), input2: input(primitive.input2), result: primitive.result, subregion: subregion
+      )
     }
     return FilterEffect(region: region, steps: steps, usesLinearRGB: filter.usesLinearRGB)
   }

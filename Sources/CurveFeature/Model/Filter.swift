@@ -62,7 +62,7 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
     case composite(operator: String, k1: Double, k2: Double, k3: Double, k4: Double)
     /// Each input over the one before.
     case merge(inputs: [String?])
-    /// `normal`, `multiply`, `screen`, `darken` or `lighten`.
+    /// One of CSS's blend modes (`normal`, `multiply`, `screen`, `color-burn`, `hue`, …).
     case blend(mode: String)
     /// A 4×5 matrix, row by row, on straight colours (saturate, hueRotate and
     /// luminanceToAlpha are given as their matrices).
@@ -78,15 +78,20 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
   public var input2: String?
   /// The name later primitives read this one's output by.
   public var result: String?
+  /// Where its output may show (SVG's x, y, width and height on a primitive), in document
+  /// units; the sides not given, and all of it when nil, are the union of its inputs'.
+  public var subregion: FilterSubregion?
 
-  public init(_ operation: Operation, input: String? = nil, input2: String? = nil, result: String? = nil) {
+  public init(_ operation: Operation, input: String? = nil, input2: String? = nil, result: String? = nil, subregion: FilterSubregion? = nil) {
     self.operation = operation
     self.input = input
     self.input2 = input2
     self.result = result
+    self.subregion = subregion
   }
 
   var isValid: Bool {
+    if let subregion, ![subregion.x, subregion.y, subregion.width, subregion.height].allSatisfy({ $0?.isFinite ?? true }) { return false }
     switch operation {
     case let .gaussianBlur(x, y): return x.isFinite && y.isFinite && x >= 0 && y >= 0
     case let .offset(dx, dy): return dx.isFinite && dy.isFinite
@@ -97,5 +102,17 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
     case let .dropShadow(dx, dy, x, y, _, opacity):
       return [dx, dy, x, y].allSatisfy(\.isFinite) && x >= 0 && y >= 0 && (0...1).contains(opacity)
     }
+  }
+}
+
+/// The sides of a filter primitive's subregion that the file gives, in document units.
+public struct FilterSubregion: Equatable, Sendable, Codable {
+  public var x, y, width, height: Double?
+
+  public init(x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
   }
 }

@@ -15,7 +15,8 @@ import Foundation
 ///
 /// Colours are mixed in linear RGB when `usesLinearRGB` (SVG's default), else in sRGB. A
 /// Gaussian blur of deviation 2 or more is three box blurs, as SVG allows; a smaller one is
-/// its kernel.
+/// its kernel. Each step's result is cut to its subregion: the sides it gives, the others
+/// those of the union of its inputs' subregions (the region for the source and for a flood).
 public struct FilterEffect: Sendable {
   public enum Input: Sendable, Equatable {
     case sourceGraphic, sourceAlpha, previous
@@ -36,17 +37,52 @@ public struct FilterEffect: Sendable {
     case dropShadow(dx: Double, dy: Double, x: Double, y: Double, RGBA8)
   }
 
+  /// A step's subregion, in pixels: the sides given (SVG's x, y, width, height on a
+  /// primitive); nil sides are the default subregion's.
+  public struct Subregion: Sendable, Equatable {
+    public var x, y, width, height: Double?
+
+    public init(x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
+
+    /// The whole pixels it covers, its missing sides taken from `fallback`.
+    func pixels(within fallback: PixelRect) -> PixelRect {
+      let left = x ?? Double(fallback.minX), top = y ?? Double(fallback.minY)
+      let right = left + (width ?? Double(fallback.width)), bottom = top + (height ?? Double(fallback.height))
+      guard [left, top, right, bottom].allSatisfy(\.isFinite), right > left, bottom > top else {
+        return PixelRect(x: fallback.minX, y: fallback.minY, width: 0, height: 0)
+      }
+      return PixelRect(covering: Rect(minX: left, minY: top, maxX: right, maxY: bottom))
+    }
+  }
+
   public struct Step: Sendable {
     public var operation: Operation
     public var input: Input
     public var input2: Input
     public var result: String?
+    public var subregion: Subregion?
 
-    public init(_ operation: Operation, input: Input = .previous, input2: Input = .previous, result: String? = nil) {
+    public init(_ operation: Operation, input: Input = .previous, input2: Input = .previous, result: String? = nil, subregion: Subregion? = nil) {
       self.operation = operation
       self.input = input
       self.input2 = input2
       self.result = result
+      self.subregion = subregion
+    }
+
+    /// The inputs the step reads.
+    var inputs: [Input] {
+      switch operation {
+      case .flood: []
+      case let .merge(inputs): inputs
+      case .composite, .blend: [input, input2]
+      default: [input]
+      }
     }
   }
 
@@ -77,27 +113,43 @@ public struct FilterEffect: Sendable {
         source[y * region.width + x] = context.load(layer[(y + region.minY) * width + x + region.minX])
       }
     }
-    var results: [String: Pixels] = [:]
-    var previous = source
+    var results: [String: (pixels: Pixels, subregion: PixelRect)] = [:]
+    var previous = (pixels: source, subregion: region)
     for step in steps {
-      func read(_ input: Input) -> Pixels {
+      func resolve(_ input: Input) -> (pixels: Pixels, subregion: PixelRect) {
         switch input {
-        case .sourceGraphic: source
-        case .sourceAlpha: source.map { SIMD4(0, 0, 0, $0.w) }
+        case .sourceGraphic: (source, region)
+        case .sourceAlpha: (source.map { SIMD4(0, 0, 0, $0.w) }, region)
         case .previous: previous
         case let .result(name): results[name] ?? previous
         }
       }
-      let value = context.run(step, read: read)
-      if let name = step.result { results[name] = value }
-      previous = value
+      func read(_ input: Input) -> Pixels { resolve(input).pixels }
+      // The default subregion: the union of the inputs' (the region for the source, or none).
+      let inputRegions = step.inputs.map { resolve($0).subregion }
+      let fallback = inputRegions.dropFirst().reduce(inputRegions.first ?? region) { $0.union($1) }
+      let subregion = (step.subregion?.pixels(within: fallback) ?? fallback).intersection(region)
+      var value = context.run(step, read: read)
+      if subregion != region { Self.clear(&value, outside: subregion, of: region) }
+      if let name = step.result { results[name] = (value, subregion) }
+      previous = (value, subregion)
     }
+    let last = previous.pixels
     for y in 0..<region.height {
       for x in 0..<region.width {
-        output[(y + region.minY) * width + x + region.minX] = context.store(previous[y * region.width + x])
+        output[(y + region.minY) * width + x + region.minX] = context.store(last[y * region.width + x])
       }
     }
     return output
+  }
+
+  /// Makes the pixels of `value` (which covers `region`) outside `subregion` transparent.
+  private static func clear(_ value: inout Pixels, outside subregion: PixelRect, of region: PixelRect) {
+    for y in 0..<region.height {
+      for x in 0..<region.width where !subregion.contains(x: x + region.minX, y: y + region.minY) {
+        value[y * region.width + x] = .zero
+      }
+    }
   }
 
   /// The region's size, and the colour space mixed in.
@@ -194,17 +246,13 @@ public struct FilterEffect: Sendable {
     }
 
     /// `a` (in) blended over `b` (in2) by `mode`, premultiplied (Compositing and Blending 1).
+    /// `a` (feBlend's `in`) blended over `b` (`in2`) by one of CSS's blend modes (normal for a
+    /// name that is none), both premultiplied, as Compositing and Blending 1 composes them.
     func blend(_ mode: String, _ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
-      let mixed: SIMD4<Float>
-      switch mode {
-      case "multiply": mixed = a * b
-      case "screen": mixed = a + b - a * b
-      case "darken": mixed = SIMD4(min(a.x * b.w, b.x * a.w), min(a.y * b.w, b.y * a.w), min(a.z * b.w, b.z * a.w), 0)
-      case "lighten": mixed = SIMD4(max(a.x * b.w, b.x * a.w), max(a.y * b.w, b.y * a.w), max(a.z * b.w, b.z * a.w), 0)
-      default: return a + b * (1 - a.w)
-      }
-      let color = (mode == "darken" || mode == "lighten") ? mixed + a * (1 - b.w) + b * (1 - a.w)
-        : mode == "screen" ? mixed : mixed + a * (1 - b.w) + b * (1 - a.w)
+      let blendMode = BlendMode(rawValue: mode) ?? .normal
+      let source = SIMD3(a.x, a.y, a.z), backdrop = SIMD3(b.x, b.y, b.z)
+      let mixed = blendMode.blend(b.w > 0 ? backdrop / b.w : .zero, a.w > 0 ? source / a.w : .zero)
+      let color = (1 - b.w) * source + (1 - a.w) * backdrop + a.w * b.w * mixed
       return SIMD4(color.x, color.y, color.z, a.w + b.w - a.w * b.w)
     }
 

@@ -196,5 +196,17 @@ struct SVGPaintExportTests {
     #expect(back.curves.map(\.style.fill) == [.gradient(gradient)])
     #expect(back.curves[0].subpaths[0].points.map { [$0.x, $0.y] } == [[0, 0], [2, 0], [2, 2]])
   }
+
+  @Test func aFilterPrimitivesSubregionIsWrittenAndReadBack() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><filter id="f"><feFlood x="10" width="30" flood-color="red"/></filter>
+      <g filter="url(#f)"><rect width="50" height="50"/><rect x="50" width="50" height="50"/></g></svg>
+      """
+    let document = try SVGImport.document(from: Data(svg.utf8))
+    let exported = SVGExport.svg(for: document)
+    #expect(exported.contains(#" x="10" width="30""#))
+    let back = try SVGImport.document(from: Data(exported.utf8))
+    #expect(back.groups.first?.filter?.primitives.first?.subregion == FilterSubregion(x: 10, width: 30))
+  }
 }
 

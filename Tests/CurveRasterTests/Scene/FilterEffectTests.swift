@@ -80,6 +80,28 @@ struct FilterEffectTests {
     #expect(green[10 * Self.size + 10] == 0xFF00_FF00)
   }
 
+  /// Every CSS blend mode, not only SVG 1.1's five: difference of red over yellow is green;
+  /// where only one input has colour, that one shows.
+  @Test func feBlendTakesEveryCSSBlendMode() {
+    let yellow: [FilterEffect.Step] = [.init(.flood(RGBA8(r: 255, g: 255, b: 0)), result: "yellow")]
+    let difference = Self.apply(yellow + [.init(.blend("difference"), input: .sourceGraphic, input2: .result("yellow"))], to: Self.dot(0xFFFF_0000))
+    #expect(difference[10 * Self.size + 10] == 0xFF00_FF00)
+    #expect(difference[0] == 0xFFFF_FF00, "no source there: the backdrop")
+    let burnt = Self.apply(yellow + [.init(.blend("color-burn"), input: .sourceGraphic, input2: .result("yellow"))], to: Self.dot(0xFFFF_0000))
+    #expect(burnt[10 * Self.size + 10] == 0xFFFF_FF00, "colour burn keeps the backdrop's full channels: yellow stays yellow")
+  }
+
+  /// A step's subregion cuts its output; a later step reading it defaults to that subregion.
+  @Test func aSubregionCutsAStepsOutputAndItsReaders() {
+    let flood = FilterEffect.Step(.flood(RGBA8(r: 0, g: 0, b: 255)), result: "blue", subregion: .init(x: 2, y: 3, width: 4))
+    let result = Self.apply([flood, .init(.offset(dx: 1, dy: 0), input: .result("blue"))], to: Self.dot())
+    // The flood covers x 2…5 and y 3 to the bottom; the offset's default subregion is the
+    // flood's, so its column moved to x 6 is cut.
+    #expect(result[5 * Self.size + 3] == 0xFF00_00FF && result[5 * Self.size + 5] == 0xFF00_00FF)
+    #expect(result[5 * Self.size + 6] == 0 && result[5 * Self.size + 2] == 0)
+    #expect(result[2 * Self.size + 4] == 0 && result[20 * Self.size + 4] == 0xFF00_00FF)
+  }
+
   @Test func nothingShowsOutsideTheRegion() {
     let effect = FilterEffect(region: PixelRect(x: 0, y: 0, width: 5, height: 5), steps: [.init(.flood(RGBA8(r: 0, g: 0, b: 0)))])
     let result = effect.apply(to: Self.dot(), width: Self.size, height: Self.size)

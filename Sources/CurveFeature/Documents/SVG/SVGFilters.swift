@@ -8,6 +8,9 @@ import Foundation
 /// - The region is x, y, width and height in `filterUnits` (default -10% -10% 120% 120% of
 ///   the element's box); lengths of the primitives are in `primitiveUnits`, then scaled by
 ///   the element's transform.
+/// - A primitive's x, y, width and height (in `primitiveUnits`) cut its output to its
+///   subregion; the sides not given are the union of its inputs' (resolved when drawn). They
+///   are kept when the element's transform only scales and moves.
 /// - `color-interpolation-filters` on the filter picks linear RGB (the default) or sRGB.
 /// - A filter with another primitive (turbulence, lighting, images…) is not applied, and
 ///   says so; a filter with no primitive draws nothing, as SVG says.
@@ -80,10 +83,42 @@ extension SVGDrawing {
           dx: number("dx", 2) * scaleX, dy: number("dy", 2) * scaleY, deviationX: x * scaleX, deviationY: y * scaleY, color: color, opacity: opacity
         )
       }
-      steps.append(FilterPrimitive(operation, input: a["in"], input2: a["in2"], result: a["result"]))
+      let subregion = primitiveSubregion(primitive, boxUnits: boxUnits, box: box, transform: transform)
+      steps.append(FilterPrimitive(operation, input: a["in"], input2: a["in2"], result: a["result"], subregion: subregion))
     }
     if steps.isEmpty { steps = [FilterPrimitive(.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0))] }
     return Filter(region: documentRegion, primitives: steps, usesLinearRGB: linear)
+  }
+
+  /// A primitive's x, y, width and height in the document: fractions (or percentages) of
+  /// `box` in box units, else user-space lengths, through `transform` when it only scales (up
+  /// the page) and moves; nil when none is given, or the transform turns.
+  private mutating func primitiveSubregion(
+    _ primitive: SVGElement, boxUnits: Bool, box: Rect?, transform: CurveGeometry.AffineTransform
+  ) -> FilterSubregion? {
+    let names = ["x", "y", "width", "height"]
+    guard names.contains(where: { primitive.attributes[$0] != nil }) else { return nil }
+    guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else {
+      repair(primitive, "its x, y, width and height are not applied: its element is turned or mirrored")
+      return nil
+    }
+    func value(_ name: String, _ axis: PercentageBasis.Axis) -> Double? {
+      guard let text = primitive.attributes[name]?.trimmingSVGSpace() else { return nil }
+      let isX = axis == \.width
+      if boxUnits {
+        guard let box else { return nil }
+        let fraction = text.hasSuffix("%") ? SVGPathData.number(text.dropLast()).map { $0 / 100 } : SVGPathData.number(text)
+        guard let fraction else { return nil }
+        let size = isX ? box.width : box.height
+        return name == "x" || name == "y" ? (isX ? box.minX : box.minY) + fraction * size : fraction * size
+      }
+      return optionalLength(primitive, name, axis, fontSize: Lengths.rootFontSize)
+    }
+    let x = value("x", \.width), y = value("y", \.height), width = value("width", \.width), height = value("height", \.height)
+    return FilterSubregion(
+      x: x.map { transform.a * $0 + transform.e }, y: y.map { transform.d * $0 + transform.f },
+      width: width.map { transform.a * $0 }, height: height.map { transform.d * $0 }
+    )
   }
 
   /// A presentation attribute or `style` declaration of `element`, without the cascade: what

@@ -134,6 +134,19 @@ struct SVGLayerImportTests {
     #expect(try Document.decode(try document.encoded()).groups == document.groups)
   }
 
+  @Test func aPrimitivesSubregionIsKeptInDocumentUnits() throws {
+    let (document, _) = try imported("""
+      <filter id="f" primitiveUnits="objectBoundingBox"><feFlood x="0.25" width="50%" flood-color="red"/></filter>
+      <filter id="g"><feOffset y="5" height="10" dx="1"/></filter>
+      <g transform="translate(10 20) scale(2)" filter="url(#f)"><rect width="20" height="10"/><rect y="20" width="20" height="10"/></g>
+      <g transform="translate(10 20) scale(2)" filter="url(#g)"><rect width="20" height="10"/><rect y="20" width="20" height="10"/></g>
+      """)
+    #expect(document.groups.map { $0.filter?.primitives.first?.subregion } == [
+      FilterSubregion(x: 20, width: 20),  // x: 10 + 2 · (0 + 0.25 · 20), width: 2 · 0.5 · 20
+      FilterSubregion(y: 30, height: 20),
+    ])
+  }
+
   @Test func aFilterCurvesCannotDrawIsReportedAndLeftOff() throws {
     let (document, repairs) = try imported(#"<filter id="f"><feTurbulence baseFrequency="0.05"/></filter><rect width="10" height="10" filter="url(#f)"/>"#)
     #expect(document.groups.isEmpty)
