@@ -12,6 +12,7 @@ import Foundation
 ///   subregion; the sides not given are the union of its inputs' (resolved when drawn). They
 ///   are kept when the element's transform only scales and moves.
 /// - `color-interpolation-filters` on the filter picks linear RGB (the default) or sRGB.
+/// - What a filter lacks (region, units, primitives) comes through its `href` chain.
 /// - A filter with another primitive (turbulence, lighting, images…) is not applied, and
 ///   says so; a filter with no primitive draws nothing, as SVG says.
 extension SVGDrawing {
@@ -22,10 +23,11 @@ extension SVGDrawing {
 
   /// The filter `filter="url(#reference)"` makes for `element`, in the document.
   mutating func filter(_ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect) -> Filter? {
-    guard let filterElement = elementsByID[reference], filterElement.isSVG, filterElement.name == "filter" else {
+    guard let referenced = elementsByID[reference], referenced.isSVG, referenced.name == "filter" else {
       repair(element, "its filter url(#\(SVGImportError.quoted(reference))) is not a filter in the file, so it is not applied")
       return nil
     }
+    let filterElement = linkedFilter(referenced)
     let primitives = filterElement.children.filter(\.isSVG)
     if let other = primitives.first(where: { !Self.filterPrimitives.contains($0.name) }) {
       repair(element, "its filter url(#\(SVGImportError.quoted(reference))) uses <\(other.name)>, which Curves does not draw, so it is not applied")
@@ -119,6 +121,23 @@ extension SVGDrawing {
       x: x.map { transform.a * $0 + transform.e }, y: y.map { transform.d * $0 + transform.f },
       width: width.map { transform.a * $0 }, height: height.map { transform.d * $0 }
     )
+  }
+
+  /// `filter` with what it lacks taken through its `href` chain (SVG 1.1, 15.5): the region's
+  /// attributes and units from the first filter along it that has them, and the primitives
+  /// of the first that has any.
+  private func linkedFilter(_ filter: SVGElement) -> SVGElement {
+    var merged = filter, visited: Set<String> = [], current = filter
+    while let href = current.attributes["href"] ?? current.attributes["xlink:href"], href.hasPrefix("#"),
+      visited.insert(href).inserted, let next = elementsByID[String(href.dropFirst())], next.isSVG, next.name == "filter"
+    {
+      for name in ["x", "y", "width", "height", "filterUnits", "primitiveUnits"] where merged.attributes[name] == nil {
+        merged.attributes[name] = next.attributes[name]
+      }
+      if !merged.children.contains(where: \.isSVG) { merged.children = next.children }
+      current = next
+    }
+    return merged
   }
 
   /// A presentation attribute or `style` declaration of `element`, without the cascade: what

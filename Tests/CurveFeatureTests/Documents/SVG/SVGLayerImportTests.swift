@@ -147,6 +147,19 @@ struct SVGLayerImportTests {
     ])
   }
 
+  /// A filter takes what it lacks through its href: here the region's units and x from one
+  /// filter, the primitives from another.
+  @Test func aFilterTakesWhatItLacksThroughItsHref() throws {
+    let (document, _) = try imported("""
+      <filter id="base" filterUnits="userSpaceOnUse" x="5"><feOffset dx="3"/></filter>
+      <filter id="f" href="#base" y="6" width="50" height="40"/>
+      <g filter="url(#f)"><rect width="20" height="10"/><rect y="20" width="20" height="10"/></g>
+      """)
+    let filter = try #require(document.groups.first?.filter)
+    #expect(filter.region == Rect(minX: 5, minY: 6, maxX: 55, maxY: 46))
+    #expect(filter.primitives == [FilterPrimitive(.offset(dx: 3, dy: 0))])
+  }
+
   @Test func aFilterCurvesCannotDrawIsReportedAndLeftOff() throws {
     let (document, repairs) = try imported(#"<filter id="f"><feTurbulence baseFrequency="0.05"/></filter><rect width="10" height="10" filter="url(#f)"/>"#)
     #expect(document.groups.isEmpty)
