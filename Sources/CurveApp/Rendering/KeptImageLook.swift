@@ -49,11 +49,11 @@ struct KeptImageLook {
     texels = texels * .scale(x: Double(decoded.width) / Double(texture.width), y: Double(decoded.height) / Double(texture.height))
     guard let shader = ImageShader(width: texture.width, height: texture.height, pixels: texture.pixels, transform: texels) else { return }
     // What shows: the image's own rectangle, cut to its viewport (a slice is bigger than it).
-    let viewport = Rect(minX: place.viewport.x, minY: place.viewport.y, maxX: place.viewport.x + place.viewport.width, maxY: place.viewport.y + place.viewport.height)
+    let frame = place.viewport
     let picture = Rect(minX: place.originX, minY: place.originY,
                        maxX: place.originX + size.width * place.scaleX, maxY: place.originY + size.height * place.scaleY)
-    let box = Rect(minX: max(viewport.minX, picture.minX), minY: max(viewport.minY, picture.minY),
-                   maxX: min(viewport.maxX, picture.maxX), maxY: min(viewport.maxY, picture.maxY))
+    let box = Rect(minX: max(frame.x, picture.minX), minY: max(frame.y, picture.minY),
+                   maxX: min(frame.x + frame.width, picture.maxX), maxY: min(frame.y + frame.height, picture.maxY))
     guard box.width > 0, box.height > 0 else { return }
     let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
                    Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)].map(toPixels.apply)

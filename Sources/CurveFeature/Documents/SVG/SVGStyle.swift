@@ -160,6 +160,16 @@ enum SVGProperty: String, CaseIterable {
   /// by `SVGDrawing.transform(of:)`).
   case transform
 
+  /// Whether an attribute of its name sets it: CSS's own properties (blending, isolation)
+  /// are set only in style sheets and `style`, as librsvg and resvg read them; the transform
+  /// attribute is read apart.
+  var isPresentationAttribute: Bool {
+    switch self {
+    case .transform, .mixBlendMode, .isolation: false
+    default: true
+    }
+  }
+
   var isInherited: Bool {
     switch self {
     case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform, .mixBlendMode, .isolation: false
@@ -178,7 +188,7 @@ extension SVGDrawing {
     // import's time).
     var declarations: [(property: SVGProperty, source: SVGDeclarationSource)] = []
     for (name, value) in element.attributes {
-      guard let property = SVGProperty(rawValue: name), property != .transform else { continue }
+      guard let property = SVGProperty(rawValue: name), property.isPresentationAttribute else { continue }
       declarations.append((property, SVGDeclarationSource(kind: .attribute, declaration: .init(name: name, value: value, important: false))))
     }
     let matched = matchingSheetDeclarations(element, isFirstChild: isFirstChild)

@@ -85,6 +85,16 @@ struct SVGLayerImportTests {
     #expect(group.mask?.region == Rect(minX: -20, minY: 0, maxX: 0, maxY: 10))
   }
 
+  /// mix-blend-mode and isolation are CSS's own: set in `style`, not by an attribute.
+  @Test func blendingIsSetByStyleNotByAnAttribute() throws {
+    let (document, _) = try imported("""
+      <rect width="10" height="10" mix-blend-mode="multiply" isolation="isolate"/>
+      <rect width="10" height="10" style="mix-blend-mode: multiply"/>
+      """)
+    #expect(document.groups.map(\.blendMode) == ["multiply"])
+    #expect(document.curves.map(\.group) == [nil, document.groups.first?.id])
+  }
+
   @Test func aReferenceToNothingIsIgnoredAndReported() throws {
     let (document, repairs) = try imported(#"<rect width="10" height="10" clip-path="url(#nowhere)"/><rect width="5" height="5"/>"#)
     #expect(document.groups.isEmpty && document.curves.allSatisfy { $0.group == nil })
