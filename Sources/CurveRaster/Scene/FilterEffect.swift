@@ -116,17 +116,23 @@ public struct FilterEffect: Sendable {
     var results: [String: (pixels: Pixels, subregion: PixelRect)] = [:]
     var previous = (pixels: source, subregion: region)
     for step in steps {
-      func resolve(_ input: Input) -> (pixels: Pixels, subregion: PixelRect) {
+      func read(_ input: Input) -> Pixels {
         switch input {
-        case .sourceGraphic: (source, region)
-        case .sourceAlpha: (source.map { SIMD4(0, 0, 0, $0.w) }, region)
-        case .previous: previous
-        case let .result(name): results[name] ?? previous
+        case .sourceGraphic: source
+        case .sourceAlpha: source.map { SIMD4(0, 0, 0, $0.w) }
+        case .previous: previous.pixels
+        case let .result(name): (results[name] ?? previous).pixels
         }
       }
-      func read(_ input: Input) -> Pixels { resolve(input).pixels }
+      func subregion(of input: Input) -> PixelRect {
+        switch input {
+        case .sourceGraphic, .sourceAlpha: region
+        case .previous: previous.subregion
+        case let .result(name): (results[name] ?? previous).subregion
+        }
+      }
       // The default subregion: the union of the inputs' (the region for the source, or none).
-      let inputRegions = step.inputs.map { resolve($0).subregion }
+      let inputRegions = step.inputs.map(subregion(of:))
       let fallback = inputRegions.dropFirst().reduce(inputRegions.first ?? region) { $0.union($1) }
       let subregion = (step.subregion?.pixels(within: fallback) ?? fallback).intersection(region)
       var value = context.run(step, read: read)
