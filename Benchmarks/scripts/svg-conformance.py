@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """How many SVG files Curves draws like librsvg: for each .svg (or .svgz) in the folders (and
-their subfolders), librsvg draws it (`rsvg-convert -w S -h S`, Debian's librsvg2-bin) and so
-does Curves, and the pixels are compared as svg-round-trip.py does: a pixel differs when any
-premultiplied channel differs by more than 40/255; a file passes when at most 1% of its pixels
-differ. With --mode render, Curves draws the file itself (`curves render FILE --drawing-only
---size SxS`); with --mode round-trip, Curves imports it and exports it again (`curves
-import-svg`, then `curves export-svg`) and librsvg draws the export; --mode both does both.
-Files librsvg cannot draw are skipped; a Curves command that fails is a failing file, and its
-first line of stderr is kept. Prints passed / total for each section (the top-level subfolders
-of each FOLDER; its own files go under its last two names) and overall, the worst files, the commonest
-errors and the wall time.
+their subfolders), librsvg draws it S pixels wide (`rsvg-convert -w S`, Debian's
+librsvg2-bin; as tall as the drawing's proportions make it), and the pixels are compared as
+svg-round-trip.py does: a pixel differs when any premultiplied channel differs by more than
+40/255; a file passes when at most 1% of its pixels differ. With --mode render, Curves draws
+the file itself at librsvg's size (`curves render FILE --drawing-only --size WxH`); with
+--mode round-trip, Curves imports it and exports it again (`curves import-svg`, then `curves
+export-svg`) and librsvg draws the export; --mode both does both. Files librsvg cannot draw
+are skipped; a Curves command that fails is a failing file, and its first line of stderr is
+kept. Prints passed / total for each section (the top-level subfolders of each FOLDER; its
+own files go under its last two names) and overall, the worst files, the commonest errors
+and the wall time.
 
 With --reference suite (render mode only), each file is compared instead with the PNG beside
 it (FILE.png: resvg's suite keeps its expected drawing there, made by resvg and checked
@@ -97,7 +98,8 @@ def check(curves, modes, size, path, section, work, against_suite=False):
         "passed": None if skipped else (fraction is not None and fraction <= PASSING_FRACTION)}
 
     def rsvg(source, png):
-        drawn = run(["rsvg-convert", "-w", str(size), "-h", str(size), "-f", "png", "-o", png, source])
+        # S wide, as tall as the drawing's proportions make it (a square for most).
+        drawn = run(["rsvg-convert", "-w", str(size), "-f", "png", "-o", png, source])
         return None if drawn.returncode == 0 and os.path.exists(png) else first_line(drawn.stderr)
 
     if against_suite:
@@ -114,7 +116,7 @@ def check(curves, modes, size, path, section, work, against_suite=False):
             reference = read_png(base + ".rsvg.png")
         except ValueError as error:
             return [record(mode, error="librsvg: " + str(error), skipped=True) for mode in modes]
-        drawing_size = f"{size}x{size}"
+        drawing_size = f"{len(reference[0])}x{len(reference)}"
     records = []
     for mode in modes:
         if mode == "render":
@@ -151,7 +153,7 @@ def percent(part, whole):
 def report(records, mode, size, options):
     compared = [r for r in records if r["mode"] == mode and r["passed"] is not None]
     skipped = sum(1 for r in records if r["mode"] == mode and r["passed"] is None)
-    like = "the suite's expected PNGs (at their sizes)" if options.reference == "suite" else f"librsvg ({size}x{size})"
+    like = "the suite's expected PNGs (at their sizes)" if options.reference == "suite" else f"librsvg ({size} pixels wide)"
     print(f"\n== {mode}: Curves {'draws' if mode == 'render' else 'imports and exports'} like {like} "
           f"(at most {PASSING_FRACTION:.0%} of the pixels off by more than {CHANNEL_TOLERANCE}/255)")
     by_section = collections.defaultdict(list)
@@ -188,7 +190,7 @@ def main():
     parser.add_argument("folders", nargs="+")
     parser.add_argument("--curves", default=os.path.join(os.path.dirname(__file__), "..", "..", ".build", "debug", "curves"))
     parser.add_argument("--mode", choices=["render", "round-trip", "both"], default="render")
-    parser.add_argument("--size", type=int, default=64, help="the side of the square drawings in pixels")
+    parser.add_argument("--size", type=int, default=64, help="the drawings' width in pixels")
     parser.add_argument("--reference", choices=["librsvg", "suite"], default="librsvg",
                         help="compare with librsvg's drawing, or with the PNG beside each file (render mode)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)

@@ -12,7 +12,8 @@ import Foundation
 /// let image = try DrawingRenderer(document: document, width: 256, height: 256).render()
 /// ```
 ///
-/// The canvas is fitted into the image keeping its proportions, centred. An unstyled curve is
+/// The canvas is fitted into the image keeping its proportions, centred, and what lies outside
+/// it is cut off (as an SVG's viewport cuts its drawing). An unstyled curve is
 /// drawn as SVG export writes it: the editor's blue, 3 document units wide, round caps; a
 /// curve whose style paints nothing is not drawn, as SVG draws it.
 @MainActor
@@ -38,6 +39,8 @@ struct DrawingRenderer {
     let zoom = min(Double(width) / canvas.width, Double(height) / canvas.height)
     let origin = Point(x: (Double(width) - canvas.width * zoom) / 2, y: (Double(height) - canvas.height * zoom) / 2)
     let viewport = Viewport.State.export(canvas: canvas, area: Size(width: Double(width), height: Double(height)), zoom: zoom, origin: origin)
+    // Nothing shows outside the canvas, as nothing shows outside an SVG's viewport.
+    painter.canvas.clip = PixelRect(covering: Rect(minX: origin.x, minY: origin.y, maxX: origin.x + canvas.width * zoom, maxY: origin.y + canvas.height * zoom))
     painter.canvas.render()
     painter.canvas.draw(record(viewport: viewport))
     return painter.canvas.image.unpremultiplied()
