@@ -127,11 +127,12 @@ struct CanvasPainter {
       layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
     }
-    // An image painted after a live curve goes back over it (the static layer holds it under).
-    let images = KeptImages(state.drawing.kept, curves: state.drawing.curves.ids)
-    if !images.isEmpty, let first = state.drawing.curves.firstIndex(where: { live.contains($0.id) }) {
-      let later = state.drawing.curves[(first + 1)...].flatMap { images.before($0.id) } + images.trailing
-      for image in later {
+    // An image painted after a live curve goes back over it (the static layer holds it under):
+    // one kept before a later curve, or after them all.
+    let curves = state.drawing.curves
+    if state.drawing.kept.contains(where: { $0.image != nil }), let first = curves.firstIndex(where: { live.contains($0.id) }) {
+      for element in state.drawing.kept {
+        guard let image = element.image, element.before.flatMap({ curves.index(id: $0) }).map({ $0 > first }) ?? true else { continue }
         layers.enter(image.group, into: &drawing)
         KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
       }

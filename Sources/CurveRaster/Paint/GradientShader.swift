@@ -165,18 +165,10 @@ public struct GradientShader: Sendable {
     }
   }
 
-  /// The premultiplied colour at the centre of pixel (`x`, `y`); 0 (transparent) where the
-  /// gradient paints nothing.
-  @inline(__always)
-  func color(x: Int, y: Int) -> UInt32 {
-    var color: UInt32 = 0
-    shade(x: x, y: y, count: 1, into: &color)
-    return color
-  }
-
-  /// The premultiplied colours of `count` pixels from (`x`, `y`) rightwards, into `colors`.
-  /// Gradient space moves by a constant step from pixel to pixel of a row, so a linear
-  /// gradient's t is a sum and a radial one's a square root, without a transform a pixel.
+  /// The premultiplied colours of `count` pixels from (`x`, `y`) rightwards, into `colors`
+  /// (0, transparent, where the gradient paints nothing). Gradient space moves by a constant
+  /// step from pixel to pixel of a row, so a linear gradient's t is a sum and a radial one's a
+  /// square root, without a transform a pixel.
   func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
     let start = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
     let step = Point(x: inverse.a, y: inverse.b)

@@ -70,14 +70,6 @@ public enum Shader: Sendable {
   case gradient(GradientShader)
   case image(ImageShader)
 
-  @inline(__always)
-  func color(x: Int, y: Int) -> UInt32 {
-    switch self {
-    case let .gradient(shader): shader.color(x: x, y: y)
-    case let .image(shader): shader.color(x: x, y: y)
-    }
-  }
-
   /// The premultiplied colours of `count` pixels from (`x`, `y`) rightwards, into `colors`.
   @inline(__always)
   func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {

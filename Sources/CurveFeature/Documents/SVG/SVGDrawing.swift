@@ -137,6 +137,30 @@ struct SVGDrawing {
     }
   }
 
+  /// The children of `element` drawn as shapes in `context`, apart from the drawing (whose
+  /// shapes, groups and kept elements are left as they were), without groups: a mask's or a
+  /// pattern's content. The error when they cannot be drawn; whether any child was kept
+  /// undrawn (text), which such content leaves out.
+  mutating func shapesApart(of element: SVGElement, context: Context) -> (shapes: Result<[SVGShape], SVGImportError>, leftOut: Bool) {
+    let (savedShapes, savedGroups, savedKept) = (shapes, groups.count, kept.count)
+    shapes = []
+    defer {
+      shapes = savedShapes
+      groups.removeLast(groups.count - savedGroups)
+      kept.removeLast(kept.count - savedKept)
+    }
+    do throws(SVGImportError) {
+      try drawChildren(of: element, context: context)
+    } catch {
+      return (.failure(error), kept.count > savedKept)
+    }
+    return (.success(shapes.map { shape in
+      var shape = shape
+      shape.group = nil
+      return shape
+    }), kept.count > savedKept)
+  }
+
   /// Draws the root's content: `root`'s style is computed first, as an element's.
   mutating func drawRoot(_ root: SVGElement, transform: CurveGeometry.AffineTransform) throws(SVGImportError) {
     let style = computedStyle(of: root, isFirstChild: true, parent: SVGComputedStyle())
@@ -247,16 +271,23 @@ struct SVGDrawing {
   /// The element's `transform`; the identity, reported, when it is not one (as a renderer
   /// ignores an attribute it cannot read).
   mutating func transform(of element: SVGElement) -> CurveGeometry.AffineTransform {
-    guard let text = element.attributes["transform"] else { return .identity }
+    transform(element.attributes["transform"], named: "transform", of: element)
+  }
+
+  /// The transform list `text` (the attribute `name` of `element`, or of what it links to:
+  /// a gradientTransform, a patternTransform); the identity when there is none, and,
+  /// reported, when it cannot be read or is not finite.
+  mutating func transform(_ text: String?, named name: String, of element: SVGElement) -> CurveGeometry.AffineTransform {
+    guard let text else { return .identity }
     do throws(SVGTransformError) {
       let transform = try SVGTransformList.transform(text)
       guard transform.isFinite else {
-        repair(element, "its transform is ignored: it is not finite (a skew of 90°?)")
+        repair(element, "its \(name) is ignored: it is not finite (a skew of 90°?)")
         return .identity
       }
       return transform
     } catch {
-      repair(element, "its transform is ignored: \(error.description)")
+      repair(element, "its \(name) is ignored: \(error.description)")
       return .identity
     }
   }

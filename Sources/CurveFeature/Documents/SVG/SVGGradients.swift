@@ -34,14 +34,7 @@ extension SVGDrawing {
     case "repeat": .repeat
     default: .pad
     }
-    var gradientTransform = CurveGeometry.AffineTransform.identity
-    if let text = attribute("gradientTransform") {
-      do throws(SVGTransformError) {
-        gradientTransform = try SVGTransformList.transform(text)
-      } catch {
-        repair(element, "its gradientTransform is ignored: \(error.description)")
-      }
-    }
+    let gradientTransform = self.transform(attribute("gradientTransform"), named: "gradientTransform", of: element)
     /// A coordinate: a fraction of the box (a number, or a percentage) in box units, a
     /// length (percentages of the viewport) in user space; `percent` when not given.
     func coordinate(_ name: String, _ percent: Double, _ axis: PercentageBasis.Axis) -> Double {

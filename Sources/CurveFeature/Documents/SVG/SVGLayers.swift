@@ -241,19 +241,12 @@ extension SVGDrawing {
       guard let box, box.width > 0, box.height > 0 else { return (true, documentRegion, userRegion, []) }
       contentMap = contentMap * Self.boxMap(box)
     }
-    // The mask's children drawn as shapes, apart from the drawing's.
-    let (savedShapes, savedGroups, savedKept) = (shapes, groups.count, kept.count)
-    shapes = []
-    do throws(SVGImportError) {
-      try drawChildren(of: maskElement, context: Context(transform: contentMap, style: maskStyle, opacity: 1, group: nil))
-    } catch {
+    switch shapesApart(of: maskElement, context: Context(transform: contentMap, style: maskStyle, opacity: 1, group: nil)).shapes {
+    case let .success(content):
+      return (!maskStyle.isAlphaMask, documentRegion, userRegion, content)
+    case let .failure(error):
       repair(maskElement, "its content could not be drawn (\(error.description)), so the mask hides everything")
+      return (!maskStyle.isAlphaMask, documentRegion, userRegion, [])
     }
-    var content = shapes
-    for index in content.indices { content[index].group = nil }
-    shapes = savedShapes
-    groups.removeLast(groups.count - savedGroups)
-    kept.removeLast(kept.count - savedKept)
-    return (!maskStyle.isAlphaMask, documentRegion, userRegion, content)
   }
 }

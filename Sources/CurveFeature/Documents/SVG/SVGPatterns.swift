@@ -34,14 +34,7 @@ extension SVGDrawing {
     if boxUnits || (boxContent && viewBoxElement == nil) {
       guard hasBox else { return nil }
     }
-    var patternTransform = CurveGeometry.AffineTransform.identity
-    if let text = attribute("patternTransform") {
-      do throws(SVGTransformError) {
-        patternTransform = try SVGTransformList.transform(text)
-      } catch {
-        repair(element, "its patternTransform is ignored: \(error.description)")
-      }
-    }
+    let patternTransform = self.transform(attribute("patternTransform"), named: "patternTransform", of: element)
     guard let tile = tile(attribute, of: element, box: boxUnits ? box : nil), tile.width > 0, tile.height > 0 else { return nil }
     var contentMap = CurveGeometry.AffineTransform.identity
     if let viewBoxElement {
@@ -100,24 +93,19 @@ extension SVGDrawing {
     }
     defer { referencing.remove(name) }
     let style = computedStyle(of: holder, isFirstChild: false, parent: SVGComputedStyle())
-    let (savedShapes, savedGroups, savedKept) = (shapes, groups.count, kept.count)
-    shapes = []
-    do throws(SVGImportError) {
-      try drawChildren(of: holder, context: Context(transform: map, style: style, opacity: 1, group: nil))
-    } catch {
+    let (drawn, leftOut) = shapesApart(of: holder, context: Context(transform: map, style: style, opacity: 1, group: nil))
+    if leftOut { repair(holder, "its text and other elements Curves does not draw are left out of the pattern") }
+    switch drawn {
+    case let .success(content):
+      return content.map { shape in
+        Document.CurveRecord(
+          id: SVGImport.placeholderID, style: shape.style, subpaths: shape.subpaths.map { SVGImport.record($0, makeID: { SVGImport.placeholderID }) }
+        )
+      }
+    case let .failure(error):
       repair(holder, "its content could not be drawn (\(error.description)), so the pattern paints nothing")
-      shapes = []
+      return []
     }
-    if kept.count > savedKept { repair(holder, "its text and other elements Curves does not draw are left out of the pattern") }
-    let content = shapes.map { shape in
-      Document.CurveRecord(
-        id: SVGImport.placeholderID, style: shape.style, subpaths: shape.subpaths.map { SVGImport.record($0, makeID: { SVGImport.placeholderID }) }
-      )
-    }
-    shapes = savedShapes
-    groups.removeLast(groups.count - savedGroups)
-    kept.removeLast(kept.count - savedKept)
-    return content
   }
 
   /// The pattern and those its hrefs name, in order, each once.
