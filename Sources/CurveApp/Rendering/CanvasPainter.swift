@@ -117,27 +117,41 @@ struct CanvasPainter {
   }
 
   /// The live curves painted as their styles say, in painting order, inside their groups'
-  /// layers, and the images painted after the first of them again over them; their editing
-  /// marks go over all of them.
+  /// layers. The static layer holds the rest under them, so what is painted after the first
+  /// live curve goes back over them: the static curves that reach into the live ones' boxes
+  /// (with their editing marks) and the images. The live curves' marks go over all of them.
   private func drawLiveLooks(_ live: Set<Curve.State.ID>) {
-    guard state.drawing.display.showsCurve, !live.isEmpty else { return }
+    let curves = state.drawing.curves
+    guard state.drawing.display.showsCurve, !live.isEmpty, let first = curves.firstIndex(where: { live.contains($0.id) }) else { return }
     var drawing = painter
     var layers = GroupLayers(groups: state.drawing.groups, viewport: viewport)
-    for curve in state.drawing.curves where live.contains(curve.id) && isShown(curve) {
+    var covered = Rect.empty
+    for curve in curves[first...] where live.contains(curve.id) { covered.include(StaticScene.bounds(of: curve, in: viewport)) }
+    // Images by the curve they are painted before (nil: after every curve); most drawings have none.
+    var images: [Curve.State.ID?: [KeptImage]] = [:]
+    for element in state.drawing.kept {
+      guard let image = element.image else { continue }
+      images[element.before.flatMap { curves[id: $0] == nil ? nil : $0 }, default: []].append(image)
+    }
+    func draw(_ image: KeptImage) {
+      layers.enter(image.group, into: &drawing)
+      KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
+    }
+    var drawnAgain: [Curve.State] = []
+    for (offset, curve) in curves[first...].enumerated() {
+      if offset > 0 { images[curve.id]?.forEach(draw) }
+      if live.contains(curve.id) {
+        guard isShown(curve) else { continue }
+      } else {
+        guard StaticScene.bounds(of: curve, in: viewport).intersects(covered) else { continue }
+        drawnAgain.append(curve)
+      }
       layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
     }
-    // An image painted after a live curve goes back over it (the static layer holds it under):
-    // one kept before a later curve, or after them all.
-    let curves = state.drawing.curves
-    if state.drawing.kept.contains(where: { $0.image != nil }), let first = curves.firstIndex(where: { live.contains($0.id) }) {
-      for element in state.drawing.kept {
-        guard let image = element.image, element.before.flatMap({ curves.index(id: $0) }).map({ $0 > first }) ?? true else { continue }
-        layers.enter(image.group, into: &drawing)
-        KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
-      }
-    }
+    images[nil]?.forEach(draw)
     layers.enter(nil, into: &drawing)
+    for curve in drawnAgain { StaticScene.drawMarks(of: curve, display: state.drawing.display, viewport: viewport, into: &drawing) }
   }
 
   /// Whether anything of the curve can show: a curve zoomed far out of view costs nothing, as

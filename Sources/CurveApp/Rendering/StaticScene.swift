@@ -58,15 +58,21 @@ struct StaticScene: Equatable, Sendable {
   /// The editing marks of the curves that touch `region`: control polygons and handles.
   private func drawMarks(in region: Rect?, into drawing: inout some ShapeDrawing) {
     for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
-      Self.drawPolygons(of: curve, display: display, viewport: viewport, into: &drawing)
-      Self.drawHandleLines(of: curve, viewport: viewport, into: &drawing)
-      for subpath in curve.subpaths {
-        for (index, point) in subpath.points.enumerated() {
-          Self.drawHandle(
-            point, at: viewport.screenPoint(atDocument: point.position), isNode: subpath.isNode(index), isSelected: false, isHovered: false,
-            into: &drawing
-          )
-        }
+      Self.drawMarks(of: curve, display: display, viewport: viewport, into: &drawing)
+    }
+  }
+
+  /// A curve's editing marks as the layer draws them: its control polygon, handle lines and
+  /// handles, none selected or hovered.
+  static func drawMarks(of curve: Curve.State, display: DisplayOptions, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
+    drawPolygons(of: curve, display: display, viewport: viewport, into: &drawing)
+    drawHandleLines(of: curve, viewport: viewport, into: &drawing)
+    for subpath in curve.subpaths {
+      for (index, point) in subpath.points.enumerated() {
+        drawHandle(
+          point, at: viewport.screenPoint(atDocument: point.position), isNode: subpath.isNode(index), isSelected: false, isHovered: false,
+          into: &drawing
+        )
       }
     }
   }

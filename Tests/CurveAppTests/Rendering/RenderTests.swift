@@ -117,14 +117,16 @@ struct RenderTests {
     #expect(distance(pixel(at: point), Theme.Palette.selection) < 30)
   }
 
-  /// A page-sized rectangle, then an image over it: with the rectangle selected (live, drawn
-  /// over the static layer), the image still shows over it, as it is painted after it.
-  @Test func anImagePaintedAfterALiveCurveStaysOverIt() throws {
+  /// A page-sized rectangle, then an image and a square over it: with the rectangle selected
+  /// (live, drawn over the static layer), both still show over it, as they are painted after
+  /// it, and the square's handles too.
+  @Test func whatIsPaintedAfterALiveCurveStaysOverIt() throws {
     var red = PixelBuffer(width: 1, height: 1)
     red.pixels = [0xFFFF_0000]
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#3366cc"/>
-      <image x="100" y="100" width="40" height="40" href="data:image/png;base64,\(try PNGFile.encode(red).base64EncodedString())"/></svg>
+      <image x="100" y="100" width="40" height="40" href="data:image/png;base64,\(try PNGFile.encode(red).base64EncodedString())"/>
+      <rect x="200" y="100" width="40" height="40" fill="#00ff00"/></svg>
       """
     let document = try SVGImport.document(from: Data(svg.utf8))
     let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
@@ -137,6 +139,10 @@ struct RenderTests {
     frame.draw(session)
     let middle = store.viewport.screenPoint(atDocument: Point(x: 120, y: 120))
     #expect(frame.pixel(x: Int(middle.x), y: Int(middle.y)) == RGBA8(r: 255, g: 0, b: 0))
+    let square = store.viewport.screenPoint(atDocument: Point(x: 220, y: 120))
+    #expect(frame.pixel(x: Int(square.x), y: Int(square.y)) == RGBA8(r: 0, g: 255, b: 0))
+    let handle = store.viewport.screenPoint(atDocument: Point(x: 240, y: 140))
+    #expect(frame.pixel(x: Int(handle.x), y: Int(handle.y)) != RGBA8(r: 51, g: 102, b: 204), "the square's handle, not the background")
   }
 
   @Test func thePanelIsDrawnBesideTheCanvas() {
