@@ -107,6 +107,8 @@ struct CanvasPainter {
   /// How far, in units, a live curve's drawing reaches past its control points' box: the
   /// analysis overlays (an osculating circle's centre, a tangent's length) go beyond it.
   static let liveDrawingReach = 400.0
+  /// The most static curves painted after a live one that are drawn again over it each frame.
+  static let maximumCurvesDrawnAgain = 500
 
   /// Curves drawn with their construction, live each frame: those with a selected point, or
   /// every curve when nothing is selected and there are few enough. The rest go into the
@@ -119,7 +121,9 @@ struct CanvasPainter {
   /// The live curves painted as their styles say, in painting order, inside their groups'
   /// layers. The static layer holds the rest under them, so what is painted after the first
   /// live curve goes back over them: the static curves that reach into the live ones' boxes
-  /// (with their editing marks) and the images. The live curves' marks go over all of them.
+  /// (with their editing marks, unless more than `maximumCurvesDrawnAgain` do: then they stay
+  /// under, as drawing them each frame would cost a whole layer's redraw) and the images. The
+  /// live curves' marks go over all of them.
   private func drawLiveLooks(_ live: Set<Curve.State.ID>) {
     let curves = state.drawing.curves
     guard state.drawing.display.showsCurve, !live.isEmpty, let first = curves.firstIndex(where: { live.contains($0.id) }) else { return }
@@ -137,13 +141,19 @@ struct CanvasPainter {
       layers.enter(image.group, into: &drawing)
       KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
     }
+    var overlapping = Set<Curve.State.ID>()
+    for curve in curves[(first + 1)...] where !live.contains(curve.id) && StaticScene.bounds(of: curve, in: viewport).intersects(covered) {
+      overlapping.insert(curve.id)
+      if overlapping.count > Self.maximumCurvesDrawnAgain { break }
+    }
+    if overlapping.count > Self.maximumCurvesDrawnAgain { overlapping = [] }
     var drawnAgain: [Curve.State] = []
     for (offset, curve) in curves[first...].enumerated() {
       if offset > 0 { images[curve.id]?.forEach(draw) }
       if live.contains(curve.id) {
         guard isShown(curve) else { continue }
       } else {
-        guard StaticScene.bounds(of: curve, in: viewport).intersects(covered) else { continue }
+        guard overlapping.contains(curve.id) else { continue }
         drawnAgain.append(curve)
       }
       layers.enter(curve.group, into: &drawing)
