@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "CurveGeometry", targets: ["CurveGeometry"]),
     .library(name: "CurveRaster", targets: ["CurveRaster"]),
+    .library(name: "CurveDocument", targets: ["CurveDocument"]),
+    .library(name: "CurveSVG", targets: ["CurveSVG"]),
     .library(name: "CurveFeature", targets: ["CurveFeature"]),
     .library(name: "SeededRandom", targets: ["SeededRandom"]),
     .library(name: "CurveApp", targets: ["CurveApp"]),
@@ -76,14 +78,21 @@ let package = Package(
     .target(name: "CurveGeometry"),
     .target(name: "CurveRaster", dependencies: ["CurveGeometry"]),
     .target(name: "SeededRandom"),
+    // The drawing as saved: curves, styles, paint servers, groups and what is kept; no editor, no SVG.
+    .target(name: "CurveDocument", dependencies: ["CurveGeometry", "SeededRandom"]),
+    // SVG in and out: read, resolved once into a document, and written back.
+    .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CZlib"]),
     .target(
       name: "CurveFeature",
-      dependencies: ["Composable", "CurveGeometry", "SeededRandom", "CZlib", .product(name: "OrderedCollections", package: "swift-collections")]
+      dependencies: [
+        "Composable", "CurveDocument", "CurveGeometry", "CurveSVG", "SeededRandom",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
     ),
     .target(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CSDL2Image", "CZlib", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable",
+        "CSDL2", "CSDL2Image", "CZlib", "CMalloc", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveSVG", "CurveRaster", "Composable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -91,7 +100,7 @@ let package = Package(
     .target(
       name: "CurveDevTools",
       dependencies: [
-        "CurveApp", "CMalloc", "CurveFeature", "CurveGeometry", "CurveRaster", "Composable", "SeededRandom",
+        "CurveApp", "CMalloc", "CurveFeature", "CurveGeometry", "CurveSVG", "CurveRaster", "Composable", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -105,9 +114,11 @@ let package = Package(
     .testTarget(name: "ComposableDocExamplesTests", dependencies: ["Composable", issueReportingTestSupport]),
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
-    .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "SeededRandom", issueReportingTestSupport]),
+    .testTarget(name: "CurveDocumentTests", dependencies: ["CurveDocument"]),
+    .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
+    .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),
     .testTarget(
-      name: "CurveAppTests", dependencies: ["CurveApp", "CurveDevTools", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
+      name: "CurveAppTests", dependencies: ["CurveApp", "CurveDevTools", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CurveFeature
+import CurveSVG
 import Foundation
 
 /// `curves export-svg FILE -o OUT.svg`; `-o OUT.svgz` writes it gzip-compressed.
@@ -20,7 +21,7 @@ struct ExportSVGCommand: ParsableCommand {
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let document = try DocumentFiles.load(input)
     do {
-      let svg = Data(SVGExport.svg(for: document).utf8)
+      let svg = Data(SVGExport.svg(for: document, pointLook: Theme.exportedPoint).utf8)
       try FileSystemClient.liveValue.writeAtomically(target.pathExtension.lowercased() == "svgz" ? Gzip.compress(svg) : svg, target)
     } catch {
       throw FileError.cannotWrite(path: target.path, reason: error.localizedDescription)

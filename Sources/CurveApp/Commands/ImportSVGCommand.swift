@@ -1,5 +1,6 @@
 import ArgumentParser
 import CurveFeature
+import CurveSVG
 import Foundation
 
 /// `curves import-svg FILE.svg -o OUT.json`.

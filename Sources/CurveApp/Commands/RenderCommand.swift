@@ -2,6 +2,7 @@ import ArgumentParser
 import Composable
 import CurveFeature
 import CurveRaster
+import CurveSVG
 import Foundation
 
 /// `curves render FILE -o OUT.png`: one frame drawn by our rasterizer, no display;

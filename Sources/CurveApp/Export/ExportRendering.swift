@@ -1,5 +1,6 @@
 import Composable
 import CurveFeature
+import CurveSVG
 import Foundation
 
 /// The session whose frame exports draw: set once the session exists (its store, which
@@ -30,7 +31,7 @@ extension ExportClient {
     let layout = session.layout
     switch kind {
     case .svg:
-      return Data(SVGExport.svg(for: Document(state)).utf8)
+      return Data(SVGExport.svg(for: Document(state), pointLook: Theme.exportedPoint).utf8)
     case .png:
       let frame = try OffscreenFrame(
         width: Int(layout.width * layout.pixelsPerUnit), height: Int(layout.height * layout.pixelsPerUnit), scale: layout.pixelsPerUnit

@@ -87,7 +87,7 @@ struct GroupLayers {
     var clip: (contours: [Contour], rule: FillRule)?
     if let groupClip = group.clip {
       let chains = groupClip.subpaths.map { subpath in
-        (segments: SVGExport.segments(of: subpath).compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }, isClosed: true)
+        (segments: subpath.segments.compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }, isClosed: true)
       }
       clip = (drawing.pixelContours(chains, tolerance: Theme.flatteningTolerance), groupClip.rule == .evenOdd ? .evenOdd : .nonZero)
     }

@@ -3,6 +3,7 @@ import CSDL2Image
 import CurveFeature
 import CurveGeometry
 import CurveRaster
+import CurveSVG
 import Foundation
 
 /// An imported `<image>` drawn in its place: its PNG, JPEG or GIF decoded by SDL2_image, or

@@ -1,4 +1,5 @@
 import CurveFeature
+import CurveSVG
 import Foundation
 
 /// Opening documents and choosing where outputs go, with one-line errors for the CLI.

@@ -1,5 +1,6 @@
 import CurveFeature
 import CurveRaster
+import CurveSVG
 
 /// How Curves looks: colours and sizes shared by the window, `curves render` and the SVG
 /// export. Sizes are screen units (points at UI scale 1), the same at every zoom.
@@ -123,14 +124,9 @@ enum Theme {
     Palette.levels[(max(level, 1) - 1) % Palette.levels.count]
   }
 
-  /// `color` as SVG writes it: `#rrggbb`.
-  static func hex(_ color: RGBA8) -> String {
-    "#" + [color.r, color.g, color.b].map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to length: Int) -> String {
-    String(repeating: "0", count: max(length - count, 0)) + self
-  }
+  /// A styled point in an SVG export: drawn as its handle is in the window.
+  static let exportedPoint = SVGExport.PointLook(
+    outline: RGBColor(r: Palette.handleBorder.r, g: Palette.handleBorder.g, b: Palette.handleBorder.b),
+    fill: RGBColor(r: Palette.handleFill.r, g: Palette.handleFill.g, b: Palette.handleFill.b), radius: handleRadius
+  )
 }

@@ -1,4 +1,5 @@
 import CurveFeature
+import CurveSVG
 import Foundation
 
 /// Any bytes as an SVG file: `SVGImport` returns a document or an `SVGImportError` with a

@@ -1,4 +1,5 @@
 import Composable
+import CurveSVG
 import CurveGeometry
 import Foundation
 

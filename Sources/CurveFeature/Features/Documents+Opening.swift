@@ -1,4 +1,5 @@
 import Composable
+import CurveSVG
 import Foundation
 
 extension Documents {

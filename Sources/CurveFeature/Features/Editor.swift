@@ -23,7 +23,7 @@ import OrderedCollections
 /// in the same pass; one sent to the editor goes through `DocumentCurves`, the forEach over
 /// curves, subpaths and points. `Autosave` saves a second after the last edit.
 public struct Editor: Reducer {
-  public static let pointsPerCurve = 2...16
+  public static let pointsPerCurve = Document.pointsPerCurve
 
   /// The editor's state in parts that change together: the drawing (what is saved), the view
   /// of it, the interaction under way, the drawing's file, and the undo history.

@@ -17,7 +17,7 @@ import Foundation
 /// back to its first point.
 public struct Subpath: Reducer {
   /// At most this many points in one segment, its two end nodes included: degree 15.
-  public static let pointsPerSegment = 2...16
+  public static let pointsPerSegment = Document.pointsPerSegment
 
   public struct State: Equatable, Identifiable, Sendable {
     public let id: UUID
@@ -74,14 +74,4 @@ public struct Subpath: Reducer {
     EmptyReducer()
       .forEach(\.points, action: \.points) { ControlPoint() }
   }
-}
-
-/// How a node joins the segments on either side of it, as Inkscape's node tool has it.
-public enum NodeType: String, CaseIterable, Equatable, Sendable, Codable {
-  /// The handles move freely.
-  case corner
-  /// The handles stay on one line through the node, each keeping its own length.
-  case smooth
-  /// The handles mirror each other.
-  case symmetric
 }

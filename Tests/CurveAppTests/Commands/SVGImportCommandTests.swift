@@ -1,9 +1,9 @@
+@testable import CurveApp
 import CurveFeature
 import CurveGeometry
+@testable import CurveSVG
 import Foundation
 import Testing
-
-@testable import CurveApp
 
 /// `curves import-svg`, run as a user runs it, and checked against a real SVG renderer.
 struct SVGImportCommandTests {

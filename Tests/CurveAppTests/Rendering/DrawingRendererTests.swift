@@ -1,9 +1,9 @@
+@testable import CurveApp
 import CurveFeature
 import CurveRaster
+@testable import CurveSVG
 import Foundation
 import Testing
-
-@testable import CurveApp
 
 /// `DrawingRenderer` records a large drawing in chunks, one a core; the chunks must still
 /// stack in document order.

@@ -1,14 +1,14 @@
 import CSDL2
 import Composable
+@testable import CurveApp
+import CurveDevTools
 import CurveFeature
 import CurveGeometry
-import CurveDevTools
 import CurveRaster
+@testable import CurveSVG
 import Foundation
 import Synchronization
 import Testing
-
-@testable import CurveApp
 
 /// Headless frames checked pixel by pixel.
 @MainActor

@@ -1,6 +1,7 @@
 import Composable
 import CurveFeature
 import CurveGeometry
+import CurveSVG
 import Foundation
 import OrderedCollections
 import Testing

@@ -1,5 +1,6 @@
 import Composable
 import CurveFeature
+@testable import CurveSVG
 import Foundation
 import Testing
 

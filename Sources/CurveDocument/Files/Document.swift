@@ -1,0 +1,213 @@
+import CurveGeometry
+import Foundation
+
+/// The saved form of an editor document, version 3 (a strict extension of versions 1 and 2):
+///
+/// ```json
+/// { "version": 3,
+///   "canvas": { "width": 16, "height": 16 },
+///   "curves": [ { "id": "<uuid>",
+///       "style": { "fill": "#2e3436", "fillRule": "evenodd", "stroke": "none" },
+///       "subpaths": [ { "closed": true,
+///                       "points": [ { "id": "<uuid>", "x": 0, "y": 3, "node": "corner" },
+///                                   { "id": "<uuid>", "x": 0, "y": 1.36 },
+///                                   { "id": "<uuid>", "x": 1.36, "y": 0 },
+///                                   { "id": "<uuid>", "x": 3, "y": 0, "node": "smooth" } ] } ] } ],
+///   "animation": { "totalSteps": 10, "speed": 50 },
+///   "display": { "showsCurve": true } }
+/// ```
+///
+/// A curve is a path of subpaths; a point with `node` lies on the curve, the points between
+/// two nodes are that segment's control points. Version 1 curves give `points` (and
+/// `closed`) directly: one subpath, read with the same meaning. A point's `color` (`#rrggbb`)
+/// and `size` (2 to 30, its marker's diameter) are optional and written only when set, as is
+/// every style field. A fill or stroke may also be a gradient object (`Gradient`), and a
+/// stroke dashed (`dashArray`, `dashOffset`). Readers ignore fields they do not know.
+/// `decode` checks everything a document must satisfy before it replaces the current one.
+public struct Document: Equatable, Sendable, Encodable {
+  public static let currentVersion = 3
+  /// The versions `decode` reads: version 1 is version 2 without subpaths, nodes or styles;
+  /// version 2 is version 3 without gradients and dashes.
+  public static let readableVersions = 1...3
+  /// All the points of a document together: keeps a hostile file cheap.
+  public static let maximumPoints = 1_000_000
+  /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and
+  /// time a hostile file can cost.
+  public static let maximumCurves = 10_000
+  /// A larger file is refused before it is read: 10,000 curves of 16 styled points take
+  /// about 20 MB.
+  public static let maximumFileSize = 64 << 20
+  /// At most this many points in one segment, its two end nodes included: degree 15.
+  public static let pointsPerSegment = 2...16
+  /// The points a version 1 curve (one segment of nodes at its ends) may have.
+  public static let pointsPerCurve = 2...16
+
+  public struct PointRecord: Equatable, Sendable, Codable {
+    public var id: UUID
+    public var x: Double
+    public var y: Double
+    /// `#rrggbb`; nil (and no key in the file) for the default look.
+    public var color: String?
+    /// The marker's diameter, in `PointSize.range`; nil (and no key in the file) for the
+    /// default look.
+    public var size: Double?
+    /// `corner`, `smooth` or `symmetric` on a point of the curve; nil on a control point.
+    public var node: NodeType?
+
+    public init(id: UUID, x: Double, y: Double, color: String? = nil, size: Double? = nil, node: NodeType? = nil) {
+      self.id = id
+      self.x = x
+      self.y = y
+      self.color = color
+      self.size = size
+      self.node = node
+    }
+  }
+
+  public struct SubpathRecord: Equatable, Sendable, Codable {
+    public var closed: Bool
+    public var points: [PointRecord]
+
+    public init(closed: Bool = false, points: [PointRecord]) {
+      self.closed = closed
+      self.points = points
+    }
+
+    /// Each segment's points, node to node, as `Subpath.State.segmentControlPoints` has them:
+    /// a closed subpath's last one comes back to the first point.
+    public var segments: [[Point]] {
+      let positions = points.map { Point(x: $0.x, y: $0.y) }
+      guard positions.count >= 2 else { return [] }
+      let interior = closed ? positions.indices.dropFirst() : positions.indices.dropFirst().dropLast()
+      let starts = [0] + interior.filter { points[$0].node != nil }
+      return starts.enumerated().compactMap { number, start in
+        if number + 1 < starts.count { return Array(positions[start...starts[number + 1]]) }
+        var tail = Array(positions[start...])
+        if closed { tail.append(positions[0]) }
+        return tail.count >= 2 ? tail : nil
+      }
+    }
+  }
+
+  public struct CurveRecord: Equatable, Sendable, Encodable {
+    public var id: UUID
+    public var style: CurveStyle
+    public var subpaths: [SubpathRecord]
+    /// The id of the innermost group it is painted in (`groups`); nil at the top level.
+    public var group: String?
+
+    public init(id: UUID, style: CurveStyle = CurveStyle(), subpaths: [SubpathRecord], group: String? = nil) {
+      self.id = id
+      self.style = style
+      self.subpaths = subpaths
+      self.group = group
+    }
+
+    /// One open subpath of `points`, as a version 1 curve.
+    public init(id: UUID, points: [PointRecord]) {
+      self.init(id: id, subpaths: [SubpathRecord(points: points)])
+    }
+
+    /// Every point of every subpath, in order.
+    public var points: [PointRecord] { subpaths.flatMap(\.points) }
+
+    private enum CodingKeys: String, CodingKey { case id, style, subpaths, group }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encodeIfPresent(group, forKey: .group)
+      if !style.isEditorDefault { try container.encode(style, forKey: .style) }
+      try container.encode(subpaths, forKey: .subpaths)
+    }
+  }
+
+  /// The animation's settings. `mode`, `duration`, `repeat` and `parametrization` are
+  /// optional: a file without `mode` plays in steps, as every file written before they existed.
+  public struct AnimationRecord: Equatable, Sendable, Codable {
+    public var totalSteps: Int
+    public var speed: Int
+    public var mode: AnimationSettings.Mode?
+    /// Seconds a smooth sweep takes.
+    public var duration: Double?
+    public var `repeat`: AnimationSettings.Repetition?
+    public var parametrization: AnimationSettings.Parametrization?
+
+    public init(
+      totalSteps: Int, speed: Int, mode: AnimationSettings.Mode? = nil, duration: Double? = nil,
+      repeat: AnimationSettings.Repetition? = nil, parametrization: AnimationSettings.Parametrization? = nil
+    ) {
+      self.totalSteps = totalSteps
+      self.speed = speed
+      self.mode = mode
+      self.duration = duration
+      self.repeat = `repeat`
+      self.parametrization = parametrization
+    }
+
+    /// The saved form of `settings`.
+    public init(_ settings: AnimationSettings) {
+      self.init(
+        totalSteps: settings.totalSteps, speed: settings.speed, mode: settings.mode, duration: settings.duration,
+        repeat: settings.repetition, parametrization: settings.parametrization
+      )
+    }
+  }
+
+  public var version: Int
+  public var canvas: Canvas
+  public var curves: [CurveRecord]
+  public var animation: AnimationRecord
+  /// What the canvas shows; optional on load (files written before it have defaults).
+  public var display: DisplayOptions
+  /// The groups curves are painted in, parents before children; optional (and left out when
+  /// empty).
+  public var groups: [Group] = []
+  /// What an imported drawing holds that Curves does not draw, kept for export; optional
+  /// (and left out when empty).
+  public var kept: [KeptElement] = []
+  /// The namespace prefixes `kept` uses, with their URIs; optional.
+  public var namespaces: [String: String] = [:]
+
+  /// A document of the current version built from its parts, as an importer does; `decode`'s
+  /// checks are the builder's to keep.
+  public init(canvas: Canvas, curves: [CurveRecord], animation: AnimationRecord, display: DisplayOptions = DisplayOptions()) {
+    version = Self.currentVersion
+    self.canvas = canvas
+    self.curves = curves
+    self.animation = animation
+    self.display = display
+  }
+
+  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, groups, kept, namespaces }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(canvas, forKey: .canvas)
+    try container.encode(curves, forKey: .curves)
+    try container.encode(animation, forKey: .animation)
+    try container.encode(display, forKey: .display)
+    if !groups.isEmpty { try container.encode(groups, forKey: .groups) }
+    if !kept.isEmpty { try container.encode(kept, forKey: .kept) }
+    if !namespaces.isEmpty { try container.encode(namespaces, forKey: .namespaces) }
+  }
+
+  /// Pretty-printed JSON, keys sorted, so saved files diff well.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+
+  public var animationSettings: AnimationSettings {
+    AnimationSettings(
+      totalSteps: min(max(animation.totalSteps, AnimationSettings.stepRange.lowerBound), AnimationSettings.stepRange.upperBound),
+      speed: min(max(animation.speed, AnimationSettings.speedRange.lowerBound), AnimationSettings.speedRange.upperBound),
+      mode: animation.mode ?? .steps,
+      duration: animation.duration ?? AnimationSettings().duration,
+      repetition: animation.repeat ?? .loop,
+      parametrization: animation.parametrization ?? .t
+    )
+  }
+}

@@ -1,0 +1,135 @@
+import CurveDocument
+import CurveGeometry
+
+/// A document's groups as SVG: each a `<g>` around its curves (opened and closed as the
+/// curves are written in painting order), with its opacity, and its clip and mask as
+/// `<clipPath>` and `<mask>` definitions in document units (`ID-clip`, `ID-mask`).
+///
+/// ```swift
+/// var groups = GroupElements(document.groups)
+/// lines += groups.definitions { SVGExport.path($0, paints: names) }
+/// for curve in document.curves { lines += groups.enter(curve.group); lines.append(path(curve)) }
+/// lines += groups.enter(nil)   // closes what is open
+/// ```
+struct GroupElements {
+  private let groups: [String: Group]
+  private let ordered: [Group]
+  /// The groups open, outermost first.
+  private var open: [String] = []
+
+  init(_ groups: [Group]) {
+    ordered = groups
+    self.groups = Dictionary(groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The `<clipPath>` and `<mask>` elements of every group, in a `<defs>`; a mask's curves
+  /// written by `path`.
+  func definitions(path: (Document.CurveRecord) -> String) -> [String] {
+    var lines: [String] = []
+    for group in ordered {
+      if let clip = group.clip {
+        let data = clip.subpaths.map(SVGExport.pathData).joined(separator: " ")
+        lines.append(#"    <clipPath id="\#(SVGExport.escaped(group.id))-clip" clipPathUnits="userSpaceOnUse">"#)
+        lines.append(#"      <path d="\#(data)" clip-rule="\#(clip.rule.rawValue)"/>"#)
+        lines.append("    </clipPath>")
+      }
+      if let mask = group.mask {
+        var attributes = #"id="\#(SVGExport.escaped(group.id))-mask" maskUnits="userSpaceOnUse""#
+        if let region = mask.region {
+          let number = SVGExport.number
+          attributes += #" x="\#(number(region.minX))" y="\#(number(region.minY))" width="\#(number(region.width))" height="\#(number(region.height))""#
+        }
+        if !mask.usesLuminance { attributes += #" style="mask-type:alpha""# }
+        lines.append("    <mask \(attributes)>")
+        lines += mask.curves.map { "      " + path($0) }
+        lines.append("    </mask>")
+      }
+      if let filter = group.filter { lines += Self.filterElement(filter, id: group.id + "-filter") }
+    }
+    return lines.isEmpty ? [] : ["  <defs>"] + lines + ["  </defs>"]
+  }
+
+  /// A `<filter>` in document units (`filterUnits` and `primitiveUnits` both user space).
+  static func filterElement(_ filter: Filter, id: String) -> [String] {
+    let number = SVGExport.number, region = filter.region
+    var lines = [
+      #"    <filter id="\#(SVGExport.escaped(id))" filterUnits="userSpaceOnUse" x="\#(number(region.minX))" y="\#(number(region.minY))""#
+        + #" width="\#(number(region.width))" height="\#(number(region.height))""#
+        + (filter.usesLinearRGB ? "" : #" color-interpolation-filters="sRGB""#) + ">",
+    ]
+    for primitive in filter.primitives {
+      var links = ""
+      if let input = primitive.input { links += #" in="\#(SVGExport.escaped(input))""# }
+      if let input = primitive.input2 { links += #" in2="\#(SVGExport.escaped(input))""# }
+      if let result = primitive.result { links += #" result="\#(SVGExport.escaped(result))""# }
+      if let sides = primitive.subregion {
+        for (name, value) in [("x", sides.x), ("y", sides.y), ("width", sides.width), ("height", sides.height)] {
+          if let value { links += #" \#(name)="\#(number(value))""# }
+        }
+      }
+      switch primitive.operation {
+      case let .gaussianBlur(x, y):
+        lines.append(#"      <feGaussianBlur\#(links) stdDeviation="\#(number(x)) \#(number(y))"/>"#)
+      case let .offset(dx, dy):
+        lines.append(#"      <feOffset\#(links) dx="\#(number(dx))" dy="\#(number(dy))"/>"#)
+      case let .flood(color, opacity):
+        lines.append(#"      <feFlood\#(links) flood-color="\#(color.hex)" flood-opacity="\#(number(opacity))"/>"#)
+      case let .composite(op, k1, k2, k3, k4):
+        let ks = op == "arithmetic" ? #" k1="\#(number(k1))" k2="\#(number(k2))" k3="\#(number(k3))" k4="\#(number(k4))""# : ""
+        lines.append(#"      <feComposite\#(links) operator="\#(SVGExport.escaped(op))"\#(ks)/>"#)
+      case let .merge(inputs):
+        lines.append("      <feMerge\(links)>")
+        lines += inputs.map { input in input.map { #"        <feMergeNode in="\#(SVGExport.escaped($0))"/>"# } ?? "        <feMergeNode/>" }
+        lines.append("      </feMerge>")
+      case let .blend(mode):
+        lines.append(#"      <feBlend\#(links) mode="\#(SVGExport.escaped(mode))"/>"#)
+      case let .colorMatrix(values):
+        lines.append(#"      <feColorMatrix\#(links) type="matrix" values="\#(values.map(number).joined(separator: " "))"/>"#)
+      case let .dropShadow(dx, dy, x, y, color, opacity):
+        lines.append(
+          #"      <feDropShadow\#(links) dx="\#(number(dx))" dy="\#(number(dy))" stdDeviation="\#(number(x)) \#(number(y))""#
+            + #" flood-color="\#(color.hex)" flood-opacity="\#(number(opacity))"/>"#
+        )
+      }
+    }
+    lines.append("    </filter>")
+    return lines
+  }
+
+  /// The groups `group` is in, outermost first.
+  private func chain(of group: String?) -> [String] {
+    var chain: [String] = [], current = group, seen = Set<String>()
+    while let id = current, let found = groups[id], seen.insert(id).inserted {
+      chain.append(id)
+      current = found.parent
+    }
+    return chain.reversed()
+  }
+
+  /// The lines that close the open groups `group` is not in and open those it is in.
+  mutating func enter(_ group: String?) -> [String] {
+    let target = chain(of: group)
+    let shared = zip(open, target).prefix { $0 == $1 }.count
+    var lines: [String] = []
+    while open.count > shared {
+      open.removeLast()
+      lines.append("  </g>")
+    }
+    for id in target[shared...] {
+      guard let group = groups[id] else { continue }
+      var attributes = #"id="\#(SVGExport.escaped(id))""#
+      if let label = group.label { attributes += #" data-curves-label="\#(SVGExport.escaped(label))""# }
+      if group.opacity != 1 { attributes += #" opacity="\#(SVGExport.number(group.opacity))""# }
+      if group.clip != nil { attributes += #" clip-path="url(#\#(SVGExport.escaped(id))-clip)""# }
+      if group.mask != nil { attributes += #" mask="url(#\#(SVGExport.escaped(id))-mask)""# }
+      if group.filter != nil { attributes += #" filter="url(#\#(SVGExport.escaped(id))-filter)""# }
+      var style: [String] = []
+      if let mode = group.blendMode { style.append("mix-blend-mode:\(mode)") }
+      if group.isolated { style.append("isolation:isolate") }
+      if !style.isEmpty { attributes += #" style="\#(style.joined(separator: ";"))""# }
+      lines.append("  <g \(attributes)>")
+      open.append(id)
+    }
+    return lines
+  }
+}

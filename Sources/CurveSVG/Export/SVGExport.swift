@@ -1,0 +1,193 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// A document as SVG: one `<path>` per curve, with its style, inside its groups' `<g>`s;
+/// gradients, patterns, clips, masks and filters as definitions (`PaintServerNames`,
+/// `GroupElements`); what the document keeps undrawn written back in its place, the root
+/// declaring its namespaces.
+///
+/// Each subpath is an `M…` run, a closed one ending with `Z`; lines, quadratics and cubics are
+/// exact (`L`, `Q`, `C`); a segment of higher degree, which SVG cannot express, is written as
+/// cubics within `tolerance` (`Bezier.cubics(tolerance:)`). The style's fields are written
+/// as SVG's presentation attributes, only those set; a field left unset is written as the
+/// editor draws it (`SVGImport.unsetLook`: no fill, the blue 3-unit stroke with round caps and
+/// joins) where SVG's default differs, and named in `SVGImport.unsetAttribute`, so an import
+/// of the file gives back the same curves and the same styles.
+///
+/// Points given a colour or a size are drawn after the curves as circles, in one
+/// `<g class="control-points">` (left out when no point is styled), in the handle's look:
+/// a point with only a colour has the handle's radius, one with only a size the handle's fill.
+/// `SVGImport` skips that class, so an exported drawing imports as exactly its curves.
+public enum SVGExport {
+  /// How the editor draws a point's handle, which a styled point keeps in the file.
+  public struct PointLook: Sendable {
+    public var outline: RGBColor
+    public var fill: RGBColor
+    /// For a point without a size of its own, in document units.
+    public var radius: Double
+
+    public init(outline: RGBColor, fill: RGBColor, radius: Double) {
+      self.outline = outline
+      self.fill = fill
+      self.radius = radius
+    }
+  }
+
+  /// How far, in document units, the cubics written for a segment of degree 4 or more may be
+  /// from it.
+  static let tolerance = 0.01
+  /// The styled points' outline, in document units: thin, as their fill is what was chosen.
+  static let pointStrokeWidth = 1.0
+
+  public static func svg(for document: Document, pointLook: PointLook) -> String {
+    let width = number(document.canvas.width), height = number(document.canvas.height)
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document)) width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
+    ]
+    let curveIDs = Set(document.curves.map(\.id))
+    var keptBefore: [UUID: [KeptElement]] = [:], keptAtEnd: [KeptElement] = []
+    for kept in document.kept {
+      if let id = kept.before, curveIDs.contains(id) { keptBefore[id, default: []].append(kept) } else { keptAtEnd.append(kept) }
+    }
+    let maskCurves = document.groups.flatMap { $0.mask?.curves ?? [] }
+    let paints = PaintServerNames(document.curves + maskCurves)
+    lines += paints.definitions()
+    var groups = GroupElements(document.groups)
+    lines += groups.definitions { curve in path(curve, paints: paints) }
+    for curve in document.curves {
+      lines += keptBefore[curve.id, default: []].map { "  " + $0.xml }
+      lines += groups.enter(curve.group)
+      lines.append("  " + path(curve, paints: paints))
+    }
+    lines += groups.enter(nil)
+    lines += keptAtEnd.map { "  " + $0.xml }
+    lines += styledPoints(document, look: pointLook)
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A curve's `<path>`, with its style; with its id unless it is not `named`.
+  static func path(_ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true) -> String {
+    let data = curve.subpaths.map(pathData).joined(separator: " ")
+    let id = named ? #"id="curve-\#(curve.id.uuidString.lowercased())" "# : ""
+    return #"<path \#(id)d="\#(data)"\#(styleAttributes(curve.style, paints: paints))/>"#
+  }
+
+  /// ` xmlns:inkscape="…" …`: the namespaces the kept elements use, and xlink, which SVG 1.1
+  /// readers need for an image's or a link's href.
+  static func namespaceDeclarations(_ document: Document) -> String {
+    guard !document.kept.isEmpty else { return "" }
+    var namespaces = document.namespaces
+    namespaces["xlink"] = namespaces["xlink"] ?? "http://www.w3.org/1999/xlink"
+    return namespaces.keys.sorted().map { #" xmlns:\#($0)="\#(escaped(namespaces[$0]!))""# }.joined()
+  }
+
+  /// ` fill="…" stroke="…" …`: the fields set, then, for the unset ones, the editor's look
+  /// where SVG's default differs, and the list of the unset ones.
+  static func styleAttributes(_ style: CurveStyle, paints: PaintServerNames = PaintServerNames([])) -> String {
+    let look = SVGImport.unsetLook
+    // Each field: its SVG name, its value as written when set, the editor's look when unset
+    // (nil where SVG's default is that look already).
+    let fields: [(name: String, value: String?, unset: String?)] = [
+      ("fill", style.fill.map(paints.paint), look.fill?.text),
+      ("fill-rule", style.fillRule?.rawValue, nil),
+      ("fill-opacity", style.fillOpacity.map(number), nil),
+      ("stroke", style.stroke.map(paints.paint), look.stroke?.text),
+      ("stroke-width", style.strokeWidth.map(number), look.strokeWidth.map(number)),
+      ("stroke-opacity", style.strokeOpacity.map(number), nil),
+      ("stroke-linecap", style.lineCap?.rawValue, look.lineCap?.rawValue),
+      ("stroke-linejoin", style.lineJoin?.rawValue, look.lineJoin?.rawValue),
+      ("stroke-miterlimit", style.miterLimit.map(number), nil),
+      ("opacity", style.opacity.map(number), nil),
+    ]
+    var text = ""
+    if let dashes = style.dashArray, !dashes.isEmpty {
+      text += #" stroke-dasharray="\#(dashes.map(number).joined(separator: " "))""#
+      if let offset = style.dashOffset, offset != 0 { text += #" stroke-dashoffset="\#(number(offset))""# }
+    }
+    if style.paintsStrokeFirst == true { text += #" paint-order="stroke""# }
+    for field in fields {
+      if let value = field.value ?? field.unset { text += #" \#(field.name)="\#(value)""# }
+    }
+    let unset = fields.filter { $0.value == nil }.map(\.name)
+    if !unset.isEmpty { text += #" \#(SVGImport.unsetAttribute)="\#(unset.joined(separator: " "))""# }
+    return text
+  }
+
+  /// A circle for every point with a colour or a size, inside one group; nothing when none has.
+  /// Styles are read as the editor reads them (`Document.editorCurves`), so a document that did
+  /// not pass `decode` cannot put anything but `#rrggbb` and a number into the file.
+  static func styledPoints(_ document: Document, look: PointLook) -> [String] {
+    let outline = look.outline.hex, outlineWidth = number(pointStrokeWidth)
+    let circles = document.curves.flatMap(\.points).compactMap { point -> String? in
+      let color = point.color.flatMap(RGBColor.init(hex:)), size = point.size.flatMap(PointSize.clamped)
+      guard color != nil || size != nil else { return nil }
+      let radius = size.map { $0 / 2 } ?? look.radius
+      let fill = color?.hex ?? look.fill.hex
+      return #"    <circle class="control-point" cx="\#(number(point.x))" cy="\#(number(point.y))" r="\#(number(radius))" fill="\#(fill)" stroke="\#(outline)" stroke-width="\#(outlineWidth)"/>"#
+    }
+    guard !circles.isEmpty else { return [] }
+    return [#"  <g class="control-points">"#] + circles + ["  </g>"]
+  }
+
+  /// One subpath as path data: `M` and its first point, each segment as `L`, `Q` or `C`
+  /// (cubics within `tolerance` for higher degrees), and `Z` when it is closed. A closed
+  /// subpath's last segment is written to its first point, then `Z`.
+  static func pathData(_ subpath: Document.SubpathRecord) -> String {
+    let points = subpath.points.map { Point(x: $0.x, y: $0.y) }
+    guard let first = points.first else { return "" }
+    var parts = ["M \(pair(first))"]
+    for segment in subpath.segments {
+      switch segment.count {
+      case 2: parts.append("L \(pair(segment[1]))")
+      case 3: parts.append("Q \(pair(segment[1])) \(pair(segment[2]))")
+      case 4: parts.append("C \(pair(segment[1])) \(pair(segment[2])) \(pair(segment[3]))")
+      default:
+        for cubic in Bezier(segment)?.cubics(tolerance: tolerance) ?? [] {
+          let control = cubic.controlPoints
+          parts.append("C \(pair(control[1])) \(pair(control[2])) \(pair(control[3]))")
+        }
+      }
+    }
+    if subpath.closed { parts.append("Z") }
+    return parts.joined(separator: " ")
+  }
+
+  /// The path data of one open subpath of `points`: a version 1 curve.
+  static func pathData(_ points: [Point]) -> String {
+    pathData(Document.SubpathRecord(points: points.map { Document.PointRecord(id: UUID(), x: $0.x, y: $0.y) }))
+  }
+
+  /// `text` as an attribute's value: `&`, `<`, `"` and `'` escaped.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+  }
+
+  private static func pair(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }
+
+  /// The shortest decimal that reads back as exactly `value`, in plain notation: "30", "12.5",
+  /// "0.3333333333333333", "0.00001" (not "1e-05"), "0" for -0. Swift's `description` finds
+  /// the shortest round-tripping digits; only its exponent form is spelled out, because some
+  /// readers of SVG take the "e" for the end of the number.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == 0 { return "0" }
+    let text = "\(value)"
+    let sign = text.hasPrefix("-") ? "-" : ""
+    let unsigned = text.dropFirst(sign.count)
+    let parts = unsigned.split(separator: "e")
+    // "d.ddd" with a decimal exponent, or no exponent at all: the point then sits at `point`.
+    let mantissa = parts[0], exponent = parts.count > 1 ? Int(parts[1])! : 0
+    let integer = mantissa.prefix { $0 != "." }
+    let digits = Array(integer + mantissa.dropFirst(integer.count + 1))
+    let point = integer.count + exponent
+    var whole = point <= 0 ? "0" : String(digits.prefix(point)) + String(repeating: "0", count: max(0, point - digits.count))
+    while whole.count > 1, whole.hasPrefix("0") { whole.removeFirst() }
+    var fraction = String(repeating: "0", count: max(0, -point)) + String(digits.dropFirst(max(0, point)))
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+  }
+}

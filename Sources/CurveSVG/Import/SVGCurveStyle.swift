@@ -1,0 +1,169 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// How an SVG shape's computed style becomes its curve's `CurveStyle`, and how `export-svg`
+/// writes the fields a curve leaves unset.
+extension SVGImport {
+  /// The attribute `export-svg` lists a curve's unset style fields in (by SVG property name,
+  /// separated by spaces); for each, it writes `unsetLook`'s value when SVG's own default
+  /// differs. An import leaves a listed field unset when the file still has that value, so an
+  /// exported drawing imports with exactly its styles.
+  public static let unsetAttribute = "data-curves-unset"
+
+  /// How the editor draws a curve whose style fields are unset: no fill, a 3-unit blue stroke
+  /// with round caps and joins (as in the window at 100%).
+  public static let unsetLook = CurveStyle(
+    fill: CurveStyle.Paint.none, fillRule: .nonZero, fillOpacity: 1, stroke: .color(RGBColor(r: 30, g: 78, b: 168)),
+    strokeWidth: 3, strokeOpacity: 1, opacity: 1, lineCap: .round, lineJoin: .round, miterLimit: 4
+  )
+}
+
+extension SVGDrawing {
+  /// The curve style of a shape drawn with `context`: every field given, SVG's defaults
+  /// where the file gives none. `scale` is √|det| of the shape's transform, which scales the
+  /// stroke's width into document units; `userBounds` is the shape's box in its own space,
+  /// which box-relative gradients may need.
+  mutating func curveStyle(_ element: SVGElement, context: Context, scale: Double, userBounds: Rect) -> CurveStyle {
+    let style = context.style
+    let shape = PaintedShape(transform: context.transform, userBounds: userBounds)
+    let (fill, fillAlpha) = paint(style.fill, "fill", of: element, style: style, shape: shape, context: context.paintContext)
+    let (stroke, strokeAlpha) = paint(style.stroke, "stroke", of: element, style: style, shape: shape, context: context.paintContext)
+    var width = style.strokeWidth * scale
+    if !(width <= CurveStyle.strokeWidthRange.upperBound) {
+      repair(element, "its stroke width \(width) is more than a curve's \(CurveStyle.strokeWidthRange.upperBound); that is used")
+      width = CurveStyle.strokeWidthRange.upperBound
+    }
+    let isDashed = !style.dashArray.isEmpty && stroke != CurveStyle.Paint.none
+    var result = CurveStyle(
+      fill: fill, fillRule: style.fillRule, fillOpacity: style.fillOpacity * fillAlpha, stroke: stroke, strokeWidth: width,
+      strokeOpacity: style.strokeOpacity * strokeAlpha, opacity: context.opacity, lineCap: style.lineCap, lineJoin: style.lineJoin,
+      miterLimit: style.miterLimit, dashArray: isDashed ? style.dashArray.map { $0 * scale } : nil,
+      dashOffset: isDashed && style.dashOffset != 0 ? style.dashOffset * scale : nil
+    )
+    if style.paintsStrokeFirst { result.paintsStrokeFirst = true }
+    // What export-svg wrote for unset fields, still as it wrote it: unset again.
+    if let unset = element.attributes[SVGImport.unsetAttribute]?.split(whereSeparator: \.isWhitespace) {
+      let look = SVGImport.unsetLook
+      for name in unset {
+        switch name {
+        case "fill": if result.fill == look.fill { result.fill = nil }
+        case "fill-rule": if result.fillRule == look.fillRule { result.fillRule = nil }
+        case "fill-opacity": if result.fillOpacity == look.fillOpacity { result.fillOpacity = nil }
+        case "stroke": if result.stroke == look.stroke { result.stroke = nil }
+        case "stroke-width": if result.strokeWidth == look.strokeWidth { result.strokeWidth = nil }
+        case "stroke-opacity": if result.strokeOpacity == look.strokeOpacity { result.strokeOpacity = nil }
+        case "stroke-linecap": if result.lineCap == look.lineCap { result.lineCap = nil }
+        case "stroke-linejoin": if result.lineJoin == look.lineJoin { result.lineJoin = nil }
+        case "stroke-miterlimit": if result.miterLimit == look.miterLimit { result.miterLimit = nil }
+        case "opacity": if result.opacity == look.opacity { result.opacity = nil }
+        default: break
+        }
+      }
+    }
+    return result
+  }
+
+  /// A paint as a curve holds it, and the alpha its colour adds. A reference to a gradient
+  /// of no stops paints nothing, one of one stop paints that stop's colour (SVG 1.1, 13.2.4:
+  /// both exact). Other gradients and patterns are kept as the curve's paint; a pattern that
+  /// paints nothing gives way to its fallback. A reference to anything else, or to nothing,
+  /// is not valid: the fallback, else nothing (SVG 2, 13.2; reported).
+  private mutating func paint(
+    _ paint: SVGPaint, _ property: String, of element: SVGElement, style: SVGComputedStyle, shape: PaintedShape, context: PaintContext
+  ) -> (CurveStyle.Paint, Double) {
+    switch paint {
+    case .none:
+      return (.none, 1)
+    case .contextFill, .contextStroke:
+      // Without a context element (not in a marker or a <use>), none.
+      guard let source = paint == .contextFill ? context.fill : context.stroke else { return (.none, 1) }
+      return self.paint(source.paint, property, of: element, style: source.style, shape: source.shape ?? shape, context: PaintContext())
+    case let .color(color):
+      return (.color(color.rgb), color.alpha)
+    case .currentColor:
+      return (.color(style.color.rgb), style.color.alpha)
+    case let .reference(reference, fallback):
+      let id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+      let quoted = "url(#\(SVGImportError.quoted(id)))"
+      guard let target = elementsByID[id], target.isSVG, ["linearGradient", "radialGradient", "pattern"].contains(target.name) else {
+        let what = elementsByID[id] == nil ? "\(quoted), which is not in the file," : "\(quoted), which is not a gradient or pattern,"
+        if let fallback {
+          repair(element, "its \(property) \(what) is not valid: its fallback is used")
+          return self.paint(fallback, property, of: element, style: style, shape: shape, context: context)
+        }
+        repair(element, "its \(property) \(what) is not valid: it paints nothing")
+        return (.none, 1)
+      }
+      if target.name != "pattern" {
+        // A link to no gradient, or round in a loop, is an error: librsvg paints nothing.
+        if let broken = brokenLink(from: target) {
+          repair(element, "its \(property) url(#\(SVGImportError.quoted(id))) links to \(broken), so it paints nothing")
+          return (.none, 1)
+        }
+        let stops = gradientStops(target)
+        if stops.isEmpty { return (.none, 1) }
+        if stops.count == 1 { return (.color(stops[0].rgb), stops[0].alpha) }
+        return (.gradient(gradient(target, transform: shape.transform, userBounds: shape.userBounds, stops: stops)), 1)
+      }
+      if let pattern = pattern(target, shape: shape) { return (.pattern(pattern), 1) }
+      // A pattern of no size or content paints nothing (as resvg draws it), or its fallback.
+      if let fallback { return self.paint(fallback, property, of: element, style: style, shape: shape, context: context) }
+      return (.none, 1)
+    }
+  }
+
+  /// What a paint server needs of the shape it paints.
+  struct PaintedShape {
+    /// From the shape's own space to the document.
+    var transform: CurveGeometry.AffineTransform
+    var userBounds: Rect
+  }
+
+  /// A gradient's stops, each a colour with its alpha (`stop-color` times `stop-opacity`), its
+  /// own or, when it has none, those of the gradient its href names (SVG 1.1, 13.2.2).
+  /// What is wrong with a gradient's chain of `href` links, when something is: a link to
+  /// nothing, to what is not a gradient, or round in a loop.
+  func brokenLink(from gradient: SVGElement) -> String? {
+    var current = gradient
+    var visited: Set<String> = [current.attributes["id"] ?? ""]
+    while let href = current.attributes["href"] ?? current.attributes["xlink:href"] {
+      guard href.hasPrefix("#"), let next = elementsByID[String(href.dropFirst())] else { return "what is not in the file" }
+      guard next.isSVG, next.name == "linearGradient" || next.name == "radialGradient" else { return "a <\(next.name)>, not a gradient" }
+      guard visited.insert(String(href.dropFirst())).inserted else { return "itself, through others" }
+      current = next
+    }
+    return nil
+  }
+
+  func gradientStops(_ gradient: SVGElement) -> [SVGColor] {
+    var current = gradient
+    var visited: Set<String> = []
+    while true {
+      let stops = current.children.filter { $0.isSVG && $0.name == "stop" }
+      if !stops.isEmpty {
+        // `currentColor` is the stop's `color`, else its gradient's (the property inherits).
+        let gradientColor = (SVGStyleSheet.declarations(current.attributes["style"] ?? "").last { $0.name == "color" }?.value
+          ?? current.attributes["color"]).flatMap(SVGColor.init)
+        return stops.map { stop in
+          func property(_ name: String) -> String? {
+            SVGStyleSheet.declarations(stop.attributes["style"] ?? "").last { $0.name == name }?.value ?? stop.attributes[name]
+          }
+          var color = property("stop-color").flatMap(SVGColor.init) ?? .black
+          if property("stop-color")?.lowercased() == "currentcolor" {
+            color = property("color").flatMap(SVGColor.init) ?? gradientColor ?? .black
+          }
+          let text = property("stop-opacity") ?? "1"
+          let opacity = (text.hasSuffix("%") ? SVGNumber.value(text.dropLast()).map { $0 / 100 } : SVGNumber.value(text)) ?? 1
+          color.alpha *= min(max(opacity, 0), 1)
+          return color
+        }
+      }
+      guard let href = current.attributes["href"] ?? current.attributes["xlink:href"], href.hasPrefix("#"),
+        visited.insert(href).inserted, let next = elementsByID[String(href.dropFirst())],
+        next.name == "linearGradient" || next.name == "radialGradient"
+      else { return [] }
+      current = next
+    }
+  }
+}

@@ -1,0 +1,446 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// A shape drawn: its subpaths in document units, and how it is painted.
+struct SVGShape {
+  var subpaths: [SVGSubpath]
+  var style: CurveStyle
+  /// The layer group it is painted in (`SVGDrawing.groups`).
+  var group: String?
+}
+
+/// The walk over the tree: the shapes drawn so far, in document units, and the repairs made.
+struct SVGDrawing {
+  /// Elements by id, for `<use>` and paint references.
+  let elementsByID: [String: SVGElement]
+  /// Every `<style>` sheet of the file, in document order.
+  let styleSheet: SVGStyleSheet
+  /// What percentages refer to: the nearest viewport's size.
+  var viewport: PercentageBasis
+  var shapes: [SVGShape] = []
+  /// The layer groups (an opacity, a clip or a mask on a group or shape), parents first.
+  var groups: [SVGLayerGroup] = []
+  /// What is kept undrawn, each with the number of shapes drawn before it.
+  var kept: [(shapesBefore: Int, name: String, xml: String, image: KeptImage?)] = []
+  /// The folder an image's relative file name is looked up in: the drawing's own.
+  var baseDirectory: URL?
+  /// The points the shapes will make, against `Document.maximumPoints`.
+  private(set) var pointCount = 0
+  /// One line each, at most `maximumRepairMessages` of them; `repairCount` counts them all.
+  private(set) var repairs: [String] = []
+  private(set) var repairCount = 0
+  /// The elements from the root to the one being drawn's parent, for selectors.
+  var ancestors: [SVGAncestor] = []
+  /// The root's font size, which `rem` is of.
+  var rootFontSize = Lengths.rootFontSize
+  /// How many more compound selectors may be tested: style sheets cost at most this much.
+  var matchBudget = 5_000_000
+  /// The ids of the `<use>` references being drawn, to stop cycles.
+  var referencing: Set<String> = []
+  /// Patterns resolved so far, by the pattern and what it was resolved for, so that shapes
+  /// painted alike share one (and `export-svg` writes it once).
+  var resolvedPatterns: [String: Pattern] = [:]
+  /// How deep the walk is, and how many elements it has visited, against the limits.
+  private var depth = 0
+  private var visits = 0
+
+  /// What a walk carries down the tree.
+  struct Context {
+    var transform: CurveGeometry.AffineTransform
+    var style: SVGComputedStyle
+    /// The product of the opacities of the ancestors that are not layers (kept on each shape).
+    var opacity: Double
+    /// The innermost layer group being drawn into.
+    var group: String?
+    /// What `context-fill` and `context-stroke` paint with here.
+    var paintContext = PaintContext()
+  }
+
+  /// The paints `context-fill` and `context-stroke` take (SVG 2, 13.3): the fill and stroke
+  /// of the shape a marker is on, or of the `<use>` that draws what is inside; none
+  /// elsewhere.
+  struct PaintContext {
+    struct Source {
+      var paint: SVGPaint
+      /// The context element's style (its `color`, for `currentColor`).
+      var style: SVGComputedStyle
+      /// The context element's shape, for a box-relative paint; nil for a `<use>`, which has
+      /// none of its own: the painted shape's box is used.
+      var shape: PaintedShape?
+    }
+
+    var fill: Source?
+    var stroke: Source?
+
+    /// The context an element makes, its own paints (a context paint of its own taken from
+    /// the `outer` context).
+    init(style: SVGComputedStyle, shape: PaintedShape?, outer: PaintContext) {
+      func source(_ paint: SVGPaint) -> Source? {
+        switch paint {
+        case .contextFill: outer.fill
+        case .contextStroke: outer.stroke
+        default: Source(paint: paint, style: style, shape: shape)
+        }
+      }
+      fill = source(style.fill)
+      stroke = source(style.stroke)
+    }
+
+    init() {}
+  }
+
+  static let maximumRepairMessages = 1_000
+
+  /// Elements that draw nothing themselves, or nothing at all until referenced.
+  private static let notDrawn: Set<String> = [
+    "defs", "clipPath", "mask", "symbol", "marker", "pattern", "linearGradient", "radialGradient", "filter",
+    "title", "desc", "metadata", "style", "script", "font", "font-face", "cursor", "view",
+  ]
+  /// Elements that draw what Curves does not hold: left out, and reported.
+  private static let notCurves: [String: String] = [
+    "text": "text", "image": "an image", "foreignObject": "foreign content",
+  ]
+
+  init(tree: SVGElement, viewport: PercentageBasis) {
+    var elements: [String: SVGElement] = [:]
+    var sheets: [String] = []
+    func index(_ element: SVGElement) {
+      if let id = element.attributes["id"], elements[id] == nil { elements[id] = element }
+      if element.isSVG, element.name == "style", ["", "text/css"].contains(element.attributes["type"]?.lowercased() ?? "") {
+        sheets.append(element.text)
+      }
+      element.children.forEach(index)
+    }
+    index(tree)
+    elementsByID = elements
+    styleSheet = SVGStyleSheet(sheets.joined(separator: "\n"))
+    self.viewport = viewport
+    for selector in styleSheet.unsupported.prefix(Self.maximumRepairMessages) {
+      note("the style sheet's selector \"\(SVGImportError.quoted(selector))\" uses what Curves does not match; its rule is left out")
+    }
+  }
+
+  /// Reports a repair made to `element`.
+  mutating func repair(_ element: SVGElement, _ message: String) {
+    note("\(element.label): \(message)")
+  }
+
+  /// Reports a repair.
+  mutating func note(_ message: String) {
+    repairCount += 1
+    if repairs.count < Self.maximumRepairMessages { repairs.append(message) }
+  }
+
+  mutating func drawChildren(of element: SVGElement, context: Context) throws(SVGImportError) {
+    for (index, child) in element.children.enumerated() {
+      try draw(child, isFirstChild: index == 0, context: context)
+    }
+  }
+
+  /// The children of `element` drawn as shapes in `context`, apart from the drawing (whose
+  /// shapes, groups and kept elements are left as they were), without groups: a mask's or a
+  /// pattern's content. The error when they cannot be drawn; whether any child was kept
+  /// undrawn (text), which such content leaves out.
+  mutating func shapesApart(of element: SVGElement, context: Context) -> (shapes: Result<[SVGShape], SVGImportError>, leftOut: Bool) {
+    let (savedShapes, savedGroups, savedKept) = (shapes, groups.count, kept.count)
+    shapes = []
+    defer {
+      shapes = savedShapes
+      groups.removeLast(groups.count - savedGroups)
+      kept.removeLast(kept.count - savedKept)
+    }
+    do throws(SVGImportError) {
+      try drawChildren(of: element, context: context)
+    } catch {
+      return (.failure(error), kept.count > savedKept)
+    }
+    return (.success(shapes.map { shape in
+      var shape = shape
+      shape.group = nil
+      return shape
+    }), kept.count > savedKept)
+  }
+
+  /// Draws the root's content: `root`'s style is computed first, as an element's.
+  mutating func drawRoot(_ root: SVGElement, transform: CurveGeometry.AffineTransform) throws(SVGImportError) {
+    let style = computedStyle(of: root, isFirstChild: true, parent: SVGComputedStyle())
+    rootFontSize = style.fontSize
+    guard style.isDisplayed else {
+      repair(root, "display is none on the root, so the drawing is empty")
+      return
+    }
+    reportUnapplied(style, of: root)
+    ancestors.append(SVGAncestor(element: root, isFirstChild: true))
+    defer { ancestors.removeLast() }
+    // The root's own opacity, clip, mask, filter and blending make a layer, as a group's do.
+    guard style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || style.blendMode != nil
+      || style.isolates || style.opacity < 1
+    else {
+      try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: 1, group: nil))
+      return
+    }
+    let id = beginLayerGroup(root, parent: nil, opacity: style.opacity)
+    let firstShape = shapes.count
+    try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: 1, group: id))
+    finishLayerGroup(id, element: root, style: style, transform: transform, firstShape: firstShape)
+  }
+
+  /// Draws `element` and what it contains, in the context of its parent.
+  mutating func draw(_ element: SVGElement, isFirstChild: Bool, context parent: Context) throws(SVGImportError) {
+    guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, Self.passesConditions(element) else {
+      if !element.isSVG || Self.keptMetadata.contains(element.name) { keep(element, context: parent) }
+      return
+    }
+    visits += 1
+    guard visits <= SVGImport.maximumElements else { throw .tooManyElements }
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= SVGImport.maximumDepth else { throw .tooDeep(element: element.label) }
+    let style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
+    guard style.isDisplayed else { return }
+    if Self.notCurves[element.name] != nil {
+      keep(element, context: parent, style: style)
+      return
+    }
+    reportUnapplied(style, of: element)
+    let own = style.cssTransform ?? transform(of: element)
+    var context = Context(
+      transform: parent.transform * own, style: style, opacity: parent.opacity * style.opacity, group: parent.group, paintContext: parent.paintContext
+    )
+    ancestors.append(SVGAncestor(element: element, isFirstChild: isFirstChild))
+    defer { ancestors.removeLast() }
+    // A group with an opacity, or anything with a clip or a mask, is drawn as a layer.
+    let isContainer = ["g", "a", "switch", "svg", "use"].contains(element.name)
+    var layer: (id: String, firstShape: Int)?
+    if style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || style.blendMode != nil
+      || style.isolates || (isContainer && style.opacity < 1) {
+      let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
+      layer = (id, shapes.count)
+      context.group = id
+      if isContainer { context.opacity = parent.opacity }
+    }
+    defer {
+      if let layer { finishLayerGroup(layer.id, element: element, style: style, transform: context.transform, firstShape: layer.firstShape) }
+    }
+    switch element.name {
+    case "g", "a":
+      try drawChildren(of: element, context: context)
+    case "switch":
+      let chosen = element.children.firstIndex { $0.isSVG && !Self.notDrawn.contains($0.name) && Self.passesConditions($0) }
+      if let index = chosen {
+        try draw(element.children[index], isFirstChild: index == 0, context: context)
+      }
+    case "svg":
+      try drawViewport(element, context: context, width: element.attributes["width"], height: element.attributes["height"])
+    case "use":
+      try drawUse(element, context: context)
+    default:
+      guard style.isVisible else { return }
+      let arcTolerance = SVGImport.arcTolerance / max(context.transform.maximumScale, .leastNormalMagnitude)
+      let subpaths = shape(element, arcTolerance: arcTolerance, fontSize: style.fontSize)
+      let hasMarkers = Self.markable.contains(element.name) && style.markers != (nil, nil, nil)
+      if hasMarkers, style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
+      try add(subpaths, from: element, context: context)
+      if hasMarkers, !style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
+    }
+  }
+
+  /// The language Curves renders for: `systemLanguage` is true when it lists English.
+  static let language = "en"
+
+  /// SVG's conditional processing (SVG 2, 5.8.1): `requiredExtensions` names none that Curves
+  /// has (and empty is false too); `systemLanguage` must list `language`, alone or with a
+  /// region ("en-GB").
+  static func passesConditions(_ element: SVGElement) -> Bool {
+    if element.attributes["requiredExtensions"] != nil { return false }
+    if let languages = element.attributes["systemLanguage"] {
+      return languages.split(separator: ",").contains { tag in
+        let tag = tag.trimmingSVGSpace().lowercased()
+        return tag == language || tag.hasPrefix(language + "-")
+      }
+    }
+    return true
+  }
+
+  private mutating func reportUnapplied(_ style: SVGComputedStyle, of element: SVGElement) {
+    for property in style.unapplied {
+      repair(element, "its \(property) is not applied: Curves draws the element without it")
+    }
+  }
+
+  /// The element's `transform`; the identity, reported, when it is not one (as a renderer
+  /// ignores an attribute it cannot read).
+  mutating func transform(of element: SVGElement) -> CurveGeometry.AffineTransform {
+    transform(element.attributes["transform"], named: "transform", of: element)
+  }
+
+  /// The transform list `text` (the attribute `name` of `element`, or of what it links to:
+  /// a gradientTransform, a patternTransform); the identity when there is none, and,
+  /// reported, when it cannot be read or is not finite.
+  mutating func transform(_ text: String?, named name: String, of element: SVGElement) -> CurveGeometry.AffineTransform {
+    guard let text else { return .identity }
+    do throws(SVGTransformError) {
+      let transform = try SVGTransformList.transform(text)
+      guard transform.isFinite else {
+        repair(element, "its \(name) is ignored: it is not finite (a skew of 90°?)")
+        return .identity
+      }
+      return transform
+    } catch {
+      repair(element, "its \(name) is ignored: \(error.description)")
+      return .identity
+    }
+  }
+
+  /// `<use>`: the element it refers to, moved by x and y; a symbol or svg gets its viewport.
+  /// The referenced content inherits the use's style.
+  private mutating func drawUse(_ use: SVGElement, context: Context) throws(SVGImportError) {
+    guard let href = use.attributes["href"] ?? use.attributes["xlink:href"], href.hasPrefix("#"),
+      let target = elementsByID[String(href.dropFirst())]
+    else { return }  // a reference to nothing, or to another file, draws nothing
+    let id = String(href.dropFirst())
+    guard referencing.insert(id).inserted else {
+      repair(use, "it refers to itself, directly or through other <use> elements, so it is left out")
+      return
+    }
+    defer { referencing.remove(id) }
+    let fontSize = context.style.fontSize
+    var moved = context
+    moved.paintContext = PaintContext(style: context.style, shape: nil, outer: context.paintContext)
+    moved.transform = context.transform * .translate(
+      x: length(use, "x", \.width, fontSize: fontSize), y: length(use, "y", \.height, fontSize: fontSize)
+    )
+    if target.isSVG, target.name == "symbol" || target.name == "svg" {
+      var style = computedStyle(of: target, isFirstChild: false, parent: context.style)
+      guard style.isDisplayed else { return }
+      reportUnapplied(style, of: target)
+      style.unapplied = []
+      var inner = moved
+      inner.style = style
+      // A symbol's own opacity is not applied, as librsvg and resvg draw it; an svg's is.
+      if target.name == "svg" {
+        inner.opacity *= style.opacity
+        inner.transform = inner.transform * (style.cssTransform ?? transform(of: target))
+      }
+      ancestors.append(SVGAncestor(element: target, isFirstChild: false))
+      defer { ancestors.removeLast() }
+      // The use's width and height, when given, replace the target's (SVG 1.1, 5.6).
+      try drawViewport(target, context: inner,
+                       width: use.attributes["width"] ?? target.attributes["width"],
+                       height: use.attributes["height"] ?? target.attributes["height"])
+    } else {
+      try draw(target, isFirstChild: false, context: moved)
+    }
+  }
+
+  /// A new viewport (nested `<svg>`, used `<symbol>`): at x, y, of width × height (default
+  /// 100%), its viewBox fitted into it by preserveAspectRatio (SVG 1.1, 7.8).
+  private mutating func drawViewport(_ element: SVGElement, context: Context, width: String?, height: String?) throws(SVGImportError) {
+    let fontSize = context.style.fontSize
+    func size(_ text: String?, _ name: String, _ reference: Double) -> Double {
+      guard let text, text.trimmingSVGSpace() != "auto" else { return reference }
+      guard let value = Lengths.length(text, percentOf: reference, basis: Lengths.Basis(viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize)) else {
+        repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
+        return reference
+      }
+      return value
+    }
+    let width = size(width, "width", viewport.width), height = size(height, "height", viewport.height)
+    let x = element.name == "svg" ? length(element, "x", \.width, fontSize: fontSize) : 0
+    let y = element.name == "svg" ? length(element, "y", \.height, fontSize: fontSize) : 0
+    guard width > 0, height > 0 else { return }  // a zero-sized viewport draws nothing
+    var inner = context
+    inner.transform = context.transform * .translate(x: x, y: y)
+    var innerViewport = PercentageBasis(width: width, height: height)
+    switch viewBox(of: element) {
+    case .none: break
+    case .disabled: return
+    case let .box(minX, minY, boxWidth, boxHeight):
+      let viewBox = (minX: minX, minY: minY, width: boxWidth, height: boxHeight)
+      inner.transform = inner.transform * Self.fit(viewBox, width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"])
+      innerViewport = PercentageBasis(width: viewBox.width, height: viewBox.height)
+    }
+    let outerViewport = viewport
+    viewport = innerViewport
+    defer { viewport = outerViewport }
+    // What reaches out of a nested <svg> is hidden, unless its overflow shows (SVG's user
+    // agent style sheet: `svg:not(:root) { overflow: hidden }`). A symbol's is not, as
+    // librsvg draws it.
+    let overflow = (SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == "overflow" }?.value
+      ?? element.attributes["overflow"])?.trimmingSVGSpace()
+    var clip: ClipGroup?
+    if element.name == "svg", overflow != "visible", overflow != "auto" {
+      clip = beginClipGroup(element, box: Rect(minX: x, minY: y, maxX: x + width, maxY: y + height), map: context.transform, context: &inner)
+    }
+    try drawChildren(of: element, context: inner)
+    if let clip { endClipGroup(clip, parent: context.group) }
+  }
+
+  enum ViewBox {
+    /// None, or one that is not valid (ignored, as SVG says, and reported).
+    case none
+    /// A zero width or height: the element draws nothing (SVG 1.1, 7.7).
+    case disabled
+    case box(minX: Double, minY: Double, width: Double, height: Double)
+  }
+
+  /// `viewBox="min-x min-y width height"`.
+  mutating func viewBox(of element: SVGElement) -> ViewBox {
+    guard let text = element.attributes["viewBox"] else { return .none }
+    let list = SVGPathData.numbers(text)
+    guard list.error == nil, list.numbers.count == 4 else {
+      repair(element, "viewBox=\"\(SVGImportError.quoted(text))\" is ignored: it needs four numbers, min-x min-y width height")
+      return .none
+    }
+    let numbers = list.numbers
+    guard numbers[2] >= 0, numbers[3] >= 0 else {
+      repair(element, "viewBox=\"\(SVGImportError.quoted(text))\" is ignored: its width and height must not be negative")
+      return .none
+    }
+    guard numbers[2] > 0, numbers[3] > 0 else {
+      repair(element, "viewBox=\"\(SVGImportError.quoted(text))\" has no area, which disables the element: it draws nothing")
+      return .disabled
+    }
+    return .box(minX: numbers[0], minY: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// The map of `viewBox` into a width × height viewport at the origin.
+  static func fit(_ viewBox: (minX: Double, minY: Double, width: Double, height: Double), width: Double, height: Double,
+                          preserveAspectRatio: String?) -> CurveGeometry.AffineTransform {
+    let words = (preserveAspectRatio ?? "").split(separator: " ").filter { $0 != "defer" }
+    let align = words.first.map(String.init) ?? "xMidYMid"
+    var scaleX = width / viewBox.width, scaleY = height / viewBox.height
+    if align != "none" {
+      let scale = words.dropFirst().first == "slice" ? max(scaleX, scaleY) : min(scaleX, scaleY)
+      (scaleX, scaleY) = (scale, scale)
+    }
+    var translateX = -viewBox.minX * scaleX, translateY = -viewBox.minY * scaleY
+    let spareX = width - viewBox.width * scaleX, spareY = height - viewBox.height * scaleY
+    if align.contains("xMid") { translateX += spareX / 2 }
+    if align.contains("xMax") { translateX += spareX }
+    if align.contains("YMid") { translateY += spareY / 2 }
+    if align.contains("YMax") { translateY += spareY }
+    return .translate(x: translateX, y: translateY) * .scale(x: scaleX, y: scaleY)
+  }
+
+  /// A drawn shape, in document units: refused if not finite; left out if it draws nothing.
+  private mutating func add(_ subpaths: [SVGSubpath], from element: SVGElement, context: Context) throws(SVGImportError) {
+    guard !subpaths.isEmpty else { return }
+    let transform = context.transform
+    let mapped = subpaths.map { subpath in
+      SVGSubpath(start: transform.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(transform) }, isClosed: subpath.isClosed)
+    }
+    guard mapped.allSatisfy({ $0.segments.allSatisfy(\.isFinite) }) else { throw .nonFiniteCoordinate(element: element.label) }
+    guard shapes.count < Document.maximumCurves else { throw .tooManyShapes }
+    pointCount += mapped.reduce(0) { $0 + SVGImport.pointCount(of: $1) }
+    guard pointCount <= Document.maximumPoints else { throw .tooManyPoints }
+    let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+    var userBounds = Rect.empty
+    for subpath in subpaths {
+      userBounds.include(subpath.start)
+      for segment in subpath.segments { userBounds.include(segment.bounds) }
+    }
+    shapes.append(SVGShape(subpaths: mapped, style: curveStyle(element, context: context, scale: scale, userBounds: userBounds), group: context.group))
+  }
+}

@@ -1,0 +1,75 @@
+import CurveDocument
+/// An element of the parsed file: enough of XML to walk an SVG drawing.
+struct SVGElement {
+  /// The local name: "path" for `<svg:path>` too.
+  var name: String
+  var qualifiedName: String
+  /// Whether it is in SVG's namespace (or in none, as hand-written files often are).
+  var isSVG: Bool
+  /// Attributes by qualified name: "d", "xlink:href".
+  var attributes: [String: String]
+  var children: [SVGElement] = []
+  var line: Int
+  /// The text inside a `<style>` element (its character data and CDATA sections); empty for
+  /// every other element.
+  var text = ""
+  /// The character data between the children, each run with the number of children before
+  /// it: what writing the element back (`xml`) needs for mixed content such as `<text>`.
+  var textRuns: [(position: Int, text: String)] = []
+
+  /// The words of its `class` attribute.
+  var classes: [Substring] { attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? [] }
+
+  /// How messages name it: `<path id="wave"> on line 12`.
+  var label: String {
+    let id = attributes["id"].map { " id=\"\(SVGImportError.quoted($0))\"" } ?? ""
+    return "<\(qualifiedName)\(id)> on line \(line)"
+  }
+
+  /// Whether it is one of Curves' own point markers, or their group: `class` holds the word
+  /// `control-point` or `control-points`.
+  var isPointMarker: Bool {
+    classes.contains { $0 == "control-point" || $0 == "control-points" }
+  }
+}
+
+extension SVGElement {
+  /// The element written back as XML, with its attributes (in name order), text and children
+  /// as they were read. `replacingAttributes` replaces (or, given nil, leaves out) some of
+  /// its own attributes, not its children's.
+  func xml(replacingAttributes replaced: [String: String?] = [:]) -> String {
+    var attributes = self.attributes
+    for (name, value) in replaced { attributes[name] = value }
+    var text = "<" + qualifiedName
+    for name in attributes.keys.sorted() {
+      text += " \(name)=\"\(Self.escaped(attributes[name]!, quote: true))\""
+    }
+    guard !children.isEmpty || !textRuns.isEmpty else { return text + "/>" }
+    text += ">"
+    var runs = textRuns[...]
+    for position in 0...children.count {
+      while let run = runs.first, run.position == position {
+        text += Self.escaped(run.text, quote: false)
+        runs = runs.dropFirst()
+      }
+      if position < children.count { text += children[position].xml() }
+    }
+    return text + "</\(qualifiedName)>"
+  }
+
+  /// `text` with XML's special characters as entities.
+  static func escaped(_ text: String, quote: Bool) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"" where quote: result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

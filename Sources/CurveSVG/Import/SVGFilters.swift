@@ -1,0 +1,173 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// SVG's `<filter>` (SVG 1.1, 15) as a `Filter` in document units, for the primitives
+/// people put on icons: feGaussianBlur, feOffset, feFlood, feComposite, feMerge, feBlend,
+/// feColorMatrix and feDropShadow.
+///
+/// - The region is x, y, width and height in `filterUnits` (default -10% -10% 120% 120% of
+///   the element's box); lengths of the primitives are in `primitiveUnits`, then scaled by
+///   the element's transform.
+/// - A primitive's x, y, width and height (in `primitiveUnits`) cut its output to its
+///   subregion; the sides not given are the union of its inputs' (resolved when drawn). They
+///   are kept when the element's transform only scales and moves.
+/// - `color-interpolation-filters` on the filter picks linear RGB (the default) or sRGB.
+/// - What a filter lacks (region, units, primitives) comes through its `href` chain.
+/// - A filter with another primitive (turbulence, lighting, images…) is not applied, and
+///   says so; a filter with no primitive draws nothing, as SVG says.
+extension SVGDrawing {
+  /// The primitives `filter` reads.
+  static let filterPrimitives: Set<String> = [
+    "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feBlend", "feColorMatrix", "feDropShadow",
+  ]
+
+  /// The filter `filter="url(#reference)"` makes for `element`, in the document.
+  mutating func filter(_ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect) -> Filter? {
+    guard let referenced = elementsByID[reference], referenced.isSVG, referenced.name == "filter" else {
+      repair(element, "its filter url(#\(SVGImportError.quoted(reference))) is not a filter in the file, so it is not applied")
+      return nil
+    }
+    let filterElement = linkedFilter(referenced)
+    let primitives = filterElement.children.filter(\.isSVG)
+    if let other = primitives.first(where: { !Self.filterPrimitives.contains($0.name) }) {
+      repair(element, "its filter url(#\(SVGImportError.quoted(reference))) uses <\(other.name)>, which Curves does not draw, so it is not applied")
+      return nil
+    }
+    let box = userBox(bounds, transform: transform)
+    let attributes = filterElement.attributes
+    guard let userRegion = effectRegion(filterElement, units: "filterUnits", box: box, fontSize: Lengths.rootFontSize) else {
+      return Filter(region: Rect(minX: 0, minY: 0, maxX: 0, maxY: 0), primitives: [])
+    }
+    let documentRegion = Self.box(of: userRegion, through: transform)
+    // Lengths of the primitives: user units (or fractions of the box), then the transform's scale.
+    let boxUnits = attributes["primitiveUnits"]?.trimmingSVGSpace() == "objectBoundingBox"
+    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot() * (boxUnits ? box?.width ?? 0 : 1)
+    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot() * (boxUnits ? box?.height ?? 0 : 1)
+    let linear = property("color-interpolation-filters", of: filterElement)?.lowercased() != "srgb"
+    var steps: [FilterPrimitive] = []
+    for primitive in primitives {
+      let a = primitive.attributes
+      func number(_ name: String, _ fallback: Double) -> Double { a[name].flatMap { SVGPathData.number($0.trimmingSVGSpace()) } ?? fallback }
+      func pair(_ name: String, _ fallback: Double) -> (Double, Double) {
+        let numbers = SVGPathData.numbers(a[name] ?? "").numbers
+        guard let first = numbers.first else { return (fallback, fallback) }
+        return (max(first, 0), max(numbers.count > 1 ? numbers[1] : first, 0))
+      }
+      func flood() -> (RGBColor, Double) {
+        let color = property("flood-color", of: primitive).flatMap(SVGColor.init) ?? .black
+        let opacity = property("flood-opacity", of: primitive).flatMap { SVGPathData.number($0) } ?? 1
+        return (color.rgb, min(max(opacity, 0), 1) * color.alpha)
+      }
+      let operation: FilterPrimitive.Operation
+      switch primitive.name {
+      case "feGaussianBlur":
+        let (x, y) = pair("stdDeviation", 0)
+        operation = .gaussianBlur(deviationX: x * scaleX, deviationY: y * scaleY)
+      case "feOffset":
+        operation = .offset(dx: number("dx", 0) * scaleX, dy: number("dy", 0) * scaleY)
+      case "feFlood":
+        let (color, opacity) = flood()
+        operation = .flood(color: color, opacity: opacity)
+      case "feComposite":
+        operation = .composite(
+          operator: a["operator"]?.trimmingSVGSpace() ?? "over", k1: number("k1", 0), k2: number("k2", 0), k3: number("k3", 0), k4: number("k4", 0)
+        )
+      case "feMerge":
+        operation = .merge(inputs: primitive.children.filter { $0.isSVG && $0.name == "feMergeNode" }.map { $0.attributes["in"] })
+      case "feBlend":
+        operation = .blend(mode: a["mode"]?.trimmingSVGSpace() ?? "normal")
+      case "feColorMatrix":
+        operation = .colorMatrix(values: Self.colorMatrix(type: a["type"]?.trimmingSVGSpace() ?? "matrix", values: a["values"]))
+      default:  // feDropShadow
+        let (x, y) = pair("stdDeviation", 2)
+        let (color, opacity) = flood()
+        operation = .dropShadow(
+          dx: number("dx", 2) * scaleX, dy: number("dy", 2) * scaleY, deviationX: x * scaleX, deviationY: y * scaleY, color: color, opacity: opacity
+        )
+      }
+      let subregion = primitiveSubregion(primitive, boxUnits: boxUnits, box: box, transform: transform)
+      steps.append(FilterPrimitive(operation, input: a["in"], input2: a["in2"], result: a["result"], subregion: subregion))
+    }
+    if steps.isEmpty { steps = [FilterPrimitive(.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0))] }
+    return Filter(region: documentRegion, primitives: steps, usesLinearRGB: linear)
+  }
+
+  /// A primitive's x, y, width and height in the document: fractions (or percentages) of
+  /// `box` in box units, else user-space lengths, through `transform` when it only scales (up
+  /// the page) and moves; nil when none is given, or the transform turns.
+  private mutating func primitiveSubregion(
+    _ primitive: SVGElement, boxUnits: Bool, box: Rect?, transform: CurveGeometry.AffineTransform
+  ) -> FilterSubregion? {
+    let names = ["x", "y", "width", "height"]
+    guard names.contains(where: { primitive.attributes[$0] != nil }) else { return nil }
+    guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else {
+      repair(primitive, "its x, y, width and height are not applied: its element is turned or mirrored")
+      return nil
+    }
+    func value(_ name: String, _ axis: PercentageBasis.Axis) -> Double? {
+      guard let text = primitive.attributes[name]?.trimmingSVGSpace() else { return nil }
+      let isX = axis == \.width
+      if boxUnits {
+        guard let box else { return nil }
+        let fraction = text.hasSuffix("%") ? SVGPathData.number(text.dropLast()).map { $0 / 100 } : SVGPathData.number(text)
+        guard let fraction else { return nil }
+        let size = isX ? box.width : box.height
+        return name == "x" || name == "y" ? (isX ? box.minX : box.minY) + fraction * size : fraction * size
+      }
+      return optionalLength(primitive, name, axis, fontSize: Lengths.rootFontSize)
+    }
+    let x = value("x", \.width), y = value("y", \.height), width = value("width", \.width), height = value("height", \.height)
+    return FilterSubregion(
+      x: x.map { transform.a * $0 + transform.e }, y: y.map { transform.d * $0 + transform.f },
+      width: width.map { transform.a * $0 }, height: height.map { transform.d * $0 }
+    )
+  }
+
+  /// `filter` with what it lacks taken through its `href` chain (SVG 1.1, 15.5): the region's
+  /// attributes and units from the first filter along it that has them, and the primitives
+  /// of the first that has any.
+  private func linkedFilter(_ filter: SVGElement) -> SVGElement {
+    var merged = filter, visited: Set<String> = [], current = filter
+    while let href = current.attributes["href"] ?? current.attributes["xlink:href"], href.hasPrefix("#"),
+      visited.insert(href).inserted, let next = elementsByID[String(href.dropFirst())], next.isSVG, next.name == "filter"
+    {
+      for name in ["x", "y", "width", "height", "filterUnits", "primitiveUnits"] where merged.attributes[name] == nil {
+        merged.attributes[name] = next.attributes[name]
+      }
+      if !merged.children.contains(where: \.isSVG) { merged.children = next.children }
+      current = next
+    }
+    return merged
+  }
+
+  /// A presentation attribute or `style` declaration of `element`, without the cascade: what
+  /// a filter's primitives are given.
+  private func property(_ name: String, of element: SVGElement) -> String? {
+    SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == name }?.value ?? element.attributes[name]
+  }
+
+  /// feColorMatrix's matrix for its `type` and `values` (SVG 1.1, 15.10).
+  static func colorMatrix(type: String, values: String?) -> [Double] {
+    let numbers = SVGPathData.numbers(values ?? "").numbers
+    let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+    switch type {
+    case "saturate":
+      let s = numbers.first ?? 1
+      return [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+              0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+              0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+              0, 0, 0, 1, 0]
+    case "hueRotate":
+      let angle = (numbers.first ?? 0) * .pi / 180, c = cos(angle), s = sin(angle)
+      return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+              0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+              0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+              0, 0, 0, 1, 0]
+    case "luminanceToAlpha":
+      return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
+    default:
+      return numbers.count == 20 ? numbers : identity
+    }
+  }
+}

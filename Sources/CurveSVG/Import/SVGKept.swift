@@ -1,0 +1,69 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// What Curves keeps of a drawing without drawing it: text, images, foreign content,
+/// metadata and elements of other namespaces (Inkscape's, Sodipodi's), each written back as
+/// it was read, inside groups that give it what it inherited where it stood.
+extension SVGDrawing {
+  /// Metadata kept where it stands, though it draws nothing.
+  static let keptMetadata: Set<String> = ["metadata", "title", "desc"]
+
+  /// Attributes of an ancestor that a wrapper group leaves out: its place and size (the
+  /// wrapper's transform has them), its id (the original keeps it), and references to
+  /// definitions the export does not write.
+  private static let unwrappedAttributes: Set<String> = [
+    "id", "transform", "x", "y", "width", "height", "viewBox", "preserveAspectRatio", "href", "xlink:href",
+    "clip-path", "mask", "filter", "version", "baseProfile", "zoomAndPan",
+  ]
+
+  /// Keeps `element`, drawn in `context` (its parent's), with the shapes drawn so far
+  /// before it.
+  mutating func keep(_ element: SVGElement, context: Context, style: SVGComputedStyle? = nil) {
+    var xml = element.xml()
+    for ancestor in ancestors.reversed() {
+      let attributes = ancestor.element.attributes.filter { !Self.unwrappedAttributes.contains($0.key) && !$0.key.hasPrefix("xmlns") }
+      guard !attributes.isEmpty else { continue }
+      let wrapper = SVGElement(name: "g", qualifiedName: "g", isSVG: true, attributes: attributes, line: 0)
+      let open = wrapper.xml()
+      xml = open.dropLast(2) + ">" + xml + "</g>"
+    }
+    let t = context.transform
+    if t != .identity {
+      let matrix = [t.a, t.b, t.c, t.d, t.e, t.f].map { "\($0)" }.joined(separator: " ")
+      xml = #"<g transform="matrix(\#(matrix))">"# + xml + "</g>"
+    }
+    let image = element.name == "image" && style?.isVisible != false ? keptImage(element, context: context, style: style) : nil
+    kept.append((shapes.count, element.qualifiedName, xml, image))
+  }
+
+  /// An `<image>` as Curves draws it: its href (a `data:` URI as it is, a file name made
+  /// absolute against the drawing's folder), viewport and placement. Nil, as librsvg draws
+  /// it, without an href, a width or a height, for a file outside the drawing's folder (or
+  /// on the web), and for a `data:` URI of another type than PNG, JPEG, GIF or SVG.
+  private mutating func keptImage(_ element: SVGElement, context: Context, style: SVGComputedStyle?) -> KeptImage? {
+    guard var href = (element.attributes["href"] ?? element.attributes["xlink:href"])?.trimmingSVGSpace(), !href.isEmpty else { return nil }
+    if href.hasPrefix("data:") {
+      let type = href.dropFirst(5).prefix { $0 != ";" && $0 != "," }.lowercased()
+      guard type.isEmpty || ["image/png", "image/jpeg", "image/gif", "image/svg+xml"].contains(type) else { return nil }
+    } else {
+      if href.hasPrefix("file://") { href = URL(string: href)?.path ?? href }
+      guard !href.contains("://") else { return nil }  // another file on the web is not fetched
+      let folder = (baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+      let file = (href.hasPrefix("/") ? URL(fileURLWithPath: href) : folder.appendingPathComponent(href)).standardizedFileURL
+      guard file.path.hasPrefix(folder.path + "/") else { return nil }
+      href = file.path
+    }
+    let fontSize = style?.fontSize ?? Lengths.rootFontSize
+    guard let width = optionalLength(element, "width", \.width, fontSize: fontSize),
+      let height = optionalLength(element, "height", \.height, fontSize: fontSize), width > 0, height > 0
+    else { return nil }
+    let own = style?.cssTransform ?? transform(of: element)
+    let t = context.transform * own
+    return KeptImage(
+      href: href, x: length(element, "x", \.width, fontSize: fontSize), y: length(element, "y", \.height, fontSize: fontSize),
+      width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"], transform: [t.a, t.b, t.c, t.d, t.e, t.f],
+      opacity: context.opacity * (style?.opacity ?? 1), group: context.group
+    )
+  }
+}

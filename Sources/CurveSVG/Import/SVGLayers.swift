@@ -1,0 +1,253 @@
+import CurveDocument
+import CurveGeometry
+
+/// A layer group as the walk makes it: `Group`'s fields, with the clip's and the mask's
+/// shapes still to be given ids.
+struct SVGLayerGroup {
+  var id: String
+  var parent: String?
+  var label: String?
+  var opacity: Double
+  var clip: (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])?
+  var mask: (usesLuminance: Bool, region: Rect?, userRegion: Rect?, shapes: [SVGShape])?
+  var filter: Filter?
+  var blendMode: String?
+  var isolated = false
+}
+
+/// Opacity on groups, `clip-path` and `mask` (SVG 1.1, 14; CSS Masking) as layer groups.
+///
+/// - A `<g>` (or `<a>`, `<switch>`, nested `<svg>`, `<use>`) with an opacity below 1, and any
+///   element with a clip or a mask, becomes a `Group`: its shapes are drawn into a layer,
+///   blended once. A group with neither clip nor mask that ends up holding one shape is
+///   dissolved: its opacity multiplies that shape's (exact for one shape).
+/// - A clip's shapes are the `clipPath`'s children (shapes, and `<use>` of shapes), each
+///   through its own transform, the clipPath's `transform`, and, for
+///   `clipPathUnits="objectBoundingBox"`, the element's box; `clip-rule` is the children's
+///   (non-zero where they differ). A clip of no shapes shows nothing.
+/// - A mask's curves are its children drawn as shapes are, through `maskContentUnits`;
+///   its region is x, y, width and height in `maskUnits` (default -10% -10% 120% 120% of the
+///   box); `mask-type` picks luminance or alpha.
+/// - A reference to nothing, or to an element of another kind, is ignored (reported), as
+///   browsers do.
+extension SVGDrawing {
+  /// Starts a layer group for `element`, inside `parent`; its id.
+  mutating func beginLayerGroup(_ element: SVGElement, parent: String?, opacity: Double) -> String {
+    let taken = Set(groups.map(\.id))
+    var id = element.attributes["id"] ?? "group-\(groups.count + 1)"
+    var suffix = 2
+    while taken.contains(id) {
+      id = (element.attributes["id"] ?? "group") + "-\(suffix)"
+      suffix += 1
+    }
+    let label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"] ?? element.attributes["id"]
+    groups.append(SVGLayerGroup(id: id, parent: parent, label: label, opacity: opacity))
+    return id
+  }
+
+  /// Ends the layer group `id`: resolves its clip and mask for the shapes drawn into it
+  /// (from `firstShape` on), and dissolves it when it is only an opacity on one shape, or
+  /// holds nothing.
+  mutating func finishLayerGroup(_ id: String, element: SVGElement, style: SVGComputedStyle, transform: CurveGeometry.AffineTransform, firstShape: Int) {
+    guard let index = groups.firstIndex(where: { $0.id == id }) else { return }
+    var bounds = Rect.empty
+    for shape in shapes[firstShape...] {
+      for subpath in shape.subpaths {
+        bounds.include(subpath.start)
+        for segment in subpath.segments { bounds.include(segment.bounds) }
+      }
+    }
+    if let reference = style.clipPathReference {
+      groups[index].clip = clip(reference, for: element, transform: transform, bounds: bounds)
+    }
+    if let reference = style.maskReference {
+      groups[index].mask = mask(reference, for: element, transform: transform, bounds: bounds)
+      // A region turned by the element's transform is no box in the document: with no clip of
+      // its own, the group is clipped to it exactly (what a mask's region does).
+      if let region = groups[index].mask?.userRegion, transform.b != 0 || transform.c != 0, groups[index].clip == nil {
+        let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
+                       Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)].map(transform.apply)
+        let sides = (0..<4).compactMap { Bezier([corners[$0], corners[($0 + 1) % 4]]) }
+        groups[index].clip = (.nonZero, [SVGSubpath(start: corners[0], segments: sides, isClosed: true)])
+      }
+    }
+    if let reference = style.filterReference {
+      groups[index].filter = filter(reference, for: element, transform: transform, bounds: bounds)
+    }
+    groups[index].blendMode = style.blendMode
+    groups[index].isolated = style.isolates
+    let group = groups[index]
+    let count = shapes.count - firstShape
+    let onlyOpacity = group.clip == nil && group.mask == nil && group.filter == nil && group.blendMode == nil && !group.isolated
+    guard count == 0 || (count == 1 && onlyOpacity) else { return }
+    // Dissolved: what was in it is in its parent.
+    for shapeIndex in firstShape..<shapes.count where shapes[shapeIndex].group == id {
+      shapes[shapeIndex].group = group.parent
+      shapes[shapeIndex].style.opacity = (shapes[shapeIndex].style.opacity ?? 1) * group.opacity
+    }
+    for other in groups.indices where groups[other].parent == id { groups[other].parent = group.parent }
+    groups.remove(at: index)
+  }
+
+  /// A clip group showing only `box` (in the space `map` takes into the document), for what
+  /// is drawn in `context` next: a marker's or a nested viewport's overflow hidden.
+  struct ClipGroup {
+    var id: String
+    var firstShape: Int
+    var box: Rect
+    var map: CurveGeometry.AffineTransform
+  }
+
+  /// Starts a clip group for `element`, and puts `context` inside it.
+  mutating func beginClipGroup(_ element: SVGElement, box: Rect, map: CurveGeometry.AffineTransform, context: inout Context) -> ClipGroup {
+    let id = beginLayerGroup(element, parent: context.group, opacity: 1)
+    context.group = id
+    let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+                   Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)].map(map.apply)
+    let outline = SVGSubpath(start: corners[0], segments: (1...4).compactMap { Bezier([corners[$0 - 1], corners[$0 % 4]]) }, isClosed: true)
+    if let index = groups.firstIndex(where: { $0.id == id }) { groups[index].clip = (.nonZero, [outline]) }
+    return ClipGroup(id: id, firstShape: shapes.count, box: box, map: map)
+  }
+
+  /// Ends a clip group: dissolved into `parent` when nothing drawn in it reaches outside its
+  /// box (no clip is needed), or nothing was drawn.
+  mutating func endClipGroup(_ group: ClipGroup, parent: String?) {
+    guard let index = groups.firstIndex(where: { $0.id == group.id }) else { return }
+    let inverse = group.map.inverted
+    let inside = inverse != nil && shapes[group.firstShape...].allSatisfy { shape in
+      shape.subpaths.allSatisfy { subpath in
+        subpath.segments.allSatisfy { segment in
+          segment.controlPoints.allSatisfy { group.box.contains(inverse!.apply(to: $0), tolerance: 1e-9) }
+        }
+      }
+    }
+    guard inside || shapes.count == group.firstShape else { return }
+    for shapeIndex in group.firstShape..<shapes.count where shapes[shapeIndex].group == group.id { shapes[shapeIndex].group = parent }
+    for other in groups.indices where groups[other].parent == group.id { groups[other].parent = parent }
+    groups.remove(at: index)
+  }
+
+  /// A mask's or filter's x, y, width and height in the element's own space: lengths in
+  /// user space when `units` says `userSpaceOnUse` (default -10% -10% 120% 120% of the
+  /// viewport), else fractions (or percentages) of `box`, the same by default; nil when it has
+  /// no area, or needs a box that has none.
+  mutating func effectRegion(_ element: SVGElement, units: String, box: Rect?, fontSize: Double) -> Rect? {
+    var region: Rect?
+    if element.attributes[units]?.trimmingSVGSpace() == "userSpaceOnUse" {
+      let x = optionalLength(element, "x", \.width, fontSize: fontSize) ?? -0.1 * viewport.width
+      let y = optionalLength(element, "y", \.height, fontSize: fontSize) ?? -0.1 * viewport.height
+      let width = optionalLength(element, "width", \.width, fontSize: fontSize) ?? 1.2 * viewport.width
+      let height = optionalLength(element, "height", \.height, fontSize: fontSize) ?? 1.2 * viewport.height
+      region = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+    } else if let box, box.width > 0, box.height > 0 {
+      func fraction(_ name: String, _ fallback: Double) -> Double {
+        guard let text = element.attributes[name]?.trimmingSVGSpace() else { return fallback }
+        if text.hasSuffix("%"), let value = SVGPathData.number(text.dropLast()) { return value / 100 }
+        return SVGPathData.number(text) ?? fallback
+      }
+      let x = fraction("x", -0.1), y = fraction("y", -0.1), width = fraction("width", 1.2), height = fraction("height", 1.2)
+      region = Rect(minX: box.minX + x * box.width, minY: box.minY + y * box.height,
+                    maxX: box.minX + (x + width) * box.width, maxY: box.minY + (y + height) * box.height)
+    }
+    guard let region, region.width > 0, region.height > 0 else { return nil }
+    return region
+  }
+
+  /// The box around `rect` mapped by `transform`.
+  static func box(of rect: Rect, through transform: CurveGeometry.AffineTransform) -> Rect {
+    let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                   Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    return Rect(enclosing: corners.map(transform.apply))
+  }
+
+  /// The box of `bounds` (in the document) in the element's own space: exact when
+  /// `transform` only scales and moves.
+  func userBox(_ bounds: Rect, transform: CurveGeometry.AffineTransform) -> Rect? {
+    guard bounds.width >= 0, bounds.height >= 0, let inverse = transform.inverted else { return nil }
+    return Self.box(of: bounds, through: inverse)
+  }
+
+  static func boxMap(_ box: Rect) -> CurveGeometry.AffineTransform {
+    CurveGeometry.AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY)
+  }
+
+  /// The clip `clip-path="url(#reference)"` makes for `element`, in the document.
+  private mutating func clip(
+    _ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect
+  ) -> (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])? {
+    guard let clipElement = elementsByID[reference], clipElement.isSVG, clipElement.name == "clipPath" else {
+      repair(element, "its clip-path url(#\(SVGImportError.quoted(reference))) is not a clipPath in the file, so it is not applied")
+      return nil
+    }
+    if clipElement.attributes["clip-path"] != nil {
+      repair(clipElement, "its own clip-path is not applied: Curves clips by the clipPath's shapes alone")
+    }
+    var map = transform * self.transform(of: clipElement)
+    if clipElement.attributes["clipPathUnits"]?.trimmingSVGSpace() == "objectBoundingBox" {
+      guard let box = userBox(bounds, transform: transform), box.width > 0, box.height > 0 else { return (.nonZero, []) }
+      map = map * Self.boxMap(box)
+    }
+    let clipStyle = computedStyle(of: clipElement, isFirstChild: false, parent: SVGComputedStyle())
+    var subpaths: [SVGSubpath] = [], rules = Set<CurveStyle.FillRule>()
+    for child in clipElement.children where child.isSVG {
+      var shapeElement = child, offset = CurveGeometry.AffineTransform.identity
+      let childStyle = computedStyle(of: child, isFirstChild: false, parent: clipStyle)
+      guard childStyle.isDisplayed, childStyle.isVisible else { continue }
+      if child.name == "use" {
+        guard let href = child.attributes["href"] ?? child.attributes["xlink:href"], href.hasPrefix("#"),
+          let target = elementsByID[String(href.dropFirst())], target.isSVG
+        else { continue }
+        shapeElement = target
+        offset = .translate(x: length(child, "x", \.width, fontSize: childStyle.fontSize), y: length(child, "y", \.height, fontSize: childStyle.fontSize))
+      }
+      guard Self.clipShapes.contains(shapeElement.name) else { continue }
+      let shapeStyle = shapeElement.name == child.name ? childStyle : computedStyle(of: shapeElement, isFirstChild: false, parent: childStyle)
+      var childMap = map * (childStyle.cssTransform ?? self.transform(of: child)) * offset
+      if shapeElement.name != child.name { childMap = childMap * (shapeStyle.cssTransform ?? self.transform(of: shapeElement)) }
+      let tolerance = SVGImport.arcTolerance / max(childMap.maximumScale, .leastNormalMagnitude)
+      for subpath in shape(shapeElement, arcTolerance: tolerance, fontSize: shapeStyle.fontSize) {
+        subpaths.append(SVGSubpath(start: childMap.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(childMap) }, isClosed: true))
+      }
+      rules.insert(shapeStyle.clipRule)
+    }
+    return (rules.count == 1 ? rules.first! : .nonZero, subpaths.filter { $0.segments.allSatisfy(\.isFinite) })
+  }
+
+  /// What a clipPath's children may be.
+  private static let clipShapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+  /// The mask `mask="url(#reference)"` makes for `element`, in the document.
+  private mutating func mask(
+    _ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect
+  ) -> (usesLuminance: Bool, region: Rect?, userRegion: Rect?, shapes: [SVGShape])? {
+    guard let maskElement = elementsByID[reference], maskElement.isSVG, maskElement.name == "mask" else {
+      repair(element, "its mask url(#\(SVGImportError.quoted(reference))) is not a mask in the file, so it is not applied")
+      return nil
+    }
+    guard referencing.insert("mask " + reference).inserted else {
+      repair(element, "its mask url(#\(SVGImportError.quoted(reference))) refers to itself, so it is not applied")
+      return nil
+    }
+    defer { referencing.remove("mask " + reference) }
+    let maskStyle = computedStyle(of: maskElement, isFirstChild: false, parent: SVGComputedStyle())
+    let box = userBox(bounds, transform: transform)
+    // The region, in the element's space.
+    let attributes = maskElement.attributes
+    guard let userRegion = effectRegion(maskElement, units: "maskUnits", box: box, fontSize: maskStyle.fontSize) else {
+      return (true, nil, nil, [])
+    }
+    let documentRegion = Self.box(of: userRegion, through: transform)
+    var contentMap = transform
+    if attributes["maskContentUnits"]?.trimmingSVGSpace() == "objectBoundingBox" {
+      guard let box, box.width > 0, box.height > 0 else { return (true, documentRegion, userRegion, []) }
+      contentMap = contentMap * Self.boxMap(box)
+    }
+    switch shapesApart(of: maskElement, context: Context(transform: contentMap, style: maskStyle, opacity: 1, group: nil)).shapes {
+    case let .success(content):
+      return (!maskStyle.isAlphaMask, documentRegion, userRegion, content)
+    case let .failure(error):
+      repair(maskElement, "its content could not be drawn (\(error.description)), so the mask hides everything")
+      return (!maskStyle.isAlphaMask, documentRegion, userRegion, [])
+    }
+  }
+}

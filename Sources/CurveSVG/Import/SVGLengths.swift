@@ -1,0 +1,107 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// SVG lengths in user units.
+enum Lengths {
+  /// User units per unit, at CSS's 96 px to the inch (`q` is a quarter millimetre). Units are
+  /// compared in lower case, as CSS compares them.
+  static let absoluteUnitSizes: [String: Double] = [
+    "": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 25.4 / 4, "pt": 96.0 / 72, "pc": 16,
+  ]
+  /// The font size where none is given: CSS's `medium`.
+  static let rootFontSize = 16.0
+
+  /// What the relative units are of, where a length is read.
+  struct Basis {
+    /// The nearest viewport: percentages and the viewport units vw, vh, vmin and vmax.
+    var viewport: PercentageBasis
+    /// The element's font size: `em` (and `ex`, taken as half an em).
+    var fontSize: Double
+    /// The root element's font size: `rem`.
+    var rootFontSize = Lengths.rootFontSize
+  }
+
+  /// `text` as a length: a number and an optional unit; percentages are of `percentOf`. Nil
+  /// when it is not one: a renderer then ignores the attribute.
+  static func length(_ text: String, percentOf reference: Double, basis: Basis) -> Double? {
+    let trimmed = text.trimmingSVGSpace()
+    let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
+    guard let value = SVGPathData.number(trimmed.dropLast(unit.count)) else { return nil }
+    let size: Double
+    switch unit.lowercased() {
+    case "%": size = reference / 100
+    case "em": size = basis.fontSize
+    case "ex": size = basis.fontSize / 2
+    case "rem": size = basis.rootFontSize
+    case "vw": size = basis.viewport.width / 100
+    case "vh": size = basis.viewport.height / 100
+    case "vmin": size = min(basis.viewport.width, basis.viewport.height) / 100
+    case "vmax": size = max(basis.viewport.width, basis.viewport.height) / 100
+    default:
+      guard let absolute = absoluteUnitSizes[unit.lowercased()] else { return nil }
+      size = absolute
+    }
+    let length = value * size
+    return length.isFinite ? length : nil
+  }
+
+  /// Why `length` refused `text`, for a repair's message.
+  static func reason(_ text: String) -> String {
+    let trimmed = text.trimmingSVGSpace()
+    let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
+    if SVGPathData.number(trimmed.dropLast(unit.count)) != nil, !unit.isEmpty {
+      return "\(unit) is not a unit of length"
+    }
+    return "it is not a length"
+  }
+}
+
+/// What a percentage length refers to: the nearest viewport's size (SVG 1.1, 7.10).
+struct PercentageBasis {
+  /// Which of its lengths a percentage is of: \.width, \.height or \.diagonal.
+  typealias Axis = KeyPath<PercentageBasis, Double>
+
+  var width: Double
+  var height: Double
+
+  /// For lengths in no one direction, such as a circle's radius: √((w² + h²) / 2).
+  var diagonal: Double { ((width * width + height * height) / 2).squareRoot() }
+}
+
+/// The lengths of the element being drawn, against the nearest viewport and its font size.
+/// A value that is not a length is ignored, as SVG says, and reported.
+extension SVGDrawing {
+  /// A length attribute, 0 when missing or not a length.
+  mutating func length(_ element: SVGElement, _ name: String, _ axis: PercentageBasis.Axis, fontSize: Double) -> Double {
+    optionalLength(element, name, axis, fontSize: fontSize) ?? 0
+  }
+
+  /// A length attribute; nil when missing, and when not a length (reported).
+  mutating func optionalLength(_ element: SVGElement, _ name: String, _ axis: PercentageBasis.Axis, fontSize: Double) -> Double? {
+    guard let text = element.attributes[name] else { return nil }
+    guard let value = Lengths.length(text, percentOf: viewport[keyPath: axis], basis: Lengths.Basis(viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize)) else {
+      repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
+      return nil
+    }
+    return value
+  }
+
+  /// A size or radius that must not be negative. Missing, or not a length: nil. Negative: as
+  /// SVG 1.1 says for width, height and r, an error that disables the element (`.disabled`),
+  /// reported.
+  mutating func size(_ element: SVGElement, _ name: String, _ axis: PercentageBasis.Axis, fontSize: Double) -> Size {
+    guard let value = optionalLength(element, name, axis, fontSize: fontSize) else { return .missing }
+    guard value >= 0 else {
+      repair(element, "\(name)=\"\(SVGImportError.quoted(element.attributes[name] ?? ""))\" is negative, which disables the element: it is left out")
+      return .disabled
+    }
+    return .value(value)
+  }
+
+  enum Size {
+    case missing
+    case disabled
+    case value(Double)
+  }
+}

@@ -1,0 +1,157 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// SVG's markers (SVG 1.1, 11.6): the `<marker>` that `marker-start`, `marker-mid` and
+/// `marker-end` name, drawn at the first vertex of a path, every vertex between, and the
+/// last, as curves after the path's own.
+///
+/// - Each is placed by the vertex, turned by its `orient` (`auto`: the bisector of the
+///   directions in and out; `auto-start-reverse`: the start one turned round; an angle),
+///   scaled by the stroke's width (`markerUnits="strokeWidth"`, the default), its `viewBox`
+///   fitted into markerWidth × markerHeight (3 × 3) as `preserveAspectRatio` says, its
+///   refX, refY on the vertex.
+/// - What lies outside the marker's viewport is clipped (`overflow` hidden, the default), as
+///   a clip group around each marker's curves.
+/// - The marker's content takes its style from the marker's own ancestors, not the path's.
+extension SVGDrawing {
+  /// The elements markers are drawn on.
+  static let markable: Set<String> = ["path", "line", "polyline", "polygon"]
+
+  /// A vertex of a path: where it is, and the directions of the segments in and out.
+  struct Vertex {
+    var point: Point
+    var incoming: Point?
+    var outgoing: Point?
+  }
+
+  /// The path's vertices in order, across its subpaths.
+  static func vertices(of subpaths: [SVGSubpath]) -> [Vertex] {
+    var vertices: [Vertex] = []
+    for subpath in subpaths {
+      var segments = subpath.segments.map(\.controlPoints)
+      if subpath.isClosed, let last = segments.last?.last, last != subpath.start { segments.append([last, subpath.start]) }
+      let first = vertices.count
+      vertices.append(Vertex(point: subpath.start, incoming: nil, outgoing: nil))
+      for segment in segments {
+        guard let start = segment.first, let end = segment.last else { continue }
+        let out = segment.first(where: { $0 != start }).map { $0 - start }
+        let into = segment.last(where: { $0 != end }).map { end - $0 }
+        vertices[vertices.count - 1].outgoing = out
+        vertices.append(Vertex(point: end, incoming: into, outgoing: nil))
+      }
+      if subpath.isClosed, vertices.count - first > 1 {
+        // The start and the end are one vertex: in from the closing segment, out along the first.
+        vertices[first].incoming = vertices[vertices.count - 1].incoming
+        vertices[vertices.count - 1].outgoing = vertices[first].outgoing
+      }
+    }
+    return vertices
+  }
+
+  /// The angle, in degrees, `orient="auto"` turns a marker by at `vertex`.
+  static func autoAngle(_ vertex: Vertex) -> Double {
+    func angle(_ vector: Point) -> Double { atan2(vector.y, vector.x) * 180 / .pi }
+    switch (vertex.incoming, vertex.outgoing) {
+    case let (into?, out?):
+      let a = into / max(into.length, .leastNormalMagnitude), b = out / max(out.length, .leastNormalMagnitude)
+      let sum = a + b
+      return sum.length < 1e-9 ? angle(into) : angle(sum)
+    case let (into?, nil): return angle(into)
+    case let (nil, out?): return angle(out)
+    case (nil, nil): return 0
+    }
+  }
+
+  /// Draws the markers `context.style` names on `subpaths` (in `element`'s own space).
+  mutating func drawMarkers(on subpaths: [SVGSubpath], of element: SVGElement, context: Context) throws(SVGImportError) {
+    let vertices = Self.vertices(of: subpaths)
+    guard !vertices.isEmpty else { return }
+    let markers = context.style.markers
+    // The path is the markers' context element: context-fill and context-stroke paint as it does.
+    var bounds = Rect.empty
+    for subpath in subpaths {
+      bounds.include(subpath.start)
+      for segment in subpath.segments { bounds.include(segment.bounds) }
+    }
+    let paints = PaintContext(
+      style: context.style, shape: PaintedShape(transform: context.transform, userBounds: bounds), outer: context.paintContext
+    )
+    for (index, vertex) in vertices.enumerated() {
+      let isFirst = index == 0, isLast = index == vertices.count - 1
+      var names: [(String, Bool)] = []
+      if isFirst, let start = markers.start { names.append((start, true)) }
+      if !isFirst, !isLast, let mid = markers.mid { names.append((mid, false)) }
+      if isLast, let end = markers.end { names.append((end, false)) }
+      for (name, isStart) in names {
+        try drawMarker(name, at: vertex, isStart: isStart, of: element, context: context, paints: paints)
+      }
+    }
+  }
+
+  private mutating func drawMarker(
+    _ name: String, at vertex: Vertex, isStart: Bool, of element: SVGElement, context: Context, paints: PaintContext
+  ) throws(SVGImportError) {
+    guard let marker = elementsByID[name], marker.isSVG, marker.name == "marker" else {
+      repair(element, "its marker url(#\(SVGImportError.quoted(name))) is not a marker in the file, so it is not drawn")
+      return
+    }
+    guard referencing.insert("marker " + name).inserted else { return }  // a marker inside its own marker
+    defer { referencing.remove("marker " + name) }
+    let style = computedStyle(of: marker, isFirstChild: false, parent: SVGComputedStyle())
+    guard style.isDisplayed else { return }
+    let attributes = marker.attributes
+    let fontSize = style.fontSize
+    let width = optionalLength(marker, "markerWidth", \.width, fontSize: fontSize) ?? 3
+    let height = optionalLength(marker, "markerHeight", \.height, fontSize: fontSize) ?? 3
+    guard width > 0, height > 0 else { return }
+    let orient = attributes["orient"]?.trimmingSVGSpace() ?? "0"
+    var angle: Double
+    switch orient {
+    case "auto": angle = Self.autoAngle(vertex)
+    case "auto-start-reverse": angle = Self.autoAngle(vertex) + (isStart ? 180 : 0)
+    default:
+      let number = SVGPathData.number(orient.hasSuffix("deg") ? String(orient.dropLast(3)) : orient) ?? 0
+      angle = number
+    }
+    if !angle.isFinite { angle = 0 }
+    let units = attributes["markerUnits"]?.trimmingSVGSpace() == "userSpaceOnUse" ? 1 : context.style.strokeWidth
+    var placement = context.transform * .translate(x: vertex.point.x, y: vertex.point.y) * .rotate(degrees: angle) * .scale(x: units)
+    // The viewBox fitted into the marker's viewport, then refX, refY (in the viewBox's
+    // units) moved onto the vertex.
+    var content = CurveGeometry.AffineTransform.identity
+    var clipBox = Rect(minX: 0, minY: 0, maxX: width, maxY: height)
+    switch viewBox(of: marker) {
+    case .disabled: return
+    case .none: break
+    case let .box(minX, minY, boxWidth, boxHeight):
+      let words = (attributes["preserveAspectRatio"] ?? "").split(separator: " ").filter { $0 != "defer" }
+      let align = words.first.map(String.init) ?? "xMidYMid"
+      var scaleX = width / boxWidth, scaleY = height / boxHeight
+      if align != "none" {
+        let scale = words.dropFirst().first == "slice" ? max(scaleX, scaleY) : min(scaleX, scaleY)
+        (scaleX, scaleY) = (scale, scale)
+      }
+      var x = -minX * scaleX, y = -minY * scaleY
+      let spareX = width - boxWidth * scaleX, spareY = height - boxHeight * scaleY
+      if align.contains("xMid") { x += spareX / 2 }
+      if align.contains("xMax") { x += spareX }
+      if align.contains("YMid") { y += spareY / 2 }
+      if align.contains("YMax") { y += spareY }
+      content = .translate(x: x, y: y) * .scale(x: scaleX, y: scaleY)
+      clipBox = Rect(minX: minX, minY: minY, maxX: minX + boxWidth, maxY: minY + boxHeight)
+    }
+    let reference = content.apply(to: Point(
+      x: SVGPathData.number(attributes["refX"]?.trimmingSVGSpace() ?? "0") ?? 0,
+      y: SVGPathData.number(attributes["refY"]?.trimmingSVGSpace() ?? "0") ?? 0
+    ))
+    placement = placement * .translate(x: -reference.x, y: -reference.y) * content
+    // Clipped to the marker's viewport unless its overflow shows.
+    let overflow = attributes["overflow"]?.trimmingSVGSpace() ?? SVGStyleSheet.declarations(attributes["style"] ?? "").last { $0.name == "overflow" }?.value
+    let clips = !(overflow == "visible" || overflow == "auto")
+    var markerContext = Context(transform: placement, style: style, opacity: context.opacity, group: context.group, paintContext: paints)
+    let clipGroup = clips ? beginClipGroup(marker, box: clipBox, map: placement, context: &markerContext) : nil
+    try drawChildren(of: marker, context: markerContext)
+    if let clipGroup { endClipGroup(clipGroup, parent: context.group) }
+  }
+}

@@ -1,0 +1,456 @@
+import CurveGeometry
+// Over 400 lines on purpose: one grammar (SVG 1.1's path data), its scanner and the meaning of
+// each command, which read together as the specification gives them.
+/// SVG path data (the `d` attribute) as Bézier segments, following the grammar of SVG 1.1,
+/// section 8.3.9.
+///
+/// ```swift
+/// let segments = try SVGPathData.segments("M10-20.5.5.5 h30 q5 5 10 0 t10 0 a5 5 0 01 10 0z")
+/// segments.map(\.degree)   // [1, 1, 2, 2, 3, 3, 1]: "M10-20.5" then a line to (.5, .5), …
+/// let path = SVGPathData.subpaths("M0 0 L10 0 L10 10 Z M20 20 L 30 x")
+/// path.subpaths.map(\.isClosed)   // [true]: the second subpath's only command has an error
+/// path.error?.offset              // 32: the "x" where a number belonged
+/// ```
+///
+/// Guarantees:
+/// - One `Bezier` a drawn segment, in the order drawn: 2 points for `M`'s implicit lines, `L`,
+///   `H`, `V` and `Z`; 3 for `Q` and `T`; 4 for `C` and `S`; arcs become cubics within
+///   `arcTolerance` (see `EllipticalArc`), a line when a radius is zero.
+/// - `Z` adds the line back to the subpath's start only when the current point is elsewhere.
+/// - Segments whose control points all coincide draw nothing and are left out.
+/// - Every number read is finite: one too large for a `Double` is an error. (Coordinates that
+///   relative commands add up past the largest `Double` are the caller's to check.)
+/// - `segments` refuses anything outside the grammar with an `SVGPathError` naming the offset
+///   and what belonged there; nothing partial is returned, unless `limit` cuts it short.
+///   `subpaths` reads as SVG renders (SVG 1.1, F.2 and SVG 2, 9.5.4): everything before the
+///   command in error, and the error. Empty (or all-whitespace) data has no segments.
+/// - At most `limit` segments: parsing stops there, so a caller that refuses more than n
+///   segments can pass n + 1 and never hold a hostile file's millions.
+public enum SVGPathData {
+  public static func segments(_ d: String, arcTolerance: Double = 0.01, limit: Int = .max) throws(SVGPathError) -> [Bezier] {
+    let path = subpaths(d, arcTolerance: arcTolerance, limit: limit)
+    if let error = path.error { throw error }
+    return path.subpaths.flatMap(\.segments)
+  }
+
+  /// The path's subpaths as a renderer draws them: each `M…` run with at least one segment
+  /// that draws something, closed where `Z` closes it, up to the first error in the data
+  /// (returned too, or nil when there is none).
+  ///
+  /// A closed subpath's last segment ends at its start (`Z` adds the line back when needed).
+  /// After `Z`, a drawing command without `M` starts a new subpath at the same point.
+  public static func subpaths(
+    _ d: String, arcTolerance: Double = 0.01, limit: Int = .max
+  ) -> (subpaths: [SVGSubpath], error: SVGPathError?) {
+    var parser = PathParser(scanner: SVGScanner(d), arcTolerance: arcTolerance, limit: limit)
+    var failure: SVGPathError?
+    do throws(SVGPathError) {
+      try parser.run()
+    } catch {
+      failure = error
+    }
+    return (parser.subpaths.filter { !$0.segments.isEmpty }, failure)
+  }
+
+  /// The numbers of a list such as `<polyline>`'s `points` (SVG 1.1, 9.7.1): numbers
+  /// separated by whitespace and at most one comma, up to the first thing that is not one
+  /// (returned too, or nil), and at most `limit` of them.
+  public static func numbers(_ text: String, limit: Int = .max) -> (numbers: [Double], error: SVGPathError?) {
+    var scanner = SVGScanner(text)
+    var numbers: [Double] = []
+    scanner.skipWhitespace()
+    while !scanner.isAtEnd, numbers.count < limit {
+      let start = scanner.offset
+      guard let value = scanner.number() else { return (numbers, scanner.error(expected: "a number")) }
+      guard value.isFinite else {
+        return (numbers, SVGPathError(offset: start, expected: "a number a Double can hold", found: "\"\(scanner.text(from: start))\""))
+      }
+      numbers.append(value)
+      if scanner.skipCommaWhitespace(), scanner.isAtEnd { return (numbers, scanner.error(expected: "a number after the comma")) }
+    }
+    return (numbers, nil)
+  }
+
+  /// The whole of `text` (surrounding whitespace allowed) as one SVG number, or `nil` if it is
+  /// not one or is too large for a `Double`. Unlike `Double(_:)`, this refuses "inf", "nan"
+  /// and hexadecimal, which SVG does not have.
+  public static func number(_ text: some StringProtocol) -> Double? {
+    var scanner = SVGScanner(String(text))
+    scanner.skipWhitespace()
+    guard let value = scanner.number(), value.isFinite else { return nil }
+    scanner.skipWhitespace()
+    return scanner.isAtEnd ? value : nil
+  }
+}
+
+/// SVG attribute text (path data, a `transform` list, a `points` list) that does not follow its
+/// grammar: where, and what was expected there.
+///
+/// `offset` counts characters from the start of the text, from 0. These grammars are ASCII, so
+/// the first character outside it is already an error and the count is the same in bytes.
+public struct SVGSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var offset: Int
+  /// What the grammar allows at `offset`, as a phrase: "a number", "a path command".
+  public var expected: String
+  /// What is there instead, quoted, or "the end of the data".
+  public var found: String
+
+  public init(offset: Int, expected: String, found: String) {
+    self.offset = offset
+    self.expected = expected
+    self.found = found
+  }
+
+  public var description: String { "at offset \(offset), expected \(expected) but found \(found)" }
+}
+
+/// Path data that does not follow the SVG 1.1 path grammar.
+public typealias SVGPathError = SVGSyntaxError
+
+/// One `M…` run of path data: its segments (each starting where the one before ends, the
+/// first at `start`), and whether `Z` closed it, in which case the last ends at `start`.
+public struct SVGSubpath: Equatable, Sendable {
+  public var start: Point
+  public var segments: [Bezier]
+  public var isClosed: Bool
+
+  public init(start: Point, segments: [Bezier], isClosed: Bool = false) {
+    self.start = start
+    self.segments = segments
+    self.isClosed = isClosed
+  }
+}
+
+/// The state of one pass over path data: the current point, the subpath's start, and the
+/// control points the smooth commands reflect.
+private struct PathParser {
+  var scanner: SVGScanner
+  let arcTolerance: Double
+  let limit: Int
+  var subpaths: [SVGSubpath] = []
+  /// Segments kept so far, in all subpaths, against `limit`.
+  var count = 0
+  /// Whether the next segment continues the last subpath: false after `Z` and at the start.
+  var isSubpathOpen = false
+  var current = Point.zero
+  var subpathStart = Point.zero
+  /// The second control point of the previous command when it was C or S; S reflects it.
+  var lastCubicControl: Point?
+  /// The control point of the previous command when it was Q or T; T reflects it.
+  var lastQuadraticControl: Point?
+
+  init(scanner: SVGScanner, arcTolerance: Double, limit: Int) {
+    self.scanner = scanner
+    self.arcTolerance = arcTolerance
+    self.limit = limit
+  }
+
+  mutating func run() throws(SVGPathError) {
+    scanner.skipWhitespace()
+    if scanner.isAtEnd { return }
+    guard scanner.peek() == UInt8(ascii: "M") || scanner.peek() == UInt8(ascii: "m") else {
+      throw scanner.error(expected: "a moveto command (M or m) to start the path")
+    }
+    while count < limit {
+      scanner.skipWhitespace()
+      guard let letter = scanner.peek() else { return }
+      guard let command = Command(rawValue: letter) else {
+        throw scanner.error(expected: "a path command (one of MLHVCSQTAZ, or lower case)")
+      }
+      scanner.advance()
+      if command.isClose {
+        close()
+        continue
+      }
+      // A command's arguments may repeat without the letter; each repeat is a command of its
+      // own for S and T's reflections. After M, the repeats are lines (SVG 1.1, 8.3.2).
+      var repeated = command
+      while count < limit {
+        scanner.skipWhitespace()
+        try arguments(of: repeated)
+        repeated = repeated.repeatedAs
+        let hadComma = scanner.skipCommaWhitespace()
+        guard scanner.isAtNumberStart else {
+          if hadComma { throw scanner.error(expected: "a number after the comma") }
+          break
+        }
+      }
+    }
+  }
+
+  private mutating func arguments(of command: Command) throws(SVGPathError) {
+    let origin = command.isRelative ? current : .zero
+    var cubicControl: Point?, quadraticControl: Point?
+    switch command.rawValue | 0x20 {  // lower case: the kind of command, either case
+    case UInt8(ascii: "m"):
+      current = try pair() + origin
+      subpathStart = current
+      isSubpathOpen = false
+    case UInt8(ascii: "l"):
+      line(to: try pair() + origin)
+    case UInt8(ascii: "h"):
+      line(to: Point(x: try number() + origin.x, y: current.y))
+    case UInt8(ascii: "v"):
+      line(to: Point(x: current.x, y: try number() + origin.y))
+    case UInt8(ascii: "c"):
+      let control1 = try pair() + origin
+      try separator()
+      let control2 = try pair() + origin
+      try separator()
+      segment([current, control1, control2, try pair() + origin])
+      cubicControl = control2
+    case UInt8(ascii: "s"):
+      // The first control point mirrors the previous C or S's second one through the current
+      // point; after any other command it is the current point (SVG 1.1, 8.3.6).
+      let control1 = lastCubicControl.map { current * 2 - $0 } ?? current
+      let control2 = try pair() + origin
+      try separator()
+      segment([current, control1, control2, try pair() + origin])
+      cubicControl = control2
+    case UInt8(ascii: "q"):
+      let control = try pair() + origin
+      try separator()
+      segment([current, control, try pair() + origin])
+      quadraticControl = control
+    case UInt8(ascii: "t"):
+      let control = lastQuadraticControl.map { current * 2 - $0 } ?? current
+      segment([current, control, try pair() + origin])
+      quadraticControl = control
+    default:
+      try arc(origin: origin)
+    }
+    lastCubicControl = cubicControl
+    lastQuadraticControl = quadraticControl
+  }
+
+  /// `rx ry x-axis-rotation large-arc-flag sweep-flag x y`.
+  private mutating func arc(origin: Point) throws(SVGPathError) {
+    let radiusX = try number()
+    try separator()
+    let radiusY = try number()
+    try separator()
+    let rotation = try number()
+    try separator()
+    let largeArc = try flag()
+    try separator()
+    let sweep = try flag()
+    try separator()
+    let end = try pair() + origin
+    let arc = EllipticalArc(
+      from: current, to: end, radiusX: radiusX, radiusY: radiusY, rotation: rotation, largeArc: largeArc, sweep: sweep
+    )
+    for piece in arc.beziers(tolerance: arcTolerance) {
+      segment(piece.controlPoints)
+    }
+    current = end
+  }
+
+  private mutating func close() {
+    line(to: subpathStart)
+    if isSubpathOpen { subpaths[subpaths.count - 1].isClosed = true }
+    isSubpathOpen = false
+    lastCubicControl = nil
+    lastQuadraticControl = nil
+  }
+
+  private mutating func line(to point: Point) {
+    segment([current, point])
+  }
+
+  /// Appends the segment unless it is a single point, and moves to its end.
+  private mutating func segment(_ points: [Point]) {
+    if points.contains(where: { $0 != points[0] }), count < limit {
+      if !isSubpathOpen {
+        subpaths.append(SVGSubpath(start: points[0], segments: []))
+        isSubpathOpen = true
+      }
+      subpaths[subpaths.count - 1].segments.append(Bezier(points)!)
+      count += 1
+    }
+    current = points[points.count - 1]
+  }
+
+  private mutating func pair() throws(SVGPathError) -> Point {
+    let x = try number()
+    try separator()
+    return Point(x: x, y: try number())
+  }
+
+  private mutating func separator() throws(SVGPathError) {
+    _ = scanner.skipCommaWhitespace()
+  }
+
+  private mutating func number() throws(SVGPathError) -> Double {
+    let start = scanner.offset
+    guard let value = scanner.number() else { throw scanner.error(expected: "a number") }
+    guard value.isFinite else {
+      throw SVGPathError(offset: start, expected: "a number a Double can hold", found: "\"\(scanner.text(from: start))\"")
+    }
+    return value
+  }
+
+  /// A flag is one character, "0" or "1", so "a1 1 0 00 1 1" has both flags in "00".
+  private mutating func flag() throws(SVGPathError) -> Bool {
+    switch scanner.peek() {
+    case UInt8(ascii: "0"): scanner.advance(); return false
+    case UInt8(ascii: "1"): scanner.advance(); return true
+    default: throw scanner.error(expected: "a flag, 0 or 1")
+    }
+  }
+}
+
+/// A command letter.
+private struct Command {
+  let rawValue: UInt8
+
+  init?(rawValue: UInt8) {
+    guard Array("MmLlHhVvCcSsQqTtAaZz".utf8).contains(rawValue) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  var isRelative: Bool { rawValue >= UInt8(ascii: "a") }
+  var isClose: Bool { rawValue | 0x20 == UInt8(ascii: "z") }
+
+  /// The command that further argument groups mean: lines after a moveto, else itself.
+  var repeatedAs: Command {
+    switch rawValue {
+    case UInt8(ascii: "M"): Command(rawValue: UInt8(ascii: "L"))!
+    case UInt8(ascii: "m"): Command(rawValue: UInt8(ascii: "l"))!
+    default: self
+    }
+  }
+}
+
+/// Reads the tokens SVG's attribute grammars share (whitespace, comma-wsp, numbers) from the
+/// UTF-8 of a string. `SVGTransformList` reads with it too.
+struct SVGScanner {
+  private let bytes: [UInt8]
+  private(set) var offset = 0
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+  }
+
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  func peek() -> UInt8? { isAtEnd ? nil : bytes[offset] }
+
+  mutating func advance() { offset += 1 }
+
+  /// SVG's wsp: space, tab, carriage return, line feed.
+  mutating func skipWhitespace() {
+    while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A { advance() }
+  }
+
+  /// SVG's comma-wsp, optional: whitespace, at most one comma, whitespace. Returns whether it
+  /// read a comma.
+  mutating func skipCommaWhitespace() -> Bool {
+    skipWhitespace()
+    guard peek() == UInt8(ascii: ",") else { return false }
+    advance()
+    skipWhitespace()
+    return true
+  }
+
+  /// Whether a number may start here: a sign, a digit or a point.
+  var isAtNumberStart: Bool {
+    guard let byte = peek() else { return false }
+    return byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || isDigit(byte)
+  }
+
+  /// The longest number of the SVG 1.1 grammar that starts here, or `nil` (and nothing read)
+  /// if none does: sign? (digits ("." digits?)? | "." digits) (("e" | "E") sign? digits)?.
+  /// The value is infinite when the number is too large for a `Double`.
+  ///
+  /// Longest match is what makes "10-20.5.5" read as 10, -20.5 and .5, and an "e" without
+  /// digits after it is left for the caller: it is not part of the number.
+  mutating func number() -> Double? {
+    let start = offset
+    let isNegative = peek() == UInt8(ascii: "-")
+    if let byte = peek(), byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { advance() }
+    var significand = DecimalSignificand()
+    var digits = skipDigits(into: &significand)
+    if peek() == UInt8(ascii: ".") {
+      advance()
+      let fractionDigits = skipDigits(into: &significand)
+      significand.exponent -= fractionDigits
+      digits += fractionDigits
+    }
+    guard digits > 0 else {
+      offset = start
+      return nil
+    }
+    var isExact = true
+    if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      let mantissaEnd = offset
+      advance()
+      if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { advance() }
+      if skipDigits() == 0 { offset = mantissaEnd } else { isExact = false }
+    }
+    if isExact, let value = significand.value { return isNegative ? -value : value }
+    // The grammar was checked above, so this only converts: Double's own parser would also
+    // take "inf" and hexadecimal, which never reach it.
+    return Double(text(from: start)) ?? .nan
+  }
+
+  /// The text from `start` to the current offset.
+  func text(from start: Int) -> String {
+    String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  /// An error at the current offset, naming the character found there.
+  func error(expected: String) -> SVGPathError {
+    SVGPathError(offset: offset, expected: expected, found: foundDescription)
+  }
+
+  /// The character at the offset, quoted, or "the end of the data".
+  var foundDescription: String {
+    guard !isAtEnd else { return "the end of the data" }
+    // At most 4 bytes make a character; decode them and keep the first.
+    let character = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).first.map(String.init) ?? "?"
+    return "\"\(character)\""
+  }
+
+  private mutating func skipDigits() -> Int {
+    let start = offset
+    while let byte = peek(), isDigit(byte) { advance() }
+    return offset - start
+  }
+
+  /// Skips digits as `skipDigits` does, and adds them to `significand`.
+  private mutating func skipDigits(into significand: inout DecimalSignificand) -> Int {
+    let start = offset
+    while let byte = peek(), isDigit(byte) {
+      significand.append(byte &- UInt8(ascii: "0"))
+      advance()
+    }
+    return offset - start
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
+
+/// The digits of a decimal number without an exponent part, for the exact conversion that
+/// needs no parser: when the digits make an integer below 2⁵³ and the point moves them at
+/// most 22 places, both the integer and the power of ten are exact Doubles, so one division
+/// rounds correctly (Clinger's fast path), as `Double(_:)` would. Everything else, and every
+/// exponent, goes to `Double(_:)`.
+struct DecimalSignificand {
+  private var digits: UInt64 = 0
+  private var count = 0
+  /// The power of ten the digits are scaled by: minus the digits after the point.
+  var exponent = 0
+
+  private static let powersOfTen: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
+
+  mutating func append(_ digit: UInt8) {
+    if count < 19 { digits = digits &* 10 &+ UInt64(digit) }
+    count += 1
+  }
+
+  /// The exact value, or `nil` when the fast path does not hold.
+  var value: Double? {
+    guard count <= 15, exponent >= -22 else { return nil }
+    return Double(digits) / Self.powersOfTen[-exponent]
+  }
+}

@@ -1,0 +1,487 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// A paint as specified: `none`, a colour, `currentColor`, or a reference to a paint server
+/// (a gradient or pattern) with its fallback.
+enum SVGPaint: Equatable {
+  case none
+  case color(SVGColor)
+  case currentColor
+  /// SVG 2's `context-fill` and `context-stroke`: the paint of the element a marker is on, or
+  /// of the `<use>` drawing this (`SVGDrawing.PaintContext`).
+  case contextFill, contextStroke
+  indirect case reference(String, fallback: SVGPaint?)
+
+  init?(_ text: String) {
+    let trimmed = text.trimmingSVGSpace()
+    switch trimmed.lowercased() {
+    case "none": self = .none
+    case "currentcolor": self = .currentColor
+    case "context-fill": self = .contextFill
+    case "context-stroke": self = .contextStroke
+    default:
+      if trimmed.lowercased().hasPrefix("url("), let close = trimmed.firstIndex(of: ")") {
+        let reference = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close]
+          .trimmingSVGSpace().trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        let rest = trimmed[trimmed.index(after: close)...].trimmingSVGSpace()
+        var fallback: SVGPaint?
+        if !rest.isEmpty {
+          guard let paint = SVGPaint(rest), !paint.isReference else { return nil }
+          fallback = paint
+        }
+        self = .reference(reference, fallback: fallback)
+      } else {
+        guard let color = SVGColor(trimmed) else { return nil }
+        self = .color(color)
+      }
+    }
+  }
+
+  var isReference: Bool {
+    if case .reference = self { return true }
+    return false
+  }
+}
+
+/// The properties of an element that Curves keeps, after the cascade and inheritance (SVG
+/// 1.1, 6.4–6.7: presentation attributes, then style sheets by specificity and order, then the
+/// `style` attribute, then `!important` declarations; inherited properties from the parent).
+struct SVGComputedStyle {
+  // Inherited.
+  var fill = SVGPaint.color(.black)
+  var fillRule = CurveStyle.FillRule.nonZero
+  var clipRule = CurveStyle.FillRule.nonZero
+  var fillOpacity = 1.0
+  var stroke = SVGPaint.none
+  /// In the user units of the element that set it (as CSS's computed value, an absolute
+  /// length, is inherited).
+  var strokeWidth = 1.0
+  var strokeOpacity = 1.0
+  var lineCap = CurveStyle.LineCap.butt
+  var lineJoin = CurveStyle.LineJoin.miter
+  var miterLimit = 4.0
+  var color = SVGColor.black
+  var isVisible = true
+  var fontSize = Lengths.rootFontSize
+  /// `stroke-dasharray` in user units: empty for a solid stroke.
+  var dashArray: [Double] = []
+  var dashOffset = 0.0
+  /// The ids `marker-start`, `marker-mid` and `marker-end` refer to.
+  var markers: (start: String?, mid: String?, end: String?) = (nil, nil, nil)
+  /// `paint-order`: the stroke before the fill; the markers before both.
+  var paintsStrokeFirst = false
+  var paintsMarkersFirst = false
+  // Not inherited.
+  var opacity = 1.0
+  var isDisplayed = true
+  /// What the element refers to that Curves does not apply: "filter".
+  var unapplied: [String] = []
+  /// The ids `clip-path` and `mask` refer to.
+  var clipPathReference: String?
+  var maskReference: String?
+  var filterReference: String?
+  /// `mix-blend-mode` other than normal, and `isolation: isolate`.
+  var blendMode: String?
+  var isolates = false
+  /// `mask-type: alpha`, on a mask.
+  var isAlphaMask = false
+  /// A `transform` from a style sheet or `style`, which replaces the attribute's.
+  var cssTransform: CurveGeometry.AffineTransform?
+
+  /// The style a child starts from: the inherited properties, the others at their initial
+  /// values.
+  var inherited: SVGComputedStyle {
+    var child = self
+    child.opacity = 1
+    child.isDisplayed = true
+    child.unapplied = []
+    child.clipPathReference = nil
+    child.maskReference = nil
+    child.filterReference = nil
+    child.blendMode = nil
+    child.isolates = false
+    child.isAlphaMask = false
+    child.cssTransform = nil
+    return child
+  }
+}
+
+/// Where a declaration came from, for the order of the cascade and for messages.
+struct SVGDeclarationSource {
+  enum Kind { case attribute, sheet, styleAttribute }
+  var kind: Kind
+  var declaration: SVGStyleSheet.Declaration
+
+  /// How a repair names it: `fill="x"`, `style's fill:x`, `the style sheet's fill:x`.
+  var description: String {
+    let value = SVGImportError.quoted(declaration.value)
+    switch kind {
+    case .attribute: return "\(declaration.name)=\"\(value)\""
+    case .styleAttribute: return "the style attribute's \(declaration.name): \(value)"
+    case .sheet: return "the style sheet's \(declaration.name): \(value)"
+    }
+  }
+}
+
+/// The properties Curves reads, in the order the cascade resolves them: `font-size` first
+/// (em lengths need it), then `color` (before nothing needs it: `currentColor` is resolved
+/// where it is used).
+enum SVGProperty: String, CaseIterable {
+  case fontSize = "font-size"
+  case color
+  case fill
+  case fillRule = "fill-rule"
+  case clipRule = "clip-rule"
+  case maskType = "mask-type"
+  case fillOpacity = "fill-opacity"
+  case stroke
+  case strokeWidth = "stroke-width"
+  case strokeOpacity = "stroke-opacity"
+  case lineCap = "stroke-linecap"
+  case lineJoin = "stroke-linejoin"
+  case miterLimit = "stroke-miterlimit"
+  case dashArray = "stroke-dasharray"
+  case dashOffset = "stroke-dashoffset"
+  /// CSS's shorthand for the three below.
+  case marker
+  case paintOrder = "paint-order"
+  case mixBlendMode = "mix-blend-mode"
+  case isolation
+  case markerStart = "marker-start"
+  case markerMid = "marker-mid"
+  case markerEnd = "marker-end"
+  case opacity
+  case display
+  case visibility
+  case clipPath = "clip-path"
+  case mask
+  case filter
+  /// SVG 2's transform property, from style sheets and `style` (the attribute is read apart,
+  /// by `SVGDrawing.transform(of:)`).
+  case transform
+
+  /// Whether an attribute of its name sets it: CSS's own properties (blending, isolation)
+  /// are set only in style sheets and `style`, as librsvg and resvg read them; the transform
+  /// attribute is read apart.
+  var isPresentationAttribute: Bool {
+    switch self {
+    case .transform, .mixBlendMode, .isolation: false
+    default: true
+    }
+  }
+
+  var isInherited: Bool {
+    switch self {
+    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform, .mixBlendMode, .isolation: false
+    default: true
+    }
+  }
+}
+
+extension SVGDrawing {
+  /// The computed style of `element`, a child of the element whose style is `parent`;
+  /// `chain` is its ancestors, nearest last, each with whether it is the first child.
+  mutating func computedStyle(of element: SVGElement, isFirstChild: Bool, parent: SVGComputedStyle) -> SVGComputedStyle {
+    // Every declaration of a property Curves reads, in the order of the cascade: a later one
+    // wins when it is valid. The element's few attributes are looked up in the properties,
+    // not the other way round (twenty hashes of a name, each element, were a third of an
+    // import's time).
+    var declarations: [(property: SVGProperty, source: SVGDeclarationSource)] = []
+    for (name, value) in element.attributes {
+      guard let property = SVGProperty(rawValue: name), property.isPresentationAttribute else { continue }
+      declarations.append((property, SVGDeclarationSource(kind: .attribute, declaration: .init(name: name, value: value, important: false))))
+    }
+    let matched = matchingSheetDeclarations(element, isFirstChild: isFirstChild)
+    let inline = element.attributes["style"].map(SVGStyleSheet.declarations) ?? []
+    for important in [false, true] {
+      for (kind, sheet) in [(SVGDeclarationSource.Kind.sheet, matched), (.styleAttribute, inline)] {
+        for declaration in sheet where declaration.important == important {
+          guard let property = SVGProperty(rawValue: declaration.name) else { continue }
+          declarations.append((property, SVGDeclarationSource(kind: kind, declaration: declaration)))
+        }
+      }
+    }
+
+    var style = parent.inherited
+    for property in SVGProperty.allCases {
+      for (candidate, source) in declarations.reversed() where candidate == property {
+        switch apply(source.declaration.value, to: property, of: &style, parent: parent) {
+        case .applied: break
+        case let .repaired(how): repair(element, "\(source.description) \(how)")
+        case .invalid:
+          repair(element, "\(source.description) is ignored: it is not a valid \(property.rawValue)")
+          continue
+        }
+        break
+      }
+    }
+    return style
+  }
+
+  enum Applied {
+    case applied
+    /// Not a valid value: nothing set.
+    case invalid
+    /// A value renderers repair, set as they draw it; the phrase says how.
+    case repaired(String)
+  }
+
+  /// Sets `property` from `text`.
+  private func apply(_ text: String, to property: SVGProperty, of style: inout SVGComputedStyle, parent: SVGComputedStyle) -> Applied {
+    let value = text.trimmingSVGSpace()
+    let keyword = value.lowercased()
+    if keyword == "inherit" || (keyword == "unset" && property.isInherited) {
+      copy(property, from: parent, to: &style)
+      return .applied
+    }
+    if keyword == "initial" || keyword == "unset" {
+      copy(property, from: SVGComputedStyle(), to: &style)
+      return .applied
+    }
+    let basis = Lengths.Basis(viewport: viewport, fontSize: parent.fontSize, rootFontSize: rootFontSize)
+    switch property {
+    case .fontSize:
+      let keywords = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32]
+      if let size = keywords[keyword] {
+        style.fontSize = size
+      } else if keyword == "smaller" || keyword == "larger" {
+        style.fontSize = parent.fontSize * (keyword == "smaller" ? 1 / 1.2 : 1.2)
+      } else {
+        guard let size = Lengths.length(value, percentOf: parent.fontSize, basis: basis), size >= 0 else { return .invalid }
+        style.fontSize = size
+      }
+    case .color:
+      guard let color = SVGColor(value) else { return keyword == "currentcolor" ? .applied : .invalid }  // currentColor: the parent's
+      style.color = color
+    case .fill, .stroke:
+      guard let paint = SVGPaint(value) else { return .invalid }
+      if property == .fill { style.fill = paint } else { style.stroke = paint }
+    case .fillRule:
+      guard let rule = CurveStyle.FillRule(rawValue: keyword) else { return .invalid }
+      style.fillRule = rule
+    case .fillOpacity, .strokeOpacity, .opacity:
+      guard let number = Self.fraction(value) else { return .invalid }
+      switch property {
+      case .fillOpacity: style.fillOpacity = number
+      case .strokeOpacity: style.strokeOpacity = number
+      default: style.opacity = number
+      }
+    case .strokeWidth:
+      guard let width = Lengths.length(value, percentOf: viewport.diagonal, basis: Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize))
+      else { return .invalid }
+      // Negative: librsvg and resvg draw no stroke.
+      style.strokeWidth = max(width, 0)
+      if width < 0 { return .repaired("is negative, so no stroke is drawn") }
+    case .lineCap:
+      guard let cap = CurveStyle.LineCap(rawValue: keyword) else { return .invalid }
+      style.lineCap = cap
+    case .lineJoin:
+      // SVG 2's miter-clip and arcs are drawn as miters by renderers that lack them.
+      guard let join = keyword == "miter-clip" || keyword == "arcs" ? .miter : CurveStyle.LineJoin(rawValue: keyword) else { return .invalid }
+      style.lineJoin = join
+    case .miterLimit:
+      guard let limit = SVGNumber.value(value), limit >= 1 else { return .invalid }
+      style.miterLimit = limit
+    case .dashArray:
+      guard keyword != "none" else {
+        style.dashArray = []
+        return .applied
+      }
+      let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+      let items = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+      let lengths = items.map { Lengths.length(String($0), percentOf: viewport.diagonal, basis: basis) }
+      guard !items.isEmpty, lengths.allSatisfy({ $0 != nil }) else { return .invalid }
+      let dashes = lengths.compactMap { $0 }
+      // Negative lengths, or none that is positive: librsvg and resvg stroke solid.
+      if dashes.contains(where: { $0 < 0 }) {
+        style.dashArray = []
+        return .repaired("has a negative length, so the stroke is solid")
+      }
+      style.dashArray = dashes.contains { $0 > 0 } ? dashes : []
+    case .paintOrder:
+      let words = keyword.split(whereSeparator: \.isWhitespace).map(String.init)
+      guard keyword == "normal" || (!words.isEmpty && words.allSatisfy({ ["fill", "stroke", "markers"].contains($0) }) && Set(words).count == words.count)
+      else { return .invalid }
+      // The ones left out follow in their usual order: fill, stroke, markers.
+      let order = keyword == "normal" ? ["fill", "stroke", "markers"] : words + ["fill", "stroke", "markers"].filter { !words.contains($0) }
+      style.paintsStrokeFirst = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+      style.paintsMarkersFirst = order.first == "markers"
+    case .mixBlendMode:
+      guard keyword == "normal" || Group.blendModes.contains(keyword) else { return .invalid }
+      style.blendMode = keyword == "normal" ? nil : keyword
+    case .isolation:
+      guard keyword == "auto" || keyword == "isolate" else { return .invalid }
+      style.isolates = keyword == "isolate"
+    case .marker, .markerStart, .markerMid, .markerEnd:
+      var id: String?
+      if keyword != "none" {
+        guard case let .reference(reference, _)? = SVGPaint(value) else { return .invalid }
+        id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+      }
+      switch property {
+      case .markerStart: style.markers.start = id
+      case .markerMid: style.markers.mid = id
+      case .markerEnd: style.markers.end = id
+      default: style.markers = (id, id, id)
+      }
+    case .dashOffset:
+      let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+      guard let offset = Lengths.length(value, percentOf: viewport.diagonal, basis: basis) else { return .invalid }
+      style.dashOffset = offset
+    case .display:
+      style.isDisplayed = keyword != "none"
+    case .visibility:
+      switch keyword {
+      case "visible": style.isVisible = true
+      case "hidden", "collapse": style.isVisible = false
+      default: return .invalid
+      }
+    case .clipPath, .mask:
+      guard keyword != "none" else {
+        if property == .clipPath { style.clipPathReference = nil } else { style.maskReference = nil }
+        return .applied
+      }
+      guard case let .reference(reference, _)? = SVGPaint(value) else { return .invalid }
+      let id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+      if property == .clipPath { style.clipPathReference = id } else { style.maskReference = id }
+    case .clipRule:
+      guard let rule = CurveStyle.FillRule(rawValue: keyword) else { return .invalid }
+      style.clipRule = rule
+    case .maskType:
+      guard keyword == "alpha" || keyword == "luminance" else { return .invalid }
+      style.isAlphaMask = keyword == "alpha"
+    case .filter:
+      guard keyword != "none" else {
+        style.filterReference = nil
+        return .applied
+      }
+      guard case let .reference(reference, _)? = SVGPaint(value) else {
+        // CSS's filter functions (blur(), drop-shadow()) are not drawn.
+        style.unapplied.append(property.rawValue)
+        return .applied
+      }
+      style.filterReference = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+    case .transform:
+      guard keyword != "none" else {
+        style.cssTransform = .identity
+        return .applied
+      }
+      guard let transform = Self.cssTransform(value) else { return .invalid }
+      style.cssTransform = transform
+    }
+    return .applied
+  }
+
+  /// An opacity: a number or a percentage, clamped to 0…1.
+  private static func fraction(_ text: String) -> Double? {
+    let number = text.hasSuffix("%") ? SVGNumber.value(text.dropLast()).map { $0 / 100 } : SVGNumber.value(text)
+    return number.map { min(max($0, 0), 1) }
+  }
+
+  private func copy(_ property: SVGProperty, from source: SVGComputedStyle, to style: inout SVGComputedStyle) {
+    switch property {
+    case .fontSize: style.fontSize = source.fontSize
+    case .color: style.color = source.color
+    case .fill: style.fill = source.fill
+    case .fillRule: style.fillRule = source.fillRule
+    case .clipRule: style.clipRule = source.clipRule
+    case .maskType: style.isAlphaMask = source.isAlphaMask
+    case .fillOpacity: style.fillOpacity = source.fillOpacity
+    case .stroke: style.stroke = source.stroke
+    case .strokeWidth: style.strokeWidth = source.strokeWidth
+    case .strokeOpacity: style.strokeOpacity = source.strokeOpacity
+    case .lineCap: style.lineCap = source.lineCap
+    case .lineJoin: style.lineJoin = source.lineJoin
+    case .miterLimit: style.miterLimit = source.miterLimit
+    case .dashArray: style.dashArray = source.dashArray
+    case .dashOffset: style.dashOffset = source.dashOffset
+    case .marker: style.markers = source.markers
+    case .paintOrder:
+      style.paintsStrokeFirst = source.paintsStrokeFirst
+      style.paintsMarkersFirst = source.paintsMarkersFirst
+    case .mixBlendMode: style.blendMode = source.blendMode
+    case .isolation: style.isolates = source.isolates
+    case .markerStart: style.markers.start = source.markers.start
+    case .markerMid: style.markers.mid = source.markers.mid
+    case .markerEnd: style.markers.end = source.markers.end
+    case .opacity: style.opacity = source.opacity
+    case .display: style.isDisplayed = source.isDisplayed
+    case .visibility: style.isVisible = source.isVisible
+    case .clipPath: style.clipPathReference = source.clipPathReference
+    case .mask: style.maskReference = source.maskReference
+    case .filter:
+      style.unapplied.removeAll { $0 == property.rawValue }
+      style.filterReference = source.filterReference
+    case .transform: style.cssTransform = source.cssTransform
+    }
+  }
+
+  /// A CSS transform as SVG's: its lengths in px and angles in deg, which SVG's grammar
+  /// writes without units.
+  private static func cssTransform(_ text: String) -> CurveGeometry.AffineTransform? {
+    var plain = text
+    for unit in ["px", "deg"] {
+      plain = plain.replacingOccurrences(of: "(?<=[0-9.])\\s*" + unit + "\\b", with: "", options: .regularExpression)
+    }
+    guard let transform = try? SVGTransformList.transform(plain), transform.isFinite else { return nil }
+    return transform
+  }
+
+  // MARK: - Style sheets
+
+  /// The declarations of the sheet rules that match `element` (whose ancestors are
+  /// `ancestors`), in the cascade's order: by specificity, then by place.
+  private mutating func matchingSheetDeclarations(_ element: SVGElement, isFirstChild: Bool) -> [SVGStyleSheet.Declaration] {
+    guard !styleSheet.rules.isEmpty, matchBudget > 0 else { return [] }
+    let node = SVGAncestor(element: element, isFirstChild: isFirstChild)
+    var matched: [SVGStyleSheet.Rule] = []
+    for rule in styleSheet.rules where matches(rule.selector, compound: rule.selector.compounds.count - 1, at: ancestors.count, node) {
+      matched.append(rule)
+    }
+    if matchBudget <= 0 {
+      repair(element, "the style sheets ask for too much matching; they are applied to the elements before this one only")
+      return []
+    }
+    return matched.sorted { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }.flatMap(\.declarations)
+  }
+
+  /// Whether `selector`'s compounds up to `compound` match the chain of the ancestors and
+  /// `element` ending at `index` (`ancestors.count` is the element itself).
+  private mutating func matches(_ selector: SVGStyleSheet.Selector, compound: Int, at index: Int, _ element: SVGAncestor) -> Bool {
+    matchBudget -= 1
+    guard matchBudget > 0 else { return false }
+    let test = selector.compounds[compound], node = index == ancestors.count ? element : ancestors[index]
+    if let type = test.type, type != node.element.name { return false }
+    if let id = test.id, node.element.attributes["id"] != id { return false }
+    if !test.classes.isEmpty {
+      let classes = node.element.classes
+      guard test.classes.allSatisfy({ name in classes.contains { $0 == name } }) else { return false }
+    }
+    if !test.attributes.allSatisfy({ $0.matches(node.element.attributes) }) { return false }
+    for pseudo in test.pseudoClasses {
+      switch pseudo {
+      case .firstChild: if !node.isFirstChild { return false }
+      case .root: if index != 0 || node.element.name != "svg" { return false }
+      }
+    }
+    guard compound > 0 else { return true }
+    switch selector.combinators[compound - 1] {
+    case .child:
+      return index > 0 && matches(selector, compound: compound - 1, at: index - 1, element)
+    case .descendant:
+      var ancestor = index - 1
+      while ancestor >= 0 {
+        if matches(selector, compound: compound - 1, at: ancestor, element) { return true }
+        ancestor -= 1
+      }
+      return false
+    }
+  }
+}
+
+/// An element on the walk's path from the root, for selectors.
+struct SVGAncestor {
+  var element: SVGElement
+  var isFirstChild: Bool
+}

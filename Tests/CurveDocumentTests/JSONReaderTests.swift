@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import CurveDocument
+
+/// The reader accepts exactly JSON: what `JSONSerialization` accepts, it reads the same; what
+/// it refuses, the reader refuses.
+struct JSONReaderTests {
+  /// Reads `text` as one value into a plain tree, or the failure.
+  static func read(_ text: String) -> Result<String, JSONReader.Failure> {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(buffer)
+      do {
+        let value = try tree(&reader)
+        try reader.expectEnd()
+        return .success(value)
+      } catch let failure as JSONReader.Failure {
+        return .failure(failure)
+      } catch {
+        return .failure(JSONReader.Failure(message: "\(error)", offset: -1))
+      }
+    }
+  }
+
+  /// A canonical rendering of the value, to compare with `JSONSerialization`'s.
+  static func tree(_ reader: inout JSONReader) throws -> String {
+    switch reader.peek() {
+    case UInt8(ascii: "{"):
+      var members: [String] = []
+      try reader.readObject { key, reader in members.append("\(key.debugDescription):\(try tree(&reader))") }
+      return "{" + members.sorted().joined(separator: ",") + "}"
+    case UInt8(ascii: "["):
+      var elements: [String] = []
+      try reader.readArray { reader in elements.append(try tree(&reader)) }
+      return "[" + elements.joined(separator: ",") + "]"
+    case UInt8(ascii: "\""): return try reader.readString().debugDescription
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      let range = try reader.skipValue()
+      return "literal\(range.count)"
+    default: return "\(try reader.readNumber())"
+    }
+  }
+
+  @Test func acceptsJSON() throws {
+    let cases: [(String, String)] = [
+      (#"{"a": [1, -2.5, 3e2, 0, -0.125E-1], "b": {"c": "d"}}"#, #"{"a":[1.0,-2.5,300.0,0.0,-0.0125],"b":{"c":"d"}}"#),
+      (#" [true, false, null] "#, "[literal4,literal5,literal4]"),
+      (#""\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#, "\"\\/\u{08}\u{0C}\n\r\t\u{e9}\u{1F600}".debugDescription),
+      ("{}", "{}"),
+      ("[]", "[]"),
+      (#""héllo""#, #""héllo""#),
+    ]
+    for (input, expected) in cases {
+      #expect(try Self.read(input).get() == expected, "\(input)")
+    }
+  }
+
+  @Test func refusesWhatIsNotJSON() {
+    let refused = [
+      "", "{", "[1,]", "{\"a\":1,}", "[01]", "[1.]", "[.5]", "[1e]", "[+1]", "[1e999]", "[-]", "[NaN]", "[Infinity]",
+      "{a:1}", "{\"a\" 1}", "[\"a\u{01}\"]", "[\"\\x\"]", "[\"\\ud800\"]", "[\"\\udc00x\"]", "[\"\\u12\"]", "[tru]", "[nul]",
+      "[1] [2]", "\"unterminated", String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+    ]
+    for input in refused {
+      if case .success(let value) = Self.read(input) { Issue.record("accepted \(input.debugDescription) as \(value)") }
+    }
+    // Invalid UTF-8 inside a string.
+    var bytes = Array("[\"a".utf8) + [0xFF] + Array("\"]".utf8)
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var reader = JSONReader(UnsafeBufferPointer(buffer))
+      #expect(throws: JSONReader.Failure.self) { try reader.readArray { _ = try $0.readString() } }
+    }
+  }
+
+  @Test func numbersReadAsTheStandardLibraryReadsThem() throws {
+    for text in ["0.1", "123456789.123456789", "-1.7976931348623157e308", "5e-324", "2.2250738585072014e-308", "1E+2", "-0"] {
+      #expect(try Self.read("[\(text)]").get() == "[\(Double(text)!)]")
+    }
+  }
+
+  @Test func failuresSayWhereTheyAre() {
+    guard case .failure(let failure) = Self.read(#"{"a": [1, 2 3]}"#) else {
+      Issue.record("accepted")
+      return
+    }
+    #expect(failure.offset == 12)
+    #expect(failure.description == "expected ',' or ']' at byte 12")
+  }
+}

@@ -1,0 +1,207 @@
+import CurveDocument
+import CurveGeometry
+@testable import CurveSVG
+import Foundation
+import Testing
+
+/// Group opacity, clip-path and mask through SVG import: layer groups in the document.
+struct SVGLayerImportTests {
+  func imported(_ body: String) throws -> (document: Document, repairs: [String]) {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\#(body)</svg>"#
+    return try SVGImport.import(from: Data(svg.utf8))
+  }
+
+  @Test func aGroupOpacityOverSeveralShapesIsALayer() throws {
+    let (document, _) = try imported(#"<g id="faded" opacity="0.5"><rect width="10" height="10"/><rect x="5" width="10" height="10" opacity="0.8"/></g>"#)
+    #expect(document.groups == [Group(id: "faded", label: "faded", opacity: 0.5)])
+    #expect(document.curves.map(\.group) == ["faded", "faded"])
+    #expect(document.curves.map(\.style.opacity) == [1, 0.8], "each shape keeps only its own opacity")
+  }
+
+  @Test func aGroupOpacityOverOneShapeIsThatShapes() throws {
+    let (document, _) = try imported(#"<g opacity="0.5"><g opacity="0.5"><rect width="10" height="10"/></g></g>"#)
+    #expect(document.groups.isEmpty)
+    #expect(document.curves[0].group == nil && document.curves[0].style.opacity == 0.25)
+  }
+
+  @Test func aClipPathBecomesTheGroupsClipInDocumentUnits() throws {
+    let (document, repairs) = try imported("""
+      <clipPath id="c" transform="translate(5 0)"><rect width="10" height="20" clip-rule="evenodd"/></clipPath>
+      <g transform="translate(10 10)" clip-path="url(#c)"><rect width="50" height="50"/></g>
+      """)
+    #expect(repairs == [])
+    let clip = try #require(document.groups.first?.clip)
+    #expect(clip.rule == .evenOdd)
+    #expect(clip.subpaths.flatMap(\.points).map { Point(x: $0.x, y: $0.y) } == [
+      Point(x: 15, y: 10), Point(x: 25, y: 10), Point(x: 25, y: 30), Point(x: 15, y: 30),
+    ])
+    #expect(document.curves[0].group == document.groups[0].id)
+  }
+
+  @Test func aBoxRelativeClipFollowsTheShapesBox() throws {
+    let (document, _) = try imported("""
+      <clipPath id="half" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath>
+      <rect x="20" y="10" width="40" height="20" clip-path="url(#half)"/>
+      """)
+    let points = try #require(document.groups.first?.clip).subpaths.flatMap(\.points).map { Point(x: $0.x, y: $0.y) }
+    #expect(points == [Point(x: 20, y: 10), Point(x: 40, y: 10), Point(x: 40, y: 30), Point(x: 20, y: 30)])
+  }
+
+  @Test func aMaskKeepsItsCurvesRegionAndType() throws {
+    let (document, _) = try imported("""
+      <mask id="m" style="mask-type: alpha"><rect width="100" height="50" fill="white"/></mask>
+      <g mask="url(#m)"><rect x="10" y="10" width="20" height="20"/></g>
+      """)
+    let mask = try #require(document.groups.first?.mask)
+    #expect(!mask.usesLuminance)
+    #expect(mask.curves.count == 1 && mask.curves[0].style.fill == .color(RGBColor(r: 255, g: 255, b: 255)))
+    // The default region: -10% … 120% of the box (10, 10, 20 × 20).
+    let region = try #require(mask.region)
+    #expect([region.minX, region.minY, region.maxX, region.maxY].map { ($0 * 1e9).rounded() / 1e9 } == [8, 8, 32, 32])
+  }
+
+  /// The root's clip-path (and opacity) make a layer around everything, as a group's do.
+  @Test func theRootsClipAndOpacityAreALayerAroundTheDrawing() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" clip-path="url(#c)" opacity="0.5">
+      <clipPath id="c"><rect width="50" height="100"/></clipPath><rect width="100" height="100"/><rect width="10" height="10"/></svg>
+      """
+    let document = try SVGImport.document(from: Data(svg.utf8))
+    let group = try #require(document.groups.first)
+    #expect(document.groups.count == 1 && group.opacity == 0.5 && group.parent == nil)
+    #expect(group.clip?.subpaths.flatMap(\.points).map { [$0.x, $0.y] } == [[0, 0], [50, 0], [50, 100], [0, 100]])
+    #expect(document.curves.map(\.group) == [group.id, group.id])
+    #expect(document.curves.map(\.style.opacity) == [1, 1], "the opacity is the layer's, not each shape's")
+  }
+
+  /// A mask's region in a turned group is a turned rectangle: it clips the group exactly.
+  @Test func aMaskRegionTurnedByTheGroupClipsItExactly() throws {
+    let (document, _) = try imported("""
+      <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="20"><rect width="100" height="100" fill="white"/></mask>
+      <g transform="rotate(90)" mask="url(#m)"><rect width="50" height="50"/></g>
+      """)
+    let group = try #require(document.groups.first)
+    let corners = try #require(group.clip).subpaths.flatMap(\.points).map { [($0.x * 1e9).rounded() / 1e9, ($0.y * 1e9).rounded() / 1e9] }
+    #expect(corners == [[0, 0], [0, 10], [-20, 10], [-20, 0]])
+    #expect(group.mask?.region == Rect(minX: -20, minY: 0, maxX: 0, maxY: 10))
+  }
+
+  /// mix-blend-mode and isolation are CSS's own: set in `style`, not by an attribute.
+  @Test func blendingIsSetByStyleNotByAnAttribute() throws {
+    let (document, _) = try imported("""
+      <rect width="10" height="10" mix-blend-mode="multiply" isolation="isolate"/>
+      <rect width="10" height="10" style="mix-blend-mode: multiply"/>
+      """)
+    #expect(document.groups.map(\.blendMode) == ["multiply"])
+    #expect(document.curves.map(\.group) == [nil, document.groups.first?.id])
+  }
+
+  @Test func aReferenceToNothingIsIgnoredAndReported() throws {
+    let (document, repairs) = try imported(#"<rect width="10" height="10" clip-path="url(#nowhere)"/><rect width="5" height="5"/>"#)
+    #expect(document.groups.isEmpty && document.curves.allSatisfy { $0.group == nil })
+    #expect(repairs == ["<rect> on line 1: its clip-path url(#nowhere) is not a clipPath in the file, so it is not applied"])
+  }
+
+  @Test func groupsSurviveTheDocumentFormat() throws {
+    let (document, _) = try imported("""
+      <clipPath id="c"><circle cx="50" cy="50" r="40"/></clipPath><mask id="m"><rect width="100" height="100" fill="white"/></mask>
+      <g id="outer" opacity="0.5" clip-path="url(#c)"><g id="inner" mask="url(#m)"><rect width="60" height="60"/><rect x="30" width="60" height="60"/></g></g>
+      """)
+    #expect(document.groups.map(\.id) == ["outer", "inner"])
+    #expect(document.groups[1].parent == "outer")
+    let decoded = try Document.decode(try document.encoded())
+    #expect(decoded.groups == document.groups)
+    #expect(decoded.curves.map(\.group) == ["inner", "inner"])
+  }
+
+  @Test func aCurveInAGroupThatIsNotThereIsRefused() throws {
+    var (document, _) = try imported(#"<g opacity="0.5"><rect width="1" height="1"/><rect width="2" height="2"/></g>"#)
+    document.groups = []
+    #expect(throws: DocumentError.invalidGroup(id: "group-1", reason: "curve 1 is in it, but there is no such group")) {
+      try Document.decode(try document.encoded())
+    }
+  }
+
+  @Test func aDropShadowFilterIsKeptInDocumentUnits() throws {
+    let (document, repairs) = try imported("""
+      <filter id="shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="50" height="40" color-interpolation-filters="sRGB">
+        <feGaussianBlur in="SourceAlpha" stdDeviation="2 1" result="blur"/><feOffset dx="3" dy="4"/>
+        <feFlood flood-color="navy" flood-opacity="0.5"/><feComposite in2="blur" operator="in"/>
+        <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>
+      </filter>
+      <g transform="scale(2)" filter="url(#shadow)"><rect width="10" height="10"/></g>
+      """)
+    #expect(repairs == [])
+    let filter = try #require(document.groups.first?.filter)
+    #expect(filter.region == Rect(minX: 0, minY: 0, maxX: 100, maxY: 80))
+    #expect(!filter.usesLinearRGB)
+    #expect(filter.primitives == [
+      FilterPrimitive(.gaussianBlur(deviationX: 4, deviationY: 2), input: "SourceAlpha", result: "blur"),
+      FilterPrimitive(.offset(dx: 6, dy: 8)),
+      FilterPrimitive(.flood(color: RGBColor(r: 0, g: 0, b: 128), opacity: 0.5)),
+      FilterPrimitive(.composite(operator: "in", k1: 0, k2: 0, k3: 0, k4: 0), input2: "blur"),
+      FilterPrimitive(.merge(inputs: [nil, "SourceGraphic"])),
+    ])
+    #expect(try Document.decode(try document.encoded()).groups == document.groups)
+  }
+
+  @Test func aPrimitivesSubregionIsKeptInDocumentUnits() throws {
+    let (document, _) = try imported("""
+      <filter id="f" primitiveUnits="objectBoundingBox"><feFlood x="0.25" width="50%" flood-color="red"/></filter>
+      <filter id="g"><feOffset y="5" height="10" dx="1"/></filter>
+      <g transform="translate(10 20) scale(2)" filter="url(#f)"><rect width="20" height="10"/><rect y="20" width="20" height="10"/></g>
+      <g transform="translate(10 20) scale(2)" filter="url(#g)"><rect width="20" height="10"/><rect y="20" width="20" height="10"/></g>
+      """)
+    #expect(document.groups.map { $0.filter?.primitives.first?.subregion } == [
+      FilterSubregion(x: 20, width: 20),  // x: 10 + 2 · (0 + 0.25 · 20), width: 2 · 0.5 · 20
+      FilterSubregion(y: 30, height: 20),
+    ])
+  }
+
+  /// A filter takes what it lacks through its href: here the region's units and x from one
+  /// filter, the primitives from another.
+  @Test func aFilterTakesWhatItLacksThroughItsHref() throws {
+    let (document, _) = try imported("""
+      <filter id="base" filterUnits="userSpaceOnUse" x="5"><feOffset dx="3"/></filter>
+      <filter id="f" href="#base" y="6" width="50" height="40"/>
+      <g filter="url(#f)"><rect width="20" height="10"/><rect y="20" width="20" height="10"/></g>
+      """)
+    let filter = try #require(document.groups.first?.filter)
+    #expect(filter.region == Rect(minX: 5, minY: 6, maxX: 55, maxY: 46))
+    #expect(filter.primitives == [FilterPrimitive(.offset(dx: 3, dy: 0))])
+  }
+
+  @Test func aFilterCurvesCannotDrawIsReportedAndLeftOff() throws {
+    let (document, repairs) = try imported(#"<filter id="f"><feTurbulence baseFrequency="0.05"/></filter><rect width="10" height="10" filter="url(#f)"/>"#)
+    #expect(document.groups.isEmpty)
+    #expect(repairs == ["<rect> on line 1: its filter url(#f) uses <feTurbulence>, which Curves does not draw, so it is not applied"])
+  }
+
+  @Test func blendModesAndIsolationMakeLayersAndPaintOrderIsKept() throws {
+    let (document, repairs) = try imported("""
+      <g id="iso" style="isolation: isolate"><rect width="10" height="10" fill="red"/>
+        <rect width="5" height="5" fill="blue" style="mix-blend-mode: multiply"/></g>
+      <path d="M 0 0 H 10" stroke="black" paint-order="stroke markers"/>
+      """)
+    #expect(repairs == [])
+    #expect(document.groups.map(\.id) == ["iso", "group-2"])
+    #expect(document.groups[0].isolated && document.groups[1].blendMode == "multiply")
+    #expect(document.groups[1].parent == "iso")
+    #expect(document.curves[2].style.paintsStrokeFirst == true)
+    #expect(try Document.decode(try document.encoded()).groups == document.groups)
+    #expect(try Document.decode(try document.encoded()).curves[2].style.paintsStrokeFirst == true)
+  }
+
+  @Test func aNestedSVGHidesWhatReachesOutOfItsViewport() throws {
+    let (document, _) = try imported("""
+      <svg x="10" y="10" width="20" height="20"><rect width="50" height="5"/><rect width="5" height="5"/></svg>
+      <svg x="40" y="40" width="20" height="20"><rect width="5" height="5"/></svg>
+      <svg x="70" y="70" width="5" height="5" overflow="visible"><rect width="50" height="50"/></svg>
+      """)
+    // Only the first reaches out: one clip group, its clip the viewport.
+    #expect(document.groups.count == 1)
+    let clip = try #require(document.groups.first?.clip)
+    #expect(clip.subpaths[0].points.map { Point(x: $0.x, y: $0.y) } == [Point(x: 10, y: 10), Point(x: 30, y: 10), Point(x: 30, y: 30), Point(x: 10, y: 30)])
+    #expect(document.curves.map(\.group) == [document.groups[0].id, document.groups[0].id, nil, nil])
+  }
+}

@@ -1,0 +1,84 @@
+import CurveDocument
+import CurveGeometry
+@testable import CurveSVG
+import Foundation
+import Testing
+
+/// Markers through SVG import: curves at a path's vertices, placed, turned and scaled as SVG
+/// says.
+struct SVGMarkerImportTests {
+  func imported(_ body: String) throws -> (document: Document, repairs: [String]) {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\#(body)</svg>"#
+    return try SVGImport.import(from: Data(svg.utf8))
+  }
+
+  func points(_ curve: Document.CurveRecord) -> [Point] {
+    curve.points.map { Point(x: ($0.x * 1e9).rounded() / 1e9, y: ($0.y * 1e9).rounded() / 1e9) }
+  }
+
+  @Test func startMidAndEndMarkersSitOnTheirVertices() throws {
+    let (document, repairs) = try imported("""
+      <marker id="m" markerUnits="userSpaceOnUse" markerWidth="4" markerHeight="4" refX="1" refY="1" overflow="visible">
+        <rect width="2" height="2" fill="red"/></marker>
+      <polyline points="10,10 50,10 50,50" fill="none" stroke="black" marker-start="url(#m)" marker-mid="url(#m)" marker-end="url(#m)"/>
+      """)
+    #expect(repairs == [])
+    #expect(document.curves.count == 4, "the line, then a marker at each of its three vertices")
+    // Unturned (orient 0): each 2 × 2 square centred on its vertex by refX, refY.
+    #expect(points(document.curves[1]) == [Point(x: 9, y: 9), Point(x: 11, y: 9), Point(x: 11, y: 11), Point(x: 9, y: 11)])
+    #expect(points(document.curves[2])[0] == Point(x: 49, y: 9))
+    #expect(points(document.curves[3])[0] == Point(x: 49, y: 49))
+  }
+
+  @Test func autoOrientTurnsAlongThePathAndStrokeWidthScales() throws {
+    let (document, _) = try imported("""
+      <marker id="tip" orient="auto" markerWidth="10" markerHeight="10" overflow="visible"><line x2="1" stroke="red"/></marker>
+      <path d="M 10 10 V 50" stroke="black" stroke-width="3" marker-end="url(#tip)"/>
+      """)
+    // Downward at the end: the marker's x axis turned 90°, 3 units to one (the stroke's width).
+    #expect(points(document.curves[1]) == [Point(x: 10, y: 50), Point(x: 10, y: 53)])
+  }
+
+  @Test func theBisectorAndTheClosingSegment() {
+    let square = SVGSubpath(start: Point(x: 0, y: 0), segments: [
+      Bezier([Point(x: 0, y: 0), Point(x: 10, y: 0)])!, Bezier([Point(x: 10, y: 0), Point(x: 10, y: 10)])!,
+    ], isClosed: true)
+    let vertices = SVGDrawing.vertices(of: [square])
+    // Start, the corner, the far end, and the start again after the closing line.
+    #expect(vertices.map(\.point) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 0)])
+    #expect(SVGDrawing.autoAngle(vertices[1]) == 45)
+  }
+
+  @Test func aMarkerReachingOutOfItsViewportIsClipped() throws {
+    let (document, _) = try imported("""
+      <marker id="big" markerUnits="userSpaceOnUse" markerWidth="4" markerHeight="4"><circle r="10" cx="2" cy="2"/></marker>
+      <path d="M 10 10 H 50" stroke="black" marker-start="url(#big)"/>
+      """)
+    let clip = try #require(document.groups.first?.clip)
+    #expect(clip.subpaths[0].points.map { Point(x: $0.x, y: $0.y) }.contains(Point(x: 14, y: 14)))
+    #expect(document.curves[1].group == document.groups[0].id && document.curves[0].group == nil)
+  }
+
+  /// SVG 2's context paints: a marker's shapes take the path's fill and stroke, what a `<use>`
+  /// draws takes the use's (through a use inside a marker too), and elsewhere they are none.
+  @Test func contextFillAndStrokeTakeTheContextElementsPaints() throws {
+    let green = RGBColor(r: 0, g: 128, b: 0), blue = RGBColor(r: 0, g: 0, b: 255)
+    let (document, _) = try imported("""
+      <defs><rect id="r" width="2" height="2" fill="context-stroke" stroke="context-fill"/></defs>
+      <marker id="m" markerUnits="userSpaceOnUse" markerWidth="4" markerHeight="4" overflow="visible">
+        <rect width="2" height="2" fill="context-stroke" stroke="context-fill"/><use href="#r" fill="context-fill" stroke="context-stroke"/></marker>
+      <path d="M 10 10 L 50 10" fill="green" stroke="blue" marker-end="url(#m)"/>
+      <use href="#r" fill="green" stroke="blue"/>
+      <rect width="5" height="5" fill="context-fill" stroke="context-stroke"/>
+      """)
+    let paints = document.curves.map { [$0.style.fill, $0.style.stroke] }
+    #expect(paints == [
+      [.color(green), .color(blue)],  // the path
+      [.color(blue), .color(green)],  // the marker's rect: the path's stroke as its fill
+      [.color(blue), .color(green)],  // the use in the marker, its paints the path's: passed through
+      [.color(blue), .color(green)],  // the use at the top: its own fill and stroke
+      [CurveStyle.Paint.none, CurveStyle.Paint.none],  // no context element
+    ])
+  }
+}
+
