@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "CurveRaster", targets: ["CurveRaster"]),
     .library(name: "CurveDocument", targets: ["CurveDocument"]),
     .library(name: "CurveSVG", targets: ["CurveSVG"]),
+    .library(name: "CurveRender", targets: ["CurveRender"]),
     .library(name: "CurveFeature", targets: ["CurveFeature"]),
     .library(name: "SeededRandom", targets: ["SeededRandom"]),
     .library(name: "CurveApp", targets: ["CurveApp"]),
@@ -50,6 +51,9 @@ let package = Package(
       pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]
     ),
+    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .macro(
@@ -82,6 +86,12 @@ let package = Package(
     .target(name: "CurveDocument", dependencies: ["CurveGeometry", "SeededRandom"]),
     // SVG in and out: read, resolved once into a document, and written back.
     .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CZlib"]),
+    // A drawing painted alone, as its document says (curves, paint servers, layers, images),
+    // and the PNG encoder: no editor, no window.
+    .target(
+      name: "CurveRender",
+      dependencies: ["CGif", "CPNG", "CTurboJPEG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"]
+    ),
     .target(
       name: "CurveFeature",
       dependencies: [
@@ -92,7 +102,7 @@ let package = Package(
     .target(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CSDL2Image", "CZlib", "CMalloc", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveSVG", "CurveRaster", "Composable",
+        "CSDL2", "CZlib", "CMalloc", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -114,11 +124,12 @@ let package = Package(
     .testTarget(name: "ComposableDocExamplesTests", dependencies: ["Composable", issueReportingTestSupport]),
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
+    .testTarget(name: "CurveRenderTests", dependencies: ["CurveRender", "CurveRaster"]),
     .testTarget(name: "CurveDocumentTests", dependencies: ["CurveDocument"]),
     .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),
     .testTarget(
-      name: "CurveAppTests", dependencies: ["CurveApp", "CurveDevTools", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
+      name: "CurveAppTests", dependencies: ["CurveApp", "CurveDevTools", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Composable
 import CurveFeature
 import CurveRaster
+import CurveRender
 import CurveSVG
 import Foundation
 

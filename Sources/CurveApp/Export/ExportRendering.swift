@@ -1,5 +1,6 @@
 import Composable
 import CurveFeature
+import CurveRender
 import CurveSVG
 import Foundation
 

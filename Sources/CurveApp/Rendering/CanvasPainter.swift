@@ -1,5 +1,6 @@
 import CurveFeature
 import CurveGeometry
+import CurveRender
 import Foundation
 
 /// Draws the canvas area: the page and its grid through the viewport, then the curves with
@@ -128,7 +129,7 @@ struct CanvasPainter {
     let curves = state.drawing.curves
     guard state.drawing.display.showsCurve, !live.isEmpty, let first = curves.firstIndex(where: { live.contains($0.id) }) else { return }
     var drawing = painter
-    var layers = GroupLayers(groups: state.drawing.groups, viewport: viewport)
+    var layers = GroupLayers(groups: state.drawing.groups, viewport: viewport.drawingView)
     var covered = Rect.empty
     for curve in curves[first...] where live.contains(curve.id) { covered.include(StaticScene.bounds(of: curve, in: viewport)) }
     // Images by the curve they are painted before (nil: after every curve); most drawings have none.
@@ -139,7 +140,7 @@ struct CanvasPainter {
     }
     func draw(_ image: KeptImage) {
       layers.enter(image.group, into: &drawing)
-      KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
+      KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &drawing)
     }
     var overlapping = Set<Curve.State.ID>()
     for curve in curves[(first + 1)...] where !live.contains(curve.id) && StaticScene.bounds(of: curve, in: viewport).intersects(covered) {
@@ -157,7 +158,7 @@ struct CanvasPainter {
         drawnAgain.append(curve)
       }
       layers.enter(curve.group, into: &drawing)
-      CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
+      CurveLook(curve: curve, viewport: viewport.drawingView).draw(into: &drawing)
     }
     images[nil]?.forEach(draw)
     layers.enter(nil, into: &drawing)

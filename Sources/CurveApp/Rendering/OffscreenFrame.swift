@@ -1,5 +1,6 @@
 import CurveGeometry
 import CurveRaster
+import CurveRender
 import Foundation
 
 /// Frames drawn into memory with our rasterizer: `curves render`, replay screenshots, the

@@ -1,5 +1,6 @@
 import CurveGeometry
 import CurveRaster
+import CurveRender
 
 /// Draws shapes and text given in UI units into a `RasterCanvas`, in pixels, anti-aliased
 /// with exact area coverage and sub-pixel positions. The window uploads the canvas as a

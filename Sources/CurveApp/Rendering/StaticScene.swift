@@ -1,6 +1,7 @@
 import CurveFeature
 import CurveGeometry
 import CurveRaster
+import CurveRender
 import Dispatch
 import Foundation
 
@@ -37,20 +38,20 @@ struct StaticScene: Equatable, Sendable {
   /// it, under every editing mark.
   private func drawLooks(in region: Rect?, into drawing: inout some ShapeDrawing) {
     guard display.showsCurve else { return }
-    var layers = GroupLayers(groups: groups, viewport: viewport)
+    var layers = GroupLayers(groups: groups, viewport: viewport.drawingView)
     let images = KeptImages(kept, curves: curves.lazy.map(\.id))
     for curve in curves {
       for image in images.before(curve.id) {
         layers.enter(image.group, into: &drawing)
-        KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
+        KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &drawing)
       }
       guard region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true else { continue }
       layers.enter(curve.group, into: &drawing)
-      CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
+      CurveLook(curve: curve, viewport: viewport.drawingView).draw(into: &drawing)
     }
     for image in images.trailing {
       layers.enter(image.group, into: &drawing)
-      KeptImageLook(image: image, viewport: viewport).draw(into: &drawing)
+      KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &drawing)
     }
     layers.enter(nil, into: &drawing)
   }
@@ -142,7 +143,7 @@ struct StaticScene: Equatable, Sendable {
     let handle = points.compactMap(\.size).max().map { $0 / 2 } ?? Theme.handleRadius
     // A stroke of its own reaches half its width past the curve, a miter join up to the
     // miter limit times that.
-    let stroke = (curve.style.strokeWidth ?? 0) * viewport.zoom / 2 * max(curve.style.miterLimit ?? CurveLook.svgMiterLimit, 1)
+    let stroke = (curve.style.strokeWidth ?? 0) * viewport.zoom / 2 * max(curve.style.miterLimit ?? DrawingLook.svgMiterLimit, 1)
     let margin = max(handle, Theme.handleRadius, stroke) + Theme.hoverGrowth + Theme.hoverHalo + Theme.selectionRing + Self.antialiasingMargin
     return box.insetBy(dx: -margin, dy: -margin)
   }

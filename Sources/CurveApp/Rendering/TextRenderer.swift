@@ -1,6 +1,7 @@
 import CSDL2
 import CurveGeometry
 import CurveRaster
+import CurveRender
 import Foundation
 
 /// Text through SDL2_ttf with DejaVu Sans (Debian's fonts-dejavu-core), rasterised at the

@@ -1,5 +1,6 @@
 import CurveFeature
 import CurveGeometry
+import CurveRender
 
 /// Where everything sits in the window, in UI units. One unit is `pointsPerUnit` window
 /// points (the `--scale` option) and `pixelsPerUnit` pixels (that scale times the display's
@@ -30,7 +31,7 @@ package struct Layout: Equatable, Sendable {
   /// The canvas drawn alone (`render --canvas-only`) may be as small as an icon.
   static let minimumCanvasOnlySize = (width: 16, height: 16)
   /// An 8K frame; larger ones (256 MB of pixels and up) are refused rather than risked.
-  static let maximumFrameSize = (width: 8192, height: 8192)
+  static let maximumFrameSize = RenderError.largestFrame
   /// Pixels per window point are taken to be at least this, whatever SDL reports.
   static let minimumPixelDensity = 0.25
 

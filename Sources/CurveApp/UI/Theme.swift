@@ -1,5 +1,6 @@
 import CurveFeature
 import CurveRaster
+import CurveRender
 import CurveSVG
 
 /// How Curves looks: colours and sizes shared by the window, `curves render` and the SVG
@@ -13,7 +14,7 @@ enum Theme {
     static let page = RGBA8(r: 255, g: 255, b: 255)
     static let gridMinor = RGBA8(r: 238, g: 241, b: 246)
     static let gridMajor = RGBA8(r: 218, g: 224, b: 232)
-    static let curve = RGBA8(r: 30, g: 78, b: 168)
+    static let curve = DrawingLook.unstyledColor
     static let polygon = RGBA8(r: 150, g: 156, b: 168)
     static let trace = RGBA8(r: 236, g: 112, b: 36, a: 170)
     static let pointAtT = RGBA8(r: 214, g: 39, b: 40)
@@ -53,9 +54,9 @@ enum Theme {
   }
 
   /// Pixels a drawn curve's polyline may stray from the curve: well under what the eye sees.
-  static let flatteningTolerance = 0.2
+  static let flatteningTolerance = DrawingLook.flatteningTolerance
   /// A curve's stroke.
-  static let curveWidth = 3.0
+  static let curveWidth = DrawingLook.unstyledWidth
   /// The control polygon's lines.
   static let polygonWidth = 1.5
   /// The trace the point at t leaves, from 0 to t.
@@ -117,7 +118,7 @@ enum Theme {
   }
 
   /// A point's own colour, as drawn.
-  static func color(_ color: RGBColor) -> RGBA8 { RGBA8(r: color.r, g: color.g, b: color.b) }
+  static func color(_ color: RGBColor) -> RGBA8 { RGBA8(color) }
 
   /// Construction level `level`'s colour (1 is the first after the control polygon).
   static func levelColor(_ level: Int) -> RGBA8 {

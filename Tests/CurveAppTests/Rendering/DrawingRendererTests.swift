@@ -1,6 +1,7 @@
 @testable import CurveApp
 import CurveFeature
 import CurveRaster
+@testable import CurveRender
 @testable import CurveSVG
 import Foundation
 import Testing

@@ -1,9 +1,9 @@
+@testable import CurveApp
 import CurveRaster
+@testable import CurveRender
 import Foundation
 import SeededRandom
 import Testing
-
-@testable import CurveApp
 
 /// PNGs are filtered and deflated in pieces of rows, one a core, joined into one zlib stream:
 /// another decoder (libpng, through SDL2_image) must read every pixel back.

@@ -5,6 +5,7 @@ import CurveDevTools
 import CurveFeature
 import CurveGeometry
 import CurveRaster
+@testable import CurveRender
 @testable import CurveSVG
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import CurveRender
 /// One frame for `GIFEncoder`: `width` × `height` pixels of four 8-bit channels, rows top to
 /// bottom, no padding between rows.
 ///

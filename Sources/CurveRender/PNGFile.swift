@@ -1,36 +1,18 @@
 import CZlib
-import Dispatch
-import CurveFeature
 import CurveRaster
+import Dispatch
 import Foundation
 
-/// Writes PNGs: 8-bit RGB (RGBA when a pixel is not opaque), each row filtered with the
+/// Encodes PNGs: 8-bit RGB (RGBA when a pixel is not opaque), each row filtered with the
 /// PNG filter (none, sub or up) whose output has the least sum of magnitudes, the usual
-/// heuristic, then deflated by zlib in pieces, one a core (`compressedRows`). Written atomically: a temporary
-/// file beside the target, then a rename, so an interrupted write never leaves half an image
-/// in place of a good one.
+/// heuristic, then deflated by zlib in pieces, one a core (`compressedRows`).
 ///
 /// ```swift
-/// try PNGFile.write(frame.image, to: URL(fileURLWithPath: "frame.png"))
+/// let data = try PNGFile.encode(frame.image)
 /// ```
-enum PNGFile {
-
-  static func write(_ image: PixelBuffer, to url: URL) throws(FileError) {
-    let data: Data
-    do {
-      data = try encode(image)
-    } catch {
-      throw .cannotWrite(path: url.path, reason: error.description)
-    }
-    do {
-      try FileSystemClient.liveValue.writeAtomically(data, url)
-    } catch {
-      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
-    }
-  }
-
+package enum PNGFile {
   /// The PNG file of `image`.
-  static func encode(_ image: PixelBuffer) throws(PNGError) -> Data {
+  package static func encode(_ image: PixelBuffer) throws(PNGError) -> Data {
     guard image.width > 0, image.height > 0 else { throw .emptyImage }
     let hasAlpha = image.pixels.contains { $0 >> 24 != 0xFF }
     let channels = hasAlpha ? 4 : 3

@@ -3,7 +3,7 @@ import CurveRaster
 
 /// Where shapes given in UI units go: the frame's `Painter` on the main thread, or a
 /// `ShapeRecorder` filling a display list on a background thread (the static layer).
-protocol ShapeDrawing {
+package protocol ShapeDrawing {
   /// Pixels per unit.
   var scale: Double { get }
   mutating func clear(_ color: RGBA8)
@@ -40,14 +40,14 @@ protocol ShapeDrawing {
 /// shape on exactly the same pixels.
 extension ShapeDrawing {
   /// A position in units as a position in pixels.
-  func pixels(_ point: Point) -> Point { point * scale }
+  package func pixels(_ point: Point) -> Point { point * scale }
 
   /// A rectangle in units as a rectangle in pixels.
-  func pixels(_ rect: Rect) -> Rect { rect.scaled(by: scale) }
+  package func pixels(_ rect: Rect) -> Rect { rect.scaled(by: scale) }
 
   /// Chains of segments given in units as contours in pixels, each flattened to within
   /// `tolerance` pixels.
-  func pixelContours(_ chains: [(segments: [Bezier], isClosed: Bool)], tolerance: Double) -> [Contour] {
+  package func pixelContours(_ chains: [(segments: [Bezier], isClosed: Bool)], tolerance: Double) -> [Contour] {
     chains.map { chain in
       var points: [Point] = []
       for segment in chain.segments {
@@ -62,29 +62,29 @@ extension ShapeDrawing {
 }
 
 /// Records shapes into a `DisplayList` in pixels, off the main thread.
-struct ShapeRecorder: ShapeDrawing {
-  let scale: Double
-  private(set) var list: DisplayList
+package struct ShapeRecorder: ShapeDrawing {
+  package let scale: Double
+  package private(set) var list: DisplayList
   private var polyline: [Point] = []
 
-  init(width: Int, height: Int, scale: Double) {
+  package init(width: Int, height: Int, scale: Double) {
     self.scale = scale
     list = DisplayList(width: width, height: height)
   }
 
-  mutating func clear(_ color: RGBA8) { list.clear(color) }
+  package mutating func clear(_ color: RGBA8) { list.clear(color) }
 
-  mutating func fill(_ rect: Rect, _ color: RGBA8) {
+  package mutating func fill(_ rect: Rect, _ color: RGBA8) {
     list.fill(pixels(rect), color)
   }
 
-  mutating func line(_ points: [Point], width: Double, _ color: RGBA8) {
+  package mutating func line(_ points: [Point], width: Double, _ color: RGBA8) {
     polyline.removeAll(keepingCapacity: true)
     for point in points { polyline.append(pixels(point)) }
     list.stroke(polyline, width: width * scale, color)
   }
 
-  mutating func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: RGBA8) {
+  package mutating func curve(_ curve: Bezier, tolerance: Double, width: Double, _ color: RGBA8) {
     guard let pixelCurve = Bezier(curve.controlPoints.map(pixels)), list.mayShow(Rect(enclosing: pixelCurve.controlPoints), reach: width * scale)
     else { return }
     polyline.removeAll(keepingCapacity: true)
@@ -92,39 +92,39 @@ struct ShapeRecorder: ShapeDrawing {
     list.stroke(polyline, width: width * scale, color)
   }
 
-  mutating func disc(_ centre: Point, radius: Double, _ color: RGBA8) {
+  package mutating func disc(_ centre: Point, radius: Double, _ color: RGBA8) {
     list.disc(centre: pixels(centre), radius: radius * scale, color)
   }
 
-  mutating func fill(pixelContours: [Contour], rule: FillRule, _ color: RGBA8, opacity: Double) {
+  package mutating func fill(pixelContours: [Contour], rule: FillRule, _ color: RGBA8, opacity: Double) {
     list.fill(pixelContours, rule: rule, color, opacity: opacity)
   }
 
-  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double) {
+  package mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double) {
     list.stroke(pixelContours, style: style, color, opacity: opacity)
   }
 
-  mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double) {
+  package mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: GradientShader, opacity: Double) {
     list.fill(pixelContours, rule: rule, shader, opacity: opacity)
   }
 
-  mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: Shader, opacity: Double) {
+  package mutating func fill(pixelContours: [Contour], rule: FillRule, _ shader: Shader, opacity: Double) {
     list.fill(pixelContours, rule: rule, shader, opacity: opacity)
   }
 
-  mutating func beginFilter() { list.beginFilter() }
+  package mutating func beginFilter() { list.beginFilter() }
 
-  mutating func endFilter(_ effect: FilterEffect) { list.endFilter(effect) }
+  package mutating func endFilter(_ effect: FilterEffect) { list.endFilter(effect) }
 
-  mutating func beginLayer() { list.beginLayer() }
+  package mutating func beginLayer() { list.beginLayer() }
 
-  mutating func beginMask() { list.beginMask() }
+  package mutating func beginMask() { list.beginMask() }
 
-  mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode) {
+  package mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode) {
     list.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
   }
 
-  mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double) {
+  package mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double) {
     list.stroke(pixelContours, style: style, shader, opacity: opacity)
   }
 }

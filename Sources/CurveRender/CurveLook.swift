@@ -1,4 +1,4 @@
-import CurveFeature
+import CurveDocument
 import CurveGeometry
 import CurveRaster
 
@@ -6,7 +6,7 @@ import CurveRaster
 /// its rule, its stroke with width, caps, joins and miter limit, and the opacity of the whole.
 ///
 /// ```swift
-/// CurveLook(curve: curve, viewport: viewport).draw(into: &drawing)
+/// CurveLook(curve: curve, viewport: view).draw(into: &drawing)
 /// ```
 ///
 /// A field the style leaves out is the editor's look: no fill, the editor's blue stroke 3
@@ -15,21 +15,30 @@ import CurveRaster
 /// no stroke) is drawn as an unstyled curve, so it can still be seen and edited. The curve's
 /// opacity multiplies its fill's and its stroke's (where they overlap, a group would composite
 /// them once: an approximation).
-struct CurveLook {
-  let curve: Curve.State
-  let viewport: Viewport.State
+package struct CurveLook<Curve: DrawnCurve> {
+  let curve: Curve
+  let viewport: DrawingView
   /// Whether a curve that paints nothing is drawn as an unstyled one, so it can be seen and
   /// edited (the window); a drawing alone draws it as SVG does: not at all.
   var showsUnpaintedCurves = true
+  /// How a curve without a style is painted; nil for the editor's stroke, the same width on
+  /// screen at every zoom.
+  var unstyledLook: CurveStyle?
 
-  func draw(into drawing: inout some ShapeDrawing) {
-    let style = curve.style
+  package init(curve: Curve, viewport: DrawingView, showsUnpaintedCurves: Bool = true, unstyledLook: CurveStyle? = nil) {
+    self.curve = curve
+    self.viewport = viewport
+    self.showsUnpaintedCurves = showsUnpaintedCurves
+    self.unstyledLook = unstyledLook
+  }
+
+  package func draw(into drawing: inout some ShapeDrawing) {
+    let style = curve.style.isEditorDefault ? unstyledLook ?? curve.style : curve.style
     guard !style.isEditorDefault, style.paintsSomething else {
       if style.isEditorDefault || showsUnpaintedCurves { drawUnstyled(into: &drawing) }
       return
     }
-    let chains = curve.subpaths.map { (segments: StaticScene.screenSegments(of: $0, in: viewport), isClosed: $0.isClosed) }
-    let contours = drawing.pixelContours(chains, tolerance: Theme.flatteningTolerance)
+    let contours = drawing.pixelContours(curve.screenChains(in: viewport), tolerance: DrawingLook.flatteningTolerance)
     let opacity = style.opacity ?? 1
     if style.paintsStrokeFirst == true {
       drawStroke(contours, style: style, opacity: opacity, into: &drawing)
@@ -44,7 +53,7 @@ struct CurveLook {
     let rule: FillRule = style.fillRule == .evenOdd ? .evenOdd : .nonZero
     switch style.fill {
     case let .color(color)?:
-      drawing.fill(pixelContours: contours, rule: rule, Theme.color(color), opacity: opacity * (style.fillOpacity ?? 1))
+      drawing.fill(pixelContours: contours, rule: rule, RGBA8(color), opacity: opacity * (style.fillOpacity ?? 1))
     case let .gradient(gradient)?:
       if let shader = shader(gradient, scale: drawing.scale) {
         drawing.fill(pixelContours: contours, rule: rule, shader, opacity: opacity * (style.fillOpacity ?? 1))
@@ -59,11 +68,11 @@ struct CurveLook {
   }
 
   private func drawStroke(_ contours: [Contour], style: CurveStyle, opacity: Double, into drawing: inout some ShapeDrawing) {
-    let width = style.strokeWidth.map { $0 * viewport.zoom } ?? Theme.curveWidth
+    let width = style.strokeWidth.map { $0 * viewport.zoom } ?? DrawingLook.unstyledWidth
     guard width > 0, style.stroke != CurveStyle.Paint.none else { return }
     let strokeStyle = StrokeStyle(
       width: width * drawing.scale, cap: Self.cap(style.lineCap ?? .round), join: Self.join(style.lineJoin ?? .round),
-      miterLimit: style.miterLimit ?? Self.svgMiterLimit
+      miterLimit: style.miterLimit ?? DrawingLook.svgMiterLimit
     )
     let strokeOpacity = opacity * (style.strokeOpacity ?? 1)
     let dashed = dashes(of: contours, style: style, pixelsPerUnit: viewport.zoom * drawing.scale)
@@ -101,25 +110,23 @@ struct CurveLook {
     return AffineTransform(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y)
   }
 
-  /// SVG's initial `stroke-miterlimit`.
-  static let svgMiterLimit = 4.0
 
   /// The editor's blue stroke, segment by segment.
   private func drawUnstyled(into drawing: inout some ShapeDrawing) {
-    for subpath in curve.subpaths {
-      for segment in StaticScene.screenSegments(of: subpath, in: viewport) {
-        drawing.curve(segment, tolerance: Theme.flatteningTolerance, width: Theme.curveWidth, Theme.Palette.curve)
+    for chain in curve.screenChains(in: viewport) {
+      for segment in chain.segments {
+        drawing.curve(segment, tolerance: DrawingLook.flatteningTolerance, width: DrawingLook.unstyledWidth, DrawingLook.unstyledColor)
       }
     }
   }
 
   private func strokeColor(_ style: CurveStyle) -> RGBA8? {
     switch style.stroke {
-    case nil: Theme.Palette.curve
+    case nil: DrawingLook.unstyledColor
     case CurveStyle.Paint.none?: nil
-    case let .color(color)?: Theme.color(color)
-    case let .gradient(gradient)?: gradient.stops.first.map { Theme.color($0.color) }
-    case let .pattern(pattern)?: RGBColor(hex: CurveStyle.Paint.pattern(pattern).text).map(Theme.color)
+    case let .color(color)?: RGBA8(color)
+    case let .gradient(gradient)?: gradient.stops.first.map { RGBA8($0.color) }
+    case let .pattern(pattern)?: RGBColor(hex: CurveStyle.Paint.pattern(pattern).text).map { RGBA8($0) }
     }
   }
 
@@ -142,7 +149,7 @@ struct CurveLook {
 
 extension CurveStyle {
   /// Whether the style paints anything: a fill colour, or a stroke that is not `none`.
-  var paintsSomething: Bool {
+  package var paintsSomething: Bool {
     switch fill {
     case .color?, .gradient?, .pattern?: return true
     default: break

@@ -1,4 +1,5 @@
-import CurveFeature
+import CurveDocument
+import Foundation
 
 /// The images a document keeps (imported `<image>`s), by the curve each is painted before,
 /// so a walk over the curves draws each in its place.
@@ -8,14 +9,14 @@ import CurveFeature
 /// for curve in curves { for image in images.before(curve.id) { … }; … }
 /// for image in images.trailing { … }
 /// ```
-struct KeptImages {
-  private var byCurve: [Curve.State.ID: [KeptImage]] = [:]
+package struct KeptImages {
+  private var byCurve: [UUID: [KeptImage]] = [:]
   /// Those painted after every curve (their curve has gone, or there was none after them).
-  private(set) var trailing: [KeptImage] = []
+  package private(set) var trailing: [KeptImage] = []
 
   /// The ids of `curves` are gathered only when some kept element is an image: most
   /// drawings have none, and a 10,000-curve one would pay for the set at every redraw.
-  init(_ kept: [KeptElement], curves: some Sequence<Curve.State.ID>) {
+  package init(_ kept: [KeptElement], curves: some Sequence<UUID>) {
     guard kept.contains(where: { $0.image != nil }) else { return }
     let curveIDs = Set(curves)
     for element in kept {
@@ -24,7 +25,7 @@ struct KeptImages {
     }
   }
 
-  var isEmpty: Bool { byCurve.isEmpty && trailing.isEmpty }
+  package var isEmpty: Bool { byCurve.isEmpty && trailing.isEmpty }
 
-  func before(_ curve: Curve.State.ID) -> [KeptImage] { byCurve[curve] ?? [] }
+  package func before(_ curve: UUID) -> [KeptImage] { byCurve[curve] ?? [] }
 }

@@ -1,4 +1,4 @@
-import CurveFeature
+import CurveDocument
 import CurveGeometry
 import CurveRaster
 
@@ -17,22 +17,22 @@ import CurveRaster
 /// ```
 ///
 /// Only groups that change how their curves look (`Group.isLayer`) make layers.
-struct GroupLayers {
+package struct GroupLayers {
   private let groups: [String: Group]
-  let viewport: Viewport.State
+  let viewport: DrawingView
   /// The layer groups open, outermost first.
-  private(set) var open: [String] = []
+  package private(set) var open: [String] = []
 
-  init(groups: [Group], viewport: Viewport.State) {
+  package init(groups: [Group], viewport: DrawingView) {
     self.groups = Dictionary(groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.viewport = viewport
   }
 
   /// Whether there is any layer to open: most drawings have none, and cost nothing here.
-  var isEmpty: Bool { !groups.values.contains(where: \.isLayer) }
+  package var isEmpty: Bool { !groups.values.contains(where: \.isLayer) }
 
   /// The layer groups `group` is in, outermost first (itself last, when it is one).
-  func chain(of group: String?) -> [String] {
+  package func chain(of group: String?) -> [String] {
     var chain: [String] = []
     var current = group
     var seen = Set<String>()
@@ -44,7 +44,7 @@ struct GroupLayers {
   }
 
   /// Makes the open layers those of `group`.
-  mutating func enter(_ group: String?, into drawing: inout some ShapeDrawing) {
+  package mutating func enter(_ group: String?, into drawing: inout some ShapeDrawing) {
     guard !groups.isEmpty else { return }
     let target = chain(of: group)
     let shared = zip(open, target).prefix { $0 == $1 }.count
@@ -72,7 +72,7 @@ struct GroupLayers {
     if let groupMask = group.mask {
       drawing.beginMask()
       for record in groupMask.curves {
-        CurveLook(curve: Document.curveState(record), viewport: viewport, showsUnpaintedCurves: false).draw(into: &drawing)
+        CurveLook(curve: record, viewport: viewport, showsUnpaintedCurves: false).draw(into: &drawing)
       }
       let region = groupMask.region.map { rect in
         Rect(
@@ -89,7 +89,7 @@ struct GroupLayers {
       let chains = groupClip.subpaths.map { subpath in
         (segments: subpath.segments.compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }, isClosed: true)
       }
-      clip = (drawing.pixelContours(chains, tolerance: Theme.flatteningTolerance), groupClip.rule == .evenOdd ? .evenOdd : .nonZero)
+      clip = (drawing.pixelContours(chains, tolerance: DrawingLook.flatteningTolerance), groupClip.rule == .evenOdd ? .evenOdd : .nonZero)
     }
     drawing.endLayer(opacity: group.opacity, clip: clip, mask: mask, blendMode: group.blendMode.flatMap(BlendMode.init) ?? .normal)
   }

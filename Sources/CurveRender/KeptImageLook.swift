@@ -1,27 +1,34 @@
-import CSDL2
-import CSDL2Image
-import CurveFeature
+import CGif
+import CPNG
+import CTurboJPEG
+import CurveDocument
 import CurveGeometry
 import CurveRaster
 import CurveSVG
 import Foundation
 
-/// An imported `<image>` drawn in its place: its PNG, JPEG or GIF decoded by SDL2_image, or
-/// its SVG drawing imported and drawn at the size it shows at, fitted into its viewport as
-/// `preserveAspectRatio` says, through its transform and the view, sampled between texels,
+/// An imported `<image>` drawn in its place: its PNG or JPEG decoded by libpng or
+/// libjpeg-turbo, or its SVG drawing imported and drawn at the size it shows at, fitted into
+/// its viewport as `preserveAspectRatio` says, through its transform and the view, sampled between texels,
 /// at its opacity.
 ///
 /// ```swift
 /// KeptImageLook(image: kept, viewport: viewport).draw(into: &drawing)
 /// ```
-struct KeptImageLook {
+package struct KeptImageLook {
   let image: KeptImage
-  let viewport: Viewport.State
+  let viewport: DrawingView
   /// The SVG drawings being drawn as images around this one (their hrefs): one of them is not
   /// drawn again inside itself.
   var drawingsAround: Set<String> = []
 
-  func draw(into drawing: inout some ShapeDrawing) {
+  package init(image: KeptImage, viewport: DrawingView, drawingsAround: Set<String> = []) {
+    self.image = image
+    self.viewport = viewport
+    self.drawingsAround = drawingsAround
+  }
+
+  package func draw(into drawing: inout some ShapeDrawing) {
     guard let source = DecodedImages.shared.image(image.href), image.transform.count == 6 else { return }
     let size: (width: Double, height: Double) = switch source {
     case let .raster(raster): (Double(raster.width), Double(raster.height))
@@ -151,33 +158,125 @@ final class DecodedImages: @unchecked Sendable {
     return payload.removingPercentEncoding.map { Data($0.utf8) }
   }
 
-  /// PNG, JPEG or GIF (by their first bytes; other formats are not drawn, as librsvg does
-  /// not draw them) as premultiplied ARGB.
+  /// PNG (by libpng), JPEG (by libjpeg-turbo) or GIF (by giflib; its first frame), told
+  /// apart by their first bytes, as premultiplied ARGB; nil for anything else (other formats
+  /// are not drawn, as librsvg does not draw them).
   static func decode(_ data: Data) -> Image? {
     let head = [UInt8](data.prefix(4))
-    guard head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8]) || head.starts(with: [0x47, 0x49, 0x46]) else {
-      return nil
+    let argb: (width: Int, height: Int, pixels: [UInt32])?
+    if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      argb = decodePNG(data)
+    } else if head.starts(with: [0xFF, 0xD8]) {
+      argb = decodeJPEG(data)
+    } else if head.starts(with: [0x47, 0x49, 0x46]) {
+      argb = decodeGIF(data)
+    } else {
+      argb = nil
     }
-    return data.withUnsafeBytes { raw -> Image? in
-      guard let base = raw.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(raw.count)),
-        let loaded = IMG_Load_RW(stream, 1)
-      else { return nil }
-      defer { SDL_FreeSurface(loaded) }
-      guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
-      defer { SDL_FreeSurface(surface) }
-      let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-      guard width > 0, height > 0, let pixels = surface.pointee.pixels else { return nil }
-      var result = [UInt32](repeating: 0, count: width * height)
-      for row in 0..<height {
-        let source = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
-        for column in 0..<width {
-          let pixel = source[column], alpha = pixel >> 24
-          guard alpha > 0 else { continue }
-          func channel(_ shift: UInt32) -> UInt32 { (((pixel >> shift) & 0xFF) * alpha + 127) / 255 }
-          result[row * width + column] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
-        }
+    guard let argb else { return nil }
+    let pixels = argb.pixels.map { pixel -> UInt32 in
+      let alpha = pixel >> 24
+      guard alpha < 255 else { return pixel }
+      func channel(_ shift: UInt32) -> UInt32 { (((pixel >> shift) & 0xFF) * alpha + 127) / 255 }
+      return alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+    }
+    return Image(width: argb.width, height: argb.height, pixels: pixels)
+  }
+
+  /// The most pixels an image may decode to (a 16384 × 16384 square, 1 GB): a hostile file
+  /// cannot ask for more.
+  static let maximumPixels = 16384 * 16384
+
+  /// A PNG's pixels as straight (not premultiplied) ARGB, through libpng's simplified API:
+  /// every colour type and bit depth comes out 8-bit sRGB with alpha.
+  private static func decodePNG(_ data: Data) -> (width: Int, height: Int, pixels: [UInt32])? {
+    data.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return nil }
+      var image = png_image()
+      image.version = UInt32(PNG_IMAGE_VERSION)
+      guard png_image_begin_read_from_memory(&image, base, raw.count) != 0 else { return nil }
+      defer { png_image_free(&image) }
+      let width = Int(image.width), height = Int(image.height)
+      guard width > 0, height > 0, width * height <= maximumPixels else { return nil }
+      // Blue, green, red, alpha in memory: one little-endian UInt32 of ARGB a pixel.
+      image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_BGR)
+      var pixels = [UInt32](repeating: 0, count: width * height)
+      let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+      return finished != 0 ? (width, height, pixels) : nil
+    }
+  }
+
+  /// A GIF's first frame as ARGB, through giflib: its colour table's colours, transparent
+  /// where the frame is not or its transparent index is.
+  private static func decodeGIF(_ data: Data) -> (width: Int, height: Int, pixels: [UInt32])? {
+    let source = GIFSource(bytes: [UInt8](data))
+    let opaqueSource = Unmanaged.passRetained(source)
+    defer { opaqueSource.release() }
+    var error: Int32 = 0
+    let read: InputFunc = { file, buffer, wanted in
+      guard let file, let buffer, let userData = file.pointee.UserData else { return 0 }
+      return Unmanaged<GIFSource>.fromOpaque(userData).takeUnretainedValue().read(into: buffer, count: Int(wanted))
+    }
+    guard let gif = DGifOpen(opaqueSource.toOpaque(), read, &error) else { return nil }
+    defer { DGifCloseFile(gif, &error) }
+    let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
+    guard DGifSlurp(gif) == GIF_OK, gif.pointee.ImageCount > 0, let frame = gif.pointee.SavedImages?.pointee,
+      width > 0, height > 0, width * height <= maximumPixels,
+      let colors = frame.ImageDesc.ColorMap ?? gif.pointee.SColorMap, let bits = frame.RasterBits
+    else { return nil }
+    var control = GraphicsControlBlock()
+    let transparent = DGifSavedExtensionToGCB(gif, 0, &control) == GIF_OK ? Int(control.TransparentColor) : -1
+    let left = Int(frame.ImageDesc.Left), top = Int(frame.ImageDesc.Top)
+    let frameWidth = Int(frame.ImageDesc.Width), frameHeight = Int(frame.ImageDesc.Height)
+    let colorCount = Int(colors.pointee.ColorCount)
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for row in 0..<frameHeight where top + row < height {
+      for column in 0..<frameWidth where left + column < width {
+        let index = Int(bits[row * frameWidth + column])
+        guard index != transparent, index < colorCount else { continue }
+        let color = colors.pointee.Colors[index]
+        pixels[(top + row) * width + left + column] = 0xFF00_0000 | UInt32(color.Red) << 16 | UInt32(color.Green) << 8 | UInt32(color.Blue)
       }
-      return Image(width: width, height: height, pixels: result)
     }
+    return (width, height, pixels)
+  }
+
+  /// A JPEG's pixels as opaque ARGB, through the TurboJPEG API.
+  private static func decodeJPEG(_ data: Data) -> (width: Int, height: Int, pixels: [UInt32])? {
+    guard let decoder = tjInitDecompress() else { return nil }
+    defer { tjDestroy(decoder) }
+    return data.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+      var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+      guard tjDecompressHeader3(decoder, base, UInt(raw.count), &width, &height, &subsampling, &colorspace) == 0,
+        width > 0, height > 0, Int(width) * Int(height) <= maximumPixels
+      else { return nil }
+      var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
+      let status = pixels.withUnsafeMutableBytes { buffer in
+        tjDecompress2(
+          decoder, base, UInt(raw.count), buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), width, 0, height,
+          Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT
+        )
+      }
+      return status == 0 ? (Int(width), Int(height), pixels) : nil
+    }
+  }
+}
+
+/// A GIF's bytes, handed to giflib as it reads them.
+private final class GIFSource {
+  private let bytes: [UInt8]
+  private var offset = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Copies up to `count` of the next bytes into `buffer`; how many it copied.
+  func read(into buffer: UnsafeMutablePointer<GifByteType>, count: Int) -> Int32 {
+    let taken = max(min(count, bytes.count - offset), 0)
+    bytes.withUnsafeBufferPointer { source in
+      if let base = source.baseAddress { buffer.update(from: base + offset, count: taken) }
+    }
+    offset += taken
+    return Int32(taken)
   }
 }

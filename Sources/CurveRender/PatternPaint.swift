@@ -1,4 +1,4 @@
-import CurveFeature
+import CurveDocument
 import CurveGeometry
 import CurveRaster
 
@@ -7,7 +7,7 @@ extension Pattern {
   /// pixels): one tile drawn at the scale it shows at, then repeated, as resvg draws a
   /// pattern. Nil where it paints nothing: a tile smaller than a pixel, or a transform that
   /// flattens it.
-  func shader(toPixels: AffineTransform) -> Shader? {
+  package func shader(toPixels: AffineTransform) -> Shader? {
     let map = toPixels * transform
     let stretch = max((map.a * map.a + map.b * map.b).squareRoot(), (map.c * map.c + map.d * map.d).squareRoot())
     // A tile far bigger than the screen is drawn coarser rather than without end.
@@ -25,15 +25,10 @@ extension Pattern {
   /// One tile's content, `scale` pixels a unit, clipped to the tile (premultiplied, as the
   /// image shader takes it).
   private func tileImage(width: Int, height: Int, scale: Double) -> PixelBuffer {
-    let viewport = Viewport.State.export(
-      canvas: Canvas(width: tile.width, height: tile.height), area: Size(width: Double(width), height: Double(height)),
-      zoom: scale, origin: .zero
-    )
+    let viewport = DrawingView(zoom: scale, origin: .zero)
     var recorder = ShapeRecorder(width: width, height: height, scale: 1)
-    for record in curves {
-      var curve = Document.curveState(record)
-      if curve.style.isEditorDefault { curve.style = DrawingRenderer.unstyledLook }
-      CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false).draw(into: &recorder)
+    for curve in curves {
+      CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false, unstyledLook: DrawingRenderer.unstyledLook).draw(into: &recorder)
     }
     let canvas = RasterCanvas(width: width, height: height)
     canvas.draw([recorder.list])

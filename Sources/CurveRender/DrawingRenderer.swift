@@ -1,4 +1,4 @@
-import CurveFeature
+import CurveDocument
 import CurveGeometry
 import CurveRaster
 import Dispatch
@@ -16,39 +16,44 @@ import Foundation
 /// it is cut off (as an SVG's viewport cuts its drawing). An unstyled curve is
 /// drawn as SVG export writes it: the editor's blue, 3 document units wide, round caps; a
 /// curve whose style paints nothing is not drawn, as SVG draws it.
-@MainActor
-struct DrawingRenderer {
+package struct DrawingRenderer {
   let document: Document
   let width: Int
   let height: Int
 
+  package init(document: Document, width: Int, height: Int) {
+    self.document = document
+    self.width = width
+    self.height = height
+  }
+
   /// How an unstyled curve is exported and drawn alone.
-  nonisolated static let unstyledLook = CurveStyle(
-    fill: CurveStyle.Paint.none, stroke: .color(RGBColor(r: Theme.Palette.curve.r, g: Theme.Palette.curve.g, b: Theme.Palette.curve.b)),
-    strokeWidth: Theme.curveWidth, lineCap: .round
+  package static let unstyledLook = CurveStyle(
+    fill: CurveStyle.Paint.none,
+    stroke: .color(RGBColor(r: DrawingLook.unstyledColor.r, g: DrawingLook.unstyledColor.g, b: DrawingLook.unstyledColor.b)),
+    strokeWidth: DrawingLook.unstyledWidth, lineCap: .round
   )
 
-  func render() throws(RenderError) -> PixelBuffer {
-    let largest = Layout.maximumFrameSize
+  package func render() throws(RenderError) -> PixelBuffer {
+    let largest = RenderError.largestFrame
     guard (1...largest.width).contains(width), (1...largest.height).contains(height) else {
       throw .frameTooLarge(width: width, height: height)
     }
-    let painter = Painter(width: width, height: height, scale: 1, text: nil)
-    painter.clear(RGBA8(r: 0, g: 0, b: 0, a: 0))
+    let raster = RasterCanvas(width: width, height: height)
+    raster.clear(RGBA8(r: 0, g: 0, b: 0, a: 0))
     let canvas = document.canvas
     let zoom = min(Double(width) / canvas.width, Double(height) / canvas.height)
     let origin = Point(x: (Double(width) - canvas.width * zoom) / 2, y: (Double(height) - canvas.height * zoom) / 2)
-    let viewport = Viewport.State.export(canvas: canvas, area: Size(width: Double(width), height: Double(height)), zoom: zoom, origin: origin)
     // Nothing shows outside the canvas, as nothing shows outside an SVG's viewport.
-    painter.canvas.clip = PixelRect(covering: Rect(minX: origin.x, minY: origin.y, maxX: origin.x + canvas.width * zoom, maxY: origin.y + canvas.height * zoom))
-    painter.canvas.render()
-    painter.canvas.draw(record(viewport: viewport))
-    return painter.canvas.image.unpremultiplied()
+    raster.clip = PixelRect(covering: Rect(minX: origin.x, minY: origin.y, maxX: origin.x + canvas.width * zoom, maxY: origin.y + canvas.height * zoom))
+    raster.render()
+    raster.draw(record(viewport: DrawingView(zoom: zoom, origin: origin)))
+    return raster.image.unpremultiplied()
   }
 
   /// The curves recorded in chunks in document order, one a core when there are many: each
-  /// converts and records its share, and the lists are drawn one after another.
-  private func record(viewport: Viewport.State) -> [DisplayList] {
+  /// records its share, and the lists are drawn one after another.
+  private func record(viewport: DrawingView) -> [DisplayList] {
     let document = document, width = width, height = height, curves = document.curves
     let images = KeptImages(document.kept, curves: curves.lazy.map(\.id))
     let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? ProcessInfo.processInfo.activeProcessorCount : 1
@@ -67,8 +72,8 @@ struct DrawingRenderer {
   /// `recorder`; the last share also draws the trailing images and closes every layer.
   /// `imagesDrawing` are the drawings being drawn as images around this one: one of them
   /// named again inside itself is not drawn (as librsvg draws it).
-  nonisolated static func draw(
-    _ range: Range<Int>, of document: Document, images: KeptImages, isLast: Bool, viewport: Viewport.State,
+  package static func draw(
+    _ range: Range<Int>, of document: Document, images: KeptImages, isLast: Bool, viewport: DrawingView,
     imagesDrawing: Set<String> = [], into recorder: inout ShapeRecorder
   ) {
     let curves = document.curves
@@ -84,12 +89,10 @@ struct DrawingRenderer {
       var ignored = ShapeRecorder(width: 1, height: 1, scale: 1)
       layers.enter(range.lowerBound > 0 ? curves[range.lowerBound - 1].group : nil, into: &ignored)
     }
-    for record in curves[range] {
-      var curve = document.editorCurve(record, clampedToCanvas: false)
-      if curve.style.isEditorDefault { curve.style = unstyledLook }
+    for curve in curves[range] {
       for image in images.before(curve.id) { drawImage(image, layers: &layers) }
       layers.enter(curve.group, into: &recorder)
-      CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false).draw(into: &recorder)
+      CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false, unstyledLook: unstyledLook).draw(into: &recorder)
     }
     if isLast {
       for image in images.trailing { drawImage(image, layers: &layers) }
@@ -99,12 +102,10 @@ struct DrawingRenderer {
 
   /// `document` drawn alone into a `width × height` image, `scale` pixels a unit from its
   /// canvas's corner, premultiplied (as a shader takes it): an SVG drawing used as an image.
-  nonisolated static func premultipliedPixels(
+  static func premultipliedPixels(
     of document: Document, width: Int, height: Int, scale: Double, imagesDrawing: Set<String>
   ) -> PixelBuffer {
-    let viewport = Viewport.State.export(
-      canvas: document.canvas, area: Size(width: Double(width), height: Double(height)), zoom: scale, origin: .zero
-    )
+    let viewport = DrawingView(zoom: scale, origin: .zero)
     var recorder = ShapeRecorder(width: width, height: height, scale: 1)
     let images = KeptImages(document.kept, curves: document.curves.lazy.map(\.id))
     draw(0..<document.curves.count, of: document, images: images, isLast: true, viewport: viewport, imagesDrawing: imagesDrawing, into: &recorder)
@@ -114,5 +115,5 @@ struct DrawingRenderer {
   }
 
   /// Below twice this many curves a drawing is recorded on one core.
-  nonisolated static let curvesPerChunk = 500
+  static let curvesPerChunk = 500
 }

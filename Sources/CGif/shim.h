@@ -1,0 +1,2 @@
+// giflib: the drawing renderer decodes the GIF images of imported drawings with it.
+#include <gif_lib.h>

@@ -1,0 +1,26 @@
+import CurveFeature
+import CurveRaster
+import CurveRender
+import Foundation
+
+extension PNGFile {
+  /// Writes `image` atomically: a temporary file beside the target, then a rename, so an
+  /// interrupted write never leaves half an image in place of a good one.
+  ///
+  /// ```swift
+  /// try PNGFile.write(frame.image, to: URL(fileURLWithPath: "frame.png"))
+  /// ```
+  static func write(_ image: PixelBuffer, to url: URL) throws(FileError) {
+    let data: Data
+    do {
+      data = try encode(image)
+    } catch {
+      throw .cannotWrite(path: url.path, reason: error.description)
+    }
+    do {
+      try FileSystemClient.liveValue.writeAtomically(data, url)
+    } catch {
+      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+    }
+  }
+}
