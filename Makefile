@@ -38,7 +38,7 @@ release: deps-run
 
 # A debug build: the first one takes about 3 minutes, a release build about 17 (swift-syntax).
 run: deps-run
-	swift build --product curves
+	swift build --product curves && swift build --product curves-editor
 	.build/debug/curves $(ARGS)
 
 # The tests take under a minute; a run still going after 20 is stuck and fails with its log.
@@ -143,7 +143,7 @@ manpage:
 # `make install` (PREFIX, default ~/.local; DESTDIR honoured) and `make uninstall`.
 install: release
 	$(MAKE) manpage CONFIG=release
-	$(STAGE) --binary .build/release/curves --man $(MANPAGE) --root "$(DESTDIR)" --prefix "$(PREFIX)"
+	$(STAGE) --binary .build/release/curves --editor .build/release/curves-editor --man $(MANPAGE) --root "$(DESTDIR)" --prefix "$(PREFIX)"
 	@if [ -z "$(DESTDIR)" ]; then \
 	  command -v update-desktop-database >/dev/null && update-desktop-database -q "$(PREFIX)/share/applications" || true; \
 	  command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -qtf "$(PREFIX)/share/icons/hicolor" || true; \
@@ -155,24 +155,28 @@ uninstall:
 	@echo "removed curves from $(PREFIX)"
 
 # curves_VERSION_amd64.deb in the repository's root: the Swift runtime and Foundation linked
-# into the binary (--static-swift-stdlib), so it needs only Debian's libraries; Depends from
+# into the binaries (--static-swift-stdlib), so they need only Debian's libraries (the editor,
+# which links FoundationNetworking through swift-dependencies, also libcurl); Depends from
 # dpkg-shlibdeps. DEB_CONFIG=debug builds a quicker debug-configuration package (CI).
 DEB_CONFIG ?= release
 DEB       := curves_$(VERSION)_amd64.deb
 DEB_ROOT  := .build/deb/root
 deb: deps-deb
-	swift build -c $(DEB_CONFIG) --product curves --static-swift-stdlib --scratch-path .build/static \
+	swift build -c $(DEB_CONFIG) --product curves --static-swift-stdlib --scratch-path .build/static -Xlinker -z -Xlinker now
+	swift build -c $(DEB_CONFIG) --product curves-editor --static-swift-stdlib --scratch-path .build/static \
 	  -Xlinker -lcurl -Xlinker -z -Xlinker now
 	$(MAKE) manpage CONFIG=$(DEB_CONFIG)
 	rm -rf .build/deb && mkdir -p $(DEB_ROOT)/DEBIAN .build/deb/debian
-	$(STAGE) --binary .build/static/$(DEB_CONFIG)/curves --man $(MANPAGE) --root $(DEB_ROOT) --prefix /usr --deb
-	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(DEB_ROOT)/usr/bin/curves
+	$(STAGE) --binary .build/static/$(DEB_CONFIG)/curves --editor .build/static/$(DEB_CONFIG)/curves-editor --man $(MANPAGE) \
+	  --root $(DEB_ROOT) --prefix /usr --deb
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(DEB_ROOT)/usr/bin/curves \
+	  $(DEB_ROOT)/usr/libexec/curves/curves-editor
 	install -Dm644 Packaging/copyright $(DEB_ROOT)/usr/share/doc/curves/copyright
 	printf 'curves (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- The Curves developers <curves@users.noreply.github.com>  %s\n' \
 	  $(VERSION) $(VERSION) "$$(date -u -R -d $(DATE))" | gzip -9n > $(DEB_ROOT)/usr/share/doc/curves/changelog.gz
 	chmod 644 $(DEB_ROOT)/usr/share/doc/curves/changelog.gz
 	printf 'Source: curves\n\nPackage: curves\nArchitecture: amd64\n' > .build/deb/debian/control
-	depends=$$(cd .build/deb && dpkg-shlibdeps -O root/usr/bin/curves | sed -n 's/^shlibs:Depends=//p'); \
+	depends=$$(cd .build/deb && dpkg-shlibdeps -O root/usr/bin/curves root/usr/libexec/curves/curves-editor | sed -n 's/^shlibs:Depends=//p'); \
 	size=$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1); \
 	sed -e "s|@VERSION@|$(VERSION)|" -e "s|@SIZE@|$$size|" -e "s|@DEPENDS@|$$depends|" -e "s|@HOMEPAGE@|$(HOMEPAGE)|" \
 	  Packaging/control.in > $(DEB_ROOT)/DEBIAN/control

@@ -19,8 +19,10 @@ let package = Package(
     .library(name: "CurveRender", targets: ["CurveRender"]),
     .library(name: "CurveFeature", targets: ["CurveFeature"]),
     .library(name: "SeededRandom", targets: ["SeededRandom"]),
+    .library(name: "CurveCommandLine", targets: ["CurveCommandLine"]),
     .library(name: "CurveApp", targets: ["CurveApp"]),
     .executable(name: "curves", targets: ["curves"]),
+    .executable(name: "curves-editor", targets: ["curves-editor"]),
     // Developer tools, not part of the app: the fuzz targets (Fuzz/), `curves-dev soak` and
     // `curves-dev benchmark-frames`.
     .library(name: "CurveDevTools", targets: ["CurveDevTools"]),
@@ -92,6 +94,15 @@ let package = Package(
       name: "CurveRender",
       dependencies: ["CGif", "CPNG", "CTurboJPEG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"]
     ),
+    // The commands that need no editor, and `curves`'s start: those run there, the rest in the
+    // editor (`curves-editor`).
+    .target(
+      name: "CurveCommandLine",
+      dependencies: [
+        "CurveDocument", "CurveGeometry", "CurveRaster", "CurveRender", "CurveSVG",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(
       name: "CurveFeature",
       dependencies: [
@@ -102,15 +113,16 @@ let package = Package(
     .target(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CZlib", "CMalloc", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
+        "CSDL2", "CZlib", "CMalloc", "CurveCommandLine", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "curves", dependencies: ["CurveApp"]),
+    .executableTarget(name: "curves", dependencies: ["CurveCommandLine"]),
+    .executableTarget(name: "curves-editor", dependencies: ["CurveApp"]),
     .target(
       name: "CurveDevTools",
       dependencies: [
-        "CurveApp", "CMalloc", "CurveFeature", "CurveGeometry", "CurveSVG", "CurveRaster", "Composable", "SeededRandom",
+        "CurveApp", "CMalloc", "CurveCommandLine", "CurveFeature", "CurveGeometry", "CurveSVG", "CurveRaster", "Composable", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -129,7 +141,7 @@ let package = Package(
     .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),
     .testTarget(
-      name: "CurveAppTests", dependencies: ["CurveApp", "CurveDevTools", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
+      name: "CurveAppTests", dependencies: ["CurveApp", "CurveCommandLine", "CurveDevTools", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
     ),
   ],
   swiftLanguageModes: [.v6]

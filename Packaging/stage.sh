@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Installs Curves under ROOT/PREFIX: the binary, the desktop entry, the icons (drawn by the
+# Installs Curves under ROOT/PREFIX: the binaries (`curves`, and the editor it becomes for the
+# window, in libexec), the desktop entry, the icons (drawn by the
 # binary itself from Packaging/icon.json), the AppStream metainfo, the man page and the shell
 # completions (generated from the command-line definitions). `make install` and `make deb`
 # both use it; `--list` prints what it installs, for `make uninstall`.
 #
-#   usage: stage.sh --binary BIN --man CURVES.1 --root ROOT --prefix PREFIX [--deb]
+#   usage: stage.sh --binary BIN --editor EDITOR --man CURVES.1 --root ROOT --prefix PREFIX [--deb]
 #          stage.sh --list --prefix PREFIX [--deb]
 #   environment: APP_ID, VERSION, DATE (YYYY-MM-DD), HOMEPAGE
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-binary= man= root= prefix= deb=false list=false
+binary= editor= man= root= prefix= deb=false list=false
 while [ $# -gt 0 ]; do
   case $1 in
     --binary) binary=$2; shift 2 ;;
+    --editor) editor=$2; shift 2 ;;
     --man) man=$2; shift 2 ;;
     --root) root=$2; shift 2 ;;
     --prefix) prefix=$2; shift 2 ;;
@@ -28,6 +30,7 @@ $deb && zsh_dir=share/zsh/vendor-completions
 
 files=(
   bin/curves
+  libexec/curves/curves-editor
   "share/applications/$APP_ID.desktop"
   "share/metainfo/$APP_ID.metainfo.xml"
   "share/icons/hicolor/scalable/apps/$APP_ID.svg"
@@ -43,11 +46,12 @@ if $list; then
   printf "$prefix/%s\n" "${files[@]}"
   exit 0
 fi
-: "${binary:?--binary is required}" "${man:?--man is required}" "${VERSION:?}" "${DATE:?}" "${HOMEPAGE:?}"
+: "${binary:?--binary is required}" "${editor:?--editor is required}" "${man:?--man is required}" "${VERSION:?}" "${DATE:?}" "${HOMEPAGE:?}"
 
 dest=$root$prefix
 for file in "${files[@]}"; do mkdir -p "$(dirname "$dest/$file")"; done
 install -m 755 "$binary" "$dest/bin/curves"
+install -m 755 "$editor" "$dest/libexec/curves/curves-editor"
 fill() {
   sed -e "s|@ID@|$APP_ID|g" -e "s|@VERSION@|$VERSION|g" -e "s|@DATE@|$DATE|g" -e "s|@HOMEPAGE@|$HOMEPAGE|g" \
     "$1"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CurveCommandLine
 
 /// `curves`: the editor, and the headless modes that share its code paths.
 ///

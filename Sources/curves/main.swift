@@ -1,5 +1,5 @@
-import CurveApp
+import CurveCommandLine
 
-// The `curves` executable: everything it does lives in the CurveApp library, which the tests
-// and the fuzz harnesses import too.
-CurvesCommand.main()
+// `curves`: the headless commands run here, without the window's or the network's libraries;
+// the rest is the editor's (`curves-editor`), which this process becomes.
+HeadlessCommand.dispatch()

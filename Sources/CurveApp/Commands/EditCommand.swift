@@ -1,5 +1,6 @@
 import ArgumentParser
 import Composable
+import CurveCommandLine
 import CurveFeature
 import Foundation
 

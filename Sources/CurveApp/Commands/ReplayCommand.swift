@@ -1,4 +1,5 @@
 import ArgumentParser
+import CurveCommandLine
 import CurveFeature
 import Foundation
 

@@ -1,4 +1,5 @@
 import Composable
+import CurveCommandLine
 import CurveFeature
 import Foundation
 

@@ -32,7 +32,7 @@ extension ExportClient {
     let layout = session.layout
     switch kind {
     case .svg:
-      return Data(SVGExport.svg(for: Document(state), pointLook: Theme.exportedPoint).utf8)
+      return Data(SVGExport.svg(for: Document(state), pointLook: DrawingLook.exportedPoint).utf8)
     case .png:
       let frame = try OffscreenFrame(
         width: Int(layout.width * layout.pixelsPerUnit), height: Int(layout.height * layout.pixelsPerUnit), scale: layout.pixelsPerUnit

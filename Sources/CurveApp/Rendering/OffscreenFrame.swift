@@ -1,3 +1,4 @@
+import CurveCommandLine
 import CurveGeometry
 import CurveRaster
 import CurveRender

@@ -1,3 +1,4 @@
+import CurveCommandLine
 import CurveFeature
 import CurveGeometry
 import CurveRender
@@ -27,9 +28,9 @@ package struct Layout: Equatable, Sendable {
     return (width: 640, height: Int((lowest + padding + statusHeight).rounded(.up)))
   }()
   /// Headless frames (`--size`, replayed resizes) may be smaller than a window, down to this.
-  static let minimumFrameSize = (width: 100, height: 100)
+  static let minimumFrameSize = DocumentFiles.smallestFrame
   /// The canvas drawn alone (`render --canvas-only`) may be as small as an icon.
-  static let minimumCanvasOnlySize = (width: 16, height: 16)
+  static let minimumCanvasOnlySize = DocumentFiles.smallestCanvasFrame
   /// An 8K frame; larger ones (256 MB of pixels and up) are refused rather than risked.
   static let maximumFrameSize = RenderError.largestFrame
   /// Pixels per window point are taken to be at least this, whatever SDL reports.

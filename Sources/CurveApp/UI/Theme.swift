@@ -1,7 +1,6 @@
 import CurveFeature
 import CurveRaster
 import CurveRender
-import CurveSVG
 
 /// How Curves looks: colours and sizes shared by the window, `curves render` and the SVG
 /// export. Sizes are screen units (points at UI scale 1), the same at every zoom.
@@ -18,8 +17,8 @@ enum Theme {
     static let polygon = RGBA8(r: 150, g: 156, b: 168)
     static let trace = RGBA8(r: 236, g: 112, b: 36, a: 170)
     static let pointAtT = RGBA8(r: 214, g: 39, b: 40)
-    static let handleBorder = RGBA8(r: 55, g: 60, b: 72)
-    static let handleFill = RGBA8(r: 255, g: 255, b: 255)
+    static let handleBorder = DrawingLook.handleOutline
+    static let handleFill = DrawingLook.handleFill
     /// The line from a node to each of its handles.
     static let handleLine = polygon
     static let hover = RGBA8(r: 255, g: 196, b: 0)
@@ -69,7 +68,7 @@ enum Theme {
   /// The point at t on a curve drawn without its construction: a little smaller.
   static let plainPointAtTRadius = pointAtTRadius - 1
   /// A handle without a size of its own.
-  static let handleRadius = 6.0
+  static let handleRadius = DrawingLook.handleRadius
   /// The line from a node to each of its handles.
   static let handleLineWidth = 1.0
   /// A handle's ring: the fill is the radius less this.
@@ -124,10 +123,4 @@ enum Theme {
   static func levelColor(_ level: Int) -> RGBA8 {
     Palette.levels[(max(level, 1) - 1) % Palette.levels.count]
   }
-
-  /// A styled point in an SVG export: drawn as its handle is in the window.
-  static let exportedPoint = SVGExport.PointLook(
-    outline: RGBColor(r: Palette.handleBorder.r, g: Palette.handleBorder.g, b: Palette.handleBorder.b),
-    fill: RGBColor(r: Palette.handleFill.r, g: Palette.handleFill.g, b: Palette.handleFill.b), radius: handleRadius
-  )
 }

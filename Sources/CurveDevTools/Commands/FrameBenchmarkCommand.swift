@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composable
 import CurveApp
+import CurveCommandLine
 import CurveFeature
 import CurveGeometry
 import Foundation

@@ -1,4 +1,5 @@
 import CurveApp
+import CurveCommandLine
 import Foundation
 
 /// Any bytes as `curves flatten`'s input: the stream ends normally or with a `LineError`

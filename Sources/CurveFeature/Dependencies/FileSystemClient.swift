@@ -45,47 +45,10 @@ public struct FileStamp: Equatable, Sendable {
 }
 
 extension FileSystemClient: DependencyKey {
-  /// Reads a file of at most `Document.maximumFileSize` bytes (a larger one is refused
-  /// before it is read). Writes a temporary file beside the target, flushes it to disk, renames
-  /// it over the target and syncs the directory: rename(2) within a directory is atomic, so a
-  /// crash at any moment leaves the old file or the new one, and the rename itself survives
-  /// power loss. Through a symbolic link, the link's target is written and the link kept.
+  /// The disk, as `DiskFiles` reads and writes it.
   public static let liveValue = FileSystemClient(
-    read: { url in
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      var status = stat()
-      if fstat(handle.fileDescriptor, &status) == 0, Int(status.st_size) > Document.maximumFileSize {
-        throw DocumentError.tooLarge(path: url.path, bytes: Int(status.st_size))
-      }
-      return try handle.readToEnd() ?? Data()
-    },
-    writeAtomically: { data, url in
-      let target = url.resolvingSymlinksInPath()
-      let directory = target.deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-      guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-        throw CocoaError(.fileWriteNoPermission)
-      }
-      do {
-        let handle = try FileHandle(forWritingTo: temporary)
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
-        try handle.close()
-        guard rename(temporary.path, target.path) == 0 else {
-          throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-        }
-      } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-      }
-      let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY)
-      if directoryDescriptor >= 0 {
-        fsync(directoryDescriptor)
-        close(directoryDescriptor)
-      }
-    },
+    read: DiskFiles.read,
+    writeAtomically: DiskFiles.writeAtomically,
     stamp: { url in
       var status = stat()
       guard stat(url.path, &status) == 0 else { return nil }

@@ -1,11 +1,11 @@
 import Composable
+@testable import CurveApp
+@testable import CurveCommandLine
 import CurveFeature
 import CurveGeometry
 import CurveRaster
 import Foundation
 import Testing
-
-@testable import CurveApp
 
 /// The headless subcommands, run as a user runs them.
 struct CommandLineTests {

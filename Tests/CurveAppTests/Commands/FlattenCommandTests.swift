@@ -1,8 +1,8 @@
+@testable import CurveApp
+@testable import CurveCommandLine
 import CurveGeometry
 import Foundation
 import Testing
-
-@testable import CurveApp
 
 struct FlattenCommandTests {
   /// Runs the stream over `input`, handed over `chunk` bytes at a time; returns the output,

@@ -1,6 +1,7 @@
 @testable import CurveApp
 import CurveDocument
 import CurveGeometry
+@testable import CurveRender
 @testable import CurveSVG
 import Foundation
 import Testing
@@ -81,7 +82,7 @@ struct SVGExportTests {
 
   @Test func aDocumentIsOneSVGWithOnePathPerCurve() throws {
     let document = try Document.decode(Data(sampleDocumentJSON.utf8))
-    let svg = SVGExport.svg(for: document, pointLook: Theme.exportedPoint)
+    let svg = SVGExport.svg(for: document, pointLook: DrawingLook.exportedPoint)
     #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">"#))
     #expect(svg.contains(#"d="M 120 450 C 240 120 560 120 680 450""#))
     #expect(svg.components(separatedBy: "<path").count == 2)
@@ -99,7 +100,7 @@ struct SVGExportTests {
   }
 
   @Test func styledPointsAreCirclesInOneGroupAfterTheCurves() throws {
-    let svg = SVGExport.svg(for: try styledDocument(), pointLook: Theme.exportedPoint)
+    let svg = SVGExport.svg(for: try styledDocument(), pointLook: DrawingLook.exportedPoint)
     let lines = svg.split(separator: "\n").map(String.init)
     #expect(Array(lines.suffix(6)) == [
       #"  <g class="control-points">"#,
@@ -113,14 +114,14 @@ struct SVGExportTests {
   }
 
   @Test func noPointIsStyledNoGroupIsWritten() throws {
-    let svg = SVGExport.svg(for: try Document.decode(Data(sampleDocumentJSON.utf8)), pointLook: Theme.exportedPoint)
+    let svg = SVGExport.svg(for: try Document.decode(Data(sampleDocumentJSON.utf8)), pointLook: DrawingLook.exportedPoint)
     #expect(!svg.contains("<circle"))
     #expect(!svg.contains("control-point"))
   }
 
   @Test func anExportedDrawingImportsAsExactlyItsCurves() throws {
     let document = try styledDocument()
-    let imported = try SVGImport.document(from: Data(SVGExport.svg(for: document, pointLook: Theme.exportedPoint).utf8))
+    let imported = try SVGImport.document(from: Data(SVGExport.svg(for: document, pointLook: DrawingLook.exportedPoint).utf8))
     #expect(imported.canvas == document.canvas)
     #expect(imported.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } } == document.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } })
     #expect(imported.curves.map(\.style) == document.curves.map(\.style))
@@ -146,7 +147,7 @@ struct SVGPaintExportTests {
     edited.spread = .repeat
     let svg = SVGExport.svg(for: Self.document([
       CurveStyle(fill: .gradient(shared)), CurveStyle(fill: .gradient(shared), stroke: .gradient(shared)), CurveStyle(fill: .gradient(edited)),
-    ]), pointLook: Theme.exportedPoint)
+    ]), pointLook: DrawingLook.exportedPoint)
     #expect(svg.components(separatedBy: "<linearGradient").count - 1 == 2)
     #expect(svg.contains(#"<linearGradient id="sun" gradientUnits="objectBoundingBox" x1="0" y1="0" x2="1" y2="0">"#))
     #expect(svg.contains(#"<linearGradient id="sun-2" gradientUnits="objectBoundingBox" x1="0" y1="0" x2="1" y2="0" spreadMethod="repeat">"#))
@@ -163,7 +164,7 @@ struct SVGPaintExportTests {
     var style = CurveStyle(fill: .gradient(gradient), stroke: .color(Self.red), strokeWidth: 1)
     style.dashArray = [3, 1.5]
     style.dashOffset = 0.5
-    let svg = SVGExport.svg(for: Self.document([style]), pointLook: Theme.exportedPoint)
+    let svg = SVGExport.svg(for: Self.document([style]), pointLook: DrawingLook.exportedPoint)
     let imported = try SVGImport.document(from: Data(svg.utf8)).curves[0].style
     #expect(imported.fill == .gradient(gradient))
     #expect(imported.dashArray == [3, 1.5] && imported.dashOffset == 0.5)
@@ -179,7 +180,7 @@ struct SVGPaintExportTests {
     let pattern = Pattern(
       id: "dots", tile: Rect(minX: 1, minY: 2, maxX: 5, maxY: 6), transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, e: 0, f: 0), curves: [dot]
     )
-    let svg = SVGExport.svg(for: Self.document([CurveStyle(fill: .pattern(pattern)), CurveStyle(fill: .pattern(pattern), stroke: .pattern(pattern))]), pointLook: Theme.exportedPoint)
+    let svg = SVGExport.svg(for: Self.document([CurveStyle(fill: .pattern(pattern)), CurveStyle(fill: .pattern(pattern), stroke: .pattern(pattern))]), pointLook: DrawingLook.exportedPoint)
     #expect(svg.components(separatedBy: "<pattern ").count - 1 == 1)
     #expect(svg.contains(#"<pattern id="dots" patternUnits="userSpaceOnUse" x="1" y="2" width="4" height="4" patternTransform="matrix(2 0 0 2 0 0)">"#))
     #expect(svg.components(separatedBy: #"="url(#dots)""#).count - 1 == 3)
@@ -203,7 +204,7 @@ struct SVGPaintExportTests {
       <g filter="url(#f)"><rect width="50" height="50"/><rect x="50" width="50" height="50"/></g></svg>
       """
     let document = try SVGImport.document(from: Data(svg.utf8))
-    let exported = SVGExport.svg(for: document, pointLook: Theme.exportedPoint)
+    let exported = SVGExport.svg(for: document, pointLook: DrawingLook.exportedPoint)
     #expect(exported.contains(#" x="10" width="30""#))
     let back = try SVGImport.document(from: Data(exported.utf8))
     #expect(back.groups.first?.filter?.primitives.first?.subregion == FilterSubregion(x: 10, width: 30))

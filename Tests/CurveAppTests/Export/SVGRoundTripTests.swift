@@ -1,6 +1,7 @@
 @testable import CurveApp
 import CurveFeature
 import CurveGeometry
+@testable import CurveRender
 @testable import CurveSVG
 import Foundation
 import SeededRandom
@@ -105,7 +106,7 @@ struct SVGRoundTripTests {
     for seed in 1...200 as ClosedRange<UInt64> {
       let document = Self.randomDocument(seed: seed)
       try #require(try Document.decode(document.encoded()) == document, "seed \(seed) is not a valid document")
-      let (imported, repairs) = try SVGImport.import(from: Data(SVGExport.svg(for: document, pointLook: Theme.exportedPoint).utf8))
+      let (imported, repairs) = try SVGImport.import(from: Data(SVGExport.svg(for: document, pointLook: DrawingLook.exportedPoint).utf8))
       #expect(repairs == [], "seed \(seed)")
       Self.expectSameDrawing(imported, document, "seed \(seed)", tolerance: 0)
     }
@@ -114,7 +115,7 @@ struct SVGRoundTripTests {
   @Test func aVersion1DocumentComesBackAsItWent() throws {
     // One open subpath of control points only (a single segment), no style: the editor's look.
     let document = try Document.decode(Data(sampleDocumentJSON.utf8))
-    let imported = try SVGImport.document(from: Data(SVGExport.svg(for: document, pointLook: Theme.exportedPoint).utf8))
+    let imported = try SVGImport.document(from: Data(SVGExport.svg(for: document, pointLook: DrawingLook.exportedPoint).utf8))
     #expect(imported.curves.map(\.style) == document.curves.map(\.style))
     #expect(imported.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } } == document.curves.map { $0.points.map { Point(x: $0.x, y: $0.y) } })
   }
@@ -135,7 +136,7 @@ struct SVGRoundTripTests {
       let (imported, repairs) = try SVGImport.import(from: data)
       #expect(repairs == [], "\(name)")
       #expect(!imported.curves.isEmpty, "\(name)")
-      let again = try SVGImport.document(from: Data(SVGExport.svg(for: imported, pointLook: Theme.exportedPoint).utf8))
+      let again = try SVGImport.document(from: Data(SVGExport.svg(for: imported, pointLook: DrawingLook.exportedPoint).utf8))
       Self.expectSameDrawing(again, imported, name, tolerance: 0)
     }
   }
@@ -175,7 +176,7 @@ struct SVGRoundTripTests {
     for name in try Self.fixtureNames() {
       let original = Self.fixtures.appendingPathComponent(name)
       let exported = directory.appendingPathComponent("out-" + name)
-      try Data(SVGExport.svg(for: try SVGImport.document(from: Data(contentsOf: original)), pointLook: Theme.exportedPoint).utf8).write(to: exported)
+      try Data(SVGExport.svg(for: try SVGImport.document(from: Data(contentsOf: original)), pointLook: DrawingLook.exportedPoint).utf8).write(to: exported)
       var images: [PNGImage] = []
       for (index, svg) in [original, exported].enumerated() {
         let png = directory.appendingPathComponent("\(name)-\(index).png")

@@ -1,11 +1,11 @@
 import ArgumentParser
-import CurveFeature
+import CurveDocument
 import CurveSVG
 import Foundation
 
 /// `curves import-svg FILE.svg -o OUT.json`.
-struct ImportSVGCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct ImportSVGCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "import-svg",
     abstract: "Make a document from an SVG drawing: one curve for each shape, with its subpaths and style.",
     discussion: "Errors in the drawing are repaired as SVG renderers repair them; each repair is one line on standard error."
@@ -17,12 +17,14 @@ struct ImportSVGCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The document to write.")
   var output: String
 
-  func run() throws {
+  package init() {}
+
+  package func run() throws {
     let input = URL(fileURLWithPath: file), target = URL(fileURLWithPath: output)
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let data: Data
     do {
-      data = try FileSystemClient.liveValue.read(input)
+      data = try DiskFiles.read(input)
     } catch let error as DocumentError {
       throw error
     } catch {
@@ -39,7 +41,7 @@ struct ImportSVGCommand: ParsableCommand {
       throw FileError.invalid(path: input.path, reason: error.description)
     }
     do {
-      try FileSystemClient.liveValue.writeAtomically(encoded, target)
+      try DiskFiles.writeAtomically(encoded, target)
     } catch {
       throw FileError.cannotWrite(path: target.path, reason: error.localizedDescription)
     }

@@ -1,8 +1,8 @@
-import CurveFeature
+import CurveDocument
 import Foundation
 
 /// A file or stream a command could not read or write: the message names it and says why.
-enum FileError: Error, Equatable, CustomStringConvertible {
+package enum FileError: Error, Equatable, CustomStringConvertible {
   /// The document did not open: unreadable, malformed, or past the format's limits.
   case document(DocumentError, URL)
   /// A file that could not be read, with the reason when it is known.
@@ -16,7 +16,7 @@ enum FileError: Error, Equatable, CustomStringConvertible {
   /// Standard output failed (a closed pipe, a full disk).
   case cannotWriteOutput(reason: String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case let .document(error, url): error.naming(url)
     case let .cannotRead(path, reason?): "cannot read \(path): \(reason)"

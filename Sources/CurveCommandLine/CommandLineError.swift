@@ -1,8 +1,10 @@
+import CurveRender
+
 /// A command-line option whose value the command cannot use: the message names the option,
 /// what it takes, and what was given.
 package enum CommandLineError: Error, Equatable, CustomStringConvertible {
   /// `--size` is not WIDTHxHEIGHT within the frame sizes allowed (at least the minimum given,
-  /// at most `Layout.maximumFrameSize`).
+  /// at most `RenderError.largestFrame`).
   case size(String, minimumWidth: Int, minimumHeight: Int)
   /// An output would be written over one of the command's inputs.
   case outputIsInput(path: String)
@@ -16,7 +18,7 @@ package enum CommandLineError: Error, Equatable, CustomStringConvertible {
   package var description: String {
     switch self {
     case let .size(text, minimumWidth, minimumHeight):
-      let maximum = Layout.maximumFrameSize
+      let maximum = RenderError.largestFrame
       return "--size must be WIDTHxHEIGHT between \(minimumWidth)x\(minimumHeight) and \(maximum.width)x\(maximum.height), not '\(text)'"
     case let .outputIsInput(path):
       return "refusing to overwrite the input file \(path); choose another output"

@@ -1,4 +1,4 @@
-import CurveFeature
+import CurveDocument
 import CurveRaster
 import CurveRender
 import Foundation
@@ -10,7 +10,7 @@ extension PNGFile {
   /// ```swift
   /// try PNGFile.write(frame.image, to: URL(fileURLWithPath: "frame.png"))
   /// ```
-  static func write(_ image: PixelBuffer, to url: URL) throws(FileError) {
+  package static func write(_ image: PixelBuffer, to url: URL) throws(FileError) {
     let data: Data
     do {
       data = try encode(image)
@@ -18,7 +18,7 @@ extension PNGFile {
       throw .cannotWrite(path: url.path, reason: error.description)
     }
     do {
-      try FileSystemClient.liveValue.writeAtomically(data, url)
+      try DiskFiles.writeAtomically(data, url)
     } catch {
       throw .cannotWrite(path: url.path, reason: error.localizedDescription)
     }

@@ -4,8 +4,8 @@ import Foundation
 
 /// `curves flatten`: cubics from stdin, one polyline per line to stdout (or binary, for
 /// harnesses), streamed: memory stays the same for any input length.
-struct FlattenCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct FlattenCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "flatten",
     abstract: "Flatten cubic Bezier curves read from stdin into polylines.",
     discussion: """
@@ -32,7 +32,9 @@ struct FlattenCommand: ParsableCommand {
   @Flag(help: "Print curves, segments and flattening time to stderr.")
   var stats = false
 
-  func validate() throws {
+  package init() {}
+
+  package func validate() throws {
     guard tolerance.isFinite, tolerance > 0 else {
       throw ValidationError("--tolerance must be a positive number, not \(tolerance).")
     }
@@ -49,7 +51,7 @@ struct FlattenCommand: ParsableCommand {
     if format == .binary, precision != nil { throw ValidationError("--precision is for text output; binary output is exact.") }
   }
 
-  func run() throws {
+  package func run() throws {
     let stream = FlattenStream(
       tolerance: tolerance, method: FlatteningMethod(rawValue: method)!, format: FlattenStream.Format(rawValue: format)!, precision: precision
     )

@@ -1,4 +1,5 @@
-import CurveFeature
+import CurveDocument
+import CurveRender
 import CurveSVG
 import Foundation
 
@@ -6,26 +7,26 @@ import Foundation
 package enum DocumentFiles {
   /// Where the editor keeps its autosave: `$XDG_DATA_HOME/curves/autosave.json`, by default
   /// `~/.local/share/curves/autosave.json`.
-  static var autosaveURL: URL {
+  package static var autosaveURL: URL {
     let environment = ProcessInfo.processInfo.environment
     let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
     return dataHome.appendingPathComponent("curves/autosave.json")
   }
 
-  static func load(_ url: URL) throws(FileError) -> Document {
+  package static func load(_ url: URL) throws(FileError) -> Document {
     do {
-      return try Document.read(url, FileSystemClient.liveValue)
+      return try Document.read(url)
     } catch {
       throw .document(error, url)
     }
   }
 
   /// An SVG drawing as a document, as `curves import-svg` makes it.
-  static func importSVG(_ url: URL) throws -> Document {
+  package static func importSVG(_ url: URL) throws -> Document {
     let data: Data
     do {
-      data = try FileSystemClient.liveValue.read(url)
+      data = try DiskFiles.read(url)
     } catch let error as DocumentError {
       throw error
     } catch {
@@ -34,13 +35,13 @@ package enum DocumentFiles {
     }
     do {
       return try SVGImport.import(from: data, baseURL: url).document
-    } catch let error as SVGImportError {
+    } catch {
       throw FileError.invalid(path: url.path, reason: error.description)
     }
   }
 
   /// Refuses to write `output` over any of `inputs` (the same file by any path).
-  static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(CommandLineError) {
+  package static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(CommandLineError) {
     for input in inputs where isSameFile(output, input) {
       throw .outputIsInput(path: input.path)
     }
@@ -53,12 +54,17 @@ package enum DocumentFiles {
     return statA.st_dev == statB.st_dev && statA.st_ino == statB.st_ino
   }
 
+  /// The smallest frame with the panel and the status line.
+  package static let smallestFrame = (width: 100, height: 100)
+  /// The smallest canvas drawn alone: an icon.
+  package static let smallestCanvasFrame = (width: 16, height: 16)
+
   /// Parses `--size 1280x800`, at least `minimum` (a frame with the panel needs
-  /// `Layout.minimumFrameSize`; the canvas alone, an icon, can be smaller).
+  /// `smallestFrame`; the canvas alone, an icon, can be smaller).
   package static func parseSize(
-    _ text: String, minimum: (width: Int, height: Int) = Layout.minimumFrameSize
+    _ text: String, minimum: (width: Int, height: Int) = smallestFrame
   ) throws(CommandLineError) -> (width: Int, height: Int) {
-    let maximum = Layout.maximumFrameSize
+    let maximum = RenderError.largestFrame
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       (minimum.width...maximum.width).contains(width), (minimum.height...maximum.height).contains(height)

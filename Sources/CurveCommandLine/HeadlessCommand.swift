@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+
+/// `curves` as it starts: the commands that need no editor (a drawing rendered alone, SVG
+/// imported and exported, curves flattened) run here, in a program that loads no window
+/// system, no network library and no reducer; everything else (the window, the editor's
+/// frames, replays, help) is the editor's, `curves-editor`, which this program becomes
+/// (execv(2): same process, same arguments).
+///
+/// ```swift
+/// HeadlessCommand.dispatch()   // the `curves` executable's whole main
+/// ```
+///
+/// The editor parses the arguments again with the same definitions, so its errors and help
+/// are what `curves` has always printed.
+package struct HeadlessCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
+    commandName: "curves",
+    subcommands: [HeadlessRenderCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self]
+  )
+
+  package init() {}
+
+  /// Runs a headless command here, or hands every other command line to the editor.
+  package static func dispatch(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    guard var command = try? parseAsRoot(arguments), runsHere(command) else { becomeEditor() }
+    do {
+      try command.run()
+      Foundation.exit(0)
+    } catch {
+      exit(withError: error)
+    }
+  }
+
+  /// Whether `command` is one of the headless ones (parsing gives others too: help is a
+  /// command of ArgumentParser's own).
+  private static func runsHere(_ command: any ParsableCommand) -> Bool {
+    switch command {
+    case let render as HeadlessRenderCommand: render.options.drawingOnly
+    case is ExportSVGCommand, is ImportSVGCommand, is FlattenCommand: true
+    default: false
+    }
+  }
+
+  /// Replaces this process with the editor, given the same arguments; only returns (exiting
+  /// with a one-line error) when there is no editor to run.
+  private static func becomeEditor() -> Never {
+    let path = editorPath
+    var arguments = CommandLine.arguments.map { strdup($0) }
+    arguments.append(nil)
+    execv(path, arguments)
+    let reason = String(cString: strerror(errno))
+    FileHandle.standardError.write(Data("curves: cannot run the editor \(path): \(reason)\n".utf8))
+    Foundation.exit(127)
+  }
+
+  /// `curves-editor` beside this program (a build directory), or where `make install` and
+  /// the package put it: `PREFIX/libexec/curves/curves-editor` for `PREFIX/bin/curves`.
+  static var editorPath: String {
+    let program = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let beside = program.appendingPathComponent(editorName).path
+    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+    return program.deletingLastPathComponent().appendingPathComponent("libexec/curves/\(editorName)").path
+  }
+
+  static let editorName = "curves-editor"
+}
+
+/// `curves render … --drawing-only`, here; `curves render` of the editor's frames goes to the
+/// editor.
+package struct HeadlessRenderCommand: ParsableCommand {
+  package static let configuration = RenderOptions.configuration
+
+  @OptionGroup package var options: RenderOptions
+
+  package init() {}
+
+  package func run() throws {
+    let input = URL(fileURLWithPath: options.file)
+    if let output = options.output { try DocumentFiles.checkOutput(URL(fileURLWithPath: output), isNotAnyOf: [input]) }
+    try options.renderDrawing(input)
+  }
+}

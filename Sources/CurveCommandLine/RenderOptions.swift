@@ -1,0 +1,94 @@
+import ArgumentParser
+import CurveDocument
+import CurveRender
+import CurveSVG
+import Foundation
+
+/// What `curves render` takes, and the part of it that needs no editor: `--drawing-only`,
+/// the drawing alone. The editor's frames (the default, `--canvas-only`, `--animate`) are
+/// drawn by the editor's `RenderCommand`, which shares these options.
+package struct RenderOptions: ParsableArguments {
+  /// `render`, as both commands name and describe it.
+  package static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw a document into a PNG, or its animation into a GIF, without a display.",
+    discussion: """
+      With --animate, one sweep of t from 0 to 1 (by arc length when the document says so) over \
+      --duration seconds (default: the document's duration, or 3 s in steps mode) at --fps frames \
+      a second (default 30): a looping GIF to -o OUT.gif, or numbered PNGs to --frames DIR. \
+      With --drawing-only, the drawing alone, as an export shows it (no handles, polygons, \
+      construction, panel or status line), at --size (default: the canvas's own size); FILE may \
+      then be a document or an SVG drawing, imported on the fly.
+      """
+  )
+
+  @Argument(help: "The document to draw (with --drawing-only, also an SVG drawing).")
+  package var file: String
+
+  @Option(name: .shortAndLong, help: "The PNG (or with --animate, the GIF) to write.")
+  package var output: String?
+
+  @Option(help: "The frame's size in pixels, WIDTHxHEIGHT (default 1100x750; with --drawing-only, the canvas's size).")
+  package var size: String?
+
+  @Option(help: "The curve parameter to draw the construction at, 0...1 (to 1/100 when the document's steps cannot hit it).")
+  package var t: Double?
+
+  @Option(help: "UI scale (1 = 100%, up to 4).")
+  package var scale: Double = 1
+
+  @Flag(help: "Draw the canvas alone, without the panel and the status line (icons, thumbnails).")
+  package var canvasOnly = false
+
+  @Flag(help: "Draw the drawing alone, as an export shows it: no handles, polygons, construction, panel or status line.")
+  package var drawingOnly = false
+
+  @Flag(help: "Draw one sweep of the animation instead of one frame.")
+  package var animate = false
+
+  @Option(help: "Frames a second of the animation (1...60).")
+  package var fps: Int = 30
+
+  @Option(help: "Seconds the animation's sweep takes (0.1...60).")
+  package var duration: Double?
+
+  @Option(help: "With --animate: write numbered PNGs into this directory instead of a GIF.")
+  package var frames: String?
+
+  package init() {}
+
+  package func validate() throws {
+    if let t, !(t.isFinite && (0...1).contains(t)) { throw ValidationError("--t must be between 0 and 1, not \(t).") }
+    guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(scale).") }
+    if let size {
+      do { _ = try DocumentFiles.parseSize(size, minimum: minimumSize) } catch { throw ValidationError(error.description) }
+    }
+    if drawingOnly {
+      guard !animate, !canvasOnly, t == nil else { throw ValidationError("--drawing-only draws the drawing alone: no --animate, --canvas-only or --t.") }
+    } else if SVGImport.isDrawing(URL(fileURLWithPath: file)) {
+      throw ValidationError("an SVG drawing is drawn with --drawing-only; import it first (curves import-svg) to draw it in the editor's frame.")
+    }
+    if animate {
+      guard output != nil || frames != nil else { throw ValidationError("--animate needs -o OUT.gif or --frames DIR.") }
+      guard t == nil else { throw ValidationError("--t draws one frame; --animate draws them all. Give one of them.") }
+      guard !canvasOnly else { throw ValidationError("--canvas-only draws one frame, not an animation.") }
+    } else {
+      guard output != nil else { throw ValidationError("give -o OUT.png.") }
+      guard frames == nil, duration == nil else { throw ValidationError("--frames and --duration go with --animate.") }
+    }
+  }
+
+  package var minimumSize: (width: Int, height: Int) {
+    canvasOnly || drawingOnly ? DocumentFiles.smallestCanvasFrame : DocumentFiles.smallestFrame
+  }
+
+  /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on
+  /// standard error), drawn alone.
+  package func renderDrawing(_ input: URL) throws {
+    let document = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
+    let canvas = document.canvas
+    var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
+    if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }
+    try PNGFile.write(try DrawingRenderer(document: document, width: width, height: height).render(), to: URL(fileURLWithPath: output!))
+  }
+}
