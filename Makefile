@@ -1,7 +1,7 @@
 # Curves: the two commands a newcomer types are `make run` and `make test`.
 SHELL := /bin/bash
-APT_RUN  := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libturbojpeg0-dev libgif-dev fonts-dejavu-core pkg-config
-APT_TEST := $(APT_RUN) xvfb xauth xdotool x11-utils librsvg2-bin
+APT_RUN  := libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libgif-dev fonts-dejavu-core pkg-config
+APT_TEST := $(APT_RUN) libsdl2-image-dev xvfb xauth xdotool x11-utils librsvg2-bin
 APT_DEB  := $(APT_RUN) libcurl4-openssl-dev libxml2-dev dpkg-dev lintian desktop-file-utils appstream gzip binutils
 APT_BENCH := $(APT_TEST) g++ make pkg-config libcairo2-dev libagg-dev python3 python3-venv time libjemalloc-dev adwaita-icon-theme \
   breeze-icon-theme
@@ -152,6 +152,7 @@ install: release
 
 uninstall:
 	$(STAGE) --list --prefix "$(PREFIX)" | sed 's|^|$(DESTDIR)|' | xargs rm -f
+	rmdir "$(DESTDIR)$(PREFIX)/libexec/curves" 2>/dev/null || true
 	@echo "removed curves from $(PREFIX)"
 
 # curves_VERSION_amd64.deb in the repository's root: the Swift runtime and Foundation linked

@@ -1,3 +1,3 @@
-// SDL2_image: the app decodes the PNG and JPEG images of imported drawings with it, and the
-// tests read the PNGs the command line writes.
+// SDL2_image: the tests read back the PNGs the command line writes (the app decodes images
+// with libpng, libjpeg-turbo and giflib, in CurveRender).
 #include <SDL2/SDL_image.h>

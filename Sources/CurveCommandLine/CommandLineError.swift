@@ -8,9 +8,9 @@ package enum CommandLineError: Error, Equatable, CustomStringConvertible {
   case size(String, minimumWidth: Int, minimumHeight: Int)
   /// An output would be written over one of the command's inputs.
   case outputIsInput(path: String)
-  /// `--fps` outside `AnimationExport.fpsRange`.
+  /// `--fps` outside 1…60 (the editor's animation export).
   case framesPerSecond(Int)
-  /// `--duration` outside `AnimationExport.secondsRange`.
+  /// `--duration` outside 0.1…60 seconds (the editor's animation export).
   case duration(Double)
   /// An animation too large to hold in memory as one GIF.
   case animationTooLarge(frames: Int, width: Int, height: Int)

@@ -7,8 +7,8 @@ import CurveRaster
 import CurveSVG
 import Foundation
 
-/// An imported `<image>` drawn in its place: its PNG or JPEG decoded by libpng or
-/// libjpeg-turbo, or its SVG drawing imported and drawn at the size it shows at, fitted into
+/// An imported `<image>` drawn in its place: its PNG, JPEG or GIF decoded by libpng,
+/// libjpeg-turbo or giflib, or its SVG drawing imported and drawn at the size it shows at, fitted into
 /// its viewport as `preserveAspectRatio` says, through its transform and the view, sampled between texels,
 /// at its opacity.
 ///
@@ -173,14 +173,14 @@ final class DecodedImages: @unchecked Sendable {
     } else {
       argb = nil
     }
-    guard let argb else { return nil }
-    let pixels = argb.pixels.map { pixel -> UInt32 in
-      let alpha = pixel >> 24
-      guard alpha < 255 else { return pixel }
+    guard var argb else { return nil }
+    for index in argb.pixels.indices {
+      let pixel = argb.pixels[index], alpha = pixel >> 24
+      guard alpha < 255 else { continue }
       func channel(_ shift: UInt32) -> UInt32 { (((pixel >> shift) & 0xFF) * alpha + 127) / 255 }
-      return alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+      argb.pixels[index] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
     }
-    return Image(width: argb.width, height: argb.height, pixels: pixels)
+    return Image(width: argb.width, height: argb.height, pixels: argb.pixels)
   }
 
   /// The most pixels an image may decode to (a 16384 × 16384 square, 1 GB): a hostile file
@@ -207,7 +207,8 @@ final class DecodedImages: @unchecked Sendable {
   }
 
   /// A GIF's first frame as ARGB, through giflib: its colour table's colours, transparent
-  /// where the frame is not or its transparent index is.
+  /// where the frame is not or its transparent index is. Only the first frame is read, and
+  /// only once its size is known to be within `maximumPixels`.
   private static func decodeGIF(_ data: Data) -> (width: Int, height: Int, pixels: [UInt32])? {
     let source = GIFSource(bytes: [UInt8](data))
     let opaqueSource = Unmanaged.passRetained(source)
@@ -220,22 +221,55 @@ final class DecodedImages: @unchecked Sendable {
     guard let gif = DGifOpen(opaqueSource.toOpaque(), read, &error) else { return nil }
     defer { DGifCloseFile(gif, &error) }
     let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
-    guard DGifSlurp(gif) == GIF_OK, gif.pointee.ImageCount > 0, let frame = gif.pointee.SavedImages?.pointee,
-      width > 0, height > 0, width * height <= maximumPixels,
-      let colors = frame.ImageDesc.ColorMap ?? gif.pointee.SColorMap, let bits = frame.RasterBits
+    guard width > 0, height > 0, width * height <= maximumPixels else { return nil }
+    var transparent = -1
+    var record = UNDEFINED_RECORD_TYPE
+    while DGifGetRecordType(gif, &record) == GIF_OK {
+      switch record {
+      case EXTENSION_RECORD_TYPE:
+        var code: Int32 = 0
+        var block: UnsafeMutablePointer<GifByteType>?
+        guard DGifGetExtension(gif, &code, &block) == GIF_OK else { return nil }
+        if code == GRAPHICS_EXT_FUNC_CODE, let block {
+          var control = GraphicsControlBlock()
+          if DGifExtensionToGCB(Int(block[0]), block + 1, &control) == GIF_OK { transparent = Int(control.TransparentColor) }
+        }
+        while block != nil { guard DGifGetExtensionNext(gif, &block) == GIF_OK else { return nil } }
+      case IMAGE_DESC_RECORD_TYPE:
+        guard DGifGetImageDesc(gif) == GIF_OK else { return nil }
+        return firstFrame(of: gif, width: width, height: height, transparent: transparent)
+      default:
+        return nil  // the end, with no frame
+      }
+    }
+    return nil
+  }
+
+  /// The frame whose description `gif` has just read, its lines in the order its interlacing
+  /// gives them, placed on a `width × height` canvas.
+  private static func firstFrame(
+    of gif: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, transparent: Int
+  ) -> (width: Int, height: Int, pixels: [UInt32])? {
+    let frame = gif.pointee.Image
+    let left = Int(frame.Left), top = Int(frame.Top), frameWidth = Int(frame.Width), frameHeight = Int(frame.Height)
+    guard frameWidth > 0, frameHeight > 0, frameWidth * frameHeight <= maximumPixels,
+      let colors = frame.ColorMap ?? gif.pointee.SColorMap
     else { return nil }
-    var control = GraphicsControlBlock()
-    let transparent = DGifSavedExtensionToGCB(gif, 0, &control) == GIF_OK ? Int(control.TransparentColor) : -1
-    let left = Int(frame.ImageDesc.Left), top = Int(frame.ImageDesc.Top)
-    let frameWidth = Int(frame.ImageDesc.Width), frameHeight = Int(frame.ImageDesc.Height)
+    // Interlaced: rows 0, 8, 16…, then 4, 12…, then 2, 6…, then 1, 3…
+    let passes = frame.Interlace ? [(0, 8), (4, 8), (2, 4), (1, 2)] : [(0, 1)]
     let colorCount = Int(colors.pointee.ColorCount)
+    var line = [GifPixelType](repeating: 0, count: frameWidth)
     var pixels = [UInt32](repeating: 0, count: width * height)
-    for row in 0..<frameHeight where top + row < height {
-      for column in 0..<frameWidth where left + column < width {
-        let index = Int(bits[row * frameWidth + column])
-        guard index != transparent, index < colorCount else { continue }
-        let color = colors.pointee.Colors[index]
-        pixels[(top + row) * width + left + column] = 0xFF00_0000 | UInt32(color.Red) << 16 | UInt32(color.Green) << 8 | UInt32(color.Blue)
+    for (start, step) in passes {
+      for row in stride(from: start, to: frameHeight, by: step) {
+        guard DGifGetLine(gif, &line, Int32(frameWidth)) == GIF_OK else { return nil }
+        guard top + row < height else { continue }
+        for column in 0..<frameWidth where left + column < width {
+          let index = Int(line[column])
+          guard index != transparent, index < colorCount else { continue }
+          let color = colors.pointee.Colors[index]
+          pixels[(top + row) * width + left + column] = 0xFF00_0000 | UInt32(color.Red) << 16 | UInt32(color.Green) << 8 | UInt32(color.Blue)
+        }
       }
     }
     return (width, height, pixels)
@@ -258,7 +292,9 @@ final class DecodedImages: @unchecked Sendable {
           Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT
         )
       }
-      return status == 0 ? (Int(width), Int(height), pixels) : nil
+      // A warning (extraneous bytes, a file cut short) still gives the image, as other
+      // decoders draw it.
+      return status == 0 || tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue) ? (Int(width), Int(height), pixels) : nil
     }
   }
 }

@@ -1,8 +1,8 @@
 import CurveGeometry
 import CurveRaster
 
-/// Where shapes given in UI units go: the frame's `Painter` on the main thread, or a
-/// `ShapeRecorder` filling a display list on a background thread (the static layer).
+/// Where shapes given in UI units go: the editor frame's painter on the main thread, or a
+/// `ShapeRecorder` filling a display list (a drawing rendered alone, the editor's static layer).
 package protocol ShapeDrawing {
   /// Pixels per unit.
   var scale: Double { get }
@@ -36,8 +36,8 @@ package protocol ShapeDrawing {
 }
 
 /// Units to pixels, the one conversion every `ShapeDrawing` draws through: a coordinate in
-/// units times `scale`, so the frame's `Painter` and the background `ShapeRecorder` put a
-/// shape on exactly the same pixels.
+/// units times `scale`, so the frame's painter and a `ShapeRecorder` put a shape on exactly
+/// the same pixels.
 extension ShapeDrawing {
   /// A position in units as a position in pixels.
   package func pixels(_ point: Point) -> Point { point * scale }

@@ -22,6 +22,9 @@ struct DecodedImagesTests {
   /// transparent index.
   static let rowsGIF = "R0lGODlhBAACAIEAAP8AAAD/AAAAAAAAACH5BAEAAAIALAAAAAAEAAIAAAgLAAEIBBAggAABAQEAOw=="
 
+  /// A 16 × 16 interlaced GIF (written for this test): rows red, green, blue, red…
+  static let interlacedGIF = "R0lGODdhEAAQAIEAAP8AAAD/AAAA/wAAACwAAAAAEAAQAEAIOAABCBxIsCAAAQgTKlwoIIDDhxAjBjBIcSDDiwkrVpTI8SFGjB07aqT48WJIjiMNlmR4UmLKggEBADs="
+
   @Test func aPNGKeepsItsPixelsPremultiplied() throws {
     var image = PixelBuffer(width: 2, height: 1)
     image.pixels = [0xFFFF_0000, 0x8000_00FF]  // opaque red; blue at alpha 128, straight
@@ -49,6 +52,16 @@ struct DecodedImagesTests {
     let decoded = try #require(DecodedImages.decode(gif))
     #expect(decoded.width == 4 && decoded.height == 2)
     #expect(decoded.pixels == [0xFFFF_0000, 0xFFFF_0000, 0xFFFF_0000, 0xFFFF_0000, 0xFF00_FF00, 0xFF00_FF00, 0, 0])
+  }
+
+  @Test func anInterlacedGIFsRowsComeBackInOrder() throws {
+    let gif = try #require(Data(base64Encoded: Self.interlacedGIF))
+    let decoded = try #require(DecodedImages.decode(gif))
+    #expect(decoded.width == 16 && decoded.height == 16)
+    let rowColors: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF]
+    for row in 0..<16 {
+      #expect(decoded.pixels[row * 16..<(row + 1) * 16].allSatisfy { $0 == rowColors[row % 3] }, "row \(row)")
+    }
   }
 
   @Test func otherBytesAreNoImage() {

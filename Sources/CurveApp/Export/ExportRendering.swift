@@ -18,7 +18,7 @@ extension ExportClient {
     ExportClient(
       write: { kind, state, url in
         let data: Data = try await MainActor.run {
-          guard let session = frames.session else { throw RenderError.sessionClosed }
+          guard let session = frames.session else { throw FrameError.sessionClosed }
           return try Self.encode(kind, state, session)
         }
         try FileSystemClient.liveValue.writeAtomically(data, url)

@@ -19,10 +19,10 @@ package final class OffscreenFrame {
   /// than `layerBudget` (by default `StaticLayer.synchronousBudget`) goes to the worker.
   package init(
     width: Int, height: Int, scale: Double = 1, layerWorker: LayerWorker? = nil, layerBudget: Duration? = nil
-  ) throws(RenderError) {
+  ) throws(FrameError) {
     let largest = Layout.maximumFrameSize
     guard (1...largest.width).contains(width), (1...largest.height).contains(height) else {
-      throw .frameTooLarge(width: width, height: height)
+      throw .drawing(.frameTooLarge(width: width, height: height))
     }
     self.width = width
     self.height = height

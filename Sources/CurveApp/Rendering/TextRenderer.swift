@@ -31,7 +31,7 @@ final class TextRenderer {
   private var images: [Key: PixelBuffer] = [:]
 
   /// Text, or nil (with the reason) when no font can be loaded.
-  init() throws(RenderError) {
+  init() throws(FrameError) {
     guard let path = Self.fontPath else { throw .noFont }
     guard TTF_WasInit() > 0 || TTF_Init() == 0 else { throw .fontLibrary(String(cString: SDL_GetError())) }
     self.fontPath = path

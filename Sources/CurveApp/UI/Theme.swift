@@ -2,8 +2,8 @@ import CurveFeature
 import CurveRaster
 import CurveRender
 
-/// How Curves looks: colours and sizes shared by the window, `curves render` and the SVG
-/// export. Sizes are screen units (points at UI scale 1), the same at every zoom.
+/// How the editor looks: the window's and its frames' colours and sizes (what a drawing
+/// alone and the SVG export share with it is `DrawingLook`). Sizes are screen units (points at UI scale 1), the same at every zoom.
 enum Theme {
   enum Palette {
     static let window = RGBA8(r: 226, g: 229, b: 234)

@@ -41,6 +41,10 @@ final class EditorWindow {
     mallopt(M_ARENA_MAX, 2)
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    // SDL names the window's class after the program, which is `curves-editor` once `curves`
+    // has become it; desktops match the class to the desktop entry (StartupWMClass=curves).
+    setenv("SDL_VIDEO_X11_WMCLASS", "curves", 0)
+    setenv("SDL_VIDEO_WAYLAND_WMCLASS", "curves", 0)
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw .videoUnavailable(String(cString: SDL_GetError()))
     }

@@ -73,7 +73,7 @@ public struct Document: Equatable, Sendable, Encodable {
       self.points = points
     }
 
-    /// Each segment's points, node to node, as `Subpath.State.segmentControlPoints` has them:
+    /// Each segment's points, node to node (the editor's subpaths split theirs the same way):
     /// a closed subpath's last one comes back to the first point.
     public var segments: [[Point]] {
       let positions = points.map { Point(x: $0.x, y: $0.y) }

@@ -117,8 +117,8 @@ public enum SVGExport {
   }
 
   /// A circle for every point with a colour or a size, inside one group; nothing when none has.
-  /// Styles are read as the editor reads them (`Document.editorCurves`), so a document that did
-  /// not pass `decode` cannot put anything but `#rrggbb` and a number into the file.
+  /// Colours are read as `RGBColor(hex:)` and sizes clamped, so a document that did not pass
+  /// `decode` cannot put anything but `#rrggbb` and a number into the file.
   static func styledPoints(_ document: Document, look: PointLook) -> [String] {
     let outline = look.outline.hex, outlineWidth = number(pointStrokeWidth)
     let circles = document.curves.flatMap(\.points).compactMap { point -> String? in

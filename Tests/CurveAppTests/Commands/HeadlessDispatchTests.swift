@@ -23,10 +23,14 @@ struct HeadlessDispatchTests {
   /// Alone in a directory, `curves` still draws a drawing and imports and exports SVG (it
   /// runs them itself); what needs the editor says, in one line, that there is none.
   @Test func withoutTheEditorTheHeadlessCommandsStillRun() throws {
-    let directory = try makeTemporaryDirectory()
+    // A hard link, in a directory beside the build's: a copy would be open for writing while
+    // another test forks, and could not be run (ETXTBSY).
+    let directory = CurvesBinary.url.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("headless-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let alone = directory.appendingPathComponent("curves")
-    try FileManager.default.copyItem(at: CurvesBinary.url, to: alone)
+    try FileManager.default.linkItem(at: CurvesBinary.url, to: alone)
     try Data(sampleDocumentJSON.utf8).write(to: directory.appendingPathComponent("drawing.json"))
 
     let drawn = try CurvesBinary.run(["render", "drawing.json", "--drawing-only", "--size", "80x60", "-o", "drawing.png"], in: directory, binary: alone)
