@@ -50,6 +50,9 @@ public struct GradientShader: Sendable {
   let inverse: AffineTransform
   /// Premultiplied ARGB for t = 0, 1/(tableSize − 1), … 1.
   let table: [UInt32]
+  /// What `pad` paints before t = 0 and after t = 1: the first stop's colour and the last's
+  /// (at t = 0 itself the last of the stops at offset 0 rules, as SVG says).
+  let padColors: (before: UInt32, after: UInt32)
 
   /// A shader over `stops` (at least one; sorted offsets), drawn through `transform` (from
   /// gradient space to pixels). Nil when the transform cannot be undone: SVG then paints
@@ -60,6 +63,7 @@ public struct GradientShader: Sendable {
     self.spread = spread
     self.inverse = inverse
     table = Self.table(stops)
+    padColors = (Self.premultiplied(Self.channels(stops[0].color)), Self.premultiplied(Self.channels(stops[stops.count - 1].color)))
   }
 
   /// The colour table: each entry the colour between the stops around its t.
@@ -77,11 +81,16 @@ public struct GradientShader: Sendable {
         let fraction = (t - low.offset) / (high.offset - low.offset)
         straight = channels(low.color) + (channels(high.color) - channels(low.color)) * fraction
       }
-      let alpha = straight.w
-      let r = UInt32((straight.x * alpha / 255).rounded()), g = UInt32((straight.y * alpha / 255).rounded())
-      let b = UInt32((straight.z * alpha / 255).rounded())
-      return UInt32(alpha.rounded()) << 24 | r << 16 | g << 8 | b
+      return premultiplied(straight)
     }
+  }
+
+  /// Straight channels (0…255) as premultiplied ARGB.
+  private static func premultiplied(_ straight: SIMD4<Double>) -> UInt32 {
+    let alpha = straight.w
+    let r = UInt32((straight.x * alpha / 255).rounded()), g = UInt32((straight.y * alpha / 255).rounded())
+    let b = UInt32((straight.z * alpha / 255).rounded())
+    return UInt32(alpha.rounded()) << 24 | r << 16 | g << 8 | b
   }
 
   private static func channels(_ color: RGBA8) -> SIMD4<Double> {
@@ -201,6 +210,10 @@ public struct GradientShader: Sendable {
   @inline(__always)
   private func lookUp(_ t: Double, in table: UnsafeBufferPointer<UInt32>) -> UInt32 {
     guard t.isFinite else { return 0 }
+    if spread == .pad {
+      if t < 0 { return padColors.before }
+      if t > 1 { return padColors.after }
+    }
     // Spread t is within 0…1, so adding a half and truncating rounds it (no call to libm).
     let index = Int(spreading(t) * Double(Self.tableSize - 1) + 0.5)
     return table[min(max(index, 0), Self.tableSize - 1)]

@@ -142,12 +142,14 @@ extension SVGDrawing {
     while true {
       let stops = current.children.filter { $0.isSVG && $0.name == "stop" }
       if !stops.isEmpty {
-        // `currentColor` is the stop's `color`, else its gradient's (the property inherits).
-        let gradientColor = (SVGStyleSheet.declarations(current.attributes["style"] ?? "").last { $0.name == "color" }?.value
-          ?? current.attributes["color"]).flatMap(SVGColor.init)
+        // `currentColor` is the stop's `color`, else its gradient's or the gradient's
+        // ancestors' (the property inherits); `inherit` takes the gradient's own value.
+        let gradientColor = (Self.declaredProperty("color", of: current) ?? current.attributes["id"].flatMap { colorsByID[$0] })
+          .flatMap(SVGColor.init)
         return stops.map { stop in
           func property(_ name: String) -> String? {
-            SVGStyleSheet.declarations(stop.attributes["style"] ?? "").last { $0.name == name }?.value ?? stop.attributes[name]
+            let value = Self.declaredProperty(name, of: stop)
+            return value?.lowercased() == "inherit" ? Self.declaredProperty(name, of: current) : value
           }
           var color = property("stop-color").flatMap(SVGColor.init) ?? .black
           if property("stop-color")?.lowercased() == "currentcolor" {

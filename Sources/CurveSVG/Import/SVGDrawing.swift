@@ -14,6 +14,9 @@ struct SVGShape {
 struct SVGDrawing {
   /// Elements by id, for `<use>` and paint references.
   let elementsByID: [String: SVGElement]
+  /// The `color` each element with an id has where it stands in the tree (its own, else its
+  /// nearest ancestor's): what a gradient's stops mean by `currentColor`.
+  let colorsByID: [String: String]
   /// Every `<style>` sheet of the file, in document order.
   let styleSheet: SVGStyleSheet
   /// What percentages refer to: the nearest viewport's size.
@@ -104,21 +107,34 @@ struct SVGDrawing {
 
   init(tree: SVGElement, viewport: PercentageBasis) {
     var elements: [String: SVGElement] = [:]
+    var colors: [String: String] = [:]
     var sheets: [String] = []
-    func index(_ element: SVGElement) {
-      if let id = element.attributes["id"], elements[id] == nil { elements[id] = element }
+    func index(_ element: SVGElement, inheritedColor: String?) {
+      let own = Self.declaredProperty("color", of: element).flatMap { $0.lowercased() == "inherit" ? nil : $0 }
+      let color = own ?? inheritedColor
+      if let id = element.attributes["id"], elements[id] == nil {
+        elements[id] = element
+        colors[id] = color
+      }
       if element.isSVG, element.name == "style", ["", "text/css"].contains(element.attributes["type"]?.lowercased() ?? "") {
         sheets.append(element.text)
       }
-      element.children.forEach(index)
+      for child in element.children { index(child, inheritedColor: color) }
     }
-    index(tree)
+    index(tree, inheritedColor: nil)
     elementsByID = elements
+    colorsByID = colors
     styleSheet = SVGStyleSheet(sheets.joined(separator: "\n"))
     self.viewport = viewport
     for selector in styleSheet.unsupported.prefix(Self.maximumRepairMessages) {
       note("the style sheet's selector \"\(SVGImportError.quoted(selector))\" uses what Curves does not match; its rule is left out")
     }
+  }
+
+  /// A property as `element` itself declares it: its `style` attribute's last declaration,
+  /// else its presentation attribute.
+  static func declaredProperty(_ name: String, of element: SVGElement) -> String? {
+    SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == name }?.value ?? element.attributes[name]
   }
 
   /// Reports a repair made to `element`.

@@ -30,6 +30,28 @@ struct GradientShaderTests {
     #expect([-0.25, 0.25, 1.25, 2.5].map(repeated.spreading) == [0.75, 0.25, 0.25, 0.5])
   }
 
+  /// Two stops at offset 0: the later one rules at t = 0 and after, the first one before it,
+  /// as librsvg and resvg pad (and symmetrically at the end).
+  @Test func padPaintsTheFirstAndLastStopsBeyondTheEnds() {
+    let black = RGBA8(r: 0, g: 0, b: 0), white = RGBA8(r: 255, g: 255, b: 255)
+    let shader = Self.shader(.linear(start: Point(x: 10, y: 0), end: Point(x: 110, y: 0)), stops: [
+      .init(offset: 0, color: black), .init(offset: 0, color: Self.red), .init(offset: 1, color: Self.blue), .init(offset: 1, color: white),
+    ])
+    var colors = [UInt32](repeating: 0, count: 130)
+    colors.withUnsafeMutableBufferPointer { shader.shade(x: 0, y: 0, count: 130, into: $0.baseAddress!) }
+    func near(_ pixel: UInt32, _ expected: UInt32) -> Bool {
+      (0..<4).allSatisfy { (byte: Int) -> Bool in
+        let shift = UInt32(8 * byte)
+        let found = Int((pixel >> shift) & 0xFF), wanted = Int((expected >> shift) & 0xFF)
+        return abs(found - wanted) <= 2
+      }
+    }
+    #expect(colors[5] == 0xFF00_0000)  // before x = 10: black, the first stop
+    #expect(near(colors[10], 0xFFFF_0000))  // t just above 0: red, the later stop at 0
+    #expect(near(colors[109], 0xFF00_00FF))  // t just below 1: blue
+    #expect(colors[120] == 0xFFFF_FFFF)  // beyond x = 110: white, the last stop
+  }
+
   @Test func aRadialGradientIsZeroAtItsFocusAndOneOnItsCircle() throws {
     let shader = Self.shader(.radial(centre: Point(x: 50, y: 50), radius: 40, focus: Point(x: 30, y: 50), focalRadius: 0))
     #expect(try #require(shader.parameter(at: Point(x: 30, y: 50))) == 0)

@@ -32,6 +32,24 @@ struct SVGPaintImportTests {
     ))
   }
 
+  @Test func aStopsCurrentColorAndInheritAreResolvedWhereTheGradientStands() throws {
+    // `currentColor`: the stop's `color`, else the gradient's, else its ancestors' (a `<g>`
+    // around the gradient, not the shape that uses it).
+    let inGroup = try gradient("""
+      <g color="red"><linearGradient id="g"><stop offset="0" stop-color="currentColor"/>
+        <stop offset="1" stop-color="currentColor" color="blue"/></linearGradient></g>
+      <rect width="10" height="10" fill="url(#g)" color="lime"/>
+      """)
+    #expect(inGroup.stops.map(\.color) == [Self.red, Self.blue])
+    // `inherit`: the gradient's own `stop-color` and `stop-opacity`.
+    let inherited = try gradient("""
+      <linearGradient id="g" stop-color="red" style="stop-opacity: 0.5"><stop offset="0" stop-color="inherit" stop-opacity="inherit"/>
+        <stop offset="1" stop-color="blue"/></linearGradient>
+      <rect width="10" height="10" fill="url(#g)"/>
+      """)
+    #expect(inherited.stops == [Gradient.Stop(offset: 0, color: Self.red, opacity: 0.5), Gradient.Stop(offset: 1, color: Self.blue)])
+  }
+
   @Test func attributesAndStopsComeThroughHrefs() throws {
     // Inkscape's habit: the stops in one gradient, the geometry in another that links to it.
     let gradient = try gradient("""
