@@ -22,6 +22,10 @@ struct SVGDrawing {
   /// What percentages refer to: the nearest viewport's size.
   var viewport: PercentageBasis
   var shapes: [SVGShape] = []
+  /// The boxes (in the document) of shapes `visibility` hides, in drawing order: a group's
+  /// bounding box (for its box-relative clip, mask or filter) still takes them in, as SVG's
+  /// bounding box does.
+  var hiddenBoxes: [Rect] = []
   /// The layer groups (an opacity, a clip or a mask on a group or shape), parents first.
   var groups: [SVGLayerGroup] = []
   /// What is kept undrawn, each with the number of shapes drawn before it.
@@ -197,9 +201,9 @@ struct SVGDrawing {
       return
     }
     let id = beginLayerGroup(root, parent: nil, opacity: style.opacity)
-    let firstShape = shapes.count
+    let firstShape = shapes.count, firstHidden = hiddenBoxes.count
     try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: 1, group: id))
-    finishLayerGroup(id, element: root, style: style, transform: transform, firstShape: firstShape)
+    finishLayerGroup(id, element: root, style: style, transform: transform, firstShape: firstShape, firstHidden: firstHidden)
   }
 
   /// Draws `element` and what it contains, in the context of its parent.
@@ -228,16 +232,20 @@ struct SVGDrawing {
     defer { ancestors.removeLast() }
     // A group with an opacity, or anything with a clip or a mask, is drawn as a layer.
     let isContainer = ["g", "a", "switch", "svg", "use"].contains(element.name)
-    var layer: (id: String, firstShape: Int)?
+    var layer: (id: String, firstShape: Int, firstHidden: Int)?
     if style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || style.blendMode != nil
       || style.isolates || (isContainer && style.opacity < 1) {
       let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
-      layer = (id, shapes.count)
+      layer = (id, shapes.count, hiddenBoxes.count)
       context.group = id
       if isContainer { context.opacity = parent.opacity }
     }
     defer {
-      if let layer { finishLayerGroup(layer.id, element: element, style: style, transform: context.transform, firstShape: layer.firstShape) }
+      if let layer {
+        finishLayerGroup(
+          layer.id, element: element, style: style, transform: context.transform, firstShape: layer.firstShape, firstHidden: layer.firstHidden
+        )
+      }
     }
     switch element.name {
     case "g", "a":
@@ -252,9 +260,17 @@ struct SVGDrawing {
     case "use":
       try drawUse(element, context: context)
     default:
-      guard style.isVisible else { return }
       let arcTolerance = SVGImport.arcTolerance / max(context.transform.maximumScale, .leastNormalMagnitude)
       let subpaths = shape(element, arcTolerance: arcTolerance, fontSize: style.fontSize)
+      guard style.isVisible else {
+        var box = Rect.empty
+        for subpath in subpaths {
+          box.include(context.transform.apply(to: subpath.start))
+          for segment in subpath.segments { box.include(segment.applying(context.transform).bounds) }
+        }
+        if !subpaths.isEmpty { hiddenBoxes.append(box) }
+        return
+      }
       let hasMarkers = Self.markable.contains(element.name) && style.markers != (nil, nil, nil)
       if hasMarkers, style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
       try add(subpaths, from: element, context: context)

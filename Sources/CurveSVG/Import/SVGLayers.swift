@@ -48,9 +48,12 @@ extension SVGDrawing {
   /// Ends the layer group `id`: resolves its clip and mask for the shapes drawn into it
   /// (from `firstShape` on), and dissolves it when it is only an opacity on one shape, or
   /// holds nothing.
-  mutating func finishLayerGroup(_ id: String, element: SVGElement, style: SVGComputedStyle, transform: CurveGeometry.AffineTransform, firstShape: Int) {
+  mutating func finishLayerGroup(
+    _ id: String, element: SVGElement, style: SVGComputedStyle, transform: CurveGeometry.AffineTransform, firstShape: Int, firstHidden: Int
+  ) {
     guard let index = groups.firstIndex(where: { $0.id == id }) else { return }
     var bounds = Rect.empty
+    for box in hiddenBoxes[firstHidden...] { bounds.include(box) }
     for shape in shapes[firstShape...] {
       for subpath in shape.subpaths {
         bounds.include(subpath.start)

@@ -47,6 +47,17 @@ struct SVGLayerImportTests {
     #expect(points == [Point(x: 20, y: 10), Point(x: 40, y: 10), Point(x: 40, y: 30), Point(x: 20, y: 30)])
   }
 
+  /// A hidden shape is not drawn but is in its group's box, as SVG's bounding box has it.
+  @Test func aHiddenShapeStillWidensItsGroupsBox() throws {
+    let (document, _) = try imported("""
+      <clipPath id="half" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath>
+      <g clip-path="url(#half)"><rect x="20" y="10" width="40" height="20" visibility="hidden"/><rect x="30" y="10" width="10" height="10"/></g>
+      """)
+    #expect(document.curves.count == 1)
+    let points = try #require(document.groups.first?.clip).subpaths.flatMap(\.points).map { Point(x: $0.x, y: $0.y) }
+    #expect(points == [Point(x: 20, y: 10), Point(x: 40, y: 10), Point(x: 40, y: 30), Point(x: 20, y: 30)])
+  }
+
   @Test func aMaskKeepsItsCurvesRegionAndType() throws {
     let (document, _) = try imported("""
       <mask id="m" style="mask-type: alpha"><rect width="100" height="50" fill="white"/></mask>
