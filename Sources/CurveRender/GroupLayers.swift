@@ -71,18 +71,8 @@ package struct GroupLayers {
     var mask: LayerMask?
     if let groupMask = group.mask {
       drawing.beginMask()
-      for record in groupMask.curves {
-        CurveLook(curve: record, viewport: viewport, showsUnpaintedCurves: false).draw(into: &drawing)
-      }
-      let region = groupMask.region.map { rect in
-        Rect(
-          minX: viewport.screenPoint(atDocument: Point(x: rect.minX, y: rect.minY)).x * drawing.scale,
-          minY: viewport.screenPoint(atDocument: Point(x: rect.minX, y: rect.minY)).y * drawing.scale,
-          maxX: viewport.screenPoint(atDocument: Point(x: rect.maxX, y: rect.maxY)).x * drawing.scale,
-          maxY: viewport.screenPoint(atDocument: Point(x: rect.maxX, y: rect.maxY)).y * drawing.scale
-        )
-      }
-      mask = LayerMask(usesLuminance: groupMask.usesLuminance, region: region)
+      drawContent(of: groupMask, into: &drawing)
+      mask = layerMask(groupMask, scale: drawing.scale)
     }
     var clip: (contours: [Contour], rule: FillRule)?
     if let groupClip = group.clip {
@@ -92,6 +82,30 @@ package struct GroupLayers {
       clip = (drawing.pixelContours(chains, tolerance: DrawingLook.flatteningTolerance), groupClip.rule == .evenOdd ? .evenOdd : .nonZero)
     }
     drawing.endLayer(opacity: group.opacity, clip: clip, mask: mask, blendMode: group.blendMode.flatMap(BlendMode.init) ?? .normal)
+  }
+
+  /// A mask's curves, masked first by the mask on it (a layer of their own) when it has one.
+  private func drawContent(of mask: Mask, into drawing: inout some ShapeDrawing) {
+    let inner = mask.mask
+    if inner != nil { drawing.beginLayer() }
+    for record in mask.curves {
+      CurveLook(curve: record, viewport: viewport, showsUnpaintedCurves: false).draw(into: &drawing)
+    }
+    guard let inner else { return }
+    drawing.beginMask()
+    drawContent(of: inner, into: &drawing)
+    drawing.endLayer(opacity: 1, clip: nil, mask: layerMask(inner, scale: drawing.scale), blendMode: .normal)
+  }
+
+  /// How `mask` lets a layer through, its region in the pixels of a drawing of `scale`
+  /// pixels a unit.
+  private func layerMask(_ mask: Mask, scale: Double) -> LayerMask {
+    let region = mask.region.map { rect in
+      let corner = viewport.screenPoint(atDocument: Point(x: rect.minX, y: rect.minY)) * scale
+      let opposite = viewport.screenPoint(atDocument: Point(x: rect.maxX, y: rect.maxY)) * scale
+      return Rect(minX: corner.x, minY: corner.y, maxX: opposite.x, maxY: opposite.y)
+    }
+    return LayerMask(usesLuminance: mask.usesLuminance, region: region)
   }
 
   /// A filter in the pixels of a drawing of `scale` pixels a unit.

@@ -241,21 +241,7 @@ extension Document {
             }
           }
           clip = ClipPath(rule: rule, subpaths: subpaths)
-        case "mask":
-          var usesLuminance = true, region: Rect?, curves: [CurveRecord] = []
-          try reader.readObject { key, reader in
-            switch key {
-            case "type": usesLuminance = try reader.readString() != "alpha"
-            case "region":
-              var numbers: [Double] = []
-              try reader.readArray { reader in numbers.append(try reader.readNumber()) }
-              guard numbers.count == 4 else { throw reader.failure("a mask's region is x, y, width, height at \(path).mask.region") }
-              region = Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
-            case "curves": curves = try readCurves(&reader)
-            default: try reader.skipValue()
-            }
-          }
-          mask = Mask(usesLuminance: usesLuminance, region: region, curves: curves)
+        case "mask": mask = try readMask(&reader, path + ".mask", depth: 0)
         case "blendMode":
           let text = try reader.readString()
           guard Group.blendModes.contains(text) else { throw reader.failure("\"\(text)\" is not a blend mode at \(path).blendMode") }
@@ -280,6 +266,29 @@ extension Document {
   }
 
   /// An array of `{"closed": …, "points": […]}`.
+  /// Masks on masks nest at most this deep: a hostile file cannot recurse without end.
+  static let maximumMaskDepth = 16
+
+  /// A group's mask, and the masks on it (`"mask"` inside a mask).
+  private static func readMask(_ reader: inout JSONReader, _ path: String, depth: Int) throws -> Mask {
+    guard depth < maximumMaskDepth else { throw reader.failure("masks nested deeper than \(maximumMaskDepth) at \(path)") }
+    var usesLuminance = true, region: Rect?, curves: [CurveRecord] = [], inner: Mask?
+    try reader.readObject { key, reader in
+      switch key {
+      case "type": usesLuminance = try reader.readString() != "alpha"
+      case "region":
+        var numbers: [Double] = []
+        try reader.readArray { reader in numbers.append(try reader.readNumber()) }
+        guard numbers.count == 4 else { throw reader.failure("a mask's region is x, y, width, height at \(path).region") }
+        region = Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
+      case "curves": curves = try readCurves(&reader)
+      case "mask": inner = try readMask(&reader, path + ".mask", depth: depth + 1)
+      default: try reader.skipValue()
+      }
+    }
+    return Mask(usesLuminance: usesLuminance, region: region, curves: curves, mask: inner)
+  }
+
   private static func readSubpaths(_ reader: inout JSONReader, _ path: String) throws -> [SubpathRecord] {
     var list: [SubpathRecord] = []
     try reader.readArray { reader in
@@ -427,7 +436,7 @@ extension Document {
       guard CurveStyle.opacityRange.contains(group.opacity) else { throw .invalidGroup(id: group.id, reason: "its opacity is not within 0 to 1") }
       if let filter = group.filter, !filter.isValid { throw .invalidGroup(id: group.id, reason: "its filter has a number out of range") }
       let clipPoints = group.clip?.subpaths.flatMap(\.points) ?? []
-      let maskPoints = group.mask?.curves.flatMap(\.points) ?? []
+      let maskPoints = group.mask?.allCurves.flatMap(\.points) ?? []
       guard (clipPoints + maskPoints).allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
         throw .invalidGroup(id: group.id, reason: "its clip or mask has a coordinate that is not a finite number")
       }

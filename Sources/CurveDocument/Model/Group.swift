@@ -76,12 +76,24 @@ public struct Mask: Equatable, Sendable {
   /// Nothing of the layer shows outside it (SVG's mask x, y, width and height).
   public var region: Rect?
   public var curves: [Document.CurveRecord]
+  /// The mask on this mask (SVG's `mask` on a `<mask>`): its curves are masked by it before
+  /// they mask the layer, so the two multiply.
+  public var mask: Mask? {
+    get { masks.first }
+    set { masks = newValue.map { [$0] } ?? [] }
+  }
+  /// `mask`'s storage: a struct holds itself only through an array.
+  private var masks: [Mask] = []
 
-  public init(usesLuminance: Bool = true, region: Rect? = nil, curves: [Document.CurveRecord]) {
+  public init(usesLuminance: Bool = true, region: Rect? = nil, curves: [Document.CurveRecord], mask: Mask? = nil) {
     self.usesLuminance = usesLuminance
     self.region = region
     self.curves = curves
+    self.mask = mask
   }
+
+  /// Its curves and those of the masks on it.
+  public var allCurves: [Document.CurveRecord] { curves + (mask?.allCurves ?? []) }
 }
 
 extension Group: Encodable {
@@ -113,13 +125,15 @@ extension ClipPath: Encodable {
 }
 
 extension Mask: Encodable {
-  private enum CodingKeys: String, CodingKey { case type, region, curves }
+  private enum CodingKeys: String, CodingKey { case type, region, curves, mask }
 
-  /// `{"type": "luminance" | "alpha", "region": [x, y, width, height], "curves": […]}`.
+  /// `{"type": "luminance" | "alpha", "region": [x, y, width, height], "curves": […],
+  /// "mask": {…}}`, the region and the mask only when set.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(usesLuminance ? "luminance" : "alpha", forKey: .type)
     if let region { try container.encode([region.minX, region.minY, region.width, region.height], forKey: .region) }
     try container.encode(curves, forKey: .curves)
+    try container.encodeIfPresent(mask, forKey: .mask)
   }
 }

@@ -33,20 +33,24 @@ struct GroupElements {
         lines.append(#"      <path d="\#(data)" clip-rule="\#(clip.rule.rawValue)"/>"#)
         lines.append("    </clipPath>")
       }
-      if let mask = group.mask {
-        var attributes = #"id="\#(SVGExport.escaped(group.id))-mask" maskUnits="userSpaceOnUse""#
-        if let region = mask.region {
-          let number = SVGExport.number
-          attributes += #" x="\#(number(region.minX))" y="\#(number(region.minY))" width="\#(number(region.width))" height="\#(number(region.height))""#
-        }
-        if !mask.usesLuminance { attributes += #" style="mask-type:alpha""# }
-        lines.append("    <mask \(attributes)>")
-        lines += mask.curves.map { "      " + path($0) }
-        lines.append("    </mask>")
-      }
+      if let mask = group.mask { lines += Self.maskElements(mask, id: group.id + "-mask", path: path) }
       if let filter = group.filter { lines += Self.filterElement(filter, id: group.id + "-filter") }
     }
     return lines.isEmpty ? [] : ["  <defs>"] + lines + ["  </defs>"]
+  }
+
+  /// A `<mask>` named `id`, and the masks on it, each its own `<mask>` (`ID-mask`,
+  /// `ID-mask-mask`…) that the one it is on names in its `mask` attribute.
+  private static func maskElements(_ mask: Mask, id: String, path: (Document.CurveRecord) -> String) -> [String] {
+    var attributes = #"id="\#(SVGExport.escaped(id))" maskUnits="userSpaceOnUse""#
+    if let region = mask.region {
+      let number = SVGExport.number
+      attributes += #" x="\#(number(region.minX))" y="\#(number(region.minY))" width="\#(number(region.width))" height="\#(number(region.height))""#
+    }
+    if !mask.usesLuminance { attributes += #" style="mask-type:alpha""# }
+    if mask.mask != nil { attributes += #" mask="url(#\#(SVGExport.escaped(id))-mask)""# }
+    let own = ["    <mask \(attributes)>"] + mask.curves.map { "      " + path($0) } + ["    </mask>"]
+    return own + (mask.mask.map { maskElements($0, id: id + "-mask", path: path) } ?? [])
   }
 
   /// A `<filter>` in document units (`filterUnits` and `primitiveUnits` both user space).

@@ -51,7 +51,7 @@ public enum SVGExport {
     for kept in document.kept {
       if let id = kept.before, curveIDs.contains(id) { keptBefore[id, default: []].append(kept) } else { keptAtEnd.append(kept) }
     }
-    let maskCurves = document.groups.flatMap { $0.mask?.curves ?? [] }
+    let maskCurves = document.groups.flatMap { $0.mask?.allCurves ?? [] }
     let paints = PaintServerNames(document.curves + maskCurves)
     lines += paints.definitions()
     var groups = GroupElements(document.groups)

@@ -125,14 +125,7 @@ public enum SVGImport {
       Group(
         id: group.id, parent: group.parent, label: group.label, opacity: group.opacity,
         clip: group.clip.map { ClipPath(rule: $0.rule, subpaths: $0.subpaths.map { record($0, makeID: makeID) }) },
-        mask: group.mask.map { mask in
-          Mask(usesLuminance: mask.usesLuminance, region: mask.region, curves: mask.shapes.map { shape in
-            Document.CurveRecord(
-              id: makeID(), style: namingPatternContent(shape.style, named: &namedPatterns, makeID: makeID),
-              subpaths: shape.subpaths.map { record($0, makeID: makeID) }
-            )
-          })
-        },
+        mask: group.mask.map { documentMask($0, namedPatterns: &namedPatterns, makeID: makeID) },
         filter: group.filter
       )
     }
@@ -188,6 +181,20 @@ public enum SVGImport {
 
   private static func closesAtStart(_ subpath: SVGSubpath) -> Bool {
     subpath.isClosed && subpath.segments.last?.controlPoints.last == subpath.start && subpath.segments.count > 0
+  }
+
+  /// A resolved mask as the document keeps it, with the masks on it.
+  static func documentMask(
+    _ mask: SVGMask, namedPatterns: inout [(placeholder: Pattern, named: Pattern)], makeID: () -> UUID
+  ) -> Mask {
+    let curves = mask.shapes.map { shape in
+      Document.CurveRecord(
+        id: makeID(), style: namingPatternContent(shape.style, named: &namedPatterns, makeID: makeID),
+        subpaths: shape.subpaths.map { record($0, makeID: makeID) }
+      )
+    }
+    let inner = mask.innerMasks.first.map { documentMask($0, namedPatterns: &namedPatterns, makeID: makeID) }
+    return Mask(usesLuminance: mask.usesLuminance, region: mask.region, curves: curves, mask: inner)
   }
 
   /// A subpath's record: its points, nodes marked by how their segments meet.

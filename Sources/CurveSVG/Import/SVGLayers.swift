@@ -9,7 +9,7 @@ struct SVGLayerGroup {
   var label: String?
   var opacity: Double
   var clip: (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])?
-  var mask: (usesLuminance: Bool, region: Rect?, userRegion: Rect?, shapes: [SVGShape])?
+  var mask: SVGMask?
   var filter: Filter?
   var blendMode: String?
   var isolated = false
@@ -222,7 +222,7 @@ extension SVGDrawing {
   /// The mask `mask="url(#reference)"` makes for `element`, in the document.
   private mutating func mask(
     _ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect
-  ) -> (usesLuminance: Bool, region: Rect?, userRegion: Rect?, shapes: [SVGShape])? {
+  ) -> SVGMask? {
     guard let maskElement = elementsByID[reference], maskElement.isSVG, maskElement.name == "mask" else {
       repair(element, "its mask url(#\(SVGImportError.quoted(reference))) is not a mask in the file, so it is not applied")
       return nil
@@ -237,20 +237,63 @@ extension SVGDrawing {
     // The region, in the element's space.
     let attributes = maskElement.attributes
     guard let userRegion = effectRegion(maskElement, units: "maskUnits", box: box, fontSize: maskStyle.fontSize) else {
-      return (true, nil, nil, [])
+      return SVGMask(usesLuminance: true, region: nil, userRegion: nil, shapes: [])
+    }
+    // A mask on the mask, unless its chain comes back round: then, as resvg does, none.
+    var inner: SVGMask?
+    if let innerReference = maskStyle.maskReference {
+      if maskChainLoops(from: innerReference) {
+        repair(maskElement, "its mask url(#\(SVGImportError.quoted(innerReference))) comes back to itself, so it is not applied")
+      } else {
+        inner = mask(innerReference, for: maskElement, transform: transform, bounds: bounds)
+      }
     }
     let documentRegion = Self.box(of: userRegion, through: transform)
     var contentMap = transform
     if attributes["maskContentUnits"]?.trimmingSVGSpace() == "objectBoundingBox" {
-      guard let box, box.width > 0, box.height > 0 else { return (true, documentRegion, userRegion, []) }
+      guard let box, box.width > 0, box.height > 0 else {
+        return SVGMask(usesLuminance: true, region: documentRegion, userRegion: userRegion, shapes: [])
+      }
       contentMap = contentMap * Self.boxMap(box)
     }
     switch shapesApart(of: maskElement, context: Context(transform: contentMap, style: maskStyle, opacity: 1, group: nil)).shapes {
     case let .success(content):
-      return (!maskStyle.isAlphaMask, documentRegion, userRegion, content)
+      return SVGMask(usesLuminance: !maskStyle.isAlphaMask, region: documentRegion, userRegion: userRegion, shapes: content, inner: inner)
     case let .failure(error):
       repair(maskElement, "its content could not be drawn (\(error.description)), so the mask hides everything")
-      return (!maskStyle.isAlphaMask, documentRegion, userRegion, [])
+      return SVGMask(usesLuminance: !maskStyle.isAlphaMask, region: documentRegion, userRegion: userRegion, shapes: [])
     }
+  }
+
+  /// Whether following `mask` from mask to mask, from `reference` on, comes back to a mask
+  /// already in it, or to one being resolved.
+  private func maskChainLoops(from reference: String) -> Bool {
+    var seen = Set<String>(), current: String? = reference
+    while let id = current {
+      guard !referencing.contains("mask " + id), seen.insert(id).inserted else { return true }
+      guard let element = elementsByID[id], element.isSVG, element.name == "mask" else { return false }
+      guard case let .reference(next, _)? = Self.declaredProperty("mask", of: element).flatMap(SVGPaint.init) else { return false }
+      current = next.hasPrefix("#") ? String(next.dropFirst()) : next
+    }
+    return false
+  }
+}
+
+/// A mask as the import resolves it: in the document, with the mask on it.
+struct SVGMask {
+  var usesLuminance: Bool
+  var region: Rect?
+  /// The region in the masked element's own space.
+  var userRegion: Rect?
+  var shapes: [SVGShape]
+  /// The mask on the mask (its storage: a struct holds itself only through an array).
+  var innerMasks: [SVGMask] = []
+
+  init(usesLuminance: Bool, region: Rect?, userRegion: Rect?, shapes: [SVGShape], inner: SVGMask? = nil) {
+    self.usesLuminance = usesLuminance
+    self.region = region
+    self.userRegion = userRegion
+    self.shapes = shapes
+    innerMasks = inner.map { [$0] } ?? []
   }
 }

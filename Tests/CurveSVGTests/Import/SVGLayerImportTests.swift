@@ -58,6 +58,27 @@ struct SVGLayerImportTests {
     #expect(points == [Point(x: 20, y: 10), Point(x: 40, y: 10), Point(x: 40, y: 30), Point(x: 20, y: 30)])
   }
 
+  /// A `mask` on a `<mask>` masks its content: kept as the mask's own mask; a chain that comes
+  /// back round is left out, as resvg leaves it.
+  @Test func aMaskOnAMaskIsKeptAndALoopIsNot() throws {
+    let (document, _) = try imported("""
+      <mask id="inner" style="mask-type: alpha"><rect width="50" height="100" fill="white"/></mask>
+      <mask id="outer" mask="url(#inner)" maskUnits="userSpaceOnUse"><rect width="100" height="100" fill="white"/></mask>
+      <rect width="100" height="100" mask="url(#outer)"/>
+      """)
+    let outer = try #require(document.groups.first?.mask)
+    let inner = try #require(outer.mask)
+    #expect(outer.usesLuminance && !inner.usesLuminance && inner.mask == nil)
+    #expect(inner.curves.count == 1 && outer.allCurves.count == 2)
+    let (looping, repairs) = try imported("""
+      <mask id="a" mask="url(#b)"><rect width="100" height="100" fill="white"/></mask>
+      <mask id="b" mask="url(#a)"><rect width="50" height="100" fill="white"/></mask>
+      <rect width="100" height="100" mask="url(#b)"/>
+      """)
+    #expect(try #require(looping.groups.first?.mask).mask == nil)
+    #expect(repairs.contains { $0.contains("url(#a) comes back to itself") })
+  }
+
   @Test func aMaskKeepsItsCurvesRegionAndType() throws {
     let (document, _) = try imported("""
       <mask id="m" style="mask-type: alpha"><rect width="100" height="50" fill="white"/></mask>

@@ -1,0 +1,41 @@
+import CurveDocument
+import CurveRaster
+import Foundation
+import Testing
+
+@testable import CurveRender
+
+/// Layers drawn as their groups say; here a mask on a mask.
+struct GroupLayersTests {
+  /// A closed square from (x, y), `size` wide, filled with `color`.
+  static func square(x: Double, y: Double, size: Double, _ color: RGBColor) -> Document.CurveRecord {
+    let corners = [(x, y), (x + size, y), (x + size, y + size), (x, y + size)]
+    return Document.CurveRecord(
+      id: UUID(), style: CurveStyle(fill: .color(color), stroke: CurveStyle.Paint.none),
+      subpaths: [Document.SubpathRecord(closed: true, points: corners.map { Document.PointRecord(id: UUID(), x: $0.0, y: $0.1, node: .corner) })]
+    )
+  }
+
+  /// The outer mask (white over the whole canvas) is itself masked by a mid-grey left half:
+  /// the green square shows at the grey's luminance on the left, not at all on the right.
+  @Test func aMaskOnAMaskMultiplies() throws {
+    let white = RGBColor(r: 255, g: 255, b: 255), grey = RGBColor(r: 128, g: 128, b: 128)
+    let inner = Mask(curves: [Self.square(x: 0, y: 0, size: 20, grey)].map { curve in
+      var half = curve
+      half.subpaths[0].points[1].x = 10
+      half.subpaths[0].points[2].x = 10
+      return half
+    })
+    var group = Group(id: "masked")
+    group.mask = Mask(curves: [Self.square(x: 0, y: 0, size: 20, white)], mask: inner)
+    var green = Self.square(x: 0, y: 0, size: 20, RGBColor(r: 0, g: 128, b: 0))
+    green.group = "masked"
+    var document = Document(canvas: Canvas(width: 20, height: 20), curves: [green], animation: Document.AnimationRecord(AnimationSettings()))
+    document.groups = [group]
+    let image = try DrawingRenderer(document: document, width: 20, height: 20).render()
+    // sRGB luminance of #808080 is 128/255 ≈ 0.5: half the square's green shows.
+    let left = image[5, 10], right = image[15, 10]
+    #expect(abs(Int(left.a) - 128) <= 2 && left.g == 128 && left.r == 0 && left.b == 0, "\(left)")
+    #expect(right.a == 0, "\(right)")
+  }
+}
