@@ -49,6 +49,15 @@ extension SVGDrawing {
     return vertices
   }
 
+  /// An angle as CSS writes it, in degrees: a number, or one with `deg`, `rad`, `grad` or
+  /// `turn`; nil for anything else.
+  static func degrees(_ text: String) -> Double? {
+    let units: [(suffix: String, degrees: Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]
+    let lowered = text.lowercased()
+    guard let unit = units.first(where: { lowered.hasSuffix($0.suffix) }) else { return SVGPathData.number(text) }
+    return SVGPathData.number(String(text.dropLast(unit.suffix.count))).map { $0 * unit.degrees }
+  }
+
   /// The angle, in degrees, `orient="auto"` turns a marker by at `vertex`.
   static func autoAngle(_ vertex: Vertex) -> Double {
     func angle(_ vector: Point) -> Double { atan2(vector.y, vector.x) * 180 / .pi }
@@ -111,8 +120,7 @@ extension SVGDrawing {
     case "auto": angle = Self.autoAngle(vertex)
     case "auto-start-reverse": angle = Self.autoAngle(vertex) + (isStart ? 180 : 0)
     default:
-      let number = SVGPathData.number(orient.hasSuffix("deg") ? String(orient.dropLast(3)) : orient) ?? 0
-      angle = number
+      angle = Self.degrees(orient) ?? 0
     }
     if !angle.isFinite { angle = 0 }
     let units = attributes["markerUnits"]?.trimmingSVGSpace() == "userSpaceOnUse" ? 1 : context.style.strokeWidth

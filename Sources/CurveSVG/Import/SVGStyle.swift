@@ -166,7 +166,9 @@ enum SVGProperty: String, CaseIterable {
   /// attribute is read apart.
   var isPresentationAttribute: Bool {
     switch self {
-    case .transform, .mixBlendMode, .isolation: false
+    // `marker` is a shorthand of CSS alone: as an attribute it is ignored, as librsvg and
+    // resvg ignore it.
+    case .transform, .mixBlendMode, .isolation, .marker: false
     default: true
     }
   }

@@ -39,6 +39,23 @@ struct SVGMarkerImportTests {
     #expect(points(document.curves[1]) == [Point(x: 10, y: 50), Point(x: 10, y: 53)])
   }
 
+  /// `orient` takes CSS's angle units; `marker` is a CSS shorthand only, not an attribute.
+  @Test func orientAnglesInEveryUnitAndTheMarkerShorthandOnlyInCSS() throws {
+    #expect(SVGDrawing.degrees("90") == 90 && SVGDrawing.degrees("45deg") == 45 && SVGDrawing.degrees("100grad") == 90)
+    #expect(SVGDrawing.degrees("0.25turn") == 90 && abs(SVGDrawing.degrees("3.14159265358979rad")! - 180) < 1e-9)
+    #expect(SVGDrawing.degrees("90px") == nil && SVGDrawing.degrees("auto") == nil)
+    let (turned, _) = try imported("""
+      <marker id="tip" orient="0.25turn" markerWidth="10" markerHeight="10" overflow="visible"><line x2="1" stroke="red"/></marker>
+      <path d="M 10 10 H 50" stroke="black" marker-end="url(#tip)"/>
+      """)
+    #expect(points(turned.curves[1]) == [Point(x: 50, y: 10), Point(x: 50, y: 11)])
+    let marker = #"<marker id="m" markerUnits="userSpaceOnUse" overflow="visible"><rect width="2" height="2"/></marker>"#
+    let (attribute, _) = try imported(marker + #"<path d="M 10 10 H 50" stroke="black" marker="url(#m)"/>"#)
+    #expect(attribute.curves.count == 1)
+    let (css, _) = try imported(marker + #"<path d="M 10 10 H 50" stroke="black" style="marker: url(#m)"/>"#)
+    #expect(css.curves.count == 3)
+  }
+
   @Test func theBisectorAndTheClosingSegment() {
     let square = SVGSubpath(start: Point(x: 0, y: 0), segments: [
       Bezier([Point(x: 0, y: 0), Point(x: 10, y: 0)])!, Bezier([Point(x: 10, y: 0), Point(x: 10, y: 10)])!,
