@@ -24,19 +24,34 @@ package enum DocumentFiles {
 
   /// An SVG drawing as a document, as `curves import-svg` makes it.
   package static func importSVG(_ url: URL) throws -> Document {
-    let data: Data
+    let data = try read(url)
     do {
-      data = try DiskFiles.read(url)
+      return try SVGImport.import(from: data, baseURL: url).document
+    } catch {
+      throw FileError.invalid(path: url.path, reason: error.description)
+    }
+  }
+
+  /// A file's bytes; a file too large is a `DocumentError`, one that cannot be read a
+  /// `FileError` saying why.
+  package static func read(_ url: URL) throws -> Data {
+    do {
+      return try DiskFiles.read(url)
     } catch let error as DocumentError {
       throw error
     } catch {
       let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"
       throw FileError.cannotRead(path: url.path, reason: reason)
     }
+  }
+
+  /// Writes `data` to `url` atomically (`DiskFiles.writeAtomically`), saying why when it
+  /// cannot.
+  package static func write(_ data: Data, to url: URL) throws(FileError) {
     do {
-      return try SVGImport.import(from: data, baseURL: url).document
+      try DiskFiles.writeAtomically(data, url)
     } catch {
-      throw FileError.invalid(path: url.path, reason: error.description)
+      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
     }
   }
 

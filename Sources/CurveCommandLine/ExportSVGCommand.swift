@@ -23,11 +23,7 @@ package struct ExportSVGCommand: ParsableCommand {
     let input = URL(fileURLWithPath: file), target = URL(fileURLWithPath: output)
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let document = try DocumentFiles.load(input)
-    do {
-      let svg = Data(SVGExport.svg(for: document, pointLook: DrawingLook.exportedPoint).utf8)
-      try DiskFiles.writeAtomically(target.pathExtension.lowercased() == "svgz" ? Gzip.compress(svg) : svg, target)
-    } catch {
-      throw FileError.cannotWrite(path: target.path, reason: error.localizedDescription)
-    }
+    let svg = Data(SVGExport.svg(for: document, pointLook: DrawingLook.exportedPoint).utf8)
+    try DocumentFiles.write(target.pathExtension.lowercased() == "svgz" ? Gzip.compress(svg) : svg, to: target)
   }
 }

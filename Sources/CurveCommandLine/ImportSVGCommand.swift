@@ -22,15 +22,7 @@ package struct ImportSVGCommand: ParsableCommand {
   package func run() throws {
     let input = URL(fileURLWithPath: file), target = URL(fileURLWithPath: output)
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
-    let data: Data
-    do {
-      data = try DiskFiles.read(input)
-    } catch let error as DocumentError {
-      throw error
-    } catch {
-      let reason = FileManager.default.fileExists(atPath: input.path) ? "permission denied or not a file" : "no such file"
-      throw FileError.cannotRead(path: input.path, reason: reason)
-    }
+    let data = try DocumentFiles.read(input)
     let encoded: Data
     do {
       let (document, repairs) = try SVGImport.import(from: data, baseURL: input)
@@ -40,10 +32,6 @@ package struct ImportSVGCommand: ParsableCommand {
     } catch let error as SVGImportError {
       throw FileError.invalid(path: input.path, reason: error.description)
     }
-    do {
-      try DiskFiles.writeAtomically(encoded, target)
-    } catch {
-      throw FileError.cannotWrite(path: target.path, reason: error.localizedDescription)
-    }
+    try DocumentFiles.write(encoded, to: target)
   }
 }

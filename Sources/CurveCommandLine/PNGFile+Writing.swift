@@ -1,4 +1,3 @@
-import CurveDocument
 import CurveRaster
 import CurveRender
 import Foundation
@@ -17,10 +16,6 @@ extension PNGFile {
     } catch {
       throw .cannotWrite(path: url.path, reason: error.description)
     }
-    do {
-      try DiskFiles.writeAtomically(data, url)
-    } catch {
-      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
-    }
+    try DocumentFiles.write(data, to: url)
   }
 }

@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
         if let frames = options.frames {
           try export.writePNGs(to: URL(fileURLWithPath: frames))
         } else if let output = options.output {
-          try Self.write(export.gif(), to: URL(fileURLWithPath: output))
+          try DocumentFiles.write(export.gif(), to: URL(fileURLWithPath: output))
         }
         return
       }
@@ -56,13 +56,4 @@ struct RenderCommand: ParsableCommand {
   }
 
   private static let defaultSize = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
-
-  private static func write(_ data: @autoclosure () throws -> Data, to url: URL) throws {
-    let bytes = try data()
-    do {
-      try DiskFiles.writeAtomically(bytes, url)
-    } catch {
-      throw FileError.cannotWrite(path: url.path, reason: error.localizedDescription)
-    }
-  }
 }

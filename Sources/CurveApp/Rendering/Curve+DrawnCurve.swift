@@ -5,9 +5,14 @@ import CurveRender
 /// The editor's curves are painted as a document's are.
 extension Curve.State: DrawnCurve {
   package func screenChains(in view: DrawingView) -> [(segments: [Bezier], isClosed: Bool)] {
-    subpaths.map { subpath in
-      (segments: subpath.segmentControlPoints.compactMap { Bezier($0.map(view.screenPoint(atDocument:))) }, isClosed: subpath.isClosed)
-    }
+    subpaths.map { (segments: $0.screenSegments(in: view), isClosed: $0.isClosed) }
+  }
+}
+
+extension Subpath.State {
+  /// Each segment mapped through `view`.
+  func screenSegments(in view: DrawingView) -> [Bezier] {
+    segmentControlPoints.compactMap { Bezier($0.map(view.screenPoint(atDocument:))) }
   }
 }
 

@@ -158,7 +158,7 @@ struct StaticScene: Equatable, Sendable {
 
   /// A subpath's segments on screen (the view is affine: the segments of the mapped points).
   static func screenSegments(of subpath: Subpath.State, in viewport: Viewport.State) -> [Bezier] {
-    subpath.segmentControlPoints.compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }
+    subpath.screenSegments(in: viewport.drawingView)
   }
 
   /// A subpath's control polygon on screen, back to its first point when it is closed.
