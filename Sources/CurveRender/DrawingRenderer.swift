@@ -21,8 +21,9 @@ package struct DrawingRenderer {
   let width: Int
   let height: Int
 
+  /// `document`'s curves drawn where its groups' transforms place them.
   package init(document: Document, width: Int, height: Int) {
-    self.document = document
+    self.document = document.inDrawingCoordinates()
     self.width = width
     self.height = height
   }
@@ -68,7 +69,8 @@ package struct DrawingRenderer {
     return (0..<chunkCount).map(lists.take)
   }
 
-  /// Draws the curves `range` of `document` (and the images kept before them) into
+  /// Draws the curves `range` of `document`, placed (`inDrawingCoordinates()`), and the
+  /// images kept before them, into
   /// `recorder`; the last share also draws the trailing images and closes every layer.
   /// `imagesDrawing` are the drawings being drawn as images around this one: one of them
   /// named again inside itself is not drawn (as librsvg draws it).
@@ -105,6 +107,7 @@ package struct DrawingRenderer {
   static func premultipliedPixels(
     of document: Document, width: Int, height: Int, scale: Double, imagesDrawing: Set<String>
   ) -> PixelBuffer {
+    let document = document.inDrawingCoordinates()
     let viewport = DrawingView(zoom: scale, origin: .zero)
     var recorder = ShapeRecorder(width: width, height: height, scale: 1)
     let images = KeptImages(document.kept, curves: document.curves.lazy.map(\.id))

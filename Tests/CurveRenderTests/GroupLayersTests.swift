@@ -1,4 +1,5 @@
 import CurveDocument
+import CurveGeometry
 import CurveRaster
 import Foundation
 import Testing
@@ -37,5 +38,22 @@ struct GroupLayersTests {
     let left = image[5, 10], right = image[15, 10]
     #expect(abs(Int(left.a) - 128) <= 2 && left.g == 128 && left.r == 0 && left.b == 0, "\(left)")
     #expect(right.a == 0, "\(right)")
+  }
+}
+
+/// A group's transform, drawn.
+struct GroupTransformDrawingTests {
+  /// A 4-unit square at the origin, in a group moved by (10, 2) and scaled by 2: it covers
+  /// (10, 2) to (18, 10) of the image.
+  @Test func aCurveIsDrawnThroughItsGroupsTransform() throws {
+    var square = GroupLayersTests.square(x: 0, y: 0, size: 4, RGBColor(r: 0, g: 0, b: 255))
+    square.group = "moved"
+    var document = Document(canvas: Canvas(width: 20, height: 20), curves: [square], animation: Document.AnimationRecord(AnimationSettings()))
+    document.groups = [Group(id: "moved", transform: .translate(x: 10, y: 2) * .scale(x: 2))]
+    let image = try DrawingRenderer(document: document, width: 20, height: 20).render()
+    #expect(image[14, 6] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    #expect(image[10, 2].a == 255 && image[17, 9].a == 255, "its corners")
+    #expect(image[9, 6].a == 0 && image[18, 6].a == 0 && image[14, 1].a == 0 && image[14, 10].a == 0, "nothing outside")
+    #expect(image[2, 2].a == 0, "not where its numbers are")
   }
 }

@@ -1,10 +1,10 @@
 import CurveGeometry
 import Foundation
 
-/// The saved form of an editor document, version 3 (a strict extension of versions 1 and 2):
+/// The saved form of an editor document, version 4 (a strict extension of versions 1 to 3):
 ///
 /// ```json
-/// { "version": 3,
+/// { "version": 4,
 ///   "canvas": { "width": 16, "height": 16 },
 ///   "curves": [ { "id": "<uuid>",
 ///       "style": { "fill": "#2e3436", "fillRule": "evenodd", "stroke": "none" },
@@ -22,13 +22,16 @@ import Foundation
 /// `closed`) directly: one subpath, read with the same meaning. A point's `color` (`#rrggbb`)
 /// and `size` (2 to 30, its marker's diameter) are optional and written only when set, as is
 /// every style field. A fill or stroke may also be a gradient object (`Gradient`), and a
-/// stroke dashed (`dashArray`, `dashOffset`). Readers ignore fields they do not know.
+/// stroke dashed (`dashArray`, `dashOffset`). A curve in a group is in that group's own
+/// coordinates, as SVG's are (`Group.transform`); `inDrawingCoordinates()` places it where
+/// it is seen. Readers ignore fields they do not know.
 /// `decode` checks everything a document must satisfy before it replaces the current one.
 public struct Document: Equatable, Sendable, Encodable {
-  public static let currentVersion = 3
+  public static let currentVersion = 4
   /// The versions `decode` reads: version 1 is version 2 without subpaths, nodes or styles;
-  /// version 2 is version 3 without gradients and dashes.
-  public static let readableVersions = 1...3
+  /// version 2 is version 3 without gradients and dashes; version 3 is version 4 without
+  /// groups' transforms.
+  public static let readableVersions = 1...4
   /// All the points of a document together: keeps a hostile file cheap.
   public static let maximumPoints = 1_000_000
   /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and

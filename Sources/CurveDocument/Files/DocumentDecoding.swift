@@ -21,6 +21,8 @@ extension Document {
     }
     guard readableVersions.contains(document.version) else { throw .unsupportedVersion(document.version) }
     try document.validate()
+    // Checked again where the curves are seen: a transform may take a point past the finite.
+    if document.hasGroupTransforms { try document.inDrawingCoordinates().validate() }
     return document
   }
 
@@ -221,12 +223,13 @@ extension Document {
     try reader.readArray { reader in
       let path = ".groups[\(groups.count)]"
       var id: String?, parent: String?, label: String?, opacity = 1.0, clip: ClipPath?, mask: Mask?, filter: Filter?
-      var blendMode: String?, isolated = false
+      var transform = CurveGeometry.AffineTransform.identity, blendMode: String?, isolated = false
       try reader.readObject { key, reader in
         switch key {
         case "id": id = try reader.readString()
         case "parent": parent = try reader.readNullable { try $0.readString() }
         case "label": label = try reader.readNullable { try $0.readString() }
+        case "transform": transform = try readTransform(&reader, of: "a group")
         case "opacity": opacity = try reader.readNumber()
         case "clip":
           var rule = CurveStyle.FillRule.nonZero, subpaths: [SubpathRecord] = []
@@ -257,7 +260,7 @@ extension Document {
         }
       }
       guard let id else { throw reader.failure("missing \"id\" at \(path)") }
-      var group = Group(id: id, parent: parent, label: label, opacity: opacity, clip: clip, mask: mask, filter: filter)
+      var group = Group(id: id, parent: parent, label: label, transform: transform, opacity: opacity, clip: clip, mask: mask, filter: filter)
       group.blendMode = blendMode
       group.isolated = isolated
       groups.append(group)
@@ -434,6 +437,9 @@ extension Document {
         throw .invalidGroup(id: group.id, reason: "its parent \(parent) is not a group before it")
       }
       guard CurveStyle.opacityRange.contains(group.opacity) else { throw .invalidGroup(id: group.id, reason: "its opacity is not within 0 to 1") }
+      guard group.transform.isFinite, group.transform.inverted?.isFinite == true else {
+        throw .invalidGroup(id: group.id, reason: "its transform flattens the group onto a line (or is not finite)")
+      }
       if let filter = group.filter, !filter.isValid { throw .invalidGroup(id: group.id, reason: "its filter has a number out of range") }
       let clipPoints = group.clip?.subpaths.flatMap(\.points) ?? []
       let maskPoints = group.mask?.allCurves.flatMap(\.points) ?? []

@@ -10,7 +10,8 @@ import CurveGeometry
 /// curve.group = "layer1"   // painted inside it
 /// ```
 ///
-/// Groups nest through `parent`. A curve names its innermost group; the curves of a group
+/// Groups nest through `parent`, each with a `transform` from its own coordinates to its
+/// parent's (see `Document.inDrawingCoordinates()` for where curves then are). A curve names its innermost group; the curves of a group
 /// are the ones in painting order that name it or a group inside it, and a run of them that
 /// another curve interrupts is drawn as a layer of its own. Clips and masks are in document
 /// units, as their curves are.
@@ -20,6 +21,8 @@ public struct Group: Equatable, Sendable, Identifiable {
   public var parent: String?
   /// What the drawing program called it (Inkscape's label, or the element's id).
   public var label: String?
+  /// From the group's coordinates to its parent's (SVG's `transform` on a `<g>`).
+  public var transform: AffineTransform = .identity
   /// Within 0…1.
   public var opacity: Double
   public var clip: ClipPath?
@@ -39,12 +42,13 @@ public struct Group: Equatable, Sendable, Identifiable {
   ]
 
   public init(
-    id: String, parent: String? = nil, label: String? = nil, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,
-    filter: Filter? = nil
+    id: String, parent: String? = nil, label: String? = nil, transform: AffineTransform = .identity, opacity: Double = 1,
+    clip: ClipPath? = nil, mask: Mask? = nil, filter: Filter? = nil
   ) {
     self.id = id
     self.parent = parent
     self.label = label
+    self.transform = transform
     self.opacity = opacity
     self.clip = clip
     self.mask = mask
@@ -97,14 +101,18 @@ public struct Mask: Equatable, Sendable {
 }
 
 extension Group: Encodable {
-  private enum CodingKeys: String, CodingKey { case id, parent, label, opacity, clip, mask, filter, blendMode, isolated }
+  private enum CodingKeys: String, CodingKey { case id, parent, label, transform, opacity, clip, mask, filter, blendMode, isolated }
 
-  /// `{"id": …, "parent": …, "label": …, "opacity": …, "clip": …, "mask": …}`, only what is set.
+  /// `{"id": …, "parent": …, "label": …, "transform": [a, b, c, d, e, f], "opacity": …,
+  /// "clip": …, "mask": …}`, only what is set.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encodeIfPresent(parent, forKey: .parent)
     try container.encodeIfPresent(label, forKey: .label)
+    if transform != .identity {
+      try container.encode([transform.a, transform.b, transform.c, transform.d, transform.e, transform.f], forKey: .transform)
+    }
     if opacity != 1 { try container.encode(opacity, forKey: .opacity) }
     try container.encodeIfPresent(clip, forKey: .clip)
     try container.encodeIfPresent(mask, forKey: .mask)

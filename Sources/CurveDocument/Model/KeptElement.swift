@@ -9,9 +9,9 @@ import Foundation
 /// ```
 ///
 /// `xml` is the element as it was read, inside groups that carry what it inherited there
-/// (the transform down to it as one `matrix`, and its ancestors' presentation attributes), so
-/// it draws as it did wherever it is written. It is painted before the curve `before`, or
-/// after every curve when that is nil (or the curve has gone).
+/// (the transform down to it from `group` as one `matrix`, and its ancestors' presentation
+/// attributes), so it draws as it did inside `group`. It is painted before the curve
+/// `before`, or after every curve when that is nil (or the curve has gone).
 public struct KeptElement: Equatable, Sendable, Codable {
   /// The element's name as the file spelled it: "text", "image", "sodipodi:namedview".
   public var name: String
@@ -19,12 +19,15 @@ public struct KeptElement: Equatable, Sendable, Codable {
   public var before: UUID?
   /// For an `<image>` Curves can draw: where and how.
   public var image: KeptImage?
+  /// The group it stands in (`Document.groups`); nil at the top level.
+  public var group: String?
 
-  public init(name: String, xml: String, before: UUID?, image: KeptImage? = nil) {
+  public init(name: String, xml: String, before: UUID?, image: KeptImage? = nil, group: String? = nil) {
     self.name = name
     self.xml = xml
     self.before = before
     self.image = image
+    self.group = group
   }
 
   /// "3 text elements kept, not drawn; 1 metadata element kept, not drawn": one part per
@@ -51,7 +54,7 @@ public struct KeptImage: Equatable, Sendable, Codable {
   public var height: Double?
   /// SVG's `preserveAspectRatio`; nil for `xMidYMid meet`.
   public var preserveAspectRatio: String?
-  /// From the element's units to the document's: a b c d e f.
+  /// From the element's units to its group's (the document's at the top level): a b c d e f.
   public var transform: [Double]
   public var opacity: Double
   /// The layer group it is drawn in.

@@ -56,7 +56,7 @@ public struct Clipboard: Reducer {
       }
       guard state.hasRoom(forCurves: document.curves.count) else { return .none }
       state.history.record(state.drawing.curves)
-      let copies = document.editorCurves.map { $0.copy(offsetBy: CurveCommands.duplicateOffset, in: state.canvas, ids: uuid) }
+      let copies = document.inDrawingCoordinates().editorCurves.map { $0.copy(offsetBy: CurveCommands.duplicateOffset, in: state.canvas, ids: uuid) }
       state.add(copies)
       state.interaction.notice = "Pasted \(copies.count) curve\(copies.count == 1 ? "" : "s")."
       return .none

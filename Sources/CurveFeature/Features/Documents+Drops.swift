@@ -47,7 +47,7 @@ extension Documents {
     }
     state.endGesture()
     state.history.record(state.drawing.curves)
-    let curves = drawing.editorCurves.map { $0.copy(offsetBy: .zero, in: state.canvas, ids: uuid) }
+    let curves = drawing.inDrawingCoordinates().editorCurves.map { $0.copy(offsetBy: .zero, in: state.canvas, ids: uuid) }
     state.add(curves)
     let clamped = drawing.curves.contains { $0.points.contains { state.canvas.clamp(Point(x: $0.x, y: $0.y)) != Point(x: $0.x, y: $0.y) } }
     state.interaction.notice = "Added \(curves.count) curve\(curves.count == 1 ? "" : "s") from \(url.lastPathComponent)"

@@ -49,8 +49,10 @@ public struct Editor: Reducer {
     }
 
     /// The state of an opened document, saved (by Ctrl+S and autosave) to `url`; the file
-    /// there holds this document when `url` is given.
+    /// there holds this document when `url` is given. Curves in transformed groups are
+    /// edited where they are seen.
     public init(document: Document, url: URL?) {
+      let document = document.inDrawingCoordinates()
       self.init(curves: document.editorCurves, canvas: document.canvas, animation: document.animationSettings, display: document.display)
       drawing.groups = document.groups
       drawing.kept = document.kept

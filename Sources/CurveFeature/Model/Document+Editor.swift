@@ -2,7 +2,8 @@ import Composable
 import CurveGeometry
 
 extension Document {
-  /// The document of an editor's state.
+  /// The document of an editor's state: curves in transformed groups put back into their
+  /// groups' coordinates.
   public init(_ state: Editor.State) {
     self.init(
       canvas: state.canvas,
@@ -19,9 +20,11 @@ extension Document {
     groups = state.drawing.groups
     kept = state.drawing.kept
     namespaces = state.drawing.namespaces
+    if let grouped = inGroupCoordinates() { self = grouped }
   }
 
-  /// The curves, clamped to the canvas, with their points' colours and sizes (a colour that
+  /// The curves as they are stored (see `inDrawingCoordinates()` for where they are seen),
+  /// clamped to the canvas, with their points' colours and sizes (a colour that
   /// is not `#rrggbb` is left out, a size is clamped: `decode` has refused both already).
   public var editorCurves: IdentifiedArrayOf<Curve.State> { editorCurves(clampedToCanvas: true) }
 

@@ -3,7 +3,8 @@ import CurveGeometry
 
 /// A document's groups as SVG: each a `<g>` around its curves (opened and closed as the
 /// curves are written in painting order), with its opacity, and its clip and mask as
-/// `<clipPath>` and `<mask>` definitions in document units (`ID-clip`, `ID-mask`).
+/// `<clipPath>` and `<mask>` definitions in the group's own coordinates (`ID-clip`, `ID-mask`);
+/// its transform as a `matrix`.
 ///
 /// ```swift
 /// var groups = GroupElements(document.groups)
@@ -123,6 +124,10 @@ struct GroupElements {
       guard let group = groups[id] else { continue }
       var attributes = #"id="\#(SVGExport.escaped(id))""#
       if let label = group.label { attributes += #" data-curves-label="\#(SVGExport.escaped(label))""# }
+      if group.transform != .identity {
+        let t = group.transform
+        attributes += #" transform="matrix(\#([t.a, t.b, t.c, t.d, t.e, t.f].map(SVGExport.number).joined(separator: " ")))""#
+      }
       if group.opacity != 1 { attributes += #" opacity="\#(SVGExport.number(group.opacity))""# }
       if group.clip != nil { attributes += #" clip-path="url(#\#(SVGExport.escaped(id))-clip)""# }
       if group.mask != nil { attributes += #" mask="url(#\#(SVGExport.escaped(id))-mask)""# }

@@ -2,7 +2,8 @@ import CurveDocument
 import CurveGeometry
 import Foundation
 
-/// A document as SVG: one `<path>` per curve, with its style, inside its groups' `<g>`s;
+/// A document as SVG: one `<path>` per curve, with its style, inside its groups' `<g>`s
+/// (each with its transform, the curve in the group's coordinates);
 /// gradients, patterns, clips, masks and filters as definitions (`PaintServerNames`,
 /// `GroupElements`); what the document keeps undrawn written back in its place, the root
 /// declaring its namespaces.
@@ -57,12 +58,12 @@ public enum SVGExport {
     var groups = GroupElements(document.groups)
     lines += groups.definitions { curve in path(curve, paints: paints) }
     for curve in document.curves {
-      lines += keptBefore[curve.id, default: []].map { "  " + $0.xml }
+      for kept in keptBefore[curve.id, default: []] { lines += groups.enter(kept.group) + ["  " + kept.xml] }
       lines += groups.enter(curve.group)
       lines.append("  " + path(curve, paints: paints))
     }
+    for kept in keptAtEnd { lines += groups.enter(kept.group) + ["  " + kept.xml] }
     lines += groups.enter(nil)
-    lines += keptAtEnd.map { "  " + $0.xml }
     lines += styledPoints(document, look: pointLook)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"

@@ -4,7 +4,11 @@ import Foundation
 
 /// A shape drawn: its subpaths in document units, and how it is painted.
 struct SVGShape {
+  /// Where they are seen, in document units.
   var subpaths: [SVGSubpath]
+  /// In its group's own coordinates, when a group's transform separates them from `subpaths`.
+  var grouped: [SVGSubpath]?
+  /// In its group's own coordinates (its stroke's width, its paints).
   var style: CurveStyle
   /// The layer group it is painted in (`SVGDrawing.groups`).
   var group: String?
@@ -29,7 +33,7 @@ struct SVGDrawing {
   /// The layer groups (an opacity, a clip or a mask on a group or shape), parents first.
   var groups: [SVGLayerGroup] = []
   /// What is kept undrawn, each with the number of shapes drawn before it.
-  var kept: [(shapesBefore: Int, name: String, xml: String, image: KeptImage?)] = []
+  var kept: [(shapesBefore: Int, name: String, xml: String, image: KeptImage?, group: String?)] = []
   /// The folder an image's relative file name is looked up in: the drawing's own.
   var baseDirectory: URL?
   /// The points the shapes will make, against `Document.maximumPoints`.
@@ -50,11 +54,20 @@ struct SVGDrawing {
   var resolvedPatterns: [String: Pattern] = [:]
   /// How deep the walk is, and how many elements it has visited, against the limits.
   private var depth = 0
+  /// Above 0 while a mask's or a pattern's content is drawn apart (`shapesApart`): its groups
+  /// are dropped, so its shapes stay in the coordinates of what they are drawn for.
+  private var apartDepth = 0
   private var visits = 0
 
   /// What a walk carries down the tree.
   struct Context {
+    /// From the element's units to the document's.
     var transform: CurveGeometry.AffineTransform
+    /// From the element's units to its innermost `<g>` group's: the same map with the groups'
+    /// own transforms left out, so a shape keeps the numbers its file gives it.
+    var local: CurveGeometry.AffineTransform
+    /// From that group's coordinates to the document's (`transform` is `placement * local`).
+    var placement = CurveGeometry.AffineTransform.identity
     var style: SVGComputedStyle
     /// The product of the opacities of the ancestors that are not layers (kept on each shape).
     var opacity: Double
@@ -62,6 +75,25 @@ struct SVGDrawing {
     var group: String?
     /// What `context-fill` and `context-stroke` paint with here.
     var paintContext = PaintContext()
+
+    /// A context outside every transformed group (`local` is `transform`).
+    init(
+      transform: CurveGeometry.AffineTransform, local: CurveGeometry.AffineTransform? = nil, style: SVGComputedStyle, opacity: Double,
+      group: String?, paintContext: PaintContext = PaintContext()
+    ) {
+      self.transform = transform
+      self.local = local ?? transform
+      self.style = style
+      self.opacity = opacity
+      self.group = group
+      self.paintContext = paintContext
+    }
+
+    /// Applies `map` first, inside what the context maps already.
+    mutating func append(_ map: CurveGeometry.AffineTransform) {
+      transform = transform * map
+      local = local * map
+    }
   }
 
   /// The paints `context-fill` and `context-stroke` take (SVG 2, 13.3): the fill and stroke
@@ -165,7 +197,9 @@ struct SVGDrawing {
   mutating func shapesApart(of element: SVGElement, context: Context) -> (shapes: Result<[SVGShape], SVGImportError>, leftOut: Bool) {
     let (savedShapes, savedGroups, savedKept) = (shapes, groups.count, kept.count)
     shapes = []
+    apartDepth += 1
     defer {
+      apartDepth -= 1
       shapes = savedShapes
       groups.removeLast(groups.count - savedGroups)
       kept.removeLast(kept.count - savedKept)
@@ -201,9 +235,10 @@ struct SVGDrawing {
       return
     }
     let id = beginLayerGroup(root, parent: nil, opacity: style.opacity)
-    let firstShape = shapes.count, firstHidden = hiddenBoxes.count
-    try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: 1, group: id))
-    finishLayerGroup(id, element: root, style: style, transform: transform, firstShape: firstShape, firstHidden: firstHidden)
+    let firstShape = shapes.count, firstHidden = hiddenBoxes.count, firstKept = kept.count
+    let context = Context(transform: transform, style: style, opacity: 1, group: id)
+    try drawChildren(of: root, context: context)
+    finishLayerGroup(id, element: root, style: style, context: context, firstShape: firstShape, firstHidden: firstHidden, firstKept: firstKept)
   }
 
   /// Draws `element` and what it contains, in the context of its parent.
@@ -226,24 +261,36 @@ struct SVGDrawing {
     reportUnapplied(style, of: element)
     let own = style.cssTransform ?? transform(of: element)
     var context = Context(
-      transform: parent.transform * own, style: style, opacity: parent.opacity * style.opacity, group: parent.group, paintContext: parent.paintContext
+      transform: parent.transform * own, local: parent.local * own, style: style, opacity: parent.opacity * style.opacity,
+      group: parent.group, paintContext: parent.paintContext
     )
+    context.placement = parent.placement
     ancestors.append(SVGAncestor(element: element, isFirstChild: isFirstChild))
     defer { ancestors.removeLast() }
-    // A group with an opacity, or anything with a clip or a mask, is drawn as a layer.
+    // A `<g>` is a group of the document's, with its transform; anything else with an
+    // opacity, a clip or a mask is drawn as a layer group.
     let isContainer = ["g", "a", "switch", "svg", "use"].contains(element.name)
-    var layer: (id: String, firstShape: Int, firstHidden: Int)?
-    if style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || style.blendMode != nil
-      || style.isolates || (isContainer && style.opacity < 1) {
+    var layer: (id: String, firstShape: Int, firstHidden: Int, firstKept: Int)?
+    if element.name == "g" || style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil
+      || style.blendMode != nil || style.isolates || (isContainer && style.opacity < 1) {
       let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
-      layer = (id, shapes.count, hiddenBoxes.count)
+      ancestors[ancestors.count - 1].isGroup = isContainer
+      // A `<g>` of the drawing (not of a mask's or a pattern's content) holds its shapes in its
+      // own coordinates, unless its transform flattens them.
+      if element.name == "g", apartDepth == 0, let index = groups.indices.last, context.local.inverted?.isFinite == true {
+        groups[index].transform = context.local
+        context.local = .identity
+        context.placement = context.transform
+      }
+      layer = (id, shapes.count, hiddenBoxes.count, kept.count)
       context.group = id
       if isContainer { context.opacity = parent.opacity }
     }
     defer {
       if let layer {
         finishLayerGroup(
-          layer.id, element: element, style: style, transform: context.transform, firstShape: layer.firstShape, firstHidden: layer.firstHidden
+          layer.id, element: element, style: style, context: context, firstShape: layer.firstShape, firstHidden: layer.firstHidden,
+          firstKept: layer.firstKept
         )
       }
     }
@@ -340,9 +387,7 @@ struct SVGDrawing {
     let fontSize = context.style.fontSize
     var moved = context
     moved.paintContext = PaintContext(style: context.style, shape: nil, outer: context.paintContext)
-    moved.transform = context.transform * .translate(
-      x: length(use, "x", \.width, fontSize: fontSize), y: length(use, "y", \.height, fontSize: fontSize)
-    )
+    moved.append(.translate(x: length(use, "x", \.width, fontSize: fontSize), y: length(use, "y", \.height, fontSize: fontSize)))
     if target.isSVG, target.name == "symbol" || target.name == "svg" {
       var style = computedStyle(of: target, isFirstChild: false, parent: context.style)
       guard style.isDisplayed else { return }
@@ -353,7 +398,7 @@ struct SVGDrawing {
       // A symbol's own opacity is not applied, as librsvg and resvg draw it; an svg's is.
       if target.name == "svg" {
         inner.opacity *= style.opacity
-        inner.transform = inner.transform * (style.cssTransform ?? transform(of: target))
+        inner.append(style.cssTransform ?? transform(of: target))
       }
       ancestors.append(SVGAncestor(element: target, isFirstChild: false))
       defer { ancestors.removeLast() }
@@ -383,14 +428,14 @@ struct SVGDrawing {
     let y = element.name == "svg" ? length(element, "y", \.height, fontSize: fontSize) : 0
     guard width > 0, height > 0 else { return }  // a zero-sized viewport draws nothing
     var inner = context
-    inner.transform = context.transform * .translate(x: x, y: y)
+    inner.append(.translate(x: x, y: y))
     var innerViewport = PercentageBasis(width: width, height: height)
     switch viewBox(of: element) {
     case .none: break
     case .disabled: return
     case let .box(minX, minY, boxWidth, boxHeight):
       let viewBox = (minX: minX, minY: minY, width: boxWidth, height: boxHeight)
-      inner.transform = inner.transform * Self.fit(viewBox, width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"])
+      inner.append(Self.fit(viewBox, width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"]))
       innerViewport = PercentageBasis(width: viewBox.width, height: viewBox.height)
     }
     let outerViewport = viewport
@@ -403,7 +448,7 @@ struct SVGDrawing {
       ?? element.attributes["overflow"])?.trimmingSVGSpace()
     var clip: ClipGroup?
     if element.name == "svg", overflow != "visible", overflow != "auto" {
-      clip = beginClipGroup(element, box: Rect(minX: x, minY: y, maxX: x + width, maxY: y + height), map: context.transform, context: &inner)
+      clip = beginClipGroup(element, box: Rect(minX: x, minY: y, maxX: x + width, maxY: y + height), map: context.transform, local: context.local, context: &inner)
     }
     try drawChildren(of: element, context: inner)
     if let clip { endClipGroup(clip, parent: context.group) }
@@ -467,12 +512,20 @@ struct SVGDrawing {
     guard shapes.count < Document.maximumCurves else { throw .tooManyShapes }
     pointCount += mapped.reduce(0) { $0 + SVGImport.pointCount(of: $1) }
     guard pointCount <= Document.maximumPoints else { throw .tooManyPoints }
-    let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
     var userBounds = Rect.empty
     for subpath in subpaths {
       userBounds.include(subpath.start)
       for segment in subpath.segments { userBounds.include(segment.bounds) }
     }
-    shapes.append(SVGShape(subpaths: mapped, style: curveStyle(element, context: context, scale: scale, userBounds: userBounds), group: context.group))
+    // Kept in the group's coordinates: the style's widths and paints too.
+    let local = context.local
+    let grouped = local == transform ? nil : subpaths.map { subpath in
+      SVGSubpath(start: local.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(local) }, isClosed: subpath.isClosed)
+    }
+    var groupContext = context
+    groupContext.transform = local
+    let scale = abs(local.a * local.d - local.b * local.c).squareRoot()
+    let style = curveStyle(element, context: groupContext, scale: scale, userBounds: userBounds)
+    shapes.append(SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group))
   }
 }

@@ -113,7 +113,7 @@ public enum SVGImport {
     let curves = drawing.shapes.map { shape in
       Document.CurveRecord(
         id: makeID(), style: namingPatternContent(shape.style, named: &namedPatterns, makeID: makeID),
-        subpaths: shape.subpaths.map { record($0, makeID: makeID) }, group: shape.group
+        subpaths: (shape.grouped ?? shape.subpaths).map { record($0, makeID: makeID) }, group: shape.group
       )
     }
     var repairs = drawing.repairs
@@ -123,7 +123,7 @@ public enum SVGImport {
     var document = Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(AnimationSettings(mode: .smooth)))
     document.groups = drawing.groups.map { group in
       Group(
-        id: group.id, parent: group.parent, label: group.label, opacity: group.opacity,
+        id: group.id, parent: group.parent, label: group.label, transform: group.transform, opacity: group.opacity,
         clip: group.clip.map { ClipPath(rule: $0.rule, subpaths: $0.subpaths.map { record($0, makeID: makeID) }) },
         mask: group.mask.map { documentMask($0, namedPatterns: &namedPatterns, makeID: makeID) },
         filter: group.filter
@@ -134,7 +134,10 @@ public enum SVGImport {
       document.groups[index].isolated = group.isolated
     }
     document.kept = drawing.kept.map { kept in
-      KeptElement(name: kept.name, xml: kept.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil, image: kept.image)
+      KeptElement(
+        name: kept.name, xml: kept.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil, image: kept.image,
+        group: kept.group
+      )
     }
     if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }
     return (document, repairs)

@@ -4,7 +4,9 @@ import Foundation
 
 /// What Curves keeps of a drawing without drawing it: text, images, foreign content,
 /// metadata and elements of other namespaces (Inkscape's, Sodipodi's), each written back as
-/// it was read, inside groups that give it what it inherited where it stood.
+/// it was read, in the group it stood in, inside wrappers that give it what it inherited
+/// there: its ancestors' presentation attributes (less the opacity a group of the
+/// document's carries) and the transform down to it from its group.
 extension SVGDrawing {
   /// Metadata kept where it stands, though it draws nothing.
   static let keptMetadata: Set<String> = ["metadata", "title", "desc"]
@@ -22,19 +24,32 @@ extension SVGDrawing {
   mutating func keep(_ element: SVGElement, context: Context, style: SVGComputedStyle? = nil) {
     var xml = element.xml()
     for ancestor in ancestors.reversed() {
-      let attributes = ancestor.element.attributes.filter { !Self.unwrappedAttributes.contains($0.key) && !$0.key.hasPrefix("xmlns") }
+      var attributes = ancestor.element.attributes.filter { !Self.unwrappedAttributes.contains($0.key) && !$0.key.hasPrefix("xmlns") }
+      if ancestor.isGroup { attributes = Self.withoutGroupProperties(attributes) }
       guard !attributes.isEmpty else { continue }
       let wrapper = SVGElement(name: "g", qualifiedName: "g", isSVG: true, attributes: attributes, line: 0)
       let open = wrapper.xml()
       xml = open.dropLast(2) + ">" + xml + "</g>"
     }
-    let t = context.transform
+    let t = context.local
     if t != .identity {
       let matrix = [t.a, t.b, t.c, t.d, t.e, t.f].map { "\($0)" }.joined(separator: " ")
       xml = #"<g transform="matrix(\#(matrix))">"# + xml + "</g>"
     }
     let image = element.name == "image" && style?.isVisible != false ? keptImage(element, context: context, style: style) : nil
-    kept.append((shapes.count, element.qualifiedName, xml, image))
+    kept.append((shapes.count, element.qualifiedName, xml, image, context.group))
+  }
+
+  /// What a group of the document's carries itself (its opacity, blending and isolation)
+  /// taken out of an ancestor's attributes and its `style`.
+  private static func withoutGroupProperties(_ attributes: [String: String]) -> [String: String] {
+    let carried: Set<String> = ["opacity", "mix-blend-mode", "isolation"]
+    var result = attributes.filter { !carried.contains($0.key) }
+    if let style = attributes["style"] {
+      let kept = SVGStyleSheet.declarations(style).filter { !carried.contains($0.name) }
+      result["style"] = kept.isEmpty ? nil : kept.map { "\($0.name):\($0.value)\($0.important ? " !important" : "")" }.joined(separator: ";")
+    }
+    return result
   }
 
   /// An `<image>` as Curves draws it: its href (a `data:` URI as it is, a file name made
@@ -59,7 +74,7 @@ extension SVGDrawing {
       let height = optionalLength(element, "height", \.height, fontSize: fontSize), width > 0, height > 0
     else { return nil }
     let own = style?.cssTransform ?? transform(of: element)
-    let t = context.transform * own
+    let t = context.local * own
     return KeptImage(
       href: href, x: length(element, "x", \.width, fontSize: fontSize), y: length(element, "y", \.height, fontSize: fontSize),
       width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"], transform: [t.a, t.b, t.c, t.d, t.e, t.f],

@@ -7,6 +7,8 @@ struct SVGLayerGroup {
   var id: String
   var parent: String?
   var label: String?
+  /// A `<g>`'s own transform; the shapes drawn in it are in the document's coordinates.
+  var transform = CurveGeometry.AffineTransform.identity
   var opacity: Double
   var clip: (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])?
   var mask: SVGMask?
@@ -17,10 +19,11 @@ struct SVGLayerGroup {
 
 /// Opacity on groups, `clip-path` and `mask` (SVG 1.1, 14; CSS Masking) as layer groups.
 ///
-/// - A `<g>` (or `<a>`, `<switch>`, nested `<svg>`, `<use>`) with an opacity below 1, and any
-///   element with a clip or a mask, becomes a `Group`: its shapes are drawn into a layer,
-///   blended once. A group with neither clip nor mask that ends up holding one shape is
-///   dissolved: its opacity multiplies that shape's (exact for one shape).
+/// - Every `<g>` that holds a shape becomes a `Group`, with its id, label and transform.
+///   An `<a>`, `<switch>`, nested `<svg>` or `<use>` with an opacity below 1, and any
+///   element with a clip or a mask, becomes one too: its shapes are drawn into a layer,
+///   blended once. Such a group (not a `<g>`) with neither clip nor mask that ends up
+///   holding one shape is dissolved: its opacity multiplies that shape's (exact for one shape).
 /// - A clip's shapes are the `clipPath`'s children (shapes, and `<use>` of shapes), each
 ///   through its own transform, the clipPath's `transform`, and, for
 ///   `clipPathUnits="objectBoundingBox"`, the element's box; `clip-rule` is the children's
@@ -47,17 +50,24 @@ extension SVGDrawing {
 
   /// Ends the layer group `id`: resolves its clip and mask for the shapes drawn into it
   /// (from `firstShape` on), and dissolves it when it is only an opacity on one shape, or
-  /// holds nothing.
+  /// holds nothing. A group holding kept elements (from `firstKept` on) stays: they are
+  /// written back inside it, in its coordinates.
+  ///
+  /// Its clip, mask and filter are in the coordinates of the group the element is in:
+  /// `context.local` takes the element's units there, and `context.placement` takes them
+  /// into the document, where the shapes' boxes are.
   mutating func finishLayerGroup(
-    _ id: String, element: SVGElement, style: SVGComputedStyle, transform: CurveGeometry.AffineTransform, firstShape: Int, firstHidden: Int
+    _ id: String, element: SVGElement, style: SVGComputedStyle, context: Context, firstShape: Int, firstHidden: Int, firstKept: Int
   ) {
     guard let index = groups.firstIndex(where: { $0.id == id }) else { return }
+    let transform = context.local
+    let fromDocument = context.placement == .identity ? nil : context.placement.inverted
     var bounds = Rect.empty
-    for box in hiddenBoxes[firstHidden...] { bounds.include(box) }
+    for box in hiddenBoxes[firstHidden...] { bounds.include(fromDocument.map { Self.box(of: box, through: $0) } ?? box) }
     for shape in shapes[firstShape...] {
       for subpath in shape.subpaths {
-        bounds.include(subpath.start)
-        for segment in subpath.segments { bounds.include(segment.bounds) }
+        bounds.include(fromDocument?.apply(to: subpath.start) ?? subpath.start)
+        for segment in subpath.segments { bounds.include((fromDocument.map(segment.applying) ?? segment).bounds) }
       }
     }
     if let reference = style.clipPathReference {
@@ -82,7 +92,7 @@ extension SVGDrawing {
     let group = groups[index]
     let count = shapes.count - firstShape
     let onlyOpacity = group.clip == nil && group.mask == nil && group.filter == nil && group.blendMode == nil && !group.isolated
-    guard count == 0 || (count == 1 && onlyOpacity) else { return }
+    guard kept.count == firstKept, count == 0 || (count == 1 && onlyOpacity && element.name != "g") else { return }
     // Dissolved: what was in it is in its parent.
     for shapeIndex in firstShape..<shapes.count where shapes[shapeIndex].group == id {
       shapes[shapeIndex].group = group.parent
@@ -92,8 +102,9 @@ extension SVGDrawing {
     groups.remove(at: index)
   }
 
-  /// A clip group showing only `box` (in the space `map` takes into the document), for what
-  /// is drawn in `context` next: a marker's or a nested viewport's overflow hidden.
+  /// A clip group showing only `box` (in the space `map` takes into the document, and `local`
+  /// into the group's coordinates), for what is drawn in `context` next: a marker's or a
+  /// nested viewport's overflow hidden.
   struct ClipGroup {
     var id: String
     var firstShape: Int
@@ -102,11 +113,13 @@ extension SVGDrawing {
   }
 
   /// Starts a clip group for `element`, and puts `context` inside it.
-  mutating func beginClipGroup(_ element: SVGElement, box: Rect, map: CurveGeometry.AffineTransform, context: inout Context) -> ClipGroup {
+  mutating func beginClipGroup(
+    _ element: SVGElement, box: Rect, map: CurveGeometry.AffineTransform, local: CurveGeometry.AffineTransform, context: inout Context
+  ) -> ClipGroup {
     let id = beginLayerGroup(element, parent: context.group, opacity: 1)
     context.group = id
     let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-                   Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)].map(map.apply)
+                   Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)].map(local.apply)
     let outline = SVGSubpath(start: corners[0], segments: (1...4).compactMap { Bezier([corners[$0 - 1], corners[$0 % 4]]) }, isClosed: true)
     if let index = groups.firstIndex(where: { $0.id == id }) { groups[index].clip = (.nonZero, [outline]) }
     return ClipGroup(id: id, firstShape: shapes.count, box: box, map: map)
@@ -127,6 +140,7 @@ extension SVGDrawing {
     guard inside || shapes.count == group.firstShape else { return }
     for shapeIndex in group.firstShape..<shapes.count where shapes[shapeIndex].group == group.id { shapes[shapeIndex].group = parent }
     for other in groups.indices where groups[other].parent == group.id { groups[other].parent = parent }
+    for other in kept.indices where kept[other].group == group.id { kept[other].group = parent }
     groups.remove(at: index)
   }
 

@@ -124,7 +124,7 @@ extension SVGDrawing {
     }
     if !angle.isFinite { angle = 0 }
     let units = attributes["markerUnits"]?.trimmingSVGSpace() == "userSpaceOnUse" ? 1 : context.style.strokeWidth
-    var placement = context.transform * .translate(x: vertex.point.x, y: vertex.point.y) * .rotate(degrees: angle) * .scale(x: units)
+    var placement = CurveGeometry.AffineTransform.translate(x: vertex.point.x, y: vertex.point.y) * .rotate(degrees: angle) * .scale(x: units)
     // The viewBox fitted into the marker's viewport, then refX, refY (in the viewBox's
     // units) moved onto the vertex.
     var content = CurveGeometry.AffineTransform.identity
@@ -157,8 +157,12 @@ extension SVGDrawing {
     // Clipped to the marker's viewport unless its overflow shows.
     let overflow = attributes["overflow"]?.trimmingSVGSpace() ?? SVGStyleSheet.declarations(attributes["style"] ?? "").last { $0.name == "overflow" }?.value
     let clips = !(overflow == "visible" || overflow == "auto")
-    var markerContext = Context(transform: placement, style: style, opacity: context.opacity, group: context.group, paintContext: paints)
-    let clipGroup = clips ? beginClipGroup(marker, box: clipBox, map: placement, context: &markerContext) : nil
+    var markerContext = Context(
+      transform: context.transform * placement, local: context.local * placement, style: style, opacity: context.opacity,
+      group: context.group, paintContext: paints
+    )
+    markerContext.placement = context.placement
+    let clipGroup = clips ? beginClipGroup(marker, box: clipBox, map: markerContext.transform, local: markerContext.local, context: &markerContext) : nil
     try drawChildren(of: marker, context: markerContext)
     if let clipGroup { endClipGroup(clipGroup, parent: context.group) }
   }

@@ -486,4 +486,6 @@ extension SVGDrawing {
 struct SVGAncestor {
   var element: SVGElement
   var isFirstChild: Bool
+  /// Whether it is drawn as a group of the document's, which carries its opacity.
+  var isGroup = false
 }

@@ -158,10 +158,13 @@ struct SVGRoundTripTests {
       .color(RGBColor(hex: "#ff7800")!), CurveStyle.Paint.none,
     ] as [CurveStyle.Paint?])
     #expect(classes.curves[3].style.stroke == .color(RGBColor(hex: "#ffffff")!))
-    // A stroke under scale(2) is twice as wide; one under scale(1.5) half as wide again.
+    // Each <g> is a group with its transform and opacity; its curves keep their own widths,
+    // and are drawn twice as wide under scale(2), half as wide again under scale(1.5).
     let strokes = try load("transformed-strokes.svg")
-    #expect(strokes.curves.map(\.style.strokeWidth) == [3, 2, 3, 1])
-    #expect(strokes.curves[2].style.opacity == 0.6)
+    #expect(strokes.curves.map(\.style.strokeWidth) == [1.5, 1, 2, 1])
+    #expect(strokes.groups.map(\.opacity) == [1, 0.6])
+    #expect(strokes.groups[1].transform == AffineTransform(a: 1.5, b: 0, c: 0, d: 1.5, e: 2, f: 30))
+    #expect(strokes.inDrawingCoordinates().curves.map(\.style.strokeWidth) == [3, 2, 3, 1])
   }
 
   /// Where `rsvg-convert` (Debian's librsvg2-bin) is, if it is installed.

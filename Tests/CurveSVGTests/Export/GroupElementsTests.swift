@@ -26,4 +26,35 @@ struct GroupElementsTests {
     #expect(outer.region == Rect(minX: 0, minY: 0, maxX: 100, maxY: 100) && inner.region == Rect(minX: 0, minY: 0, maxX: 50, maxY: 100))
     #expect(!inner.usesLuminance && inner.curves.count == 1)
   }
+
+  /// A group's transform is written on its `<g>`, its curves in its own units (the file's
+  /// numbers, exactly), its clip in its coordinates; kept text stays inside it, in its place.
+  @Test func aTransformedGroupIsWrittenAsTheFileGaveIt() throws {
+    let svg = #"""
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+        <clipPath id="c"><rect width="5" height="5"/></clipPath>
+        <g id="layer" transform="translate(10 20) rotate(30)">
+          <path d="M 0.1 0.2 L 3.3 4.4" stroke="red"/>
+          <text>kept</text>
+          <g id="clipped" clip-path="url(#c)"><rect width="10" height="10"/></g>
+        </g>
+      </svg>
+      """#
+    let document = try SVGImport.import(from: Data(svg.utf8)).document
+    let look = SVGExport.PointLook(outline: RGBColor(r: 0, g: 0, b: 0), fill: RGBColor(r: 255, g: 255, b: 255), radius: 6)
+    let exported = SVGExport.svg(for: document, pointLook: look)
+    let turn = AffineTransform.translate(x: 10, y: 20) * .rotate(degrees: 30)
+    let matrix = [turn.a, turn.b, turn.c, turn.d, turn.e, turn.f].map(SVGExport.number).joined(separator: " ")
+    #expect(exported.contains(#"<g id="layer" data-curves-label="layer" transform="matrix(\#(matrix))">"#), "\(exported)")
+    #expect(exported.contains(#"d="M 0.1 0.2 L 3.3 4.4""#))
+    #expect(exported.contains(#"<path d="M 0 0 L 5 0 L 5 5 L 0 5 L 0 0 Z" clip-rule="nonzero"/>"#), "the clip in the group's units")
+    // The text as it was, between the path and the clipped group, inside the layer.
+    let lines = exported.split(separator: "\n").map(String.init)
+    let path = try #require(lines.firstIndex { $0.contains("M 0.1 0.2") })
+    #expect(lines[path + 1] == "  <text>kept</text>")
+    #expect(lines[path + 2].contains(#"<g id="clipped""#))
+    let again = try SVGImport.import(from: Data(exported.utf8)).document
+    #expect(again.groups.map(\.transform) == document.groups.map(\.transform))
+    #expect(again.curves.map(\.subpaths) .map { $0.map { $0.points.map { [$0.x, $0.y] } } } == document.curves.map(\.subpaths).map { $0.map { $0.points.map { [$0.x, $0.y] } } })
+  }
 }

@@ -9,10 +9,11 @@ import Testing
 struct SVGImportTests {
   func imported(_ svg: String) throws(SVGImportError) -> (document: Document, repairs: [String]) {
     var count = 0
-    return try SVGImport.import(from: Data(svg.utf8), makeID: {
+    let (document, repairs) = try SVGImport.import(from: Data(svg.utf8), makeID: {
       count += 1
       return id(count)
     })
+    return (document.inDrawingCoordinates(), repairs)  // where it is seen
   }
 
   func document(_ svg: String) throws(SVGImportError) -> Document {
@@ -377,9 +378,12 @@ struct SVGImportTests {
     let (document, _) = try drawing("""
       <g transform="translate(5 6)" fill="green" id="layer" clip-path="url(#c)"><text x="1" y="2" xml:space="preserve">A &amp; <tspan font-weight="bold">B</tspan> &lt;C&gt;</text></g>
       """)
+    // In its group, which carries the transform and the clip.
     #expect(document.kept.map(\.xml) == [
-      #"<g transform="matrix(1.0 0.0 0.0 1.0 5.0 6.0)"><g fill="green"><text x="1" xml:space="preserve" y="2">A &amp; <tspan font-weight="bold">B</tspan> &lt;C&gt;</text></g></g>"#,
+      #"<g fill="green"><text x="1" xml:space="preserve" y="2">A &amp; <tspan font-weight="bold">B</tspan> &lt;C&gt;</text></g>"#,
     ])
+    #expect(document.kept.map(\.group) == ["layer"])
+    #expect(document.groups.map(\.transform) == [.translate(x: 5, y: 6)])
   }
 
   @Test func ourOwnPointMarkersAreLeftOut() throws {

@@ -8,7 +8,8 @@ import Testing
 struct SVGLayerImportTests {
   func imported(_ body: String) throws -> (document: Document, repairs: [String]) {
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\#(body)</svg>"#
-    return try SVGImport.import(from: Data(svg.utf8))
+    let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
+    return (document.inDrawingCoordinates(), repairs)  // where it is seen
   }
 
   @Test func aGroupOpacityOverSeveralShapesIsALayer() throws {
@@ -18,10 +19,36 @@ struct SVGLayerImportTests {
     #expect(document.curves.map(\.style.opacity) == [1, 0.8], "each shape keeps only its own opacity")
   }
 
-  @Test func aGroupOpacityOverOneShapeIsThatShapes() throws {
-    let (document, _) = try imported(#"<g opacity="0.5"><g opacity="0.5"><rect width="10" height="10"/></g></g>"#)
+  @Test func aLinksOpacityOverOneShapeIsThatShapes() throws {
+    let (document, _) = try imported(#"<a opacity="0.5"><a opacity="0.5"><rect width="10" height="10"/></a></a>"#)
     #expect(document.groups.isEmpty)
     #expect(document.curves[0].group == nil && document.curves[0].style.opacity == 0.25)
+  }
+
+  @Test func everyGroupThatDrawsIsKeptWithItsTransformAndItsShapesInItsCoordinates() throws {
+    let svg = #"""
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 100 100">
+        <g id="layer1" inkscape:label="Layer 1" transform="translate(10 20)">
+          <g id="turned" transform="rotate(90)" opacity="0.5"><path d="M 1 2 L 3 4" stroke="red" stroke-width="2"/></g>
+          <path d="M 5 5 h 2"/>
+          <g id="empty"/>
+        </g>
+      </svg>
+      """#
+    let document = try SVGImport.document(from: Data(svg.utf8))
+    #expect(document.groups == [
+      Group(id: "layer1", label: "Layer 1", transform: .translate(x: 10, y: 20)),
+      Group(id: "turned", parent: "layer1", label: "turned", transform: .rotate(degrees: 90), opacity: 0.5),
+    ], "the empty group is left out")
+    #expect(document.curves.map(\.group) == ["turned", "layer1"])
+    // The numbers the file gives, exactly.
+    #expect(document.curves[0].points.map { [$0.x, $0.y] } == [[1, 2], [3, 4]])
+    #expect(document.curves[1].points.map { [$0.x, $0.y] } == [[5, 5], [7, 5]])
+    #expect(document.curves[0].style.strokeWidth == 2)
+    // Where they are seen: turned, then moved.
+    let placed = document.inDrawingCoordinates()
+    #expect(placed.curves[0].points.map { [$0.x, $0.y] } == [[8, 21], [6, 23]])
+    #expect(placed.curves[1].points.map { [$0.x, $0.y] } == [[15, 25], [17, 25]])
   }
 
   @Test func aClipPathBecomesTheGroupsClipInDocumentUnits() throws {
@@ -106,16 +133,30 @@ struct SVGLayerImportTests {
     #expect(document.curves.map(\.style.opacity) == [1, 1], "the opacity is the layer's, not each shape's")
   }
 
-  /// A mask's region in a turned group is a turned rectangle: it clips the group exactly.
-  @Test func aMaskRegionTurnedByTheGroupClipsItExactly() throws {
+  /// A mask's region on a turned shape is a turned rectangle: it clips the shape exactly.
+  @Test func aMaskRegionTurnedWithItsShapeClipsItExactly() throws {
     let (document, _) = try imported("""
       <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="20"><rect width="100" height="100" fill="white"/></mask>
-      <g transform="rotate(90)" mask="url(#m)"><rect width="50" height="50"/></g>
+      <rect width="50" height="50" transform="rotate(90)" mask="url(#m)"/>
       """)
     let group = try #require(document.groups.first)
     let corners = try #require(group.clip).subpaths.flatMap(\.points).map { [($0.x * 1e9).rounded() / 1e9, ($0.y * 1e9).rounded() / 1e9] }
     #expect(corners == [[0, 0], [0, 10], [-20, 10], [-20, 0]])
     #expect(group.mask?.region == Rect(minX: -20, minY: 0, maxX: 0, maxY: 10))
+  }
+
+  /// On a turned `<g>`, the mask is in the group's own coordinates, turned with it.
+  @Test func aMaskOnATurnedGroupIsInItsCoordinates() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+      <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="10" height="20"><rect width="100" height="100" fill="white"/></mask>
+      <g transform="rotate(90)" mask="url(#m)"><rect width="50" height="50"/></g></svg>
+      """
+    let document = try SVGImport.document(from: Data(svg.utf8))
+    let group = try #require(document.groups.first)
+    #expect(group.transform == .rotate(degrees: 90) && group.clip == nil)
+    #expect(group.mask?.region == Rect(minX: 0, minY: 0, maxX: 10, maxY: 20))
+    #expect(document.inDrawingCoordinates().groups[0].mask?.region == Rect(minX: -20, minY: 0, maxX: 0, maxY: 10))
   }
 
   /// mix-blend-mode and isolation are CSS's own: set in `style`, not by an attribute.

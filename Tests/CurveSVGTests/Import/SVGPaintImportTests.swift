@@ -10,7 +10,7 @@ struct SVGPaintImportTests {
   func imported(_ body: String) throws -> (styles: [CurveStyle], repairs: [String]) {
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100">\#(body)</svg>"#
     let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
-    return (document.curves.map(\.style), repairs)
+    return (document.inDrawingCoordinates().curves.map(\.style), repairs)  // as drawn
   }
 
   func gradient(_ body: String) throws -> Gradient {
@@ -139,7 +139,7 @@ struct SVGPaintImportTests {
     )
     let decoded = try Document.decode(try document.encoded())
     #expect(decoded.curves[0].style == style)
-    #expect(decoded.version == 3)
+    #expect(decoded.version == 4)
   }
 
   @Test func aGradientOutOfRangeIsRefused() throws {

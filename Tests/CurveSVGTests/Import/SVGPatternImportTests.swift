@@ -9,7 +9,8 @@ import Testing
 struct SVGPatternImportTests {
   func imported(_ body: String) throws -> (document: Document, repairs: [String]) {
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100">\#(body)</svg>"#
-    return try SVGImport.import(from: Data(svg.utf8))
+    let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
+    return (document.inDrawingCoordinates(), repairs)  // where it is seen
   }
 
   func pattern(_ body: String) throws -> Pattern {

@@ -10,7 +10,7 @@ struct SVGStyleImportTests {
   func imported(_ body: String, root: String = "") throws -> (styles: [CurveStyle], repairs: [String]) {
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"\#(root)>\#(body)</svg>"#
     let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
-    return (document.curves.map(\.style), repairs)
+    return (document.inDrawingCoordinates().curves.map(\.style), repairs)  // as drawn
   }
 
   func styles(_ body: String) throws -> [CurveStyle] { try imported(body).styles }
@@ -92,8 +92,8 @@ struct SVGStyleImportTests {
       """)[0]
     #expect(style.fill == color("#ff0000") && style.stroke == color("#000000") && style.strokeWidth == 2)
     #expect(style.fillRule == .evenOdd && style.lineCap == .square)
-    // Opacity is not inherited: the groups' multiply into the shape's.
-    #expect(style.opacity == 0.5 * 0.5 * 0.8)
+    // Opacity is not inherited: each group's is its own layer's.
+    #expect(style.opacity == 0.8)
   }
 
   @Test func strokeWidthScalesWithTheTransform() throws {

@@ -1,0 +1,255 @@
+import CurveGeometry
+
+/// Where a group's curves are: in the group's own coordinates in the document, as SVG keeps
+/// what a `<g transform>` holds; where they are seen, through the transforms of every group
+/// they are in (innermost first), in the editor and the renderer, which select, drag,
+/// restyle and draw them there without a transform of their own: they place a document
+/// (`inDrawingCoordinates`), and the editor puts it back to save it (`inGroupCoordinates`).
+/// SVG import reads everything in its group's coordinates, with the numbers the file gives.
+/// A kept image is placed as its group's curves are; a kept element's XML holds its own
+/// transform from its group.
+///
+/// A stroke's width and dashes scale by √|det| of the map (exact for moves, turns and even
+/// scales), as SVG import bakes a transform; a filter's lengths by how far the map
+/// stretches each axis; a region turned by the map becomes the box around it.
+extension Document {
+  /// Each group's map from its own coordinates to the drawing's: its parents' transforms,
+  /// outermost first, then its own.
+  public var groupTransforms: [String: AffineTransform] {
+    var transforms: [String: AffineTransform] = [:]
+    for group in groups {
+      let parent = group.parent.flatMap { transforms[$0] } ?? .identity
+      transforms[group.id] = parent * group.transform
+    }
+    return transforms
+  }
+
+  /// Whether any group has a transform: a document without one is the same in both spaces.
+  public var hasGroupTransforms: Bool { groups.contains { $0.transform != .identity } }
+
+  /// A document whose curves (and groups' clips, masks and filters) are where they are seen,
+  /// put into their groups' own coordinates, as a file stores them. Nil when a group's
+  /// transform cannot be undone.
+  ///
+  /// A moved point's coordinate within `noise` of the canvas's size of a shorter decimal is
+  /// that decimal: a file opened and saved keeps its numbers (80, not 80.00000000000006).
+  public func inGroupCoordinates() -> Document? {
+    guard hasGroupTransforms else { return self }
+    guard let inverses = inverseGroupTransforms else { return nil }
+    var result = mapped { inverses[$0] }
+    let tolerance = Self.noise * max(1, canvas.width, canvas.height)
+    for index in result.curves.indices where result.curves[index].group.flatMap({ inverses[$0] }).map({ $0 != .identity }) ?? false {
+      for subpath in result.curves[index].subpaths.indices {
+        for point in result.curves[index].subpaths[subpath].points.indices {
+          result.curves[index].subpaths[subpath].points[point].x.removeRoundingNoise(within: tolerance)
+          result.curves[index].subpaths[subpath].points[point].y.removeRoundingNoise(within: tolerance)
+        }
+      }
+      result.curves[index].style.strokeWidth?.removeRoundingNoise(within: tolerance)
+    }
+    return result
+  }
+
+  /// What undoing a transform may leave in a coordinate, as a share of the drawing's size.
+  static let noise = 1e-14
+
+  private var inverseGroupTransforms: [String: AffineTransform]? {
+    var inverses: [String: AffineTransform] = [:]
+    for (id, transform) in groupTransforms {
+      guard let inverse = transform.inverted, inverse.isFinite else { return nil }
+      inverses[id] = inverse
+    }
+    return inverses
+  }
+
+  /// The document as the editor and the renderer use it: everything where it is seen, each
+  /// group's transform still given (and no longer applied).
+  public func inDrawingCoordinates() -> Document {
+    guard hasGroupTransforms else { return self }
+    let transforms = groupTransforms
+    return mapped { transforms[$0] }
+  }
+
+  /// Each curve and kept image mapped by its group's `map`, and each group's clip, mask and
+  /// filter by its own.
+  private func mapped(_ map: (String) -> AffineTransform?) -> Document {
+    var result = self
+    for index in result.curves.indices {
+      guard let group = result.curves[index].group, let transform = map(group), transform != .identity else { continue }
+      result.curves[index] = result.curves[index].applying(transform)
+    }
+    for index in result.kept.indices {
+      guard let image = result.kept[index].image, let group = image.group, let transform = map(group), transform != .identity else { continue }
+      let t = transform * AffineTransform(values: image.transform)
+      result.kept[index].image?.transform = [t.a, t.b, t.c, t.d, t.e, t.f]
+    }
+    for index in result.groups.indices {
+      guard let transform = map(result.groups[index].id), transform != .identity else { continue }
+      result.groups[index].clip = result.groups[index].clip?.applying(transform)
+      result.groups[index].mask = result.groups[index].mask?.applying(transform)
+      result.groups[index].filter = result.groups[index].filter?.applying(transform)
+    }
+    return result
+  }
+}
+
+extension AffineTransform {
+  /// From a b c d e f; the identity unless there are six.
+  init(values: [Double]) {
+    self = values.count == 6 ? AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5]) : .identity
+  }
+
+  /// How much the map scales an area, as a length: what a stroke's width is multiplied by.
+  var lengthScale: Double { abs(a * d - b * c).squareRoot() }
+
+  /// The box around `rect` mapped: `rect` itself when the map only scales and moves.
+  func boundingBox(of rect: Rect) -> Rect {
+    var box = Rect.empty
+    for corner in [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                   Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)] {
+      box.include(apply(to: corner))
+    }
+    return box
+  }
+
+  /// Whether a box mapped is a box, its sides in the same order: no turn, skew or flip.
+  var keepsBoxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
+}
+
+extension Document.SubpathRecord {
+  /// Every point mapped; ids, nodes and point styles kept.
+  public func applying(_ transform: AffineTransform) -> Document.SubpathRecord {
+    var result = self
+    for index in result.points.indices {
+      let moved = transform.apply(to: Point(x: points[index].x, y: points[index].y))
+      result.points[index].x = moved.x
+      result.points[index].y = moved.y
+    }
+    return result
+  }
+}
+
+extension Document.CurveRecord {
+  /// The curve as `transform` places it: its points, its stroke's width and dashes, and
+  /// its paints.
+  public func applying(_ transform: AffineTransform) -> Document.CurveRecord {
+    var result = self
+    result.subpaths = subpaths.map { $0.applying(transform) }
+    let scale = transform.lengthScale
+    result.style.strokeWidth = style.strokeWidth.map { $0 * scale }
+    result.style.dashArray = style.dashArray.map { $0.map { $0 * scale } }
+    result.style.dashOffset = style.dashOffset.map { $0 * scale }
+    result.style.fill = style.fill.map { $0.applying(transform, bounds: bounds) }
+    result.style.stroke = style.stroke.map { $0.applying(transform, bounds: bounds) }
+    return result
+  }
+
+  /// The exact box around the curve: what a box-relative gradient spans.
+  var bounds: Rect {
+    var box = Rect.empty
+    for subpath in subpaths {
+      if let first = subpath.points.first { box.include(Point(x: first.x, y: first.y)) }
+      for segment in subpath.segments { if let curve = Bezier(segment) { box.include(curve.bounds) } }
+    }
+    return box
+  }
+}
+
+extension CurveStyle.Paint {
+  /// The paint as it lies on a curve (whose box was `bounds`) that `transform` has moved.
+  /// A box-relative gradient stays one while the map keeps boxes boxes; otherwise it is
+  /// pinned where it was, in user space, as SVG import does.
+  func applying(_ transform: AffineTransform, bounds: Rect) -> CurveStyle.Paint {
+    switch self {
+    case .none, .color: return self
+    case var .pattern(pattern):
+      pattern.transform = transform * pattern.transform
+      return .pattern(pattern)
+    case var .gradient(gradient):
+      switch gradient.units {
+      case .userSpaceOnUse:
+        gradient.transform = transform * gradient.transform
+      case .objectBoundingBox:
+        guard !transform.keepsBoxes, let placed = gradient.documentTransform(bounds: bounds) else { break }
+        gradient.units = .userSpaceOnUse
+        gradient.transform = transform * placed
+      }
+      return .gradient(gradient)
+    }
+  }
+}
+
+extension ClipPath {
+  public func applying(_ transform: AffineTransform) -> ClipPath {
+    ClipPath(rule: rule, subpaths: subpaths.map { $0.applying(transform) })
+  }
+}
+
+extension Mask {
+  /// Its curves, its region (the box around it, when the map turns it) and the mask on it.
+  public func applying(_ transform: AffineTransform) -> Mask {
+    Mask(
+      usesLuminance: usesLuminance, region: region.map(transform.boundingBox), curves: curves.map { $0.applying(transform) },
+      mask: mask?.applying(transform)
+    )
+  }
+}
+
+extension Filter {
+  /// Its region, and each primitive's lengths scaled by how far the map stretches its axis.
+  public func applying(_ transform: AffineTransform) -> Filter {
+    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+    var result = self
+    result.region = transform.boundingBox(of: region)
+    for index in result.primitives.indices {
+      let primitive = primitives[index]
+      switch primitive.operation {
+      case let .gaussianBlur(x, y):
+        result.primitives[index].operation = .gaussianBlur(deviationX: x * scaleX, deviationY: y * scaleY)
+      case let .offset(dx, dy):
+        result.primitives[index].operation = .offset(dx: dx * scaleX, dy: dy * scaleY)
+      case let .dropShadow(dx, dy, x, y, color, opacity):
+        result.primitives[index].operation = .dropShadow(
+          dx: dx * scaleX, dy: dy * scaleY, deviationX: x * scaleX, deviationY: y * scaleY, color: color, opacity: opacity
+        )
+      case .flood, .composite, .merge, .blend, .colorMatrix:
+        break
+      }
+      if let subregion = primitive.subregion {
+        result.primitives[index].subregion = subregion.applying(transform)
+      }
+    }
+    return result
+  }
+}
+
+extension FilterSubregion {
+  /// The sides given, mapped as a box's; all of them dropped (the filter's region is used)
+  /// when the map turns or flips the box.
+  func applying(_ transform: AffineTransform) -> FilterSubregion? {
+    guard transform.keepsBoxes else { return nil }
+    return FilterSubregion(
+      x: x.map { transform.a * $0 + transform.e }, y: y.map { transform.d * $0 + transform.f },
+      width: width.map { transform.a * $0 }, height: height.map { transform.d * $0 }
+    )
+  }
+}
+
+extension Double {
+  /// Makes the number the decimal with the fewest digits after the point within
+  /// `tolerance` of it: what undoing a transform in floating point should have given (80,
+  /// not 80.00000000000006). Unchanged when there is none.
+  mutating func removeRoundingNoise(within tolerance: Double) {
+    guard isFinite, tolerance > 0 else { return }
+    var scale = 1.0
+    for _ in 0...15 {
+      let rounded = (self * scale).rounded() / scale
+      if abs(rounded - self) <= tolerance {
+        self = rounded
+        return
+      }
+      scale *= 10
+    }
+  }
+}
