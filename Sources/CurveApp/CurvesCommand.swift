@@ -13,6 +13,7 @@ public struct CurvesCommand: ParsableCommand {
     version: CurvesVersion.current,
     subcommands: [
       EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self,
+      FitCommand.self, PathCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

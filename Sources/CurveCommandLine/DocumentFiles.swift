@@ -55,6 +55,17 @@ package enum DocumentFiles {
     }
   }
 
+  /// Writes `document` as SVG when `url` ends in `.svg` or `.svgz` (compressed), else as a
+  /// document.
+  package static func writeDocumentOrSVG(_ document: Document, to url: URL) throws {
+    let svg = { Data(SVGExport.svg(for: document, pointLook: DrawingLook.exportedPoint).utf8) }
+    switch url.pathExtension.lowercased() {
+    case "svg": try write(svg(), to: url)
+    case "svgz": try write(Gzip.compress(svg()), to: url)
+    default: try write(document.encoded(), to: url)
+    }
+  }
+
   /// Refuses to write `output` over any of `inputs` (the same file by any path).
   package static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(CommandLineError) {
     for input in inputs where isSameFile(output, input) {

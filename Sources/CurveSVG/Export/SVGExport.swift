@@ -173,10 +173,12 @@ public enum SVGExport {
   /// "0.3333333333333333", "0.00001" (not "1e-05"), "0" for -0. Swift's `description` finds
   /// the shortest round-tripping digits; only its exponent form is spelled out, because some
   /// readers of SVG take the "e" for the end of the number.
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     if value == 0 { return "0" }
     let text = "\(value)"
+    // Most numbers have no exponent: Swift's digits as they are, without a trailing ".0".
+    if !text.utf8.contains(UInt8(ascii: "e")) { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }
     let sign = text.hasPrefix("-") ? "-" : ""
     let unsigned = text.dropFirst(sign.count)
     let parts = unsigned.split(separator: "e")

@@ -1,0 +1,40 @@
+import CurveGeometry
+import Foundation
+
+extension Document.SubpathRecord {
+  /// The subpath refitted by `fitter` (`CurveFitter.simplify`): as few cubics as it finds
+  /// within its tolerance, corner nodes kept as corners, every other node smooth unless the
+  /// path turns sharply there. New points take ids from `makeID`; a subpath of fewer than
+  /// two points is returned as it is.
+  public func simplified(by fitter: CurveFitter, makeID: () -> UUID) -> Document.SubpathRecord {
+    let segments = self.segments.compactMap(Bezier.init)
+    guard !segments.isEmpty else { return self }
+    // The node starting each segment, and for an open subpath the last point.
+    let nodeIndices = [0] + points.indices.dropFirst().filter { points[$0].node != nil && ($0 < points.count - 1 || closed) }
+    var corners = Set<Int>()
+    for (number, index) in nodeIndices.enumerated() where points[index].node == .corner { corners.insert(number) }
+    if closed, corners.contains(0) { corners.insert(segments.count) }
+    if !closed, points.last?.node == .corner { corners.insert(segments.count) }
+    let stroke = fitter.simplify(segments, isClosed: closed, corners: corners)
+    return Self(fitted: stroke, makeID: makeID)
+  }
+
+  /// A fitted stroke as a subpath: its nodes (corner or smooth) and each cubic's two
+  /// control points between them.
+  public init(fitted stroke: FittedStroke, makeID: () -> UUID) {
+    func node(_ point: Point, corner: Bool) -> Document.PointRecord {
+      Document.PointRecord(id: makeID(), x: point.x, y: point.y, node: corner ? .corner : .smooth)
+    }
+    var points = [node(stroke.start, corner: stroke.corners.first ?? true)]
+    for (index, cubic) in stroke.cubics.enumerated() {
+      points.append(Document.PointRecord(id: makeID(), x: cubic.p1.x, y: cubic.p1.y))
+      points.append(Document.PointRecord(id: makeID(), x: cubic.p2.x, y: cubic.p2.y))
+      // A closed subpath's last cubic comes back to its first node.
+      if !(stroke.isClosed && index == stroke.cubics.count - 1) {
+        points.append(node(cubic.p3, corner: stroke.corners[index + 1]))
+      }
+    }
+    if points.count == 1 { points.append(node(stroke.start, corner: true)) }
+    self.init(closed: stroke.isClosed, points: points)
+  }
+}
