@@ -52,9 +52,9 @@ PACKAGES = ["fonttools", "numpy", "scipy"]
 FONTS = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"]
 ICONS = "/usr/share/icons/Adwaita"
 CHARACTERS = string.ascii_lowercase + string.ascii_uppercase + string.digits
-QUICK_CHARACTERS = "agQS8"
-ICON_COUNT, QUICK_ICON_COUNT = 300, 30
-SCRIBBLE_COUNT, QUICK_SCRIBBLE_COUNT = 150, 10
+QUICK_CHARACTERS = "aS"
+ICON_COUNT, QUICK_ICON_COUNT = 300, 12
+SCRIBBLE_COUNT, QUICK_SCRIBBLE_COUNT = 150, 4
 SETS = ["glyphs", "icons", "noisy"]
 SEED = 1990
 SPACING = 1.0  # units between samples along an outline
@@ -63,7 +63,8 @@ ICON_SCALE = 50.0
 MINIMUM_ICON_POINTS = 20  # smaller subpaths (dots, "m 0 0" after z) are left out
 SLACK = 1e-9  # units a point may be past T
 CHECK_SPACING = 1.0  # most units of arc between the check's samples of a fitted path
-REACH = 2.0  # units along the stroke to the points a direction is taken from (tangents, corners)
+TANGENT_REACH = 2.0  # tolerances along the stroke (at least a sample) to the points a tangent is taken from
+CORNER_REACH = 4.0  # units along the stroke to the points a corner's two directions are taken from
 ITERATIONS = 4  # Newton-Raphson rounds of reparametrization before a split (the paper's 4)
 ITERATION_BOUND = 4.0  # reparametrize only when the worst distance is under this many T
 
@@ -467,27 +468,27 @@ def direction(points, i, j):
     return vector / length if length > 0 else None
 
 
-def reach_index(arc, i, low, high, forward):
-    """The nearest point REACH along the stroke from i (5% allowed for the sampling), kept within
+def reach_index(arc, i, low, high, forward, reach):
+    """The nearest point `reach` along the stroke from i (5% allowed for sampling), kept within
     [low, high] and never i itself: tangents from neighbours that noise does not swing about."""
     import numpy as np
     if forward:
-        j = int(np.searchsorted(arc, arc[i] + 0.95 * REACH, "left"))
+        j = int(np.searchsorted(arc, arc[i] + 0.95 * reach, "left"))
         return max(i + 1, min(j, high))
-    j = int(np.searchsorted(arc, arc[i] - 0.95 * REACH, "right")) - 1
+    j = int(np.searchsorted(arc, arc[i] - 0.95 * reach, "right")) - 1
     return min(i - 1, max(j, low))
 
 
-def end_tangent(points, arc, i, low, high, forward):
+def end_tangent(points, arc, i, low, high, forward, reach):
     """A piece's unit tangent at an end, pointing into the piece, as the paper estimates it."""
-    tangent = direction(points, i, reach_index(arc, i, low, high, forward))
+    tangent = direction(points, i, reach_index(arc, i, low, high, forward, reach))
     return tangent if tangent is not None else direction(points, i, high if forward else low)
 
 
-def center_tangent(points, arc, k, low, high):
+def center_tangent(points, arc, k, low, high, reach):
     """The unit tangent at a split, from the points either side, pointing back (the paper's sense)."""
     import numpy as np
-    before, after = reach_index(arc, k, low, high, False), reach_index(arc, k, low, high, True)
+    before, after = reach_index(arc, k, low, high, False, reach), reach_index(arc, k, low, high, True, reach)
     for tangent in (direction(points, after, before), direction(points, k + 1, k - 1), direction(points, high, low)):
         if tangent is not None:
             return tangent
@@ -496,15 +497,15 @@ def center_tangent(points, arc, k, low, high):
 
 def corners(points, arc, angle):
     """Interior points where the stroke turns by more than `angle` degrees between the directions
-    from REACH before to it and from it to REACH after, the sharpest first and none within REACH
+    from CORNER_REACH before to it and from it to CORNER_REACH after, the sharpest first and none within it
     of a sharper one; they split a stroke before fitting."""
     import numpy as np
     count = len(points)
     if count < 3:
         return []
     inner = np.arange(1, count - 1)
-    before = np.clip(np.searchsorted(arc, arc[inner] - 0.95 * REACH, "right") - 1, 0, inner - 1)
-    after = np.clip(np.searchsorted(arc, arc[inner] + 0.95 * REACH, "left"), inner + 1, count - 1)
+    before = np.clip(np.searchsorted(arc, arc[inner] - 0.95 * CORNER_REACH, "right") - 1, 0, inner - 1)
+    after = np.clip(np.searchsorted(arc, arc[inner] + 0.95 * CORNER_REACH, "left"), inner + 1, count - 1)
     incoming, outgoing = points[inner] - points[before], points[after] - points[inner]
     cross = incoming[:, 0] * outgoing[:, 1] - incoming[:, 1] * outgoing[:, 0]
     dot = (incoming * outgoing).sum(axis=1)
@@ -512,7 +513,7 @@ def corners(points, arc, angle):
     chosen, taken = [], []
     for index in sorted(inner[turn > angle], key=lambda i: -turn[i - 1]):
         place = bisect.bisect_left(taken, arc[index])
-        if (place < len(taken) and taken[place] - arc[index] < REACH) or (place > 0 and arc[index] - taken[place - 1] < REACH):
+        if (place < len(taken) and taken[place] - arc[index] < CORNER_REACH) or (place > 0 and arc[index] - taken[place - 1] < CORNER_REACH):
             continue
         taken.insert(place, arc[index])
         chosen.append(int(index))
@@ -544,13 +545,11 @@ def least_squares_cubic(points, u, start_tangent, end_tangent_):
 def reparametrize(points, cubic, u):
     """One Newton-Raphson step of every parameter towards its point's nearest on the cubic."""
     import numpy as np
-    first = 3 * np.diff(cubic, axis=0)
-    second = 2 * np.diff(first, axis=0)
-    v = 1 - u
-    at = v[:, None] ** 3 * cubic[0] + (3 * v * v * u)[:, None] * cubic[1] + (3 * v * u * u)[:, None] * cubic[2] + u[:, None] ** 3 * cubic[3]
-    speed = (v * v)[:, None] * first[0] + (2 * v * u)[:, None] * first[1] + (u * u)[:, None] * first[2]
-    turn = v[:, None] * second[0] + u[:, None] * second[1]
-    offset = at - points
+    a, b, c, d = power_basis(cubic)
+    tt = u[:, None]
+    offset = ((a * tt + b) * tt + c) * tt + d - points
+    speed = (3 * a * tt + 2 * b) * tt + c
+    turn = 6 * a * tt + 2 * b
     slope = (offset * speed).sum(axis=1)
     curvature = (speed * speed).sum(axis=1) + (offset * turn).sum(axis=1)
     step = np.divide(slope, curvature, out=np.zeros_like(slope), where=curvature != 0)
@@ -559,23 +558,81 @@ def reparametrize(points, cubic, u):
     return u
 
 
+def power_basis(cubic):
+    """A cubic's coefficients a t^3 + b t^2 + c t + d: the cheapest form to evaluate often."""
+    p0, p1, p2, p3 = cubic
+    return -p0 + 3 * p1 - 3 * p2 + p3, 3 * p0 - 6 * p1 + 3 * p2, 3 * (p1 - p0), p0
+
+
+def cubic_distances(cubic, points, u):
+    """Distances from points to one cubic by Newton's method on the squared distance, started from
+    each point's own parameter and from its nearest of a coarse sampling; each iterate is a point
+    of the curve, so a value is never below the true distance, and equals it once converged."""
+    import numpy as np
+    a, b, c, d = power_basis(cubic)
+    speed = 3 * float(np.hypot(*np.diff(cubic, axis=0).T).max())
+    samples_t = np.linspace(0, 1, int(min(512, max(8, math.ceil(speed / CHECK_SPACING)))) + 1)
+    tt = samples_t[:, None]
+    samples = ((a * tt + b) * tt + c) * tt + d
+    squares = ((points[:, None, :] - samples[None]) ** 2).sum(axis=2)
+    nearest = squares.argmin(axis=1)
+    best = np.sqrt(squares[np.arange(len(points)), nearest])
+    targets = np.concatenate([points, points])
+    t = np.concatenate([u, samples_t[nearest]])
+    for _ in range(6):
+        tt = t[:, None]
+        offset = ((a * tt + b) * tt + c) * tt + d - targets
+        best = np.minimum(best, np.minimum(*np.hypot(*offset.T).reshape(2, -1)))
+        speed = (3 * a * tt + 2 * b) * tt + c
+        slope = (offset * speed).sum(axis=1)
+        curvature = (speed * speed).sum(axis=1) + (offset * (6 * a * tt + 2 * b)).sum(axis=1)
+        t = np.clip(t - np.divide(slope, curvature, out=np.zeros_like(slope), where=curvature > 0), 0.0, 1.0)
+    tt = t[:, None]
+    offset = ((a * tt + b) * tt + c) * tt + d - targets
+    return np.minimum(best, np.minimum(*np.hypot(*offset.T).reshape(2, -1)))
+
+
+def point_distance(coefficients, samples, x, y, u):
+    """cubic_distances for one point in plain Python, cheaper than numpy for the few points over T
+    that most fits of short pieces have; the same starts and the same Newton steps."""
+    ax, ay, bx, by, cx, cy, dx, dy = coefficients
+    best, start = min((math.hypot(sx - x, sy - y), t) for t, sx, sy in samples)
+    for t in (u, start):
+        for _ in range(7):
+            ox, oy = ((ax * t + bx) * t + cx) * t + dx - x, ((ay * t + by) * t + cy) * t + dy - y
+            best = min(best, math.hypot(ox, oy))
+            vx, vy = (3 * ax * t + 2 * bx) * t + cx, (3 * ay * t + 2 * by) * t + cy
+            curvature = vx * vx + vy * vy + ox * (6 * ax * t + 2 * bx) + oy * (6 * ay * t + 2 * by)
+            if curvature <= 0:
+                break
+            t = min(1.0, max(0.0, t - (ox * vx + oy * vy) / curvature))
+    return best
+
+
 def worst_distance(points, cubic, u, tolerance):
     """The largest true distance of an interior point to the cubic, and where: the parametric
     distance bounds it from above, so only points over T need the true one."""
     import numpy as np
-    v = 1 - u
-    at = v[:, None] ** 3 * cubic[0] + (3 * v * v * u)[:, None] * cubic[1] + (3 * v * u * u)[:, None] * cubic[2] + u[:, None] ** 3 * cubic[3]
-    distance = np.hypot(*(at - points).T)
+    a, b, c, d = power_basis(cubic)
+    tt = u[:, None]
+    distance = np.hypot(*(((a * tt + b) * tt + c) * tt + d - points).T)
     distance[0] = distance[-1] = 0.0
     over = np.nonzero(distance > tolerance)[0]
-    if len(over):
-        true, _ = upper_distances(cubic[None], points[over])
-        distance[over] = np.minimum(distance[over], true)
+    if 0 < len(over) <= 8:
+        (ax, ay), (bx, by), (cx, cy), (dx, dy) = a.tolist(), b.tolist(), c.tolist(), d.tolist()
+        count = int(min(512, max(8, math.ceil(3 * float(np.hypot(*np.diff(cubic, axis=0).T).max()) / CHECK_SPACING))))
+        samples = [(t, ((ax * t + bx) * t + cx) * t + dx, ((ay * t + by) * t + cy) * t + dy)
+                   for t in (index / count for index in range(count + 1))]
+        for index in over.tolist():
+            x, y = points[index].tolist()
+            distance[index] = min(distance[index], point_distance((ax, ay, bx, by, cx, cy, dx, dy), samples, x, y, float(u[index])))
+    elif len(over):
+        distance[over] = np.minimum(distance[over], cubic_distances(cubic, points[over], u[over]))
     k = int(np.argmax(distance[1:-1])) + 1
     return float(distance[k]), k
 
 
-def fit_piece(points, arc, low, high, start_tangent, end_tangent_, tolerance, out):
+def fit_piece(points, arc, low, high, start_tangent, end_tangent_, tolerance, reach, out):
     """Schneider's recursion on points[low..high] (a stack, so long strokes do not hit Python's
     depth limit): fit, reparametrize while the error is moderate, else split at the worst point."""
     import numpy as np
@@ -603,7 +660,7 @@ def fit_piece(points, arc, low, high, start_tangent, end_tangent_, tolerance, ou
             out.append(cubic)
             continue
         k = first + split
-        middle = center_tangent(points, arc, k, first, last)
+        middle = center_tangent(points, arc, k, first, last, reach)
         stack.append((k, last, -middle, t2))
         stack.append((first, k, t1, middle))
 
@@ -616,15 +673,16 @@ def schneider(points, tolerance, angle):
         return cubics
     arc = np.concatenate([[0], np.cumsum(np.hypot(*np.diff(points, axis=0).T))])
     bounds = [0] + corners(points, arc, angle) + [len(points) - 1]
+    reach = max(SPACING, TANGENT_REACH * tolerance)
     for low, high in zip(bounds, bounds[1:]):
-        start = end_tangent(points, arc, low, low, high, True)
-        end = end_tangent(points, arc, high, low, high, False)
+        start = end_tangent(points, arc, low, low, high, True, reach)
+        end = end_tangent(points, arc, high, low, high, False, reach)
         if start is None:  # a piece whose points all coincide
             cubics.append(np.array([points[low]] * 4))
             continue
         if end is None:  # a closed piece whose last points coincide
             end = -start
-        fit_piece(points, arc, low, high, start, end, tolerance, cubics)
+        fit_piece(points, arc, low, high, start, end, tolerance, reach, cubics)
     return cubics
 
 
@@ -641,7 +699,7 @@ def path_text(points, cubics):
 def schneider_set(strokes, input_path, tolerance, angle, path):
     """Schneider's fits of a set, written as curves would write them, reused while nothing changed."""
     source = "".join(inspect.getsource(function) for function in FITTING)
-    key = hashlib.sha256(open(input_path, "rb").read() + f"{tolerance}|{angle}|{REACH}|{ITERATIONS}|"
+    key = hashlib.sha256(open(input_path, "rb").read() + f"{tolerance}|{angle}|{TANGENT_REACH}|{CORNER_REACH}|{ITERATIONS}|"
                          f"{ITERATION_BOUND}|{CHECK_SPACING}".encode() + source.encode()).hexdigest()
     record_path = path + ".json"
     if os.path.exists(record_path) and os.path.exists(path):
@@ -663,47 +721,43 @@ PATH_TOKEN = re.compile(r"[A-Za-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|\S"
 
 
 def parse_fit(line):
-    """One output line as (cubics, its C and L segments, None) with lines and lone points as cubics
-    of the same shape, or (None, 0, the problem): the contract allows only absolute M, C and L."""
+    """One output line as (cubics, its C and L segments, None), lines and lone points made cubics
+    of the same shape, or (None, 0, the problem): the contract allows only absolute M, L and C."""
     import numpy as np
-    tokens = PATH_TOKEN.findall(line)
-    cubics, command, index, current, drawn = [], None, 0, None, True
     arity = {"M": 2, "L": 2, "C": 6}
+    tokens = PATH_TOKEN.findall(line)
+    cubics, segments, command, index, current, drawn = [], 0, None, 0, None, True
     while index < len(tokens):
-        token = tokens[index]
-        if token.isalpha():
-            if token not in arity:
-                return None, 0, f"command {token!r} is not M, L or C"
-            command = token
+        if tokens[index].isalpha():
+            command = tokens[index]
+            if command not in arity:
+                return None, 0, f"command {command!r} is not M, L or C"
             index += 1
         elif command is None:
             return None, 0, "a number before the first command"
-        values = tokens[index:index + arity[command]]
+        if current is None and command != "M":
+            return None, 0, f"{command} before M"
         try:
-            values = [float(value) for value in values]
+            values = [float(value) for value in tokens[index:index + arity[command]]]
         except ValueError:
-            return None, 0, f"not a number among {values}"
+            return None, 0, f"not a number among {tokens[index:index + arity[command]]}"
         if len(values) < arity[command]:
             return None, 0, f"{command} with {len(values)} numbers"
         index += arity[command]
+        end = (values[-2], values[-1])
         if command == "M":
-            if current is not None and not drawn:
+            if not drawn:
                 cubics.append([current] * 4)
-            current, drawn, command = (values[0], values[1]), False, "L"
+            current, drawn, command = end, False, "L"
             continue
-        if current is None:
-            return None, 0, f"{command} before M"
         if command == "L":
-            end = (values[0], values[1])
             cubics.append([current, ((2 * current[0] + end[0]) / 3, (2 * current[1] + end[1]) / 3),
                            ((current[0] + 2 * end[0]) / 3, (current[1] + 2 * end[1]) / 3), end])
         else:
-            end = (values[4], values[5])
             cubics.append([current, (values[0], values[1]), (values[2], values[3]), end])
-        current, drawn = end, True
+        current, drawn, segments = end, True, segments + 1
     if current is None:
         return None, 0, "no M"
-    segments = len(cubics)
     if not drawn:
         cubics.append([current] * 4)
     return np.array(cubics, dtype=float), segments, None
@@ -803,8 +857,8 @@ def read_fits(path, strokes):
     return fits, segments, None
 
 
-FITTING = [reach_index, end_tangent, center_tangent, corners, least_squares_cubic, reparametrize,
-           worst_distance, fit_piece, schneider, upper_distances, dense_samples, newton_distances, cubics_at]
+FITTING = [reach_index, end_tangent, center_tangent, corners, least_squares_cubic, reparametrize, power_basis,
+           cubic_distances, point_distance, worst_distance, fit_piece, schneider]
 
 
 # --- running curves -------------------------------------------------------------------------

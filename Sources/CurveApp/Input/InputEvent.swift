@@ -23,19 +23,22 @@ package enum InputEvent: Equatable, Sendable {
 package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   /// Names of the keys the editor knows besides letters, digits, `=` and `-`.
   static let namedKeys: Set<String> = [
-    "space", "left", "right", "up", "down", "tab", "escape", "delete", "backspace", "return", "f1",
+    "space", "left", "right", "up", "down", "tab", "escape", "delete", "backspace", "return",
+    "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
   ]
-  /// Punctuation keys the editor knows (the zoom keys).
-  static let symbolKeys: Set<String> = ["=", "-"]
+  /// Punctuation keys the editor knows (the zoom keys, the star tool's).
+  static let symbolKeys: Set<String> = ["=", "-", "*"]
 
   var key: String
   var control = false
   var shift = false
+  var alt = false
 
-  package init(_ key: String, control: Bool = false, shift: Bool = false) {
+  package init(_ key: String, control: Bool = false, shift: Bool = false, alt: Bool = false) {
     self.key = key
     self.control = control
     self.shift = shift
+    self.alt = alt
   }
 
   /// Parses `"ctrl+shift+z"`; modifiers in any order, names in any case.
@@ -46,6 +49,7 @@ package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
       switch modifier {
       case "ctrl", "control": control = true
       case "shift": shift = true
+      case "alt": alt = true
       default: throw .unknownModifier(modifier, in: text)
       }
     }
@@ -59,6 +63,6 @@ package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   }
 
   package var description: String {
-    (control ? "ctrl+" : "") + (shift ? "shift+" : "") + key
+    (control ? "ctrl+" : "") + (alt ? "alt+" : "") + (shift ? "shift+" : "") + key
   }
 }

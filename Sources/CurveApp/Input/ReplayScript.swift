@@ -16,8 +16,8 @@ import Foundation
 /// {"type":"drop","path":"/home/ana/arches.svg"}
 /// ```
 ///
-/// `button` ("left", "middle", "right"; default left) and `mods` ("shift", "ctrl",
-/// "ctrl+shift"; default none) may go on down, move and up. Blank lines are skipped. Any
+/// `button` ("left", "middle", "right"; default left) and `mods` ("shift", "ctrl", "alt",
+/// or several joined by `+`, such as "ctrl+alt"; default none) may go on down, move and up. Blank lines are skipped. Any
 /// other malformed line is an error naming its line number.
 package enum ReplayScript {
   private struct Line: Decodable {
@@ -84,7 +84,8 @@ package enum ReplayScript {
         switch name {
         case "shift": modifiers.insert(.shift)
         case "ctrl", "control": modifiers.insert(.control)
-        default: throw LineProblem("unknown modifier '\(name)' in \"mods\"; expected shift, ctrl or ctrl+shift")
+        case "alt": modifiers.insert(.alt)
+        default: throw LineProblem("unknown modifier '\(name)' in \"mods\"; expected shift, ctrl, alt or a mix such as ctrl+alt")
         }
       }
       return modifiers

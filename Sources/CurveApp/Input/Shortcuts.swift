@@ -46,7 +46,7 @@ struct Shortcut {
     Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selection by 10"),
     Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.selection(.selectNextPoint))),
     Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.selection(.selectAll))),
-    Shortcut([KeyChord("escape")], "Escape", "Deselect (during a drag: put it back); close help", .escape),
+    Shortcut([KeyChord("escape")], "Escape", "Deselect (during a drag: put it back); back to the node tool; close help", .escape),
     Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points", .editor(.curveCommands(.deleteSelectedPoints))),
     Shortcut(
       [KeyChord("delete", shift: true), KeyChord("backspace", shift: true)], "Shift+Delete", "Remove the curves of the selected points",
@@ -68,6 +68,11 @@ struct Shortcut {
     Shortcut(
       [KeyChord("l", shift: true)], "Shift+L", "Close or open the selected subpaths", .editor(.nodes(.toggleClosedSelectedSubpaths))
     ),
+    Shortcut([KeyChord("l", control: true)], "Ctrl+L", "Simplify the selected curves (again: more)", .editor(.curveCommands(.simplifySelectedCurves))),
+    Shortcut([KeyChord("f2")], "F2", "Node tool: select and edit", .editor(.tools(.choose(.node)))),
+    Shortcut([KeyChord("p"), KeyChord("f6")], "P, F6", "Pencil: draw freehand", .editor(.tools(.choose(.pencil)))),
+    Shortcut([KeyChord("f4")], "F4", "Rectangle (Ctrl: square)", .editor(.tools(.choose(.rectangle)))),
+    Shortcut([KeyChord("f5")], "F5", "Ellipse (Ctrl: circle)", .editor(.tools(.choose(.ellipse)))),
     Shortcut([KeyChord("k", control: true)], "Ctrl+K", "Combine the selected curves into one", .editor(.curveCommands(.combineSelectedCurves))),
     Shortcut(
       [KeyChord("k", control: true, shift: true)], "Ctrl+Shift+K", "Break the selected curves apart, one per subpath",

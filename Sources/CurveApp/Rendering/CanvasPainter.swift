@@ -41,7 +41,30 @@ struct CanvasPainter {
       drawHandle(point, isNode: isNode(hover), isSelected: state.interaction.selection.contains(hover), isHovered: true)
     }
     if let band = state.interaction.rubberBand { drawRubberBand(band.rect) }
+    if let sketch = state.interaction.sketch { drawSketch(sketch) }
     drawGradientHandles()
+  }
+
+  /// A drawing tool's gesture as it goes: the pencil's trail, or the outline of the
+  /// rectangle or ellipse that letting go makes.
+  private func drawSketch(_ sketch: Sketch) {
+    var outline: [Point]
+    switch sketch.tool {
+    case .pencil, .node:
+      outline = sketch.points
+    case .rectangle:
+      let box = sketch.box
+      outline = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
+                 Point(x: box.minX, y: box.maxY), Point(x: box.minX, y: box.minY)]
+    case .ellipse:
+      let box = sketch.box
+      outline = (0...72).map { step in
+        let angle = Double(step) / 72 * 2 * .pi
+        return Point(x: (box.minX + box.maxX) / 2 + box.width / 2 * cos(angle), y: (box.minY + box.maxY) / 2 + box.height / 2 * sin(angle))
+      }
+    }
+    guard outline.count >= 2 else { return }
+    painter.line(outline.map(viewport.screenPoint(atDocument:)), width: Theme.rubberBandEdgeWidth, Theme.Palette.selection)
   }
 
   /// With `G` on, the selected curves' gradients' handles over everything: the line from

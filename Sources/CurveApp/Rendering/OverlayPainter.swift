@@ -30,7 +30,11 @@ struct OverlayPainter {
     parts.append(String(format: "t = %.2f", state.drawing.animation.t))
     parts.append("zoom \(zoomText(state.viewport.zoom))")
     if let frameMilliseconds { parts.append(String(format: "frame %.1f ms", frameMilliseconds)) }
-    if let notice = state.interaction.notice { parts.append(notice) }
+    if let notice = state.interaction.notice {
+      parts.append(notice)
+    } else if state.interaction.tool != .node {
+      parts.append(state.interaction.tool.hint)
+    }
     return parts.joined(separator: "  ·  ")
   }
 

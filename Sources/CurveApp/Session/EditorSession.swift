@@ -239,7 +239,7 @@ package final class EditorSession {
         showsHelp = false
         viewVersion &+= 1
       } else {
-        store.send(.selection(.clearSelection))
+        store.send(.tools(.escape))
       }
     case .quit:
       return quit()

@@ -31,7 +31,10 @@ enum SDLInput {
     case SDL_KEYDOWN:
       guard let key = keyName(event.key.keysym.sym) else { return nil }
       let modifiers = UInt32(event.key.keysym.mod)
-      return .key(KeyChord(key, control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0, shift: modifiers & UInt32(KMOD_SHIFT.rawValue) != 0))
+      return .key(KeyChord(
+        key, control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0, shift: modifiers & UInt32(KMOD_SHIFT.rawValue) != 0,
+        alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0
+      ))
     default:
       return nil
     }
@@ -51,6 +54,7 @@ enum SDLInput {
     var modifiers: PointerModifiers = []
     if state & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
     if state & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+    if state & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
     return modifiers
   }
 
@@ -74,6 +78,8 @@ enum SDLInput {
     case Int32(SDLK_BACKSPACE.rawValue): return "backspace"
     case Int32(SDLK_RETURN.rawValue): return "return"
     case Int32(SDLK_F1.rawValue): return "f1"
+    case Int32(SDLK_F2.rawValue)...Int32(SDLK_F12.rawValue): return "f\(Int(code) - Int(SDLK_F1.rawValue) + 1)"
+    case Int32(SDLK_ASTERISK.rawValue), Int32(SDLK_KP_MULTIPLY.rawValue): return "*"
     default: return nil
     }
   }

@@ -162,6 +162,7 @@ public struct Editor: Reducer {
     case display(Display.Action)
     case documents(Documents.Action)
     case exports(Exports.Action)
+    case tools(Tools.Action)
   }
 
   /// Prints every action and the state change it made (`curves --debug`).
@@ -196,6 +197,7 @@ public struct Editor: Reducer {
       Scope(state: \.drawing.display, action: \.display) { Display() }
       Scope(state: \.self, action: \.documents) { Documents() }
       Scope(state: \.self, action: \.exports) { Exports() }
+      Scope(state: \.self, action: \.tools) { Tools() }
       DocumentCurves()
       Autosave()
     }

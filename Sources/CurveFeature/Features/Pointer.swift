@@ -38,12 +38,21 @@ public struct Pointer: Reducer {
   public static let hitRadius = 8.0
 
   private let mover = PointMover()
+  private let sketching = Sketching()
   private let curve = Curve()._resolvedReduce
   @Dependency(\.uuid) var uuid
 
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    // The drawing tools' left button, and the moves while they draw, are theirs.
+    if state.interaction.tool != .node {
+      switch action {
+      case .down(_, .left, _, _), .up(_, .left): return sketching.reduce(into: &state, action: action)
+      case .moved where state.interaction.sketch != nil: return sketching.reduce(into: &state, action: action)
+      default: break
+      }
+    }
     switch action {
     case let .down(screenPoint, .left, clickCount, modifiers):
       leftButtonDown(at: screenPoint, clickCount: clickCount, extending: modifiers.contains(.shift), &state)
@@ -68,6 +77,8 @@ public struct Pointer: Reducer {
         reshapeStep(reshape, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
       case let .gradientHandle(drag):
         moveGradientHandle(drag, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
+      case .sketch:
+        break
       case nil:
         let hover = hit(at: screenPoint, &state)
         if hover != state.interaction.hover { state.interaction.hover = hover }

@@ -107,6 +107,8 @@ public struct Styling: Reducer {
     let before = state.drawing.curves
     for id in ids { change(&state.drawing.curves[id: id]!.style) }
     guard state.drawing.curves != before else { return }
+    // What the drawing tools make next takes this style.
+    state.interaction.currentStyle = state.drawing.curves[id: ids[0]]!.style
     if state.history.pending == nil { state.history.record(before) }
     state.drawing.markEdited()
   }

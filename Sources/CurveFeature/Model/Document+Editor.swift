@@ -7,13 +7,7 @@ extension Document {
   public init(_ state: Editor.State) {
     self.init(
       canvas: state.canvas,
-      curves: state.drawing.curves.map { curve in
-        CurveRecord(id: curve.id, style: curve.style, subpaths: curve.subpaths.map { subpath in
-          SubpathRecord(closed: subpath.isClosed, points: subpath.points.map {
-            PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size, node: $0.node)
-          })
-        }, group: curve.group)
-      },
+      curves: state.drawing.curves.map(CurveRecord.init),
       animation: AnimationRecord(state.drawing.animation),
       display: state.drawing.display
     )
@@ -59,5 +53,16 @@ extension Document {
       }))
     }
     return Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style, group: curve.group)
+  }
+}
+
+extension Document.CurveRecord {
+  /// An editor's curve as the document holds it.
+  public init(_ curve: Curve.State) {
+    self.init(id: curve.id, style: curve.style, subpaths: curve.subpaths.map { subpath in
+      Document.SubpathRecord(closed: subpath.isClosed, points: subpath.points.map {
+        Document.PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size, node: $0.node)
+      })
+    }, group: curve.group)
   }
 }

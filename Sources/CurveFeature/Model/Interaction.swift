@@ -30,6 +30,12 @@ public struct Interaction: Equatable, Sendable {
   /// The gradient stop last pressed on the canvas, which the palette colours; nil once
   /// anything else is pressed.
   public var selectedStop: GradientStopReference?
+  /// What the pointer does on the canvas.
+  public var tool: Tool = .node
+  /// The style a drawing tool gives what it makes: the last one set in the style panel.
+  public var currentStyle = CurveStyle()
+  /// The last Ctrl+L: pressed again with nothing else changed, it simplifies further.
+  public var lastSimplification: Simplification?
 
   public init() {}
 
@@ -41,6 +47,11 @@ public struct Interaction: Equatable, Sendable {
   /// The rubber band being dragged out, if the gesture is one.
   public var rubberBand: RubberBand? {
     if case let .rubberBand(band) = gesture { band } else { nil }
+  }
+
+  /// The drawing tool's stroke or box under way, if the gesture is one.
+  public var sketch: Sketch? {
+    if case let .sketch(sketch) = gesture { sketch } else { nil }
   }
 
   /// The reshaping of a segment under way, if the gesture is one.
@@ -69,6 +80,8 @@ public enum Gesture: Equatable, Sendable {
   case reshape(Reshape)
   /// A gradient's handle dragged (`G` shows them).
   case gradientHandle(GradientHandleDrag)
+  /// A drawing tool's stroke or box being dragged out.
+  case sketch(Sketch)
 
   /// Whether the gesture is a middle-button pan.
   public var isPan: Bool {
@@ -83,8 +96,19 @@ public enum Gesture: Equatable, Sendable {
     case let .drag(drag): drag.startRevision
     case let .reshape(reshape): reshape.startRevision
     case let .gradientHandle(drag): drag.startRevision
-    case .rubberBand, .pan: nil
+    case .rubberBand, .pan, .sketch: nil
     }
+  }
+}
+
+/// A Ctrl+L: the tolerance it used, and the drawing's revision it left.
+public struct Simplification: Equatable, Sendable {
+  public var revision: Int
+  public var tolerance: Double
+
+  public init(revision: Int, tolerance: Double) {
+    self.revision = revision
+    self.tolerance = tolerance
   }
 }
 

@@ -15,4 +15,5 @@ public struct PointerModifiers: OptionSet, Hashable, Sendable {
 
   public static let shift = PointerModifiers(rawValue: 1 << 0)
   public static let control = PointerModifiers(rawValue: 1 << 1)
+  public static let alt = PointerModifiers(rawValue: 1 << 2)
 }

@@ -19,10 +19,10 @@ struct KeyChordTests {
 
   @Test func rejectsUnknownKeysAndModifiers() {
     #expect(throws: KeyChordError.unknownKey("pagedown", in: "pagedown")) { try KeyChord(parsing: "pagedown") }
-    #expect(throws: KeyChordError.unknownModifier("alt", in: "alt+x")) { try KeyChord(parsing: "alt+x") }
+    #expect(throws: KeyChordError.unknownModifier("super", in: "super+x")) { try KeyChord(parsing: "super+x") }
     #expect(throws: KeyChordError.emptyKey(in: "ctrl+")) { try KeyChord(parsing: "ctrl+") }
     #expect(KeyChordError.unknownKey("pagedown", in: "pagedown").description == "unknown key 'pagedown' in 'pagedown'")
-    #expect(KeyChordError.unknownModifier("alt", in: "alt+x").description == "unknown modifier 'alt' in 'alt+x'")
+    #expect(KeyChordError.unknownModifier("super", in: "super+x").description == "unknown modifier 'super' in 'super+x'")
     #expect(KeyChordError.emptyKey(in: "ctrl+").description == "empty key in 'ctrl+'")
   }
 
@@ -33,7 +33,18 @@ struct KeyChordTests {
     #expect(SDLInput.keyName(Int32(SDLK_EQUALS.rawValue)) == "=")
     #expect(SDLInput.keyName(Int32(SDLK_KP_PLUS.rawValue)) == "=")
     #expect(SDLInput.keyName(Int32(SDLK_MINUS.rawValue)) == "-")
+    #expect(SDLInput.keyName(Int32(SDLK_F2.rawValue)) == "f2")
+    #expect(SDLInput.keyName(Int32(SDLK_F12.rawValue)) == "f12")
+    #expect(SDLInput.keyName(Int32(SDLK_KP_MULTIPLY.rawValue)) == "*")
     #expect(SDLInput.keyName(Int32(SDLK_PAGEDOWN.rawValue)) == nil)
+  }
+
+  @Test func readsTheToolKeysAltAndTheStar() throws {
+    #expect(try KeyChord(parsing: "f2") == KeyChord("f2"))
+    #expect(try KeyChord(parsing: "F12") == KeyChord("f12"))
+    #expect(try KeyChord(parsing: "*") == KeyChord("*"))
+    #expect(try KeyChord(parsing: "ctrl+alt+x") == KeyChord("x", control: true, alt: true))
+    #expect(try KeyChord(parsing: "alt+shift+f6").description == "alt+shift+f6")
   }
 }
 
@@ -117,7 +128,7 @@ struct ReplayScriptTests {
     ])
   }
 
-  @Test func aMalformedLineIsAnErrorWithItsNumber() {
+  @Test func aMalformedLineIsAnErrorWithItsNumber() throws {
     #expect(ReplayScriptError(line: 3, reason: "coordinates must be finite").description == "line 3: coordinates must be finite")
     #expect(ReplayScriptError(file: "/tmp/e.jsonl", line: 1, reason: "x").description == "/tmp/e.jsonl: line 1: x")
     #expect(throws: ReplayScriptError(line: 2, reason: "not a JSON object with a string \"type\"")) {
@@ -135,9 +146,12 @@ struct ReplayScriptTests {
     #expect(throws: ReplayScriptError(line: 1, reason: "unknown button 'fourth'; expected left, middle or right")) {
       try ReplayScript.parse(#"{"type":"down","x":1,"y":2,"button":"fourth"}"#)
     }
-    #expect(throws: ReplayScriptError(line: 1, reason: "unknown modifier 'alt' in \"mods\"; expected shift, ctrl or ctrl+shift")) {
-      try ReplayScript.parse(#"{"type":"down","x":1,"y":2,"mods":"alt"}"#)
+    #expect(throws: ReplayScriptError(line: 1, reason: "unknown modifier 'meta' in \"mods\"; expected shift, ctrl, alt or a mix such as ctrl+alt")) {
+      try ReplayScript.parse(#"{"type":"down","x":1,"y":2,"mods":"meta"}"#)
     }
+    #expect(try ReplayScript.parse(#"{"type":"down","x":1,"y":2,"mods":"ctrl+alt"}"#) == [
+      .pointerDown(x: 1, y: 2, clicks: 1, button: .left, modifiers: [.control, .alt]),
+    ])
     #expect(throws: (any Error).self) { try ReplayScript.parse(#"{"type":"wheel","x":1,"y":2}"#) }
     #expect(throws: (any Error).self) { try ReplayScript.parse(#"{"type":"wheel","x":1,"y":2,"dy":1e9}"#) }
   }

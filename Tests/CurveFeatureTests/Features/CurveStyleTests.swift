@@ -29,11 +29,13 @@ struct CurveStyleTests {
     await store.send(.styling(.setFill(.color(green)))) {
       $0.drawing.curves = self.styled { $0.fill = .color(green) }
       $0.history = undoHistory(undo: [twoCurves()])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 1
     }
     await store.send(.styling(.setStroke(CurveStyle.Paint.none))) {
       $0.drawing.curves = self.styled { $0.fill = .color(green); $0.stroke = CurveStyle.Paint.none }
       $0.history = undoHistory(undo: [twoCurves(), self.styled { $0.fill = .color(green) }])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 2
     }
     // The same again changes nothing and adds no step.
@@ -43,6 +45,7 @@ struct CurveStyleTests {
       $0.history = undoHistory(undo: [
         twoCurves(), self.styled { $0.fill = .color(green) }, self.styled { $0.fill = .color(green); $0.stroke = CurveStyle.Paint.none },
       ])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 3
     }
   }
@@ -54,6 +57,7 @@ struct CurveStyleTests {
     await store.send(.styling(.setOpacity(0.5))) {
       $0.drawing.curves = curves
       $0.history = undoHistory(undo: [oneCurve()])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 1
     }
   }
@@ -63,18 +67,21 @@ struct CurveStyleTests {
     await store.send(.styling(.setStrokeWidth(80))) {
       $0.drawing.curves = self.styled { $0.strokeWidth = 50 }
       $0.history = undoHistory(undo: [twoCurves()])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 1
     }
     await store.send(.styling(.setStrokeWidth(.nan)))
     await store.send(.styling(.setOpacity(-1))) {
       $0.drawing.curves = self.styled { $0.strokeWidth = 50; $0.opacity = 0 }
       $0.history = undoHistory(undo: [twoCurves(), self.styled { $0.strokeWidth = 50 }])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 2
     }
     await store.send(.styling(.setOpacity(.infinity)))
     await store.send(.styling(.setStrokeWidth(nil))) {
       $0.drawing.curves = self.styled { $0.opacity = 0 }
       $0.history = undoHistory(undo: [twoCurves(), self.styled { $0.strokeWidth = 50 }, self.styled { $0.strokeWidth = 50; $0.opacity = 0 }])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 3
     }
   }
@@ -84,10 +91,12 @@ struct CurveStyleTests {
     await store.send(.styling(.beginStyleEdit)) { $0.history = undoHistory(pending: twoCurves()) }
     await store.send(.styling(.setStrokeWidth(2))) {
       $0.drawing.curves = self.styled { $0.strokeWidth = 2 }
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 1
     }
     await store.send(.styling(.setStrokeWidth(7.5))) {
       $0.drawing.curves = self.styled { $0.strokeWidth = 7.5 }
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 2
     }
     await store.send(.styling(.endStyleEdit)) { $0.history = undoHistory(undo: [twoCurves()]) }

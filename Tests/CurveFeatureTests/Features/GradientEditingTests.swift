@@ -36,6 +36,7 @@ struct GradientEditingTests {
       curves[0].style.fill = .gradient(.fading(fallback, linear: true))
       $0.drawing.curves = curves
       $0.history = undoHistory(undo: history)
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 1
     }
     history.append(curves)
@@ -43,6 +44,7 @@ struct GradientEditingTests {
       curves[0].style.fill = .gradient(.fading(fallback, linear: false))
       $0.drawing.curves = curves
       $0.history = undoHistory(undo: history)
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 2
     }
     history.append(curves)
@@ -50,6 +52,7 @@ struct GradientEditingTests {
       curves[0].style.fill = .color(fallback)
       $0.drawing.curves = curves
       $0.history = undoHistory(undo: history)
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 3
     }
     // Flat again changes nothing.
@@ -84,6 +87,7 @@ struct GradientEditingTests {
       curves[0].style.fill = .color(blue)
       $0.drawing.curves = curves
       $0.history = undoHistory(undo: [start.drawing.curves])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
       $0.drawing.revision = 1
     }
   }
