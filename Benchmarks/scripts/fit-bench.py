@@ -15,11 +15,21 @@ first point). For each set and tolerance T (--tolerances, default 0.5, 1, 2 unit
 
 as --runs whole processes (the best counts), checks here that every input point lies within
 T (+1e-9) of its stroke's path (a point-to-cubic distance bounded both ways, so the check is
-exact), fits the same strokes with Schneider's algorithm (its error the true distance too,
-strokes split first at turns over the same corner angle A), and prints a table: segments of
-each, their ratio (goal: Curves/Schneider <= 0.90 on the total), Curves' worst distance, the
-points within T (goal: all), and its throughput in input points a second (goal: >= 1,000,000),
-also with the process's start-up (timed on an empty input) subtracted.
+exact), fits the same strokes with Schneider's algorithm, and prints a table: segments of each,
+their ratio (goal: Curves/Schneider <= 0.90 on the total), Curves' worst distance, the points
+within T (goal: all), and its throughput in input points a second (goal: >= 1,000,000), also
+with the process's start-up (timed on an empty input) subtracted.
+
+Schneider here: chord-length parameters; the least-squares cubic through a piece's ends along
+fixed end tangents; up to 4 Newton-Raphson reparametrizations while the worst distance is under
+4 T; else a split at the worst point, the tangent there from its neighbours, and the halves
+fitted in turn. Its error is the true distance from a point to the cubic, so it splits until
+every point is within T. A tangent is the direction to the point max(1, 2 T) units along the
+stroke (the paper's nearest neighbour at T = 0.5; over 2 T noise steers it less). A stroke is
+first split at its corners: the points where the direction from 4 units before to the point
+and the direction from it to 4 units after turn by more than the corner angle A (the same A
+that curves is given), the sharpest first, none within 4 units of a sharper one. Immediate
+neighbours would find a corner at every third noisy point.
 
 fontTools (the glyphs), numpy and scipy (the fitting and the check) come from the venv
 (--venv, default Benchmarks/.build/bench/venv, shared with race.py and svg-speed.py), completed
