@@ -8,7 +8,7 @@ work=$(mktemp -d)
 trap 'kill $pid 2>/dev/null && wait $pid 2>/dev/null || true; rm -rf "$work"' EXIT
 XDG_DATA_HOME=$work "$binary" edit "$work/idle.json" &
 pid=$!
-xdotool search --sync --name '^Curves$' >/dev/null
+xdotool search --sync --name 'Curves$' >/dev/null
 sleep 2
 ticks() { awk '{print $14 + $15}' /proc/$pid/stat; }
 hz=$(getconf CLK_TCK)

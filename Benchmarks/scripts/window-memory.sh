@@ -10,7 +10,7 @@ trap 'kill $pid 2>/dev/null && wait $pid 2>/dev/null || true; rm -rf "$work"' EX
 cp "$document" "$work/document.json"
 XDG_DATA_HOME=$work "$binary" edit "$work/document.json" --size 1280x800 >/dev/null 2>&1 &
 pid=$!
-window=$(xdotool search --sync --onlyvisible --name '^Curves$' | head -1)
+window=$(xdotool search --sync --onlyvisible --name 'Curves$' | head -1)
 sleep 3
 eval "$(xdotool getwindowgeometry --shell "$window")"
 peak() { awk '/VmHWM/ { printf "%d MB", $2 / 1024 }' /proc/$pid/status; }

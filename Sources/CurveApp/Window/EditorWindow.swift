@@ -30,6 +30,8 @@ final class EditorWindow {
   private var textureSize = (width: 0, height: 0)
   private let layer = StaticLayer(worker: .queue())
   private var drawnVersion: Int?
+  /// The title last given to the window.
+  private var shownTitle = ""
   private var frameMilliseconds: Double?
   private var isRunning = false
 
@@ -136,9 +138,21 @@ final class EditorWindow {
   private func drawFrame() {
     let start = ContinuousClock.now
     drawnVersion = session.frameVersion
+    let title = Self.title(for: session.store.state)
+    if title != shownTitle {
+      SDL_SetWindowTitle(window, title)
+      shownTitle = title
+    }
     FrameRenderer(session: session, painter: painter).draw(layer: layer, status: .init(frameMilliseconds: frameMilliseconds))
     present(painter.canvas.image)
     frameMilliseconds = (ContinuousClock.now - start).milliseconds
+  }
+
+  /// The window's title: the document's name, marked `*` while unsaved, as desktop
+  /// programs do ("*arches.json — Curves").
+  static func title(for state: Editor.State) -> String {
+    let name = state.file.url?.lastPathComponent ?? "Untitled"
+    return (state.hasUnsavedChanges ? "*" : "") + name + " — Curves"
   }
 
   /// Uploads `image` into the streaming texture and shows it.

@@ -23,7 +23,7 @@ enum XvfbEditor {
     XDG_DATA_HOME="$WORK/xdg" "$CURVES" edit "$WORK/doc.json" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
     pid=$!
     pids="$pids $pid"
-    window=$(timeout 30 xdotool search --sync --onlyvisible --name '^Curves$' | head -1) || true
+    window=$(timeout 30 xdotool search --sync --onlyvisible --name 'Curves$' | head -1) || true
     [ -n "$window" ] || { echo "no editor window within 30 s:"; cat "$WORK/stderr.txt"; exit 1; }
     sleep 0.5
     eval "$(xdotool getwindowgeometry --shell "$window")"
