@@ -50,9 +50,10 @@ public struct CurveFitter: Sendable {
     guard points.count > 1, tolerance > 0, tolerance.isFinite else {
       return FittedStroke(start: first, cubics: Self.lines(points), corners: Array(repeating: true, count: points.count), isClosed: false)
     }
-    // Ending on its own start (within the tolerance) closes the stroke.
+    // Ending on its own start (within the tolerance) closes the stroke: the start is added
+    // again at the end, so the last sample is fitted as any other.
     let isClosed = points.count > 3 && points[points.count - 1].distance(to: first) <= tolerance
-    if isClosed { points[points.count - 1] = first }
+    if isClosed, points[points.count - 1] != first { points.append(first) }
     let sharp = cornerAngle * .pi / 180
     var stroke = StrokeSamples(points: points, isClosed: isClosed, window: 2 * tolerance)
     let ring = points.count - 1

@@ -125,3 +125,29 @@ struct CurveFitterTests {
     #expect(Self.worstDistance(original, stroke) <= 0.5 + 1e-9)
   }
 }
+
+extension CurveFitterTests {
+  /// Noisy loops that end near their start (not on it) with a sharp corner elsewhere: each is
+  /// closed, starts at the corner, and its own last sample is fitted within the tolerance too
+  /// (moving it onto the start once let it stray to 1.6 times the tolerance).
+  @Test func aNoisyLoopEndingNearItsStartIsClosedWithItsLastSampleFitted() {
+    for seed in 1...40 as ClosedRange<UInt64> {
+      var random = SplitMix64(seed: seed)
+      let noise = { Point(x: Double.random(in: -0.3...0.3, using: &random), y: Double.random(in: -0.3...0.3, using: &random)) }
+      // A teardrop: round from angle 0 to 300°, then straight to its tip and back.
+      var samples = (0..<300).map { degrees -> Point in
+        let angle = Double(degrees) * .pi / 180
+        return Point(x: 100 + 50 * cos(angle), y: 100 + 50 * sin(angle)) + noise()
+      }
+      let tip = Point(x: 200, y: 60)
+      samples += (0...40).map { samples[299].lerp(to: tip, Double($0) / 40) + noise() }
+      samples += (1...40).map { tip.lerp(to: Point(x: 150, y: 100), Double($0) / 40) + noise() }
+      let end = samples[0] + Point(x: Double.random(in: -0.35...0.35, using: &random), y: Double.random(in: -0.35...0.35, using: &random))
+      samples.append(end)
+      let stroke = CurveFitter(tolerance: 0.5).fit(samples)
+      Self.expectConnected(stroke)
+      #expect(stroke.isClosed, "seed \(seed)")
+      #expect(Self.worstDistance(samples, stroke) <= 0.5, "seed \(seed)")
+    }
+  }
+}
