@@ -290,7 +290,7 @@ struct CubicFit {
     parameters.removeAll(keepingCapacity: true)
     for index in start...end { parameters.append((lengths[index] - lengths[start]) / total) }
     var cubic = handles(from: start, to: end, startTangent: startTangent, endTangent: endTangent)
-    var (error, _) = maximumError(of: cubic, from: start)
+    var error = maximumError(of: cubic, from: start)
     if error <= tolerance { return cubic }
     for _ in 0..<Self.refinements {
       // Far off, more iterations will not bring the run within the tolerance.
@@ -299,7 +299,7 @@ struct CubicFit {
         parameters[offset] = Self.newtonStep(cubic, point: points[start + offset], parameter: parameters[offset])
       }
       cubic = handles(from: start, to: end, startTangent: startTangent, endTangent: endTangent)
-      let (next, _) = maximumError(of: cubic, from: start)
+      let next = maximumError(of: cubic, from: start)
       if next <= tolerance { return cubic }
       guard next < error * 0.99 else { return nil }
       error = next
@@ -341,13 +341,12 @@ struct CubicFit {
   }
 
   /// The largest distance from a point to where its parameter puts it on `cubic`.
-  private func maximumError(of cubic: CubicBezier, from start: Int) -> (Double, Int) {
-    var worst = 0.0, worstIndex = start
+  private func maximumError(of cubic: CubicBezier, from start: Int) -> Double {
+    var worst = 0.0
     for offset in parameters.indices {
-      let distance = cubic.eval(parameters[offset]).distance(to: stroke.points[start + offset])
-      if distance > worst { (worst, worstIndex) = (distance, start + offset) }
+      worst = max(worst, cubic.eval(parameters[offset]).distance(to: stroke.points[start + offset]))
     }
-    return (worst, worstIndex)
+    return worst
   }
 
   /// One Newton step towards the parameter of the point of `cubic` nearest `point`.
