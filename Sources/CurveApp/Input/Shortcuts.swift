@@ -73,6 +73,7 @@ struct Shortcut {
     Shortcut([KeyChord("p"), KeyChord("f6")], "P, F6", "Pencil: draw freehand", .editor(.tools(.choose(.pencil)))),
     Shortcut([KeyChord("f4")], "F4", "Rectangle (Ctrl: square)", .editor(.tools(.choose(.rectangle)))),
     Shortcut([KeyChord("f5")], "F5", "Ellipse (Ctrl: circle)", .editor(.tools(.choose(.ellipse)))),
+    Shortcut([KeyChord("*"), KeyChord("8", shift: true)], "*", "Star: drag from its centre (Ctrl: 15° steps)", .editor(.tools(.choose(.star)))),
     Shortcut([KeyChord("k", control: true)], "Ctrl+K", "Combine the selected curves into one", .editor(.curveCommands(.combineSelectedCurves))),
     Shortcut(
       [KeyChord("k", control: true, shift: true)], "Ctrl+Shift+K", "Break the selected curves apart, one per subpath",

@@ -56,6 +56,8 @@ struct CanvasPainter {
       let box = sketch.box
       outline = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
                  Point(x: box.minX, y: box.maxY), Point(x: box.minX, y: box.minY)]
+    case .star:
+      outline = sketch.starPoints.map { $0 + [$0[0]] } ?? []
     case .ellipse:
       let box = sketch.box
       outline = (0...72).map { step in

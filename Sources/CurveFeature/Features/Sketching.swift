@@ -5,7 +5,8 @@ import OrderedCollections
 
 /// The drawing tools on the canvas: the pencil's freehand stroke, fitted with cubics when the
 /// button is let go (`CurveFitter`, within `pencilTolerance` screen units), and the
-/// rectangle's and ellipse's boxes dragged out (Ctrl at the press: a square, a circle). What
+/// rectangle's and ellipse's boxes dragged out (Ctrl at the press: a square, a circle), and
+/// the star's centre and corner (Ctrl: its angle in 15° steps). What
 /// a tool makes takes the current style (`Interaction.currentStyle`), is selected, and is
 /// one undo step; Escape while dragging makes nothing. `Pointer` hands these tools' events
 /// here.
@@ -83,6 +84,9 @@ public struct Sketching: Reducer {
       let box = sketch.box
       guard box.width > 0, box.height > 0 else { return nil }
       return Self.ellipse(in: box, makeID: makeID)
+    case .star:
+      guard let points = sketch.starPoints else { return nil }
+      return Document.SubpathRecord(closed: true, points: points.map { Document.PointRecord(id: makeID(), x: $0.x, y: $0.y, node: .corner) })
     case .node:
       return nil
     }

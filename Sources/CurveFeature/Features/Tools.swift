@@ -1,7 +1,7 @@
 import Composable
 
 /// Choosing what the pointer does: F2 the node tool, P or F6 the pencil, F4 the rectangle,
-/// F5 the ellipse; Escape, when nothing is under way, goes back to the node tool.
+/// F5 the ellipse, * the star; Escape, when nothing is under way, goes back to the node tool.
 ///
 /// ```swift
 /// store.send(.tools(.choose(.rectangle)))

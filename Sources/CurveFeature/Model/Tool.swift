@@ -1,4 +1,5 @@
 import CurveGeometry
+import Foundation
 
 /// What the pointer does on the canvas, as Inkscape's tool box has it: the node tool edits
 /// what is there; the others draw something new.
@@ -11,6 +12,8 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
   case rectangle
   /// Drag a box: an ellipse inside it (Ctrl: a circle).
   case ellipse
+  /// Drag from the centre to a corner: a star (Ctrl: its angle in 15° steps).
+  case star
 
   /// What the status line says the tool does next.
   public var hint: String {
@@ -19,6 +22,7 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
     case .pencil: "Drag to draw freehand; the stroke is fitted with curves when you let go (end on its start to close it)"
     case .rectangle: "Drag to draw a rectangle; Ctrl makes a square"
     case .ellipse: "Drag to draw an ellipse; Ctrl makes a circle"
+    case .star: "Drag from the centre to a corner to draw a star; Ctrl turns it in 15° steps"
     }
   }
 
@@ -29,12 +33,13 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
     case .pencil: "P, F6"
     case .rectangle: "F4"
     case .ellipse: "F5"
+    case .star: "*"
     }
   }
 }
 
 /// A drawing tool's press-drag-release under way: the pencil's samples, or a shape's box
-/// from `anchor` to the last point (document units).
+/// from `anchor` to the last point (document units); for a star, its centre and a corner.
 public struct Sketch: Equatable, Sendable {
   public var tool: Tool
   /// The pointer's positions so far; a shape's first is its anchor, its last the corner.
@@ -47,6 +52,28 @@ public struct Sketch: Equatable, Sendable {
     self.points = points
     self.isConstrained = isConstrained
   }
+
+  /// A star's corners and the points between them, from the corner under the pointer,
+  /// clockwise on screen; nil until the pointer has left the centre.
+  public var starPoints: [Point]? {
+    guard let centre = points.first, let corner = points.last, corner != centre else { return nil }
+    let radius = centre.distance(to: corner)
+    var angle = atan2(corner.y - centre.y, corner.x - centre.x)
+    if isConstrained { angle = (angle / Self.angleStep).rounded() * Self.angleStep }
+    let count = Self.starCorners
+    return (0..<(2 * count)).map { index in
+      let r = index.isMultiple(of: 2) ? radius : radius * Self.starRatio
+      let a = angle + Double(index) * .pi / Double(count)
+      return Point(x: centre.x + r * cos(a), y: centre.y + r * sin(a))
+    }
+  }
+
+  /// A star's corners, and its inner points' distance from the centre as a share of its
+  /// corners'.
+  public static let starCorners = 5
+  public static let starRatio = 0.5
+  /// Ctrl turns a star in steps of 15°.
+  static let angleStep = Double.pi / 12
 
   /// The box a shape is drawn in: from the anchor to the corner, made square with Ctrl (its
   /// side the larger of the two, towards the corner).

@@ -143,4 +143,24 @@ struct SketchingTests {
     await store.send(.history(.undo))
     #expect(store.state.drawing.curves.count == 2)
   }
+
+  @Test func theStarToolDrawsFiveCornersFromItsCentreAndCtrlTurnsItIn15DegreeSteps() async throws {
+    var state = Editor.State(curves: [])
+    state.interaction.tool = .star
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    // From (200, 200) to (200, 150): a corner straight up, 50 out; the inner points 25 out.
+    await store.send(.pointer(.down(Point(x: 200, y: 200), button: .left, clickCount: 1, modifiers: [])))
+    await store.send(.pointer(.up(Point(x: 200, y: 150), button: .left)))
+    let star = try #require(store.state.drawing.curves.first?.subpaths.first)
+    #expect(star.isClosed && star.points.count == 10 && star.points.allSatisfy { $0.node == .corner })
+    let distances = star.points.map { $0.position.distance(to: Point(x: 200, y: 200)) }
+    for (index, distance) in distances.enumerated() { #expect(abs(distance - (index.isMultiple(of: 2) ? 50 : 25)) < 1e-9) }
+    #expect(star.points[0].position.distance(to: Point(x: 200, y: 150)) < 1e-9)
+    // Ctrl: a drag 5° off the vertical snaps to it.
+    await store.send(.pointer(.down(Point(x: 400, y: 200), button: .left, clickCount: 1, modifiers: [.control])))
+    await store.send(.pointer(.up(Point(x: 400 + 100 * sin(5 * Double.pi / 180), y: 200 - 100 * cos(5 * Double.pi / 180)), button: .left)))
+    let snapped = try #require(store.state.drawing.curves.last?.subpaths.first?.points.first?.position)
+    #expect(snapped.distance(to: Point(x: 400, y: 100)) < 1e-9, "\(snapped)")
+  }
 }
