@@ -14,14 +14,6 @@ package protocol DrawnCurve {
 }
 
 extension Document.CurveRecord: DrawnCurve {
-  package var bounds: Rect {
-    var box = Rect.empty
-    for subpath in subpaths {
-      for segment in subpath.segments { if let curve = Bezier(segment) { box.include(curve.bounds) } }
-    }
-    return box
-  }
-
   package func screenChains(in view: DrawingView) -> [(segments: [Bezier], isClosed: Bool)] {
     subpaths.map { subpath in
       (segments: subpath.segments.compactMap { Bezier($0.map(view.screenPoint(atDocument:))) }, isClosed: subpath.closed)

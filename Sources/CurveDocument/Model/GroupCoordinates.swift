@@ -101,19 +101,6 @@ extension AffineTransform {
 
   /// How much the map scales an area, as a length: what a stroke's width is multiplied by.
   var lengthScale: Double { abs(a * d - b * c).squareRoot() }
-
-  /// The box around `rect` mapped: `rect` itself when the map only scales and moves.
-  func boundingBox(of rect: Rect) -> Rect {
-    var box = Rect.empty
-    for corner in [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                   Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)] {
-      box.include(apply(to: corner))
-    }
-    return box
-  }
-
-  /// Whether a box mapped is a box, its sides in the same order: no turn, skew or flip.
-  var keepsBoxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
 }
 
 extension Document.SubpathRecord {
@@ -144,11 +131,11 @@ extension Document.CurveRecord {
     return result
   }
 
-  /// The exact box around the curve: what a box-relative gradient spans.
-  var bounds: Rect {
+  /// The tight box of its segments: what a box-relative gradient spans (SVG's
+  /// `objectBoundingBox`).
+  public var bounds: Rect {
     var box = Rect.empty
     for subpath in subpaths {
-      if let first = subpath.points.first { box.include(Point(x: first.x, y: first.y)) }
       for segment in subpath.segments { if let curve = Bezier(segment) { box.include(curve.bounds) } }
     }
     return box

@@ -83,6 +83,6 @@ public struct Sketch: Equatable, Sendable {
       let side = max(abs(corner.x - anchor.x), abs(corner.y - anchor.y))
       corner = Point(x: anchor.x + (corner.x < anchor.x ? -side : side), y: anchor.y + (corner.y < anchor.y ? -side : side))
     }
-    return Rect(minX: min(anchor.x, corner.x), minY: min(anchor.y, corner.y), maxX: max(anchor.x, corner.x), maxY: max(anchor.y, corner.y))
+    return Rect(enclosing: [anchor, corner])
   }
 }

@@ -85,6 +85,17 @@ public struct AffineTransform: Hashable, Sendable {
     return inverse.isFinite ? inverse : nil
   }
 
+  /// The box around `rect` mapped: `rect` itself, exactly, when the map keeps boxes.
+  public func boundingBox(of rect: Rect) -> Rect {
+    let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                   Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    return Rect(enclosing: corners.map(apply))
+  }
+
+  /// Whether a box mapped is a box with its sides in the same order: the map only scales
+  /// (by positive factors) and moves, no turn, skew or flip.
+  public var keepsBoxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
+
   /// The most the map stretches any vector: the largest singular value of [a c; b d].
   ///
   /// A curve drawn within ε of another stays within `maximumScale`·ε after the map, which is

@@ -39,7 +39,7 @@ extension SVGDrawing {
     guard let userRegion = effectRegion(filterElement, units: "filterUnits", box: box, fontSize: Lengths.rootFontSize) else {
       return Filter(region: Rect(minX: 0, minY: 0, maxX: 0, maxY: 0), primitives: [])
     }
-    let documentRegion = Self.box(of: userRegion, through: transform)
+    let documentRegion = transform.boundingBox(of: userRegion)
     // Lengths of the primitives: user units (or fractions of the box), then the transform's scale.
     let boxUnits = attributes["primitiveUnits"]?.trimmingSVGSpace() == "objectBoundingBox"
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot() * (boxUnits ? box?.width ?? 0 : 1)
@@ -101,7 +101,7 @@ extension SVGDrawing {
   ) -> FilterSubregion? {
     let names = ["x", "y", "width", "height"]
     guard names.contains(where: { primitive.attributes[$0] != nil }) else { return nil }
-    guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else {
+    guard transform.keepsBoxes else {
       repair(primitive, "its x, y, width and height are not applied: its element is turned or mirrored")
       return nil
     }

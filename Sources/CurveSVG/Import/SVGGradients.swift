@@ -81,8 +81,7 @@ extension SVGDrawing {
     case .userSpaceOnUse:
       result.transform = transform * gradientTransform
     case .objectBoundingBox:
-      let keepsBox = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
-      if !keepsBox, userBounds.width > 0, userBounds.height > 0 {
+      if !transform.keepsBoxes, userBounds.width > 0, userBounds.height > 0 {
         let box = CurveGeometry.AffineTransform(
           a: userBounds.width, b: 0, c: 0, d: userBounds.height, e: userBounds.minX, f: userBounds.minY
         )

@@ -63,7 +63,7 @@ extension SVGDrawing {
     let transform = context.local
     let fromDocument = context.placement == .identity ? nil : context.placement.inverted
     var bounds = Rect.empty
-    for box in hiddenBoxes[firstHidden...] { bounds.include(fromDocument.map { Self.box(of: box, through: $0) } ?? box) }
+    for box in hiddenBoxes[firstHidden...] { bounds.include(fromDocument?.boundingBox(of: box) ?? box) }
     for shape in shapes[firstShape...] {
       for subpath in shape.subpaths {
         bounds.include(fromDocument?.apply(to: subpath.start) ?? subpath.start)
@@ -170,18 +170,11 @@ extension SVGDrawing {
     return region
   }
 
-  /// The box around `rect` mapped by `transform`.
-  static func box(of rect: Rect, through transform: CurveGeometry.AffineTransform) -> Rect {
-    let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                   Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
-    return Rect(enclosing: corners.map(transform.apply))
-  }
-
   /// The box of `bounds` (in the document) in the element's own space: exact when
   /// `transform` only scales and moves.
   func userBox(_ bounds: Rect, transform: CurveGeometry.AffineTransform) -> Rect? {
     guard bounds.width >= 0, bounds.height >= 0, let inverse = transform.inverted else { return nil }
-    return Self.box(of: bounds, through: inverse)
+    return inverse.boundingBox(of: bounds)
   }
 
   static func boxMap(_ box: Rect) -> CurveGeometry.AffineTransform {
@@ -262,7 +255,7 @@ extension SVGDrawing {
         inner = mask(innerReference, for: maskElement, transform: transform, bounds: bounds)
       }
     }
-    let documentRegion = Self.box(of: userRegion, through: transform)
+    let documentRegion = transform.boundingBox(of: userRegion)
     var contentMap = transform
     if attributes["maskContentUnits"]?.trimmingSVGSpace() == "objectBoundingBox" {
       guard let box, box.width > 0, box.height > 0 else {
