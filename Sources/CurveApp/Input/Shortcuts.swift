@@ -47,7 +47,7 @@ struct Shortcut {
     Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.selection(.selectNextPoint))),
     Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.selection(.selectAll))),
     Shortcut([KeyChord("escape")], "Escape", "Deselect (during a drag: put it back); back to the node tool; close help", .escape),
-    Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points", .editor(.curveCommands(.deleteSelectedPoints))),
+    Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points (pen: its last node)", .editor(.curveCommands(.deleteSelectedPoints))),
     Shortcut(
       [KeyChord("delete", shift: true), KeyChord("backspace", shift: true)], "Shift+Delete", "Remove the curves of the selected points",
       .editor(.curveCommands(.deleteSelectedCurves))
@@ -70,6 +70,8 @@ struct Shortcut {
     ),
     Shortcut([KeyChord("l", control: true)], "Ctrl+L", "Simplify the selected curves (again: more)", .editor(.curveCommands(.simplifySelectedCurves))),
     Shortcut([KeyChord("f2")], "F2", "Node tool: select and edit", .editor(.tools(.choose(.node)))),
+    Shortcut([KeyChord("b"), KeyChord("f6", shift: true)], "B, Shift+F6", "Pen: click nodes, drag handles", .editor(.tools(.choose(.pen)))),
+    Shortcut([KeyChord("return")], "Enter", "Finish the pen's path", .editor(.tools(.finishPath))),
     Shortcut([KeyChord("p"), KeyChord("f6")], "P, F6", "Pencil: draw freehand", .editor(.tools(.choose(.pencil)))),
     Shortcut([KeyChord("f4")], "F4", "Rectangle (Ctrl: square)", .editor(.tools(.choose(.rectangle)))),
     Shortcut([KeyChord("f5")], "F5", "Ellipse (Ctrl: circle)", .editor(.tools(.choose(.ellipse)))),

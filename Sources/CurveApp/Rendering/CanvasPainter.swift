@@ -42,6 +42,7 @@ struct CanvasPainter {
     }
     if let band = state.interaction.rubberBand { drawRubberBand(band.rect) }
     if let sketch = state.interaction.sketch { drawSketch(sketch) }
+    if let pen = state.interaction.pen { drawPenPath(pen) }
     drawGradientHandles()
   }
 
@@ -50,7 +51,7 @@ struct CanvasPainter {
   private func drawSketch(_ sketch: Sketch) {
     var outline: [Point]
     switch sketch.tool {
-    case .pencil, .node:
+    case .pencil, .node, .pen:
       outline = sketch.points
     case .rectangle:
       let box = sketch.box
@@ -67,6 +68,27 @@ struct CanvasPainter {
     }
     guard outline.count >= 2 else { return }
     painter.line(outline.map(viewport.screenPoint(atDocument:)), width: Theme.rubberBandEdgeWidth, Theme.Palette.selection)
+  }
+
+  /// The pen's path as it would be made, with the live segment to the pointer while no
+  /// button is held; its nodes, and the handles of the node being pulled.
+  private func drawPenPath(_ pen: PenPath) {
+    let live = pen.isPressed ? nil : pen.pointer
+    let width = Theme.rubberBandEdgeWidth * 1.5
+    for segment in pen.segments(live: live) {
+      guard let bezier = Bezier(segment.map(viewport.screenPoint(atDocument:))) else { continue }
+      painter.curve(bezier, tolerance: 0.25, width: width, Theme.Palette.selection)
+    }
+    for node in pen.nodes {
+      let centre = viewport.screenPoint(atDocument: node.point)
+      for handle in [node.handleIn, node.handleOut].compactMap({ $0 }) where node == pen.nodes.last || node == pen.nodes.first {
+        let end = viewport.screenPoint(atDocument: handle)
+        painter.line([centre, end], width: Theme.handleBorder, Theme.Palette.handleBorder)
+        painter.disc(end, radius: Theme.handleRadius * 0.6, Theme.Palette.selection)
+      }
+      let half = Theme.handleRadius * 0.7
+      painter.fill(Rect(minX: centre.x - half, minY: centre.y - half, maxX: centre.x + half, maxY: centre.y + half), Theme.Palette.selection)
+    }
   }
 
   /// With `G` on, the selected curves' gradients' handles over everything: the line from

@@ -36,6 +36,8 @@ package final class EditorSession {
   private var canvasButtons: Set<PointerButton> = []
   /// Whether the last pointer position was over the canvas area (leaving it clears hover).
   private var isPointerOnCanvas = false
+  /// The modifier keys the last pointer event had: the editor hears when they change.
+  private var modifiers: PointerModifiers = []
   /// The save on quitting, once asked for.
   private(set) var quitting: StoreTask?
   /// The last export asked for, until it is written.
@@ -76,10 +78,14 @@ package final class EditorSession {
   package func handle(_ event: InputEvent) -> Request? {
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):
+      noteModifiers(modifiers)
       pointerDown(at: layout.unitPoint(x: x, y: y), clicks: clicks, button: button, modifiers: modifiers)
-    case let .pointerMoved(x, y, _, _):
+    case let .pointerMoved(x, y, _, modifiers):
+      noteModifiers(modifiers)
       pointerMoved(to: layout.unitPoint(x: x, y: y))
     case let .pointerUp(x, y, button, _):
+      // Not the release's modifiers: a key let go with the button must not change what the
+      // drag made.
       pointerUp(at: layout.unitPoint(x: x, y: y), button: button)
     case let .wheel(x, y, notches):
       let point = layout.unitPoint(x: x, y: y)
@@ -97,6 +103,13 @@ package final class EditorSession {
       drop(path)
     }
     return nil
+  }
+
+  /// Tells the editor when Shift, Ctrl or Alt changed: a drag under way reads them.
+  private func noteModifiers(_ held: PointerModifiers) {
+    guard held != modifiers else { return }
+    modifiers = held
+    store.send(.pointer(.modifiersChanged(held)))
   }
 
   /// Saves what must be saved before the shell exits.

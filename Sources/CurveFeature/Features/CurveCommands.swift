@@ -60,7 +60,8 @@ public struct CurveCommands: Reducer {
     state.endGesture()
     switch action {
     case .deleteSelectedPoints:
-      deleteSelectedPoints(&state)
+      // While the pen draws, Backspace takes back its last node, as Inkscape's does.
+      if state.interaction.pen != nil { state.removeLastPenNode() } else { deleteSelectedPoints(&state) }
 
     case .deleteSelectedCurves:
       state.deleteSelectedCurves()

@@ -32,6 +32,8 @@ public struct Pointer: Reducer {
     case up(Point, button: PointerButton)
     /// The pointer left the canvas area: nothing is hovered.
     case exited
+    /// Shift, Ctrl or Alt pressed or let go: a drag under way reads them at each step.
+    case modifiersChanged(PointerModifiers)
   }
 
   /// Screen units within which the pointer grabs a point, at every zoom.
@@ -39,14 +41,30 @@ public struct Pointer: Reducer {
 
   private let mover = PointMover()
   private let sketching = Sketching()
+  private let pen = PenDrawing()
   private let curve = Curve()._resolvedReduce
   @Dependency(\.uuid) var uuid
 
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // The drawing tools' left button, and the moves while they draw, are theirs.
-    if state.interaction.tool != .node {
+    if case let .modifiersChanged(modifiers) = action {
+      state.interaction.modifiers = modifiers
+      // Ctrl makes a square, a circle or a star's 15° steps at any time during the drag.
+      if var sketch = state.interaction.sketch, sketch.isConstrained != modifiers.contains(.control) {
+        sketch.isConstrained = modifiers.contains(.control)
+        state.interaction.gesture = .sketch(sketch)
+      }
+      return .none
+    }
+    // The pen's clicks and moves are its own, and so are the other drawing tools' left
+    // button and the moves while they draw.
+    if state.interaction.tool == .pen {
+      switch action {
+      case .down(_, .left, _, _), .up(_, .left), .down(_, .right, _, _), .moved: return pen.reduce(into: &state, action: action)
+      default: break
+      }
+    } else if state.interaction.tool != .node {
       switch action {
       case .down(_, .left, _, _), .up(_, .left): return sketching.reduce(into: &state, action: action)
       case .moved where state.interaction.sketch != nil: return sketching.reduce(into: &state, action: action)
@@ -100,6 +118,9 @@ public struct Pointer: Reducer {
     case .exited:
       state.interaction.hover = nil
       state.interaction.hoveredSegment = nil
+
+    case .modifiersChanged:
+      break
     }
     return .none
   }

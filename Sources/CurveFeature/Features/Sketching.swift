@@ -61,7 +61,7 @@ public struct Sketching: Reducer {
       let record = Document.CurveRecord(id: uuid(), style: state.interaction.currentStyle, subpaths: [subpath])
       state.add([Document.curveState(record)])
 
-    case .down, .up, .exited:
+    case .down, .up, .exited, .modifiersChanged:
       break
     }
     return .none
@@ -87,7 +87,7 @@ public struct Sketching: Reducer {
     case .star:
       guard let points = sketch.starPoints else { return nil }
       return Document.SubpathRecord(closed: true, points: points.map { Document.PointRecord(id: makeID(), x: $0.x, y: $0.y, node: .corner) })
-    case .node:
+    case .node, .pen:
       return nil
     }
   }

@@ -36,6 +36,15 @@ public struct Interaction: Equatable, Sendable {
   public var currentStyle = CurveStyle()
   /// The last Ctrl+L: pressed again with nothing else changed, it simplifies further.
   public var lastSimplification: Simplification?
+  /// The pen's path under way, between its first click and its end.
+  public var pen: PenPath?
+  /// How the pen makes its next path (the tool bar's choice).
+  public var penMode = PenMode.bezier
+  /// The through-points mode's cardinal tension, 0 (Catmull-Rom) to 1 (straight lines).
+  public var penTension = 0.0
+  /// The modifier keys held, as the pointer's last move found them: Alt and Ctrl change a
+  /// drag while it goes on.
+  public var modifiers: PointerModifiers = []
 
   public init() {}
 

@@ -6,6 +6,8 @@ import Foundation
 public enum Tool: String, Equatable, Sendable, CaseIterable {
   /// Select, drag and reshape nodes, handles and segments (the default).
   case node
+  /// Click and drag node by node: a Bézier path (or through points, a B-spline, lines).
+  case pen
   /// Draw freehand: the stroke is fitted with cubics on release.
   case pencil
   /// Drag a box: a rectangle (Ctrl: a square).
@@ -19,6 +21,7 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
   public var hint: String {
     switch self {
     case .node: "Drag a point to move it; drag on the canvas to select"
+    case .pen: "Click to add a node, drag to pull its handles, Enter to finish"
     case .pencil: "Drag to draw freehand; the stroke is fitted with curves when you let go (end on its start to close it)"
     case .rectangle: "Drag to draw a rectangle; Ctrl makes a square"
     case .ellipse: "Drag to draw an ellipse; Ctrl makes a circle"
@@ -30,6 +33,7 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
   public var keys: String {
     switch self {
     case .node: "F2"
+    case .pen: "B, Shift+F6"
     case .pencil: "P, F6"
     case .rectangle: "F4"
     case .ellipse: "F5"

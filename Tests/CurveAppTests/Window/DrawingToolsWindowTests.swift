@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 /// The drawing tools in a real window under Xvfb, driven by xdotool: P and a freehand wave
-/// with the pencil, F4 and a Ctrl-drag with the rectangle tool, a screenshot (Ctrl+P), then
-/// Ctrl+Q saves. The saved file holds the fitted stroke and the square. The screenshot is
+/// with the pencil, F4 and a Ctrl-drag with the rectangle tool, B and a closed path with the
+/// pen (two clicks, a drag, a click on its first node), a screenshot (Ctrl+P), then Ctrl+Q
+/// saves. The saved file holds the fitted stroke, the square and the pen's path. The screenshot is
 /// kept in `.build/test-artifacts/drawing-tools-window.png` to look at.
 struct DrawingToolsWindowTests {
   static let script = XvfbEditor.script(#"""
@@ -23,6 +24,18 @@ struct DrawingToolsWindowTests {
     xdotool keydown ctrl mousemove $((X + 500)) $((Y + 100)) mousedown 1
     for i in $(seq 1 10); do xdotool mousemove $((X + 500 + i * 12)) $((Y + 100 + i * 8)); sleep 0.02; done
     xdotool mouseup 1 keyup ctrl
+    sleep 0.3
+    xdotool key --window "$window" b
+    sleep 0.2
+    xdotool mousemove $((X + 500)) $((Y + 250)) click 1
+    sleep 0.2
+    xdotool mousemove $((X + 700)) $((Y + 250)) click 1
+    sleep 0.2
+    xdotool mousemove $((X + 650)) $((Y + 400)) mousedown 1
+    for i in $(seq 1 8); do xdotool mousemove $((X + 650 - i * 10)) $((Y + 400)); sleep 0.02; done
+    xdotool mouseup 1
+    sleep 0.2
+    xdotool mousemove $((X + 502)) $((Y + 251)) click 1
     sleep 0.3
     xdotool key ctrl+p
     for i in $(seq 1 $((100 * SLOWDOWN))); do ls "$WORK"/doc-*.png >/dev/null 2>&1 && break; sleep 0.1; done
@@ -44,7 +57,7 @@ struct DrawingToolsWindowTests {
       Issue.record("Ctrl+P saves doc-<time>.png beside the document")
     }
     let curves = try PathEditingReplayTests.curves(in: Data(contentsOf: document))
-    try #require(curves.count == before + 2, "a stroke and a square added to \(before) curves")
+    try #require(curves.count == before + 3, "a stroke, a square and a pen path added to \(before) curves")
     // The wave: 300 units wide, 60 high, a few cubics with smooth nodes where it bends gently.
     let wave = try #require(curves[before].subpaths.first)
     let nodes = wave.points.filter { $0.node != nil }.map(\.position)
@@ -57,5 +70,13 @@ struct DrawingToolsWindowTests {
     let corners = square.points.map(\.position)
     let sides = zip(corners, corners.dropFirst() + [corners[0]]).map { $0.distance(to: $1) }
     #expect(sides.allSatisfy { abs($0 - sides[0]) < 1e-9 } && sides[0] > 0, "\(sides)")
+    // The pen: closed on its first node, two corners and the dragged node, symmetric, whose
+    // handles lie along the drag (80 units to its left and right).
+    let path = try #require(curves[before + 2].subpaths.first)
+    #expect(path.closed)
+    let nodes3 = path.points.filter { $0.node != nil }
+    #expect(nodes3.map(\.node) == ["corner", "corner", "symmetric"], "\(nodes3.map(\.node))")
+    #expect(nodes3.map(\.position) == [Point(x: 500, y: 250), Point(x: 700, y: 250), Point(x: 650, y: 400)])
+    #expect(path.points.map(\.position).contains(Point(x: 570, y: 400)) && path.points.map(\.position).contains(Point(x: 730, y: 400)))
   }
 }

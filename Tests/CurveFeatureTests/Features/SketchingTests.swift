@@ -14,6 +14,12 @@ struct SketchingTests {
     return Document.curveState(Document.CurveRecord(id: id(curve), style: CurveStyle(), subpaths: [Document.SubpathRecord(closed: true, points: records)]))
   }
 
+  /// An open curve of `points`, as the pen makes it.
+  static func openCurve(id curve: Int, _ points: [(id: Int, x: Double, y: Double, node: NodeType?)]) -> Curve.State {
+    let records = points.map { Document.PointRecord(id: id($0.id), x: $0.x, y: $0.y, node: $0.node) }
+    return Document.curveState(Document.CurveRecord(id: id(curve), style: CurveStyle(), subpaths: [Document.SubpathRecord(points: records)]))
+  }
+
   @Test func ctrlDragWithTheRectangleToolMakesASquareSelectedAsOneUndoStep() async {
     let store = makeStore { Editor() }
     await store.send(.tools(.choose(.rectangle))) {
