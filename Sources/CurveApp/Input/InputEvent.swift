@@ -9,6 +9,9 @@ package enum InputEvent: Equatable, Sendable {
   /// The mouse wheel at (x, y): `notches` > 0 turned away from the user (zoom in).
   case wheel(x: Double, y: Double, notches: Double)
   case key(KeyChord)
+  /// Text typed (SDL's text input, after the keyboard layout and input method): what the
+  /// file browser's field takes. Keys that make text also come as `key`.
+  case text(String)
   /// Time passing with no input: advances the animation clock (replay only).
   case wait(milliseconds: Int)
   case resize(width: Int, height: Int)

@@ -14,6 +14,7 @@ import Foundation
 /// {"type":"wait","ms":500}
 /// {"type":"resize","width":900,"height":700}
 /// {"type":"drop","path":"/home/ana/arches.svg"}
+/// {"type":"text","text":"arches"}
 /// ```
 ///
 /// `button` ("left", "middle", "right"; default left) and `mods` ("shift", "ctrl", "alt",
@@ -33,6 +34,7 @@ package enum ReplayScript {
     var width: Int?
     var height: Int?
     var path: String?
+    var text: String?
   }
 
   /// Wheel turns larger than this in one event are a typo, not a gesture.
@@ -127,8 +129,11 @@ package enum ReplayScript {
     case "drop":
       guard let path = line.path, !path.isEmpty else { throw LineProblem("'drop' needs a string \"path\", like \"/home/ana/drawing.json\"") }
       return .drop(path: path)
+    case "text":
+      guard let text = line.text, !text.isEmpty else { throw LineProblem("'text' needs a string \"text\", like \"arches.json\"") }
+      return .text(text)
     default:
-      throw LineProblem("unknown type '\(line.type)'; expected down, move, up, wheel, key, wait, resize or drop")
+      throw LineProblem("unknown type '\(line.type)'; expected down, move, up, wheel, key, text, wait, resize or drop")
     }
   }
 }

@@ -42,6 +42,8 @@ package final class EditorSession {
   private(set) var quitting: StoreTask?
   /// The last export asked for, until it is written.
   private(set) var exporting: StoreTask?
+  /// The file the browser last chose, until it is opened, saved or imported.
+  private(set) var choosingFile: StoreTask?
   /// Bumped when window-only state changes; with the store's version it tells the loop to draw.
   private(set) var viewVersion = 0
 
@@ -76,6 +78,8 @@ package final class EditorSession {
 
   @discardableResult
   package func handle(_ event: InputEvent) -> Request? {
+    // The file browser takes the keyboard and the pointer while it is open.
+    if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):
       noteModifiers(modifiers)
@@ -92,6 +96,8 @@ package final class EditorSession {
       if layout.canvasArea.contains(point) { store.send(.viewport(.zoom(notches: notches, around: point))) }
     case let .key(chord):
       return key(chord)
+    case .text:
+      break
     case .wait:
       break
     case .close:
@@ -103,6 +109,37 @@ package final class EditorSession {
       drop(path)
     }
     return nil
+  }
+
+  /// An event while the file browser is open: typing, its keys and clicks on its list go
+  /// to it, and everything else but quitting, resizing and time passing is ignored. Nil
+  /// when the event is handled as usual.
+  private func handleInBrowser(_ event: InputEvent) -> Request?? {
+    guard let browsing = store.state.browser else { return nil }
+    switch event {
+    case let .text(text):
+      store.send(.browser(.type(text)))
+    case let .key(chord):
+      switch (chord.key, chord.control, chord.alt) {
+      case ("return", false, false): choosingFile = store.send(.browser(.activate))
+      case ("escape", false, false): store.send(.browser(.cancel))
+      case ("backspace", false, false): store.send(.browser(.deleteBackward))
+      case ("up", false, false): store.send(.browser(.moveSelection(by: -1)))
+      case ("down", false, false): store.send(.browser(.moveSelection(by: 1)))
+      case ("q", true, false): return .some(quit())
+      default: break
+      }
+    case let .pointerDown(x, y, clicks, .left, _):
+      let rows = browsing.rows
+      guard let index = layout.browserRowIndex(at: layout.unitPoint(x: x, y: y), selection: browsing.selection, count: rows.count) else { break }
+      store.send(.browser(.select(index)))
+      if clicks >= 2 { choosingFile = store.send(.browser(.activate)) }
+    case .close, .resize, .wait:
+      return nil
+    case .pointerDown, .pointerMoved, .pointerUp, .wheel, .drop:
+      break
+    }
+    return .some(nil)
   }
 
   /// Tells the editor when Shift, Ctrl or Alt changed: a drag under way reads them.

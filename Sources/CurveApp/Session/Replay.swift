@@ -20,6 +20,7 @@ package final class Replay {
       $0.fileSystem = .inMemory(files, readingThrough: true)
       $0.clipboard = .inMemory()
       $0.documentLock = .inMemory()
+      $0.recentFiles = .inMemory(LockIsolated([]))
     }
   }
 
@@ -48,8 +49,10 @@ package final class Replay {
           return
         }
       }
-      // An export writes a file: the next event sees it written.
+      // An export writes a file, and a file chosen in the browser is read or written: the
+      // next event sees it done.
       await session.exporting?.finish()
+      await session.choosingFile?.finish()
     }
   }
 

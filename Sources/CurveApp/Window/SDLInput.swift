@@ -28,6 +28,9 @@ enum SDLInput {
       guard let file = event.drop.file else { return nil }
       defer { SDL_free(file) }
       return .drop(path: String(cString: file))
+    case SDL_TEXTINPUT:
+      let text = withUnsafeBytes(of: event.text.text) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
+      return text.isEmpty ? nil : .text(text)
     case SDL_KEYDOWN:
       guard let key = keyName(event.key.keysym.sym) else { return nil }
       let modifiers = UInt32(event.key.keysym.mod)

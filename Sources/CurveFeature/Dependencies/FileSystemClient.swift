@@ -16,17 +16,32 @@ public struct FileSystemClient: Sendable {
   public var stamp: @Sendable (URL) -> FileStamp?
   /// Moves a file to a new name, replacing what was there: an unreadable autosave is kept aside.
   public var move: @Sendable (_ from: URL, _ to: URL) throws -> Void
+  /// What a folder holds, for the file browser; hidden entries (`.name`) left out.
+  public var list: @Sendable (URL) throws -> [DirectoryEntry]
 
   public init(
     read: @escaping @Sendable (URL) throws -> Data,
     writeAtomically: @escaping @Sendable (Data, URL) throws -> Void,
     stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil },
-    move: @escaping @Sendable (_ from: URL, _ to: URL) throws -> Void = { _, _ in throw CocoaError(.fileWriteUnknown) }
+    move: @escaping @Sendable (_ from: URL, _ to: URL) throws -> Void = { _, _ in throw CocoaError(.fileWriteUnknown) },
+    list: @escaping @Sendable (URL) throws -> [DirectoryEntry] = { _ in throw CocoaError(.fileReadNoSuchFile) }
   ) {
     self.read = read
     self.writeAtomically = writeAtomically
     self.stamp = stamp
     self.move = move
+    self.list = list
+  }
+}
+
+/// One entry of a folder: a file or a folder, by name.
+public struct DirectoryEntry: Equatable, Sendable {
+  public var name: String
+  public var isFolder: Bool
+
+  public init(name: String, isFolder: Bool) {
+    self.name = name
+    self.isFolder = isFolder
   }
 }
 
@@ -61,6 +76,14 @@ extension FileSystemClient: DependencyKey {
       guard rename(from.path, to.path) == 0 else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
       }
+    },
+    list: { folder in
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      return names.filter { !$0.hasPrefix(".") }.map { name in
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+        return DirectoryEntry(name: name, isFolder: isFolder.boolValue)
+      }
     }
   )
 
@@ -90,6 +113,22 @@ extension FileSystemClient: DependencyKey {
           guard let data = files.removeValue(forKey: from) else { throw CocoaError(.fileNoSuchFile) }
           files[to] = data
         }
+      },
+      list: { folder in
+        // The files directly in `folder`, and the folders on the way to deeper ones.
+        let base = folder.standardizedFileURL.pathComponents
+        var entries: [String: Bool] = [:]
+        for url in files.value.keys {
+          let components = url.standardizedFileURL.pathComponents
+          guard components.count > base.count, Array(components.prefix(base.count)) == base else { continue }
+          let name = components[base.count]
+          entries[name] = (entries[name] ?? false) || components.count > base.count + 1
+        }
+        // Read through, the disk's entries too (files written in memory win).
+        if disk, let onDisk = try? liveValue.list(folder) {
+          for entry in onDisk where entries[entry.name] == nil { entries[entry.name] = entry.isFolder }
+        }
+        return entries.sorted { $0.key < $1.key }.map { DirectoryEntry(name: $0.key, isFolder: $0.value) }
       }
     )
   }

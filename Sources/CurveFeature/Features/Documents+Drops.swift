@@ -20,21 +20,22 @@ extension Documents {
       }
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state, thenOpen: url))
     case "svg", "svgz":
-      return .run { [fileSystem] send in
-        let result: Result<SVGDrop, DropError>
-        do {
-          let (document, repairs) = try SVGImport.import(from: try fileSystem.read(url), baseURL: url)
-          result = .success(SVGDrop(document: document, repairs: repairs))
-        } catch let error as SVGImportError {
-          result = .failure(DropError("\(url.lastPathComponent): \(error.description)"))
-        } catch {
-          result = .failure(DropError(DocumentError.unreadable(path: url.path, reason: error.localizedDescription).description))
-        }
-        await send(.importedSVG(url, result))
-      }
+      return .run { [fileSystem] send in await send(.importedSVG(url, Self.importSVG(url, fileSystem))) }
     default:
       state.file.errorMessage = "\(url.lastPathComponent) is neither a Curves document (.json) nor an SVG drawing (.svg, .svgz); drop one of those."
       return .none
+    }
+  }
+
+  /// The SVG drawing at `url` as a document, or why it cannot be read, in a line.
+  static func importSVG(_ url: URL, _ fileSystem: FileSystemClient) -> Result<SVGDrop, DropError> {
+    do {
+      let (document, repairs) = try SVGImport.import(from: try fileSystem.read(url), baseURL: url)
+      return .success(SVGDrop(document: document, repairs: repairs))
+    } catch let error as SVGImportError {
+      return .failure(DropError("\(url.lastPathComponent): \(error.description)"))
+    } catch {
+      return .failure(DropError((error as? DocumentError)?.description ?? DocumentError.unreadable(path: url.path, reason: error.localizedDescription).description))
     }
   }
 

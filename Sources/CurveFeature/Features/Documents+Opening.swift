@@ -17,6 +17,12 @@ extension Documents {
   /// - An unreadable autosave is kept aside as `autosave.unreadable.json`, and the new
   ///   document autosaves in its place.
   public static func initialState(opening file: URL?, autosave: URL) -> Editor.State {
+    var state = startingState(opening: file, autosave: autosave)
+    state.file.untitledFolder = autosave.deletingLastPathComponent()
+    return state
+  }
+
+  private static func startingState(opening file: URL?, autosave: URL) -> Editor.State {
     @Dependency(\.fileSystem) var fileSystem
     if let file, SVGImport.isDrawing(file) { return importedDrawing(file, fileSystem) }
     let url = file ?? autosave
@@ -54,10 +60,16 @@ extension Documents {
     var state = Editor.State(document: document, url: nil)
     state.file.url = target
     state.file.importedFrom = svg
-    state.interaction.notice = "Imported \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent)"
-      + SVGImport.repairSummary(repairs) + (KeptElement.summary(document.kept).isEmpty ? "" : "; " + KeptElement.summary(document.kept))
-      + "; not saved yet (saves to \(target.lastPathComponent))."
+    state.interaction.notice = importNotice(SVGDrop(document: document, repairs: repairs), from: svg, target: target)
     return state
+  }
+
+  /// What the status line says of an SVG opened as a new document.
+  static func importNotice(_ drawing: SVGDrop, from svg: URL, target: URL) -> String {
+    let document = drawing.document
+    return "Imported \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent)"
+      + SVGImport.repairSummary(drawing.repairs) + (KeptElement.summary(document.kept).isEmpty ? "" : "; " + KeptElement.summary(document.kept))
+      + "; not saved yet (saves to \(target.lastPathComponent))."
   }
 
   /// `NAME.json` beside `file`, or `NAME-2.json`, `NAME-3.json`… if taken.

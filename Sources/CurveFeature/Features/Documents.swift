@@ -1,6 +1,7 @@
 import Composable
 import CurveGeometry
 import Foundation
+import CurveSVG
 
 /// Opening and saving the document, the lock on its file, saving before quitting, and the
 /// errors a user is shown when any of it fails.
@@ -40,6 +41,17 @@ public struct Documents: Reducer {
     /// A file dropped on the window (see `Documents+Drops.swift`).
     case drop(URL)
     case importedSVG(URL, Result<SVGDrop, DropError>)
+    /// Ctrl+N: unsaved changes are saved (as quitting saves them), then an empty document,
+    /// autosaved in `FileStatus.untitledFolder` until it is saved under a name.
+    case newDocument
+    /// A file chosen to open (Ctrl+O): a document replaces this one once this one's changes
+    /// are saved, as a dropped one does; an SVG drawing becomes a new document, saved beside
+    /// it as `NAME.json`, as `curves edit FILE.svg` makes it.
+    case openFile(URL)
+    case openedSVG(svg: URL, target: URL, Result<SVGDrop, DropError>)
+    /// Ctrl+Shift+S: the document is saved to `url`, which it is then saved to; the lock
+    /// moves from the old file to the new one.
+    case saveAs(URL)
   }
 
   /// A dropped SVG drawing as imported, with the repairs its errors needed.
@@ -62,6 +74,8 @@ public struct Documents: Reducer {
   @Dependency(\.fileSystem) var fileSystem
   @Dependency(\.documentLock) var documentLock
   @Dependency(\.uuid) var uuid
+  @Dependency(\.recentFiles) var recentFiles
+  @Dependency(\.date.now) var now
   private let order = SaveOrder()
 
   public init() {}
@@ -76,11 +90,10 @@ public struct Documents: Reducer {
       return Self.open(url, fileSystem)
 
     case let .opened(url, .success(document)):
-      let area = state.viewport.area
       if let previous = state.file.url, previous != url { documentLock.unlock(previous) }
-      state = State(document: document, url: url)
-      state.viewport = Viewport.State(canvas: document.canvas, area: area)
+      replaceDocument(&state, with: State(document: document, url: url))
       claimFile(&state)
+      recentFiles.add(url)
       return .merge(.cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
 
     case let .opened(_, .failure(error)):
@@ -134,7 +147,66 @@ public struct Documents: Reducer {
     case let .importedSVG(_, .failure(error)):
       state.file.errorMessage = error.description
       return .none
+
+    case .newDocument:
+      state.endGesture()
+      let saving = state.file.url != nil && state.hasUnsavedChanges && !state.file.isReadOnly ? save(&state) : .none
+      if let previous = state.file.url { documentLock.unlock(previous) }
+      var new = State(curves: [], canvas: state.canvas, animation: AnimationSettings(mode: .smooth))
+      new.file.url = state.file.untitledFolder?.appendingPathComponent("untitled-\(Self.timestamp(now)).json")
+      new.file.isAutosave = true
+      replaceDocument(&state, with: new)
+      claimFile(&state)
+      return .merge(saving, .cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
+
+    case let .openFile(url):
+      guard SVGImport.isDrawing(url) else { return drop(url, &state) }
+      let saving = state.file.url != nil && state.hasUnsavedChanges && !state.file.isReadOnly ? save(&state) : .none
+      return .concatenate(saving, .run { [fileSystem] send in
+        let target = Self.unusedDocumentURL(beside: url, fileSystem)
+        await send(.openedSVG(svg: url, target: target, Self.importSVG(url, fileSystem)))
+      })
+
+    case let .openedSVG(svg, target, .success(drawing)):
+      if let previous = state.file.url { documentLock.unlock(previous) }
+      var new = State(document: drawing.document, url: nil)
+      new.file.url = target
+      new.file.importedFrom = svg
+      new.interaction.notice = Self.importNotice(drawing, from: svg, target: target)
+      replaceDocument(&state, with: new)
+      claimFile(&state)
+      recentFiles.add(svg)
+      return .merge(.cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
+
+    case let .openedSVG(_, _, .failure(error)):
+      state.file.errorMessage = error.description
+      return .none
+
+    case let .saveAs(url):
+      state.endGesture()
+      if let previous = state.file.url, previous != url { documentLock.unlock(previous) }
+      state.file.url = url
+      state.file.isAutosave = false
+      state.file.diskStamp = nil
+      state.file.conflictURL = nil
+      claimFile(&state)
+      guard !state.file.isReadOnly else { return .cancel(id: Autosave.CancelID.save) }
+      recentFiles.add(url)
+      return .merge(.cancel(id: Autosave.CancelID.save), save(&state))
     }
+  }
+
+  /// `new` in place of the document, in the same window: the view keeps its area, and the
+  /// tools and the folder for new documents stay.
+  private func replaceDocument(_ state: inout State, with new: State) {
+    var new = new
+    new.viewport = Viewport.State(canvas: new.canvas, area: state.viewport.area)
+    new.file.untitledFolder = state.file.untitledFolder
+    new.interaction.tool = state.interaction.tool
+    new.interaction.currentStyle = state.interaction.currentStyle
+    new.interaction.penMode = state.interaction.penMode
+    new.interaction.penTension = state.interaction.penTension
+    state = new
   }
 
   private func claimFile(_ state: inout State) {

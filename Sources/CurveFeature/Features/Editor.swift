@@ -34,6 +34,8 @@ public struct Editor: Reducer {
     public var interaction = Interaction()
     public var file = FileStatus()
     public var history = UndoHistory<IdentifiedArrayOf<Curve.State>>()
+    /// The file browser, while Ctrl+O, Ctrl+Shift+S or Ctrl+I has it open.
+    public var browser: FileBrowser.Browsing?
     /// Where each point is, for hit testing: a cache of `drawing.curves`, rebuilt on demand
     /// after edits, and not part of what makes two states equal.
     var pointIndex = PointIndex()
@@ -62,7 +64,7 @@ public struct Editor: Reducer {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.drawing == rhs.drawing && lhs.viewport == rhs.viewport && lhs.interaction == rhs.interaction
-        && lhs.file == rhs.file && lhs.history == rhs.history
+        && lhs.file == rhs.file && lhs.history == rhs.history && lhs.browser == rhs.browser
     }
 
     /// The document's page, in document units: fixed; the viewport only shows it.
@@ -163,6 +165,7 @@ public struct Editor: Reducer {
     case documents(Documents.Action)
     case exports(Exports.Action)
     case tools(Tools.Action)
+    case browser(FileBrowser.Action)
   }
 
   /// Prints every action and the state change it made (`curves --debug`).
@@ -180,6 +183,15 @@ public struct Editor: Reducer {
         switch action {
         case .display, .animation(.binding), .animation(.toggleMode), .animation(.cycleRepetition), .animation(.toggleArcLength):
           state.drawing.markEdited()
+        case .documents(.save) where state.file.url == nil || state.file.isAutosave:
+          // A document without a name of its own is named first, as every desktop editor does.
+          return .send(.browser(.present(.saveAs)))
+        case let .browser(.delegate(.chose(url, purpose))):
+          switch purpose {
+          case .open: return .send(.documents(.openFile(url)))
+          case .saveAs: return .send(.documents(.saveAs(url)))
+          case .importSVG: return .send(.documents(.drop(url)))
+          }
         default: break
         }
         return .none
@@ -198,6 +210,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.documents) { Documents() }
       Scope(state: \.self, action: \.exports) { Exports() }
       Scope(state: \.self, action: \.tools) { Tools() }
+      Scope(state: \.self, action: \.browser) { FileBrowser() }
       DocumentCurves()
       Autosave()
     }

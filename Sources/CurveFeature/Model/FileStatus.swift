@@ -32,6 +32,9 @@ public struct FileStatus: Equatable, Sendable {
   /// The SVG drawing this document was imported from, which an SVG export must not replace:
   /// what the import could not keep (gradients, text, clips) would be lost.
   public var importedFrom: URL?
+  /// Where a new document (Ctrl+N) autosaves until it is saved under a name: the autosave's
+  /// folder.
+  public var untitledFolder: URL?
 
   public init(url: URL? = nil, savedRevision: Int? = nil) {
     self.url = url

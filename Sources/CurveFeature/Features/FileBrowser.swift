@@ -1,0 +1,248 @@
+import Composable
+import Foundation
+
+/// The file browser drawn in the window, for Ctrl+O, Ctrl+Shift+S and Ctrl+I: the recent
+/// files and their folders first, then the folder's subfolders and drawings (`.json`, `.svg`,
+/// `.svgz`). Typing filters the list (or, with a `/`, is a path to go to or a name to save
+/// as); the arrows move the selection; Enter opens a folder or chooses a file; Escape
+/// cancels. What is chosen goes to `Documents` through `Delegate`.
+///
+/// ```swift
+/// store.send(.browser(.present(.open)))
+/// store.send(.browser(.type("arch")))     // only names containing "arch"
+/// store.send(.browser(.activate))         // Enter: opens the selected drawing
+/// ```
+public struct FileBrowser: Reducer {
+  public typealias State = Editor.State
+
+  /// What the browser is for.
+  public enum Purpose: String, Equatable, Sendable {
+    case open
+    case saveAs
+    case importSVG
+
+    /// The browser's title.
+    public var title: String {
+      switch self {
+      case .open: "Open a drawing"
+      case .saveAs: "Save as"
+      case .importSVG: "Import an SVG drawing into this one"
+      }
+    }
+
+    /// The files it lists and accepts.
+    public var extensions: Set<String> {
+      switch self {
+      case .open: ["json", "svg", "svgz"]
+      case .saveAs: ["json"]
+      case .importSVG: ["svg", "svgz"]
+      }
+    }
+  }
+
+  /// One line of the list.
+  public struct Row: Equatable, Sendable {
+    public var name: String
+    public var url: URL
+    public var isFolder: Bool
+    /// A recent file, or the folder of one.
+    public var isRecent: Bool
+  }
+
+  /// The browser while it is open.
+  public struct Browsing: Equatable, Sendable {
+    public var purpose: Purpose
+    /// The folder it shows.
+    public var folder: URL
+    public var entries: [DirectoryEntry]
+    /// Newest first, as `RecentFilesClient` keeps them.
+    public var recentFiles: [URL]
+    /// What was typed: a filter, a name to save as, or a path.
+    public var field = ""
+    /// The selected line of `rows`.
+    public var selection: Int?
+    /// Why the last Enter chose nothing.
+    public var message: String?
+
+    public init(purpose: Purpose, folder: URL, entries: [DirectoryEntry], recentFiles: [URL]) {
+      self.purpose = purpose
+      self.folder = folder
+      self.entries = entries
+      self.recentFiles = recentFiles
+    }
+
+    /// Whether `field` names a path (it has a `/` or starts with `~`) rather than filtering.
+    public var fieldIsPath: Bool { field.contains("/") || field.hasPrefix("~") }
+
+    /// What the list shows: the recent files and their folders (unless saving), the parent
+    /// folder, then the folder's subfolders and drawings, each group by name; all filtered by
+    /// the field.
+    public var rows: [Row] {
+      let filter = fieldIsPath ? "" : field.lowercased()
+      func shows(_ name: String) -> Bool { filter.isEmpty || name.lowercased().contains(filter) }
+      func accepts(_ name: String) -> Bool { purpose.extensions.contains((name as NSString).pathExtension.lowercased()) }
+      var rows: [Row] = []
+      if purpose != .saveAs {
+        rows += recentFiles.filter { accepts($0.lastPathComponent) && shows($0.lastPathComponent) }
+          .map { Row(name: $0.lastPathComponent, url: $0, isFolder: false, isRecent: true) }
+      }
+      var recentFolders: [URL] = []
+      for file in recentFiles {
+        let folder = file.deletingLastPathComponent().standardizedFileURL
+        if folder != self.folder.standardizedFileURL, !recentFolders.contains(folder) { recentFolders.append(folder) }
+      }
+      rows += recentFolders.filter { shows($0.lastPathComponent) }.map { Row(name: $0.lastPathComponent, url: $0, isFolder: true, isRecent: true) }
+      if folder.path != "/" { rows.append(Row(name: "..", url: folder.deletingLastPathComponent(), isFolder: true, isRecent: false)) }
+      let sorted = entries.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+      rows += sorted.filter { $0.isFolder && shows($0.name) }.map { Row(name: $0.name, url: folder.appendingPathComponent($0.name), isFolder: true, isRecent: false) }
+      rows += sorted.filter { !$0.isFolder && accepts($0.name) && shows($0.name) }
+        .map { Row(name: $0.name, url: folder.appendingPathComponent($0.name), isFolder: false, isRecent: false) }
+      return rows
+    }
+  }
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// Ctrl+O, Ctrl+Shift+S or Ctrl+I: opens the browser on the document's folder (or the
+    /// newest recent file's, or home).
+    case present(Purpose)
+    /// Text typed into the field.
+    case type(String)
+    /// Backspace in the field.
+    case deleteBackward
+    /// Up and Down.
+    case moveSelection(by: Int)
+    /// A click on a line.
+    case select(Int)
+    /// Enter, or a double click on a line.
+    case activate
+    /// Escape.
+    case cancel
+    case delegate(Delegate)
+  }
+
+  public enum Delegate: Equatable, Sendable {
+    /// A file to open, save to or import, as the browser's purpose says.
+    case chose(URL, Purpose)
+  }
+
+  @Dependency(\.fileSystem) var fileSystem
+  @Dependency(\.recentFiles) var recentFiles
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case let .present(purpose) = action {
+      state.endGesture()
+      let recent = recentFiles.load()
+      let folder = startFolder(state.file, recent: recent)
+      state.browser = Browsing(purpose: purpose, folder: folder, entries: (try? fileSystem.list(folder)) ?? [], recentFiles: recent)
+      return .none
+    }
+    guard var browsing = state.browser else { return .none }
+    switch action {
+    case .present, .delegate:
+      return .none
+    case let .type(text):
+      browsing.field += text
+      browsing.selection = Self.firstMatch(browsing)
+    case .deleteBackward:
+      guard !browsing.field.isEmpty else { return .none }
+      browsing.field.removeLast()
+      browsing.selection = Self.firstMatch(browsing)
+    case let .moveSelection(step):
+      let count = browsing.rows.count
+      guard count > 0 else { return .none }
+      browsing.selection = min(max((browsing.selection ?? (step > 0 ? -1 : count)) + step, 0), count - 1)
+    case let .select(index):
+      browsing.selection = browsing.rows.indices.contains(index) ? index : nil
+    case .cancel:
+      state.browser = nil
+      return .none
+    case .activate:
+      return activate(&browsing, &state)
+    }
+    browsing.message = nil
+    state.browser = browsing
+    return .none
+  }
+
+  /// Enter: a typed path is gone to (a folder) or chosen (a file); else the selected line is
+  /// opened (a folder) or chosen (a file); else, saving, the typed name is chosen.
+  private func activate(_ browsing: inout Browsing, _ state: inout State) -> Effect<Action> {
+    if browsing.fieldIsPath {
+      let path = (browsing.field as NSString).expandingTildeInPath
+      let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : browsing.folder.appendingPathComponent(path)
+      if let entries = try? fileSystem.list(url) {
+        go(to: url, entries, &browsing, &state)
+        return .none
+      }
+      return choose(url, &browsing, &state)
+    }
+    if let index = browsing.selection, browsing.rows.indices.contains(index) {
+      let row = browsing.rows[index]
+      guard row.isFolder else { return choose(row.url, &browsing, &state) }
+      do {
+        go(to: row.url, try fileSystem.list(row.url), &browsing, &state)
+      } catch {
+        browsing.message = "\(row.url.path) cannot be opened."
+        state.browser = browsing
+      }
+      return .none
+    }
+    if browsing.purpose == .saveAs, !browsing.field.isEmpty {
+      return choose(browsing.folder.appendingPathComponent(browsing.field), &browsing, &state)
+    }
+    browsing.message = browsing.purpose == .saveAs ? "Type a name to save as." : "Choose a file, or type part of its name."
+    state.browser = browsing
+    return .none
+  }
+
+  private func go(to folder: URL, _ entries: [DirectoryEntry], _ browsing: inout Browsing, _ state: inout State) {
+    browsing.folder = folder.standardizedFileURL
+    browsing.entries = entries
+    browsing.field = ""
+    browsing.selection = nil
+    browsing.message = nil
+    state.browser = browsing
+  }
+
+  /// The file chosen, checked for the purpose: the browser closes and `Documents` takes it.
+  private func choose(_ url: URL, _ browsing: inout Browsing, _ state: inout State) -> Effect<Action> {
+    var url = url.standardizedFileURL
+    let kind = url.pathExtension.lowercased()
+    switch browsing.purpose {
+    case .saveAs:
+      // A document is saved as .json: a name without it gets it.
+      if kind != "json" { url = url.appendingPathExtension("json") }
+    case .open, .importSVG:
+      guard browsing.purpose.extensions.contains(kind) else {
+        browsing.message = "\(url.lastPathComponent) is not " + (browsing.purpose == .open ? "a Curves document or an SVG drawing." : "an SVG drawing.")
+        state.browser = browsing
+        return .none
+      }
+      let siblings = (try? fileSystem.list(url.deletingLastPathComponent())) ?? []
+      guard siblings.contains(where: { $0.name == url.lastPathComponent && !$0.isFolder }) else {
+        browsing.message = "\(url.path) does not exist."
+        state.browser = browsing
+        return .none
+      }
+    }
+    state.browser = nil
+    return .send(.delegate(.chose(url, browsing.purpose)))
+  }
+
+  /// The line typing selects: the first file (or folder) whose name matches.
+  private static func firstMatch(_ browsing: Browsing) -> Int? {
+    guard !browsing.field.isEmpty, !browsing.fieldIsPath else { return nil }
+    let rows = browsing.rows
+    return rows.firstIndex { !$0.isFolder } ?? rows.firstIndex { $0.name != ".." }
+  }
+
+  /// Where the browser opens: the document's folder, else the newest recent file's, else home.
+  private func startFolder(_ file: FileStatus, recent: [URL]) -> URL {
+    if let url = file.url, !file.isAutosave { return url.deletingLastPathComponent().standardizedFileURL }
+    if let newest = recent.first { return newest.deletingLastPathComponent().standardizedFileURL }
+    return FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL
+  }
+}
