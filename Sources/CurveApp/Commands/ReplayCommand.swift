@@ -11,12 +11,15 @@ struct ReplayCommand: ParsableCommand {
     discussion: """
       EVENTS has one JSON object per line, in window coordinates: {"type":"down","x":120,"y":80}, \
       {"type":"move",...}, {"type":"up",...}, {"type":"down","x":..,"y":..,"clicks":2}, \
-      "button":"left"|"middle"|"right" and "mods":"shift"|"ctrl"|"ctrl+shift" on down, move and up, \
+      "button":"left"|"middle"|"right" and "mods":"shift"|"ctrl"|"alt"|"ctrl+alt"… on down, move and up, \
       {"type":"wheel","x":..,"y":..,"dy":1} (dy > 0 zooms in, one notch a unit), \
-      {"type":"key","key":"ctrl+z"}, {"type":"wait","ms":500} (advances the animation clock), \
-      {"type":"resize","width":900,"height":700}.
+      {"type":"key","key":"ctrl+z"} (also "f2"…"f12", "*", "alt+…"), {"type":"text","text":"arches"} \
+      (typing, as into the file browser), {"type":"wait","ms":500} (advances the animation clock), \
+      {"type":"resize","width":900,"height":700}, {"type":"drop","path":"/home/ana/arches.svg"}. \
+      Saves go to memory: the replay writes only -o, --state, --screenshot and exports.
       --state writes {"t", "playing", "zoom", "pan", "selection": [{"curve", "point"}], "curves", \
-      "points", "canvas", "edited", "pointsAtT": [{"curve", "x", "y"}] (each subpath's point at t)} after the last event.
+      "points", "canvas", "edited", "pointsAtT": [{"curve", "x", "y"}] (each subpath's point at t), \
+      "file", "saved", "tool", "browser"} after the last event.
       """
   )
 

@@ -8,9 +8,13 @@ import Foundation
 /// {"t": 0.4, "playing": false, "zoom": 1.0, "pan": {"x": 0, "y": 0},
 ///  "selection": [{"curve": "<uuid>", "point": "<uuid>"}], "curves": 1, "points": 4,
 ///  "canvas": {"width": 800, "height": 600}, "edited": false,
-///  "pointsAtT": [{"curve": "<uuid>", "x": 412.5, "y": 233.1}]}
+///  "pointsAtT": [{"curve": "<uuid>", "x": 412.5, "y": 233.1}],
+///  "file": "/home/ana/arches.json", "saved": true, "tool": "node", "browser": null}
 /// ```
 ///
+/// `file` is where the document saves (null if nowhere) and `saved` whether it is saved
+/// there; `tool` the pointer's tool; `browser` the file browser's purpose (`open`, `saveAs`,
+/// `importSVG`) while it is open.
 /// `pan` is where the canvas's top-left corner is in the canvas area, in window units;
 /// `edited` says whether any event changed the document; `pointsAtT` is where each subpath's
 /// point at t is (document units), curve by curve, subpath by subpath, in order.
@@ -41,6 +45,10 @@ struct EditorStateReport: Encodable, Equatable {
   var canvas: Canvas
   var edited: Bool
   var pointsAtT: [PointAtT]
+  var file: String?
+  var saved: Bool
+  var tool: String
+  var browser: String?
 
   init(_ state: Editor.State) {
     t = state.drawing.animation.t
@@ -61,6 +69,33 @@ struct EditorStateReport: Encodable, Equatable {
         return PointAtT(curve: curve.id, x: point.x, y: point.y)
       }
     }
+    file = state.file.url?.path
+    saved = state.file.url != nil && !state.hasUnsavedChanges
+    tool = state.interaction.tool.rawValue
+    browser = state.browser?.purpose.rawValue
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(t, forKey: .t)
+    try container.encode(playing, forKey: .playing)
+    try container.encode(zoom, forKey: .zoom)
+    try container.encode(pan, forKey: .pan)
+    try container.encode(selection, forKey: .selection)
+    try container.encode(curves, forKey: .curves)
+    try container.encode(points, forKey: .points)
+    try container.encode(canvas, forKey: .canvas)
+    try container.encode(edited, forKey: .edited)
+    try container.encode(pointsAtT, forKey: .pointsAtT)
+    // Null, not missing, when there is none: a script reads every key.
+    try container.encode(file, forKey: .file)
+    try container.encode(saved, forKey: .saved)
+    try container.encode(tool, forKey: .tool)
+    try container.encode(browser, forKey: .browser)
   }
 
   func encoded() throws -> Data {

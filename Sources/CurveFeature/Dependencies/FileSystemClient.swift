@@ -125,9 +125,12 @@ extension FileSystemClient: DependencyKey {
           entries[name] = (entries[name] ?? false) || components.count > base.count + 1
         }
         // Read through, the disk's entries too (files written in memory win).
+        var isFolder = !entries.isEmpty
         if disk, let onDisk = try? liveValue.list(folder) {
+          isFolder = true
           for entry in onDisk where entries[entry.name] == nil { entries[entry.name] = entry.isFolder }
         }
+        guard isFolder else { throw CocoaError(.fileReadNoSuchFile) }
         return entries.sorted { $0.key < $1.key }.map { DirectoryEntry(name: $0.key, isFolder: $0.value) }
       }
     )

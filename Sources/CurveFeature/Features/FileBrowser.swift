@@ -88,11 +88,11 @@ public struct FileBrowser: Reducer {
       }
       var recentFolders: [URL] = []
       for file in recentFiles {
-        let folder = file.deletingLastPathComponent().standardizedFileURL
-        if folder != self.folder.standardizedFileURL, !recentFolders.contains(folder) { recentFolders.append(folder) }
+        let folder = FileBrowser.folder(file.deletingLastPathComponent())
+        if folder != self.folder, !recentFolders.contains(folder) { recentFolders.append(folder) }
       }
       rows += recentFolders.filter { shows($0.lastPathComponent) }.map { Row(name: $0.lastPathComponent, url: $0, isFolder: true, isRecent: true) }
-      if folder.path != "/" { rows.append(Row(name: "..", url: folder.deletingLastPathComponent(), isFolder: true, isRecent: false)) }
+      if folder.path != "/" { rows.append(Row(name: "..", url: FileBrowser.folder(folder.deletingLastPathComponent()), isFolder: true, isRecent: false)) }
       let sorted = entries.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
       rows += sorted.filter { $0.isFolder && shows($0.name) }.map { Row(name: $0.name, url: folder.appendingPathComponent($0.name), isFolder: true, isRecent: false) }
       rows += sorted.filter { !$0.isFolder && accepts($0.name) && shows($0.name) }
@@ -199,7 +199,7 @@ public struct FileBrowser: Reducer {
   }
 
   private func go(to folder: URL, _ entries: [DirectoryEntry], _ browsing: inout Browsing, _ state: inout State) {
-    browsing.folder = folder.standardizedFileURL
+    browsing.folder = Self.folder(folder)
     browsing.entries = entries
     browsing.field = ""
     browsing.selection = nil
@@ -241,8 +241,14 @@ public struct FileBrowser: Reducer {
 
   /// Where the browser opens: the document's folder, else the newest recent file's, else home.
   private func startFolder(_ file: FileStatus, recent: [URL]) -> URL {
-    if let url = file.url, !file.isAutosave { return url.deletingLastPathComponent().standardizedFileURL }
-    if let newest = recent.first { return newest.deletingLastPathComponent().standardizedFileURL }
-    return FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL
+    if let url = file.url, !file.isAutosave { return Self.folder(url.deletingLastPathComponent()) }
+    if let newest = recent.first { return Self.folder(newest.deletingLastPathComponent()) }
+    return Self.folder(FileManager.default.homeDirectoryForCurrentUser)
+  }
+
+  /// A folder's URL in one spelling (standardized, no trailing slash), so two are equal
+  /// when they name the same folder.
+  static func folder(_ url: URL) -> URL {
+    URL(fileURLWithPath: url.standardizedFileURL.path, isDirectory: false)
   }
 }

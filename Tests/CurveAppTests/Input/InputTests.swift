@@ -135,7 +135,7 @@ struct ReplayScriptTests {
       try ReplayScript.parse("{\"type\":\"up\",\"x\":1,\"y\":2}\n{oops\n")
     }
     #expect(throws: ReplayScriptError(line: 1, reason: "'move' needs numbers \"x\" and \"y\"")) { try ReplayScript.parse(#"{"type":"move","x":1}"#) }
-    #expect(throws: ReplayScriptError(line: 1, reason: "unknown type 'jump'; expected down, move, up, wheel, key, wait, resize or drop")) {
+    #expect(throws: ReplayScriptError(line: 1, reason: "unknown type 'jump'; expected down, move, up, wheel, key, text, wait, resize or drop")) {
       try ReplayScript.parse(#"{"type":"jump"}"#)
     }
     #expect(throws: ReplayScriptError(line: 3, reason: "unknown key 'hyper' in 'hyper'")) {

@@ -1,0 +1,102 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+/// Ctrl+N, Ctrl+O (a document and an SVG drawing), Ctrl+Shift+S and Ctrl+S on a document
+/// with no name of its own, and the recent files they leave.
+@MainActor
+struct DocumentFileHabitsTests {
+  let drawing = URL(fileURLWithPath: "/docs/drawing.json")
+  let data = URL(fileURLWithPath: "/data/curves")
+
+  @Test func saveAsWritesTheNewFileWhichTheDocumentThenSavesTo() async throws {
+    let files = LockIsolated<[URL: Data]>([:]), recent = LockIsolated<[URL]>([])
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = drawing
+    state.file.savedRevision = 0
+    state.drawing.markCurvesEdited()
+    let store = makeStore(state, files: files) { Documents() }
+    store.dependencies.recentFiles = .inMemory(recent)
+    let copy = URL(fileURLWithPath: "/docs/copy.json")
+    await store.send(.saveAs(copy)) {
+      $0.file.url = copy
+      $0.file.savedRevision = 1
+      $0.file.autosaveRevision = 1
+    }
+    await store.receive(.saveFinished(.success(copy)))
+    await store.receive(\.stampRead) { $0.file.diskStamp = stamp(files, copy) }
+    #expect(try Document.decode(#require(files.value[copy])).editorCurves == oneCurve())
+    #expect(files.value[drawing] == nil, "the old file is left as it was")
+    #expect(recent.value == [copy])
+  }
+
+  @Test func ctrlNSavesTheDocumentThenStartsAnEmptyOneAutosavedUntilNamed() async throws {
+    let files = LockIsolated<[URL: Data]>([:])
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = drawing
+    state.file.untitledFolder = data
+    state.interaction.tool = .pen
+    state.drawing.markCurvesEdited()
+    let store = makeStore(state, files: files) { Documents() }
+    store.dependencies.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
+    store.exhaustivity = .off
+    await store.send(.newDocument)
+    await store.receive(.saveFinished(.success(drawing)))
+    #expect(try Document.decode(#require(files.value[drawing])).editorCurves == oneCurve())
+    #expect(store.state.drawing.curves.isEmpty)
+    let untitled = try #require(store.state.file.url)
+    #expect(untitled.deletingLastPathComponent().path == data.path)
+    #expect(untitled.lastPathComponent.hasPrefix("untitled-") && untitled.pathExtension == "json")
+    #expect(store.state.file.isAutosave && store.state.file.untitledFolder == data)
+    #expect(store.state.interaction.tool == .pen, "the tool stays")
+    #expect(!store.state.history.canUndo)
+  }
+
+  @Test func ctrlSOnADocumentWithoutANameOfItsOwnAsksForOne() async {
+    var state = Editor.State(curves: [])
+    state.file.url = URL(fileURLWithPath: "/data/curves/autosave.json")
+    state.file.isAutosave = true
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.documents(.save))
+    await store.receive(.browser(.present(.saveAs)))
+    #expect(store.state.browser?.purpose == .saveAs)
+  }
+
+  @Test func openingAnSVGDrawingMakesANewDocumentSavedBesideIt() async throws {
+    let svg = URL(fileURLWithPath: "/docs/icon.svg")
+    let files = LockIsolated<[URL: Data]>([
+      svg: Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><path d="M1 1 L15 1 L8 15 Z" fill="#f00"/></svg>"##.utf8),
+    ])
+    let recent = LockIsolated<[URL]>([])
+    let store = makeStore(Editor.State(curves: oneCurve()), files: files) { Editor() }
+    store.dependencies.recentFiles = .inMemory(recent)
+    store.exhaustivity = .off
+    await store.send(.documents(.openFile(svg)))
+    await store.receive(\.documents.openedSVG)
+    #expect(store.state.drawing.curves.count == 1 && store.state.canvas == Canvas(width: 16, height: 16))
+    #expect(store.state.file.url == URL(fileURLWithPath: "/docs/icon.json") && store.state.file.importedFrom == svg)
+    #expect(store.state.interaction.notice?.hasPrefix("Imported 1 curve from icon.svg") == true)
+    #expect(recent.value == [svg])
+  }
+
+  @Test func openingADocumentFromTheBrowserAddsItToTheRecentFiles() async throws {
+    let other = URL(fileURLWithPath: "/docs/other.json")
+    let encoded = try Document(Editor.State(curves: twoCurves())).encoded()
+    let files = LockIsolated([other: encoded])
+    let recent = LockIsolated<[URL]>([])
+    let store = makeStore(Editor.State(curves: oneCurve()), files: files) { Editor() }
+    store.dependencies.recentFiles = .inMemory(recent)
+    store.exhaustivity = .off
+    await store.send(.browser(.present(.open)))
+    await store.send(.browser(.type("/docs/other.json")))
+    await store.send(.browser(.activate))
+    await store.receive(.browser(.delegate(.chose(other, .open))))
+    await store.receive(.documents(.openFile(other)))
+    await store.receive(\.documents.opened)
+    #expect(store.state.drawing.curves == twoCurves() && store.state.file.url == other)
+    #expect(recent.value == [other])
+  }
+}
