@@ -1,7 +1,7 @@
 import CurveFeature
 
-/// Draws one frame as a function of the session's state: the canvas, then the panel, then
-/// the status line, error banner and help over them.
+/// Draws one frame as a function of the session's state: the canvas, the tool bar over it,
+/// then the panel, then the status line, file browser, error banner and help over them.
 ///
 /// ```swift
 /// FrameRenderer(session: session, painter: painter).draw(layer: layer, status: .init())
@@ -19,6 +19,7 @@ struct FrameRenderer {
   func draw(layer: StaticLayer?, status: Status) {
     CanvasPainter(state: session.store.state, layout: session.layout, painter: painter).draw(layer: layer)
     guard session.layout.hasChrome else { return }
+    ToolbarPainter(state: session.store.state, layout: session.layout, painter: painter, hovered: session.hoveredToolbarItem).draw()
     PanelPainter(session: session, painter: painter).draw()
     OverlayPainter(session: session, painter: painter).draw(status: status)
   }

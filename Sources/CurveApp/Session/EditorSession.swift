@@ -36,6 +36,8 @@ package final class EditorSession {
   private var canvasButtons: Set<PointerButton> = []
   /// Whether the last pointer position was over the canvas area (leaving it clears hover).
   private var isPointerOnCanvas = false
+  /// The tool bar's button under the pointer: its tooltip shows.
+  private(set) var hoveredToolbarItem: ToolbarItem?
   /// The modifier keys the last pointer event had: the editor hears when they change.
   private var modifiers: PointerModifiers = []
   /// The save on quitting, once asked for.
@@ -197,6 +199,10 @@ package final class EditorSession {
       store.send(.documents(.dismissError))
       return
     }
+    if canvasButtons.isEmpty, Toolbar.contains(point, for: store.state, in: layout) {
+      if button == .left, let item = Toolbar.item(at: point, for: store.state, in: layout) { store.send(item.action(store.state)) }
+      return
+    }
     if layout.canvasArea.contains(point) {
       canvasButtons.insert(button)
       store.send(.pointer(.down(point, button: button, clickCount: clicks, modifiers: modifiers)))
@@ -248,7 +254,12 @@ package final class EditorSession {
       setSlider(slider, at: point)
       return
     }
-    let isOnCanvas = layout.canvasArea.contains(point)
+    let hovered = canvasButtons.isEmpty && layout.hasChrome ? Toolbar.item(at: point, for: store.state, in: layout) : nil
+    if hovered != hoveredToolbarItem {
+      hoveredToolbarItem = hovered
+      viewVersion &+= 1
+    }
+    let isOnCanvas = layout.canvasArea.contains(point) && (!canvasButtons.isEmpty || !Toolbar.contains(point, for: store.state, in: layout))
     defer { isPointerOnCanvas = isOnCanvas }
     if isOnCanvas || !canvasButtons.isEmpty {
       store.send(.pointer(.moved(point)))

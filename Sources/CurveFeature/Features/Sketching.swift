@@ -38,7 +38,9 @@ public struct Sketching: Reducer {
       state.endGesture()
       state.interaction.notice = nil
       let point = state.canvas.clamp(state.viewport.documentPoint(atScreen: screenPoint))
-      state.interaction.gesture = .sketch(Sketch(tool: state.interaction.tool, points: [point], isConstrained: modifiers.contains(.control)))
+      state.interaction.gesture = .sketch(Sketch(
+        tool: state.interaction.tool, points: [point], isConstrained: modifiers.contains(.control), settings: state.interaction.shapeSettings
+      ))
 
     case let .moved(screenPoint):
       guard var sketch = state.interaction.sketch else { break }
@@ -78,18 +80,60 @@ public struct Sketching: Reducer {
     case .rectangle:
       let box = sketch.box
       guard box.width > 0, box.height > 0 else { return nil }
-      let corners = [(box.minX, box.minY), (box.maxX, box.minY), (box.maxX, box.maxY), (box.minX, box.maxY)]
-      return Document.SubpathRecord(closed: true, points: corners.map { Document.PointRecord(id: makeID(), x: $0.0, y: $0.1, node: .corner) })
+      return Self.rectangle(box, cornerRadius: sketch.settings.cornerRadius, makeID: makeID)
     case .ellipse:
       let box = sketch.box
       guard box.width > 0, box.height > 0 else { return nil }
       return Self.ellipse(in: box, makeID: makeID)
     case .star:
       guard let points = sketch.starPoints else { return nil }
-      return Document.SubpathRecord(closed: true, points: points.map { Document.PointRecord(id: makeID(), x: $0.x, y: $0.y, node: .corner) })
+      return Self.star(points, rounding: sketch.settings.rounding, makeID: makeID)
     case .node, .pen:
       return nil
     }
+  }
+
+  /// `box` as a closed subpath from its top-left corner, clockwise on screen: four corner
+  /// nodes, or with a radius (at most half the shorter side) each corner a quarter circle's
+  /// cubic between two smooth nodes.
+  static func rectangle(_ box: Rect, cornerRadius: Double, makeID: () -> UUID) -> Document.SubpathRecord {
+    func node(_ x: Double, _ y: Double, _ type: NodeType) -> Document.PointRecord { Document.PointRecord(id: makeID(), x: x, y: y, node: type) }
+    func handle(_ x: Double, _ y: Double) -> Document.PointRecord { Document.PointRecord(id: makeID(), x: x, y: y) }
+    let r = min(cornerRadius, box.width / 2, box.height / 2)
+    guard r > 0 else {
+      return Document.SubpathRecord(closed: true, points: [
+        node(box.minX, box.minY, .corner), node(box.maxX, box.minY, .corner), node(box.maxX, box.maxY, .corner), node(box.minX, box.maxY, .corner),
+      ])
+    }
+    let k = r * (1 - ellipseHandle)
+    let (x0, y0, x1, y1) = (box.minX, box.minY, box.maxX, box.maxY)
+    // Each side's two nodes (where the side meets its rounded corners), then the corner's handles.
+    return Document.SubpathRecord(closed: true, points: [
+      node(x0 + r, y0, .smooth), node(x1 - r, y0, .smooth), handle(x1 - k, y0), handle(x1, y0 + k),
+      node(x1, y0 + r, .smooth), node(x1, y1 - r, .smooth), handle(x1, y1 - k), handle(x1 - k, y1),
+      node(x1 - r, y1, .smooth), node(x0 + r, y1, .smooth), handle(x0 + k, y1), handle(x0, y1 - k),
+      node(x0, y1 - r, .smooth), node(x0, y0 + r, .smooth), handle(x0, y0 + k), handle(x0 + k, y0),
+    ])
+  }
+
+  /// A star's (or polygon's) points as a closed subpath: corner nodes joined by lines, or,
+  /// rounded, symmetric nodes whose handles lie along the line between their neighbours,
+  /// reaching `rounding` of the way to each.
+  static func star(_ points: [Point], rounding: Double, makeID: () -> UUID) -> Document.SubpathRecord {
+    guard rounding > 0 else {
+      return Document.SubpathRecord(closed: true, points: points.map { Document.PointRecord(id: makeID(), x: $0.x, y: $0.y, node: .corner) })
+    }
+    let count = points.count
+    let tangents = points.indices.map { (points[($0 + 1) % count] - points[($0 + count - 1) % count]) * (rounding / 2) }
+    var records: [Document.PointRecord] = []
+    for index in points.indices {
+      let point = points[index], next = (index + 1) % count
+      let handleOut = point + tangents[index], handleIn = points[next] - tangents[next]
+      records.append(Document.PointRecord(id: makeID(), x: point.x, y: point.y, node: .symmetric))
+      records.append(Document.PointRecord(id: makeID(), x: handleOut.x, y: handleOut.y))
+      records.append(Document.PointRecord(id: makeID(), x: handleIn.x, y: handleIn.y))
+    }
+    return Document.SubpathRecord(closed: true, points: records)
   }
 
   /// The ellipse inside `box` as four cubics from its right-most point, clockwise on screen;

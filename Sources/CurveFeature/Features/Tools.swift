@@ -21,6 +21,8 @@ public struct Tools: Reducer {
     case setPenMode(PenMode)
     /// The through-points mode's tension, clamped to 0…1.
     case setPenTension(Double)
+    /// The rectangle's and the star's settings (each brought within its range).
+    case setShapeSettings(ShapeSettings)
     /// Escape: with a drawing tool, the stroke or box under way is dropped, or with none the
     /// tool gives way to the node tool; with the node tool, a drag is undone and the
     /// selection cleared.
@@ -46,6 +48,8 @@ public struct Tools: Reducer {
       let tension = min(max(tension, 0), 1)
       state.interaction.penTension = tension
       state.interaction.pen?.tension = tension
+    case let .setShapeSettings(settings):
+      state.interaction.shapeSettings = settings.clamped
     case .escape:
       if state.interaction.pen != nil {
         // The unfinished path is dropped.

@@ -40,6 +40,8 @@ public struct Interaction: Equatable, Sendable {
   public var pen: PenPath?
   /// How the pen makes its next path (the tool bar's choice).
   public var penMode = PenMode.bezier
+  /// The rectangle's and the star's settings, from the tool bar.
+  public var shapeSettings = ShapeSettings()
   /// The through-points mode's cardinal tension, 0 (Catmull-Rom) to 1 (straight lines).
   public var penTension = 0.0
   /// The modifier keys held, as the pointer's last move found them: Alt and Ctrl change a

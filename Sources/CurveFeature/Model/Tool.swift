@@ -42,6 +42,39 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
   }
 }
 
+/// How the shape tools draw, set in the tool bar: the rectangle's corner radius, and the
+/// star's corners, spokes and rounding (a polygon is a star without its inner points).
+public struct ShapeSettings: Equatable, Sendable {
+  /// The rectangle's corners' radius, in document units (0: sharp corners).
+  public var cornerRadius = 0.0
+  /// The star's or polygon's corners, 3 to 100.
+  public var corners = 5
+  /// A polygon: the corners alone, without the inner points between them.
+  public var isPolygon = false
+  /// The star's inner points' distance from the centre, as a share of its corners'.
+  public var spokeRatio = 0.5
+  /// How round the star's points are: each node's handles reach this share of the way
+  /// to its neighbours (0: sharp, straight sides).
+  public var rounding = 0.0
+
+  public static let cornerRange = 3...100
+  public static let spokeRange = 0.01...1.0
+  public static let roundingRange = 0.0...1.0
+
+  public init(cornerRadius: Double = 0, corners: Int = 5, isPolygon: Bool = false, spokeRatio: Double = 0.5, rounding: Double = 0) {
+    self.cornerRadius = max(cornerRadius, 0)
+    self.corners = min(max(corners, Self.cornerRange.lowerBound), Self.cornerRange.upperBound)
+    self.isPolygon = isPolygon
+    self.spokeRatio = min(max(spokeRatio, Self.spokeRange.lowerBound), Self.spokeRange.upperBound)
+    self.rounding = min(max(rounding, Self.roundingRange.lowerBound), Self.roundingRange.upperBound)
+  }
+
+  /// The same settings brought within their ranges.
+  public var clamped: ShapeSettings {
+    ShapeSettings(cornerRadius: cornerRadius, corners: corners, isPolygon: isPolygon, spokeRatio: spokeRatio, rounding: rounding)
+  }
+}
+
 /// A drawing tool's press-drag-release under way: the pencil's samples, or a shape's box
 /// from `anchor` to the last point (document units); for a star, its centre and a corner.
 public struct Sketch: Equatable, Sendable {
@@ -50,32 +83,37 @@ public struct Sketch: Equatable, Sendable {
   public var points: [Point]
   /// Ctrl: a square or a circle.
   public var isConstrained: Bool
+  /// The tool bar's settings when the press began.
+  public var settings: ShapeSettings
 
-  public init(tool: Tool, points: [Point], isConstrained: Bool = false) {
+  public init(tool: Tool, points: [Point], isConstrained: Bool = false, settings: ShapeSettings = ShapeSettings()) {
     self.tool = tool
     self.points = points
     self.isConstrained = isConstrained
+    self.settings = settings
   }
 
-  /// A star's corners and the points between them, from the corner under the pointer,
-  /// clockwise on screen; nil until the pointer has left the centre.
+  /// A star's corners and the points between them (a polygon's corners alone), from the
+  /// corner under the pointer, clockwise on screen; nil until the pointer has left the centre.
   public var starPoints: [Point]? {
     guard let centre = points.first, let corner = points.last, corner != centre else { return nil }
     let radius = centre.distance(to: corner)
     var angle = atan2(corner.y - centre.y, corner.x - centre.x)
     if isConstrained { angle = (angle / Self.angleStep).rounded() * Self.angleStep }
-    let count = Self.starCorners
+    let count = settings.corners
+    if settings.isPolygon {
+      return (0..<count).map { index in
+        let a = angle + Double(index) * 2 * .pi / Double(count)
+        return Point(x: centre.x + radius * cos(a), y: centre.y + radius * sin(a))
+      }
+    }
     return (0..<(2 * count)).map { index in
-      let r = index.isMultiple(of: 2) ? radius : radius * Self.starRatio
+      let r = index.isMultiple(of: 2) ? radius : radius * settings.spokeRatio
       let a = angle + Double(index) * .pi / Double(count)
       return Point(x: centre.x + r * cos(a), y: centre.y + r * sin(a))
     }
   }
 
-  /// A star's corners, and its inner points' distance from the centre as a share of its
-  /// corners'.
-  public static let starCorners = 5
-  public static let starRatio = 0.5
   /// Ctrl turns a star in steps of 15°.
   static let angleStep = Double.pi / 12
 

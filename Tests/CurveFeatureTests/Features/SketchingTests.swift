@@ -169,4 +169,49 @@ struct SketchingTests {
     let snapped = try #require(store.state.drawing.curves.last?.subpaths.first?.points.first?.position)
     #expect(snapped.distance(to: Point(x: 400, y: 100)) < 1e-9, "\(snapped)")
   }
+
+  @Test func aRectangleWithACornerRadiusHasQuarterCircleCorners() async throws {
+    var state = Editor.State(curves: [])
+    state.interaction.tool = .rectangle
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.tools(.setShapeSettings(ShapeSettings(cornerRadius: 20))))
+    await store.send(.pointer(.press(Point(x: 100, y: 100))))
+    await store.send(.pointer(.release(Point(x: 300, y: 200))))
+    let record = Document.CurveRecord(try #require(store.state.drawing.curves.first))
+    let subpath = record.subpaths[0]
+    #expect(subpath.closed && subpath.points.filter { $0.node != nil }.count == 8)
+    #expect(subpath.points.compactMap(\.node).allSatisfy { $0 == .smooth })
+    #expect(subpath.points[0].x == 120 && subpath.points[0].y == 100)
+    // The top-right corner: a quarter circle of radius 20 about (280, 120), within 0.03%.
+    let corner = try #require(Bezier(subpath.segments[1]))
+    for step in 0...20 {
+      let p = corner.eval(Double(step) / 20)
+      #expect(abs(p.distance(to: Point(x: 280, y: 120)) - 20) <= 20 * 0.0003)
+    }
+  }
+
+  @Test func polygonsAndRoundedStarsFollowTheToolBarsSettings() async throws {
+    var state = Editor.State(curves: [])
+    state.interaction.tool = .star
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.tools(.setShapeSettings(ShapeSettings(corners: 6, isPolygon: true)))) {
+      $0.interaction.shapeSettings = ShapeSettings(corners: 6, isPolygon: true)
+    }
+    await store.send(.pointer(.press(Point(x: 300, y: 300))))
+    await store.send(.pointer(.release(Point(x: 400, y: 300))))
+    let hexagon = try #require(store.state.drawing.curves.last?.subpaths.first)
+    #expect(hexagon.points.count == 6 && hexagon.points.allSatisfy { abs($0.position.distance(to: Point(x: 300, y: 300)) - 100) < 1e-9 })
+
+    await store.send(.tools(.setShapeSettings(ShapeSettings(corners: 200, spokeRatio: 0.3, rounding: 0.5))))
+    #expect(store.state.interaction.shapeSettings.corners == 100, "at most 100 corners")
+    await store.send(.tools(.setShapeSettings(ShapeSettings(corners: 4, spokeRatio: 0.3, rounding: 0.5))))
+    await store.send(.pointer(.press(Point(x: 300, y: 300))))
+    await store.send(.pointer(.release(Point(x: 300, y: 200))))
+    let star = try #require(store.state.drawing.curves.last?.subpaths.first)
+    let nodes = star.points.filter { $0.node != nil }
+    #expect(nodes.count == 8 && star.points.count == 24 && nodes.allSatisfy { $0.node == .symmetric })
+    #expect(abs(nodes[1].position.distance(to: Point(x: 300, y: 300)) - 30) < 1e-9, "the inner points at 0.3 of the radius")
+  }
 }

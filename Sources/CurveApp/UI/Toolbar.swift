@@ -1,0 +1,189 @@
+import CurveFeature
+import CurveGeometry
+import Foundation
+
+/// A setting of the current tool the tool bar steps with − and +.
+enum ToolbarSetting: Hashable {
+  case tension
+  case corners
+  case spokes
+  case rounding
+  case cornerRadius
+
+  /// Its name and value, as the tool bar writes it.
+  func readout(_ state: Editor.State) -> String {
+    let shape = state.interaction.shapeSettings
+    return switch self {
+    case .tension: String(format: "Tension %.1f", state.interaction.penTension)
+    case .corners: "Corners \(shape.corners)"
+    case .spokes: String(format: "Spokes %.2f", shape.spokeRatio)
+    case .rounding: String(format: "Rounded %.1f", shape.rounding)
+    case .cornerRadius: String(format: "Radius %.0f", shape.cornerRadius)
+    }
+  }
+
+  /// The action of one step (−1 or +1).
+  func action(step: Int, _ state: Editor.State) -> Editor.Action {
+    var shape = state.interaction.shapeSettings
+    let step = Double(step)
+    switch self {
+    case .tension: return .tools(.setPenTension(((state.interaction.penTension + 0.1 * step) * 10).rounded() / 10))
+    case .corners: shape.corners += Int(step)
+    case .spokes: shape.spokeRatio = ((shape.spokeRatio + 0.05 * step) * 100).rounded() / 100
+    case .rounding: shape.rounding = ((shape.rounding + 0.1 * step) * 10).rounded() / 10
+    case .cornerRadius: shape.cornerRadius += 5 * step
+    }
+    return .tools(.setShapeSettings(shape))
+  }
+
+  var tooltipName: String {
+    switch self {
+    case .tension: "the through-points curve's tension (0: Catmull-Rom, 1: straight)"
+    case .corners: "the star's corners"
+    case .spokes: "the star's inner points' distance from its centre"
+    case .rounding: "the star's rounding"
+    case .cornerRadius: "the rectangle's corner radius"
+    }
+  }
+}
+
+/// One button of the tool bar.
+enum ToolbarItem: Hashable {
+  case tool(Tool)
+  case penMode(PenMode)
+  case starKind(isPolygon: Bool)
+  case step(ToolbarSetting, by: Int)
+
+  func label(_ state: Editor.State) -> String {
+    switch self {
+    case let .tool(tool): Toolbar.name(of: tool)
+    case let .penMode(mode): mode.title
+    case let .starKind(isPolygon): isPolygon ? "Polygon" : "Star"
+    case let .step(_, step): step < 0 ? "−" : "+"
+    }
+  }
+
+  /// What the tooltip says, with the keys that do the same.
+  var tooltip: String {
+    switch self {
+    case let .tool(tool): "\(Toolbar.name(of: tool)) (\(tool.keys)): \(tool.hint)"
+    case let .penMode(mode): "Pen mode: \(mode.title)"
+    case let .starKind(isPolygon): isPolygon ? "Draw polygons: corners only" : "Draw stars: corners and inner points"
+    case let .step(setting, step): (step < 0 ? "Less: " : "More: ") + setting.tooltipName
+    }
+  }
+
+  func isOn(_ state: Editor.State) -> Bool {
+    switch self {
+    case let .tool(tool): state.interaction.tool == tool
+    case let .penMode(mode): state.interaction.penMode == mode
+    case let .starKind(isPolygon): state.interaction.shapeSettings.isPolygon == isPolygon
+    case .step: false
+    }
+  }
+
+  func action(_ state: Editor.State) -> Editor.Action {
+    switch self {
+    case let .tool(tool): .tools(.choose(tool))
+    case let .penMode(mode): .tools(.setPenMode(mode))
+    case let .starKind(isPolygon):
+      {
+        var shape = state.interaction.shapeSettings
+        shape.isPolygon = isPolygon
+        return .tools(.setShapeSettings(shape))
+      }()
+    case let .step(setting, step): setting.action(step: step, state)
+    }
+  }
+}
+
+/// The tool bar: a row floating at the bottom left of the canvas area, the tools first, then
+/// the current tool's settings (the pen's modes and tension, the star's kind, corners,
+/// spokes and rounding, the rectangle's corner radius). Hovering a button shows its tooltip.
+struct Toolbar {
+  /// A button, or a setting's readout between its − and +.
+  enum Slot: Equatable {
+    case button(ToolbarItem)
+    case readout(ToolbarSetting)
+  }
+
+  static let height = 28.0
+  static let margin = 8.0
+  static let toolWidth = 58.0
+  static let modeWidth = 100.0
+  static let stepWidth = 22.0
+  static let readoutWidth = 88.0
+  static let gap = 4.0
+  static let groupGap = 14.0
+
+  static func name(of tool: Tool) -> String {
+    switch tool {
+    case .node: "Node"
+    case .pen: "Pen"
+    case .pencil: "Pencil"
+    case .rectangle: "Rect"
+    case .ellipse: "Ellipse"
+    case .star: "Star"
+    }
+  }
+
+  /// The slots and their frames for `state`, left to right.
+  static func slots(for state: Editor.State, in layout: Layout) -> [(slot: Slot, frame: Rect)] {
+    var groups: [[(Slot, Double)]] = [Tool.allCases.map { (.button(.tool($0)), toolWidth) }]
+    func setting(_ setting: ToolbarSetting) -> [(Slot, Double)] {
+      [(.button(.step(setting, by: -1)), stepWidth), (.readout(setting), readoutWidth), (.button(.step(setting, by: 1)), stepWidth)]
+    }
+    switch state.interaction.tool {
+    case .pen:
+      groups.append(PenMode.allCases.map { (.button(.penMode($0)), modeWidth) })
+      if state.interaction.penMode == .throughPoints { groups.append(setting(.tension)) }
+    case .star:
+      groups.append([(.button(.starKind(isPolygon: false)), toolWidth), (.button(.starKind(isPolygon: true)), toolWidth + 8)])
+      groups.append(setting(.corners))
+      if !state.interaction.shapeSettings.isPolygon { groups.append(setting(.spokes)) }
+      groups.append(setting(.rounding))
+    case .rectangle:
+      groups.append(setting(.cornerRadius))
+    case .node, .pencil, .ellipse:
+      break
+    }
+    // Left to right from the bottom left; a group that would pass the canvas area's right
+    // edge starts a row above.
+    let area = layout.canvasArea
+    var top = area.maxY - margin - height
+    var x = area.minX + margin
+    var slots: [(slot: Slot, frame: Rect)] = []
+    for group in groups {
+      let width = group.reduce(0) { $0 + $1.1 + gap } - gap
+      if x > area.minX + margin {
+        x += groupGap - gap
+        if x + width > area.maxX - margin {
+          x = area.minX + margin
+          top -= height + 2 * gap
+        }
+      }
+      for (slot, width) in group {
+        slots.append((slot, Rect(minX: x, minY: top, maxX: x + width, maxY: top + height)))
+        x += width + gap
+      }
+    }
+    return slots
+  }
+
+  /// The button under `point`, if any.
+  static func item(at point: Point, for state: Editor.State, in layout: Layout) -> ToolbarItem? {
+    for (slot, frame) in slots(for: state, in: layout) where frame.contains(point) {
+      if case let .button(item) = slot { return item }
+    }
+    return nil
+  }
+
+  /// Whether `point` is on the bar: on one of its rows, from its first slot to its last.
+  static func contains(_ point: Point, for state: Editor.State, in layout: Layout) -> Bool {
+    let rows = Dictionary(grouping: slots(for: state, in: layout).map(\.frame), by: \.minY)
+    return rows.values.contains { frames in
+      let row = Rect(minX: frames.map(\.minX).min()!, minY: frames[0].minY, maxX: frames.map(\.maxX).max()!, maxY: frames[0].maxY)
+      return row.contains(point)
+    }
+  }
+}
