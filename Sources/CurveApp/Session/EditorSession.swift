@@ -72,6 +72,7 @@ package final class EditorSession {
     let session = EditorSession(store: store, layout: layout)
     frames.session = session
     store.send(.documents(.claimFile))
+    store.send(.browser(.offerRecentFiles))
     return session
   }
 

@@ -106,6 +106,9 @@ public struct FileBrowser: Reducer {
     /// Ctrl+O, Ctrl+Shift+S or Ctrl+I: opens the browser on the document's folder (or the
     /// newest recent file's, or home).
     case present(Purpose)
+    /// The editor started on a new, empty document: the browser opens on the recent files,
+    /// if there are any, so the last drawings are a click away.
+    case offerRecentFiles
     /// Text typed into the field.
     case type(String)
     /// Backspace in the field.
@@ -139,9 +142,14 @@ public struct FileBrowser: Reducer {
       state.browser = Browsing(purpose: purpose, folder: folder, entries: (try? fileSystem.list(folder)) ?? [], recentFiles: recent)
       return .none
     }
+    if case .offerRecentFiles = action {
+      let isNew = state.file.isAutosave && state.file.diskStamp == nil && state.drawing.revision == 0
+      guard isNew, state.browser == nil, !recentFiles.load().isEmpty else { return .none }
+      return reduce(into: &state, action: .present(.open))
+    }
     guard var browsing = state.browser else { return .none }
     switch action {
-    case .present, .delegate:
+    case .present, .delegate, .offerRecentFiles:
       return .none
     case let .type(text):
       browsing.field += text

@@ -20,7 +20,7 @@ enum XvfbEditor {
     for i in $(seq 1 300); do [ -s "$WORK/display" ] && break; sleep 0.1; done
     [ -s "$WORK/display" ] || { echo "Xvfb did not start:"; cat "$WORK/xvfb.txt"; exit 1; }
     export DISPLAY=":$(head -1 "$WORK/display")"
-    XDG_DATA_HOME="$WORK/xdg" "$CURVES" edit "$WORK/doc.json" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
+    XDG_DATA_HOME="$WORK/xdg" XDG_STATE_HOME="$WORK/xdg-state" "$CURVES" edit "$WORK/doc.json" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
     pid=$!
     pids="$pids $pid"
     window=$(timeout 30 xdotool search --sync --onlyvisible --name 'Curves$' | head -1) || true

@@ -119,3 +119,41 @@ struct FileBrowserTests {
     await store.send(.activate) { $0.browser?.message = "notes.txt is not a Curves document or an SVG drawing." }
   }
 }
+
+/// The recent files offered when the editor starts on a new document, and only then.
+@MainActor
+struct RecentFilesOnAnEmptyStartTests {
+  @Test func aNewDocumentOpensTheBrowserOnTheRecentFiles() async {
+    var state = Editor.State(curves: [])
+    state.file.url = URL(fileURLWithPath: "/data/curves/autosave.json")
+    state.file.isAutosave = true
+    let recent = URL(fileURLWithPath: "/docs/last.json")
+    let store = TestStore(initialState: state) { FileBrowser() } withDependencies: {
+      $0.fileSystem = .inMemory(LockIsolated([recent: Data("{}".utf8)]))
+      $0.recentFiles = .inMemory(LockIsolated([recent]))
+    }
+    await store.send(.offerRecentFiles) {
+      $0.browser = FileBrowser.Browsing(
+        purpose: .open, folder: URL(fileURLWithPath: "/docs"), entries: [DirectoryEntry(name: "last.json", isFolder: false)], recentFiles: [recent]
+      )
+    }
+    #expect(store.state.browser?.rows.first?.url == recent)
+  }
+
+  @Test func anAutosavedDrawingOrANamedFileOpensNoBrowser() async {
+    var state = Editor.State(curves: [])
+    state.file.url = URL(fileURLWithPath: "/data/curves/autosave.json")
+    state.file.isAutosave = true
+    state.file.diskStamp = FileStamp(inode: 1, size: 2, modified: 3)
+    let recent = LockIsolated([URL(fileURLWithPath: "/docs/last.json")])
+    let store = TestStore(initialState: state) { FileBrowser() } withDependencies: { $0.recentFiles = .inMemory(recent) }
+    await store.send(.offerRecentFiles)
+    var namedState = state
+    namedState.file.isAutosave = false
+    namedState.file.diskStamp = nil
+    let named = TestStore(initialState: namedState) { FileBrowser() } withDependencies: {
+      $0.recentFiles = .inMemory(recent)
+    }
+    await named.send(.offerRecentFiles)
+  }
+}
