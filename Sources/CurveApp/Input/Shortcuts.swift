@@ -46,7 +46,7 @@ struct Shortcut {
     Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selection by 10"),
     Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.selection(.selectNextPoint))),
     Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.selection(.selectAll))),
-    Shortcut([KeyChord("escape")], "Escape", "Deselect (during a drag: put it back); back to the node tool; close help", .escape),
+    Shortcut([KeyChord("escape")], "Escape", "Deselect, put a drag back, drop a tool's stroke or path", .escape),
     Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points (pen: its last node)", .editor(.curveCommands(.deleteSelectedPoints))),
     Shortcut(
       [KeyChord("delete", shift: true), KeyChord("backspace", shift: true)], "Shift+Delete", "Remove the curves of the selected points",

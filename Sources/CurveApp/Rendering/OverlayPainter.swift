@@ -88,18 +88,26 @@ struct OverlayPainter {
     return lines
   }
 
+  /// The shortcuts in as many columns as the window's height needs, each `helpBoxWidth`
+  /// wide (narrower if the window is), the box centred.
   private func drawHelp() {
     painter.fill(Rect(minX: 0, minY: 0, maxX: layout.width, maxY: layout.height), Theme.Palette.overlay)
     let rows = Shortcut.all.map { ($0.label, $0.summary) } + Shortcut.gestures.map { ($0.label, $0.summary) }
     let inset = Layout.helpTextInset
-    let boxHeight = Layout.helpRowsTop + Double(rows.count) * Layout.helpRowHeight + inset
-    let left = max((layout.width - Layout.helpBoxWidth) / 2, 0), top = max((layout.height - boxHeight) / 2, 0)
-    painter.fill(Rect(minX: left, minY: top, maxX: left + Layout.helpBoxWidth, maxY: top + boxHeight), Theme.Palette.panel)
+    let rowsPerColumn = max(Int((layout.height - Layout.helpRowsTop - 2 * inset) / Layout.helpRowHeight), 1)
+    let columns = (rows.count + rowsPerColumn - 1) / rowsPerColumn
+    let columnWidth = min(Layout.helpBoxWidth, (layout.width - inset) / Double(columns))
+    let boxWidth = columnWidth * Double(columns)
+    let boxHeight = Layout.helpRowsTop + Double(min(rows.count, rowsPerColumn)) * Layout.helpRowHeight + inset
+    let left = max((layout.width - boxWidth) / 2, 0), top = max((layout.height - boxHeight) / 2, 0)
+    painter.fill(Rect(minX: left, minY: top, maxX: left + boxWidth, maxY: top + boxHeight), Theme.Palette.panel)
     painter.text("Keyboard shortcuts", at: Point(x: left + inset, y: top + Layout.helpTitleTop), size: Theme.FontSize.helpTitle, Theme.Palette.text)
+    let summaryColumn = min(Layout.helpSummaryColumn, columnWidth * 0.36)
     for (index, row) in rows.enumerated() {
-      let y = top + Layout.helpRowsTop + Double(index) * Layout.helpRowHeight
-      painter.text(row.0, at: Point(x: left + inset, y: y), size: Theme.FontSize.label, Theme.Palette.selection)
-      painter.text(row.1, at: Point(x: left + Layout.helpSummaryColumn, y: y), size: Theme.FontSize.label, Theme.Palette.text)
+      let x = left + Double(index / rowsPerColumn) * columnWidth
+      let y = top + Layout.helpRowsTop + Double(index % rowsPerColumn) * Layout.helpRowHeight
+      painter.text(row.0, at: Point(x: x + inset, y: y), size: Theme.FontSize.label, Theme.Palette.selection)
+      painter.text(row.1, at: Point(x: x + summaryColumn, y: y), size: Theme.FontSize.label, Theme.Palette.text)
     }
   }
 }
