@@ -92,7 +92,7 @@ struct Shortcut {
     Shortcut([KeyChord("1", control: true)], "Ctrl+1", "Zoom to 100%", .editor(.viewport(.actualSize))),
     Shortcut([KeyChord("n", control: true)], "Ctrl+N", "New document (saves this one first)", .editor(.documents(.newDocument))),
     Shortcut([KeyChord("o", control: true)], "Ctrl+O", "Open a document or an SVG drawing", .editor(.browser(.present(.open)))),
-    Shortcut([KeyChord("s", control: true)], "Ctrl+S", "Save (a new document: Save as)", .editor(.documents(.save))),
+    Shortcut([KeyChord("s", control: true)], "Ctrl+S", "Save (a new document: Save as)", .editor(.documents(.saveOrSaveAs))),
     Shortcut([KeyChord("s", control: true, shift: true)], "Ctrl+Shift+S", "Save as", .editor(.browser(.present(.saveAs)))),
     Shortcut([KeyChord("i", control: true)], "Ctrl+I", "Import an SVG drawing into this one", .editor(.browser(.present(.importSVG)))),
     Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .editor(.exports(.export(.svg)))),

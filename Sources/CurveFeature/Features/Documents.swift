@@ -27,7 +27,12 @@ public struct Documents: Reducer {
     case claimFile
     case open(URL)
     case opened(URL, Result<Document, DocumentError>)
+    /// Writes the document to its file (Autosave's, and Ctrl+S's once the document has a
+    /// name).
     case save
+    /// Ctrl+S: `save`, or for a document without a name of its own (a new one, the
+    /// autosave) Save As first; the editor decides which (`Editor`).
+    case saveOrSaveAs
     case saveFinished(Result<URL, DocumentError>)
     /// The file's stamp after this editor read or wrote it.
     case stampRead(FileStamp?)
@@ -180,6 +185,9 @@ public struct Documents: Reducer {
 
     case let .openedSVG(_, _, .failure(error)):
       state.file.errorMessage = error.description
+      return .none
+
+    case .saveOrSaveAs:
       return .none
 
     case let .saveAs(url):

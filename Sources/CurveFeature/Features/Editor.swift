@@ -183,9 +183,9 @@ public struct Editor: Reducer {
         switch action {
         case .display, .animation(.binding), .animation(.toggleMode), .animation(.cycleRepetition), .animation(.toggleArcLength):
           state.drawing.markEdited()
-        case .documents(.save) where state.file.url == nil || state.file.isAutosave:
+        case .documents(.saveOrSaveAs):
           // A document without a name of its own is named first, as every desktop editor does.
-          return .send(.browser(.present(.saveAs)))
+          return .send(state.file.url == nil || state.file.isAutosave ? .browser(.present(.saveAs)) : .documents(.save))
         case let .browser(.delegate(.chose(url, purpose))):
           switch purpose {
           case .open: return .send(.documents(.openFile(url)))

@@ -55,7 +55,7 @@ struct ShortcutTests {
     #expect(Shortcut.command(for: KeyChord("z", control: true)) == .editor(.history(.undo)))
     #expect(Shortcut.command(for: KeyChord("z", control: true, shift: true)) == .editor(.history(.redo)))
     #expect(Shortcut.command(for: KeyChord("y", control: true)) == .editor(.history(.redo)))
-    #expect(Shortcut.command(for: KeyChord("s", control: true)) == .editor(.documents(.save)))
+    #expect(Shortcut.command(for: KeyChord("s", control: true)) == .editor(.documents(.saveOrSaveAs)))
     #expect(Shortcut.command(for: KeyChord("delete")) == .editor(.curveCommands(.deleteSelectedPoints)))
     #expect(Shortcut.command(for: KeyChord("n")) == .editor(.curveCommands(.addCurve)))
     #expect(Shortcut.command(for: KeyChord("tab")) == .editor(.selection(.selectNextPoint)))

@@ -60,9 +60,35 @@ struct DocumentFileHabitsTests {
     state.file.isAutosave = true
     let store = makeStore(state) { Editor() }
     store.exhaustivity = .off
-    await store.send(.documents(.save))
+    await store.send(.documents(.saveOrSaveAs))
     await store.receive(.browser(.present(.saveAs)))
     #expect(store.state.browser?.purpose == .saveAs)
+  }
+
+  @Test func autosaveNeverAsksForAName() async {
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = URL(fileURLWithPath: "/data/curves/autosave.json")
+    state.file.isAutosave = true
+    let clock = TestClock<Duration>()
+    let store = makeStore(state, clock: clock) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.moving(.arrow(dx: 1, dy: 0)))
+    await store.send(.selection(.selectAll))
+    await store.send(.moving(.arrow(dx: 1, dy: 0)))
+    await clock.advance(by: Autosave.delay)
+    await store.receive(.documents(.save))
+    #expect(store.state.browser == nil && !store.state.hasUnsavedChanges)
+  }
+
+  @Test func ctrlSOnANamedDocumentSaves() async {
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = drawing
+    state.drawing.markCurvesEdited()
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.documents(.saveOrSaveAs))
+    await store.receive(.documents(.save))
+    #expect(store.state.browser == nil && !store.state.hasUnsavedChanges)
   }
 
   @Test func openingAnSVGDrawingMakesANewDocumentSavedBesideIt() async throws {
