@@ -58,6 +58,7 @@ let package = Package(
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
+    .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     .macro(
       name: "ComposableMacros",
       dependencies: [
@@ -113,7 +114,7 @@ let package = Package(
     .target(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CZlib", "CMalloc", "CurveCommandLine", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
+        "CSDL2", "CZlib", "CMalloc", "CDBus", "CurveCommandLine", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

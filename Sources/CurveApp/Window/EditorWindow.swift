@@ -81,6 +81,7 @@ final class EditorWindow {
       state: state, layout: Layout(windowPoints: sizes.points, pixels: sizes.pixels, scale: scale), printsChanges: printsChanges
     ) {
       $0.clipboard = .sdl
+      $0.desktopFileChooser = .portal
     }
     painter = Painter(width: Int(sizes.pixels.width), height: Int(sizes.pixels.height), scale: session.layout.pixelsPerUnit, text: text)
     // A layer drawn in the background asks for a frame when it arrives.

@@ -1,7 +1,9 @@
 import Composable
 import Foundation
 
-/// The file browser drawn in the window, for Ctrl+O, Ctrl+Shift+S and Ctrl+I: the recent
+/// Open, Save As and Import: the desktop's own chooser where there is one
+/// (`DesktopFileChooserClient`, the XDG portal), else the file browser drawn in the window,
+/// for Ctrl+O, Ctrl+Shift+S and Ctrl+I: the recent
 /// files and their folders first, then the folder's subfolders and drawings (`.json`, `.svg`,
 /// `.svgz`). Typing filters the list (or, with a `/`, is a path to go to or a name to save
 /// as); the arrows move the selection; Enter opens a folder or chooses a file; Escape
@@ -103,9 +105,11 @@ public struct FileBrowser: Reducer {
 
   @CasePathable
   public enum Action: Equatable, Sendable {
-    /// Ctrl+O, Ctrl+Shift+S or Ctrl+I: opens the browser on the document's folder (or the
-    /// newest recent file's, or home).
+    /// Ctrl+O, Ctrl+Shift+S or Ctrl+I: asks the desktop's chooser, or opens the drawn
+    /// browser on the document's folder (or the newest recent file's, or home).
     case present(Purpose)
+    /// The drawn browser, when the desktop's chooser did not answer.
+    case presentBuiltIn(Purpose)
     /// The editor started on a new, empty document: the browser opens on the recent files,
     /// if there are any, so the last drawings are a click away.
     case offerRecentFiles
@@ -131,11 +135,24 @@ public struct FileBrowser: Reducer {
 
   @Dependency(\.fileSystem) var fileSystem
   @Dependency(\.recentFiles) var recentFiles
+  @Dependency(\.desktopFileChooser) var desktopFileChooser
 
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case let .present(purpose) = action {
+    if case let .present(purpose) = action, desktopFileChooser.isAvailable {
+      state.endGesture()
+      let folder = startFolder(state.file, recent: recentFiles.load())
+      let name = state.file.isAutosave ? nil : state.file.url?.lastPathComponent
+      return .run { [desktopFileChooser] send in
+        switch await desktopFileChooser.choose(purpose, folder, name) {
+        case let .chosen(url)?: await send(.delegate(.chose(url, purpose)))
+        case .cancelled?: break
+        case nil: await send(.presentBuiltIn(purpose))
+        }
+      }
+    }
+    if let purpose = Self.builtInPurpose(of: action) {
       state.endGesture()
       let recent = recentFiles.load()
       let folder = startFolder(state.file, recent: recent)
@@ -145,11 +162,11 @@ public struct FileBrowser: Reducer {
     if case .offerRecentFiles = action {
       let isNew = state.file.isAutosave && state.file.diskStamp == nil && state.drawing.revision == 0
       guard isNew, state.browser == nil, !recentFiles.load().isEmpty else { return .none }
-      return reduce(into: &state, action: .present(.open))
+      return reduce(into: &state, action: .presentBuiltIn(.open))
     }
     guard var browsing = state.browser else { return .none }
     switch action {
-    case .present, .delegate, .offerRecentFiles:
+    case .present, .presentBuiltIn, .delegate, .offerRecentFiles:
       return .none
     case let .type(text):
       browsing.field += text
@@ -238,6 +255,15 @@ public struct FileBrowser: Reducer {
     }
     state.browser = nil
     return .send(.delegate(.chose(url, browsing.purpose)))
+  }
+
+  /// The purpose the drawn browser opens for: `present` (no desktop chooser to ask) and
+  /// `presentBuiltIn` both show it.
+  private static func builtInPurpose(of action: Action) -> Purpose? {
+    switch action {
+    case let .present(purpose), let .presentBuiltIn(purpose): purpose
+    default: nil
+    }
   }
 
   /// The line typing selects: the first file (or folder) whose name matches.

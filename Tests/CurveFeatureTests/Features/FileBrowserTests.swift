@@ -157,3 +157,40 @@ struct RecentFilesOnAnEmptyStartTests {
     await named.send(.offerRecentFiles)
   }
 }
+
+/// Open, Save As and Import through the desktop's own chooser, where it answers.
+@MainActor
+struct DesktopFileChooserTests {
+  static func store(answer: DesktopFileChooserClient.Answer?, asked: LockIsolated<[String]>) -> TestStore<Editor.State, FileBrowser.Action> {
+    var state = Editor.State(curves: [])
+    state.file.url = URL(fileURLWithPath: "/docs/a.json")
+    return TestStore(initialState: state) { FileBrowser() } withDependencies: {
+      $0.fileSystem = .inMemory(LockIsolated([URL(fileURLWithPath: "/docs/a.json"): Data("{}".utf8)]))
+      $0.recentFiles = .inMemory(LockIsolated([]))
+      $0.desktopFileChooser = DesktopFileChooserClient(isAvailable: true) { purpose, folder, name in
+        asked.withValue { $0.append("\(purpose) \(folder?.path ?? "-") \(name ?? "-")") }
+        return answer
+      }
+    }
+  }
+
+  @Test func theDesktopsChoiceGoesStraightToTheDocument() async {
+    let asked = LockIsolated<[String]>([])
+    let store = Self.store(answer: .chosen(URL(fileURLWithPath: "/elsewhere/b.json")), asked: asked)
+    await store.send(.present(.saveAs))
+    await store.receive(.delegate(.chose(URL(fileURLWithPath: "/elsewhere/b.json"), .saveAs)))
+    #expect(asked.value == ["saveAs /docs a.json"], "asked in the document's folder, with its name")
+  }
+
+  @Test func aCancelDoesNothingAndNoAnswerShowsTheDrawnBrowser() async {
+    let cancelled = Self.store(answer: .cancelled, asked: LockIsolated([]))
+    await cancelled.send(.present(.open))
+    let unanswered = Self.store(answer: nil, asked: LockIsolated([]))
+    await unanswered.send(.present(.open))
+    await unanswered.receive(.presentBuiltIn(.open)) {
+      $0.browser = FileBrowser.Browsing(
+        purpose: .open, folder: URL(fileURLWithPath: "/docs"), entries: [DirectoryEntry(name: "a.json", isFolder: false)], recentFiles: []
+      )
+    }
+  }
+}
