@@ -9,7 +9,9 @@ import Testing
 enum XvfbEditor {
   /// Opens `$WORK/doc.json` in a window (`$window`, its top-left at `$X`, `$Y`), runs
   /// `gestures`, then quits with Ctrl+Q (which saves) and waits for the editor to exit.
-  static func script(_ gestures: String) -> String {
+  /// `setUp` runs once the display is up, before the editor starts (a session bus, say);
+  /// it adds what it starts to `$pids`, which are killed at the end.
+  static func script(_ gestures: String, setUp: String = "") -> String {
     #"""
     set -eu
     cd "$WORK"
@@ -20,7 +22,8 @@ enum XvfbEditor {
     for i in $(seq 1 300); do [ -s "$WORK/display" ] && break; sleep 0.1; done
     [ -s "$WORK/display" ] || { echo "Xvfb did not start:"; cat "$WORK/xvfb.txt"; exit 1; }
     export DISPLAY=":$(head -1 "$WORK/display")"
-    XDG_DATA_HOME="$WORK/xdg" XDG_STATE_HOME="$WORK/xdg-state" "$CURVES" edit "$WORK/doc.json" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
+    """# + "\n" + setUp + "\n" + #"""
+    CURVES_FILE_CHOOSER="${CURVES_FILE_CHOOSER:-builtin}" XDG_DATA_HOME="$WORK/xdg" XDG_STATE_HOME="$WORK/xdg-state" "$CURVES" edit "$WORK/doc.json" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
     pid=$!
     pids="$pids $pid"
     window=$(timeout 30 xdotool search --sync --onlyvisible --name 'Curves$' | head -1) || true
