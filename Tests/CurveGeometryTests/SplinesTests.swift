@@ -85,4 +85,18 @@ struct SplinesTests {
     #expect(cubics.map(\.p0) == [Point(x: 5, y: 1), Point(x: 5, y: 5), Point(x: 1, y: 5), Point(x: 1, y: 1)])
     #expect(cubics.map(\.p1) == [Point(x: 6, y: 2), Point(x: 4, y: 6), Point(x: 0, y: 4), Point(x: 2, y: 0)])
   }
+
+  @Test func deBoorsConstructionEndsOnTheCurve() {
+    var generator = SplitMix64(seed: 353)
+    for _ in 0..<200 {
+      let spline = UniformBSpline(controlPoints: (0..<7).map { _ in generator.point() }, isClosed: Bool.random(using: &generator))
+      let cubics = spline.cubics
+      for piece in cubics.indices {
+        let u = Double.random(in: 0...1, using: &generator)
+        let levels = spline.deBoorLevels(piece: piece, at: u)
+        #expect(levels.map(\.count) == [4, 3, 2, 1])
+        #expect(levels[3][0].distance(to: cubics[piece].eval(u)) <= 1e-9)
+      }
+    }
+  }
 }

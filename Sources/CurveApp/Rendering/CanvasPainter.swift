@@ -228,7 +228,8 @@ struct CanvasPainter {
     // The lines from nodes to handles go under the construction, which runs along them.
     var drawing = painter
     StaticScene.drawHandleLines(of: curve, viewport: viewport, into: &drawing)
-    for subpath in curve.subpaths { drawLiveSubpath(subpath, display) }
+    let bSpline = curve.drawsAsBSpline
+    for (index, subpath) in curve.subpaths.enumerated() { drawLiveSubpath(subpath, display, bSpline: index == 0 ? bSpline : nil) }
     for subpath in curve.subpaths {
       for (index, point) in subpath.points.enumerated() {
         let reference = PointReference(curve: curve.id, point: point.id)
@@ -238,7 +239,9 @@ struct CanvasPainter {
     }
   }
 
-  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions) {
+  /// With `bSpline` (the pen's B-spline, which the subpath still is), de Boor's construction
+  /// takes de Casteljau's place.
+  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, bSpline: UniformBSpline? = nil) {
     let segments = StaticScene.screenSegments(of: subpath, in: viewport)
     let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
     guard let place = state.drawing.animation.place(on: segments) else { return }
@@ -251,7 +254,11 @@ struct CanvasPainter {
       if state.drawing.animation.mode == .steps { drawTicks(on: segments) }
     }
     if display.showsControlPolygon { painter.line(StaticScene.screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon) }
-    drawConstruction(segment.deCasteljauLevels(at: t), controlPoints: controlPoints[place.segment], at: t, display)
+    if let bSpline {
+      drawDeBoor(bSpline, piece: place.segment, count: segments.count, at: t, display)
+    } else {
+      drawConstruction(segment.deCasteljauLevels(at: t), controlPoints: controlPoints[place.segment], at: t, display)
+    }
     AnalysisPainter(painter: painter, display: display).draw(segment, at: t)
     if display.showsPointAtT { painter.disc(segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
   }
@@ -305,6 +312,27 @@ struct CanvasPainter {
       let points = options.showsOnlyLastSegment ? Array(levels[level].suffix(2)) : levels[level]
       painter.line(points, width: Theme.constructionWidth, color)
       for point in points { painter.disc(point, radius: Theme.constructionPointRadius, color) }
+    }
+  }
+
+  /// De Boor's construction on a B-spline's piece at the point the animation has reached:
+  /// the piece's four control points, then each level's blends, in the levels' colours. An
+  /// open spline's end pieces are lines whose parameter runs as the cube of the spline's
+  /// (its end point counts three times), so their u is the cube root of t.
+  private func drawDeBoor(_ bSpline: UniformBSpline, piece: Int, count: Int, at t: Double, _ display: DisplayOptions) {
+    guard display.construction != .hidden else { return }
+    var u = t
+    if !bSpline.isClosed, piece == 0 { u = cbrt(t) }
+    if !bSpline.isClosed, piece == count - 1, count > 1 { u = 1 - cbrt(1 - t) }
+    let levels = bSpline.deBoorLevels(piece: piece, at: u).map { $0.map(viewport.screenPoint(atDocument:)) }
+    guard levels.count == 4 else { return }
+    painter.line(levels[0], width: Theme.constructionWidth, Theme.Palette.polygon)
+    for level in 1...2 {
+      let options = display.options(ofLevel: level)
+      guard options.isShown, display.construction == .allLevels || level == 2 else { continue }
+      let color = Theme.levelColor(level)
+      painter.line(levels[level], width: Theme.constructionWidth, color)
+      for point in levels[level] { painter.disc(point, radius: Theme.constructionPointRadius, color) }
     }
   }
 

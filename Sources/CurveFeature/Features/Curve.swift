@@ -21,12 +21,31 @@ public struct Curve: Reducer {
     public var style: CurveStyle
     /// The id of the innermost `Group` it is painted in; nil at the top level.
     public var group: String?
+    /// The uniform B-spline the pen's B-spline mode drew the first subpath from: while that
+    /// subpath is still its cubic pieces (`drawsAsBSpline`), the animation shows de Boor's
+    /// construction on it. Not saved: the document keeps the cubics.
+    public var bSpline: UniformBSpline?
 
     public init(id: UUID, subpaths: IdentifiedArrayOf<Subpath.State>, style: CurveStyle = CurveStyle(), group: String? = nil) {
       self.id = id
       self.subpaths = subpaths
       self.style = style
       self.group = group
+    }
+
+    /// The B-spline the first subpath is still made of (each segment its piece, within a
+    /// billionth of the drawing's size), or nil once an edit changed it.
+    public var drawsAsBSpline: UniformBSpline? {
+      guard let bSpline, let subpath = subpaths.first else { return nil }
+      let segments = subpath.segmentControlPoints
+      let pieces = PenPath.bSplineSegments(bSpline)
+      guard segments.count == pieces.count else { return nil }
+      let size = Rect(enclosing: bSpline.controlPoints)
+      let tolerance = 1e-9 * max(size.width, size.height, 1)
+      for (segment, piece) in zip(segments, pieces) {
+        guard segment.count == piece.count, zip(segment, piece).allSatisfy({ $0.distance(to: $1) <= tolerance }) else { return nil }
+      }
+      return bSpline
     }
 
     /// One open subpath of `points`, the curve's own id naming it: a curve as version 1 of

@@ -146,7 +146,9 @@ extension Editor.State {
     }
     guard let subpath = path.subpath(closed: closed, makeID: { uuid() }), hasRoom(forCurves: 1) else { return }
     history.record(drawing.curves)
-    add([Document.curveState(Document.CurveRecord(id: uuid(), style: interaction.currentStyle, subpaths: [subpath]))])
+    var curve = Document.curveState(Document.CurveRecord(id: uuid(), style: interaction.currentStyle, subpaths: [subpath]))
+    if path.mode == .bSpline { curve.bSpline = UniformBSpline(controlPoints: path.nodes.map(\.point), isClosed: closed) }
+    add([curve])
   }
 
   /// The pen's Backspace: the last node goes; with none left, the path does.

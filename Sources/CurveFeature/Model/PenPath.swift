@@ -106,13 +106,17 @@ public struct PenPath: Equatable, Sendable {
     case .throughPoints:
       return CardinalSpline(points: points, isClosed: closed, tension: tension).cubics.map { [$0.p0, $0.p1, $0.p2, $0.p3] }
     case .bSpline:
-      let cubics = UniformBSpline(controlPoints: points, isClosed: closed).cubics
-      return cubics.enumerated().map { index, cubic in
-        // An open spline's first and last pieces are straight (their end point counts three
-        // times): written as the lines they are.
-        let isEnd = !closed && (index == 0 || index == cubics.count - 1)
-        return isEnd ? [cubic.p0, cubic.p3] : [cubic.p0, cubic.p1, cubic.p2, cubic.p3]
-      }
+      return Self.bSplineSegments(UniformBSpline(controlPoints: points, isClosed: closed))
+    }
+  }
+
+  /// A uniform B-spline's pieces as segments: cubics, but an open spline's first and last
+  /// pieces, straight (their end point counts three times), as the lines they are.
+  public static func bSplineSegments(_ spline: UniformBSpline) -> [[Point]] {
+    let cubics = spline.cubics
+    return cubics.enumerated().map { index, cubic in
+      let isEnd = !spline.isClosed && (index == 0 || index == cubics.count - 1)
+      return isEnd ? [cubic.p0, cubic.p3] : [cubic.p0, cubic.p1, cubic.p2, cubic.p3]
     }
   }
 

@@ -80,6 +80,23 @@ public struct UniformBSpline: Equatable, Sendable {
     }
   }
 
+  /// De Boor's construction on piece `piece` at `u` in 0…1: the piece's four control points,
+  /// then each level's points, each a blend of two of the level before, down to the point on
+  /// the curve (uniform knots: level r blends with weights (u + 3 − r − k)/(4 − r)).
+  public func deBoorLevels(piece: Int, at u: Double) -> [[Point]] {
+    let expanded = expandedControlPoints
+    guard piece >= 0, piece + 3 < expanded.count else { return [] }
+    var levels = [Array(expanded[piece...(piece + 3)])]
+    for level in 1...3 {
+      let previous = levels[level - 1]
+      levels.append((0..<(previous.count - 1)).map { k in
+        let alpha = (u + Double(3 - level - k)) / Double(4 - level)
+        return previous[k].lerp(to: previous[k + 1], alpha)
+      })
+    }
+    return levels
+  }
+
   /// The point at `u` in 0…1 of the piece spanned by four control points, by the B-spline's
   /// own basis (not through its Bézier form): what the tests compare the cubics with.
   public static func point(_ a: Point, _ b: Point, _ c: Point, _ d: Point, at u: Double) -> Point {

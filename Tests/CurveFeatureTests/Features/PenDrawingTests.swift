@@ -215,5 +215,11 @@ struct PenDrawingTests {
     let segments = Document.CurveRecord(try #require(store.state.drawing.curves.first)).subpaths[0].segments
     #expect(segments.map(\.count) == [2, 4, 4, 4, 2])
     #expect(segments.first?.first == clicks.first && segments.last?.last == clicks.last)
+    // The animation draws de Boor's construction on it until an edit changes it.
+    let curve = try #require(store.state.drawing.curves.first)
+    #expect(curve.drawsAsBSpline == UniformBSpline(controlPoints: clicks, isClosed: false))
+    await store.send(.selection(.selectNextPoint))
+    await store.send(.moving(.arrow(dx: 1, dy: 0)))
+    #expect(store.state.drawing.curves.first?.bSpline != nil && store.state.drawing.curves.first?.drawsAsBSpline == nil)
   }
 }
