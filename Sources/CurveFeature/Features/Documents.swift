@@ -137,6 +137,7 @@ public struct Documents: Reducer {
 
     case .quit:
       state.endGesture()
+      rememberUntitled(state)
       guard state.file.url != nil, state.hasUnsavedChanges, !state.file.isReadOnly else {
         return .cancel(id: Autosave.CancelID.save)
       }
@@ -155,10 +156,11 @@ public struct Documents: Reducer {
 
     case .newDocument:
       state.endGesture()
+      rememberUntitled(state)
       let saving = state.file.url != nil && state.hasUnsavedChanges && !state.file.isReadOnly ? save(&state) : .none
       if let previous = state.file.url { documentLock.unlock(previous) }
       var new = State(curves: [], canvas: state.canvas, animation: AnimationSettings(mode: .smooth))
-      new.file.url = state.file.untitledFolder?.appendingPathComponent("untitled-\(Self.timestamp(now)).json")
+      new.file.url = state.file.untitledFolder?.appendingPathComponent("\(Self.untitledPrefix)\(Self.timestamp(now)).json")
       new.file.isAutosave = true
       replaceDocument(&state, with: new)
       claimFile(&state)
@@ -203,6 +205,18 @@ public struct Documents: Reducer {
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state))
     }
   }
+
+  /// A new document (Ctrl+N) that was drawn in joins the recent files as it is left, so it
+  /// can be found again though it has no name of its own yet.
+  private func rememberUntitled(_ state: State) {
+    guard state.file.isAutosave, state.drawing.revision != 0, let url = state.file.url,
+      url.lastPathComponent.hasPrefix(Self.untitledPrefix)
+    else { return }
+    recentFiles.add(url)
+  }
+
+  /// How a new document's file is named in the autosave's folder: `untitled-YYYYMMDD-HHMMSS.json`.
+  static let untitledPrefix = "untitled-"
 
   /// `new` in place of the document, in the same window: the view keeps its area, and the
   /// tools and the folder for new documents stay.

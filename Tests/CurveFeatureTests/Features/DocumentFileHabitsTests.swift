@@ -39,11 +39,11 @@ struct DocumentFileHabitsTests {
     state.file.untitledFolder = data
     state.interaction.tool = .pen
     state.drawing.markCurvesEdited()
-    let store = makeStore(state, files: files) { Documents() }
+    let store = makeStore(state, files: files) { Editor() }
     store.dependencies.date = .constant(Date(timeIntervalSince1970: 1_795_000_000))
     store.exhaustivity = .off
-    await store.send(.newDocument)
-    await store.receive(.saveFinished(.success(drawing)))
+    await store.send(.documents(.newDocument))
+    await store.receive(.documents(.saveFinished(.success(drawing))))
     #expect(try Document.decode(#require(files.value[drawing])).editorCurves == oneCurve())
     #expect(store.state.drawing.curves.isEmpty)
     let untitled = try #require(store.state.file.url)
@@ -52,6 +52,16 @@ struct DocumentFileHabitsTests {
     #expect(store.state.file.isAutosave && store.state.file.untitledFolder == data)
     #expect(store.state.interaction.tool == .pen, "the tool stays")
     #expect(!store.state.history.canUndo)
+
+    // Drawn in and left by another Ctrl+N, it joins the recent files (the empty one did not).
+    let recent = LockIsolated<[URL]>([])
+    store.dependencies.recentFiles = .inMemory(recent)
+    await store.send(.documents(.newDocument))
+    #expect(recent.value.isEmpty)
+    let second = try #require(store.state.file.url)
+    await store.send(.curveCommands(.addCurve))
+    await store.send(.documents(.newDocument))
+    #expect(recent.value == [second])
   }
 
   @Test func ctrlSOnADocumentWithoutANameOfItsOwnAsksForOne() async {
