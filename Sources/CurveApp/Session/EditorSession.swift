@@ -139,6 +139,9 @@ package final class EditorSession {
       if clicks >= 2 { choosingFile = store.send(.browser(.activate)) }
     case .close, .resize, .wait:
       return nil
+    case let .pointerUp(_, _, button, _) where canvasButtons.contains(button):
+      // A press made before the browser opened still ends.
+      return nil
     case .pointerDown, .pointerMoved, .pointerUp, .wheel, .drop:
       break
     }

@@ -129,6 +129,8 @@ struct Toolbar {
 
   /// The slots and their frames for `state`, left to right.
   static func slots(for state: Editor.State, in layout: Layout) -> [(slot: Slot, frame: Rect)] {
+    // A frame of the drawing alone (`render --canvas-only`) has no tool bar.
+    guard layout.hasChrome else { return [] }
     var groups: [[(Slot, Double)]] = [Tool.allCases.map { (.button(.tool($0)), toolWidth) }]
     func setting(_ setting: ToolbarSetting) -> [(Slot, Double)] {
       [(.button(.step(setting, by: -1)), stepWidth), (.readout(setting), readoutWidth), (.button(.step(setting, by: 1)), stepWidth)]

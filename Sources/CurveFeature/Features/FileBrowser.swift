@@ -65,6 +65,8 @@ public struct FileBrowser: Reducer {
     public var selection: Int?
     /// Why the last Enter chose nothing.
     public var message: String?
+    /// Saving onto a file that exists: the next Enter on the same file replaces it.
+    public var replacing: URL?
 
     public init(purpose: Purpose, folder: URL, entries: [DirectoryEntry], recentFiles: [URL]) {
       self.purpose = purpose
@@ -188,6 +190,7 @@ public struct FileBrowser: Reducer {
       return activate(&browsing, &state)
     }
     browsing.message = nil
+    browsing.replacing = nil
     state.browser = browsing
     return .none
   }
@@ -238,8 +241,16 @@ public struct FileBrowser: Reducer {
     let kind = url.pathExtension.lowercased()
     switch browsing.purpose {
     case .saveAs:
-      // A document is saved as .json: a name without it gets it.
-      if kind != "json" { url = url.appendingPathExtension("json") }
+      // A document is saved as .json: a name without it, or with an SVG's, gets it.
+      if ["svg", "svgz"].contains(kind) { url = url.deletingPathExtension() }
+      if url.pathExtension.lowercased() != "json" { url = url.appendingPathExtension("json") }
+      let siblings = (try? fileSystem.list(url.deletingLastPathComponent())) ?? []
+      if siblings.contains(where: { $0.name == url.lastPathComponent }), browsing.replacing != url {
+        browsing.replacing = url
+        browsing.message = "\(url.lastPathComponent) exists: Enter again replaces it."
+        state.browser = browsing
+        return .none
+      }
     case .open, .importSVG:
       guard browsing.purpose.extensions.contains(kind) else {
         browsing.message = "\(url.lastPathComponent) is not " + (browsing.purpose == .open ? "a Curves document or an SVG drawing." : "an SVG drawing.")
@@ -268,7 +279,8 @@ public struct FileBrowser: Reducer {
 
   /// The line typing selects: the first file (or folder) whose name matches.
   private static func firstMatch(_ browsing: Browsing) -> Int? {
-    guard !browsing.field.isEmpty, !browsing.fieldIsPath else { return nil }
+    // Saving, what is typed is the name: it selects nothing.
+    guard !browsing.field.isEmpty, !browsing.fieldIsPath, browsing.purpose != .saveAs else { return nil }
     let rows = browsing.rows
     return rows.firstIndex { !$0.isFolder } ?? rows.firstIndex { $0.name != ".." }
   }

@@ -81,8 +81,9 @@ public struct PenDrawing: Reducer {
       // A continued subpath closes on its other end: the last node goes there.
       if path.continuation != nil { path.nodes.append(PenNode(point: closing)) }
     } else {
-      let origin = path.nodes.last?.point
-      path.nodes.append(PenNode(point: snapping && origin != nil ? state.canvas.clamp(PenPath.snapped(point, from: origin!)) : point))
+      var placed = point
+      if snapping, let origin = path.nodes.last?.point { placed = state.canvas.clamp(PenPath.snapped(point, from: origin)) }
+      path.nodes.append(PenNode(point: placed))
     }
     state.interaction.pen = path
   }
@@ -110,7 +111,8 @@ public struct PenDrawing: Reducer {
     guard path.nodes.indices.contains(index) else { return }
     var node = path.nodes[index]
     guard path.mode == .bezier else {
-      if !path.isClosing { path.nodes[index].point = point }
+      // A closing node, or a continued subpath's end, stays where it is.
+      if !path.isClosing, !(path.continuation != nil && index == 0) { path.nodes[index].point = point }
       return
     }
     guard state.viewport.screenPoint(atDocument: node.point).distance(to: screenPoint) >= Self.dragThreshold else { return }

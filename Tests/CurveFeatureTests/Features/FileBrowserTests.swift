@@ -92,6 +92,18 @@ struct FileBrowserTests {
     await store.receive(.delegate(.chose(URL(fileURLWithPath: "/docs/new drawing.json"), .saveAs)))
   }
 
+  @Test func savingOntoAFileThatExistsAsksForASecondEnter() async {
+    let store = Self.store()
+    await store.send(.present(.saveAs)) { $0.browser = Self.opened(.saveAs) }
+    await store.send(.type("a.svg")) { $0.browser?.field = "a.svg" }
+    await store.send(.activate) {
+      $0.browser?.replacing = URL(fileURLWithPath: "/docs/a.json")
+      $0.browser?.message = "a.json exists: Enter again replaces it."
+    }
+    await store.send(.activate) { $0.browser = nil }
+    await store.receive(.delegate(.chose(URL(fileURLWithPath: "/docs/a.json"), .saveAs)))
+  }
+
   @Test func aTypedPathGoesToItsFolderOrChoosesItsFile() async {
     let store = Self.store(editing: nil)
     // No document folder: the newest recent file's.
