@@ -7,6 +7,8 @@ import CurveGeometry
 @MainActor
 struct FileBrowserPainter {
   let browsing: FileBrowser.Browsing
+  /// The first line shown (the session keeps the selection in view).
+  let firstRow: Int
   let layout: Layout
   let painter: Painter
 
@@ -33,7 +35,7 @@ struct FileBrowserPainter {
                  browsing.message == nil ? Theme.Palette.polygon : Theme.Palette.error)
 
     let rows = browsing.rows
-    let first = layout.browserFirstRow(selection: browsing.selection, count: rows.count)
+    let first = min(firstRow, max(rows.count - 1, 0))
     for slot in 0..<min(layout.browserVisibleRows, rows.count - first) {
       let index = first + slot, row = rows[index], frame = layout.browserRow(slot: slot)
       let isSelected = index == browsing.selection

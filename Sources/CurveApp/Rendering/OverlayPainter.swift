@@ -14,7 +14,7 @@ struct OverlayPainter {
   func draw(status: FrameRenderer.Status) {
     let state = session.store.state
     drawStatusLine(state, status)
-    if let browsing = state.browser { FileBrowserPainter(browsing: browsing, layout: layout, painter: painter).draw() }
+    if let browsing = state.browser { FileBrowserPainter(browsing: browsing, firstRow: session.browserFirstRow, layout: layout, painter: painter).draw() }
     if let message = state.file.errorMessage { drawErrorBanner(message) }
     if session.showsHelp { drawHelp() }
   }

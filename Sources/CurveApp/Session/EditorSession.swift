@@ -46,6 +46,9 @@ package final class EditorSession {
   private(set) var exporting: StoreTask?
   /// The file the browser last chose, until it is opened, saved or imported.
   private(set) var choosingFile: StoreTask?
+  /// The browser's first line shown: it scrolls only as far as the selection needs, so a
+  /// click on a line never moves the list under the pointer.
+  private(set) var browserFirstRow = 0
   /// Bumped when window-only state changes; with the store's version it tells the loop to draw.
   private(set) var viewVersion = 0
 
@@ -81,6 +84,7 @@ package final class EditorSession {
 
   @discardableResult
   package func handle(_ event: InputEvent) -> Request? {
+    defer { scrollBrowser() }
     // The file browser takes the keyboard and the pointer while it is open.
     if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
     switch event {
@@ -134,18 +138,37 @@ package final class EditorSession {
       }
     case let .pointerDown(x, y, clicks, .left, _):
       let rows = browsing.rows
-      guard let index = layout.browserRowIndex(at: layout.unitPoint(x: x, y: y), selection: browsing.selection, count: rows.count) else { break }
+      guard let index = layout.browserRowIndex(at: layout.unitPoint(x: x, y: y), firstRow: browserFirstRow, count: rows.count) else { break }
       store.send(.browser(.select(index)))
       if clicks >= 2 { choosingFile = store.send(.browser(.activate)) }
-    case .close, .resize, .wait:
+    case .close, .resize, .wait, .drop:
       return nil
-    case let .pointerUp(_, _, button, _) where canvasButtons.contains(button):
-      // A press made before the browser opened still ends.
+    case let .pointerUp(_, _, button, _) where canvasButtons.contains(button) || activeSlider != nil:
+      // A press made before the browser opened (on the canvas or a slider) still ends.
       return nil
-    case .pointerDown, .pointerMoved, .pointerUp, .wheel, .drop:
+    case .pointerDown, .pointerMoved, .pointerUp, .wheel:
       break
     }
     return .some(nil)
+  }
+
+  /// Keeps the browser's selected line in view, moving the list no more than that needs.
+  private func scrollBrowser() {
+    guard let browsing = store.state.browser else {
+      browserFirstRow = 0
+      return
+    }
+    let count = browsing.rows.count, visible = layout.browserVisibleRows
+    var first = browserFirstRow
+    if let selection = browsing.selection {
+      if selection < first { first = selection }
+      if selection >= first + visible { first = selection - visible + 1 }
+    }
+    first = max(min(first, count - visible), 0)
+    if first != browserFirstRow {
+      browserFirstRow = first
+      viewVersion &+= 1
+    }
   }
 
   /// Tells the editor when Shift, Ctrl or Alt changed: a drag under way reads them.

@@ -1,8 +1,8 @@
 import CurveGeometry
 
 /// Where the file browser's parts are, in units: a box over the canvas area with its title,
-/// the typed field, a line for hints and errors, then the list, scrolled so the selected
-/// line shows. The painter and the session's clicks both read it.
+/// the typed field, a line for hints and errors, then the list from the session's first
+/// row (`EditorSession.browserFirstRow`). The painter and the session's clicks both read it.
 extension Layout {
   static let browserMargin = (x: 40.0, y: 24.0)
   static let browserInset = 14.0
@@ -35,11 +35,6 @@ extension Layout {
     max(Int((browserBox.height - Self.browserRowsTop - Self.browserInset) / Self.browserRowHeight), 1)
   }
 
-  /// The first line shown: the list scrolls just enough to show the selected one.
-  func browserFirstRow(selection: Int?, count: Int) -> Int {
-    min(max((selection ?? 0) - browserVisibleRows + 1, 0), max(count - browserVisibleRows, 0))
-  }
-
   /// The frame of the `slot`-th line shown (0 the top one).
   func browserRow(slot: Int) -> Rect {
     let box = browserBox
@@ -48,8 +43,7 @@ extension Layout {
   }
 
   /// The line of the list under `point`, if any.
-  func browserRowIndex(at point: Point, selection: Int?, count: Int) -> Int? {
-    let first = browserFirstRow(selection: selection, count: count)
+  func browserRowIndex(at point: Point, firstRow first: Int, count: Int) -> Int? {
     for slot in 0..<min(browserVisibleRows, count - first) where browserRow(slot: slot).contains(point) { return first + slot }
     return nil
   }

@@ -190,10 +190,14 @@ enum PortalFileChooser {
 }
 
 extension DesktopFileChooserClient {
-  /// The portal's chooser, asked off the main thread (its dialog blocks until answered).
+  /// The portal's chooser, asked on a thread of its own (its dialog blocks until answered).
   static var portal: DesktopFileChooserClient {
     DesktopFileChooserClient(isAvailable: PortalFileChooser.mayUsePortal) { purpose, folder, name in
-      await Task.detached { PortalFileChooser.choose(purpose, folder: folder, name: name) }.value
+      // A thread of its own: the wait can last minutes, and must not hold one of the few
+      // threads the effects, autosave and the save on quitting run on.
+      await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: PortalFileChooser.choose(purpose, folder: folder, name: name)) }.start()
+      }
     }
   }
 }

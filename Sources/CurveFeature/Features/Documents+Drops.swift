@@ -18,7 +18,7 @@ extension Documents {
         state.file.errorMessage = "This drawing has no file to be saved to, so \(url.lastPathComponent) was not opened; export it first (Ctrl+E)."
         return .none
       }
-      return .merge(.cancel(id: Autosave.CancelID.save), save(&state, thenOpen: url))
+      return .merge(.cancel(id: Autosave.CancelID.save), save(&state, then: .open(url)))
     case "svg", "svgz":
       return .run { [fileSystem] send in await send(.importedSVG(url, Self.importSVG(url, fileSystem))) }
     default:

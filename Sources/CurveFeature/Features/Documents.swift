@@ -54,6 +54,8 @@ public struct Documents: Reducer {
     /// it as `NAME.json`, as `curves edit FILE.svg` makes it.
     case openFile(URL)
     case openedSVG(svg: URL, target: URL, Result<SVGDrop, DropError>)
+    /// Ctrl+N's empty document, once the one it replaces is saved.
+    case startNewDocument
     /// Ctrl+Shift+S: the document is saved to `url`, which it is then saved to; the lock
     /// moves from the old file to the new one.
     case saveAs(URL)
@@ -156,23 +158,26 @@ public struct Documents: Reducer {
 
     case .newDocument:
       state.endGesture()
-      rememberUntitled(state)
-      let saving = state.file.url != nil && state.hasUnsavedChanges && !state.file.isReadOnly ? save(&state) : .none
-      if let previous = state.file.url { documentLock.unlock(previous) }
+      guard mayLeave(&state, for: "a new document was not started") else { return .none }
+      guard needsSaveBeforeLeaving(state) else { return .send(.startNewDocument) }
+      return .merge(.cancel(id: Autosave.CancelID.save), save(&state, then: .newDocument))
+
+    case .startNewDocument:
       var new = State(curves: [], canvas: state.canvas, animation: AnimationSettings(mode: .smooth))
-      new.file.url = state.file.untitledFolder?.appendingPathComponent("\(Self.untitledPrefix)\(Self.timestamp(now)).json")
+      new.file.url = state.file.untitledFolder.map { Self.untitledURL(in: $0, at: now, fileSystem) }
       new.file.isAutosave = true
+      // Nothing to save until it is drawn in.
+      new.file.savedRevision = new.drawing.revision
+      if let previous = state.file.url { documentLock.unlock(previous) }
       replaceDocument(&state, with: new)
       claimFile(&state)
-      return .merge(saving, .cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
+      return .merge(.cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
 
     case let .openFile(url):
       guard SVGImport.isDrawing(url) else { return drop(url, &state) }
-      let saving = state.file.url != nil && state.hasUnsavedChanges && !state.file.isReadOnly ? save(&state) : .none
-      return .concatenate(saving, .run { [fileSystem] send in
-        let target = Self.unusedDocumentURL(beside: url, fileSystem)
-        await send(.openedSVG(svg: url, target: target, Self.importSVG(url, fileSystem)))
-      })
+      guard mayLeave(&state, for: "\(url.lastPathComponent) was not opened") else { return .none }
+      guard needsSaveBeforeLeaving(state) else { return Self.openSVG(url, fileSystem) }
+      return .merge(.cancel(id: Autosave.CancelID.save), save(&state, then: .openSVG(url)))
 
     case let .openedSVG(svg, target, .success(drawing)):
       if let previous = state.file.url { documentLock.unlock(previous) }
@@ -194,16 +199,35 @@ public struct Documents: Reducer {
 
     case let .saveAs(url):
       state.endGesture()
-      if let previous = state.file.url, previous != url { documentLock.unlock(previous) }
+      // The new file's lock first: held by another window, nothing changes here.
+      if url != state.file.url {
+        guard documentLock.lock(url) else {
+          state.file.errorMessage = DocumentError.openElsewhere(path: url.path).description
+          return .none
+        }
+        if let previous = state.file.url { documentLock.unlock(previous) }
+      }
       state.file.url = url
       state.file.isAutosave = false
+      state.file.isReadOnly = false
       state.file.diskStamp = nil
       state.file.conflictURL = nil
-      claimFile(&state)
-      guard !state.file.isReadOnly else { return .cancel(id: Autosave.CancelID.save) }
       recentFiles.add(url)
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state))
     }
+  }
+
+  /// Whether the document may be left for another: not when it has changes that cannot be
+  /// saved (no file, or read-only here); then the banner says why `what` did not happen.
+  private func mayLeave(_ state: inout State, for what: String) -> Bool {
+    guard state.hasUnsavedChanges, state.drawing.revision != 0, state.file.url == nil || state.file.isReadOnly else { return true }
+    state.file.errorMessage = "This drawing's changes cannot be saved here (\(state.file.isReadOnly ? "it is read-only" : "it has no file")), so \(what); save it under a name first (Ctrl+Shift+S)."
+    return false
+  }
+
+  /// Whether leaving the document must first write its changes.
+  private func needsSaveBeforeLeaving(_ state: State) -> Bool {
+    state.file.url != nil && state.hasUnsavedChanges && !state.file.isReadOnly
   }
 
   /// A new document (Ctrl+N) that was drawn in joins the recent files as it is left, so it
@@ -218,9 +242,15 @@ public struct Documents: Reducer {
   /// How a new document's file is named in the autosave's folder: `untitled-YYYYMMDD-HHMMSS.json`.
   static let untitledPrefix = "untitled-"
 
+  /// `untitled-YYYYMMDD-HHMMSS.json` in `folder`, or `…-2.json`, `…-3.json`… if taken.
+  static func untitledURL(in folder: URL, at date: Date, _ fileSystem: FileSystemClient) -> URL {
+    unusedDocumentURL(beside: folder.appendingPathComponent("\(untitledPrefix)\(timestamp(date)).json"), fileSystem)
+  }
+
   /// `new` in place of the document, in the same window: the view keeps its area, and the
   /// tools and the folder for new documents stay.
   private func replaceDocument(_ state: inout State, with new: State) {
+    rememberUntitled(state)
     var new = new
     new.viewport = Viewport.State(canvas: new.canvas, area: state.viewport.area)
     new.file.untitledFolder = state.file.untitledFolder
@@ -228,6 +258,7 @@ public struct Documents: Reducer {
     new.interaction.currentStyle = state.interaction.currentStyle
     new.interaction.penMode = state.interaction.penMode
     new.interaction.penTension = state.interaction.penTension
+    new.interaction.shapeSettings = state.interaction.shapeSettings
     state = new
   }
 
@@ -243,8 +274,8 @@ public struct Documents: Reducer {
 
   /// Writes the document to its file, or beside it when another program changed the file
   /// since this editor read or wrote it (a deleted file is not changed: it is written again).
-  /// With `thenOpen`, that document is opened once the write succeeded.
-  func save(_ state: inout State, thenOpen next: URL? = nil) -> Effect<Action> {
+  /// With `next`, what the save makes way for happens once the write succeeded.
+  func save(_ state: inout State, then next: AfterSave? = nil) -> Effect<Action> {
     guard let (data, url) = Self.prepareSave(&state) else { return .none }
     let ticket = order.nextTicket()
     let known = state.file.diskStamp, diverted = state.file.conflictURL
@@ -252,8 +283,13 @@ public struct Documents: Reducer {
       return .run { [fileSystem, order] send in
         let saved = Self.write(data, to: url, ticket: ticket, order: order, fileSystem)
         await send(.saveFinished(saved))
+        // Only once the changes are on disk does the document give way.
         guard case .success = saved else { return }
-        await Self.load(next, fileSystem, send)
+        switch next {
+        case let .open(document): await Self.load(document, fileSystem, send)
+        case let .openSVG(svg): await Self.importAsNewDocument(svg, fileSystem, send)
+        case .newDocument: await send(.startNewDocument)
+        }
       }
     }
     return .run { [fileSystem, order] send in
@@ -270,6 +306,23 @@ public struct Documents: Reducer {
       await send(.saveFinished(saved))
       if case .success = saved { await send(.stampRead(fileSystem.stamp(url))) }
     }
+  }
+
+  /// What a save makes way for, once written.
+  enum AfterSave {
+    case open(URL)
+    case openSVG(URL)
+    case newDocument
+  }
+
+  /// Imports the SVG drawing at `url` as a new document, saved beside it.
+  static func openSVG(_ url: URL, _ fileSystem: FileSystemClient) -> Effect<Action> {
+    .run { send in await importAsNewDocument(url, fileSystem, send) }
+  }
+
+  private static func importAsNewDocument(_ url: URL, _ fileSystem: FileSystemClient, _ send: Send<Action>) async {
+    let target = unusedDocumentURL(beside: url, fileSystem)
+    await send(.openedSVG(svg: url, target: target, importSVG(url, fileSystem)))
   }
 
   /// Reads and decodes `url`, then its stamp.

@@ -148,7 +148,7 @@ public struct FileBrowser: Reducer {
       let name = state.file.isAutosave ? nil : state.file.url?.lastPathComponent
       return .run { [desktopFileChooser] send in
         switch await desktopFileChooser.choose(purpose, folder, name) {
-        case let .chosen(url)?: await send(.delegate(.chose(url, purpose)))
+        case let .chosen(url)?: await send(.delegate(.chose(purpose == .saveAs ? Self.documentURL(url) : url, purpose)))
         case .cancelled?: break
         case nil: await send(.presentBuiltIn(purpose))
         }
@@ -241,9 +241,7 @@ public struct FileBrowser: Reducer {
     let kind = url.pathExtension.lowercased()
     switch browsing.purpose {
     case .saveAs:
-      // A document is saved as .json: a name without it, or with an SVG's, gets it.
-      if ["svg", "svgz"].contains(kind) { url = url.deletingPathExtension() }
-      if url.pathExtension.lowercased() != "json" { url = url.appendingPathExtension("json") }
+      url = Self.documentURL(url)
       let siblings = (try? fileSystem.list(url.deletingLastPathComponent())) ?? []
       if siblings.contains(where: { $0.name == url.lastPathComponent }), browsing.replacing != url {
         browsing.replacing = url
@@ -275,6 +273,14 @@ public struct FileBrowser: Reducer {
     case let .present(purpose), let .presentBuiltIn(purpose): purpose
     default: nil
     }
+  }
+
+  /// Where Save As writes a document: `.json`, added to a name without it, or in place of an
+  /// SVG drawing's extension (an SVG is never written over with a document).
+  static func documentURL(_ url: URL) -> URL {
+    var url = url
+    if ["svg", "svgz"].contains(url.pathExtension.lowercased()) { url = url.deletingPathExtension() }
+    return url.pathExtension.lowercased() == "json" ? url : url.appendingPathExtension("json")
   }
 
   /// The line typing selects: the first file (or folder) whose name matches.

@@ -65,16 +65,20 @@ public struct PenDrawing: Reducer {
       var path = continuation(at: screenPoint, state) ?? PenPath(mode: state.interaction.penMode, nodes: [PenNode(point: point)])
       path.tension = state.interaction.penTension
       path.isPressed = true
+      path.pressPoint = screenPoint
       path.pointer = point
       state.interaction.pen = path
       return
     }
-    // The second press of a double click ends the path (its first press laid the last node).
-    guard clickCount < 2 else {
+    // The second press of a double click ends the path (its first press laid the last node,
+    // under the pointer: a quick click elsewhere is a new node).
+    if clickCount >= 2, let last = path.nodes.last?.point,
+      state.viewport.screenPoint(atDocument: last).distance(to: screenPoint) <= Pointer.hitRadius {
       state.finishPenPath(closed: false)
       return
     }
     path.isPressed = true
+    path.pressPoint = screenPoint
     path.pointer = point
     if let closing = path.closingPoint, state.viewport.screenPoint(atDocument: closing).distance(to: screenPoint) <= Pointer.hitRadius {
       path.isClosing = true
@@ -110,13 +114,18 @@ public struct PenDrawing: Reducer {
     let index = path.isClosing && path.continuation == nil ? 0 : path.nodes.count - 1
     guard path.nodes.indices.contains(index) else { return }
     var node = path.nodes[index]
+    // A wobble of the hand is not a drag.
+    guard let press = path.pressPoint, press.distance(to: screenPoint) >= Self.dragThreshold else { return }
+    let modifiers = state.interaction.modifiers
     guard path.mode == .bezier else {
-      // A closing node, or a continued subpath's end, stays where it is.
-      if !path.isClosing, !(path.continuation != nil && index == 0) { path.nodes[index].point = point }
+      // The node being placed follows the pointer (Ctrl: in 15° steps from the one before);
+      // a closing node, or a continued subpath's end, stays where it is.
+      guard !path.isClosing, !(path.continuation != nil && index == 0) else { return }
+      var placed = point
+      if modifiers.contains(.control), index > 0 { placed = state.canvas.clamp(PenPath.snapped(point, from: path.nodes[index - 1].point)) }
+      path.nodes[index].point = placed
       return
     }
-    guard state.viewport.screenPoint(atDocument: node.point).distance(to: screenPoint) >= Self.dragThreshold else { return }
-    let modifiers = state.interaction.modifiers
     let handle = modifiers.contains(.control) ? state.canvas.clamp(PenPath.snapped(point, from: node.point)) : point
     let mirrored = state.canvas.clamp(node.point * 2 - handle)
     // A continued subpath's end node keeps its incoming side: only its outgoing handle moves.

@@ -61,7 +61,9 @@ public struct Pointer: Reducer {
     // button and the moves while they draw.
     if state.interaction.tool == .pen {
       switch action {
-      case .down(_, .left, _, _), .up(_, .left), .down(_, .right, _, _), .moved: return pen.reduce(into: &state, action: action)
+      case .down(_, .left, _, _), .up(_, .left), .down(_, .right, _, _): return pen.reduce(into: &state, action: action)
+      // A middle-button pan goes on under the pen.
+      case .moved where state.interaction.gesture?.isPan != true: return pen.reduce(into: &state, action: action)
       default: break
       }
     } else if state.interaction.tool != .node {

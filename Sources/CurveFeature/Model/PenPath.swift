@@ -67,6 +67,8 @@ public struct PenPath: Equatable, Sendable {
   public var pointer: Point?
   /// The button is down on the last node: moving pulls its handles.
   public var isPressed = false
+  /// Where the button went down, in screen units: a move this far from it is a drag.
+  public var pressPoint: Point?
   /// The press is on the path's first node (or a continued subpath's other end): letting go
   /// closes the path.
   public var isClosing = false

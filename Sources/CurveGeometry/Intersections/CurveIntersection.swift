@@ -48,7 +48,13 @@ extension Bezier {
     for (t1, t2) in candidates {
       guard let refined = Self.refine(self, other, t1, t2, scale: scale) else { continue }
       let point = self.eval(refined.0).lerp(to: other.eval(refined.1), 0.5)
-      let duplicate = found.contains { abs($0.t1 - refined.0) < 1e-7 && abs($0.t2 - refined.1) < 1e-7 || $0.point.distance(to: point) < 1e-8 * scale }
+      // The same meeting reached twice: the same parameters, or (a touch converging slowly)
+      // the same point at nearly the same parameters. Two meetings at one point but far apart
+      // on a curve (a line through another's loop) stay two.
+      let duplicate = found.contains { hit in
+        let dt1 = abs(hit.t1 - refined.0), dt2 = abs(hit.t2 - refined.1)
+        return dt1 < 1e-7 && dt2 < 1e-7 || hit.point.distance(to: point) < 1e-8 * scale && dt1 < 1e-3 && dt2 < 1e-3
+      }
       if !duplicate { found.append(CurveIntersection(t1: refined.0, t2: refined.1, point: point, kind: .cross)) }
     }
     if let overlap {
@@ -56,7 +62,9 @@ extension Bezier {
       let ends = [(overlap.a.lowerBound, overlap.aStartOnB), (overlap.a.upperBound, overlap.aEndOnB)].map { t1, t2 in
         CurveIntersection(t1: t1, t2: t2, point: self.eval(t1), kind: .overlap)
       }
-      found.removeAll { hit in ends.contains { $0.point.distance(to: hit.point) < 1e-7 * scale } }
+      found.removeAll { hit in
+        ends.contains { $0.point.distance(to: hit.point) < 1e-7 * scale } || overlap.a.contains(hit.t1) && overlap.b.contains(hit.t2)
+      }
       found += ends
     }
     for index in found.indices where found[index].kind != .overlap {

@@ -44,6 +44,7 @@ struct DocumentFileHabitsTests {
     store.exhaustivity = .off
     await store.send(.documents(.newDocument))
     await store.receive(.documents(.saveFinished(.success(drawing))))
+    await store.receive(.documents(.startNewDocument))
     #expect(try Document.decode(#require(files.value[drawing])).editorCurves == oneCurve())
     #expect(store.state.drawing.curves.isEmpty)
     let untitled = try #require(store.state.file.url)
@@ -57,11 +58,15 @@ struct DocumentFileHabitsTests {
     let recent = LockIsolated<[URL]>([])
     store.dependencies.recentFiles = .inMemory(recent)
     await store.send(.documents(.newDocument))
+    await store.receive(.documents(.startNewDocument))
     #expect(recent.value.isEmpty)
     let second = try #require(store.state.file.url)
     await store.send(.curveCommands(.addCurve))
     await store.send(.documents(.newDocument))
+    await store.receive(.documents(.startNewDocument))
     #expect(recent.value == [second])
+    // The same second, a file already there: the next new document takes another name.
+    #expect(store.state.file.url?.lastPathComponent == second.deletingPathExtension().lastPathComponent + "-2.json")
   }
 
   @Test func ctrlSOnADocumentWithoutANameOfItsOwnAsksForOne() async {
@@ -134,5 +139,28 @@ struct DocumentFileHabitsTests {
     await store.receive(\.documents.opened)
     #expect(store.state.drawing.curves == twoCurves() && store.state.file.url == other)
     #expect(recent.value == [other])
+  }
+
+  @Test func changesThatCannotBeSavedAreNeverLeftBehind() async {
+    // No file to save to (an SVG that could not be read, say): Ctrl+N and Ctrl+O say why not.
+    var state = Editor.State(curves: oneCurve())
+    state.drawing.markCurvesEdited()
+    let store = makeStore(state) { Documents() }
+    let message = "This drawing's changes cannot be saved here (it has no file), so a new document was not started; save it under a name first (Ctrl+Shift+S)."
+    await store.send(.newDocument) { $0.file.errorMessage = message }
+    await store.send(.openFile(URL(fileURLWithPath: "/docs/icon.svg"))) {
+      $0.file.errorMessage = "This drawing's changes cannot be saved here (it has no file), so icon.svg was not opened; save it under a name first (Ctrl+Shift+S)."
+    }
+  }
+
+  @Test func saveAsOntoAFileAnotherWindowHoldsChangesNothing() async {
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = drawing
+    let store = makeStore(state) { Documents() }
+    let held = URL(fileURLWithPath: "/docs/held.json")
+    store.dependencies.documentLock = .inMemory(heldElsewhere: [held])
+    await store.send(.saveAs(held)) {
+      $0.file.errorMessage = DocumentError.openElsewhere(path: held.path).description
+    }
   }
 }

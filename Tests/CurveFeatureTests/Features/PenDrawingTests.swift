@@ -10,10 +10,11 @@ import Testing
 @MainActor
 struct PenDrawingTests {
   /// The pen's path of `nodes`, as the reducer holds it between clicks.
-  static func path(_ nodes: [PenNode], pointer: Point?, isPressed: Bool = false) -> PenPath {
+  static func path(_ nodes: [PenNode], pointer: Point?, isPressed: Bool = false, pressPoint: Point? = nil) -> PenPath {
     var path = PenPath(mode: .bezier, nodes: nodes)
     path.pointer = pointer
     path.isPressed = isPressed
+    path.pressPoint = pressPoint
     return path
   }
 
@@ -32,7 +33,7 @@ struct PenDrawingTests {
     let first = PenNode(point: Point(x: 100, y: 100))
     await store.send(.pointer(.press(Point(x: 100, y: 100)))) {
       $0.interaction.notice = nil
-      $0.interaction.pen = Self.path([first], pointer: Point(x: 100, y: 100), isPressed: true)
+      $0.interaction.pen = Self.path([first], pointer: Point(x: 100, y: 100), isPressed: true, pressPoint: Point(x: 100, y: 100))
     }
     await store.send(.pointer(.release(Point(x: 100, y: 100)))) {
       $0.interaction.pen?.isPressed = false
@@ -42,12 +43,12 @@ struct PenDrawingTests {
       $0.interaction.pen?.pointer = Point(x: 180, y: 120)
     }
     await store.send(.pointer(.press(Point(x: 200, y: 100)))) {
-      $0.interaction.pen = Self.path([first, PenNode(point: Point(x: 200, y: 100))], pointer: Point(x: 200, y: 100), isPressed: true)
+      $0.interaction.pen = Self.path([first, PenNode(point: Point(x: 200, y: 100))], pointer: Point(x: 200, y: 100), isPressed: true, pressPoint: Point(x: 200, y: 100))
     }
     // The outgoing handle under the pointer, the incoming one mirrored.
     let dragged = PenNode(point: Point(x: 200, y: 100), handleIn: Point(x: 170, y: 70), handleOut: Point(x: 230, y: 130), type: .symmetric)
     await store.send(.pointer(.moved(Point(x: 230, y: 130)))) {
-      $0.interaction.pen = Self.path([first, dragged], pointer: Point(x: 230, y: 130), isPressed: true)
+      $0.interaction.pen = Self.path([first, dragged], pointer: Point(x: 230, y: 130), isPressed: true, pressPoint: Point(x: 200, y: 100))
     }
     await store.send(.pointer(.release(Point(x: 230, y: 130)))) {
       $0.interaction.pen?.isPressed = false
@@ -221,5 +222,44 @@ struct PenDrawingTests {
     await store.send(.selection(.selectNextPoint))
     await store.send(.moving(.arrow(dx: 1, dy: 0)))
     #expect(store.state.drawing.curves.first?.bSpline != nil && store.state.drawing.curves.first?.drawsAsBSpline == nil)
+  }
+
+  @Test func aWobbleOnTheClosingClickKeepsTheFirstNodesHandles() async throws {
+    let store = Self.penStore()
+    store.exhaustivity = .off
+    // The first node dragged: its handles along x.
+    await store.send(.pointer(.press(Point(x: 100, y: 100))))
+    await store.send(.pointer(.moved(Point(x: 140, y: 100))))
+    await store.send(.pointer(.release(Point(x: 140, y: 100))))
+    for point in [Point(x: 300, y: 100), Point(x: 200, y: 250)] {
+      await store.send(.pointer(.press(point)))
+      await store.send(.pointer(.release(point)))
+    }
+    // Closing 5 units off the first node, with a 1-unit wobble.
+    await store.send(.pointer(.press(Point(x: 105, y: 100))))
+    await store.send(.pointer(.moved(Point(x: 106, y: 100))))
+    await store.send(.pointer(.release(Point(x: 106, y: 100))))
+    let subpath = try #require(store.state.drawing.curves.first?.subpaths.first)
+    #expect(subpath.isClosed)
+    #expect(subpath.points[1].position == Point(x: 140, y: 100), "the first node's outgoing handle kept")
+  }
+
+  @Test func aQuickSecondClickAwayFromTheLastNodeIsANewNode() async throws {
+    let store = Self.penStore()
+    store.exhaustivity = .off
+    await store.send(.pointer(.press(Point(x: 100, y: 100))))
+    await store.send(.pointer(.release(Point(x: 100, y: 100))))
+    await store.send(.pointer(.press(Point(x: 120, y: 100), clicks: 2)))
+    await store.send(.pointer(.release(Point(x: 120, y: 100))))
+    #expect(store.state.interaction.pen?.nodes.map(\.point) == [Point(x: 100, y: 100), Point(x: 120, y: 100)])
+  }
+
+  @Test func aMiddleButtonPanGoesOnUnderThePen() async {
+    let store = Self.penStore()
+    store.exhaustivity = .off
+    await store.send(.pointer(.down(Point(x: 100, y: 100), button: .middle, clickCount: 1, modifiers: [])))
+    await store.send(.pointer(.moved(Point(x: 130, y: 120))))
+    #expect(store.state.viewport.origin == Point(x: 30, y: 20))
+    #expect(store.state.interaction.pen == nil)
   }
 }

@@ -58,6 +58,23 @@ struct CurveIntersectionTests {
     #expect(abs(hits[1].t1 - 0.75) < 1e-7 && abs(hits[1].t2 - 1) < 1e-7)
   }
 
+  @Test func anOverlapEndingAtAnyParameterHasOnlyItsTwoEnds() throws {
+    let cubic = Self.bezier([(0, 0), (30, 90), (70, -40), (100, 20)])
+    for (start, end) in [(0.3, 0.8), (0.1, 0.37), (0.0, 0.61), (0.45, 1.0)] {
+      let hits = cubic.intersections(with: cubic.subsegment(start, end))
+      #expect(hits.count == 2 && hits.allSatisfy { $0.kind == .overlap }, "\(start)…\(end): \(hits)")
+      #expect(abs(hits[0].t1 - start) < 1e-7 && abs(hits[1].t1 - end) < 1e-7)
+    }
+  }
+
+  @Test func aLineThroughALoopsCrossingMeetsItTwiceThere() throws {
+    let knot = Self.bezier([(0, 0), (150, 100), (-50, 100), (100, 0)])
+    let crossing = try #require(knot.selfIntersections().first)
+    let line = Bezier([Point(x: crossing.point.x, y: -10), Point(x: crossing.point.x, y: 110)])!
+    let there = knot.intersections(with: line).filter { $0.point.distance(to: crossing.point) < 1e-6 }
+    #expect(there.count == 2, "\(there)")
+  }
+
   @Test func segmentsMeetingAtAnEndMeetOnce() throws {
     let hits = Self.bezier([(0, 0), (10, 20), (20, 0)]).intersections(with: Self.bezier([(20, 0), (30, 30), (40, 0)]))
     try #require(hits.count == 1, "\(hits)")
