@@ -26,23 +26,30 @@ struct PortalFileChooserWindowTests {
     xdotool key --window "$window" ctrl+o
     dialog=$(timeout 30 xdotool search --sync --onlyvisible --name 'Open a drawing' | head -1) || true
     [ -n "$dialog" ] || { echo "no portal dialog:"; cat "$WORK/portal.txt" "$WORK/portal-gtk.txt"; exit 1; }
-    sleep 0.5
+    xdotool windowfocus --sync "$dialog" || true
+    sleep 1
     xdotool key ctrl+l
     sleep 0.3
     xdotool type --delay 30 "$WORK/picked.svg"
     sleep 0.3
     xdotool key Return
-    for i in $(seq 1 100); do xdotool search --onlyvisible --name 'Open a drawing' >/dev/null 2>&1 || break; sleep 0.1; done
-    sleep 0.8
+    for i in $(seq 1 300); do xdotool search --onlyvisible --name 'Open a drawing' >/dev/null 2>&1 || break; sleep 0.1; done
+    for i in $(seq 1 300); do grep -q picked.svg "$WORK/xdg-state/curves/recent-files" 2>/dev/null && break; sleep 0.1; done
+    xdotool windowfocus --sync "$window" || true
+    sleep 0.5
     xdotool key --window "$window" ctrl+shift+s
     dialog=$(timeout 30 xdotool search --sync --onlyvisible --name 'Save as' | head -1) || true
     [ -n "$dialog" ] || { echo "no portal save dialog:"; cat "$WORK/portal.txt" "$WORK/portal-gtk.txt"; exit 1; }
-    sleep 0.5
+    xdotool windowfocus --sync "$dialog" || true
+    sleep 1
     xdotool key ctrl+a
     xdotool type --delay 30 "$WORK/saved.json"
     sleep 0.3
     xdotool key Return
-    for i in $(seq 1 100); do [ -s "$WORK/saved.json" ] && break; sleep 0.1; done
+    for i in $(seq 1 300); do [ -s "$WORK/saved.json" ] && break; sleep 0.1; done
+    sleep 0.3
+    # With no window manager, focus does not come back by itself when the dialog closes.
+    xdotool windowfocus --sync "$window" || true
     sleep 0.3
     """#, setUp: setUp)
 
