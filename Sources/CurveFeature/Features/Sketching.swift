@@ -117,8 +117,8 @@ public struct Sketching: Reducer {
   }
 
   /// A star's (or polygon's) points as a closed subpath: corner nodes joined by lines, or,
-  /// rounded, symmetric nodes whose handles lie along the line between their neighbours,
-  /// reaching `rounding` of the way to each.
+  /// rounded, symmetric nodes whose handles lie along the line between their two
+  /// neighbours, each `rounding` times half that line's length.
   static func star(_ points: [Point], rounding: Double, makeID: () -> UUID) -> Document.SubpathRecord {
     guard rounding > 0 else {
       return Document.SubpathRecord(closed: true, points: points.map { Document.PointRecord(id: makeID(), x: $0.x, y: $0.y, node: .corner) })
