@@ -121,6 +121,7 @@ bench: deps-bench release
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
 	python3 Benchmarks/scripts/fit-bench.py --curves .build/release/curves --out $(BENCH_OUT)/fit
+	python3 Benchmarks/scripts/intersect-bench.py --curves-binary .build/release/curves
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	Benchmarks/scripts/flatten-vs-anchors.sh .build/release/curves $(BENCH_OUT)

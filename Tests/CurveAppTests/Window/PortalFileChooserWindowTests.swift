@@ -23,32 +23,35 @@ struct PortalFileChooserWindowTests {
     """#
 
   static let script = XvfbEditor.script(#"""
+    # Types PATH into the dialog named TITLE (KEYS first: ctrl+l opens GTK's location field,
+    # ctrl+a selects the name), then Enter; again while the dialog stays open (GTK may not be
+    # ready for keys the first time, on a busy machine).
+    answer() {
+      title=$1 keys=$2 path=$3
+      dialog=$(timeout 60 xdotool search --sync --onlyvisible --name "$title" | head -1) || true
+      [ -n "$dialog" ] || { echo "no portal dialog '$title':"; cat "$WORK/portal.txt" "$WORK/portal-gtk.txt"; exit 1; }
+      for attempt in 1 2 3 4 5; do
+        xdotool windowfocus --sync "$dialog" || true
+        sleep $((attempt))
+        xdotool key $keys
+        sleep 0.5
+        xdotool type --delay 40 "$path"
+        sleep 0.5
+        xdotool key Return
+        for i in $(seq 1 50); do xdotool search --onlyvisible --name "$title" >/dev/null 2>&1 || return 0; sleep 0.1; done
+      done
+      echo "the dialog '$title' stayed open"; exit 1
+    }
     xdotool key --window "$window" ctrl+o
-    dialog=$(timeout 30 xdotool search --sync --onlyvisible --name 'Open a drawing' | head -1) || true
-    [ -n "$dialog" ] || { echo "no portal dialog:"; cat "$WORK/portal.txt" "$WORK/portal-gtk.txt"; exit 1; }
-    xdotool windowfocus --sync "$dialog" || true
-    sleep 1
-    xdotool key ctrl+l
-    sleep 0.3
-    xdotool type --delay 30 "$WORK/picked.svg"
-    sleep 0.3
-    xdotool key Return
-    for i in $(seq 1 300); do xdotool search --onlyvisible --name 'Open a drawing' >/dev/null 2>&1 || break; sleep 0.1; done
+    answer 'Open a drawing' ctrl+l "$WORK/picked.svg"
     for i in $(seq 1 300); do grep -q picked.svg "$WORK/xdg-state/curves/recent-files" 2>/dev/null && break; sleep 0.1; done
+    # With no window manager, focus does not come back by itself when a dialog closes.
     xdotool windowfocus --sync "$window" || true
     sleep 0.5
     xdotool key --window "$window" ctrl+shift+s
-    dialog=$(timeout 30 xdotool search --sync --onlyvisible --name 'Save as' | head -1) || true
-    [ -n "$dialog" ] || { echo "no portal save dialog:"; cat "$WORK/portal.txt" "$WORK/portal-gtk.txt"; exit 1; }
-    xdotool windowfocus --sync "$dialog" || true
-    sleep 1
-    xdotool key ctrl+a
-    xdotool type --delay 30 "$WORK/saved.json"
-    sleep 0.3
-    xdotool key Return
+    answer 'Save as' ctrl+a "$WORK/saved.json"
     for i in $(seq 1 300); do [ -s "$WORK/saved.json" ] && break; sleep 0.1; done
     sleep 0.3
-    # With no window manager, focus does not come back by itself when the dialog closes.
     xdotool windowfocus --sync "$window" || true
     sleep 0.3
     """#, setUp: setUp)

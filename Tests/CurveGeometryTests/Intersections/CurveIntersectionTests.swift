@@ -95,6 +95,32 @@ struct CurveIntersectionTests {
     #expect(cusp.selfIntersections().isEmpty, "nor has a cusp")
   }
 
+  /// Forty random pairs (cubics, and a cubic with a quadratic) with the `bezier` package's
+  /// answers, recorded by `Benchmarks/scripts/intersect-bench.py --record`.
+  @Test func theBezierPackageFindsTheSameMeetingsWithinANanometreOfAUnit() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let data = try Data(contentsOf: root.appendingPathComponent("Tests/Fixtures/intersections-bezier.json"))
+    let fixture = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let pairs = try #require(fixture["pairs"] as? [[String: Any]])
+    try #require(pairs.count == 40)
+    var meetings = 0
+    for pair in pairs {
+      func curve(_ key: String) throws -> Bezier {
+        let points = try #require(pair[key] as? [[Double]])
+        return try #require(Bezier(points.map { Point(x: $0[0], y: $0[1]) }))
+      }
+      let expected = try #require(pair["meetings"] as? [[Double]])
+      let found = try curve("a").intersections(with: curve("b")).map { [$0.t1, $0.t2] }.sorted { $0[0] < $1[0] }
+      #expect(found.count == expected.count, "\(found) vs \(expected)")
+      for (mine, theirs) in zip(found, expected.sorted { $0[0] < $1[0] }) {
+        #expect(abs(mine[0] - theirs[0]) <= 1e-9 && abs(mine[1] - theirs[1]) <= 1e-9, "\(mine) vs \(theirs)")
+      }
+      meetings += expected.count
+    }
+    #expect(meetings == 35)
+  }
+
   @Test func randomPairsMatchADensePolylineCount() {
     var generator = SplitMix64(seed: 360)
     var total = 0
