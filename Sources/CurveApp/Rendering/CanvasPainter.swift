@@ -43,6 +43,7 @@ struct CanvasPainter {
     if let band = state.interaction.rubberBand { drawRubberBand(band.rect) }
     if let sketch = state.interaction.sketch { drawSketch(sketch) }
     if let pen = state.interaction.pen { drawPenPath(pen) }
+    drawIntersections()
     drawGradientHandles()
   }
 
@@ -68,6 +69,56 @@ struct CanvasPainter {
     }
     guard outline.count >= 2 else { return }
     painter.line(outline.map(viewport.screenPoint(atDocument:)), width: Theme.rubberBandEdgeWidth, Theme.Palette.selection)
+  }
+
+  /// The most segments whose meetings are marked each frame: enough for any selection drawn by
+  /// hand; a larger one (Ctrl+A on a big drawing) is left unmarked, `curves intersect` lists it.
+  static let intersectionSegmentLimit = 400
+
+  /// With "Intersections" on, where the selected curves meet one another and themselves: a
+  /// ring at each crossing, a disc at each touch, a square at each end of an overlap.
+  /// Neighbouring segments of a subpath meeting at their shared node are not marked.
+  private func drawIntersections() {
+    guard state.drawing.display.showsIntersections else { return }
+    var segments: [(place: (curve: Int, subpath: Int, index: Int), count: Int, closed: Bool, bezier: Bezier, box: Rect)] = []
+    for (c, id) in state.selectedCurveIDs.enumerated() {
+      guard let curve = state.drawing.curves[id: id] else { continue }
+      for (s, subpath) in curve.subpaths.enumerated() {
+        let pieces = subpath.segments
+        for (k, piece) in pieces.enumerated() { segments.append(((c, s, k), pieces.count, subpath.isClosed, piece, piece.bounds)) }
+      }
+    }
+    guard segments.count <= Self.intersectionSegmentLimit else { return }
+    var hits: [CurveIntersection] = []
+    for i in segments.indices {
+      let a = segments[i]
+      hits += a.bezier.selfIntersections()
+      for j in (i + 1)..<segments.count where segments[j].box.intersects(a.box) {
+        let b = segments[j]
+        let sameSubpath = a.place.curve == b.place.curve && a.place.subpath == b.place.subpath
+        for hit in a.bezier.intersections(with: b.bezier) {
+          if sameSubpath, hit.kind != .overlap {
+            let next = b.place.index == a.place.index + 1 && abs(hit.t1 - 1) < 1e-9 && abs(hit.t2) < 1e-9
+            let wrap = a.closed && a.place.index == 0 && b.place.index == a.count - 1 && abs(hit.t1) < 1e-9 && abs(hit.t2 - 1) < 1e-9
+            if next || wrap { continue }
+          }
+          hits.append(hit)
+        }
+      }
+    }
+    let color = Theme.Palette.intersection, radius = Theme.handleRadius * 0.8
+    for hit in hits {
+      let centre = viewport.screenPoint(atDocument: hit.point)
+      switch hit.kind {
+      case .cross:
+        painter.disc(centre, radius: radius, color)
+        painter.disc(centre, radius: radius * 0.5, Theme.Palette.page)
+      case .touch:
+        painter.disc(centre, radius: radius * 0.8, color)
+      case .overlap:
+        painter.fill(Rect(minX: centre.x - radius * 0.7, minY: centre.y - radius * 0.7, maxX: centre.x + radius * 0.7, maxY: centre.y + radius * 0.7), color)
+      }
+    }
   }
 
   /// The pen's path as it would be made, with the live segment to the pointer while no

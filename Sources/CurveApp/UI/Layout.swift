@@ -232,9 +232,14 @@ package struct Layout: Equatable, Sendable {
       let levelRow = (ToggleKind.levelShown.index + ToggleKind.columns - 1) / ToggleKind.columns
       if index >= ToggleKind.levelShown.index { index = levelRow * ToggleKind.columns + index - ToggleKind.levelShown.index }
       let top = togglesTop + Double(index / ToggleKind.columns) * Self.toggleHeight
-      let columnWidth = (right - left) / Double(ToggleKind.columns), columnLeft = left + Double(index % ToggleKind.columns) * columnWidth
-      // A toggle with no neighbour to its right takes the rest of its row, for a longer label.
       let groupEnd = kind.index < ToggleKind.levelShown.index ? ToggleKind.levelShown.index : ToggleKind.allCases.count
+      // A group's last row, when not full, shares the row equally, for longer labels.
+      let groupStart = kind.index < ToggleKind.levelShown.index ? 0 : ToggleKind.levelShown.index
+      let lastRowStart = groupStart + (groupEnd - groupStart - 1) / ToggleKind.columns * ToggleKind.columns
+      let inLastRow = kind.index >= lastRowStart ? groupEnd - lastRowStart : ToggleKind.columns
+      let columns = inLastRow < ToggleKind.columns ? inLastRow : ToggleKind.columns
+      let columnWidth = (right - left) / Double(columns), columnLeft = left + Double(index % ToggleKind.columns) * columnWidth
+      // A toggle with no neighbour to its right takes the rest of its row, for a longer label.
       let hasRightNeighbour = kind.index + 1 < groupEnd && (index + 1) % ToggleKind.columns != 0
       let maxX = hasRightNeighbour ? columnLeft + columnWidth - Self.toggleLabelGap / 2 : right
       return Rect(minX: columnLeft, minY: top, maxX: maxX, maxY: top + Self.toggleHeight - Self.toggleRowGap)
@@ -303,7 +308,7 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
 /// The panel's toggles, three to a row; the last three are the chosen construction level's.
 enum ToggleKind: CaseIterable, Hashable, Sendable {
   case curve, controlPolygon, construction, trace, pointAtT, tangent
-  case curvatureComb, osculatingCircle, boundingBox, inflections, smoothMotion, repetition, constantSpeed
+  case curvatureComb, osculatingCircle, boundingBox, inflections, smoothMotion, repetition, intersections, constantSpeed
   /// The chosen construction level's toggles, in a row of their own.
   case levelShown, levelTrace, levelLastSegment
 

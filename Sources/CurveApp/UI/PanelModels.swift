@@ -131,6 +131,7 @@ struct ToggleModel {
     case .osculatingCircle: return flag("Circle", .showsOsculatingCircle)
     case .boundingBox: return flag("Box", .showsBoundingBox)
     case .inflections: return flag("Inflections", .showsInflections)
+    case .intersections: return flag("Intersections", .showsIntersections)
     case .levelShown: return levelFlag("Shown", .isShown)
     case .levelLastSegment: return levelFlag("Last only", .showsOnlyLastSegment)
     case .levelTrace: return levelFlag("Path", .showsTrace)

@@ -41,6 +41,8 @@ enum Theme {
     static let status = RGBA8(r: 40, g: 44, b: 52)
     static let statusText = RGBA8(r: 230, g: 233, b: 238)
     static let error = RGBA8(r: 192, g: 57, b: 43)
+    /// Where the selected curves meet ("Intersections").
+    static let intersection = RGBA8(r: 214, g: 0, b: 140)
     static let overlay = RGBA8(r: 20, g: 22, b: 28, a: 170)
     // The analysis overlays: apart from the curve's blue and the levels' colours.
     static let tangent = RGBA8(r: 217, g: 95, b: 2)

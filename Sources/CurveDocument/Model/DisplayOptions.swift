@@ -41,6 +41,8 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   public var showsBoundingBox = false
   /// Where the curvature changes sign.
   public var showsInflections = false
+  /// Where the selected curves cross, touch or overlap each other and themselves.
+  public var showsIntersections = false
   /// The selected curves' gradients' handles on the canvas: a linear one's ends, a radial
   /// one's centre, radius and focus, and the stops (`G`).
   public var showsGradientHandles = false
@@ -78,6 +80,7 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     showsOsculatingCircle = try flag(.showsOsculatingCircle, defaults.showsOsculatingCircle)
     showsBoundingBox = try flag(.showsBoundingBox, defaults.showsBoundingBox)
     showsInflections = try flag(.showsInflections, defaults.showsInflections)
+    showsIntersections = try flag(.showsIntersections, defaults.showsIntersections)
     showsGradientHandles = try flag(.showsGradientHandles, defaults.showsGradientHandles)
     levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? []
     guard levels.count <= 15 else {

@@ -48,6 +48,7 @@ extension DisplayOptions {
   public enum Flag: CaseIterable, Equatable, Sendable {
     case showsCurve, showsControlPolygon, showsTrace, showsPointAtT
     case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsInflections
+    case showsIntersections
     case showsGradientHandles
 
     public var keyPath: WritableKeyPath<DisplayOptions, Bool> {
@@ -61,6 +62,7 @@ extension DisplayOptions {
       case .showsOsculatingCircle: \.showsOsculatingCircle
       case .showsBoundingBox: \.showsBoundingBox
       case .showsInflections: \.showsInflections
+      case .showsIntersections: \.showsIntersections
       case .showsGradientHandles: \.showsGradientHandles
       }
     }

@@ -139,10 +139,11 @@ struct GIFPaletteTests: GIFTestSupport {
     }
     #expect(flatMoved == 0)
     // The largest errors are lone pixels of text and handles' rims, where the panel's many
-    // swatch colours leave the palette thinnest (measured: 16; 895 pixels off by more than
-    // 2 since the tool bar's words joined the panel's, 0.11%).
+    // swatch colours leave the palette thinnest (measured: 16, then 20 with the tool bar and
+    // one more toggle; 895 pixels off by more than 2 since the tool bar's words joined the
+    // panel's, 0.11%).
     #expect(moreThanTwo < input.count / 600, "\(moreThanTwo) pixels off by more than 2")
-    #expect(largest <= 16, "\(counts.count) colours in, largest per-channel error \(largest)")
+    #expect(largest <= 24, "\(counts.count) colours in, largest per-channel error \(largest)")
   }
 
   @Test func framesDifferWhereTheirInputsDiffer() throws {
