@@ -86,8 +86,11 @@ struct Shortcut {
       [KeyChord("z", control: true, shift: true), KeyChord("y", control: true)], "Ctrl+Shift+Z, Ctrl+Y", "Redo",
       .editor(.history(.redo))
     ),
-    Shortcut([KeyChord("=", control: true), KeyChord("=", control: true, shift: true)], "Ctrl+=", "Zoom in", .editor(.viewport(.zoomIn))),
-    Shortcut([KeyChord("-", control: true)], "Ctrl+-", "Zoom out", .editor(.viewport(.zoomOut))),
+    Shortcut(
+      [KeyChord("="), KeyChord("=", shift: true), KeyChord("=", control: true), KeyChord("=", control: true, shift: true)], "+, =", "Zoom in",
+      .editor(.viewport(.zoomIn))
+    ),
+    Shortcut([KeyChord("-"), KeyChord("-", control: true)], "-", "Zoom out", .editor(.viewport(.zoomOut))),
     Shortcut([KeyChord("0", control: true)], "Ctrl+0", "Fit the canvas in the window", .editor(.viewport(.fit))),
     Shortcut([KeyChord("1", control: true)], "Ctrl+1", "Zoom to 100%", .editor(.viewport(.actualSize))),
     Shortcut([KeyChord("n", control: true)], "Ctrl+N", "New document (saves this one first)", .editor(.documents(.newDocument))),

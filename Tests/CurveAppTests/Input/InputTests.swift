@@ -63,6 +63,10 @@ struct ShortcutTests {
     #expect(Shortcut.command(for: KeyChord("0", control: true)) == .editor(.viewport(.fit)))
     #expect(Shortcut.command(for: KeyChord("1", control: true)) == .editor(.viewport(.actualSize)))
     #expect(Shortcut.command(for: KeyChord("=", control: true)) == .editor(.viewport(.zoomIn)))
+    // Inkscape's zoom keys, without Ctrl.
+    #expect(Shortcut.command(for: KeyChord("=")) == .editor(.viewport(.zoomIn)))
+    #expect(Shortcut.command(for: KeyChord("=", shift: true)) == .editor(.viewport(.zoomIn)))
+    #expect(Shortcut.command(for: KeyChord("-")) == .editor(.viewport(.zoomOut)))
     #expect(Shortcut.command(for: KeyChord("-", control: true)) == .editor(.viewport(.zoomOut)))
     #expect(Shortcut.command(for: KeyChord("h")) == .toggleHelp)
     #expect(Shortcut.command(for: KeyChord("f1")) == .toggleHelp)
