@@ -10,11 +10,14 @@ enum XvfbEditor {
   /// Opens `$WORK/doc.json` in a window (`$window`, its top-left at `$X`, `$Y`), runs
   /// `gestures`, then quits with Ctrl+Q (which saves) and waits for the editor to exit.
   /// `setUp` runs once the display is up, before the editor starts (a session bus, say);
-  /// it adds what it starts to `$pids`, which are killed at the end.
+  /// it adds what it starts to `$pids`, which are killed at the end. `step WHAT` notes a
+  /// timed step in `$WORK/steps.txt`, which a failure reports, even one killed on its deadline.
   static func script(_ gestures: String, setUp: String = "") -> String {
     #"""
     set -eu
     cd "$WORK"
+    step() { echo "$(date +%T.%3N) $*" >>"$WORK/steps.txt"; }
+    step start
     pids=""
     trap 'kill $pids 2>/dev/null || true' EXIT
     Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp 3>"$WORK/display" >"$WORK/xvfb.txt" 2>&1 &
@@ -22,6 +25,7 @@ enum XvfbEditor {
     for i in $(seq 1 300); do [ -s "$WORK/display" ] && break; sleep 0.1; done
     [ -s "$WORK/display" ] || { echo "Xvfb did not start:"; cat "$WORK/xvfb.txt"; exit 1; }
     export DISPLAY=":$(head -1 "$WORK/display")"
+    step "Xvfb on $DISPLAY"
     """# + "\n" + setUp + "\n" + #"""
     CURVES_FILE_CHOOSER="${CURVES_FILE_CHOOSER:-builtin}" XDG_DATA_HOME="$WORK/xdg" XDG_STATE_HOME="$WORK/xdg-state" "$CURVES" edit "$WORK/doc.json" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
     pid=$!
@@ -30,9 +34,11 @@ enum XvfbEditor {
     [ -n "$window" ] || { echo "no editor window within 30 s:"; cat "$WORK/stderr.txt"; exit 1; }
     sleep 0.5
     eval "$(xdotool getwindowgeometry --shell "$window")"
+    step "editor window $window"
 
     """# + gestures + #"""
 
+    step quit
     xdotool key ctrl+q
     for i in $(seq 1 300); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
     if kill -0 $pid 2>/dev/null; then echo "the editor did not quit within 30 s of Ctrl+Q:"; cat "$WORK/stderr.txt"; exit 1; fi
@@ -40,9 +46,10 @@ enum XvfbEditor {
     """#
   }
 
-  /// Runs `script` with the editor on `work/doc.json`; waits grow with a sanitized binary's
-  /// slowdown. Fails the test with the script's output when it does not finish cleanly.
-  static func run(_ script: String, in work: URL) throws {
+  /// Runs `script` with the editor on `work/doc.json` within `seconds`; waits grow with a
+  /// sanitized binary's slowdown. Fails the test with the script's output and its steps when
+  /// it does not finish cleanly.
+  static func run(_ script: String, in work: URL, seconds: Int = 120) throws {
     for tool in ["Xvfb", "xdotool"] {
       try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/\(tool)"), "install \(tool): make test does")
     }
@@ -50,8 +57,20 @@ enum XvfbEditor {
     let environment = ProcessInfo.processInfo.environment.merging(
       ["WORK": work.path, "CURVES": CurvesBinary.url.path, "SLOWDOWN": "\(slowdown)"]
     ) { $1 }
-    let run = try ChildProcess.run("/bin/bash", ["-c", script], environment: environment, timeout: .seconds(120 * slowdown))
-    try #require(!run.timedOut && run.status == 0, "status \(run.status)\(run.timedOut ? ", killed after \(120 * slowdown) s" : ""):\n\(run.output)\(run.error)")
+    let limit = seconds * slowdown
+    let run = try ChildProcess.run("/bin/bash", ["-c", script], environment: environment, timeout: .seconds(limit))
+    try #require(
+      !run.timedOut && run.status == 0,
+      "status \(run.status)\(run.timedOut ? ", killed after \(limit) s" : ""):\n\(run.output)\(run.error)\n\(logs(in: work))")
+  }
+
+  /// The steps and the last lines of every log the script left in `work`, for a failure.
+  private static func logs(in work: URL) -> String {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: work.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+    return names.map { name in
+      let text = (try? String(contentsOf: work.appendingPathComponent(name), encoding: .utf8)) ?? ""
+      return "\(name):\n" + text.split(separator: "\n", omittingEmptySubsequences: false).suffix(25).joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 
   /// Keeps the screenshot Ctrl+P saved beside `work/doc.json` as
