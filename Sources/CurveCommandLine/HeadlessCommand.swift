@@ -40,7 +40,7 @@ package struct HeadlessCommand: ParsableCommand {
   private static func runsHere(_ command: any ParsableCommand) -> Bool {
     switch command {
     case let render as HeadlessRenderCommand: render.options.drawingOnly
-    case is ExportSVGCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand: true
+    case is ExportSVGCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is any PathOperationCommand: true
     default: false
     }
   }

@@ -65,8 +65,7 @@ package struct IntersectCommand: ParsableCommand {
   }
 
   /// Every meeting, in document order of the first segment, then the second, then t. Pairs
-  /// whose boxes cannot meet are never compared: the segments are swept left to right by
-  /// their boxes.
+  /// whose boxes cannot meet are never compared (`BoxSweep`).
   static func meetings(in document: Document, includingSelf: Bool) -> [Meeting] {
     var segments: [(place: Place, curve: Bezier, box: Rect, subpathCount: Int, closed: Bool)] = []
     for (c, curve) in document.curves.enumerated() {
@@ -78,22 +77,16 @@ package struct IntersectCommand: ParsableCommand {
       }
     }
     var meetings: [Meeting] = []
-    let order = segments.indices.sorted { segments[$0].box.minX < segments[$1].box.minX }
-    var active: [Int] = []
-    for index in order {
-      let current = segments[index]
-      active.removeAll { segments[$0].box.maxX < current.box.minX }
-      for other in active where segments[other].box.intersects(current.box) {
-        let (first, second) = segments[other].place < current.place ? (other, index) : (index, other)
-        let a = segments[first], b = segments[second]
-        if a.place.curve == b.place.curve, !includingSelf { continue }
-        for hit in a.curve.intersections(with: b.curve) where !Self.isSharedNode(hit, a.place, b.place, segmentCount: a.subpathCount, closed: a.closed) {
-          meetings.append(Meeting(a: a.place, b: b.place, hit: hit))
-        }
+    for (i, j) in BoxSweep.meetingPairs(segments.map(\.box)) {
+      let a = segments[i], b = segments[j]
+      if a.place.curve == b.place.curve, !includingSelf { continue }
+      for hit in a.curve.intersections(with: b.curve) where !Self.isSharedNode(hit, a.place, b.place, segmentCount: a.subpathCount, closed: a.closed) {
+        meetings.append(Meeting(a: a.place, b: b.place, hit: hit))
       }
-      active.append(index)
-      if includingSelf {
-        for hit in current.curve.selfIntersections() { meetings.append(Meeting(a: current.place, b: current.place, hit: hit)) }
+    }
+    if includingSelf {
+      for segment in segments {
+        for hit in segment.curve.selfIntersections() { meetings.append(Meeting(a: segment.place, b: segment.place, hit: hit)) }
       }
     }
     return meetings.sorted { ($0.a, $0.b, $0.hit.t1) < ($1.a, $1.b, $1.hit.t1) }

@@ -9,7 +9,10 @@ package struct PathCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(
     commandName: "path",
     abstract: "Operate on every curve of a document or an SVG drawing, as Inkscape's Path menu does.",
-    subcommands: [SimplifyPathCommand.self]
+    subcommands: [
+      UnionPathCommand.self, DifferencePathCommand.self, IntersectionPathCommand.self, ExclusionPathCommand.self,
+      DivisionPathCommand.self, CutPathCommand.self, SimplifyPathCommand.self,
+    ]
   )
 
   package init() {}
@@ -57,4 +60,93 @@ extension Document {
       }
     }
   }
+}
+
+/// `curves path OP`, one command for each `PathOperation`.
+package protocol PathOperationCommand: ParsableCommand {}
+
+/// What every `curves path OP FILE -o OUT` takes.
+package struct PathOperationOptions: ParsableArguments {
+  @Argument(help: "The document or SVG drawing.")
+  var file: String
+
+  @Option(name: .shortAndLong, help: "The document or SVG drawing to write.")
+  var output: String
+
+  package init() {}
+
+  /// Every curve of FILE, in painting order (bottom first), as if all were selected, replaced
+  /// by what `operation` makes of them; written to OUT as a document or SVG by its extension.
+  func run(_ operation: PathOperation) throws {
+    let input = URL(fileURLWithPath: file), target = URL(fileURLWithPath: output)
+    try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
+    let document = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
+    if let refusal = operation.refusal(forCurveCount: document.curves.count) {
+      throw ValidationError("\(input.lastPathComponent) has \(document.curves.count) curves: \(refusal.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)).")
+    }
+    var result = document.inDrawingCoordinates()
+    result.curves = operation.apply(to: result.curves, makeID: UUID.init)
+    guard let stored = result.inGroupCoordinates() else { throw ValidationError("A group's transform in \(input.lastPathComponent) cannot be undone.") }
+    try DocumentFiles.writeDocumentOrSVG(stored, to: target)
+  }
+}
+
+/// A `curves path OP` subcommand's help, from its operation.
+private func pathOperationConfiguration(_ operation: PathOperation, _ abstract: String) -> CommandConfiguration {
+  CommandConfiguration(
+    commandName: operation.rawValue, abstract: abstract,
+    discussion: """
+      Works on every curve of FILE in painting order (the first is the bottom one), each filling what its \
+      fill rule fills; the result takes the bottom curve's style and place. OUT is written as a document \
+      (.json) or an SVG drawing (.svg, .svgz) by its extension.
+      """
+  )
+}
+
+/// `curves path union FILE -o OUT`: Ctrl++.
+package struct UnionPathCommand: PathOperationCommand {
+  package static let configuration = pathOperationConfiguration(.union, "Unite every curve into one (Ctrl++).")
+  @OptionGroup var options: PathOperationOptions
+  package init() {}
+  package func run() throws { try options.run(.union) }
+}
+
+/// `curves path difference FILE -o OUT`: Ctrl+-.
+package struct DifferencePathCommand: PathOperationCommand {
+  package static let configuration = pathOperationConfiguration(.difference, "The bottom curve minus the top one (Ctrl+-); exactly two curves.")
+  @OptionGroup var options: PathOperationOptions
+  package init() {}
+  package func run() throws { try options.run(.difference) }
+}
+
+/// `curves path intersection FILE -o OUT`: Ctrl+*.
+package struct IntersectionPathCommand: PathOperationCommand {
+  package static let configuration = pathOperationConfiguration(.intersection, "What every curve fills (Ctrl+*).")
+  @OptionGroup var options: PathOperationOptions
+  package init() {}
+  package func run() throws { try options.run(.intersection) }
+}
+
+/// `curves path exclusion FILE -o OUT`: Ctrl+^.
+package struct ExclusionPathCommand: PathOperationCommand {
+  package static let configuration = pathOperationConfiguration(.exclusion, "What exactly one of the two curves fills (Ctrl+^).")
+  @OptionGroup var options: PathOperationOptions
+  package init() {}
+  package func run() throws { try options.run(.exclusion) }
+}
+
+/// `curves path division FILE -o OUT`: Ctrl+/.
+package struct DivisionPathCommand: PathOperationCommand {
+  package static let configuration = pathOperationConfiguration(.division, "The bottom curve cut into pieces by the top one (Ctrl+/), a curve each.")
+  @OptionGroup var options: PathOperationOptions
+  package init() {}
+  package func run() throws { try options.run(.division) }
+}
+
+/// `curves path cut FILE -o OUT`: Ctrl+Alt+/.
+package struct CutPathCommand: PathOperationCommand {
+  package static let configuration = pathOperationConfiguration(.cut, "The bottom curve's outline cut where the top one crosses it (Ctrl+Alt+/), open pieces.")
+  @OptionGroup var options: PathOperationOptions
+  package init() {}
+  package func run() throws { try options.run(.cut) }
 }

@@ -97,13 +97,16 @@ extension Bezier {
   /// component does not change sign (a stationary point, not an extremum) are left out, and
   /// a component that vanishes throughout within rounding (an axis-parallel line) has none.
   public func extremaParameters() -> [Double] {
-    let differences = zip(controlPoints.dropFirst(), controlPoints).map { $0 - $1 }
+    mergingNeighbours((extremaParameters(along: \.x) + extremaParameters(along: \.y)).sorted())
+  }
+
+  /// The parameters in (0, 1) where one coordinate (`\.x` or `\.y`) turns back, sorted:
+  /// between them the curve runs one way along that axis.
+  public func extremaParameters(along component: KeyPath<Point, Double>) -> [Double] {
+    let differences = zip(controlPoints.dropFirst(), controlPoints).map { ($0 - $1)[keyPath: component] }
     let noise = 8 * coordinateNoise
-    var roots: [Double] = []
-    for component in [differences.map(\.x), differences.map(\.y)] where component.contains(where: { abs($0) > noise }) {
-      roots += BernsteinPolynomial(component).signChanges(noise: noise)
-    }
-    return mergingNeighbours(roots.sorted())
+    guard differences.contains(where: { abs($0) > noise }) else { return [] }
+    return mergingNeighbours(BernsteinPolynomial(differences).signChanges(noise: noise))
   }
 
   /// The tight axis-aligned box: the end points and `eval` at every `extremaParameters()`, so

@@ -1,0 +1,176 @@
+/// Inkscape's Path menu on areas: union, difference, intersection, exclusion, division and
+/// cut path, on shapes of Bézier segments of any degree.
+///
+/// ```swift
+/// let square = FilledShape(subpaths: [squareSegments]), disc = FilledShape(subpaths: [circleSegments])
+/// let notched = PathBoolean.combine([square, disc], .difference)   // loops of the square minus the disc
+/// ```
+///
+/// Each shape fills what its own rule fills. The segments are cut wherever any two meet
+/// (`Arrangement`); each piece is kept when the result's area lies on one side of it and not
+/// the other, which the winding numbers of every shape on its two sides decide
+/// (`WindingIndex`); the kept pieces are joined into loops. So the result's segments are
+/// exact pieces of the input's, of their degree (pieces of one segment that end up
+/// consecutive are joined back into one), and its loops wind clockwise on a y-down screen
+/// around the area and counter-clockwise around holes: the non-zero rule fills it.
+public enum PathBoolean {
+  /// What an area operation keeps, from whether each shape fills a point.
+  public enum Operation: String, Sendable, CaseIterable {
+    /// Inside any shape.
+    case union
+    /// Inside the first (the bottom one) and none of the others.
+    case difference
+    /// Inside every shape.
+    case intersection
+    /// Inside an odd number of the shapes.
+    case exclusion
+
+    public func keeps(_ inside: [Bool]) -> Bool {
+      switch self {
+      case .union: inside.contains(true)
+      case .difference: inside.first == true && !inside.dropFirst().contains(true)
+      case .intersection: !inside.isEmpty && !inside.contains(false)
+      case .exclusion: inside.filter { $0 }.count % 2 == 1
+      }
+    }
+  }
+
+  /// The loops bounding what `operation` keeps of `shapes` (bottom first).
+  public static func combine(_ shapes: [FilledShape], _ operation: Operation) -> [[Bezier]] {
+    let arrangement = Arrangement(shapes: shapes)
+    return loops(of: arrangement, rules: shapes.map(\.rule), keeping: operation.keeps)
+  }
+
+  /// Division: the bottom shape cut into pieces by the top one, each piece its own loops
+  /// (an outer boundary and the holes inside it): the bottom's area inside the top, and
+  /// outside it, as separate parts.
+  public static func divide(_ bottom: FilledShape, by top: FilledShape) -> [[[Bezier]]] {
+    let arrangement = Arrangement(shapes: [bottom, top])
+    let rules = [bottom.rule, top.rule]
+    let inside = loops(of: arrangement, rules: rules) { $0[0] && $0[1] }
+    let outside = loops(of: arrangement, rules: rules) { $0[0] && !$0[1] }
+    return parts(of: inside) + parts(of: outside)
+  }
+
+  /// Cut path: the bottom shape's subpaths (as drawn, open ones left open) cut wherever the
+  /// top shape's outline meets them, as open pieces. A subpath the top never meets stays
+  /// whole (and closed, if it was).
+  public static func cut(_ subpaths: [(segments: [Bezier], closed: Bool)], by top: FilledShape) -> [(segments: [Bezier], closed: Bool)] {
+    let cutters = Array(top.loops.joined()), boxes = cutters.map(\.bounds)
+    let near = 1e-9
+    var pieces: [(segments: [Bezier], closed: Bool)] = []
+    for subpath in subpaths {
+      let segments = subpath.segments
+      let stops = segments.map { segment in
+        let box = segment.bounds
+        return cutters.indices.filter { boxes[$0].intersects(box) }.flatMap { segment.intersections(with: cutters[$0]).map(\.t1) }.sorted()
+      }
+      // The nodes the cutter passes through: node k starts segment k.
+      var cutNodes = Set<Int>()
+      for (k, ts) in stops.enumerated() {
+        if ts.contains(where: { $0 <= near }) { cutNodes.insert(k) }
+        if ts.contains(where: { $0 >= 1 - near }) { cutNodes.insert(k + 1 == segments.count && subpath.closed ? 0 : k + 1) }
+      }
+      var runs: [[Bezier]] = [], current: [Bezier] = []
+      for (k, segment) in segments.enumerated() {
+        if cutNodes.contains(k), !current.isEmpty {
+          runs.append(current)
+          current = []
+        }
+        var last = 0.0, rest = segment
+        for t in stops[k] where t > near && t < 1 - near && t - last > near {
+          let (head, tail) = rest.split(at: (t - last) / (1 - last))
+          runs.append(current + [head])
+          current = []
+          rest = tail
+          last = t
+        }
+        current.append(rest)
+      }
+      if !current.isEmpty { runs.append(current) }
+      let cutAtAll = runs.count > 1 || cutNodes.contains(0) && subpath.closed
+      guard cutAtAll else {
+        pieces.append((segments, subpath.closed))
+        continue
+      }
+      // A closed subpath's last run goes on into its first, unless its start is a cut.
+      if subpath.closed, !cutNodes.contains(0), runs.count > 1 { runs[0] = runs.removeLast() + runs[0] }
+      pieces += runs.map { ($0, false) }
+    }
+    return pieces
+  }
+
+  /// The edges on the boundary of what `keeps` chooses, turned so the area is on their right,
+  /// joined into loops.
+  static func loops(of arrangement: Arrangement, rules: [WindingRule], keeping keeps: ([Bool]) -> Bool) -> [[Bezier]] {
+    var indexes: [WindingIndex.Axis: WindingIndex] = [:]
+    var kept: [(edge: Int, forward: Bool)] = []
+    for (index, edge) in arrangement.edges.enumerated() where edge.windings.contains(where: { $0 != 0 }) {
+      guard let side = sides(of: index, in: arrangement, indexes: &indexes) else { continue }
+      let left = keeps(zip(rules, side.left).map { $0.isInside(winding: $1) })
+      let right = keeps(zip(rules, side.right).map { $0.isInside(winding: $1) })
+      if left != right { kept.append((index, right)) }
+    }
+    return LoopTracer(arrangement: arrangement, kept: kept).loops()
+  }
+
+  /// Each shape's winding number just left and just right of the edge, from a ray cast from
+  /// a point of it: the first of a few points and two ray directions where the ray leaves the
+  /// edge steeply and passes no other edge close by.
+  static func sides(
+    of index: Int, in arrangement: Arrangement, indexes: inout [WindingIndex.Axis: WindingIndex]
+  ) -> (left: [Int], right: [Int])? {
+    let edge = arrangement.edges[index]
+    let margin = arrangement.snapDistance
+    for steepness in [0.2, 0.01] {
+      for axis in WindingIndex.Axis.allCases {
+        for t in [0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6] {
+          guard let direction = edge.curve.direction(at: t) else { continue }
+          let ray = axis == .x ? Point(x: 1, y: 0) : Point(x: 0, y: 1)
+          // Positive: the ray leaves the edge on its left (y-down), so it starts in the right.
+          let across = ray.cross(direction)
+          guard abs(across) >= steepness else { continue }
+          if indexes[axis] == nil { indexes[axis] = WindingIndex(arrangement, axis: axis) }
+          guard let beyond = indexes[axis]!.windings(at: t, on: index, of: arrangement, margin: margin) else { continue }
+          let behind = zip(beyond, edge.windings).map { across > 0 ? $0 + $1 : $0 - $1 }
+          return across > 0 ? (left: beyond, right: behind) : (left: behind, right: beyond)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Loops grouped into parts: each outer boundary (positive area) with the holes whose
+  /// points it encloses and no smaller boundary does.
+  static func parts(of loops: [[Bezier]]) -> [[[Bezier]]] {
+    let areas = loops.map { Bezier.signedArea(of: $0) }
+    let outer = loops.indices.filter { areas[$0] > 0 }.sorted { areas[$0] < areas[$1] }
+    var parts = outer.map { [loops[$0]] }
+    for hole in loops.indices where areas[hole] <= 0 {
+      let probe = loops[hole][0].eval(0.5)
+      if let owner = outer.firstIndex(where: { Self.winding(of: loops[$0], around: probe) != 0 }) {
+        parts[owner].append(loops[hole])
+      }
+    }
+    return parts
+  }
+
+  /// How many times a loop winds around a point, by a ray along +x.
+  public static func winding(of loop: [Bezier], around point: Point) -> Int {
+    var winding = 0
+    for segment in loop {
+      let stops = [0.0] + segment.extremaParameters(along: \.y) + [1.0]
+      for (t0, t1) in zip(stops, stops.dropFirst()) {
+        let p0 = segment.eval(t0), p1 = segment.eval(t1)
+        guard p0.y != p1.y, point.y >= min(p0.y, p1.y), point.y < max(p0.y, p1.y) else { continue }
+        var low = t0, high = t1
+        for _ in 0..<60 {
+          let middle = (low + high) / 2
+          if (segment.eval(middle).y < point.y) == (p1.y > p0.y) { low = middle } else { high = middle }
+        }
+        if segment.eval(low).x > point.x { winding += p1.y > p0.y ? 1 : -1 }
+      }
+    }
+    return winding
+  }
+}

@@ -1,0 +1,106 @@
+/// Winding numbers at points of an arrangement's edges, by counting the edges a ray from the
+/// point crosses. The ray runs along +x or +y; each edge is cut where it turns back across
+/// the ray's direction, into pieces that cross any ray at most once, filed by the band of
+/// rays they cross, so a ray only looks at the pieces of its band.
+struct WindingIndex {
+  /// A ray's direction: along +x, or along +y. In the ray's frame (u along the ray, v across
+  /// it, turned a quarter so orientation is kept) every ray is horizontal.
+  enum Axis: CaseIterable {
+    case x
+    case y
+
+    func frame(_ p: Point) -> (u: Double, v: Double) {
+      switch self {
+      case .x: (p.x, p.y)
+      case .y: (p.y, -p.x)
+      }
+    }
+  }
+
+  /// A piece of an edge over which v runs one way: from `v0` at `t0` to `v1` at `t1`.
+  struct Span {
+    var edge: Int
+    var t0: Double
+    var t1: Double
+    var v0: Double
+    var v1: Double
+    var uMin: Double
+    var uMax: Double
+  }
+
+  let axis: Axis
+  private let spans: [Span]
+  private let bands: [[Int]]
+  private let vMin: Double
+  private let bandHeight: Double
+  private let curves: [Bezier]
+
+  init(_ arrangement: Arrangement, axis: Axis) {
+    self.axis = axis
+    curves = arrangement.edges.map { Bezier($0.curve.controlPoints.map { p in let f = axis.frame(p); return Point(x: f.u, y: f.v) })! }
+    var spans: [Span] = []
+    for (index, curve) in curves.enumerated() {
+      let turns = curve.extremaParameters(along: \.y)
+      let stops = [0.0] + turns + [1.0]
+      for (t0, t1) in zip(stops, stops.dropFirst()) where t1 > t0 {
+        let p0 = t0 == 0 ? curve.controlPoints[0] : curve.eval(t0)
+        let p1 = t1 == 1 ? curve.controlPoints[curve.degree] : curve.eval(t1)
+        guard p0.y != p1.y else { continue }
+        let box = t0 == 0 && t1 == 1 ? curve.bounds : curve.subsegment(t0, t1).bounds
+        spans.append(Span(edge: index, t0: t0, t1: t1, v0: p0.y, v1: p1.y, uMin: box.minX, uMax: box.maxX))
+      }
+    }
+    self.spans = spans
+    let low = spans.map { min($0.v0, $0.v1) }.min() ?? 0, high = spans.map { max($0.v0, $0.v1) }.max() ?? 1
+    let count = max(1, min(4096, Int(Double(spans.count).squareRoot() * 2)))
+    vMin = low
+    bandHeight = max(high - low, 1e-300) / Double(count)
+    var bands = [[Int]](repeating: [], count: count)
+    for (index, span) in spans.enumerated() {
+      let first = Self.band(min(span.v0, span.v1), low, bandHeight, count), last = Self.band(max(span.v0, span.v1), low, bandHeight, count)
+      for band in first...last { bands[band].append(index) }
+    }
+    self.bands = bands
+  }
+
+  private static func band(_ v: Double, _ low: Double, _ height: Double, _ count: Int) -> Int {
+    min(max(Int(((v - low) / height).rounded(.down)), 0), count - 1)
+  }
+
+  /// Each shape's winding number just past the point at `t` on edge `edge`, along the ray:
+  /// every crossing counted but the one at the point itself (the edge's other crossings, where
+  /// it turns back across the ray, count); nil when another edge passes within `margin` of
+  /// the point, where the count would be unsure.
+  func windings(at t: Double, on edge: Int, of arrangement: Arrangement, margin: Double) -> [Int]? {
+    let point = arrangement.edges[edge].curve.eval(t)
+    let (pu, pv) = axis.frame(point)
+    var windings = [Int](repeating: 0, count: arrangement.shapeCount)
+    guard !bands.isEmpty else { return windings }
+    for index in bands[Self.band(pv, vMin, bandHeight, bands.count)] {
+      let span = spans[index]
+      guard span.uMax > pu - margin, span.edge != edge || t < span.t0 || t > span.t1 else { continue }
+      let low = min(span.v0, span.v1), high = max(span.v0, span.v1)
+      // Half-open, so a ray through a vertex counts the two edges meeting there once.
+      guard pv >= low, pv < high else { continue }
+      let u = span.uMin > pu + margin ? span.uMin : crossing(span, at: pv)
+      if abs(u - pu) <= margin { return nil }
+      guard u > pu else { continue }
+      let sign = span.v1 > span.v0 ? 1 : -1
+      for shape in 0..<arrangement.shapeCount { windings[shape] += sign * arrangement.edges[span.edge].windings[shape] }
+    }
+    return windings
+  }
+
+  /// Where the span crosses the line v = `v`, by bisection on its monotone v.
+  private func crossing(_ span: Span, at v: Double) -> Double {
+    let curve = curves[span.edge]
+    var low = span.t0, high = span.t1
+    let rising = span.v1 > span.v0
+    for _ in 0..<64 {
+      let middle = (low + high) / 2
+      guard middle > low, middle < high else { break }
+      if (curve.eval(middle).y < v) == rising { low = middle } else { high = middle }
+    }
+    return curve.eval((low + high) / 2).x
+  }
+}

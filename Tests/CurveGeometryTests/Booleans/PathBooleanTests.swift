@@ -1,0 +1,164 @@
+import CurveGeometry
+import Foundation
+import SeededRandom
+import Testing
+
+/// Union, difference, intersection and exclusion on the cases that break implementations,
+/// checked by exact areas, by loop counts, and point by point against each input's own fill.
+struct PathBooleanTests {
+  /// A rectangle's four lines, clockwise on a y-down screen unless `backwards`.
+  static func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double, backwards: Bool = false) -> [Bezier] {
+    let corners = [Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)]
+    let ordered = backwards ? Array(corners.reversed()) : corners
+    return ordered.indices.map { Bezier([ordered[$0], ordered[($0 + 1) % 4]])! }
+  }
+
+  /// A circle as four cubics (the usual 0.5523 handles), clockwise on a y-down screen.
+  static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> [Bezier] {
+    let k = 0.5522847498307936 * r
+    let c = Point(x: cx, y: cy)
+    func p(_ x: Double, _ y: Double) -> Point { c + Point(x: x, y: y) }
+    return [
+      Bezier([p(r, 0), p(r, k), p(k, r), p(0, r)])!,
+      Bezier([p(0, r), p(-k, r), p(-r, k), p(-r, 0)])!,
+      Bezier([p(-r, 0), p(-r, -k), p(-k, -r), p(0, -r)])!,
+      Bezier([p(0, -r), p(k, -r), p(r, -k), p(r, 0)])!,
+    ]
+  }
+
+  static func shape(_ loops: [Bezier]..., rule: WindingRule = .nonZero) -> FilledShape {
+    FilledShape(subpaths: loops, rule: rule)
+  }
+
+  static func area(_ loops: [[Bezier]]) -> Double { loops.reduce(0) { $0 + Bezier.signedArea(of: $1) } }
+
+  @Test func twoOverlappingSquares() {
+    let a = Self.shape(Self.rectangle(0, 0, 10, 10)), b = Self.shape(Self.rectangle(5, 5, 10, 10))
+    let union = PathBoolean.combine([a, b], .union)
+    #expect(union.count == 1 && union[0].count == 8)
+    #expect(abs(Self.area(union) - 175) < 1e-9)
+    #expect(abs(Self.area(PathBoolean.combine([a, b], .difference)) - 75) < 1e-9)
+    #expect(abs(Self.area(PathBoolean.combine([a, b], .intersection)) - 25) < 1e-9)
+    let exclusion = PathBoolean.combine([a, b], .exclusion)
+    #expect(abs(Self.area(exclusion) - 150) < 1e-9 && exclusion.count == 2)
+  }
+
+  @Test func aSquareAgainstItselfAndOneRunningBackwards() {
+    let a = Self.shape(Self.rectangle(0, 0, 10, 10)), back = Self.shape(Self.rectangle(0, 0, 10, 10, backwards: true))
+    for other in [a, back] {
+      let union = PathBoolean.combine([a, other], .union)
+      #expect(union.count == 1 && union[0].count == 4 && abs(Self.area(union) - 100) < 1e-9)
+      #expect(abs(Self.area(PathBoolean.combine([a, other], .intersection)) - 100) < 1e-9)
+      #expect(PathBoolean.combine([a, other], .difference).isEmpty)
+      #expect(PathBoolean.combine([a, other], .exclusion).isEmpty)
+    }
+  }
+
+  @Test func squaresSharingAnEdgeUniteIntoOneLoop() {
+    let a = Self.shape(Self.rectangle(0, 0, 10, 10)), b = Self.shape(Self.rectangle(10, 2, 10, 6))
+    let union = PathBoolean.combine([a, b], .union)
+    #expect(union.count == 1 && abs(Self.area(union) - 160) < 1e-9)
+    #expect(PathBoolean.combine([a, b], .intersection).isEmpty)
+    #expect(abs(Self.area(PathBoolean.combine([a, b], .difference)) - 100) < 1e-9)
+  }
+
+  @Test func squaresTouchingAtACornerStayTwoLoops() {
+    let a = Self.shape(Self.rectangle(0, 0, 10, 10)), b = Self.shape(Self.rectangle(10, 10, 10, 10))
+    let union = PathBoolean.combine([a, b], .union)
+    #expect(union.count == 2 && union.allSatisfy { $0.count == 4 } && abs(Self.area(union) - 200) < 1e-9)
+    #expect(PathBoolean.combine([a, b], .intersection).isEmpty)
+  }
+
+  @Test func oneInsideAnotherMakesAHole() {
+    let outer = Self.shape(Self.rectangle(0, 0, 30, 30)), inner = Self.shape(Self.circle(15, 15, 5))
+    let difference = PathBoolean.combine([outer, inner], .difference)
+    #expect(difference.count == 2)
+    #expect(abs(Self.area(difference) - (900 - Self.area([Self.circle(15, 15, 5)]))) < 1e-9)
+    let areas = difference.map { Bezier.signedArea(of: $0) }.sorted()
+    #expect(areas[0] < 0 && abs(areas[1] - 900) < 1e-9, "a hole wound against its outer boundary: \(areas)")
+    #expect(PathBoolean.divide(outer, by: inner).map(\.count).sorted() == [1, 2])
+  }
+
+  @Test func tangentCirclesTouchAtOnePoint() {
+    let a = Self.shape(Self.circle(0, 0, 10)), b = Self.shape(Self.circle(20, 0, 10))
+    let one = Self.area([Self.circle(0, 0, 10)])
+    let union = PathBoolean.combine([a, b], .union)
+    #expect(abs(Self.area(union) - 2 * one) < 1e-7 && union.count == 2)
+    #expect(abs(Self.area(PathBoolean.combine([a, b], .intersection))) < 1e-7)
+    // Inside, touching: the difference is a crescent of the two areas' difference.
+    let small = Self.shape(Self.circle(5, 0, 5))
+    #expect(abs(Self.area(PathBoolean.combine([a, small], .difference)) - (one - Self.area([Self.circle(5, 0, 5)]))) < 1e-7)
+  }
+
+  @Test func aFigureEightUnderEachRule() {
+    // A bow tie: two triangles meeting where its edges cross, each wound its own way.
+    let bowTie = [(0.0, 0.0), (10, 10), (10, 0), (0, 10)].map { Point(x: $0.0, y: $0.1) }
+    let segments = bowTie.indices.map { Bezier([bowTie[$0], bowTie[($0 + 1) % 4]])! }
+    for rule in WindingRule.allCases {
+      let union = PathBoolean.combine([FilledShape(subpaths: [segments], rule: rule)], .union)
+      #expect(union.count == 2 && abs(Self.area(union) - 50) < 1e-9, "\(rule)")
+    }
+    // A loop drawn twice round: even-odd fills nothing, non-zero all of it.
+    let twice = Self.rectangle(0, 0, 10, 10) + Self.rectangle(0, 0, 10, 10)
+    #expect(PathBoolean.combine([FilledShape(subpaths: [twice], rule: .evenOdd)], .union).isEmpty)
+    #expect(abs(Self.area(PathBoolean.combine([FilledShape(subpaths: [twice], rule: .nonZero)], .union)) - 100) < 1e-9)
+  }
+
+  @Test func holesByEachRule() {
+    // The same square inside another, wound the same way: even-odd makes a hole, non-zero not.
+    let loops = [Self.rectangle(0, 0, 20, 20), Self.rectangle(5, 5, 10, 10)]
+    #expect(abs(Self.area(PathBoolean.combine([FilledShape(subpaths: loops, rule: .evenOdd)], .union)) - 300) < 1e-9)
+    #expect(abs(Self.area(PathBoolean.combine([FilledShape(subpaths: loops, rule: .nonZero)], .union)) - 400) < 1e-9)
+  }
+
+  @Test func curvesStayCurvesAndPiecesOfThem() {
+    let a = Self.shape(Self.circle(0, 0, 10)), b = Self.shape(Self.circle(10, 0, 10))
+    for loop in PathBoolean.combine([a, b], .union) + PathBoolean.combine([a, b], .intersection) {
+      #expect(loop.allSatisfy { $0.degree == 3 })
+      #expect(loop.allSatisfy { !$0.isPoint })
+      for (segment, next) in zip(loop, loop.dropFirst() + loop.prefix(1)) {
+        #expect(segment.controlPoints.last == next.controlPoints.first)
+      }
+    }
+  }
+
+  /// Random blobs: at points of a grid, the result's non-zero winding says inside exactly
+  /// where the operation keeps the inputs' own fills; and the areas add up.
+  @Test(arguments: 0..<40) func randomBlobsAgreePointByPoint(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed) &+ 0xB001)
+    let shapes = (0..<2).map { _ in Self.randomBlob(&random) }
+    let grid = (0..<16).flatMap { i in (0..<16).map { j in Point(x: Double(i) * 6.17 + 1.3, y: Double(j) * 6.13 + 0.7) } }
+    let inside = grid.map { p in shapes.map { s in s.rule.isInside(winding: s.loops.reduce(0) { $0 + PathBoolean.winding(of: $1, around: p) }) } }
+    var areas: [PathBoolean.Operation: Double] = [:]
+    for operation in PathBoolean.Operation.allCases {
+      let loops = PathBoolean.combine(shapes, operation)
+      let windings = grid.map { p in loops.reduce(0) { $0 + PathBoolean.winding(of: $1, around: p) } }
+      let wrong = grid.indices.filter { (windings[$0] != 0) != operation.keeps(inside[$0]) }
+      #expect(wrong.isEmpty, "\(operation), seed \(seed): \(wrong.map { grid[$0] })")
+      #expect(windings.allSatisfy { $0 == 0 || $0 == 1 }, "the result winds once around what it fills")
+      areas[operation] = Self.area(loops)
+    }
+    let union = areas[.union]!, intersection = areas[.intersection]!
+    #expect(abs(areas[.exclusion]! - (union - intersection)) < 1e-9 * union)
+    #expect(areas[.difference]! + intersection <= union * (1 + 1e-9))
+  }
+
+  /// A closed loop of 3 to 7 cubics around a random centre, possibly crossing itself, with a
+  /// random rule.
+  static func randomBlob(_ random: inout SplitMix64) -> FilledShape {
+    let centre = Point(x: Double.random(in: 30...70, using: &random), y: Double.random(in: 30...70, using: &random))
+    let count = Int.random(in: 3...7, using: &random)
+    let nodes = (0..<count).map { index -> Point in
+      let angle = Double(index) / Double(count) * 2 * .pi + Double.random(in: -0.3...0.3, using: &random)
+      let radius = Double.random(in: 15...45, using: &random)
+      return centre + Point(x: cos(angle) * radius, y: sin(angle) * radius)
+    }
+    func jitter() -> Point { Point(x: Double.random(in: -20...20, using: &random), y: Double.random(in: -20...20, using: &random)) }
+    var segments: [Bezier] = []
+    for index in nodes.indices {
+      let a = nodes[index], b = nodes[(index + 1) % count]
+      segments.append(Bezier([a, a.lerp(to: b, 1.0 / 3) + jitter(), a.lerp(to: b, 2.0 / 3) + jitter(), b])!)
+    }
+    return FilledShape(subpaths: [segments], rule: Bool.random(using: &random) ? .nonZero : .evenOdd)
+  }
+}
