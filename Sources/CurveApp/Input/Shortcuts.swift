@@ -86,11 +86,26 @@ struct Shortcut {
       [KeyChord("z", control: true, shift: true), KeyChord("y", control: true)], "Ctrl+Shift+Z, Ctrl+Y", "Redo",
       .editor(.history(.redo))
     ),
+    Shortcut([KeyChord("="), KeyChord("=", shift: true)], "+, =", "Zoom in", .editor(.viewport(.zoomIn))),
+    Shortcut([KeyChord("-")], "-", "Zoom out", .editor(.viewport(.zoomOut))),
     Shortcut(
-      [KeyChord("="), KeyChord("=", shift: true), KeyChord("=", control: true), KeyChord("=", control: true, shift: true)], "+, =", "Zoom in",
-      .editor(.viewport(.zoomIn))
+      [KeyChord("=", control: true, shift: true), KeyChord("=", control: true)], "Ctrl++", "Union of the selected curves",
+      .editor(.pathOperations(.apply(.union)))
     ),
-    Shortcut([KeyChord("-"), KeyChord("-", control: true)], "-", "Zoom out", .editor(.viewport(.zoomOut))),
+    Shortcut([KeyChord("-", control: true)], "Ctrl+-", "Difference: bottom minus top", .editor(.pathOperations(.apply(.difference)))),
+    Shortcut(
+      [KeyChord("*", control: true), KeyChord("*", control: true, shift: true), KeyChord("8", control: true, shift: true)], "Ctrl+*",
+      "Intersection of the selected curves", .editor(.pathOperations(.apply(.intersection)))
+    ),
+    Shortcut(
+      [KeyChord("^", control: true), KeyChord("^", control: true, shift: true), KeyChord("6", control: true, shift: true)], "Ctrl+^",
+      "Exclusion: what one of the two fills", .editor(.pathOperations(.apply(.exclusion)))
+    ),
+    Shortcut([KeyChord("/", control: true)], "Ctrl+/", "Division: bottom cut by top", .editor(.pathOperations(.apply(.division)))),
+    Shortcut(
+      [KeyChord("/", control: true, alt: true)], "Ctrl+Alt+/", "Cut path: bottom's outline cut by top",
+      .editor(.pathOperations(.apply(.cut)))
+    ),
     Shortcut([KeyChord("0", control: true)], "Ctrl+0", "Fit the canvas in the window", .editor(.viewport(.fit))),
     Shortcut([KeyChord("1", control: true)], "Ctrl+1", "Zoom to 100%", .editor(.viewport(.actualSize))),
     Shortcut([KeyChord("n", control: true)], "Ctrl+N", "New document (saves this one first)", .editor(.documents(.newDocument))),

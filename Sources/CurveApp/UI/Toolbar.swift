@@ -1,3 +1,4 @@
+import CurveDocument
 import CurveFeature
 import CurveGeometry
 import Foundation
@@ -53,6 +54,7 @@ enum ToolbarItem: Hashable {
   case penMode(PenMode)
   case starKind(isPolygon: Bool)
   case step(ToolbarSetting, by: Int)
+  case pathOperation(PathOperation)
 
   func label(_ state: Editor.State) -> String {
     switch self {
@@ -60,6 +62,7 @@ enum ToolbarItem: Hashable {
     case let .penMode(mode): mode.title
     case let .starKind(isPolygon): isPolygon ? "Polygon" : "Star"
     case let .step(_, step): step < 0 ? "−" : "+"
+    case let .pathOperation(operation): Toolbar.shortName(of: operation)
     }
   }
 
@@ -70,6 +73,7 @@ enum ToolbarItem: Hashable {
     case let .penMode(mode): "Pen mode: \(mode.title)"
     case let .starKind(isPolygon): isPolygon ? "Draw polygons: corners only" : "Draw stars: corners and inner points"
     case let .step(setting, step): (step < 0 ? "Less: " : "More: ") + setting.tooltipName
+    case let .pathOperation(operation): "\(operation.title) (\(Toolbar.keys(of: operation))): \(Toolbar.meaning(of: operation))"
     }
   }
 
@@ -78,7 +82,7 @@ enum ToolbarItem: Hashable {
     case let .tool(tool): state.interaction.tool == tool
     case let .penMode(mode): state.interaction.penMode == mode
     case let .starKind(isPolygon): state.interaction.shapeSettings.isPolygon == isPolygon
-    case .step: false
+    case .step, .pathOperation: false
     }
   }
 
@@ -93,13 +97,15 @@ enum ToolbarItem: Hashable {
         return .tools(.setShapeSettings(shape))
       }()
     case let .step(setting, step): setting.action(step: step, state)
+    case let .pathOperation(operation): .pathOperations(.apply(operation))
     }
   }
 }
 
 /// The tool bar: a row floating at the bottom left of the canvas area, the tools first, then
 /// the current tool's settings (the pen's modes and tension, the star's kind, corners,
-/// spokes and rounding, the rectangle's corner radius). Hovering a button shows its tooltip.
+/// spokes and rounding, the rectangle's corner radius) or, with the node tool, the path
+/// operations. Hovering a button shows its tooltip.
 struct Toolbar {
   /// A button, or a setting's readout between its − and +.
   enum Slot: Equatable {
@@ -127,6 +133,40 @@ struct Toolbar {
     }
   }
 
+  static func shortName(of operation: PathOperation) -> String {
+    switch operation {
+    case .union: "Union"
+    case .difference: "Diff"
+    case .intersection: "Inter"
+    case .exclusion: "Excl"
+    case .division: "Divide"
+    case .cut: "Cut"
+    }
+  }
+
+  /// The operation's keys, as the help overlay (`Shortcut.all`) writes them.
+  static func keys(of operation: PathOperation) -> String {
+    switch operation {
+    case .union: "Ctrl++"
+    case .difference: "Ctrl+-"
+    case .intersection: "Ctrl+*"
+    case .exclusion: "Ctrl+^"
+    case .division: "Ctrl+/"
+    case .cut: "Ctrl+Alt+/"
+    }
+  }
+
+  static func meaning(of operation: PathOperation) -> String {
+    switch operation {
+    case .union: "the selected curves as one"
+    case .difference: "the bottom curve minus the top one"
+    case .intersection: "what every selected curve fills"
+    case .exclusion: "what one of the two fills and not the other"
+    case .division: "the bottom curve cut into pieces by the top one"
+    case .cut: "the bottom curve's outline cut where the top one crosses it"
+    }
+  }
+
   /// The slots and their frames for `state`, left to right.
   static func slots(for state: Editor.State, in layout: Layout) -> [(slot: Slot, frame: Rect)] {
     // A frame of the drawing alone (`render --canvas-only`) has no tool bar.
@@ -146,7 +186,10 @@ struct Toolbar {
       groups.append(setting(.rounding))
     case .rectangle:
       groups.append(setting(.cornerRadius))
-    case .node, .pencil, .ellipse:
+    case .node:
+      // Inkscape's Path menu, on the curves the node tool selects.
+      groups.append(PathOperation.allCases.map { (.button(.pathOperation($0)), toolWidth) })
+    case .pencil, .ellipse:
       break
     }
     // Left to right from the bottom left; a group that would pass the canvas area's right

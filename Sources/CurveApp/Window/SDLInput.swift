@@ -83,6 +83,8 @@ enum SDLInput {
     case Int32(SDLK_F1.rawValue): return "f1"
     case Int32(SDLK_F2.rawValue)...Int32(SDLK_F12.rawValue): return "f\(Int(code) - Int(SDLK_F1.rawValue) + 1)"
     case Int32(SDLK_ASTERISK.rawValue), Int32(SDLK_KP_MULTIPLY.rawValue): return "*"
+    case Int32(SDLK_SLASH.rawValue), Int32(SDLK_KP_DIVIDE.rawValue): return "/"
+    case Int32(SDLK_CARET.rawValue): return "^"
     default: return nil
     }
   }

@@ -155,6 +155,7 @@ public struct Editor: Reducer {
     case selection(Selection.Action)
     case moving(Moving.Action)
     case curveCommands(CurveCommands.Action)
+    case pathOperations(PathOperations.Action)
     case styling(Styling.Action)
     case nodes(NodeCommands.Action)
     case history(History.Action)
@@ -202,6 +203,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.selection) { Selection() }
       Scope(state: \.self, action: \.moving) { Moving() }
       Scope(state: \.self, action: \.curveCommands) { CurveCommands() }
+      Scope(state: \.self, action: \.pathOperations) { PathOperations() }
       Scope(state: \.self, action: \.styling) { Styling() }
       Scope(state: \.self, action: \.nodes) { NodeCommands() }
       Scope(state: \.self, action: \.history) { History() }

@@ -1,3 +1,4 @@
+import CurveDocument
 import Composable
 import CurveFeature
 import CurveGeometry
@@ -27,9 +28,10 @@ struct ToolbarTests {
     return Point(x: (frame.minX + frame.maxX) / 2, y: (frame.minY + frame.maxY) / 2)
   }
 
-  @Test func theNodeToolShowsTheSixToolsAtTheBottomLeftOfTheCanvas() {
+  @Test func theNodeToolShowsTheSixToolsAtTheBottomLeftOfTheCanvasThenThePathOperations() {
     let slots = Toolbar.slots(for: Editor.State(curves: []), in: layout)
-    #expect(slots.map(\.slot) == Tool.allCases.map { .button(.tool($0)) })
+    #expect(slots.map(\.slot) == Tool.allCases.map { .button(.tool($0)) } + PathOperation.allCases.map { .button(.pathOperation($0)) })
+    #expect(ToolbarItem.pathOperation(.difference).tooltip == "Difference (Ctrl+-): the bottom curve minus the top one")
     #expect(slots[0].frame.minX == layout.canvasArea.minX + Toolbar.margin)
     #expect(slots[0].frame.maxY == layout.canvasArea.maxY - Toolbar.margin)
   }

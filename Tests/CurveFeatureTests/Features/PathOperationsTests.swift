@@ -1,0 +1,105 @@
+import Composable
+import CurveDocument
+import CurveFeature
+import CurveGeometry
+import Foundation
+import OrderedCollections
+import Testing
+
+/// Ctrl++, Ctrl+-, Ctrl+/ and the rest on the selected curves: the result in the bottom
+/// curve's place with its id and style, selected, one undo step; a wrong count refused.
+@MainActor
+struct PathOperationsTests {
+  /// A filled square of `side` at (x, y), its corners ids `first` + 1…4.
+  static func square(_ first: Int, _ x: Double, _ y: Double, side: Double, color: RGBColor) -> Curve.State {
+    let corners = [(x, y), (x + side, y), (x + side, y + side), (x, y + side)]
+    let points = corners.enumerated().map { Document.PointRecord(id: id(first + 1 + $0), x: $1.0, y: $1.1, node: .corner) }
+    let style = CurveStyle(fill: .color(color))
+    return Document.curveState(Document.CurveRecord(id: id(first), style: style, subpaths: [Document.SubpathRecord(closed: true, points: points)]))
+  }
+
+  static let blue = RGBColor(r: 0x34, g: 0x65, b: 0xa4), red = RGBColor(r: 0xcc, g: 0, b: 0)
+  static let bottom = square(300, 100, 100, side: 100, color: blue), top = square(400, 150, 150, side: 100, color: red)
+
+  /// The bottom square, a line between, the top square; a point of `selected` selected.
+  func state(selecting selected: [Curve.State]) -> Editor.State {
+    var state = Editor.State(curves: [Self.bottom, twoCurves()[1], Self.top])
+    state.interaction.selection = OrderedSet(selected.map { PointReference(curve: $0.id, point: $0.points[0].id) })
+    return state
+  }
+
+  /// What `operation` makes of the two squares, ids counted from 0 as the store's are.
+  func expected(_ operation: PathOperation) -> [Curve.State] {
+    var next = 0
+    return operation.apply(to: [Self.bottom, Self.top].map(Document.CurveRecord.init)) {
+      defer { next += 1 }
+      return id(next)
+    }.map(Document.curveState)
+  }
+
+  @Test func unionReplacesBothWithOneCurveInTheBottomsPlace() async throws {
+    let store = makeStore(state(selecting: [Self.top, Self.bottom])) { Editor() }
+    let union = try #require(expected(.union).first)
+    await store.send(.pathOperations(.apply(.union))) {
+      $0.history = undoHistory(undo: [[Self.bottom, twoCurves()[1], Self.top]])
+      $0.drawing.curves = [union, twoCurves()[1]]
+      $0.interaction.selection = OrderedSet([union].allPointReferences)
+      $0.interaction.notice = "Union of 2 curves."
+      $0.drawing.revision = 1
+    }
+    #expect(union.id == Self.bottom.id && union.style == Self.bottom.style)
+    // The outline of the two squares: eight corners, 17,500 square units.
+    let record = Document.CurveRecord(union)
+    #expect(record.subpaths.count == 1 && record.subpaths[0].segments.count == 8)
+    #expect(abs(Bezier.signedArea(of: record.subpaths[0].segments.compactMap(Bezier.init)) - 17_500) < 1e-9)
+    await store.send(.history(.undo)) {
+      $0.history = undoHistory(redo: [[union, twoCurves()[1]]])
+      $0.drawing.curves = [Self.bottom, twoCurves()[1], Self.top]
+      $0.interaction.selection = []
+      $0.drawing.revision = 2
+    }
+  }
+
+  @Test func divisionLeavesAPieceACurveFromTheBottomsPlace() async {
+    let store = makeStore(state(selecting: [Self.bottom, Self.top])) { Editor() }
+    let pieces = expected(.division)
+    await store.send(.pathOperations(.apply(.division))) {
+      $0.history = undoHistory(undo: [[Self.bottom, twoCurves()[1], Self.top]])
+      $0.drawing.curves = IdentifiedArray(uniqueElements: pieces + [twoCurves()[1]])
+      $0.interaction.selection = OrderedSet(pieces.allPointReferences)
+      $0.interaction.notice = "Division: 2 curves."
+      $0.drawing.revision = 1
+    }
+    #expect(pieces.count == 2 && pieces[0].id == Self.bottom.id && ![Self.bottom.id, Self.top.id].contains(pieces[1].id))
+  }
+
+  @Test func anIntersectionOfCurvesApartLeavesNothing() async {
+    let far = Self.square(500, 400, 400, side: 50, color: Self.red)
+    var start = Editor.State(curves: [Self.bottom, far])
+    start.interaction.selection = [PointReference(curve: Self.bottom.id, point: id(301)), PointReference(curve: far.id, point: id(501))]
+    let store = makeStore(start) { Editor() }
+    await store.send(.pathOperations(.apply(.intersection))) {
+      $0.history = undoHistory(undo: [[Self.bottom, far]])
+      $0.drawing.curves = []
+      $0.interaction.selection = []
+      $0.interaction.notice = "Intersection: nothing is left."
+      $0.drawing.revision = 1
+    }
+  }
+
+  @Test func aWrongNumberOfCurvesIsRefusedAndChangesNothing() async {
+    let three = state(selecting: [Self.bottom, twoCurves()[1], Self.top])
+    let store = makeStore(three) { Editor() }
+    await store.send(.pathOperations(.apply(.difference))) {
+      $0.interaction.notice = "Difference needs exactly two curves (a point of each selected); 3 are selected."
+    }
+    let one = state(selecting: [Self.top])
+    let single = makeStore(one) { Editor() }
+    await single.send(.pathOperations(.apply(.intersection))) {
+      $0.interaction.notice = "Intersection needs at least 2 curves (a point of each selected); 1 is selected."
+    }
+    await single.send(.pathOperations(.apply(.cut))) {
+      $0.interaction.notice = "Cut path needs exactly two curves (a point of each selected); 1 is selected."
+    }
+  }
+}
