@@ -15,7 +15,7 @@ struct Arrangement {
     /// For each shape, how much its winding number grows from the edge's left to its right
     /// (on a y-down screen, looking along the edge): +1 for a segment of that shape running
     /// the same way, −1 for one running back, summed over the pieces merged here.
-    var windings: [Int]
+    var windings: Windings
     /// The input segment this edge is a piece of, and that piece's parameters on it
     /// (t0 < t1 when the edge runs as the segment does).
     var source: Int
@@ -60,7 +60,7 @@ struct Arrangement {
       pieces += piecesOf(index, at: cuts, grid: &grid)
     }
     vertices = grid.points
-    edges = Self.merged(pieces, shapeCount: shapeCount, tolerance: 1e-6 * size)
+    edges = Self.merged(pieces, tolerance: 1e-6 * size)
   }
 
   /// Every segment's cut points (parameter and point), from every meeting of two segments
@@ -98,8 +98,7 @@ struct Arrangement {
       stops.append(cut)
     }
     stops.append((1, last))
-    var windings = [Int](repeating: 0, count: shapeCount)
-    windings[sourceShapes[index]] = 1
+    let windings = Windings(shape: sourceShapes[index])
     var pieces: [Edge] = []
     for (from, to) in zip(stops, stops.dropFirst()) {
       var piece = segment.subsegment(from.t, to.t).controlPoints
@@ -116,7 +115,7 @@ struct Arrangement {
   /// Pieces with the same two vertices and the same course (within `tolerance` at their
   /// quarter points) become one edge, the first of them, with their windings summed (a
   /// piece running the other way counts negatively).
-  private static func merged(_ pieces: [Edge], shapeCount: Int, tolerance: Double) -> [Edge] {
+  private static func merged(_ pieces: [Edge], tolerance: Double) -> [Edge] {
     var byEnds: [Int64: [Int]] = [:]
     var edges: [Edge] = []
     for piece in pieces {
@@ -130,7 +129,7 @@ struct Arrangement {
         continue
       }
       let direction = edges[same].start == piece.start && (piece.start != piece.end || Self.sameWay(edges[same].curve, piece.curve)) ? 1 : -1
-      for shape in 0..<shapeCount { edges[same].windings[shape] += direction * piece.windings[shape] }
+      edges[same].windings.add(piece.windings, times: direction)
     }
     return edges
   }

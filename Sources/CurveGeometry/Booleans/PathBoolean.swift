@@ -15,6 +15,13 @@
 /// around the area and counter-clockwise around holes: the non-zero rule fills it.
 public enum PathBoolean {
   /// What an area operation keeps, from whether each shape fills a point.
+  /// Which shapes fill a point: how many, whether the bottom one does, and of how many.
+  public struct Insides: Equatable, Sendable {
+    public var count: Int
+    public var bottom: Bool
+    public var total: Int
+  }
+
   public enum Operation: String, Sendable, CaseIterable {
     /// Inside any shape.
     case union
@@ -25,13 +32,18 @@ public enum PathBoolean {
     /// Inside an odd number of the shapes.
     case exclusion
 
-    public func keeps(_ inside: [Bool]) -> Bool {
+    public func keeps(_ insides: Insides) -> Bool {
       switch self {
-      case .union: inside.contains(true)
-      case .difference: inside.first == true && !inside.dropFirst().contains(true)
-      case .intersection: !inside.isEmpty && !inside.contains(false)
-      case .exclusion: inside.filter { $0 }.count % 2 == 1
+      case .union: insides.count > 0
+      case .difference: insides.bottom && insides.count == 1
+      case .intersection: insides.total > 0 && insides.count == insides.total
+      case .exclusion: insides.count % 2 == 1
       }
+    }
+
+    /// Whether it keeps a point that each shape fills or not (bottom first).
+    public func keeps(_ inside: [Bool]) -> Bool {
+      keeps(Insides(count: inside.filter { $0 }.count, bottom: inside.first == true, total: inside.count))
     }
   }
 
@@ -47,8 +59,8 @@ public enum PathBoolean {
   public static func divide(_ bottom: FilledShape, by top: FilledShape) -> [[[Bezier]]] {
     let arrangement = Arrangement(shapes: [bottom, top])
     let rules = [bottom.rule, top.rule]
-    let inside = loops(of: arrangement, rules: rules) { $0[0] && $0[1] }
-    let outside = loops(of: arrangement, rules: rules) { $0[0] && !$0[1] }
+    let inside = loops(of: arrangement, rules: rules) { $0.bottom && $0.count == 2 }
+    let outside = loops(of: arrangement, rules: rules) { $0.bottom && $0.count == 1 }
     return parts(of: inside) + parts(of: outside)
   }
 
@@ -102,13 +114,12 @@ public enum PathBoolean {
 
   /// The edges on the boundary of what `keeps` chooses, turned so the area is on their right,
   /// joined into loops.
-  static func loops(of arrangement: Arrangement, rules: [WindingRule], keeping keeps: ([Bool]) -> Bool) -> [[Bezier]] {
+  static func loops(of arrangement: Arrangement, rules: [WindingRule], keeping keeps: (Insides) -> Bool) -> [[Bezier]] {
     var indexes: [WindingIndex.Axis: WindingIndex] = [:]
     var kept: [(edge: Int, forward: Bool)] = []
-    for (index, edge) in arrangement.edges.enumerated() where edge.windings.contains(where: { $0 != 0 }) {
+    for (index, edge) in arrangement.edges.enumerated() where !edge.windings.isZero {
       guard let side = sides(of: index, in: arrangement, indexes: &indexes) else { continue }
-      let left = keeps(zip(rules, side.left).map { $0.isInside(winding: $1) })
-      let right = keeps(zip(rules, side.right).map { $0.isInside(winding: $1) })
+      let left = keeps(side.left.insides(rules)), right = keeps(side.right.insides(rules))
       if left != right { kept.append((index, right)) }
     }
     return LoopTracer(arrangement: arrangement, kept: kept).loops()
@@ -119,7 +130,7 @@ public enum PathBoolean {
   /// edge steeply and passes no other edge close by.
   static func sides(
     of index: Int, in arrangement: Arrangement, indexes: inout [WindingIndex.Axis: WindingIndex]
-  ) -> (left: [Int], right: [Int])? {
+  ) -> (left: Windings, right: Windings)? {
     let edge = arrangement.edges[index]
     let margin = arrangement.snapDistance
     for steepness in [0.2, 0.01] {
@@ -132,7 +143,7 @@ public enum PathBoolean {
           guard abs(across) >= steepness else { continue }
           if indexes[axis] == nil { indexes[axis] = WindingIndex(arrangement, axis: axis) }
           guard let beyond = indexes[axis]!.windings(at: t, on: index, of: arrangement, margin: margin) else { continue }
-          let behind = zip(beyond, edge.windings).map { across > 0 ? $0 + $1 : $0 - $1 }
+          let behind = beyond.adding(edge.windings, times: across > 0 ? 1 : -1)
           return across > 0 ? (left: beyond, right: behind) : (left: behind, right: beyond)
         }
       }

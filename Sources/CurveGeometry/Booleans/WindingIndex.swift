@@ -30,7 +30,7 @@ struct WindingIndex {
 
   let axis: Axis
   private let spans: [Span]
-  private let bands: [[Int]]
+  private let bands: [[Int32]]
   private let vMin: Double
   private let bandHeight: Double
   private let curves: [Bezier]
@@ -52,13 +52,17 @@ struct WindingIndex {
     }
     self.spans = spans
     let low = spans.map { min($0.v0, $0.v1) }.min() ?? 0, high = spans.map { max($0.v0, $0.v1) }.max() ?? 1
-    let count = max(1, min(4096, Int(Double(spans.count).squareRoot() * 2)))
+    // Bands about as tall as a typical span, so a span is filed in a few and a band holds
+    // little more than the spans a ray through it crosses.
+    let heights = spans.map { abs($0.v1 - $0.v0) }.sorted()
+    let typical = heights.isEmpty ? 1 : heights[heights.count / 2]
+    let count = max(1, min(1 << 16, 4 * spans.count, Int(((high - low) / max(typical, 1e-300)).rounded(.up))))
     vMin = low
     bandHeight = max(high - low, 1e-300) / Double(count)
-    var bands = [[Int]](repeating: [], count: count)
+    var bands = [[Int32]](repeating: [], count: count)
     for (index, span) in spans.enumerated() {
       let first = Self.band(min(span.v0, span.v1), low, bandHeight, count), last = Self.band(max(span.v0, span.v1), low, bandHeight, count)
-      for band in first...last { bands[band].append(index) }
+      for band in first...last { bands[band].append(Int32(index)) }
     }
     self.bands = bands
   }
@@ -71,13 +75,13 @@ struct WindingIndex {
   /// every crossing counted but the one at the point itself (the edge's other crossings, where
   /// it turns back across the ray, count); nil when another edge passes within `margin` of
   /// the point, where the count would be unsure.
-  func windings(at t: Double, on edge: Int, of arrangement: Arrangement, margin: Double) -> [Int]? {
+  func windings(at t: Double, on edge: Int, of arrangement: Arrangement, margin: Double) -> Windings? {
     let point = arrangement.edges[edge].curve.eval(t)
     let (pu, pv) = axis.frame(point)
-    var windings = [Int](repeating: 0, count: arrangement.shapeCount)
+    var windings = Windings()
     guard !bands.isEmpty else { return windings }
     for index in bands[Self.band(pv, vMin, bandHeight, bands.count)] {
-      let span = spans[index]
+      let span = spans[Int(index)]
       guard span.uMax > pu - margin, span.edge != edge || t < span.t0 || t > span.t1 else { continue }
       let low = min(span.v0, span.v1), high = max(span.v0, span.v1)
       // Half-open, so a ray through a vertex counts the two edges meeting there once.
@@ -86,7 +90,7 @@ struct WindingIndex {
       if abs(u - pu) <= margin { return nil }
       guard u > pu else { continue }
       let sign = span.v1 > span.v0 ? 1 : -1
-      for shape in 0..<arrangement.shapeCount { windings[shape] += sign * arrangement.edges[span.edge].windings[shape] }
+      windings.add(arrangement.edges[span.edge].windings, times: sign)
     }
     return windings
   }

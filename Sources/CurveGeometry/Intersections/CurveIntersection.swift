@@ -106,7 +106,7 @@ extension Bezier {
   /// cut at its x and y extrema is monotone in both between them, and a monotone piece
   /// cannot meet itself: the pieces are intersected pairwise, neighbours' shared ends left out.
   public func selfIntersections() -> [CurveIntersection] {
-    guard degree >= 3 else { return [] }
+    guard degree >= 3, !hasConvexControlPolygon else { return [] }
     let cuts = [0.0] + extremaParameters().filter { $0 > 1e-9 && $0 < 1 - 1e-9 } + [1.0]
     let pieces = zip(cuts, cuts.dropFirst()).map { (range: ($0, $1), curve: subsegment($0, $1)) }
     var found: [CurveIntersection] = []
@@ -126,6 +126,26 @@ extension Bezier {
     return found.sorted { $0.t1 < $1.t1 }
   }
 
+  /// Whether the control polygon, closed back to its start, turns one way only and once
+  /// around at most: then the curve is convex (the variation-diminishing property) and
+  /// cannot cross itself.
+  var hasConvexControlPolygon: Bool {
+    let points = controlPoints
+    var sign = 0.0, turning = 0.0
+    for index in points.indices {
+      let a = points[index], b = points[(index + 1) % points.count], c = points[(index + 2) % points.count]
+      let u = b - a, v = c - b
+      let cross = u.cross(v)
+      guard u.lengthSquared > 0, v.lengthSquared > 0 else { continue }
+      if cross != 0 {
+        if sign != 0, (cross > 0) != (sign > 0) { return false }
+        sign = cross
+      }
+      turning += atan2(cross, u.dot(v))
+    }
+    return abs(turning) < 2 * .pi + 1e-9
+  }
+
   /// The size the tolerances are relative to: the larger side of the two control boxes
   /// together (1 for a point).
   static func scale(_ a: Bezier, _ b: Bezier) -> Double {
@@ -138,12 +158,14 @@ extension Bezier {
   /// that lie on the other, checked along the way; nil when they only meet at points.
   static func overlap(_ a: Bezier, _ b: Bezier, scale: Double) -> Overlap? {
     let tolerance = 1e-7 * scale
+    let boxA = a.bounds, boxB = b.bounds
     var pairs: [(Double, Double)] = []
-    for t in [0.0, 1.0] {
+    // An end outside the other's box (most pairs) is on no point of it.
+    for t in [0.0, 1.0] where boxB.contains(a.eval(t), tolerance: tolerance) {
       let near = b.nearest(to: a.eval(t))
       if near.distance <= tolerance { pairs.append((t, near.t)) }
     }
-    for s in [0.0, 1.0] {
+    for s in [0.0, 1.0] where boxA.contains(b.eval(s), tolerance: tolerance) {
       let near = a.nearest(to: b.eval(s))
       if near.distance <= tolerance { pairs.append((near.t, s)) }
     }

@@ -162,3 +162,29 @@ struct PathBooleanTests {
     return FilledShape(subpaths: [segments], rule: Bool.random(using: &random) ? .nonZero : .evenOdd)
   }
 }
+
+/// Twelve random pairs of blobs (some crossing themselves, each under its own fill rule) with
+/// the areas skia-pathops' `op` gives, recorded by `Benchmarks/scripts/boolean-bench.py
+/// --record`; `make bench` compares 200 pairs.
+struct PathBooleanSkiaTests {
+  @Test func theAreasAgreeWithSkiasPathOpsWithinAMillionth() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let data = try Data(contentsOf: root.appendingPathComponent("Tests/Fixtures/booleans-skia.json"))
+    let fixture = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let pairs = try #require(fixture["pairs"] as? [[String: Any]])
+    try #require(pairs.count == 12)
+    for (number, pair) in pairs.enumerated() {
+      let shapes = try #require(pair["shapes"] as? [[String: Any]]).map { shape -> FilledShape in
+        let segments = (shape["segments"] as? [[[Double]]] ?? []).map { Bezier($0.map { Point(x: $0[0], y: $0[1]) })! }
+        return FilledShape(subpaths: [segments], rule: shape["rule"] as? String == "evenodd" ? .evenOdd : .nonZero)
+      }
+      let areas = try #require(pair["areas"] as? [String: Double])
+      for operation in PathBoolean.Operation.allCases {
+        let expected = try #require(areas[operation.rawValue])
+        let found = PathBoolean.combine(shapes, operation).reduce(0) { $0 + Bezier.signedArea(of: $1) }
+        #expect(abs(found - expected) <= 1e-6 * max(expected, 1), "pair \(number), \(operation): \(found) vs Skia's \(expected)")
+      }
+    }
+  }
+}
