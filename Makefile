@@ -80,7 +80,7 @@ tca-parity: deps-test
 # reports use the sanitizer suppressions of `make test-sanitized` (third-party code only).
 FUZZ_SECONDS ?= 60
 FUZZ_COVERAGE := edge,trace-cmp,inline-8bit-counters,pc-table
-FUZZ_TARGETS ?= geometry document replay flatten svg
+FUZZ_TARGETS ?= geometry document replay flatten svg booleans
 fuzz: deps-run
 	swift build -c release --package-path Fuzz -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=$(FUZZ_COVERAGE)
 	for target in $(FUZZ_TARGETS); do \
@@ -122,6 +122,7 @@ bench: deps-bench release
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
 	python3 Benchmarks/scripts/fit-bench.py --curves .build/release/curves --out $(BENCH_OUT)/fit
 	python3 Benchmarks/scripts/intersect-bench.py --curves-binary .build/release/curves
+	python3 Benchmarks/scripts/boolean-bench.py --curves-binary .build/release/curves
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	Benchmarks/scripts/flatten-vs-anchors.sh .build/release/curves $(BENCH_OUT)

@@ -20,6 +20,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case flatten
   /// An SVG file, through `SVGImport`.
   case svg
+  /// Two shapes on a coarse grid, through every boolean operation.
+  case booleans
 
   /// Checks this target's invariants on `bytes`; throws what broke.
   @MainActor
@@ -30,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .replay: try await ReplayFuzzing.check(bytes)
     case .flatten: try FlattenFuzzing.check(bytes)
     case .svg: try SVGFuzzing.check(bytes)
+    case .booleans: try BooleanFuzzing.check(bytes)
     }
   }
 
