@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurveDocument
 import CurveGeometry
+import CurveRender
 import CurveSVG
 import Foundation
 
@@ -11,7 +12,7 @@ package struct PathCommand: ParsableCommand {
     abstract: "Operate on every curve of a document or an SVG drawing, as Inkscape's Path menu does.",
     subcommands: [
       UnionPathCommand.self, DifferencePathCommand.self, IntersectionPathCommand.self, ExclusionPathCommand.self,
-      DivisionPathCommand.self, CutPathCommand.self, SimplifyPathCommand.self,
+      DivisionPathCommand.self, CutPathCommand.self, OffsetPathCommand.self, StrokeToPathCommand.self, SimplifyPathCommand.self,
     ]
   )
 
@@ -78,14 +79,21 @@ package struct PathOperationOptions: ParsableArguments {
   /// Every curve of FILE, in painting order (bottom first), as if all were selected, replaced
   /// by what `operation` makes of them; written to OUT as a document or SVG by its extension.
   func run(_ operation: PathOperation) throws {
+    try transform { curves, name in
+      if let refusal = operation.refusal(forCurveCount: curves.count) {
+        throw ValidationError("\(name) has \(curves.count) curves: \(refusal.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)).")
+      }
+      return operation.apply(to: curves, makeID: UUID.init)
+    }
+  }
+
+  /// FILE's curves, where the drawing shows them, replaced by `change`; written to OUT.
+  func transform(_ change: ([Document.CurveRecord], String) throws -> [Document.CurveRecord]) throws {
     let input = URL(fileURLWithPath: file), target = URL(fileURLWithPath: output)
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let document = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
-    if let refusal = operation.refusal(forCurveCount: document.curves.count) {
-      throw ValidationError("\(input.lastPathComponent) has \(document.curves.count) curves: \(refusal.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)).")
-    }
     var result = document.inDrawingCoordinates()
-    result.curves = operation.apply(to: result.curves, makeID: UUID.init)
+    result.curves = try change(result.curves, input.lastPathComponent)
     guard let stored = result.inGroupCoordinates() else { throw ValidationError("A group's transform in \(input.lastPathComponent) cannot be undone.") }
     try DocumentFiles.writeDocumentOrSVG(stored, to: target)
   }
@@ -149,4 +157,51 @@ package struct CutPathCommand: PathOperationCommand {
   @OptionGroup var options: PathOperationOptions
   package init() {}
   package func run() throws { try options.run(.cut) }
+}
+
+/// `curves path offset --distance D FILE -o OUT`: Ctrl+) and Ctrl+( on every curve.
+package struct OffsetPathCommand: PathOperationCommand {
+  package static let configuration = CommandConfiguration(
+    commandName: "offset", abstract: "Grow (positive --distance) or shrink (negative) what every curve fills (Ctrl+), Ctrl+().",
+    discussion: """
+      Each curve's area, by its fill rule, grown or shrunk by D document units, with round, miter or bevel \
+      joins at its corners, within 0.1% of |D| (or 0.01 units) of the true offset, in cubic segments; a \
+      curve shrunk to nothing is left out. OUT is written as a document (.json) or an SVG drawing (.svg, \
+      .svgz) by its extension.
+      """
+  )
+  @Option(parsing: .unconditional, help: "How far to move the outline, in document units: positive grows, negative shrinks.")
+  var distance: Double
+  @Option(help: "The corners' joins: round, miter or bevel.")
+  var join: String = "round"
+  @OptionGroup var options: PathOperationOptions
+  package init() {}
+
+  package func validate() throws {
+    guard distance.isFinite else { throw ValidationError("--distance must be a number, not \(distance).") }
+    guard PathStroke.Join(rawValue: join) != nil else { throw ValidationError("--join must be round, miter or bevel, not \(join).") }
+  }
+
+  package func run() throws {
+    let join = PathStroke.Join(rawValue: join)!
+    try options.transform { curves, _ in curves.compactMap { $0.offset(by: distance, join: join, makeID: UUID.init) } }
+  }
+}
+
+/// `curves path stroke-to-path FILE -o OUT`: Ctrl+Alt+C on every curve.
+package struct StrokeToPathCommand: PathOperationCommand {
+  package static let configuration = CommandConfiguration(
+    commandName: "stroke-to-path", abstract: "Turn every curve's stroke into a filled curve that paints the same (Ctrl+Alt+C).",
+    discussion: """
+      The stroke's width, caps, joins, miter limit and dashes become the outline of a curve filled with the \
+      stroke's paint; a curve that was also filled keeps its fill as a curve under it. OUT is written as a \
+      document (.json) or an SVG drawing (.svg, .svgz) by its extension.
+      """
+  )
+  @OptionGroup var options: PathOperationOptions
+  package init() {}
+
+  package func run() throws {
+    try options.transform { curves, _ in curves.flatMap { $0.strokedToPath(unstyledWidth: DrawingLook.unstyledWidth, makeID: UUID.init) } }
+  }
 }

@@ -30,7 +30,7 @@ package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
   ]
   /// Punctuation keys the editor knows (the zoom keys, the star tool's, the path operations').
-  static let symbolKeys: Set<String> = ["=", "-", "*", "/", "^"]
+  static let symbolKeys: Set<String> = ["=", "-", "*", "/", "^", "(", ")"]
 
   var key: String
   var control = false

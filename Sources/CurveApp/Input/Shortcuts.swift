@@ -106,6 +106,15 @@ struct Shortcut {
       [KeyChord("/", control: true, alt: true)], "Ctrl+Alt+/", "Cut path: bottom's outline cut by top",
       .editor(.pathOperations(.apply(.cut)))
     ),
+    Shortcut(
+      [KeyChord(")", control: true), KeyChord(")", control: true, shift: true), KeyChord("0", control: true, shift: true)], "Ctrl+)",
+      "Outset the selected curves by 2 px", .editor(.pathOperations(.offset(outward: true)))
+    ),
+    Shortcut(
+      [KeyChord("(", control: true), KeyChord("(", control: true, shift: true), KeyChord("9", control: true, shift: true)], "Ctrl+(",
+      "Inset the selected curves by 2 px", .editor(.pathOperations(.offset(outward: false)))
+    ),
+    Shortcut([KeyChord("c", control: true, alt: true)], "Ctrl+Alt+C", "Stroke to path", .editor(.pathOperations(.strokeToPath))),
     Shortcut([KeyChord("0", control: true)], "Ctrl+0", "Fit the canvas in the window", .editor(.viewport(.fit))),
     Shortcut([KeyChord("1", control: true)], "Ctrl+1", "Zoom to 100%", .editor(.viewport(.actualSize))),
     Shortcut([KeyChord("n", control: true)], "Ctrl+N", "New document (saves this one first)", .editor(.documents(.newDocument))),

@@ -85,6 +85,8 @@ enum SDLInput {
     case Int32(SDLK_ASTERISK.rawValue), Int32(SDLK_KP_MULTIPLY.rawValue): return "*"
     case Int32(SDLK_SLASH.rawValue), Int32(SDLK_KP_DIVIDE.rawValue): return "/"
     case Int32(SDLK_CARET.rawValue): return "^"
+    case Int32(SDLK_LEFTPAREN.rawValue): return "("
+    case Int32(SDLK_RIGHTPAREN.rawValue): return ")"
     default: return nil
     }
   }

@@ -1,9 +1,11 @@
 import Composable
 import CurveDocument
+import Foundation
 import OrderedCollections
 
 /// Inkscape's Path menu on the selected curves (`PathOperation`): Ctrl++ union, Ctrl+-
-/// difference, Ctrl+* intersection, Ctrl+^ exclusion, Ctrl+/ division, Ctrl+Alt+/ cut path.
+/// difference, Ctrl+* intersection, Ctrl+^ exclusion, Ctrl+/ division, Ctrl+Alt+/ cut path;
+/// Ctrl+) outset, Ctrl+( inset, Ctrl+Alt+C stroke to path.
 ///
 /// ```swift
 /// Scope(state: \.self, action: \.pathOperations) { PathOperations() }
@@ -20,7 +22,15 @@ public struct PathOperations: Reducer {
   @CasePathable
   public enum Action: Equatable, Sendable {
     case apply(PathOperation)
+    /// Ctrl+) grows (outward) and Ctrl+( shrinks what each selected curve fills by
+    /// `offsetStep` on screen, round at the corners.
+    case offset(outward: Bool)
+    /// Ctrl+Alt+C: each selected curve's stroke becomes a filled curve (`strokedToPath`).
+    case strokeToPath
   }
+
+  /// How far, in screen units, Ctrl+) and Ctrl+( move an outline.
+  public static let offsetStep = 2.0
 
   @Dependency(\.uuid) var uuid
 
@@ -32,8 +42,40 @@ public struct PathOperations: Reducer {
     switch action {
     case let .apply(operation):
       apply(operation, &state)
+    case let .offset(outward):
+      let distance = state.viewport.documentLength(Self.offsetStep) * (outward ? 1 : -1)
+      replaceEach(&state, verb: outward ? "Outset" : "Inset") { curve, makeID in
+        curve.offset(by: distance, join: .round, makeID: makeID).map { [$0] } ?? []
+      }
+    case .strokeToPath:
+      let width = state.viewport.documentLength(CurveStyle.unstyledStrokeWidth)
+      replaceEach(&state, verb: "Stroke to path") { curve, makeID in curve.strokedToPath(unstyledWidth: width, makeID: makeID) }
     }
     return .none
+  }
+
+  /// Each curve with a selected point replaced, in its place, by what `change` makes of it;
+  /// the new curves selected; one undo step.
+  private func replaceEach(
+    _ state: inout State, verb: String, _ change: (Document.CurveRecord, () -> UUID) -> [Document.CurveRecord]
+  ) {
+    let selected = Set(state.selectedCurveIDs)
+    let indices = state.drawing.curves.indices.filter { selected.contains(state.drawing.curves[$0].id) }
+    guard !indices.isEmpty else {
+      state.interaction.notice = "\(verb): select a point of each curve first."
+      return
+    }
+    let results = indices.map { change(Document.CurveRecord(state.drawing.curves[$0]), { uuid() }).map(Document.curveState) }
+    guard state.hasRoom(forCurves: results.reduce(0) { $0 + $1.count } - indices.count) else { return }
+    state.history.record(state.drawing.curves)
+    for (index, replacement) in zip(indices, results).reversed() {
+      state.drawing.curves.remove(at: index)
+      for (offset, curve) in replacement.enumerated() { state.drawing.curves.insert(curve, at: index + offset) }
+    }
+    state.interaction.selection = OrderedSet(results.joined().allPointReferences)
+    state.forgetMissingSelection()
+    state.drawing.markCurvesEdited()
+    state.interaction.notice = "\(verb): \(results.joined().count) curve\(results.joined().count == 1 ? "" : "s")."
   }
 
   private func apply(_ operation: PathOperation, _ state: inout State) {

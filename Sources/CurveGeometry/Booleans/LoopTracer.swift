@@ -96,6 +96,30 @@ struct LoopTracer {
       }
     }
     flush()
-    return segments
+    return Self.mergingCollinearLines(segments)
+  }
+
+  /// Neighbouring lines running on in one direction (pieces of two inputs' edges that lie on
+  /// one line, as a square and the square grown from it share a side's direction) as one.
+  static func mergingCollinearLines(_ loop: [Bezier]) -> [Bezier] {
+    func continues(_ a: Bezier, _ b: Bezier) -> Bool {
+      guard a.degree == 1, b.degree == 1 else { return false }
+      let u = a.controlPoints[1] - a.controlPoints[0], v = b.controlPoints[1] - b.controlPoints[0]
+      return u.dot(v) > 0 && abs(u.cross(v)) <= 1e-12 * u.length * v.length
+    }
+    var merged: [Bezier] = []
+    for segment in loop {
+      if let last = merged.last, continues(last, segment) {
+        merged[merged.count - 1] = Bezier([last.controlPoints[0], segment.controlPoints[1]])!
+      } else {
+        merged.append(segment)
+      }
+    }
+    // The loop's last line may run on into its first.
+    if merged.count > 2, continues(merged[merged.count - 1], merged[0]) {
+      merged[0] = Bezier([merged[merged.count - 1].controlPoints[0], merged[0].controlPoints[1]])!
+      merged.removeLast()
+    }
+    return merged
   }
 }

@@ -65,4 +65,30 @@ struct PathOperationCommandTests {
     #expect(run.status != 0 && run.error.contains("Difference needs exactly two curves"))
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.json").path))
   }
+
+  @Test func offsetGrowsAndShrinksEachCurveWithTheJoinAsked() throws {
+    let directory = try makeTemporaryDirectory()
+    try Self.squares.write(to: directory.appendingPathComponent("in.svg"), atomically: true, encoding: .utf8)
+    for (distance, join, area) in [("5", "miter", 110.0 * 110), ("-5", "round", 90.0 * 90), ("5", "bevel", 110.0 * 110 - 50)] {
+      let run = try CurvesBinary.run(["path", "offset", "--distance", distance, "--join", join, "in.svg", "-o", "out.json"], in: directory)
+      try #require(run.status == 0, "\(run.error)")
+      let document = try Document.decode(Data(contentsOf: directory.appendingPathComponent("out.json")))
+      #expect(document.curves.count == 2 && document.curves.allSatisfy { abs(Self.area($0) - area) < 1e-6 }, "\(distance) \(join)")
+    }
+    let bad = try CurvesBinary.run(["path", "offset", "--distance", "5", "--join", "pointy", "in.svg", "-o", "out.json"], in: directory)
+    #expect(bad.status != 0 && bad.error.contains("--join must be round, miter or bevel"))
+  }
+
+  @Test func strokeToPathTurnsADashedStrokeIntoFilledDashes() throws {
+    let dashed = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">
+        <path d="M 10 50 L 110 50" fill="none" stroke="#cc0000" stroke-width="4" stroke-dasharray="10 10"/>
+      </svg>
+      """
+    let (document, _) = try Self.run("stroke-to-path", on: dashed)
+    try #require(document.curves.count == 1)
+    let curve = document.curves[0]
+    #expect(curve.subpaths.count == 5 && abs(Self.area(curve) - 5 * 10 * 4) < 1e-6)
+    #expect(curve.style.fill == .color(RGBColor(r: 0xcc, g: 0, b: 0)) && curve.style.stroke == CurveStyle.Paint.none)
+  }
 }

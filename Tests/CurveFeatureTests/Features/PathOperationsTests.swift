@@ -102,4 +102,41 @@ struct PathOperationsTests {
       $0.interaction.notice = "Cut path needs exactly two curves (a point of each selected); 1 is selected."
     }
   }
+
+  @Test func ctrlParenthesesGrowAndShrinkByTwoScreenUnits() async throws {
+    let store = makeStore(state(selecting: [Self.bottom])) { Editor() }
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.pathOperations(.offset(outward: true)))
+    let grown = try #require(store.state.drawing.curves.first)
+    let area = { (curve: Curve.State) in
+      Document.CurveRecord(curve).subpaths.reduce(0) { $0 + Bezier.signedArea(of: $1.segments.compactMap(Bezier.init)) }
+    }
+    // 100 by 100 grown by 2 (the view at 100%), round at the corners.
+    let disc = Bezier.signedArea(of: PathStroke.circle(.zero, 2))
+    #expect(grown.id == Self.bottom.id && abs(area(grown) - (10_000 + 800 + disc)) < 1e-6)
+    #expect(store.state.drawing.curves.count == 3 && store.state.interaction.notice == "Outset: 1 curve.")
+    #expect(store.state.history.undoStack.count == 1)
+    await store.send(.pathOperations(.offset(outward: false)))
+    await store.send(.pathOperations(.offset(outward: false)))
+    #expect(abs(area(store.state.drawing.curves[0]) - 96 * 96) < 1e-6, "shrunk twice from the grown square")
+  }
+
+  @Test func strokeToPathKeepsTheFillUnderTheStrokesOutline() async throws {
+    var stroked = Self.bottom
+    stroked.style.stroke = .color(Self.red)
+    stroked.style.strokeWidth = 10
+    stroked.style.lineJoin = .miter
+    var start = Editor.State(curves: [stroked])
+    start.interaction.selection = [PointReference(curve: stroked.id, point: id(301))]
+    let store = makeStore(start) { Editor() }
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.pathOperations(.strokeToPath))
+    let curves = store.state.drawing.curves
+    try #require(curves.count == 2)
+    #expect(curves[0].id == stroked.id && curves[0].style.fill == .color(Self.blue) && curves[0].style.stroke == CurveStyle.Paint.none)
+    #expect(curves[1].style.fill == .color(Self.red) && curves[1].style.stroke == CurveStyle.Paint.none)
+    let ring = Document.CurveRecord(curves[1]).subpaths.reduce(0) { $0 + Bezier.signedArea(of: $1.segments.compactMap(Bezier.init)) }
+    #expect(abs(ring - (110 * 110 - 90 * 90)) < 1e-6)
+    #expect(store.state.interaction.notice == "Stroke to path: 2 curves.")
+  }
 }

@@ -1,0 +1,62 @@
+import CurveGeometry
+import Foundation
+
+/// Stroke to path (Ctrl+Alt+C) and outset and inset (Ctrl+), Ctrl+() on document curves,
+/// through `PathStroke`.
+extension Document.CurveRecord {
+  /// The curve's stroke as a filled curve that paints what the stroke painted (its width,
+  /// caps, joins, miter limit and dashes; the stroke's paint and opacity as its fill). A
+  /// curve that is also filled keeps its fill as a curve of its own, with its id, under the
+  /// stroke's, as Inkscape does; otherwise the stroke's curve takes its id. A curve without a
+  /// stroke comes back as it is. `unstyledWidth` is the width of a stroke that gives none.
+  public func strokedToPath(unstyledWidth: Double, makeID: () -> UUID) -> [Document.CurveRecord] {
+    guard style.stroke != CurveStyle.Paint.none else { return [self] }
+    let width = style.strokeWidth ?? unstyledWidth
+    guard width > 0 else { return [self] }
+    let stroke = PathStroke(
+      halfWidth: width / 2, join: PathStroke.Join(rawValue: (style.lineJoin ?? .round).rawValue)!,
+      cap: PathStroke.Cap(rawValue: (style.lineCap ?? .round).rawValue)!, miterLimit: style.miterLimit ?? 4
+    )
+    var subpaths: [(segments: [Bezier], closed: Bool)] = []
+    let dashes = style.dashArray.map { Dashes(pattern: $0, offset: style.dashOffset ?? 0) }
+    for subpath in self.subpaths {
+      let segments = subpath.segments.compactMap(Bezier.init)
+      if let dashes, dashes.dashes {
+        subpaths += dashes.pieces(of: segments, closed: subpath.closed).map { ($0, false) }
+      } else {
+        subpaths.append((segments, subpath.closed))
+      }
+    }
+    let loops = stroke.outline(of: subpaths)
+    let filled = style.fill != nil && style.fill != CurveStyle.Paint.none
+    let outline = Document.CurveRecord(
+      id: filled ? makeID() : id,
+      style: CurveStyle(
+        fill: style.stroke ?? .color(CurveStyle.unstyledStrokeColor), fillRule: .nonZero, fillOpacity: style.strokeOpacity,
+        stroke: CurveStyle.Paint.none, opacity: style.opacity
+      ),
+      subpaths: loops.map { Document.SubpathRecord(segments: $0, closed: true, makeID: makeID) }, group: group
+    )
+    guard filled else { return loops.isEmpty ? [] : [outline] }
+    var fill = self
+    fill.style.stroke = CurveStyle.Paint.none
+    return loops.isEmpty ? [fill] : [fill, outline]
+  }
+
+  /// What the curve fills grown by `distance` (shrunk for a negative one), with `join` at
+  /// its corners; nil when nothing is left. Its id, style and group stay.
+  public func offset(by distance: Double, join: PathStroke.Join, makeID: () -> UUID) -> Document.CurveRecord? {
+    let loops = PathStroke(halfWidth: abs(distance), join: join, miterLimit: style.miterLimit ?? 4).offset(filledShape, by: distance)
+    guard !loops.isEmpty else { return nil }
+    var result = self
+    result.subpaths = loops.map { Document.SubpathRecord(segments: $0, closed: true, makeID: makeID) }
+    return result
+  }
+}
+
+extension CurveStyle {
+  /// The stroke of a curve without a style: the editor's blue, 3 units wide (3 px on screen
+  /// in the window, whatever the zoom).
+  public static let unstyledStrokeColor = RGBColor(r: 30, g: 78, b: 168)
+  public static let unstyledStrokeWidth = 3.0
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// The area a stroke paints, as shapes to unite, and the offsets built from it: stroke to
+/// path (Ctrl+Alt+C), outset and inset (Ctrl+) and Ctrl+().
+///
+/// ```swift
+/// let outline = PathStroke(halfWidth: 4, join: .miter).outline(of: [(segments, closed: false)])   // loops
+/// let grown = PathStroke(halfWidth: 2, join: .round).offset(shape, by: 2)
+/// ```
+///
+/// The stroke of a segment is built side by side: on each side, the band between the segment
+/// and its offset (`offsetCubics`), or, where the segment bends tighter than the half width
+/// on that side, discs along it. Joins are a disc (round), the triangle between the two
+/// offsets' ends (bevel) or that and the miter's tip (miter, within the limit); caps a disc,
+/// a square, or nothing. The pieces are united by `PathBoolean`, so the outline is exact up to
+/// the offsets' fitting tolerance, with no overlaps.
+public struct PathStroke: Sendable {
+  public enum Join: String, Sendable, CaseIterable {
+    case miter, round, bevel
+  }
+
+  public enum Cap: String, Sendable, CaseIterable {
+    case butt, round, square
+  }
+
+  public var halfWidth: Double
+  public var join: Join
+  public var cap: Cap
+  /// SVG's `stroke-miterlimit`: the longest miter, in stroke widths, before it is bevelled.
+  public var miterLimit: Double
+  /// How far the outline may stray from the true one; by default 0.1% of the half width or
+  /// 0.01 units, whichever is larger.
+  public var tolerance: Double
+
+  public init(halfWidth: Double, join: Join = .miter, cap: Cap = .butt, miterLimit: Double = 4, tolerance: Double? = nil) {
+    self.halfWidth = abs(halfWidth)
+    self.join = join
+    self.cap = cap
+    self.miterLimit = miterLimit
+    self.tolerance = tolerance ?? max(0.001 * abs(halfWidth), 0.01)
+  }
+
+  /// The loops bounding what the stroke of `subpaths` paints.
+  public func outline(of subpaths: [(segments: [Bezier], closed: Bool)]) -> [[Bezier]] {
+    PathBoolean.combine(pieces(of: subpaths), .union)
+  }
+
+  /// `shape` grown by `distance` (shrunk for a negative one): the union of its area and the
+  /// stroke of the area's boundary, or the area less that stroke. The boundary is the area's
+  /// own (`PathBoolean`'s union of the shape alone), so parts of the outline inside the area,
+  /// where a path crosses itself, carve nothing.
+  public func offset(_ shape: FilledShape, by distance: Double) -> [[Bezier]] {
+    let boundary = PathBoolean.combine([shape], .union)
+    guard distance != 0, !boundary.isEmpty else { return boundary }
+    var stroke = self
+    stroke.halfWidth = abs(distance)
+    let area = FilledShape(subpaths: boundary, rule: .nonZero)
+    let pieces = stroke.pieces(of: boundary.map { ($0, true) })
+    return PathBoolean.combine([area] + pieces, distance > 0 ? .union : .difference)
+  }
+
+  /// The shapes whose union is the stroke: each one simple, filled by the non-zero rule.
+  func pieces(of subpaths: [(segments: [Bezier], closed: Bool)]) -> [FilledShape] {
+    var pieces: [[Bezier]] = []
+    for subpath in subpaths {
+      let segments = subpath.segments.filter { !$0.isPoint }
+      guard let first = segments.first, let last = segments.last else {
+        // A subpath of no length: a dot, for round and square caps.
+        if let point = subpath.segments.first?.controlPoints.first, cap != .butt, !subpath.closed {
+          pieces.append(cap == .round ? Self.circle(point, halfWidth) : Self.square(point, direction: Point(x: 1, y: 0), halfWidth))
+        }
+        continue
+      }
+      for segment in segments { pieces += bands(of: segment) }
+      for (incoming, outgoing) in zip(segments, segments.dropFirst()) { pieces += joint(incoming, outgoing) }
+      if subpath.closed {
+        pieces += joint(last, first)
+      } else {
+        pieces += capPieces(at: first.controlPoints[0], leaving: first.tangent(at: 0))
+        pieces += capPieces(at: last.controlPoints[last.degree], leaving: last.tangent(at: 1).map { -$0 })
+      }
+    }
+    return pieces.map { FilledShape(subpaths: [$0], rule: .nonZero) }
+  }
+
+  /// Both sides of one segment: cut where its direction has turned a quarter, so each band
+  /// is simple.
+  private func bands(of segment: Bezier) -> [[Bezier]] {
+    var result: [[Bezier]] = []
+    for piece in Self.quarterTurns(of: segment) {
+      for side in [1.0, -1.0] {
+        if let offset = piece.offsetCubics(by: side * halfWidth, tolerance: tolerance) {
+          // A line's offset is a line.
+          let back = piece.degree == 1
+            ? offset.map { Bezier([$0.p3, $0.p0])! }
+            : offset.reversed().map { Bezier([$0.p3, $0.p2, $0.p1, $0.p0])! }
+          let start = piece.controlPoints[0], end = piece.controlPoints[piece.degree]
+          var loop = [piece]
+          if let first = back.first?.controlPoints.first, first != end { loop.append(Bezier([end, first])!) }
+          loop += back
+          if let last = back.last?.controlPoints.last, last != start { loop.append(Bezier([last, start])!) }
+          result.append(loop)
+        } else {
+          // Bending tighter than the half width: discs close enough that their union strays
+          // from the envelope by about the tolerance (two discs of radius r whose centres are
+          // c apart dip c² / 8r between them; their rims fan out by r times the turn between
+          // them). Where the bend is much tighter still, the dips come to a few tolerances.
+          let spacing = (4 * halfWidth * tolerance).squareRoot()
+          let length = piece.arcLength(from: 0, to: 1, accuracy: tolerance)
+          let turn = zip([piece.tangent(at: 0)], [piece.tangent(at: 1)]).map { a, b in
+            guard let a, let b else { return Double.pi }
+            return acos(max(-1, min(1, a.dot(b))))
+          }[0]
+          let count = min(64, max(1, Int(((length + turn * halfWidth) / spacing).rounded(.up))))
+          for step in 0...count {
+            result.append(Self.circle(piece.eval(piece.parameter(atArcLengthFraction: Double(step) / Double(count))), halfWidth))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The segment cut where its direction has turned by a quarter turn since the last cut.
+  static func quarterTurns(of segment: Bezier) -> [Bezier] {
+    guard segment.degree > 1, let start = segment.tangent(at: 0) else { return [segment] }
+    var cuts: [Double] = [], reference = start
+    for step in 1...64 {
+      let t = Double(step) / 64
+      guard let direction = segment.tangent(at: t) else { continue }
+      if reference.dot(direction) < 0.01, t < 1 {
+        cuts.append(t)
+        reference = direction
+      }
+    }
+    guard !cuts.isEmpty else { return [segment] }
+    let stops = [0.0] + cuts + [1.0]
+    return zip(stops, stops.dropFirst()).map { segment.subsegment($0, $1) }
+  }
+
+  /// What fills the corner where `incoming` ends and `outgoing` starts, on its outer side.
+  private func joint(_ incoming: Bezier, _ outgoing: Bezier) -> [[Bezier]] {
+    let point = outgoing.controlPoints[0]
+    guard let a = incoming.tangent(at: 1), let b = outgoing.tangent(at: 0) else { return [] }
+    let turn = a.cross(b)
+    if abs(turn) < 1e-9, a.dot(b) > 0 { return [] }
+    if join == .round { return [Self.circle(point, halfWidth)] }
+    // The outer side is away from the turn: the normal's side when turning against it.
+    let side = turn > 0 ? -1.0 : 1.0
+    let na = a.perpendicular * side, nb = b.perpendicular * side
+    let p = point + na * halfWidth, q = point + nb * halfWidth
+    var corner = [point, p]
+    let cosine = na.dot(nb)
+    // SVG: the miter's length over the stroke's width is 1 / sin(θ / 2), θ the angle between
+    // the segments; 2 / √(2(1 + cos φ)) with φ the angle between the normals.
+    if join == .miter, cosine > -1 + 1e-12, 2 / (2 * (1 + cosine)).squareRoot() <= miterLimit {
+      corner.append(point + (na + nb) * (halfWidth / (1 + cosine)))
+    }
+    corner.append(q)
+    return [Self.polygon(corner)]
+  }
+
+  /// A cap at `point`, the stroke leaving it in `direction` (into the segment).
+  private func capPieces(at point: Point, leaving direction: Point?) -> [[Bezier]] {
+    switch cap {
+    case .butt: return []
+    case .round: return [Self.circle(point, halfWidth)]
+    case .square: return [Self.square(point, direction: -(direction ?? Point(x: 1, y: 0)), halfWidth)]
+    }
+  }
+
+  /// A circle as four cubics (radial error 2.7e-4 of the radius).
+  public static func circle(_ centre: Point, _ radius: Double) -> [Bezier] {
+    let k = 0.5522847498307936 * radius
+    func p(_ x: Double, _ y: Double) -> Point { centre + Point(x: x, y: y) }
+    return [
+      Bezier([p(radius, 0), p(radius, k), p(k, radius), p(0, radius)])!,
+      Bezier([p(0, radius), p(-k, radius), p(-radius, k), p(-radius, 0)])!,
+      Bezier([p(-radius, 0), p(-radius, -k), p(-k, -radius), p(0, -radius)])!,
+      Bezier([p(0, -radius), p(k, -radius), p(radius, -k), p(radius, 0)])!,
+    ]
+  }
+
+  /// The half square beyond `point` in `direction` of a square cap.
+  static func square(_ point: Point, direction: Point, _ halfWidth: Double) -> [Bezier] {
+    let along = direction * halfWidth, across = direction.perpendicular * halfWidth
+    return polygon([point + across, point + across + along, point - across + along, point - across])
+  }
+
+  static func polygon(_ points: [Point]) -> [Bezier] {
+    points.indices.compactMap { index in
+      let a = points[index], b = points[(index + 1) % points.count]
+      return a == b ? nil : Bezier([a, b])
+    }
+  }
+}
