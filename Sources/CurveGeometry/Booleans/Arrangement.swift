@@ -25,7 +25,6 @@ struct Arrangement {
 
   private(set) var vertices: [Point] = []
   private(set) var edges: [Edge] = []
-  let shapeCount: Int
   /// The largest side of the shapes' box: the scale every tolerance here is a share of.
   let size: Double
   /// The input segments, and which shape each belongs to.
@@ -36,7 +35,6 @@ struct Arrangement {
   var snapDistance: Double { 1e-7 * size }
 
   init(shapes: [FilledShape]) {
-    shapeCount = shapes.count
     var sources: [Bezier] = [], sourceShapes: [Int] = []
     for (index, shape) in shapes.enumerated() {
       for segment in shape.loops.joined() {

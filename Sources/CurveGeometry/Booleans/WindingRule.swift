@@ -30,14 +30,6 @@ public struct FilledShape: Sendable, Hashable {
       return loop
     }
   }
-
-  /// The box of every loop.
-  public var bounds: Rect { loops.joined().reduce(Rect.empty) { $0.union($1.bounds) } }
-
-  /// The area it fills, by Green's theorem on each loop (exact for these polynomials),
-  /// counting each point once whatever its winding: only true for loops that neither cross
-  /// nor overlap, such as a boolean operation's result (`PathBoolean`).
-  public var signedArea: Double { loops.reduce(0) { $0 + Bezier.signedArea(of: $1) } }
 }
 
 extension Bezier {

@@ -13,18 +13,8 @@ struct PathBooleanTests {
     return ordered.indices.map { Bezier([ordered[$0], ordered[($0 + 1) % 4]])! }
   }
 
-  /// A circle as four cubics (the usual 0.5523 handles), clockwise on a y-down screen.
-  static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> [Bezier] {
-    let k = 0.5522847498307936 * r
-    let c = Point(x: cx, y: cy)
-    func p(_ x: Double, _ y: Double) -> Point { c + Point(x: x, y: y) }
-    return [
-      Bezier([p(r, 0), p(r, k), p(k, r), p(0, r)])!,
-      Bezier([p(0, r), p(-k, r), p(-r, k), p(-r, 0)])!,
-      Bezier([p(-r, 0), p(-r, -k), p(-k, -r), p(0, -r)])!,
-      Bezier([p(0, -r), p(k, -r), p(r, -k), p(r, 0)])!,
-    ]
-  }
+  /// A circle as `PathStroke` draws one: four cubics, clockwise on a y-down screen.
+  static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> [Bezier] { PathStroke.circle(Point(x: cx, y: cy), r) }
 
   static func shape(_ loops: [Bezier]..., rule: WindingRule = .nonZero) -> FilledShape {
     FilledShape(subpaths: loops, rule: rule)
