@@ -272,12 +272,18 @@ struct StrokeSamples {
 struct CubicFit {
   let stroke: StrokeSamples
   let tolerance: Double
+  /// How many times the parameters are refined at most.
+  let refinements: Int
+  /// An error this many times the tolerance is not refined.
+  let hopeless: Double
   /// Parameters of the run being fitted (reused between fits).
   private var parameters: [Double] = []
 
-  init(stroke: StrokeSamples, tolerance: Double) {
+  init(stroke: StrokeSamples, tolerance: Double, refinements: Int = 4, hopeless: Double = 8) {
     self.stroke = stroke
     self.tolerance = tolerance
+    self.refinements = refinements
+    self.hopeless = hopeless
   }
 
   /// A cubic from point `start` to point `end` leaving along `startTangent` and arriving along
@@ -292,9 +298,9 @@ struct CubicFit {
     var cubic = handles(from: start, to: end, startTangent: startTangent, endTangent: endTangent)
     var error = maximumError(of: cubic, from: start)
     if error <= tolerance { return cubic }
-    for _ in 0..<Self.refinements {
+    for _ in 0..<refinements {
       // Far off, more iterations will not bring the run within the tolerance.
-      guard error <= tolerance * Self.hopeless else { return nil }
+      guard error <= tolerance * hopeless else { return nil }
       for offset in 1..<(end - start) {
         parameters[offset] = Self.newtonStep(cubic, point: points[start + offset], parameter: parameters[offset])
       }
@@ -306,11 +312,6 @@ struct CubicFit {
     }
     return nil
   }
-
-  /// How many times the parameters are refined at most.
-  static let refinements = 4
-  /// An error this many times the tolerance is not refined.
-  static let hopeless = 8.0
 
   /// The handles' lengths that bring the cubic closest to the points (least squares), with
   /// Wu and Barsky's third of the chord when the system has no good answer.

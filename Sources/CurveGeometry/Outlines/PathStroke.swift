@@ -84,41 +84,80 @@ public struct PathStroke: Sendable {
   }
 
   /// Both sides of one segment: cut where its direction has turned a quarter, so each band
-  /// is simple.
+  /// is simple; on each side, the stretches that bend nearly as tight as the half width or
+  /// tighter get discs, the rest a band.
   private func bands(of segment: Bezier) -> [[Bezier]] {
     var result: [[Bezier]] = []
     for piece in Self.quarterTurns(of: segment) {
       for side in [1.0, -1.0] {
-        if let offset = piece.offsetCubics(by: side * halfWidth, tolerance: tolerance) {
-          // A line's offset is a line.
-          let back = piece.degree == 1
-            ? offset.map { Bezier([$0.p3, $0.p0])! }
-            : offset.reversed().map { Bezier([$0.p3, $0.p2, $0.p1, $0.p0])! }
-          let start = piece.controlPoints[0], end = piece.controlPoints[piece.degree]
-          var loop = [piece]
-          if let first = back.first?.controlPoints.first, first != end { loop.append(Bezier([end, first])!) }
-          loop += back
-          if let last = back.last?.controlPoints.last, last != start { loop.append(Bezier([last, start])!) }
-          result.append(loop)
-        } else {
-          // Bending tighter than the half width: discs close enough that their union strays
-          // from the envelope by about the tolerance (two discs of radius r whose centres are
-          // c apart dip c² / 8r between them; their rims fan out by r times the turn between
-          // them). Where the bend is much tighter still, the dips come to a few tolerances.
-          let spacing = (4 * halfWidth * tolerance).squareRoot()
-          let length = piece.arcLength(from: 0, to: 1, accuracy: tolerance)
-          let turn = zip([piece.tangent(at: 0)], [piece.tangent(at: 1)]).map { a, b in
-            guard let a, let b else { return Double.pi }
-            return acos(max(-1, min(1, a.dot(b))))
-          }[0]
-          let count = min(64, max(1, Int(((length + turn * halfWidth) / spacing).rounded(.up))))
-          for step in 0...count {
-            result.append(Self.circle(piece.eval(piece.parameter(atArcLengthFraction: Double(step) / Double(count))), halfWidth))
+        for (t0, t1, tight) in Self.stretches(of: piece, bendingPast: side * halfWidth) {
+          let stretch = piece.subsegment(t0, t1)
+          if !tight, let band = band(of: stretch, side: side) {
+            result.append(band)
+          } else {
+            result += discs(along: stretch)
           }
         }
       }
     }
     return result
+  }
+
+  /// The loop around the region between `piece` and its offset on `side`, nil where the
+  /// offset turns back. The offset is fitted within half the tolerance: where two offsets
+  /// cross at a shallow angle, their meeting strays from the true one by more than either.
+  private func band(of piece: Bezier, side: Double) -> [Bezier]? {
+    guard let offset = piece.offsetCubics(by: side * halfWidth, tolerance: tolerance / 2) else { return nil }
+    // A line's offset is a line.
+    let back = piece.degree == 1
+      ? offset.map { Bezier([$0.p3, $0.p0])! }
+      : offset.reversed().map { Bezier([$0.p3, $0.p2, $0.p1, $0.p0])! }
+    let start = piece.controlPoints[0], end = piece.controlPoints[piece.degree]
+    var loop = [piece]
+    if let first = back.first?.controlPoints.first, first != end { loop.append(Bezier([end, first])!) }
+    loop += back
+    if let last = back.last?.controlPoints.last, last != start { loop.append(Bezier([last, start])!) }
+    return loop
+  }
+
+  /// Discs along a stretch that bends tighter than the half width on one side. There the
+  /// stroke's edge is the rim of the discs at the stretch's ends: a point within the half
+  /// width whose nearest point of the stretch lies inside it is nearer than the radius of
+  /// curvature there, so on the normal that a disc at a nearby point covers (to first order,
+  /// within the half width of a centre up to a half width away). Discs half a width apart
+  /// and an eighth of a turn apart fill that, and their rims stay inside the stroke.
+  private func discs(along stretch: Bezier) -> [[Bezier]] {
+    let length = stretch.arcLength(from: 0, to: 1, accuracy: tolerance)
+    let turn: Double
+    if let a = stretch.tangent(at: 0), let b = stretch.tangent(at: 1) {
+      turn = acos(max(-1, min(1, a.dot(b))))
+    } else {
+      turn = Double.pi
+    }
+    let count = min(64, max(1, Int(max(length / (0.5 * halfWidth), turn / (Double.pi / 8)).rounded(.up))))
+    return (0...count).map { step in
+      Self.circle(stretch.eval(stretch.parameter(atArcLengthFraction: Double(step) / Double(count))), halfWidth)
+    }
+  }
+
+  /// A piece's parameter range cut where its bend on the side of `distance` comes within 5%
+  /// of the distance (κ·distance ≥ 0.95 at 65 points, widened by a step): the tight stretches,
+  /// whose offset turns back or nearly (a cusp no cubic fits well), and the loose ones between.
+  static func stretches(of piece: Bezier, bendingPast distance: Double) -> [(Double, Double, tight: Bool)] {
+    let steps = 64
+    let tight = (0...steps).map { step in (piece.curvature(at: Double(step) / Double(steps)) ?? 0) * distance >= 0.95 }
+    guard tight.contains(true) else { return [(0, 1, false)] }
+    // Widen each tight run by a step each way, so the loose stretches stay clear of it.
+    let widened = tight.indices.map { index in tight[max(0, index - 1)...min(steps, index + 1)].contains(true) }
+    var result: [(Double, Double, tight: Bool)] = []
+    var runStart = 0
+    for index in 1...steps where widened[index] != widened[runStart] || index == steps {
+      let end = widened[index] != widened[runStart] ? index : steps
+      // A tight run owns its boundary steps; a loose one ends where the tight one begins.
+      result.append((Double(runStart) / Double(steps), Double(end) / Double(steps), widened[runStart]))
+      runStart = end
+    }
+    return result.filter { $0.1 > $0.0 }
   }
 
   /// The segment cut where its direction has turned by a quarter turn since the last cut.
