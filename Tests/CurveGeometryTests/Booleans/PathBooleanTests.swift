@@ -80,6 +80,38 @@ struct PathBooleanTests {
     #expect(abs(Self.area(PathBoolean.combine([a, small], .difference)) - (one - Self.area([Self.circle(5, 0, 5)]))) < 1e-7)
   }
 
+  /// A circle drawn as eight quadratics in the round end of a capsule drawn with cubics, in
+  /// the single-precision numbers of Skia's PathOps test skpbakosoft_com10: the two arcs
+  /// nearly coincide (the quadratics bulge out by up to 0.04 of a radius of 20) and touch
+  /// where they meet, so rays from points of one pass the other closer than the snap
+  /// distance. Skia gives 1258.884 for the intersection; Curves once found it empty.
+  @Test func aCircleOfQuadraticsInACapsuleOfCubics() {
+    func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+    let k = 178.9542999267578, m = 201.0457000732422, n = 381.0456848144531
+    let capsule = [
+      Bezier([p(190, 170), p(k, 170), p(170, k), p(170, 190)])!,
+      Bezier([p(170, 190), p(170, m), p(k, 210), p(190, 210)])!,
+      Bezier([p(190, 210), p(370, 210)])!,
+      Bezier([p(370, 210), p(n, 210), p(390, m), p(390, 190)])!,
+      Bezier([p(390, 190), p(390, k), p(n, 170), p(370, 170)])!,
+      Bezier([p(370, 170), p(190, 170)])!,
+    ]
+    let a = 198.28427124023438, b = 204.1421356201172, c = 181.71572875976562, d = 175.8578643798828
+    let corners = [p(210, 190), p(b, b), p(190, 210), p(d, b), p(170, 190), p(d, d), p(190, 170), p(b, d), p(210, 190)]
+    let controls = [p(210, a), p(a, 210), p(c, 210), p(170, a), p(170, c), p(c, 170), p(a, 170), p(210, c)]
+    let circle = (0..<8).map { Bezier([corners[$0], controls[$0], corners[$0 + 1]])! }
+    let capsuleArea = abs(Self.area([capsule])), circleArea = Self.area([circle])
+    #expect(abs(capsuleArea - (180 * 40 + .pi * 400)) < 0.5 && abs(circleArea - 1260.78) < 0.01, "\(capsuleArea) \(circleArea)")
+    for (bottom, top) in [(Self.shape(capsule, rule: .evenOdd), Self.shape(circle)), (Self.shape(circle), Self.shape(capsule, rule: .evenOdd))] {
+      let intersection = Self.area(PathBoolean.combine([bottom, top], .intersection))
+      #expect(abs(intersection - 1258.884) < 1e-3, "\(intersection)")
+    }
+    let union = Self.area(PathBoolean.combine([Self.shape(capsule), Self.shape(circle)], .union))
+    let difference = Self.area(PathBoolean.combine([Self.shape(capsule), Self.shape(circle)], .difference))
+    #expect(abs(union - (capsuleArea + circleArea - 1258.884)) < 1e-3, "\(union)")
+    #expect(abs(difference - (capsuleArea - 1258.884)) < 1e-3, "\(difference)")
+  }
+
   @Test func aFigureEightUnderEachRule() {
     // A bow tie: two triangles meeting where its edges cross, each wound its own way.
     let bowTie = [(0.0, 0.0), (10, 10), (10, 0), (0, 10)].map { Point(x: $0.0, y: $0.1) }
