@@ -55,12 +55,17 @@ public struct PathStroke: Sendable {
     var stroke = self
     stroke.halfWidth = abs(distance)
     let area = FilledShape(subpaths: boundary, rule: .nonZero)
-    let pieces = stroke.pieces(of: boundary.map { ($0, true) })
+    // The area lies right of its loops (along the normal): growing needs only the stroke's
+    // left half, shrinking its right half. A point outside the area within the distance of
+    // its edge is on the outer normal of its nearest edge point, or at a corner.
+    let pieces = stroke.pieces(of: boundary.map { ($0, true) }, onlySide: distance > 0 ? -1 : 1)
     return PathBoolean.combine([area] + pieces, distance > 0 ? .union : .difference)
   }
 
   /// The shapes whose union is the stroke: each one simple, filled by the non-zero rule.
-  func pieces(of subpaths: [(segments: [Bezier], closed: Bool)]) -> [FilledShape] {
+  /// With `onlySide`, only the half on that side of the path (+1: along the normal, right of
+  /// travel on a y-down screen; −1: left).
+  func pieces(of subpaths: [(segments: [Bezier], closed: Bool)], onlySide: Double? = nil) -> [FilledShape] {
     var pieces: [[Bezier]] = []
     for subpath in subpaths {
       let segments = subpath.segments.filter { !$0.isPoint }
@@ -71,10 +76,10 @@ public struct PathStroke: Sendable {
         }
         continue
       }
-      for segment in segments { pieces += bands(of: segment) }
-      for (incoming, outgoing) in zip(segments, segments.dropFirst()) { pieces += joint(incoming, outgoing) }
+      for segment in segments { pieces += bands(of: segment, sides: onlySide.map { [$0] } ?? [1, -1]) }
+      for (incoming, outgoing) in zip(segments, segments.dropFirst()) { pieces += joint(incoming, outgoing, onlySide: onlySide) }
       if subpath.closed {
-        pieces += joint(last, first)
+        pieces += joint(last, first, onlySide: onlySide)
       } else {
         pieces += capPieces(at: first.controlPoints[0], leaving: first.tangent(at: 0))
         pieces += capPieces(at: last.controlPoints[last.degree], leaving: last.tangent(at: 1).map { -$0 })
@@ -83,13 +88,14 @@ public struct PathStroke: Sendable {
     return pieces.map { FilledShape(subpaths: [$0], rule: .nonZero) }
   }
 
-  /// Both sides of one segment: cut where its direction has turned a quarter, so each band
-  /// is simple; on each side, the stretches that bend nearly as tight as the half width or
+  /// Both sides of one segment: cut where its direction has turned a third of a turn, so
+  /// each band is simple (where the offset does not turn back, the normals of a piece that
+  /// turns less than half a turn meet no nearer than its tightest radius of curvature); on each side, the stretches that bend nearly as tight as the half width or
   /// tighter get discs, the rest a band.
-  private func bands(of segment: Bezier) -> [[Bezier]] {
+  private func bands(of segment: Bezier, sides: [Double]) -> [[Bezier]] {
     var result: [[Bezier]] = []
-    for piece in Self.quarterTurns(of: segment) {
-      for side in [1.0, -1.0] {
+    for piece in Self.thirdTurns(of: segment) {
+      for side in sides {
         for (t0, t1, tight) in Self.stretches(of: piece, bendingPast: side * halfWidth) {
           let stretch = piece.subsegment(t0, t1)
           if !tight, let band = band(of: stretch, side: side) {
@@ -160,14 +166,14 @@ public struct PathStroke: Sendable {
     return result.filter { $0.1 > $0.0 }
   }
 
-  /// The segment cut where its direction has turned by a quarter turn since the last cut.
-  static func quarterTurns(of segment: Bezier) -> [Bezier] {
+  /// The segment cut where its direction has turned by a third of a turn since the last cut.
+  static func thirdTurns(of segment: Bezier) -> [Bezier] {
     guard segment.degree > 1, let start = segment.tangent(at: 0) else { return [segment] }
     var cuts: [Double] = [], reference = start
     for step in 1...64 {
       let t = Double(step) / 64
       guard let direction = segment.tangent(at: t) else { continue }
-      if reference.dot(direction) < 0.01, t < 1 {
+      if reference.dot(direction) < -0.5, t < 1 {
         cuts.append(t)
         reference = direction
       }
@@ -177,15 +183,17 @@ public struct PathStroke: Sendable {
     return zip(stops, stops.dropFirst()).map { segment.subsegment($0, $1) }
   }
 
-  /// What fills the corner where `incoming` ends and `outgoing` starts, on its outer side.
-  private func joint(_ incoming: Bezier, _ outgoing: Bezier) -> [[Bezier]] {
+  /// What fills the corner where `incoming` ends and `outgoing` starts, on its outer side
+  /// (nothing when that is not `onlySide`: the bands on the inner side overlap).
+  private func joint(_ incoming: Bezier, _ outgoing: Bezier, onlySide: Double? = nil) -> [[Bezier]] {
     let point = outgoing.controlPoints[0]
     guard let a = incoming.tangent(at: 1), let b = outgoing.tangent(at: 0) else { return [] }
     let turn = a.cross(b)
     if abs(turn) < 1e-9, a.dot(b) > 0 { return [] }
-    if join == .round { return [Self.circle(point, halfWidth)] }
     // The outer side is away from the turn: the normal's side when turning against it.
     let side = turn > 0 ? -1.0 : 1.0
+    if let onlySide, side != onlySide, a.dot(b) > -1 + 1e-9 { return [] }
+    if join == .round { return [Self.circle(point, halfWidth)] }
     let na = a.perpendicular * side, nb = b.perpendicular * side
     let p = point + na * halfWidth, q = point + nb * halfWidth
     var corner = [point, p]
