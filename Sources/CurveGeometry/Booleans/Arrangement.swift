@@ -67,7 +67,7 @@ struct Arrangement {
     var cuts = [[(t: Double, point: Point)]](repeating: [], count: sources.count)
     let boxes = sources.map(\.bounds)
     for (i, j) in BoxSweep.meetingPairs(boxes) {
-      for hit in sources[i].intersections(with: sources[j]) {
+      for hit in meetingsInside(sources[i], sources[j]) {
         cuts[i].append((hit.t1, hit.point))
         cuts[j].append((hit.t2, hit.point))
       }
@@ -78,6 +78,32 @@ struct Arrangement {
       }
     }
     return cuts
+  }
+
+  /// Where two segments meet, but for the end they may share (an end is a vertex anyway).
+  /// Neighbours in a path meet at their shared end, which the search would chase down to the
+  /// last bit; where the two halves next to it turn less than half a turn together (counting
+  /// the corner between), they meet nowhere else there, and only the rest is searched.
+  private static func meetingsInside(_ a: Bezier, _ b: Bezier) -> [(t1: Double, t2: Double, point: Point)] {
+    let aEnds = [a.controlPoints[0], a.controlPoints[a.degree]], bEnds = [b.controlPoints[0], b.controlPoints[b.degree]]
+    let all = { a.intersections(with: b).map { (t1: $0.t1, t2: $0.t2, point: $0.point) } }
+    // Turn both so that a ends where b starts, and map the parameters back at the end.
+    guard let (aAtEnd, bAtStart) = [(true, true), (true, false), (false, true), (false, false)].first(where: { aEnds[$0.0 ? 1 : 0] == bEnds[$0.1 ? 0 : 1] }),
+      aEnds[0] != aEnds[1], bEnds[0] != bEnds[1]
+    else { return all() }
+    let first = aAtEnd ? a : a.reversed, second = bAtStart ? b : b.reversed
+    let half = 0.5
+    let tail = first.subsegment(1 - half, 1), head = second.subsegment(0, half)
+    guard Bezier.turning(of: tail.controlPoints + head.controlPoints.dropFirst()) < .pi * 0.99 else { return all() }
+    func mapped(_ hit: CurveIntersection, _ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> (t1: Double, t2: Double, point: Point) {
+      let t1 = a0 + hit.t1 * (a1 - a0), t2 = b0 + hit.t2 * (b1 - b0)
+      return (aAtEnd ? t1 : 1 - t1, bAtStart ? t2 : 1 - t2, hit.point)
+    }
+    let rest = first.subsegment(0, 1 - half), beyond = second.subsegment(half, 1)
+    var hits: [(t1: Double, t2: Double, point: Point)] = []
+    if rest.bounds.intersects(second.bounds) { hits += rest.intersections(with: second).map { mapped($0, 0, 1 - half, 0, 1) } }
+    if tail.bounds.intersects(beyond.bounds) { hits += tail.intersections(with: beyond).map { mapped($0, 1 - half, 1, half, 1) } }
+    return hits
   }
 
   /// Segment `index` cut at `cuts`: pieces between consecutive cut points farther apart than

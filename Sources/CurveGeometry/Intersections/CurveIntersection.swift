@@ -43,7 +43,12 @@ extension Bezier {
     let overlap = Self.overlap(self, other, scale: scale)
     var candidates: [(Double, Double)] = []
     let finder = IntersectionFinder(a: self, b: other, scale: scale, excluded: overlap.map { ($0.a, $0.b) })
-    finder.subdivide(self, 0, 1, other, 0, 1, depth: 0, into: &candidates)
+    if let a = cubic, let b = other.cubic {
+      // Cubics halve as plain values, with nothing to allocate.
+      finder.subdivide(a, 0, 1, b, 0, 1, depth: 0, into: &candidates)
+    } else {
+      finder.subdivide(self, 0, 1, other, 0, 1, depth: 0, into: &candidates)
+    }
     var found: [CurveIntersection] = []
     for (t1, t2) in candidates {
       guard let refined = Self.refine(self, other, t1, t2, scale: scale) else { continue }
@@ -106,7 +111,7 @@ extension Bezier {
   /// cut at its x and y extrema is monotone in both between them, and a monotone piece
   /// cannot meet itself: the pieces are intersected pairwise, neighbours' shared ends left out.
   public func selfIntersections() -> [CurveIntersection] {
-    guard degree >= 3, !hasConvexControlPolygon else { return [] }
+    guard degree >= 3, !hasConvexControlPolygon, Self.turning(of: controlPoints) >= .pi else { return [] }
     let cuts = [0.0] + extremaParameters().filter { $0 > 1e-9 && $0 < 1 - 1e-9 } + [1.0]
     let pieces = zip(cuts, cuts.dropFirst()).map { (range: ($0, $1), curve: subsegment($0, $1)) }
     var found: [CurveIntersection] = []
@@ -144,6 +149,22 @@ extension Bezier {
       turning += atan2(cross, u.dot(v))
     }
     return abs(turning) < 2 * .pi + 1e-9
+  }
+
+  /// How much a polyline's direction turns in all, each turn counted as positive: where it is
+  /// under half a turn for a control polygon, its curve cannot cross itself. A Bézier curve
+  /// turns no more than its control polygon, and a path that comes back to a point it passed
+  /// turns at least half a turn on the way (a closed loop turns a full turn, less the
+  /// corner's turn where it closes, which is under half a turn).
+  static func turning(of points: [Point]) -> Double {
+    var total = 0.0, previous: Point? = nil
+    for (a, b) in zip(points, points.dropFirst()) {
+      let edge = b - a
+      guard edge.lengthSquared > 0 else { continue }
+      if let previous { total += abs(atan2(previous.cross(edge), previous.dot(edge))) }
+      previous = edge
+    }
+    return total
   }
 
   /// The size the tolerances are relative to: the larger side of the two control boxes
@@ -275,23 +296,24 @@ struct IntersectionFinder {
   /// Pieces flatter than this (a millionth of the size) are lines.
   var flatness: Double { 1e-6 * scale }
 
-  func subdivide(
-    _ pa: Bezier, _ a0: Double, _ a1: Double, _ pb: Bezier, _ b0: Double, _ b1: Double, depth: Int,
+  func subdivide<A: SubdividedPiece, B: SubdividedPiece>(
+    _ pa: A, _ a0: Double, _ a1: Double, _ pb: B, _ b0: Double, _ b1: Double, depth: Int,
     into candidates: inout [(Double, Double)]
   ) {
     let reach = 4 * flatness
-    guard pa.bounds.insetBy(dx: -reach, dy: -reach).intersects(pb.bounds) else { return }
+    // The control points' boxes: they hold the curves, and cost no root finding.
+    guard pa.controlBox.insetBy(dx: -reach, dy: -reach).intersects(pb.controlBox) else { return }
     if let (ra, rb) = excluded, ra.contains(a0), ra.contains(a1), rb.contains(b0), rb.contains(b1) { return }
-    let flatA = Self.deviation(pa) <= flatness, flatB = Self.deviation(pb) <= flatness
+    let deviationA = pa.chordDeviation, deviationB = pb.chordDeviation
+    let flatA = deviationA <= flatness, flatB = deviationB <= flatness
     if flatA && flatB || depth >= 48 {
       // Closest approach of the two chords.
-      let p = pa.controlPoints[0], q = pa.controlPoints[pa.degree], r = pb.controlPoints[0], s = pb.controlPoints[pb.degree]
-      let (u, v, distance) = Self.closestApproach(p, q, r, s)
+      let (u, v, distance) = Self.closestApproach(pa.start, pa.end, pb.start, pb.end)
       if distance <= reach { candidates.append((a0 + (a1 - a0) * u, b0 + (b1 - b0) * v)) }
       return
     }
     // Halve the piece that is less flat (or both, alternating on ties).
-    if !flatA && (flatB || Self.deviation(pa) >= Self.deviation(pb)) {
+    if !flatA && (flatB || deviationA >= deviationB) {
       let (left, right) = pa.split(at: 0.5), mid = (a0 + a1) / 2
       subdivide(left, a0, mid, pb, b0, b1, depth: depth + 1, into: &candidates)
       subdivide(right, mid, a1, pb, b0, b1, depth: depth + 1, into: &candidates)
@@ -300,13 +322,6 @@ struct IntersectionFinder {
       subdivide(pa, a0, a1, left, b0, mid, depth: depth + 1, into: &candidates)
       subdivide(pa, a0, a1, right, mid, b1, depth: depth + 1, into: &candidates)
     }
-  }
-
-  /// How far the control points stray from the chord (from the first point, if the chord
-  /// has no length).
-  static func deviation(_ piece: Bezier) -> Double {
-    let start = piece.controlPoints[0], end = piece.controlPoints[piece.degree]
-    return piece.controlPoints.dropFirst().dropLast().reduce(0) { max($0, distance(from: $1, toSegment: start, end)) }
   }
 
   /// The parameters on segments pq and rs of their closest points, and the distance.
@@ -321,4 +336,34 @@ struct IntersectionFinder {
     let gap = (p + d1 * u) - (r + d2 * v)
     return (u, v, gap.length)
   }
+}
+
+/// What the intersection search halves: a segment of any degree, or a cubic as a plain value.
+protocol SubdividedPiece {
+  var start: Point { get }
+  var end: Point { get }
+  /// The box around the control points, which holds the curve.
+  var controlBox: Rect { get }
+  /// How far the control points stray from the chord (from the first point, if the chord
+  /// has no length).
+  var chordDeviation: Double { get }
+  func split(at t: Double) -> (Self, Self)
+}
+
+extension Bezier: SubdividedPiece {
+  var start: Point { controlPoints[0] }
+  var end: Point { controlPoints[degree] }
+  var controlBox: Rect { Rect(enclosing: controlPoints) }
+  var chordDeviation: Double {
+    controlPoints.dropFirst().dropLast().reduce(0) { max($0, distance(from: $1, toSegment: start, end)) }
+  }
+}
+
+extension CubicBezier: SubdividedPiece {
+  var start: Point { p0 }
+  var end: Point { p3 }
+  var controlBox: Rect {
+    Rect(minX: min(p0.x, p1.x, p2.x, p3.x), minY: min(p0.y, p1.y, p2.y, p3.y), maxX: max(p0.x, p1.x, p2.x, p3.x), maxY: max(p0.y, p1.y, p2.y, p3.y))
+  }
+  var chordDeviation: Double { max(distance(from: p1, toSegment: p0, p3), distance(from: p2, toSegment: p0, p3)) }
 }
