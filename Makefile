@@ -125,6 +125,7 @@ bench: deps-bench release
 	python3 Benchmarks/scripts/boolean-bench.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/skia-pathops-cases.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/offset-bench.py --curves-binary .build/release/curves
+	python3 Benchmarks/scripts/stroke-bench.py --curves-binary .build/release/curves
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	Benchmarks/scripts/flatten-vs-anchors.sh .build/release/curves $(BENCH_OUT)

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// The stroke of a segment is built side by side: on each side, the band between the segment
 /// and its offset (`offsetCubics`), or, where the segment bends tighter than the half width
-/// on that side, discs along it. Joins are a disc (round), the triangle between the two
+/// on that side, discs along it (or, where the stroke has butt or square ends or corners that
+/// are not round, the region its normals sweep, in thin quadrilaterals). Joins are a disc (round), the triangle between the two
 /// offsets' ends (bevel) or that and the miter's tip (miter, within the limit); caps a disc,
 /// a square, or nothing. The pieces are united by `PathBoolean`, so the outline is exact up to
 /// the offsets' fitting tolerance, with no overlaps.
@@ -76,7 +77,17 @@ public struct PathStroke: Sendable {
         }
         continue
       }
-      for segment in segments { pieces += bands(of: segment, sides: onlySide.map { [$0] } ?? [1, -1]) }
+      // With round caps and joins (or none), the stroke is every point within the half width
+      // of the path, and discs cover its tight bends. Otherwise the stroke stops at an end's
+      // normal, and a disc anywhere near one bulges past it: tight bends are swept.
+      let corners = zip(segments, segments.dropFirst() + (subpath.closed ? [first] : [])).contains { incoming, outgoing in
+        guard let a = incoming.tangent(at: 1), let b = outgoing.tangent(at: 0) else { return true }
+        return abs(a.cross(b)) >= 1e-9 || a.dot(b) < 0
+      }
+      let swept = !subpath.closed && cap != .round || corners && join != .round
+      for segment in segments {
+        pieces += bands(of: segment, sides: onlySide.map { [$0] } ?? [1, -1], sweepingTightBends: swept)
+      }
       for (incoming, outgoing) in zip(segments, segments.dropFirst()) { pieces += joint(incoming, outgoing, onlySide: onlySide) }
       if subpath.closed {
         pieces += joint(last, first, onlySide: onlySide)
@@ -90,9 +101,10 @@ public struct PathStroke: Sendable {
 
   /// Both sides of one segment: cut where its direction has turned a third of a turn, so
   /// each band is simple (where the offset does not turn back, the normals of a piece that
-  /// turns less than half a turn meet no nearer than its tightest radius of curvature); on each side, the stretches that bend nearly as tight as the half width or
-  /// tighter get discs, the rest a band.
-  private func bands(of segment: Bezier, sides: [Double]) -> [[Bezier]] {
+  /// turns less than half a turn meet no nearer than its tightest radius of curvature); on
+  /// each side, a band where the segment bends gently, and where it bends nearly as tight as
+  /// the half width or tighter, the region its normals sweep.
+  private func bands(of segment: Bezier, sides: [Double], sweepingTightBends: Bool) -> [[Bezier]] {
     var result: [[Bezier]] = []
     for piece in Self.thirdTurns(of: segment) {
       for side in sides {
@@ -100,6 +112,8 @@ public struct PathStroke: Sendable {
           let stretch = piece.subsegment(t0, t1)
           if !tight, let band = band(of: stretch, side: side) {
             result.append(band)
+          } else if sweepingTightBends {
+            result += sweep(along: stretch, side: side)
           } else {
             result += discs(along: stretch)
           }
@@ -126,12 +140,13 @@ public struct PathStroke: Sendable {
     return loop
   }
 
-  /// Discs along a stretch that bends tighter than the half width on one side. There the
-  /// stroke's edge is the rim of the discs at the stretch's ends: a point within the half
-  /// width whose nearest point of the stretch lies inside it is nearer than the radius of
-  /// curvature there, so on the normal that a disc at a nearby point covers (to first order,
-  /// within the half width of a centre up to a half width away). Discs half a width apart
-  /// and an eighth of a turn apart fill that, and their rims stay inside the stroke.
+  /// Discs along a stretch that bends tighter than the half width on one side, in a stroke
+  /// that is every point within the half width of its path. There the stroke's edge is the rim of the discs at
+  /// the stretch's ends: a point within the half width whose nearest point of the stretch
+  /// lies inside it is nearer than the radius of curvature there, so on the normal that a
+  /// disc at a nearby point covers (to first order, within the half width of a centre up to a
+  /// half width away). Discs half a width apart and an eighth of a turn apart fill that, and
+  /// their rims stay inside the stroke.
   private func discs(along stretch: Bezier) -> [[Bezier]] {
     let length = stretch.arcLength(from: 0, to: 1, accuracy: tolerance)
     let turn: Double
@@ -143,6 +158,33 @@ public struct PathStroke: Sendable {
     let count = min(64, max(1, Int(max(length / (0.5 * halfWidth), turn / (Double.pi / 8)).rounded(.up))))
     return (0...count).map { step in
       Self.circle(stretch.eval(stretch.parameter(atArcLengthFraction: Double(step) / Double(count))), halfWidth)
+    }
+  }
+
+  /// The region the half-width normals on `side` sweep along a stretch that bends nearly as
+  /// tight as the half width, or tighter, in a stroke with butt or square ends or corners that
+  /// are not round, where discs would bulge past an end's normal: quadrilaterals between
+  /// normals about 4° apart, each filled by the non-zero rule, so where two neighbouring
+  /// normals cross (past the centre of curvature) its two triangles both fill. (A single band
+  /// between the curve and its offset would count the points swept backwards out.)
+  private func sweep(along stretch: Bezier, side: Double) -> [[Bezier]] {
+    let samples = 256
+    var stops: [(point: Point, normal: Point)] = []
+    var lastNormal: Point? = nil
+    for step in 0...samples {
+      let t = Double(step) / Double(samples)
+      guard let normal = stretch.normal(at: t) else { continue }
+      let point = stretch.eval(t)
+      if let previous = stops.last, let lastNormal, step < samples,
+        abs(atan2(lastNormal.cross(normal), lastNormal.dot(normal))) < .pi / 45, previous.point.distance(to: point) < halfWidth / 2
+      {
+        continue
+      }
+      stops.append((point, normal))
+      lastNormal = normal
+    }
+    return zip(stops, stops.dropFirst()).map { a, b in
+      Self.polygon([a.point, b.point, b.point + b.normal * (side * halfWidth), a.point + a.normal * (side * halfWidth)])
     }
   }
 
