@@ -1,5 +1,6 @@
 import CurveFeature
 import CurveGeometry
+import CurveRaster
 import CurveRender
 import Foundation
 
@@ -107,6 +108,7 @@ struct CanvasPainter {
       }
     }
     let color = Theme.Palette.intersection, radius = Theme.handleRadius * 0.8
+    if state.drawing.animation.isPlaying { drawBoxSubdivision(of: segments.map(\.bezier)) }
     for hit in hits {
       let centre = viewport.screenPoint(atDocument: hit.point)
       switch hit.kind {
@@ -119,6 +121,33 @@ struct CanvasPainter {
         painter.fill(Rect(minX: centre.x - radius * 0.7, minY: centre.y - radius * 0.7, maxX: centre.x + radius * 0.7, maxY: centre.y + radius * 0.7), color)
       }
     }
+  }
+
+  /// How many halvings the subdivision shows at the end of a sweep (t = 1).
+  static let subdivisionSteps = 12
+
+  /// While the animation plays, the bounding-box subdivision that finds the meetings, one
+  /// halving further at each twelfth of the sweep: the boxes of the pieces of each pair of
+  /// selected segments still overlapping (first segment's pieces in the marks' colour, the
+  /// second's in the selection's), closing in on where they meet.
+  private func drawBoxSubdivision(of segments: [Bezier]) {
+    let steps = min(Self.subdivisionSteps, Int(state.drawing.animation.t * Double(Self.subdivisionSteps)))
+    var drawn = 0
+    for i in segments.indices {
+      for j in (i + 1)..<segments.count where segments[i].bounds.intersects(segments[j].bounds) {
+        for pair in BoxSubdivision.pairs(segments[i], segments[j], steps: steps, limit: 64) where drawn < 2_000 {
+          drawBox(pair.a.bounds, Theme.Palette.intersection)
+          drawBox(pair.b.bounds, Theme.Palette.selection)
+          drawn += 1
+        }
+      }
+    }
+  }
+
+  private func drawBox(_ box: Rect, _ color: RGBA8) {
+    let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)]
+    let screen = corners.map(viewport.screenPoint(atDocument:))
+    painter.line(screen + [screen[0]], width: 1, color)
   }
 
   /// The pen's path as it would be made, with the live segment to the pointer while no
