@@ -115,14 +115,53 @@ public enum PathBoolean {
   /// The edges on the boundary of what `keeps` chooses, turned so the area is on their right,
   /// joined into loops.
   static func loops(of arrangement: Arrangement, rules: [WindingRule], keeping keeps: (Insides) -> Bool) -> [[Bezier]] {
-    var indexes: [WindingIndex.Axis: WindingIndex] = [:]
     var kept: [(edge: Int, forward: Bool)] = []
-    for (index, edge) in arrangement.edges.enumerated() where !edge.windings.isZero {
-      guard let side = sides(of: index, in: arrangement, indexes: &indexes) else { continue }
+    for (index, side) in allSides(of: arrangement).enumerated() {
+      guard let side else { continue }
       let left = keeps(side.left.insides(rules)), right = keeps(side.right.insides(rules))
       if left != right { kept.append((index, right)) }
     }
     return LoopTracer(arrangement: arrangement, kept: kept).loops()
+  }
+
+  /// Each edge's winding numbers on its left and right (nil for an edge that changes none).
+  /// A ray is cast from one edge of each chain of edges joined end to end where nothing else
+  /// meets them: along such a chain the two faces beside it are the same faces, so the
+  /// numbers carry over from edge to edge (swapped where an edge runs back along the chain).
+  static func allSides(of arrangement: Arrangement) -> [(left: Windings, right: Windings)?] {
+    let edges = arrangement.edges
+    var incident = [[Int]](repeating: [], count: arrangement.vertices.count)
+    for (index, edge) in edges.enumerated() where !edge.windings.isZero {
+      incident[edge.start].append(index)
+      incident[edge.end].append(index)
+    }
+    var indexes: [WindingIndex.Axis: WindingIndex] = [:]
+    var result = [(left: Windings, right: Windings)?](repeating: nil, count: edges.count)
+    var done = [Bool](repeating: false, count: edges.count)
+    for index in edges.indices where !edges[index].windings.isZero && !done[index] {
+      done[index] = true
+      guard let side = sides(of: index, in: arrangement, indexes: &indexes) else { continue }
+      result[index] = side
+      // Walk on from each end: the walk's left and right, and the change across, stay.
+      for (aligned, walkLeft, walkRight) in [(true, side.left, side.right), (false, side.right, side.left)] {
+        var current = index, along = aligned
+        let change = edges[index].windings.adding(Windings(), times: 1), sign = aligned ? 1 : -1
+        while true {
+          let vertex = along ? edges[current].end : edges[current].start
+          guard incident[vertex].count == 2, incident[vertex][0] != incident[vertex][1] else { break }
+          let next = incident[vertex][0] == current ? incident[vertex][1] : incident[vertex][0]
+          guard !done[next] else { break }
+          let nextAlong = edges[next].start == vertex
+          // The same change across, seen along the walk, or the faces beside differ.
+          guard Windings().adding(edges[next].windings, times: nextAlong ? 1 : -1) == Windings().adding(change, times: sign) else { break }
+          done[next] = true
+          result[next] = nextAlong ? (walkLeft, walkRight) : (walkRight, walkLeft)
+          current = next
+          along = nextAlong
+        }
+      }
+    }
+    return result
   }
 
   /// Each shape's winding number just left and just right of the edge, from a ray cast from

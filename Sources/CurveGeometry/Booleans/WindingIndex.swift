@@ -46,7 +46,8 @@ struct WindingIndex {
         let p0 = t0 == 0 ? curve.controlPoints[0] : curve.eval(t0)
         let p1 = t1 == 1 ? curve.controlPoints[curve.degree] : curve.eval(t1)
         guard p0.y != p1.y else { continue }
-        let box = t0 == 0 && t1 == 1 ? curve.bounds : curve.subsegment(t0, t1).bounds
+        // The control points' box: wider than the span, which only costs a few more looks.
+        let box = Rect(enclosing: t0 == 0 && t1 == 1 ? curve.controlPoints : curve.subsegment(t0, t1).controlPoints)
         spans.append(Span(edge: index, t0: t0, t1: t1, v0: p0.y, v1: p1.y, uMin: box.minX, uMax: box.maxX))
       }
     }
