@@ -83,7 +83,14 @@ extension Bezier {
         found[index].point = self.eval(t1).lerp(to: other.eval(t2), 0.5)
       }
     }
-    return found.sorted { $0.t1 < $1.t1 }
+    // Two candidates in one tangent stretch can both close the gap, at different points;
+    // pinned down, they are the same touch.
+    var unique: [CurveIntersection] = []
+    for hit in found.sorted(by: { $0.t1 < $1.t1 }) {
+      let same = unique.contains { abs($0.t1 - hit.t1) < 1e-7 && abs($0.t2 - hit.t2) < 1e-7 && $0.kind == hit.kind }
+      if !same { unique.append(hit) }
+    }
+    return unique
   }
 
   /// A tangent touch, refined where a's direction and b's (at the point of b nearest a's)
@@ -97,12 +104,21 @@ extension Bezier {
     }
     var low = max(t1 - 1e-3, 0), high = min(t1 + 1e-3, 1)
     var lowValue = turn(low)
-    guard lowValue * turn(high) < 0 else { return nil }
-    for _ in 0..<80 {
-      let mid = (low + high) / 2, value = turn(mid)
-      if value * lowValue <= 0 { high = mid } else { low = mid; lowValue = value }
+    let highValue = turn(high)
+    let t: Double
+    if lowValue == 0 || highValue == 0 {
+      // The directions agree exactly at an end of the bracket (a touch at a segment's end,
+      // where both leave along one line).
+      t = lowValue == 0 ? low : high
+    } else {
+      guard lowValue * highValue < 0 else { return nil }
+      for _ in 0..<80 {
+        let mid = (low + high) / 2, value = turn(mid)
+        if value * lowValue <= 0 { high = mid } else { low = mid; lowValue = value }
+      }
+      t = (low + high) / 2
     }
-    let t = (low + high) / 2
+    s = t2
     _ = turn(t)
     return a.eval(t).distance(to: b.eval(s)) <= 1e-9 * scale ? (t, s) : nil
   }

@@ -112,6 +112,26 @@ struct PathBooleanTests {
     #expect(abs(difference - (capsuleArea - 1258.884)) < 1e-3, "\(difference)")
   }
 
+  /// Three curves leaving one node along one line: a quadratic that bends away slowly, a line
+  /// back to the node, and another shape's cubic that bends away slower still and crosses the
+  /// quadratic half a unit on. Within a hair of the node the gaps between them are below the
+  /// tolerance, so the search once found a second, false touch there and cut the loop in the
+  /// wrong place (the exclusion came out at 1.96; found by the `booleans` fuzz target).
+  /// skia-pathops gives the four areas below.
+  @Test func curvesLeavingANodeAlongOneLine() {
+    func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+    let loop = [Bezier([p(20, 20), p(120, 20), p(20, 70)])!, Bezier([p(20, 70), p(70, 70), p(120, 70)])!, Bezier([p(120, 70), p(70, 20)])!]
+    let thin = [Bezier([p(20, 20), p(30, 20), p(20, 20), p(50, 90)])!]
+    let shapes = [Self.shape(loop, rule: .evenOdd), Self.shape(thin, rule: .evenOdd)]
+    let expected: [(PathBoolean.Operation, Double)] = [(.exclusion, 2179.3433), (.union, 2183.8382), (.intersection, 4.4950), (.difference, 2078.8382)]
+    for (operation, area) in expected {
+      let result = Self.area(PathBoolean.combine(shapes, operation))
+      #expect(abs(result - area) < 1e-3, "\(operation): \(result)")
+    }
+    // The touch at the shared node is found once.
+    #expect(loop[0].intersections(with: Bezier([p(70, 20), p(20, 20)])!).count == 1)
+  }
+
   @Test func aFigureEightUnderEachRule() {
     // A bow tie: two triangles meeting where its edges cross, each wound its own way.
     let bowTie = [(0.0, 0.0), (10, 10), (10, 0), (0, 10)].map { Point(x: $0.0, y: $0.1) }
