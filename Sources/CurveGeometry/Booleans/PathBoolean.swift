@@ -168,13 +168,15 @@ public enum PathBoolean {
   /// a point of it: the first of a few points and two ray directions where the ray leaves the
   /// edge steeply and passes no other edge close by. Where another edge runs along this one
   /// closer than the snap distance all the way (two drawings of nearly the same arc), the
-  /// ray's crossings are taken as computed, however close: an edge left out would break the
-  /// loops around it.
+  /// ray's crossings are taken as computed down to a trillionth of the size: an edge left out
+  /// would break the loops around it. Closer than that (a curve that doubles back along a
+  /// line another edge runs on), which side a crossing lies is rounding, and the edge is left
+  /// out.
   static func sides(
     of index: Int, in arrangement: Arrangement, indexes: inout [WindingIndex.Axis: WindingIndex]
   ) -> (left: Windings, right: Windings)? {
     let edge = arrangement.edges[index]
-    for (steepness, margin) in [(0.2, arrangement.snapDistance), (0.01, arrangement.snapDistance), (0.01, 0)] {
+    for (steepness, margin) in [(0.2, arrangement.snapDistance), (0.01, arrangement.snapDistance), (0.01, 1e-12 * arrangement.size)] {
       for axis in WindingIndex.Axis.allCases {
         for t in [0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6] {
           guard let direction = edge.curve.direction(at: t) else { continue }
