@@ -31,7 +31,7 @@ Benchmarks/.build/bench/venv, shared with the other scripts), completed with the
 needed. Exit status 1 when the pixels are over the goal or curves fails.
 """
 import argparse
-import json
+import importlib.util
 import os
 import random
 import subprocess
@@ -45,10 +45,19 @@ SCALE = 2
 SIZE = 200
 JOINS = ["miter", "round", "bevel"]
 CAPS = ["butt", "round", "square"]
-GAUSS = [(-0.9602898564975363, 0.1012285362903763), (-0.7966664774136267, 0.2223810344533745),
-         (-0.5255324099163290, 0.3137066458778873), (-0.1834346424956498, 0.3626837833783620),
-         (0.1834346424956498, 0.3626837833783620), (0.5255324099163290, 0.3137066458778873),
-         (0.7966664774136267, 0.2223810344533745), (0.9602898564975363, 0.1012285362903763)]
+
+
+def sibling(name):
+    """Another script here as a module: boolean-bench.py for the exact area of a segment and
+    of Skia's simple path, offset-bench.py for reading Curves' outline."""
+    spec = importlib.util.spec_from_file_location(name.replace("-", "_"), os.path.join(os.path.dirname(os.path.abspath(__file__)), name + ".py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+BOOLEAN_BENCH, OFFSET_BENCH = sibling("boolean-bench"), sibling("offset-bench")
+
 
 
 def venv_python(venv):
@@ -90,25 +99,6 @@ def svg(segments, closed, style):
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" viewBox="0 0 {SIZE} {SIZE}">'
             f'<path d="{" ".join(data)}" fill="none" stroke="#000" stroke-width="{style["width"]}" '
             f'stroke-linejoin="{style["join"]}" stroke-linecap="{style["cap"]}" stroke-miterlimit="{style["miter"]}"{dashes}/></svg>')
-
-
-def curves_outline(path):
-    """Curves' output: every closed subpath of every curve as segments."""
-    with open(path) as handle:
-        doc = json.load(handle)
-    contours = []
-    for curve in doc["curves"]:
-        for subpath in curve["subpaths"]:
-            points = subpath["points"]
-            starts = [i for i in range(len(points)) if "node" in points[i]]
-            contour = []
-            for k, start in enumerate(starts):
-                end = starts[k + 1] if k + 1 < len(starts) else len(points)
-                segment = [(p["x"], p["y"]) for p in points[start:end]]
-                segment.append((points[end]["x"], points[end]["y"]) if end < len(points) else (points[0]["x"], points[0]["y"]))
-                contour.append(segment)
-            contours.append(contour)
-    return contours
 
 
 def skia_path(contours, closed):
@@ -159,25 +149,9 @@ def skia_outline(segments, closed, style):
     return [contour for contour in contours if contour]
 
 
-def bezier_area(points):
-    """∫ x dy along a Bézier segment of degree up to 7, exactly (8-point Gauss-Legendre)."""
-    n = len(points) - 1
-    total = 0.0
-    for node, weight in GAUSS:
-        t = (node + 1) / 2
-        level = list(points)
-        derivative = [(n * (q[0] - p[0]), n * (q[1] - p[1])) for p, q in zip(points, points[1:])]
-        while len(level) > 1:
-            level = [((1 - t) * p[0] + t * q[0], (1 - t) * p[1] + t * q[1]) for p, q in zip(level, level[1:])]
-        while len(derivative) > 1:
-            derivative = [((1 - t) * p[0] + t * q[0], (1 - t) * p[1] + t * q[1]) for p, q in zip(derivative, derivative[1:])]
-        total += weight / 2 * level[0][0] * derivative[0][1]
-    return total
-
-
 def simple_area(contours):
     """The area the contours fill under the non-zero rule: made simple by skia-pathops, then
-    Green's theorem on its segments."""
+    Green's theorem on its segments (as boolean-bench.py reads Skia's)."""
     import pathops
     path = pathops.Path()
     for contour in contours:
@@ -191,18 +165,7 @@ def simple_area(contours):
                 path.cubicTo(*segment[1], *segment[2], *segment[3])
         path.close()
     path.simplify(fix_winding=True)
-    total, start, current = 0.0, None, None
-    for verb, points in path.segments:
-        if verb == "moveTo":
-            start = current = points[0]
-        elif verb in ("lineTo", "qCurveTo", "curveTo"):
-            total += bezier_area([current, *points])
-            current = points[-1]
-        elif verb in ("closePath", "endPath"):
-            if current != start:
-                total += bezier_area([current, start])
-            current = start
-    return abs(total)
+    return BOOLEAN_BENCH.skia_area(path)
 
 
 def fill(contours):
@@ -249,8 +212,8 @@ def main():
                 print(f"  case {index}: curves failed: {run.stderr.strip()}", flush=True)
                 failed += 1
                 continue
-            ours, theirs = curves_outline(target), skia_outline(segments, closed, style)
-            ours_area = abs(sum(bezier_area(segment) for contour in ours for segment in contour))
+            ours, theirs = OFFSET_BENCH.result_contours(target), skia_outline(segments, closed, style)
+            ours_area = abs(sum(BOOLEAN_BENCH.bezier_area(segment) for contour in ours for segment in contour))
             theirs_area = simple_area(theirs) if theirs else 0.0
             area_gap = abs(ours_area - theirs_area) / max(theirs_area, 1e-9)
             ours_coverage, theirs_coverage = fill(ours), fill(theirs)

@@ -145,7 +145,7 @@ public enum PathBoolean {
       // Walk on from each end: the walk's left and right, and the change across, stay.
       for (aligned, walkLeft, walkRight) in [(true, side.left, side.right), (false, side.right, side.left)] {
         var current = index, along = aligned
-        let change = edges[index].windings.adding(Windings(), times: 1), sign = aligned ? 1 : -1
+        let change = edges[index].windings, sign = aligned ? 1 : -1
         while true {
           let vertex = along ? edges[current].end : edges[current].start
           guard incident[vertex].count == 2, incident[vertex][0] != incident[vertex][1] else { break }
