@@ -37,7 +37,7 @@ struct Arrangement {
   init(shapes: [FilledShape]) {
     var sources: [Bezier] = [], sourceShapes: [Int] = []
     for (index, shape) in shapes.enumerated() {
-      for segment in shape.loops.joined() {
+      for segment in shape.loops.joined().flatMap(Self.unfolded) {
         sources.append(segment)
         sourceShapes.append(index)
       }
@@ -59,6 +59,15 @@ struct Arrangement {
     }
     vertices = grid.points
     edges = Self.merged(pieces, tolerance: 1e-6 * size)
+  }
+
+  /// A segment cut where it turns back along its line (`foldParameters`): each piece runs
+  /// one way, so a stretch run twice is an overlap of two pieces, found from their ends as
+  /// any overlap is, and its two runs become one edge whose windings cancel. Left whole, the
+  /// segment's runs along the line would lie on either side of each other by rounding.
+  static func unfolded(_ segment: Bezier) -> [Bezier] {
+    let stops = [0.0] + segment.foldParameters() + [1.0]
+    return stops.count == 2 ? [segment] : zip(stops, stops.dropFirst()).map { segment.subsegment($0, $1) }
   }
 
   /// Every segment's cut points (parameter and point), from every meeting of two segments

@@ -39,6 +39,8 @@ extension Bezier {
   /// for a stretch are found first, from their end points lying on each other, and reported
   /// as that stretch's two ends; no crossing is looked for inside it.
   public func intersections(with other: Bezier) -> [CurveIntersection] {
+    let folds = foldParameters(), otherFolds = other.foldParameters()
+    guard folds.isEmpty, otherFolds.isEmpty else { return Self.unfoldedIntersections(self, folds, other, otherFolds) }
     let scale = Self.scale(self, other)
     let overlap = Self.overlap(self, other, scale: scale)
     var candidates: [(Double, Double)] = []
@@ -73,11 +75,17 @@ extension Bezier {
       found += ends
     }
     for index in found.indices where found[index].kind != .overlap {
+      if let (t1, t2) = Self.atAnEnd(self, other, found[index].t1, found[index].t2, scale: scale) {
+        found[index].t1 = t1
+        found[index].t2 = t2
+        found[index].point = t1 == 0 || t1 == 1 ? self.eval(t1) : other.eval(t2)
+      }
       let kind = Self.classify(self, other, found[index].t1, found[index].t2)
       found[index].kind = kind
       // A touch is only found to about the square root of the tolerance by closing the
       // gap; where the two directions agree pins it down.
-      if kind == .touch, let (t1, t2) = Self.refineTouch(self, other, found[index].t1, found[index].t2, scale: scale) {
+      let atAnEnd = [found[index].t1, found[index].t2].contains { $0 == 0 || $0 == 1 }
+      if kind == .touch, !atAnEnd, let (t1, t2) = Self.refineTouch(self, other, found[index].t1, found[index].t2, scale: scale) {
         found[index].t1 = t1
         found[index].t2 = t2
         found[index].point = self.eval(t1).lerp(to: other.eval(t2), 0.5)
@@ -91,6 +99,55 @@ extension Bezier {
       if !same { unique.append(hit) }
     }
     return unique
+  }
+
+  /// Where a segment whose control points lie on one line turns back along it, in (0, 1):
+  /// empty for any other segment. Between these it runs one way along the line, and an
+  /// overlap with it ends at an end of a piece.
+  public func foldParameters() -> [Double] {
+    let points = controlPoints, start = points[0]
+    guard degree >= 2, let far = points.max(by: { $0.distance(to: start) < $1.distance(to: start) }), far != start else { return [] }
+    let along = (far - start) * (1 / far.distance(to: start))
+    guard points.allSatisfy({ abs(along.cross($0 - start)) <= 1e-12 * far.distance(to: start) }) else { return [] }
+    // The segment as s(t), the distance along the line: it turns back where s does.
+    return Bezier(points.map { Point(x: along.dot($0 - start), y: 0) })!.extremaParameters(along: \.x)
+  }
+
+  /// `intersections(with:)` of segments that fold back along a line, piece by piece
+  /// between their folds, with the parameters mapped back onto the whole segments; a
+  /// meeting at a fold, found from both pieces beside it, is kept once.
+  private static func unfoldedIntersections(_ a: Bezier, _ aFolds: [Double], _ b: Bezier, _ bFolds: [Double]) -> [CurveIntersection] {
+    let aStops = [0.0] + aFolds + [1.0], bStops = [0.0] + bFolds + [1.0]
+    var found: [CurveIntersection] = []
+    for (a0, a1) in zip(aStops, aStops.dropFirst()) {
+      for (b0, b1) in zip(bStops, bStops.dropFirst()) {
+        for hit in a.subsegment(a0, a1).intersections(with: b.subsegment(b0, b1)) {
+          let t1 = a0 + hit.t1 * (a1 - a0), t2 = b0 + hit.t2 * (b1 - b0)
+          guard !found.contains(where: { abs($0.t1 - t1) < 1e-9 && abs($0.t2 - t2) < 1e-9 }) else { continue }
+          found.append(CurveIntersection(t1: t1, t2: t2, point: hit.point, kind: hit.kind))
+        }
+      }
+    }
+    return found.sorted { $0.t1 < $1.t1 }
+  }
+
+  /// A meeting next to an end of either segment (within a thousandth of its parameter) where
+  /// that end lies on the other: that end. Found by closing the gap, a touch there (a curve
+  /// ending tangent to another) can land a little way along, where the two are closer than
+  /// the tolerance but not at the point, and a cut there would leave a sliver.
+  static func atAnEnd(_ a: Bezier, _ b: Bezier, _ t1: Double, _ t2: Double, scale: Double) -> (Double, Double)? {
+    let bracket = 1e-3
+    for end in [0.0, 1.0] {
+      if abs(t2 - end) < bracket {
+        let onA = a.localProjection(of: b.eval(end), from: t1)
+        if abs(onA - t1) < bracket, a.eval(onA).distance(to: b.eval(end)) <= 1e-9 * scale { return (onA, end) }
+      }
+      if abs(t1 - end) < bracket {
+        let onB = b.localProjection(of: a.eval(end), from: t2)
+        if abs(onB - t2) < bracket, b.eval(onB).distance(to: a.eval(end)) <= 1e-9 * scale { return (end, onB) }
+      }
+    }
+    return nil
   }
 
   /// A tangent touch, refined where a's direction and b's (at the point of b nearest a's)

@@ -118,6 +118,20 @@ struct PathBooleanTests {
   /// tolerance, so the search once found a second, false touch there and cut the loop in the
   /// wrong place (the exclusion came out at 1.96; found by the `booleans` fuzz target).
   /// skia-pathops gives the four areas below.
+  /// A quadratic whose control points lie on x = 10 runs up to y = 310/7 and back down to
+  /// y = 70: between those it runs the line twice, in and out again, which is no boundary
+  /// at all. Its shape is the region the rest of the loop bounds.
+  @Test func aQuadraticDoublingBackAlongALineAddsNothing() {
+    let p = { (x: Double, y: Double) in Point(x: x, y: y) }
+    let folded = [Bezier([p(10, 30), p(70, 30)])!, Bezier([p(70, 30), p(70, 90)])!, Bezier([p(70, 90), p(10, 90)])!, Bezier([p(10, 90), p(10, 10), p(10, 70)])!, Bezier([p(10, 70), p(10, 30)])!]
+    let square = Self.rectangle(10, 30, 60, 60)
+    for rule in [WindingRule.nonZero, .evenOdd] {
+      let union = PathBoolean.combine([Self.shape(folded, rule: rule)], .union)
+      #expect(abs(Self.area(union) - 3600) < 1e-9, "\(rule): \(union)")
+      #expect(PathBoolean.combine([Self.shape(folded, rule: rule), Self.shape(square)], .exclusion).isEmpty)
+    }
+  }
+
   @Test func curvesLeavingANodeAlongOneLine() {
     func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
     let loop = [Bezier([p(20, 20), p(120, 20), p(20, 70)])!, Bezier([p(20, 70), p(70, 70), p(120, 70)])!, Bezier([p(120, 70), p(70, 20)])!]

@@ -81,6 +81,31 @@ struct CurveIntersectionTests {
     #expect(hits[0].t1 == 1 && hits[0].t2 == 0)
   }
 
+  @Test func aCurveEndingTangentOnAnotherTouchesItAtThatEnd() throws {
+    // The quadratic comes in along x = 10 (x − 10 = 30(1 − t)²) and ends at (10, 70), which
+    // the other passes at t = 1/7 on its way up the line, and again at its own end.
+    let arriving = Self.bezier([(40, 100), (10, 10), (10, 70)])
+    let doublingBack = Self.bezier([(10, 90), (10, 10), (10, 70)])
+    for (a, b, flipped) in [(doublingBack, arriving, false), (arriving.reversed, doublingBack, true)] {
+      let hits = a.intersections(with: b).map { flipped ? (t: $0.t2, end: 1 - $0.t1, $0.point, $0.kind) : (t: $0.t1, end: $0.t2, $0.point, $0.kind) }
+      try #require(hits.count == 2, "\(hits)")
+      #expect(hits.allSatisfy { $0.end == 1 && $0.2 == Point(x: 10, y: 70) && $0.3 == .touch }, "\(hits)")
+      #expect(Set(hits.map(\.t)).count == 2 && hits.contains { abs($0.t - 1.0 / 7) < 1e-12 } && hits.contains { $0.t == 1 })
+    }
+  }
+
+  @Test func aQuadraticFoldingBackAlongALineOverlapsItUpToTheFold() throws {
+    // Along x = 10 the quadratic runs from y = 90 up to y = 310/7 (at t = 4/7) and back down
+    // to y = 70, which it passes on the way up at t = 1/7; the line runs from y = 70 to 30.
+    let folded = Self.bezier([(10, 90), (10, 10), (10, 70)]), line = Self.bezier([(10, 70), (10, 30)])
+    #expect(folded.foldParameters().count == 1 && abs(folded.foldParameters()[0] - 4.0 / 7) < 1e-15)
+    let hits = folded.intersections(with: line)
+    try #require(hits.count == 3, "\(hits)")
+    #expect(hits.allSatisfy { $0.kind == .overlap })
+    #expect(abs(hits[0].t1 - 1.0 / 7) < 1e-12 && hits[0].t2 == 0 && hits[2].t1 == 1 && hits[2].t2 == 0)
+    #expect(abs(hits[1].t1 - 4.0 / 7) < 1e-12 && abs(hits[1].t2 - (70 - 310.0 / 7) / 40) < 1e-9)
+  }
+
   @Test func aLoopingCubicCrossesItselfOnce() throws {
     let cusp = Self.bezier([(0, 0), (100, 100), (0, 100), (100, 0)])
     let s = Self.bezier([(0, 0), (50, 100), (50, -100), (100, 0)])
