@@ -57,7 +57,7 @@ extension Document {
   mutating func simplify(by fitter: CurveFitter) {
     for curve in curves.indices {
       for subpath in curves[curve].subpaths.indices {
-        curves[curve].subpaths[subpath] = curves[curve].subpaths[subpath].simplified(by: fitter, makeID: UUID.init)
+        curves[curve].subpaths[subpath] = curves[curve].subpaths[subpath].simplified(by: fitter, makeID: RandomUUIDs.shared.callAsFunction)
       }
     }
   }
@@ -83,7 +83,7 @@ package struct PathOperationOptions: ParsableArguments {
       if let refusal = operation.refusal(forCurveCount: curves.count) {
         throw ValidationError("\(name) has \(curves.count) curves: \(refusal.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)).")
       }
-      return operation.apply(to: curves, makeID: UUID.init)
+      return operation.apply(to: curves, makeID: RandomUUIDs.shared.callAsFunction)
     }
   }
 
@@ -184,7 +184,7 @@ package struct OffsetPathCommand: PathOperationCommand {
 
   package func run() throws {
     let join = PathStroke.Join(rawValue: join)!
-    try options.transform { curves, _ in curves.compactMap { $0.offset(by: distance, join: join, makeID: UUID.init) } }
+    try options.transform { curves, _ in curves.compactMap { $0.offset(by: distance, join: join, makeID: RandomUUIDs.shared.callAsFunction) } }
   }
 }
 
@@ -202,6 +202,6 @@ package struct StrokeToPathCommand: PathOperationCommand {
   package init() {}
 
   package func run() throws {
-    try options.transform { curves, _ in curves.flatMap { $0.strokedToPath(unstyledWidth: DrawingLook.unstyledWidth, makeID: UUID.init) } }
+    try options.transform { curves, _ in curves.flatMap { $0.strokedToPath(unstyledWidth: DrawingLook.unstyledWidth, makeID: RandomUUIDs.shared.callAsFunction) } }
   }
 }

@@ -196,11 +196,10 @@ public struct Document: Equatable, Sendable, Encodable {
     if !namespaces.isEmpty { try container.encode(namespaces, forKey: .namespaces) }
   }
 
-  /// Pretty-printed JSON, keys sorted, so saved files diff well.
+  /// Pretty-printed JSON, keys sorted, so saved files diff well (Foundation's format, written
+  /// faster).
   public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(self)
+    try PrettyJSONEncoder().encode(self)
   }
 
   public var animationSettings: AnimationSettings {

@@ -123,11 +123,12 @@ extension Document {
     return curves
   }
 
-  private static func readPoint(_ reader: inout JSONReader, _ path: String) throws -> PointRecord {
+  /// `path` is only made for an error: a document has tens of thousands of points.
+  private static func readPoint(_ reader: inout JSONReader, _ path: @autoclosure () -> String) throws -> PointRecord {
     var id: UUID?, x: Double?, y: Double?, color: String?, size: Double?, node: NodeType?
     try reader.readObject { key, reader in
       switch key {
-      case "id": id = try readUUID(&reader, path + ".id")
+      case "id": id = try readUUID(&reader, path() + ".id")
       case "x": x = try reader.readNumber()
       case "y": y = try reader.readNumber()
       case "color": color = try reader.readNullable { try $0.readString() }
@@ -135,7 +136,7 @@ extension Document {
       case "node":
         let text = try reader.readString()
         guard let type = NodeType(rawValue: text) else {
-          throw reader.failure("\"\(text)\" is not a node type (corner, smooth or symmetric) at \(path).node")
+          throw reader.failure("\"\(text)\" is not a node type (corner, smooth or symmetric) at \(path()).node")
         }
         node = type
       default: try reader.skipValue()
@@ -143,7 +144,7 @@ extension Document {
     }
     guard let id, let x, let y else {
       let missing = id == nil ? "id" : x == nil ? "x" : "y"
-      throw reader.failure("missing \"\(missing)\" at \(path)")
+      throw reader.failure("missing \"\(missing)\" at \(path())")
     }
     return PointRecord(id: id, x: x, y: y, color: color, size: size, node: node)
   }
@@ -375,9 +376,10 @@ extension Document {
     return .gradient(Gradient(id: id, geometry: geometry, units: units, transform: transform, spread: spread, stops: stops))
   }
 
-  private static func readUUID(_ reader: inout JSONReader, _ path: String) throws -> UUID {
+  private static func readUUID(_ reader: inout JSONReader, _ path: @autoclosure () -> String) throws -> UUID {
+    if let id = reader.readCanonicalUUID() { return id }
     let text = try reader.readString()
-    guard let id = UUID(uuidString: text) else { throw reader.failure("\"\(text)\" is not a UUID at \(path)") }
+    guard let id = UUID(uuidString: text) else { throw reader.failure("\"\(text)\" is not a UUID at \(path())") }
     return id
   }
 

@@ -198,6 +198,39 @@ struct JSONReader {
   }
 
   /// A JSON number; one too large for a `Double` is refused, not read as infinity.
+  /// A UUID written as a string in its canonical form (`8-4-4-4-12` hex digits, either case),
+  /// read without making the string; nil, having read nothing, for anything else.
+  mutating func readCanonicalUUID() -> UUID? {
+    guard offset + 38 <= bytes.count, bytes[offset] == UInt8(ascii: "\""), bytes[offset + 37] == UInt8(ascii: "\"") else { return nil }
+    // The 128 bits as two halves, big-endian, a hex digit at a time.
+    var halves: (UInt64, UInt64) = (0, 0), index = offset + 1
+    for digit in 0..<32 {
+      if digit == 8 || digit == 12 || digit == 16 || digit == 20 {
+        guard bytes[index] == UInt8(ascii: "-") else { return nil }
+        index += 1
+      }
+      guard let value = Self.hexValue(bytes[index]) else { return nil }
+      if digit < 16 { halves.0 = halves.0 << 4 | UInt64(value) } else { halves.1 = halves.1 << 4 | UInt64(value) }
+      index += 1
+    }
+    offset += 38
+    return withUnsafeBytes(of: (halves.0.bigEndian, halves.1.bigEndian)) { bytes in
+      UUID(uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      ))
+    }
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
   mutating func readNumber() throws(Failure) -> Double {
     guard let first = peek(), first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
       throw failure("expected a number")

@@ -6,7 +6,7 @@ import Foundation
 /// curve of a file. The raw values are the command line's names.
 ///
 /// ```swift
-/// let merged = PathOperation.union.apply(to: [bottom, top], makeID: UUID.init)   // one curve
+/// let merged = PathOperation.union.apply(to: [bottom, top], makeID: RandomUUIDs.shared.callAsFunction)   // one curve
 /// ```
 ///
 /// Curves are taken bottom first (painting order), each filling what its own fill rule fills.

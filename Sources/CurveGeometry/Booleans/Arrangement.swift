@@ -75,8 +75,10 @@ struct Arrangement {
   private static func cuts(of sources: [Bezier]) -> [[(t: Double, point: Point)]] {
     var cuts = [[(t: Double, point: Point)]](repeating: [], count: sources.count)
     let boxes = sources.map(\.bounds)
-    for (i, j) in BoxSweep.meetingPairs(boxes) {
-      for hit in meetingsInside(sources[i], sources[j]) {
+    let pairs = BoxSweep.meetingPairs(boxes)
+    let meetings = concurrentMap(pairs.count) { meetingsInside(sources[pairs[$0].0], sources[pairs[$0].1]) }
+    for ((i, j), hits) in zip(pairs, meetings) {
+      for hit in hits {
         cuts[i].append((hit.t1, hit.point))
         cuts[j].append((hit.t2, hit.point))
       }
@@ -170,6 +172,12 @@ struct Arrangement {
   /// Whether `b` passes within `tolerance` of `a`'s points at t = 1/4, 1/2 and 3/4, and
   /// `a` of `b`'s: the same course, whatever the parametrisation.
   static func runTogether(_ a: Bezier, _ b: Bezier, tolerance: Double) -> Bool {
+    // Curves on one course have the same box; the two sides of a lens between two crossings
+    // do not, and are told apart without projecting.
+    let boxA = a.bounds, boxB = b.bounds
+    guard abs(boxA.minX - boxB.minX) <= tolerance, abs(boxA.maxX - boxB.maxX) <= tolerance,
+      abs(boxA.minY - boxB.minY) <= tolerance, abs(boxA.maxY - boxB.maxY) <= tolerance
+    else { return false }
     func near(_ p: Point, _ curve: Bezier) -> Bool {
       [0.0, 0.25, 0.5, 0.75, 1].contains { start in curve.eval(curve.localProjection(of: p, from: start)).distance(to: p) <= tolerance }
     }
@@ -194,9 +202,13 @@ struct VertexGrid {
 
   /// The vertex within `distance` of `point`, made a new one if there is none.
   mutating func vertex(near point: Point, within distance: Double) -> Int {
-    let key = SIMD2(Int64((point.x / cell).rounded(.down)), Int64((point.y / cell).rounded(.down)))
-    for dx in -1...1 {
-      for dy in -1...1 {
+    let x = point.x / cell, y = point.y / cell
+    let key = SIMD2(Int64(x.rounded(.down)), Int64(y.rounded(.down)))
+    // Only the neighbours the distance reaches into: mostly none, the point's own cell alone.
+    let reach = distance / cell, fx = x - x.rounded(.down), fy = y - y.rounded(.down)
+    let xs = (fx < reach ? -1 : 0)...(fx > 1 - reach ? 1 : 0), ys = (fy < reach ? -1 : 0)...(fy > 1 - reach ? 1 : 0)
+    for dx in xs {
+      for dy in ys {
         for index in cells[key &+ SIMD2(Int64(dx), Int64(dy)), default: []] where points[index].distance(to: point) <= distance {
           return index
         }

@@ -128,22 +128,44 @@ public enum PathBoolean {
   /// A ray is cast from one edge of each chain of edges joined end to end where nothing else
   /// meets them: along such a chain the two faces beside it are the same faces, so the
   /// numbers carry over from edge to edge (swapped where an edge runs back along the chain).
+  /// The chains' rays are cast on every core.
   static func allSides(of arrangement: Arrangement) -> [(left: Windings, right: Windings)?] {
+    let edges = arrangement.edges
+    let chains = self.chains(of: arrangement)
+    let indexes = concurrentMap(WindingIndex.Axis.allCases.count, serialBelow: 1) { WindingIndex(arrangement, axis: WindingIndex.Axis.allCases[$0]) }
+    let axes = Dictionary(uniqueKeysWithValues: zip(WindingIndex.Axis.allCases, indexes))
+    // Each chain's sides as its first edge sees them, from the first of its edges a ray
+    // can be cast from.
+    let chainSides = concurrentMap(chains.count, serialBelow: 16) { chain in
+      chains[chain].lazy.compactMap { member in
+        sides(of: member.edge, in: arrangement, indexes: axes).map { member.sameWay ? $0 : (left: $0.right, right: $0.left) }
+      }.first
+    }
+    var result = [(left: Windings, right: Windings)?](repeating: nil, count: edges.count)
+    for (chain, side) in zip(chains, chainSides) {
+      guard let side else { continue }
+      for member in chain { result[member.edge] = member.sameWay ? side : (left: side.right, right: side.left) }
+    }
+    return result
+  }
+
+  /// The edges that change some winding, in chains joined end to end through vertices no
+  /// other such edge meets, where each edge changes the windings as the chain's first does
+  /// (seen along the chain): each edge, and whether it runs the first one's way.
+  static func chains(of arrangement: Arrangement) -> [[(edge: Int, sameWay: Bool)]] {
     let edges = arrangement.edges
     var incident = [[Int]](repeating: [], count: arrangement.vertices.count)
     for (index, edge) in edges.enumerated() where !edge.windings.isZero {
       incident[edge.start].append(index)
       incident[edge.end].append(index)
     }
-    var indexes: [WindingIndex.Axis: WindingIndex] = [:]
-    var result = [(left: Windings, right: Windings)?](repeating: nil, count: edges.count)
+    var chains: [[(edge: Int, sameWay: Bool)]] = []
     var done = [Bool](repeating: false, count: edges.count)
     for index in edges.indices where !edges[index].windings.isZero && !done[index] {
       done[index] = true
-      guard let side = sides(of: index, in: arrangement, indexes: &indexes) else { continue }
-      result[index] = side
-      // Walk on from each end: the walk's left and right, and the change across, stay.
-      for (aligned, walkLeft, walkRight) in [(true, side.left, side.right), (false, side.right, side.left)] {
+      var chain = [(edge: index, sameWay: true)]
+      // Walk on from each end.
+      for aligned in [true, false] {
         var current = index, along = aligned
         let change = edges[index].windings, sign = aligned ? 1 : -1
         while true {
@@ -155,37 +177,45 @@ public enum PathBoolean {
           // The same change across, seen along the walk, or the faces beside differ.
           guard Windings().adding(edges[next].windings, times: nextAlong ? 1 : -1) == Windings().adding(change, times: sign) else { break }
           done[next] = true
-          result[next] = nextAlong ? (walkLeft, walkRight) : (walkRight, walkLeft)
+          chain.append((next, nextAlong == aligned))
           current = next
           along = nextAlong
         }
       }
+      chains.append(chain)
     }
-    return result
+    return chains
   }
 
   /// Each shape's winding number just left and just right of the edge, from a ray cast from
-  /// a point of it: the first of a few points and two ray directions where the ray leaves the
-  /// edge steeply and passes no other edge close by. Where another edge runs along this one
+  /// a point of it: the first of a few points and four ray directions (along x and y, either
+  /// way, the one with the least of the drawing ahead first) where the ray leaves the edge
+  /// steeply and passes no other edge close by. Where another edge runs along this one
   /// closer than the snap distance all the way (two drawings of nearly the same arc), the
   /// ray's crossings are taken as computed down to a trillionth of the size: an edge left out
   /// would break the loops around it. Closer than that (a curve that doubles back along a
   /// line another edge runs on), which side a crossing lies is rounding, and the edge is left
   /// out.
   static func sides(
-    of index: Int, in arrangement: Arrangement, indexes: inout [WindingIndex.Axis: WindingIndex]
+    of index: Int, in arrangement: Arrangement, indexes: [WindingIndex.Axis: WindingIndex]
   ) -> (left: Windings, right: Windings)? {
     let edge = arrangement.edges[index]
     for (steepness, margin) in [(0.2, arrangement.snapDistance), (0.01, arrangement.snapDistance), (0.01, 1e-12 * arrangement.size)] {
-      for axis in WindingIndex.Axis.allCases {
-        for t in [0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6] {
-          guard let direction = edge.curve.direction(at: t) else { continue }
-          let ray = axis == .x ? Point(x: 1, y: 0) : Point(x: 0, y: 1)
+      for t in [0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6] {
+        guard let direction = edge.curve.direction(at: t) else { continue }
+        // The four rays, the one with the least of the drawing ahead first.
+        let point = edge.curve.eval(t)
+        let rays = WindingIndex.Axis.allCases.flatMap { axis in WindingIndex.Direction.allCases.map { (axis, $0) } }.map { axis, way in
+          let u = axis.frame(point).u, reach = indexes[axis]!.uRange
+          return (axis: axis, way: way, ahead: way == .forward ? reach.upperBound - u : u - reach.lowerBound)
+        }
+        for (axis, way, _) in rays.sorted(by: { $0.ahead < $1.ahead }) {
+          let along = axis == .x ? Point(x: 1, y: 0) : Point(x: 0, y: 1)
+          let ray = way == .forward ? along : along * -1
           // Positive: the ray leaves the edge on its left (y-down), so it starts in the right.
           let across = ray.cross(direction)
           guard abs(across) >= steepness else { continue }
-          if indexes[axis] == nil { indexes[axis] = WindingIndex(arrangement, axis: axis) }
-          guard let beyond = indexes[axis]!.windings(at: t, on: index, of: arrangement, margin: margin) else { continue }
+          guard let beyond = indexes[axis]?.windings(at: t, on: index, of: arrangement, towards: way, margin: margin) else { continue }
           let behind = beyond.adding(edge.windings, times: across > 0 ? 1 : -1)
           return across > 0 ? (left: beyond, right: behind) : (left: behind, right: beyond)
         }

@@ -1,7 +1,9 @@
 /// Winding numbers at points of an arrangement's edges, by counting the edges a ray from the
-/// point crosses. The ray runs along +x or +y; each edge is cut where it turns back across
-/// the ray's direction, into pieces that cross any ray at most once, filed by the band of
-/// rays they cross, so a ray only looks at the pieces of its band.
+/// point crosses. The ray runs along x or y, either way; each edge is cut where it turns back
+/// across the ray's axis, into pieces that cross any ray at most once, filed by the band of
+/// rays they cross, so a ray only looks at the pieces of its band, and in each band sorted
+/// by how far they reach each way, so a ray stops at the last piece it can meet: a ray cast
+/// towards the nearer side of the drawing looks at few.
 struct WindingIndex {
   /// A ray's direction: along +x, or along +y. In the ray's frame (u along the ray, v across
   /// it, turned a quarter so orientation is kept) every ray is horizontal.
@@ -28,9 +30,18 @@ struct WindingIndex {
     var uMax: Double
   }
 
+  /// Which way along the axis a ray runs.
+  enum Direction: CaseIterable {
+    case forward
+    case backward
+  }
+
   let axis: Axis
   private let spans: [Span]
-  private let bands: [[Int32]]
+  /// Each band's spans, by `uMax` falling (for rays forward) and by `uMin` rising (backward).
+  private let bands: [(byMaxFalling: [Int32], byMinRising: [Int32])]
+  /// How far the spans reach along the axis, each way.
+  let uRange: ClosedRange<Double>
   private let vMin: Double
   private let bandHeight: Double
   private let curves: [Bezier]
@@ -40,7 +51,7 @@ struct WindingIndex {
     curves = arrangement.edges.map { Bezier($0.curve.controlPoints.map { p in let f = axis.frame(p); return Point(x: f.u, y: f.v) })! }
     var spans: [Span] = []
     for (index, curve) in curves.enumerated() {
-      let turns = curve.extremaParameters(along: \.y)
+      let turns = Self.turns(of: curve)
       let stops = [0.0] + turns + [1.0]
       for (t0, t1) in zip(stops, stops.dropFirst()) where t1 > t0 {
         let p0 = t0 == 0 ? curve.controlPoints[0] : curve.eval(t0)
@@ -65,7 +76,23 @@ struct WindingIndex {
       let first = Self.band(min(span.v0, span.v1), low, bandHeight, count), last = Self.band(max(span.v0, span.v1), low, bandHeight, count)
       for band in first...last { bands[band].append(Int32(index)) }
     }
-    self.bands = bands
+    self.bands = bands.map { band in
+      (band.sorted { spans[Int($0)].uMax > spans[Int($1)].uMax }, band.sorted { spans[Int($0)].uMin < spans[Int($1)].uMin })
+    }
+    uRange = (spans.map(\.uMin).min() ?? 0)...(spans.map(\.uMax).max() ?? 0)
+  }
+
+  /// Where v turns back: for a cubic, the roots of its derivative's quadratic in closed form
+  /// (two roots closer than rounding, a touch of the band, are no turn); else as
+  /// `extremaParameters(along:)` finds them.
+  static func turns(of curve: Bezier) -> [Double] {
+    guard let cubic = curve.cubic else { return curve.extremaParameters(along: \.y) }
+    // B'(t)/3 in Bernstein form d0(1-t)² + 2·d1·t(1-t) + d2·t².
+    let d0 = cubic.p1.y - cubic.p0.y, d1 = cubic.p2.y - cubic.p1.y, d2 = cubic.p3.y - cubic.p2.y
+    if d0 >= 0 && d1 >= 0 && d2 >= 0 || d0 <= 0 && d1 <= 0 && d2 <= 0 { return [] }
+    let roots = solveQuadratic(d0 - 2 * d1 + d2, 2 * (d1 - d0), d0).filter { $0 > 0 && $0 < 1 }.sorted()
+    if roots.count == 2, roots[1] - roots[0] < 1e-9 { return [] }
+    return roots
   }
 
   private static func band(_ v: Double, _ low: Double, _ height: Double, _ count: Int) -> Int {
@@ -75,22 +102,30 @@ struct WindingIndex {
   /// Each shape's winding number just past the point at `t` on edge `edge`, along the ray:
   /// every crossing counted but the one at the point itself (the edge's other crossings, where
   /// it turns back across the ray, count); nil when another edge passes within `margin` of
-  /// the point, where the count would be unsure.
-  func windings(at t: Double, on edge: Int, of arrangement: Arrangement, margin: Double) -> Windings? {
+  /// the point, where the count would be unsure. A ray backward meets each piece the other way
+  /// round, so its crossings count negatively.
+  func windings(at t: Double, on edge: Int, of arrangement: Arrangement, towards direction: Direction, margin: Double) -> Windings? {
     let point = arrangement.edges[edge].curve.eval(t)
     let (pu, pv) = axis.frame(point)
     var windings = Windings()
     guard !bands.isEmpty else { return windings }
-    for index in bands[Self.band(pv, vMin, bandHeight, bands.count)] {
+    let band = bands[Self.band(pv, vMin, bandHeight, bands.count)]
+    let forward = direction == .forward
+    for index in forward ? band.byMaxFalling : band.byMinRising {
       let span = spans[Int(index)]
-      guard span.uMax > pu - margin, span.edge != edge || t < span.t0 || t > span.t1 else { continue }
+      // Past this piece, none reaches the ray.
+      if forward ? span.uMax <= pu - margin : span.uMin >= pu + margin { break }
+      guard span.edge != edge || t < span.t0 || t > span.t1 else { continue }
       let low = min(span.v0, span.v1), high = max(span.v0, span.v1)
       // Half-open, so a ray through a vertex counts the two edges meeting there once.
       guard pv >= low, pv < high else { continue }
-      let u = span.uMin > pu + margin ? span.uMin : crossing(span, at: pv)
+      let u =
+        forward
+        ? (span.uMin > pu + margin ? span.uMin : crossing(span, at: pv))
+        : (span.uMax < pu - margin ? span.uMax : crossing(span, at: pv))
       if abs(u - pu) <= margin { return nil }
-      guard u > pu else { continue }
-      let sign = span.v1 > span.v0 ? 1 : -1
+      guard forward ? u > pu : u < pu else { continue }
+      let sign = (span.v1 > span.v0) == forward ? 1 : -1
       windings.add(arrangement.edges[span.edge].windings, times: sign)
     }
     return windings

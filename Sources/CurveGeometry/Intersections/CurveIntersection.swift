@@ -41,6 +41,12 @@ extension Bezier {
   public func intersections(with other: Bezier) -> [CurveIntersection] {
     let folds = foldParameters(), otherFolds = other.foldParameters()
     guard folds.isEmpty, otherFolds.isEmpty else { return Self.unfoldedIntersections(self, folds, other, otherFolds) }
+    return meetings(with: other)
+  }
+
+  /// `intersections(with:)` of segments that do not fold back along a line (or of pieces of
+  /// them between their folds, which may still find a fold at their ends by rounding).
+  private func meetings(with other: Bezier) -> [CurveIntersection] {
     let scale = Self.scale(self, other)
     let overlap = Self.overlap(self, other, scale: scale)
     var candidates: [(Double, Double)] = []
@@ -110,7 +116,8 @@ extension Bezier {
     let along = (far - start) * (1 / far.distance(to: start))
     guard points.allSatisfy({ abs(along.cross($0 - start)) <= 1e-12 * far.distance(to: start) }) else { return [] }
     // The segment as s(t), the distance along the line: it turns back where s does.
-    return Bezier(points.map { Point(x: along.dot($0 - start), y: 0) })!.extremaParameters(along: \.x)
+    // One found at an end (a piece cut at a fold, by rounding) is no fold.
+    return Bezier(points.map { Point(x: along.dot($0 - start), y: 0) })!.extremaParameters(along: \.x).filter { $0 > 1e-9 && $0 < 1 - 1e-9 }
   }
 
   /// `intersections(with:)` of segments that fold back along a line, piece by piece
@@ -121,7 +128,7 @@ extension Bezier {
     var found: [CurveIntersection] = []
     for (a0, a1) in zip(aStops, aStops.dropFirst()) {
       for (b0, b1) in zip(bStops, bStops.dropFirst()) {
-        for hit in a.subsegment(a0, a1).intersections(with: b.subsegment(b0, b1)) {
+        for hit in a.subsegment(a0, a1).meetings(with: b.subsegment(b0, b1)) {
           let t1 = a0 + hit.t1 * (a1 - a0), t2 = b0 + hit.t2 * (b1 - b0)
           guard !found.contains(where: { abs($0.t1 - t1) < 1e-9 && abs($0.t2 - t2) < 1e-9 }) else { continue }
           found.append(CurveIntersection(t1: t1, t2: t2, point: hit.point, kind: hit.kind))

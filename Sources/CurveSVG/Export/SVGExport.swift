@@ -158,7 +158,7 @@ public enum SVGExport {
 
   /// The path data of one open subpath of `points`: a version 1 curve.
   static func pathData(_ points: [Point]) -> String {
-    pathData(Document.SubpathRecord(points: points.map { Document.PointRecord(id: UUID(), x: $0.x, y: $0.y) }))
+    pathData(Document.SubpathRecord(points: points.map { Document.PointRecord(id: RandomUUIDs.shared(), x: $0.x, y: $0.y) }))
   }
 
   /// `text` as an attribute's value: `&`, `<`, `"` and `'` escaped.

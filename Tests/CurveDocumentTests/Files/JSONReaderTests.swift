@@ -87,4 +87,23 @@ struct JSONReaderTests {
     #expect(failure.offset == 12)
     #expect(failure.description == "expected ',' or ']' at byte 12")
   }
+
+  @Test func aCanonicalUUIDIsReadAsFoundationReadsItAndAnythingElseIsLeftUnread() throws {
+    for text in ["36FF193D-C8F2-4D25-A09F-ED596E0AB291", "36ff193d-c8f2-4d25-a09f-ed596e0ab291", "00000000-0000-0000-0000-000000000000", "fFfFfFfF-FFFF-ffff-FFFF-ffffffffffff"] {
+      let bytes = Array("\"\(text)\",".utf8)
+      bytes.withUnsafeBufferPointer { buffer in
+        var reader = JSONReader(buffer)
+        #expect(reader.readCanonicalUUID() == UUID(uuidString: text) && reader.offset == 38, "\(text)")
+      }
+    }
+    for text in ["36FF193D-C8F2-4D25-A09F-ED596E0AB29", "36FF193DC-8F2-4D25-A09F-ED596E0AB291", "36FF193D-C8F2-4D25-A09F-ED596E0AB29G", "{36FF193D-C8F2-4D25-A09F-ED596E0AB291}", ""] {
+      let bytes = Array("\"\(text)\"".utf8)
+      let (id, offset, string) = bytes.withUnsafeBufferPointer { buffer in
+        var reader = JSONReader(buffer)
+        let id = reader.readCanonicalUUID(), offset = reader.offset
+        return (id, offset, try? reader.readString())
+      }
+      #expect(id == nil && offset == 0 && string == text, "\(text)")
+    }
+  }
 }
