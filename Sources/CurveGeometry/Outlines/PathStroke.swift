@@ -59,14 +59,45 @@ public struct PathStroke: Sendable {
     // The area lies right of its loops (along the normal): growing needs only the stroke's
     // left half, shrinking its right half. A point outside the area within the distance of
     // its edge is on the outer normal of its nearest edge point, or at a corner.
-    let pieces = stroke.pieces(of: boundary.map { ($0, true) }, onlySide: distance > 0 ? -1 : 1)
-    return PathBoolean.combine([area] + pieces, distance > 0 ? .union : .difference)
+    var fitting: [Bezier: Double] = [:]
+    while true {
+      let pieces = stroke.pieces(of: boundary.map { ($0, true) }, onlySide: distance > 0 ? -1 : 1, fitting: fitting)
+      let result = PathBoolean.combine([area] + pieces, distance > 0 ? .union : .difference)
+      guard fitting.isEmpty else { return result }
+      fitting = stroke.fittingAtSharpCorners(of: result, from: Array(boundary.joined()))
+      guard !fitting.isEmpty else { return result }
+    }
+  }
+
+  /// Where two offsets meet at a sharp corner of the result (the tip of a narrow part an inset
+  /// nearly closes), an error e across them moves their meeting along them by about
+  /// e / sin(θ/2), θ the corner's angle: the boundary's segments near such a corner, each with
+  /// the fitting tolerance that keeps the corner within the tolerance.
+  func fittingAtSharpCorners(of loops: [[Bezier]], from boundary: [Bezier]) -> [Bezier: Double] {
+    let boxes = boundary.map(\.bounds), reach = halfWidth + 4 * tolerance
+    var fitting: [Bezier: Double] = [:]
+    for loop in loops {
+      for (incoming, outgoing) in zip([loop[loop.count - 1]] + loop.dropLast(), loop) {
+        guard let a = incoming.tangent(at: 1), let b = outgoing.tangent(at: 0) else { continue }
+        // The corner's angle: a half turn less the turn between the two directions.
+        let angle = Double.pi - abs(atan2(a.cross(b), a.dot(b)))
+        let needed = tolerance * sin(angle / 2)
+        guard needed < tolerance / 2 else { continue }
+        let corner = outgoing.controlPoints[0]
+        for index in boundary.indices where boxes[index].contains(corner, tolerance: reach) && boundary[index].nearest(to: corner).distance <= reach {
+          fitting[boundary[index]] = min(fitting[boundary[index]] ?? tolerance / 2, max(needed, tolerance / 256))
+        }
+      }
+    }
+    return fitting
   }
 
   /// The shapes whose union is the stroke: each one simple, filled by the non-zero rule.
   /// With `onlySide`, only the half on that side of the path (+1: along the normal, right of
   /// travel on a y-down screen; −1: left).
-  func pieces(of subpaths: [(segments: [Bezier], closed: Bool)], onlySide: Double? = nil) -> [FilledShape] {
+  /// `fitting` gives the offsets' fitting tolerance for some segments (half the tolerance for
+  /// the rest).
+  func pieces(of subpaths: [(segments: [Bezier], closed: Bool)], onlySide: Double? = nil, fitting: [Bezier: Double] = [:]) -> [FilledShape] {
     var pieces: [[Bezier]] = []
     for subpath in subpaths {
       let segments = subpath.segments.filter { !$0.isPoint }
@@ -86,7 +117,7 @@ public struct PathStroke: Sendable {
       }
       let swept = !subpath.closed && cap != .round || corners && join != .round
       for segment in segments {
-        pieces += bands(of: segment, sides: onlySide.map { [$0] } ?? [1, -1], sweepingTightBends: swept)
+        pieces += bands(of: segment, sides: onlySide.map { [$0] } ?? [1, -1], sweepingTightBends: swept, fitting: fitting[segment] ?? tolerance / 2)
       }
       for (incoming, outgoing) in zip(segments, segments.dropFirst()) { pieces += joint(incoming, outgoing, onlySide: onlySide) }
       if subpath.closed {
@@ -104,13 +135,13 @@ public struct PathStroke: Sendable {
   /// turns less than half a turn meet no nearer than its tightest radius of curvature); on
   /// each side, a band where the segment bends gently, and where it bends nearly as tight as
   /// the half width or tighter, the region its normals sweep.
-  private func bands(of segment: Bezier, sides: [Double], sweepingTightBends: Bool) -> [[Bezier]] {
+  private func bands(of segment: Bezier, sides: [Double], sweepingTightBends: Bool, fitting: Double) -> [[Bezier]] {
     var result: [[Bezier]] = []
     for piece in Self.thirdTurns(of: segment) {
       for side in sides {
         for (t0, t1, tight) in Self.stretches(of: piece, bendingPast: side * halfWidth) {
           let stretch = piece.subsegment(t0, t1)
-          if !tight, let band = band(of: stretch, side: side) {
+          if !tight, let band = band(of: stretch, side: side, fitting: fitting) {
             result.append(band)
           } else if sweepingTightBends {
             result += sweep(along: stretch, side: side)
@@ -124,10 +155,11 @@ public struct PathStroke: Sendable {
   }
 
   /// The loop around the region between `piece` and its offset on `side`, nil where the
-  /// offset turns back. The offset is fitted within half the tolerance: where two offsets
-  /// cross at a shallow angle, their meeting strays from the true one by more than either.
-  private func band(of piece: Bezier, side: Double) -> [Bezier]? {
-    guard let offset = piece.offsetCubics(by: side * halfWidth, tolerance: tolerance / 2) else { return nil }
+  /// offset turns back. The offset is fitted within `fitting`, half the tolerance unless told
+  /// otherwise: where two offsets cross at a shallow angle, their meeting strays from the true
+  /// one by more than either.
+  private func band(of piece: Bezier, side: Double, fitting: Double) -> [Bezier]? {
+    guard let offset = piece.offsetCubics(by: side * halfWidth, tolerance: fitting) else { return nil }
     // A line's offset is a line.
     let back = piece.degree == 1
       ? offset.map { Bezier([$0.p3, $0.p0])! }

@@ -99,4 +99,27 @@ struct PathStrokeTests {
       #expect(result.joined().allSatisfy { $0.degree <= 3 })
     }
   }
+
+  /// A lens (the meeting of two discs of radius 12 whose centres are 20 apart) inset by 1.9:
+  /// its offsets meet at tips about 16° wide, where a fitting error across the two moves their meeting along them
+  /// about seven times as far. The tip stays within the tolerance of the true one: the point on
+  /// the lens's axis 1.9 from both arcs.
+  @Test func anInsetsSharpTipStaysWithinTheToleranceOfTheTrueOne() throws {
+    let left = FilledShape(subpaths: [PathStroke.circle(Point(x: -10, y: 0), 12)]), right = FilledShape(subpaths: [PathStroke.circle(Point(x: 10, y: 0), 12)])
+    let lens = PathBoolean.combine([left, right], .intersection)
+    let outline = Array(lens.joined()), distance = 1.9
+    let stroke = PathStroke(halfWidth: distance, join: .round)
+    let inset = stroke.offset(FilledShape(subpaths: lens), by: -distance)
+    // The true tip: on x = 0 (the lens is symmetric), where the arcs are 1.9 away.
+    var inside = 0.0, outside = 12.0
+    for _ in 0..<60 {
+      let y = (inside + outside) / 2
+      if outline.map({ $0.nearest(to: Point(x: 0, y: -y)).distance }).min()! > distance { inside = y } else { outside = y }
+    }
+    let tip = try #require(inset.joined().map { $0.controlPoints[0] }.min { $0.y < $1.y })
+    // Circles of radius 10.1 about (±10, 0) meet at y = ±√2.01; the four-cubic circles are a
+    // little off true ones.
+    #expect(abs(inside - 2.01.squareRoot()) < 0.05, "the true tip at \(inside)")
+    #expect(tip.distance(to: Point(x: 0, y: -inside)) <= stroke.tolerance, "tip \(tip), true tip (0, \(-inside))")
+  }
 }
