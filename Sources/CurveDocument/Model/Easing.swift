@@ -120,6 +120,7 @@ extension Easing: Codable {
 /// An easing that is not one CSS (or `hold`) names, or a cubic-bezier whose x leaves 0…1.
 public struct EasingError: Error, CustomStringConvertible, Equatable {
   public let text: String
+  public init(text: String) { self.text = text }
   public var description: String {
     "\"\(text)\" is not an easing: linear, hold, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1, y1, x2, y2) with x1 and x2 within 0…1"
   }
