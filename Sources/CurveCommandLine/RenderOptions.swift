@@ -55,10 +55,17 @@ package struct RenderOptions: ParsableArguments {
   @Option(help: "With --animate: write numbered PNGs into this directory instead of a GIF.")
   package var frames: String?
 
+  @Option(help: "Seconds into the document's timeline: draw the drawing as it is then (looped or held as the timeline says).")
+  package var time: Double?
+
   package init() {}
 
   package func validate() throws {
     if let t, !(t.isFinite && (0...1).contains(t)) { throw ValidationError("--t must be between 0 and 1, not \(t).") }
+    if let time {
+      guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds, 0 or more, not \(time).") }
+      guard !animate else { throw ValidationError("--time draws one frame; --animate draws them all. Give one of them.") }
+    }
     guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(scale).") }
     if let size {
       do { _ = try DocumentFiles.parseSize(size, minimum: minimumSize) } catch { throw ValidationError(error.description) }
@@ -78,6 +85,11 @@ package struct RenderOptions: ParsableArguments {
     }
   }
 
+  /// The document as its timeline has it at `--time`, or as saved without one.
+  package func atTime(_ document: Document) -> Document {
+    time.map { document.frame(at: $0) } ?? document
+  }
+
   package var minimumSize: (width: Int, height: Int) {
     canvasOnly || drawingOnly ? DocumentFiles.smallestCanvasFrame : DocumentFiles.smallestFrame
   }
@@ -85,7 +97,7 @@ package struct RenderOptions: ParsableArguments {
   /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on
   /// standard error), drawn alone.
   package func renderDrawing(_ input: URL) throws {
-    let document = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
+    let document = try atTime(SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input))
     let canvas = document.canvas
     var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }

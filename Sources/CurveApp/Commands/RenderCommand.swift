@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     let targets = [options.output, options.frames].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     for target in targets { try DocumentFiles.checkOutput(target, isNotAnyOf: [input]) }
     if options.drawingOnly { return try options.renderDrawing(input) }
-    let document = try DocumentFiles.load(input)
+    let document = try options.atTime(DocumentFiles.load(input))
     let size = try DocumentFiles.parseSize(options.size ?? Self.defaultSize, minimum: options.minimumSize)
     try MainActor.assumeIsolated {
       if options.animate {

@@ -171,6 +171,8 @@ public struct Document: Equatable, Sendable, Encodable {
   public var kept: [KeptElement] = []
   /// The namespace prefixes `kept` uses, with their URIs; optional.
   public var namespaces: [String: String] = [:]
+  /// The drawing over time (`Timeline`); optional, written only when there is one.
+  public var timeline: Timeline?
 
   /// A document of the current version built from its parts, as an importer does; `decode`'s
   /// checks are the builder's to keep.
@@ -182,7 +184,7 @@ public struct Document: Equatable, Sendable, Encodable {
     self.display = display
   }
 
-  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, groups, kept, namespaces }
+  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, groups, kept, namespaces, timeline }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -194,6 +196,7 @@ public struct Document: Equatable, Sendable, Encodable {
     if !groups.isEmpty { try container.encode(groups, forKey: .groups) }
     if !kept.isEmpty { try container.encode(kept, forKey: .kept) }
     if !namespaces.isEmpty { try container.encode(namespaces, forKey: .namespaces) }
+    try container.encodeIfPresent(timeline, forKey: .timeline)
   }
 
   /// Pretty-printed JSON, keys sorted, so saved files diff well (Foundation's format, written

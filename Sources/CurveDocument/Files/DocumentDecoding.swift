@@ -31,7 +31,7 @@ extension Document {
   private init(json: UnsafeBufferPointer<UInt8>) throws {
     var reader = JSONReader(json)
     var version: Int?, canvas: Canvas?, curves: [CurveRecord]?, animation: AnimationRecord?, display: DisplayOptions?
-    var kept: [KeptElement]?, namespaces: [String: String]?, groups: [Group]?
+    var kept: [KeptElement]?, namespaces: [String: String]?, groups: [Group]?, timeline: Timeline?
     func decodePart<Part: Decodable>(_ type: Part.Type, _ key: String, _ reader: inout JSONReader) throws -> Part {
       let range = try reader.skipValue()
       do {
@@ -50,6 +50,7 @@ extension Document {
       case "groups": groups = try Self.readGroups(&reader)
       case "kept": kept = try decodePart([KeptElement].self, key, &reader)
       case "namespaces": namespaces = try decodePart([String: String].self, key, &reader)
+      case "timeline": timeline = try Self.readTimeline(&reader)
       default: try reader.skipValue()
       }
     }
@@ -66,6 +67,7 @@ extension Document {
     self.groups = groups ?? []
     self.kept = kept ?? []
     self.namespaces = namespaces ?? [:]
+    self.timeline = timeline
   }
 
   private static func readCurves(_ reader: inout JSONReader) throws -> [CurveRecord] {
@@ -293,6 +295,59 @@ extension Document {
     return Mask(usesLuminance: usesLuminance, region: region, curves: curves, mask: inner)
   }
 
+  /// The timeline, read as the curves are (a keyframe holds a curve's subpaths and style).
+  private static func readTimeline(_ reader: inout JSONReader) throws -> Timeline {
+    var duration: Double?, fps = 30.0, repetition = AnimationSettings.Repetition.loop, tracks: [Timeline.Track] = []
+    try reader.readObject { key, reader in
+      switch key {
+      case "duration": duration = try reader.readNumber()
+      case "fps": fps = try reader.readNumber()
+      case "repeat":
+        let text = try reader.readString()
+        guard let value = AnimationSettings.Repetition(rawValue: text) else { throw reader.failure("\"\(text)\" is not loop, pingPong or once at .timeline.repeat") }
+        repetition = value
+      case "tracks":
+        try reader.readArray { reader in
+          let path = ".timeline.tracks[\(tracks.count)]"
+          var curve: UUID?, keyframes: [Timeline.Keyframe] = []
+          try reader.readObject { key, reader in
+            switch key {
+            case "curve": curve = try readUUID(&reader, path + ".curve")
+            case "keyframes":
+              try reader.readArray { reader in
+                keyframes.append(try readKeyframe(&reader, path + ".keyframes[\(keyframes.count)]"))
+              }
+            default: try reader.skipValue()
+            }
+          }
+          guard let curve else { throw reader.failure("missing \"curve\" at \(path)") }
+          tracks.append(Timeline.Track(curve: curve, keyframes: keyframes))
+        }
+      default: try reader.skipValue()
+      }
+    }
+    guard let duration else { throw reader.failure("missing \"duration\" at .timeline") }
+    return Timeline(duration: duration, fps: fps, repeat: repetition, tracks: tracks)
+  }
+
+  private static func readKeyframe(_ reader: inout JSONReader, _ path: String) throws -> Timeline.Keyframe {
+    var time: Double?, subpaths: [SubpathRecord]?, style: CurveStyle?, easing = Easing.linear
+    try reader.readObject { key, reader in
+      switch key {
+      case "time": time = try reader.readNumber()
+      case "subpaths": subpaths = try readSubpaths(&reader, path + ".subpaths")
+      case "style": style = try readStyle(&reader, curve: 0)
+      case "easing":
+        let text = try reader.readString()
+        guard let value = try? Easing(css: text) else { throw reader.failure("\(EasingError(text: text)) at \(path).easing") }
+        easing = value
+      default: try reader.skipValue()
+      }
+    }
+    guard let time else { throw reader.failure("missing \"time\" at \(path)") }
+    return Timeline.Keyframe(time: time, subpaths: subpaths, style: style, easing: easing)
+  }
+
   private static func readSubpaths(_ reader: inout JSONReader, _ path: String) throws -> [SubpathRecord] {
     var list: [SubpathRecord] = []
     try reader.readArray { reader in
@@ -408,6 +463,7 @@ extension Document {
     }
     guard curves.count <= Self.maximumCurves else { throw .tooManyCurves(curves.count) }
     try validateGroups()
+    try validateTimeline()
     var ids = Set<UUID>()
     for (curveIndex, curve) in curves.enumerated() {
       guard ids.insert(curve.id).inserted else { throw .duplicateID(curve.id) }
@@ -424,6 +480,39 @@ extension Document {
           guard ids.insert(point.id).inserted else { throw .duplicateID(point.id) }
           if let color = point.color, RGBColor(hex: color) == nil { throw .invalidColor(place, value: color) }
           if let size = point.size, !PointSize.range.contains(size) { throw .invalidSize(place, value: size) }
+        }
+      }
+    }
+  }
+
+  /// The timeline runs a finite positive time at 1 to 120 frames a second; each track names
+  /// a curve of the document (once), its keyframes lie within the timeline in strictly
+  /// increasing time, and each keyframe's subpaths have the curve's subpaths, points, nodes
+  /// and closure, with finite coordinates (a morph between different shapes is not read yet).
+  private func validateTimeline() throws(DocumentError) {
+    guard let timeline else { return }
+    guard timeline.duration.isFinite, timeline.duration > 0, timeline.duration <= 3600 else {
+      throw .invalidTimeline("its duration is \(timeline.duration) s; it is more than 0 and at most an hour")
+    }
+    guard timeline.fps.isFinite, (1...120).contains(timeline.fps) else { throw .invalidTimeline("it runs at \(timeline.fps) frames a second; it is 1 to 120") }
+    let numbers = Dictionary(curves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var tracked = Set<UUID>()
+    for track in timeline.tracks {
+      guard let index = numbers[track.curve] else { throw .invalidTimeline("a track animates \(track.curve), which is no curve of the document") }
+      guard tracked.insert(track.curve).inserted else { throw .invalidTimeline("curve \(index + 1) has two tracks") }
+      var previous = -Double.infinity
+      for keyframe in track.keyframes {
+        guard keyframe.time.isFinite, keyframe.time >= 0, keyframe.time <= timeline.duration else {
+          throw .invalidTimeline("curve \(index + 1) has a keyframe at \(keyframe.time) s, outside 0 to \(timeline.duration) s")
+        }
+        guard keyframe.time > previous else { throw .invalidTimeline("curve \(index + 1)'s keyframes are not in order of time (at \(keyframe.time) s)") }
+        previous = keyframe.time
+        guard let subpaths = keyframe.subpaths else { continue }
+        guard keyframe.fits(curves[index]) else {
+          throw .invalidTimeline("curve \(index + 1)'s keyframe at \(keyframe.time) s has other subpaths, points or nodes than the curve (morphs between different shapes are not read yet)")
+        }
+        guard subpaths.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else {
+          throw .invalidTimeline("curve \(index + 1)'s keyframe at \(keyframe.time) s has a coordinate that is not a finite number")
         }
       }
     }

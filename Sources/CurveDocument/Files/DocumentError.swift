@@ -20,6 +20,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidSize(PointPlace, value: Double)
   case invalidStyle(curve: Int, field: String, value: String)
   case invalidGroup(id: String, reason: String)
+  case invalidTimeline(String)
 
   /// Where a point is, counted from 1 as a user counts: its curve, its subpath (nil in a curve
   /// of one subpath) and itself.
@@ -79,6 +80,8 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "Curve \(curve) has the style \(field) \(value), which is not valid (colours are #rrggbb or none, opacities 0 to 1, widths at least 0, miter limits at least 1). Fix it in the file, or remove it for the default look."
     case let .invalidGroup(id, reason):
       "The group \(id) is not valid: \(reason). Fix it in the file."
+    case let .invalidTimeline(reason):
+      "The timeline is not valid: \(reason). Fix it in the file."
     case let .duplicateID(id):
       "The id \(id) is used twice; every curve and point needs its own id."
     case let .unreadable(path, reason):

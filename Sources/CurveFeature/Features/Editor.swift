@@ -59,6 +59,7 @@ public struct Editor: Reducer {
       drawing.groups = document.groups
       drawing.kept = document.kept
       drawing.namespaces = document.namespaces
+      drawing.timeline = document.timeline
       self.file = FileStatus(url: url, savedRevision: url == nil ? nil : drawing.revision)
     }
 

@@ -14,6 +14,7 @@ extension Document {
     groups = state.drawing.groups
     kept = state.drawing.kept
     namespaces = state.drawing.namespaces
+    timeline = state.drawing.timeline?.fitting(curves)
     if let grouped = inGroupCoordinates() { self = grouped }
   }
 

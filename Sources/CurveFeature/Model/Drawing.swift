@@ -21,6 +21,8 @@ public struct Drawing: Equatable, Sendable {
   public var kept: [KeptElement] = []
   /// The namespace prefixes `kept` uses ("inkscape", "sodipodi"), with their URIs.
   public var namespaces: [String: String] = [:]
+  /// The document's timeline, kept and written back (the editor does not play it yet).
+  public var timeline: Timeline?
   /// How many edits the drawing has had since it was opened (wrapping, never reused soon).
   public var revision = 0
 

@@ -1,0 +1,183 @@
+import CurveGeometry
+import Foundation
+
+/// A drawing over time: how long it runs, at how many frames a second, whether it loops, and
+/// for each animated curve its keyframes. Between two keyframes every point and every
+/// animatable style value moves from one to the other as the first keyframe's easing says.
+///
+/// ```json
+/// "timeline": { "duration": 2, "fps": 30, "repeat": "loop",
+///   "tracks": [ { "curve": "<uuid>", "keyframes": [
+///     { "time": 0, "easing": "ease-in-out", "subpaths": [ … ], "style": { "fill": "#ff0000" } },
+///     { "time": 2, "subpaths": [ … ], "style": { "fill": "#0000ff" } } ] } ] }
+/// ```
+///
+/// A keyframe's `subpaths` and `style` are the curve's at that time (either may be left out:
+/// then that part does not move). Keyframes of one track have the same subpaths, points and
+/// nodes as the curve itself; morphs between different shapes are not read yet.
+public struct Timeline: Equatable, Sendable, Encodable {
+  /// Seconds the timeline runs.
+  public var duration: Double
+  /// Frames a second an export draws.
+  public var fps: Double
+  /// `loop` or `once` (`pingPong` plays forward then back).
+  public var `repeat`: AnimationSettings.Repetition
+  public var tracks: [Track]
+
+  public init(duration: Double, fps: Double = 30, repeat: AnimationSettings.Repetition = .loop, tracks: [Track] = []) {
+    self.duration = duration
+    self.fps = fps
+    self.repeat = `repeat`
+    self.tracks = tracks
+  }
+
+  /// One curve's keyframes, in time order.
+  public struct Track: Equatable, Sendable, Encodable {
+    public var curve: UUID
+    public var keyframes: [Keyframe]
+
+    public init(curve: UUID, keyframes: [Keyframe]) {
+      self.curve = curve
+      self.keyframes = keyframes
+    }
+  }
+
+  /// The curve's shape and look at `time`, and how it moves on to the next keyframe.
+  public struct Keyframe: Equatable, Sendable, Encodable {
+    public var time: Double
+    public var subpaths: [Document.SubpathRecord]?
+    public var style: CurveStyle?
+    /// How the values move from this keyframe to the next (linear unless set).
+    public var easing: Easing
+
+    public init(time: Double, subpaths: [Document.SubpathRecord]? = nil, style: CurveStyle? = nil, easing: Easing = .linear) {
+      self.time = time
+      self.subpaths = subpaths
+      self.style = style
+      self.easing = easing
+    }
+
+    private enum CodingKeys: String, CodingKey { case time, subpaths, style, easing }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(time, forKey: .time)
+      try container.encodeIfPresent(subpaths, forKey: .subpaths)
+      try container.encodeIfPresent(style, forKey: .style)
+      if easing != .linear { try container.encode(easing, forKey: .easing) }
+    }
+  }
+
+  /// Where in the timeline a moment of playing falls: looped, bounced or held at the end.
+  public func localTime(_ time: Double) -> Double {
+    guard duration > 0, time > 0 else { return 0 }
+    switch self.repeat {
+    case .once: return min(time, duration)
+    case .loop: return time.truncatingRemainder(dividingBy: duration)
+    case .pingPong:
+      let phase = time.truncatingRemainder(dividingBy: 2 * duration)
+      return phase <= duration ? phase : 2 * duration - phase
+    }
+  }
+}
+
+extension Timeline.Keyframe {
+  /// Whether its subpaths (if it has any) have the curve's subpaths, points, nodes and
+  /// closure, as `apply` needs.
+  public func fits(_ curve: Document.CurveRecord) -> Bool {
+    guard let subpaths else { return true }
+    return subpaths.count == curve.subpaths.count && zip(subpaths, curve.subpaths).allSatisfy { key, own in
+      key.closed == own.closed && key.points.count == own.points.count && zip(key.points, own.points).allSatisfy { ($0.node == nil) == ($1.node == nil) }
+    }
+  }
+}
+
+extension Timeline {
+  /// The tracks whose curve is among `curves` and whose keyframes still fit it: what an edit
+  /// that removed a curve or changed its nodes leaves playable. (Until the editor keyframes
+  /// curves itself, such an edit drops that curve's track rather than save a timeline the
+  /// document cannot open.)
+  public func fitting(_ curves: [Document.CurveRecord]) -> Timeline {
+    let byID = Dictionary(curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var result = self
+    result.tracks = tracks.filter { track in byID[track.curve].map { curve in track.keyframes.allSatisfy { $0.fits(curve) } } ?? false }
+    return result
+  }
+}
+
+extension Timeline.Track {
+  /// The curve at `time`: before the first keyframe as the first, after the last as the last,
+  /// between two each value moved the eased share of the way.
+  func apply(at time: Double, to curve: inout Document.CurveRecord) {
+    guard let first = keyframes.first, let last = keyframes.last else { return }
+    let (from, to, share): (Timeline.Keyframe, Timeline.Keyframe, Double)
+    if time <= first.time {
+      (from, to, share) = (first, first, 0)
+    } else if time >= last.time {
+      (from, to, share) = (last, last, 0)
+    } else {
+      let index = keyframes.lastIndex { $0.time <= time }!
+      let a = keyframes[index], b = keyframes[index + 1]
+      (from, to, share) = (a, b, a.easing.progress(at: (time - a.time) / (b.time - a.time)))
+    }
+    if let start = from.subpaths {
+      let end = to.subpaths ?? start
+      curve.subpaths = zip(start, end).map { a, b in
+        Document.SubpathRecord(closed: a.closed, points: zip(a.points, b.points).map { p, q in
+          var point = p
+          point.x = p.x + (q.x - p.x) * share
+          point.y = p.y + (q.y - p.y) * share
+          return point
+        })
+      }
+    }
+    if let start = from.style {
+      curve.style = start.interpolated(to: to.style ?? start, share)
+    }
+  }
+}
+
+extension CurveStyle {
+  /// This style moved `share` of the way to `other`: opacities and the stroke's width by
+  /// number, plain colours channel by channel; what cannot move (a gradient to a colour, a
+  /// cap) changes when the share reaches 1.
+  func interpolated(to other: CurveStyle, _ share: Double) -> CurveStyle {
+    if share >= 1 { return other }
+    var result = self
+    func number(_ a: Double?, _ b: Double?) -> Double? {
+      guard let a, let b else { return a }
+      return a + (b - a) * share
+    }
+    func paint(_ a: Paint?, _ b: Paint?) -> Paint? {
+      guard case .color(let x)? = a, case .color(let y)? = b else { return a }
+      func channel(_ u: UInt8, _ v: UInt8) -> UInt8 { UInt8((Double(u) + (Double(v) - Double(u)) * share).rounded().clamped(to: 0...255)) }
+      return .color(RGBColor(r: channel(x.r, y.r), g: channel(x.g, y.g), b: channel(x.b, y.b)))
+    }
+    result.fill = paint(fill, other.fill)
+    result.stroke = paint(stroke, other.stroke)
+    result.fillOpacity = number(fillOpacity, other.fillOpacity)
+    result.strokeOpacity = number(strokeOpacity, other.strokeOpacity)
+    result.opacity = number(opacity, other.opacity)
+    result.strokeWidth = number(strokeWidth, other.strokeWidth)
+    return result
+  }
+}
+
+extension Comparable {
+  fileprivate func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
+}
+
+extension Document {
+  /// The drawing at `time` seconds of its timeline (looped or held as it says); the document
+  /// itself when it has none.
+  public func frame(at time: Double) -> Document {
+    guard let timeline else { return self }
+    let local = timeline.localTime(time)
+    var frame = self
+    let tracks = Dictionary(timeline.tracks.map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
+    for index in frame.curves.indices {
+      tracks[frame.curves[index].id]?.apply(at: local, to: &frame.curves[index])
+    }
+    return frame
+  }
+}

@@ -1,0 +1,45 @@
+import CurveRender
+import Foundation
+import Testing
+
+/// `curves render FILE --time T`: the drawing as its timeline has it at T seconds.
+struct TimelineRenderTests {
+  /// A 10-unit square keyed from x = 0 (red) at 0 s to x = 100 (blue) at 2 s, linearly.
+  static let document = #"""
+    {"version": 4, "canvas": {"width": 200, "height": 20},
+     "curves": [{"id": "00000000-0000-0000-0000-0000000000c1", "style": {"fill": "#ff0000", "stroke": "none"}, "subpaths": [{"closed": true, "points": [
+       {"id": "00000000-0000-0000-0000-000000000001", "x": 0, "y": 5, "node": "corner"}, {"id": "00000000-0000-0000-0000-000000000002", "x": 10, "y": 5, "node": "corner"},
+       {"id": "00000000-0000-0000-0000-000000000003", "x": 10, "y": 15, "node": "corner"}, {"id": "00000000-0000-0000-0000-000000000004", "x": 0, "y": 15, "node": "corner"}]}]}],
+     "animation": {"totalSteps": 10, "speed": 50},
+     "timeline": {"duration": 2, "repeat": "once", "tracks": [{"curve": "00000000-0000-0000-0000-0000000000c1", "keyframes": [
+       {"time": 0, "style": {"fill": "#ff0000", "stroke": "none"}, "subpaths": [{"closed": true, "points": [
+         {"id": "00000000-0000-0000-0000-000000000011", "x": 0, "y": 5, "node": "corner"}, {"id": "00000000-0000-0000-0000-000000000012", "x": 10, "y": 5, "node": "corner"},
+         {"id": "00000000-0000-0000-0000-000000000013", "x": 10, "y": 15, "node": "corner"}, {"id": "00000000-0000-0000-0000-000000000014", "x": 0, "y": 15, "node": "corner"}]}]},
+       {"time": 2, "style": {"fill": "#0000ff", "stroke": "none"}, "subpaths": [{"closed": true, "points": [
+         {"id": "00000000-0000-0000-0000-000000000021", "x": 100, "y": 5, "node": "corner"}, {"id": "00000000-0000-0000-0000-000000000022", "x": 110, "y": 5, "node": "corner"},
+         {"id": "00000000-0000-0000-0000-000000000023", "x": 110, "y": 15, "node": "corner"}, {"id": "00000000-0000-0000-0000-000000000024", "x": 100, "y": 15, "node": "corner"}]}]}]}]}}
+    """#
+
+  @Test func renderAtATimeDrawsTheDrawingAsTheTimelineHasIt() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("moving.json")
+    try Data(Self.document.utf8).write(to: file)
+    func render(_ time: String) throws -> PNGImage {
+      let out = directory.appendingPathComponent("at-\(time).png")
+      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "--time", time, "-o", out.path])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      return try #require(PNGImage(contentsOf: out))
+    }
+    let start = try render("0"), middle = try render("1"), end = try render("5")
+    #expect(start.pixel(x: 5, y: 10).r == 255 && start.pixel(x: 55, y: 10).a == 0)
+    // Half way in time and, linearly, in place and colour: x 50 to 60, #800080.
+    let halfway = middle.pixel(x: 55, y: 10)
+    #expect(halfway.a == 255 && abs(Int(halfway.r) - 128) <= 1 && abs(Int(halfway.b) - 128) <= 1, "\(halfway)")
+    #expect(middle.pixel(x: 5, y: 10).a == 0)
+    // Once through, held at the end.
+    #expect(end.pixel(x: 105, y: 10).b == 255 && end.pixel(x: 55, y: 10).a == 0)
+    let refused = try CurvesBinary.run(["render", file.path, "--drawing-only", "--time=-1", "-o", directory.appendingPathComponent("x.png").path])
+    #expect(refused.status != 0 && refused.error.contains("--time must be a number of seconds"))
+  }
+}
