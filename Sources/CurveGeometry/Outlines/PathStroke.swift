@@ -11,8 +11,9 @@ import Foundation
 /// The stroke of a segment is built side by side: on each side, the band between the segment
 /// and its offset (`offsetCubics`), or, where the segment bends tighter than the half width
 /// on that side, discs along it (or, where the stroke has butt or square ends or corners that
-/// are not round, the region its normals sweep, in thin quadrilaterals). Joins are a disc (round), the triangle between the two
-/// offsets' ends (bevel) or that and the miter's tip (miter, within the limit); caps a disc,
+/// are not round, the region its normals sweep, in thin quadrilaterals). Joins are the slice
+/// of a disc between the two offsets' ends (round), the triangle between the two offsets'
+/// ends (bevel) or that and the miter's tip (miter, within the limit); caps a disc,
 /// a square, or nothing. The pieces are united by `PathBoolean`, so the outline is exact up to
 /// the offsets' fitting tolerance, with no overlaps.
 public struct PathStroke: Sendable {
@@ -267,8 +268,8 @@ public struct PathStroke: Sendable {
     // The outer side is away from the turn: the normal's side when turning against it.
     let side = turn > 0 ? -1.0 : 1.0
     if let onlySide, side != onlySide, a.dot(b) > -1 + 1e-9 { return [] }
-    if join == .round { return [Self.circle(point, halfWidth)] }
     let na = a.perpendicular * side, nb = b.perpendicular * side
+    if join == .round { return [Self.sector(point, halfWidth, from: na, to: nb)] }
     let p = point + na * halfWidth, q = point + nb * halfWidth
     var corner = [point, p]
     let cosine = na.dot(nb)
@@ -306,6 +307,27 @@ public struct PathStroke: Sendable {
   static func square(_ point: Point, direction: Point, _ halfWidth: Double) -> [Bezier] {
     let along = direction * halfWidth, across = direction.perpendicular * halfWidth
     return polygon([point + across, point + across + along, point - across + along, point - across])
+  }
+
+  /// The pie slice of the disc about `centre` between the directions `from` and `to` (unit
+  /// vectors, the shorter way round): what a round join adds on a corner's outer side, where
+  /// the two offsets end. Its arc is one cubic a quarter turn at most, so a corner's arc is as
+  /// few segments as it can be (a whole disc would be cut at its own nodes too).
+  static func sector(_ centre: Point, _ radius: Double, from: Point, to: Point) -> [Bezier] {
+    let angle = atan2(from.cross(to), from.dot(to))
+    let count = max(1, Int((abs(angle) / (Double.pi / 2)).rounded(.up)))
+    let step = angle / Double(count), k = 4.0 / 3 * tan(step / 4)
+    let start = atan2(from.y, from.x)
+    func direction(_ a: Double) -> Point { Point(x: cos(a), y: sin(a)) }
+    var loop = [Bezier([centre, centre + from * radius])!]
+    for index in 0..<count {
+      let a0 = start + step * Double(index), a1 = a0 + step
+      let p0 = index == 0 ? centre + from * radius : centre + direction(a0) * radius
+      let p3 = index == count - 1 ? centre + to * radius : centre + direction(a1) * radius
+      loop.append(Bezier([p0, p0 + direction(a0).perpendicular * (k * radius), p3 - direction(a1).perpendicular * (k * radius), p3])!)
+    }
+    loop.append(Bezier([centre + to * radius, centre])!)
+    return loop
   }
 
   static func polygon(_ points: [Point]) -> [Bezier] {
