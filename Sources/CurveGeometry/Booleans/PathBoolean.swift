@@ -205,11 +205,11 @@ public enum PathBoolean {
         guard let direction = edge.curve.direction(at: t) else { continue }
         // The four rays, the one with the least of the drawing ahead first.
         let point = edge.curve.eval(t)
-        let rays = WindingIndex.Axis.allCases.flatMap { axis in WindingIndex.Direction.allCases.map { (axis, $0) } }.map { axis, way in
-          let u = axis.frame(point).u, reach = indexes[axis]!.uRange
-          return (axis: axis, way: way, ahead: way == .forward ? reach.upperBound - u : u - reach.lowerBound)
+        func ahead(_ ray: (axis: WindingIndex.Axis, way: WindingIndex.Direction)) -> Double {
+          let u = ray.axis.frame(point).u, reach = indexes[ray.axis]!.uRange
+          return ray.way == .forward ? reach.upperBound - u : u - reach.lowerBound
         }
-        for (axis, way, _) in rays.sorted(by: { $0.ahead < $1.ahead }) {
+        for (axis, way) in WindingIndex.rays.sorted(by: { ahead($0) < ahead($1) }) {
           let along = axis == .x ? Point(x: 1, y: 0) : Point(x: 0, y: 1)
           let ray = way == .forward ? along : along * -1
           // Positive: the ray leaves the edge on its left (y-down), so it starts in the right.

@@ -5,7 +5,7 @@
 /// by how far they reach each way, so a ray stops at the last piece it can meet: a ray cast
 /// towards the nearer side of the drawing looks at few.
 struct WindingIndex {
-  /// A ray's direction: along +x, or along +y. In the ray's frame (u along the ray, v across
+  /// A ray's axis: x or y. In the ray's frame (u along the ray, v across
   /// it, turned a quarter so orientation is kept) every ray is horizontal.
   enum Axis: CaseIterable {
     case x
@@ -35,6 +35,9 @@ struct WindingIndex {
     case forward
     case backward
   }
+
+  /// The four rays a point can cast.
+  static let rays: [(axis: Axis, way: Direction)] = Axis.allCases.flatMap { axis in Direction.allCases.map { (axis, $0) } }
 
   let axis: Axis
   private let spans: [Span]
