@@ -11,11 +11,14 @@ package struct RenderOptions: ParsableArguments {
   /// `render`, as both commands name and describe it.
   package static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Draw a document into a PNG, or its animation into a GIF, without a display.",
+    abstract: "Draw a document into a PNG, or its animation into a GIF or an APNG, without a display.",
     discussion: """
-      With --animate, one sweep of t from 0 to 1 (by arc length when the document says so) over \
-      --duration seconds (default: the document's duration, or 3 s in steps mode) at --fps frames \
-      a second (default 30): a looping GIF to -o OUT.gif, or numbered PNGs to --frames DIR. \
+      With --animate, the document's timeline (one cycle, the drawing alone, at the timeline's \
+      frames a second) or, when it has none, one sweep of t from 0 to 1 (by arc length when the \
+      document says so; the canvas alone) over --duration seconds (default: the document's \
+      duration, or 3 s in steps mode) at --fps frames a second (default 30); --with-panel draws \
+      the editor's whole frame instead. -o OUT.gif writes a GIF, -o OUT.png or OUT.apng an \
+      animated PNG, --frames DIR numbered PNGs. \
       With --drawing-only, the drawing alone, as an export shows it (no handles, polygons, \
       construction, panel or status line), at --size (default: the canvas's own size); FILE may \
       then be a document or an SVG drawing, imported on the fly.
@@ -25,7 +28,7 @@ package struct RenderOptions: ParsableArguments {
   @Argument(help: "The document to draw (with --drawing-only, also an SVG drawing).")
   package var file: String
 
-  @Option(name: .shortAndLong, help: "The PNG (or with --animate, the GIF) to write.")
+  @Option(name: .shortAndLong, help: "The PNG (or with --animate, the GIF, or the animated PNG: .png or .apng) to write.")
   package var output: String?
 
   @Option(help: "The frame's size in pixels, WIDTHxHEIGHT (default 1100x750; with --drawing-only, the canvas's size).")
@@ -46,8 +49,11 @@ package struct RenderOptions: ParsableArguments {
   @Flag(help: "Draw one sweep of the animation instead of one frame.")
   package var animate = false
 
-  @Option(help: "Frames a second of the animation (1...60).")
-  package var fps: Int = 30
+  @Option(help: "Frames a second of the animation, 1...60 (default: the timeline's, or 30).")
+  package var fps: Int?
+
+  @Flag(help: "With --animate: draw the editor's whole frame (panel and status line), not the drawing or canvas alone.")
+  package var withPanel = false
 
   @Option(help: "Seconds the animation's sweep takes (0.1...60).")
   package var duration: Double?
@@ -71,17 +77,37 @@ package struct RenderOptions: ParsableArguments {
       do { _ = try DocumentFiles.parseSize(size, minimum: minimumSize) } catch { throw ValidationError(error.description) }
     }
     if drawingOnly {
-      guard !animate, !canvasOnly, t == nil else { throw ValidationError("--drawing-only draws the drawing alone: no --animate, --canvas-only or --t.") }
+      guard !canvasOnly, t == nil, !withPanel else { throw ValidationError("--drawing-only draws the drawing alone: no --canvas-only, --with-panel or --t.") }
     } else if SVGImport.isDrawing(URL(fileURLWithPath: file)) {
       throw ValidationError("an SVG drawing is drawn with --drawing-only; import it first (curves import-svg) to draw it in the editor's frame.")
     }
     if animate {
-      guard output != nil || frames != nil else { throw ValidationError("--animate needs -o OUT.gif or --frames DIR.") }
+      guard output != nil || frames != nil else { throw ValidationError("--animate needs -o OUT.gif, -o OUT.png (animated PNG) or --frames DIR.") }
       guard t == nil else { throw ValidationError("--t draws one frame; --animate draws them all. Give one of them.") }
-      guard !canvasOnly else { throw ValidationError("--canvas-only draws one frame, not an animation.") }
+      guard !(canvasOnly && withPanel) else { throw ValidationError("--canvas-only and --with-panel contradict each other; give one of them.") }
+      if let output { _ = try Self.animationFormat(of: output) }
     } else {
       guard output != nil else { throw ValidationError("give -o OUT.png.") }
-      guard frames == nil, duration == nil else { throw ValidationError("--frames and --duration go with --animate.") }
+      guard frames == nil, duration == nil, fps == nil, !withPanel else { throw ValidationError("--frames, --duration, --fps and --with-panel go with --animate.") }
+    }
+  }
+
+  /// How `--animate` writes `-o`, by its extension.
+  package enum AnimationFormat: Equatable, Sendable {
+    case gif
+    /// An animated PNG (`.png` or `.apng`).
+    case apng
+  }
+
+  /// The format `-o`'s extension asks for; video is refused with why.
+  package static func animationFormat(of output: String) throws -> AnimationFormat {
+    switch URL(fileURLWithPath: output).pathExtension.lowercased() {
+    case "gif": return .gif
+    case "png", "apng": return .apng
+    case "webm", "mp4", "mkv", "mov":
+      throw ValidationError("video export (.webm, .mp4) is not built in: ffmpeg's libraries are not linked. Write a GIF (-o OUT.gif) or an animated PNG (-o OUT.png), or numbered PNGs with --frames DIR for ffmpeg to join.")
+    case let other:
+      throw ValidationError("--animate writes .gif or .png (animated PNG) files, not \(other.isEmpty ? "a file without an extension" : ".\(other)").")
     }
   }
 
@@ -91,7 +117,7 @@ package struct RenderOptions: ParsableArguments {
   }
 
   package var minimumSize: (width: Int, height: Int) {
-    canvasOnly || drawingOnly ? DocumentFiles.smallestCanvasFrame : DocumentFiles.smallestFrame
+    canvasOnly || drawingOnly || (animate && !withPanel) ? DocumentFiles.smallestCanvasFrame : DocumentFiles.smallestFrame
   }
 
   /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on

@@ -8,7 +8,8 @@ import CurveSVG
 import Foundation
 
 /// `curves render FILE -o OUT.png`: one frame drawn by our rasterizer, no display;
-/// with `--animate`, one sweep of the construction as a looping GIF or as numbered PNGs;
+/// with `--animate`, the timeline (or one sweep of the construction) as a GIF, an animated
+/// PNG or numbered PNGs (`AnimationExport`);
 /// with `--drawing-only`, the drawing alone (`RenderOptions.renderDrawing`).
 struct RenderCommand: ParsableCommand {
   static let configuration = RenderOptions.configuration
@@ -19,22 +20,25 @@ struct RenderCommand: ParsableCommand {
     let input = URL(fileURLWithPath: options.file)
     let targets = [options.output, options.frames].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     for target in targets { try DocumentFiles.checkOutput(target, isNotAnyOf: [input]) }
-    if options.drawingOnly { return try options.renderDrawing(input) }
+    if options.drawingOnly && !options.animate { return try options.renderDrawing(input) }
     let document = try options.atTime(DocumentFiles.load(input))
-    let size = try DocumentFiles.parseSize(options.size ?? Self.defaultSize, minimum: options.minimumSize)
     try MainActor.assumeIsolated {
       if options.animate {
+        let size = try options.size.map { try DocumentFiles.parseSize($0, minimum: options.minimumSize) }
+          ?? (options.withPanel ? Self.defaultFrame : AnimationExport.canvasFrame(of: document))
         let export = try AnimationExport(
-          state: Editor.State(document: document, url: nil), width: size.width, height: size.height, scale: options.scale,
-          fps: options.fps, seconds: options.duration
+          state: Editor.State(document: document, url: input), width: size.width, height: size.height, scale: options.scale,
+          fps: options.fps, seconds: options.duration, withPanel: options.withPanel
         )
         if let frames = options.frames {
           try export.writePNGs(to: URL(fileURLWithPath: frames))
         } else if let output = options.output {
-          try DocumentFiles.write(export.gif(), to: URL(fileURLWithPath: output))
+          let data = try RenderOptions.animationFormat(of: output) == .gif ? export.gif() : export.apng()
+          try DocumentFiles.write(data, to: URL(fileURLWithPath: output))
         }
         return
       }
+      let size = try DocumentFiles.parseSize(options.size ?? Self.defaultSize, minimum: options.minimumSize)
       var state = Editor.State(document: document, url: nil)
       // In steps mode `t` is step / totalSteps; when the document's steps cannot hit the
       // requested t, draw with the most steps there are, so the frame shows the t asked for.
@@ -56,4 +60,5 @@ struct RenderCommand: ParsableCommand {
   }
 
   private static let defaultSize = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
+  private static let defaultFrame = (width: Int(Layout.defaultWindowSize.width), height: Int(Layout.defaultWindowSize.height))
 }

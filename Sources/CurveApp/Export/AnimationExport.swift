@@ -1,17 +1,24 @@
 import Composable
 import CurveCommandLine
 import CurveFeature
+import CurveRaster
+import CurveRender
 import Foundation
 
-/// One sweep of the construction as frames: what `curves render --animate` writes as a GIF or
-/// as numbered PNGs, and Ctrl+G as a GIF beside the document.
+/// A document's animation as frames: its timeline when it has one, else one sweep of the
+/// construction. `curves render --animate` writes them as a GIF, an APNG or numbered PNGs;
+/// Ctrl+G as a GIF beside the document.
 ///
 /// ```swift
-/// let gif = try AnimationExport(state: state, width: 1100, height: 750, fps: 30, seconds: 3).gif()
+/// let gif = try AnimationExport(state: state, width: 800, height: 600, fps: 30).gif()
 /// ```
 ///
-/// Frame i of n is drawn exactly as `curves render --t` draws t = i / (n - 1) (by arc length
-/// when the document says so), so the sweep runs from 0 to 1 and the GIF loops.
+/// A timeline's frame i is drawn at i / fps seconds exactly as `curves render --time` draws
+/// it: the drawing alone (`--drawing-only`), or with `withPanel` the editor's whole frame. A
+/// looping timeline is one cycle (a bouncing one, there and back), its last frame one step
+/// before the first comes round again; one played once ends on its last moment. A sweep's
+/// frame i of n is the construction at t = i / (n - 1) (by arc length when the document says
+/// so), so it runs from 0 to 1; the canvas alone unless `withPanel`.
 @MainActor
 struct AnimationExport {
   static let fpsRange = 1...60
@@ -26,11 +33,20 @@ struct AnimationExport {
   let scale: Double
   let fps: Int
   let seconds: Double
+  let withPanel: Bool
+  /// The document's timeline, when it has one: what is exported instead of the sweep.
+  let timeline: Timeline?
 
-  init(state: Editor.State, width: Int, height: Int, scale: Double = 1, fps: Int = 30, seconds: Double? = nil) throws(CommandLineError) {
+  /// `fps` and `seconds` default to the timeline's (one cycle) or the sweep's.
+  init(
+    state: Editor.State, width: Int, height: Int, scale: Double = 1, fps: Int? = nil, seconds: Double? = nil, withPanel: Bool = false
+  ) throws(CommandLineError) {
+    let timeline = state.drawing.timeline.flatMap { $0.duration > 0 ? $0 : nil }
+    let fps = fps ?? timeline.map { Int($0.fps.rounded()) } ?? 30
     guard Self.fpsRange.contains(fps) else { throw .framesPerSecond(fps) }
-    // The document's own sweep when smooth; 3 s for a steps document.
-    let seconds = seconds ?? (state.drawing.animation.mode == .smooth ? state.drawing.animation.duration : 3)
+    let seconds = seconds ?? timeline.map { $0.repeat == .pingPong ? 2 * $0.duration : $0.duration }
+      // The document's own sweep when smooth; 3 s for a steps document.
+      ?? (state.drawing.animation.mode == .smooth ? state.drawing.animation.duration : 3)
     guard seconds.isFinite, Self.secondsRange.contains(seconds) else {
       throw .duration(seconds)
     }
@@ -40,45 +56,106 @@ struct AnimationExport {
     self.scale = scale
     self.fps = fps
     self.seconds = seconds
+    self.withPanel = withPanel
+    self.timeline = timeline
     guard frameCount * width * height <= Self.maximumPixels else {
       throw .animationTooLarge(frames: frameCount, width: width, height: height)
     }
   }
 
-  var frameCount: Int { max(Int((Double(fps) * seconds).rounded()), 2) }
+  /// The canvas's own size in pixels, at least an icon's: a timeline's frame without the panel.
+  static func canvasFrame(of document: Document) -> (width: Int, height: Int) {
+    let smallest = DocumentFiles.smallestCanvasFrame, largest = RenderError.largestFrame
+    func side(_ length: Double, _ low: Int, _ high: Int) -> Int { min(max(Int(length.rounded()), low), high) }
+    return (side(document.canvas.width, smallest.width, largest.width), side(document.canvas.height, smallest.height, largest.height))
+  }
 
-  /// Draws each frame and hands it to `body` with its index.
-  func forEachFrame(_ body: (OffscreenFrame, Int) throws -> Void) throws {
+  /// Whether players go round again after the last frame.
+  var loops: Bool { timeline.map { $0.repeat != .once } ?? true }
+
+  var frameCount: Int {
+    let steps = Int((Double(fps) * seconds).rounded())
+    guard timeline != nil else { return max(steps, 2) }
+    return loops ? max(steps, 1) : steps + 1
+  }
+
+  /// The seconds into the timeline frame `index` shows.
+  func time(ofFrame index: Int) -> Double { min(Double(index) / Double(fps), seconds) }
+
+  /// Draws each frame and hands it to `body` with its index, as straight (not premultiplied)
+  /// ARGB.
+  func forEachFrame(_ body: (PixelBuffer, Int) throws -> Void) throws {
+    if timeline != nil, !withPanel {
+      let document = Document(state)
+      for index in 0..<frameCount {
+        try body(try DrawingRenderer(document: document.frame(at: time(ofFrame: index)), width: width, height: height).render(), index)
+      }
+      return
+    }
     var animated = state
     // Smooth playback puts t exactly where each frame needs it; the document is not changed.
     animated.drawing.animation.mode = .smooth
     animated.drawing.animation.isPlaying = false
-    let store = Store(initialState: animated) { Editor() }
     let frame = try OffscreenFrame(width: width, height: height, scale: scale)
-    let session = EditorSession(store: store, layout: .offscreen(width: width, height: height, scale: scale))
+    var layout = Layout.offscreen(width: width, height: height, scale: scale)
+    layout.hasChrome = withPanel
+    if timeline != nil {
+      let document = Document(state)
+      for index in 0..<frameCount {
+        let store = Store(initialState: Editor.State(document: document.frame(at: time(ofFrame: index)), url: nil)) { Editor() }
+        frame.draw(EditorSession(store: store, layout: layout))
+        try body(frame.image, index)
+      }
+      return
+    }
+    let store = Store(initialState: animated) { Editor() }
+    let session = EditorSession(store: store, layout: layout)
+    if !withPanel { store.send(.viewport(.fit)) }
     for index in 0..<frameCount {
       store.send(.animation(.scrub(t: Double(index) / Double(frameCount - 1))))
       frame.draw(session)
-      try body(frame, index)
+      try body(frame.image, index)
     }
   }
 
-  /// A looping GIF of the sweep, at `fps` (GIF delays are in hundredths of a second).
+  /// A GIF at `fps` (GIF delays are in hundredths of a second), looping unless the timeline
+  /// plays once. GIF has no partial transparency, so a transparent page is drawn on white.
   func gif() throws -> Data {
     var frames: [GIFFrame] = []
-    try forEachFrame { frame, _ in
-      frames.append(try GIFFrame(width: width, height: height, pixels: frame.pixelBytes(), order: .bgra))
+    try forEachFrame { image, _ in
+      frames.append(try GIFFrame(width: width, height: height, pixels: Self.onWhite(image), order: .bgra))
     }
-    return try GIFEncoder.encode(frames: frames, delayCentiseconds: max(Int((100 / Double(fps)).rounded()), 1))
+    return try GIFEncoder.encode(frames: frames, delayCentiseconds: max(Int((100 / Double(fps)).rounded()), 1), loop: loops ? .forever : .once)
+  }
+
+  /// An animated PNG at `fps`, looping unless the timeline plays once; transparent where the
+  /// drawing is.
+  func apng() throws -> Data {
+    var writer = APNGWriter(width: width, height: height, frameCount: frameCount, plays: loops ? 0 : 1, framesPerSecond: fps)
+    try forEachFrame { image, _ in try writer.append(image) }
+    return writer.data
   }
 
   /// Numbered PNGs, `frame-0001.png` on, in `directory` (made if missing).
   func writePNGs(to directory: URL) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let digits = max(String(frameCount).count, 4)
-    try forEachFrame { frame, index in
+    try forEachFrame { image, index in
       let number = String(index + 1)
-      try frame.savePNG(to: directory.appendingPathComponent("frame-\(String(repeating: "0", count: digits - number.count))\(number).png"))
+      try PNGFile.write(image, to: directory.appendingPathComponent("frame-\(String(repeating: "0", count: digits - number.count))\(number).png"))
     }
+  }
+
+  /// `image`'s straight ARGB laid over white, as bytes B, G, R, A.
+  static func onWhite(_ image: PixelBuffer) -> [UInt8] {
+    var bytes = [UInt8](repeating: 255, count: image.pixels.count * 4)
+    for (index, pixel) in image.pixels.enumerated() {
+      let alpha = pixel >> 24
+      func channel(_ shift: UInt32) -> UInt8 { UInt8(((pixel >> shift & 0xFF) * alpha + 255 * (255 - alpha) + 127) / 255) }
+      bytes[4 * index] = channel(0)
+      bytes[4 * index + 1] = channel(8)
+      bytes[4 * index + 2] = channel(16)
+    }
+    return bytes
   }
 }

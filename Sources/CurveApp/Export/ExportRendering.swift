@@ -12,7 +12,8 @@ final class SessionFrames: @unchecked Sendable {
 
 extension ExportClient {
   /// Exports drawn as the window draws: the drawing as SVG, the session's frame as a PNG at
-  /// its size in pixels, one sweep as a GIF at the window's size in points. Files are written
+  /// its size in pixels, the timeline as a GIF at the canvas's size (or, with none, one sweep
+  /// of the canvas at the window's size in points). Files are written
   /// atomically; exports of a drawing with no file of its own go to the current directory.
   static func rendering(_ frames: SessionFrames) -> ExportClient {
     ExportClient(
@@ -40,7 +41,12 @@ extension ExportClient {
       frame.draw(session)
       return try PNGFile.encode(frame.image)
     case .gif:
-      // One sweep at the window's size in points; it takes a second or two.
+      // The timeline at the canvas's size, or one sweep of the canvas at the window's size in
+      // points; it takes a second or two.
+      if state.drawing.timeline != nil {
+        let size = AnimationExport.canvasFrame(of: Document(state))
+        return try AnimationExport(state: state, width: size.width, height: size.height).gif()
+      }
       return try AnimationExport(
         state: state, width: Int((layout.width * layout.pointsPerUnit).rounded()),
         height: Int((layout.height * layout.pointsPerUnit).rounded()), scale: layout.pointsPerUnit

@@ -2,8 +2,8 @@ import Composable
 import Foundation
 
 /// Exporting the drawing: Ctrl+E writes it as SVG, Ctrl+P a PNG of the window's frame, Ctrl+G
-/// one sweep of the construction as a GIF, beside the document (`arches.svg` beside
-/// `arches.json`; for the autosave or a new drawing, `curves.svg` in `ExportClient`'s default
+/// the timeline (or, with none, one sweep of the construction) as a GIF, beside the document
+/// (`arches.svg` beside `arches.json`; for the autosave or a new drawing, `curves.svg` in `ExportClient`'s default
 /// directory). Screenshots are stamped with the time, so each is kept.
 ///
 /// ```swift

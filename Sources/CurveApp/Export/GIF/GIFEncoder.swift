@@ -1,3 +1,5 @@
+import CurveRaster
+import CurveRender
 import Foundation
 
 /// Animated GIFs written by our own code (no giflib), to the GIF89a specification
@@ -12,9 +14,10 @@ import Foundation
 /// ```
 ///
 /// Guarantees: the file is GIF89a with one global colour table (`GIFPalette`, fitted to all
-/// frames together, so colours do not flicker from frame to frame) and no local tables; every
-/// frame is full-size at (0, 0), not interlaced, disposal 1 ("do not dispose", §23), with the
-/// same delay; `.forever` adds the NETSCAPE2.0 application extension with loop count 0. With
+/// frames together, so colours do not flicker from frame to frame) and no local tables; the
+/// first frame is full-size, each later one only the rectangle that changed over the frame
+/// before (`ChangedRegion`), which stays under it (disposal 1, "do not dispose", §23); none is
+/// interlaced, and all have the same delay; `.forever` adds the NETSCAPE2.0 application extension with loop count 0. With
 /// at most 256 distinct colours over all frames every pixel is reproduced exactly; with more,
 /// the error is `GIFPalette`'s. Same frames, same bytes. Refuses, before writing anything:
 /// no frames, frames of different sizes, and a delay outside 0...65535 (`GIFEncoderError`);
@@ -64,19 +67,24 @@ enum GIFEncoder {
 
     var lzw = GIFLZWEncoder()
     var indices = [UInt8](repeating: 0, count: first.width * first.height)
+    var previous: [UInt8] = []
     for frame in frames {
+      palette.mapPixels(of: frame, into: &indices)
+      // Only what changed is stored; the frame before stays under it (disposal 1).
+      let region = previous.isEmpty
+        ? PixelRect(x: 0, y: 0, width: frame.width, height: frame.height) : ChangedRegion.between(previous, indices, width: frame.width)
       // Graphic control extension (§23): disposal 1, no user input, no transparent colour.
       bytes += [0x21, 0xF9, 4, 1 << 2]
       appendLittleEndian(delayCentiseconds, to: &bytes)
       bytes += [0, 0]
-      // Image descriptor (§20): at (0, 0), full size, no local table, not interlaced.
-      bytes += [0x2C, 0, 0, 0, 0]
-      appendLittleEndian(frame.width, to: &bytes)
-      appendLittleEndian(frame.height, to: &bytes)
+      // Image descriptor (§20): the changed region, no local table, not interlaced.
+      bytes.append(0x2C)
+      for value in [region.minX, region.minY, region.width, region.height] { appendLittleEndian(value, to: &bytes) }
       bytes.append(0)
-      palette.mapPixels(of: frame, into: &indices)
       bytes.append(UInt8(minimumCodeSize))
-      appendSubBlocks(lzw.encode(indices, minimumCodeSize: minimumCodeSize), to: &bytes)
+      let stored = previous.isEmpty ? indices : ChangedRegion.crop(indices, width: frame.width, to: region)
+      appendSubBlocks(lzw.encode(stored, minimumCodeSize: minimumCodeSize), to: &bytes)
+      previous = indices
     }
     bytes.append(0x3B)
     return Data(bytes)

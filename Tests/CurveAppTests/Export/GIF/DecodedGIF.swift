@@ -80,11 +80,20 @@ struct DecodedGIF {
     guard reader.offset == bytes.count else { throw Malformed(description: "\(bytes.count - reader.offset) bytes after the trailer") }
   }
 
-  /// The frame's colours, 0xRRGGBB; every frame here covers the whole screen.
+  /// The screen's colours, 0xRRGGBB, once frame `index` is drawn: as a player shows it, each
+  /// frame drawn over the ones before (disposal 1, "do not dispose", is all the encoder writes).
   func pixels(ofFrame index: Int) -> [UInt32] {
-    let frame = frames[index], table = frame.localPalette ?? palette
-    precondition(frame.width == width && frame.height == height, "frames in these tests are full-size")
-    return frame.indices.map { table[Int($0)] }
+    var screen = [UInt32](repeating: 0, count: width * height)
+    for frame in frames[...index] {
+      precondition(frame.disposal <= 1, "only disposal 0 or 1 is composed here")
+      let table = frame.localPalette ?? palette
+      for row in 0..<frame.height where frame.top + row < height {
+        for column in 0..<frame.width where frame.left + column < width {
+          screen[(frame.top + row) * width + frame.left + column] = table[Int(frame.indices[row * frame.width + column])]
+        }
+      }
+    }
+    return screen
   }
 
   /// Interlaced rows come in four passes: every 8th from 0, every 8th from 4, every 4th from

@@ -26,16 +26,22 @@ struct GIFEncoderTests: GIFTestSupport {
     #expect(try DecodedGIF(once).loopCount == nil)
   }
 
+  /// Frame i draws column i blue: after the first, only columns i - 1 and i change.
   @Test func frameCountSizeDelaysAndDisposalReadBack() throws {
     let frames = try (0..<5).map { index in try Self.frame(width: 17, height: 9) { x, _ in x == index ? 0x1E4EA8 : 0xFFFFFF } }
     let gif = try DecodedGIF(GIFEncoder.encode(frames: frames, delayCentiseconds: 7))
     #expect(gif.width == 17 && gif.height == 9)
     #expect(gif.loopCount == 0)
     #expect(gif.frames.count == 5)
-    for frame in gif.frames {
+    for (index, frame) in gif.frames.enumerated() {
       #expect(frame.delay == 7)
       #expect(frame.disposal == 1)
-      #expect(frame.left == 0 && frame.top == 0 && frame.width == 17 && frame.height == 9)
+      if index == 0 {
+        #expect(frame.left == 0 && frame.top == 0 && frame.width == 17 && frame.height == 9)
+      } else {
+        #expect(frame.left == index - 1 && frame.top == 0 && frame.width == 2 && frame.height == 9, "only what changed")
+      }
+      #expect(gif.pixels(ofFrame: index) == (0..<9 * 17).map { $0 % 17 == index ? 0x1E4EA8 : 0xFFFFFF })
       #expect(frame.localPalette == nil && !frame.interlaced)
     }
     #expect(gif.hasTrailer)
@@ -133,9 +139,10 @@ struct GIFEncoderTests: GIFTestSupport {
   func imageMagickReadsSizesAndDelays() throws {
     let frames = try (0..<4).map { index in try Self.frame(width: 40, height: 30) { x, _ in x == index ? 0 : 0xFFFFFF } }
     try Self.withFile(GIFEncoder.encode(frames: frames, delayCentiseconds: 5), named: "frames.gif") { file in
-      let identified = try ChildProcess.run(Self.identify!, ["-format", "%w %h %T\n", file.path], timeout: .seconds(60))
+      // The screen's size, then each frame's own region (only what changed) and delay.
+      let identified = try ChildProcess.run(Self.identify!, ["-format", "%W %H %w %h %X %Y %T\n", file.path], timeout: .seconds(60))
       #expect(identified.status == 0, "\(identified.error)")
-      #expect(identified.output.split(separator: "\n") == Array(repeating: "40 30 5", count: 4))
+      #expect(identified.output.split(separator: "\n") == ["40 30 40 30 +0 +0 5", "40 30 2 30 +0 +0 5", "40 30 2 30 +1 +0 5", "40 30 2 30 +2 +0 5"])
     }
   }
 

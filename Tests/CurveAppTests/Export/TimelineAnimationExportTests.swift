@@ -1,0 +1,99 @@
+import CurveRaster
+import Foundation
+import Testing
+
+/// `curves render --animate` of a document with a timeline: its frames, as GIF, animated PNG
+/// or numbered PNGs, are the frames `render --time --drawing-only` draws.
+struct TimelineAnimationExportTests {
+  let directory: URL
+  let document: URL
+
+  init() throws {
+    directory = try makeTemporaryDirectory()
+    document = directory.appendingPathComponent("moving.json")
+    try Data(TimelineRenderTests.document.utf8).write(to: document)
+  }
+
+  private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  private func run(_ arguments: [String]) throws {
+    let outcome = try CurvesBinary.run(arguments)
+    #expect(outcome.status == 0, "\(arguments): \(outcome.error)")
+  }
+
+  /// `render --time T --drawing-only`, read back.
+  private func frame(at time: Double) throws -> PNGImage {
+    let out = path("at-\(time).png")
+    try run(["render", document.path, "--drawing-only", "--time", "\(time)", "-o", out])
+    return try #require(PNGImage(contentsOf: URL(fileURLWithPath: out)))
+  }
+
+  @Test func anAnimatedPNGHoldsEveryFrameOfTheTimelineAsRenderAtThatTimeDrawsIt() throws {
+    // 2 s at 4 frames a second, played once: 0, 0.25, … 2 s, nine frames.
+    try run(["render", document.path, "--animate", "--fps", "4", "-o", path("moving.png")])
+    let apng = try DecodedAPNG(Data(contentsOf: URL(fileURLWithPath: path("moving.png"))))
+    #expect(apng.width == 200 && apng.height == 20, "the canvas's size")
+    #expect(apng.frameCount == 9 && apng.plays == 1, "once through, ending on the last keyframe")
+    #expect(apng.frames.allSatisfy { $0.delay == (1, 4) })
+    #expect(apng.frames[0].width == 200 && apng.frames[0].height == 20)
+    #expect(apng.frames[1].width < 30 && apng.frames[1].height <= 10, "only the square's old and new places are stored")
+    for index in [0, 3, 4, 8] {
+      let expected = try frame(at: Double(index) / 4)
+      let pixels = try apng.pixels(ofFrame: index, in: directory)
+      var differing = 0
+      for y in 0..<20 {
+        for x in 0..<200 where pixels[y * 200 + x] != expected.pixel(x: x, y: y) { differing += 1 }
+      }
+      #expect(differing == 0, "frame \(index)")
+    }
+  }
+
+  @Test func aGIFShowsTheSameFramesOnWhiteStoringOnlyWhatChanged() throws {
+    try run(["render", document.path, "--animate", "--fps", "4", "-o", path("moving.gif")])
+    let gif = try DecodedGIF(Data(contentsOf: URL(fileURLWithPath: path("moving.gif"))))
+    #expect(gif.width == 200 && gif.height == 20 && gif.frames.count == 9)
+    #expect(gif.loopCount == nil, "a timeline played once does not loop")
+    #expect(gif.frames.allSatisfy { $0.delay == 25 })
+    #expect(gif.frames.dropFirst().allSatisfy { $0.width < 30 && $0.height <= 10 }, "\(gif.frames.map { ($0.width, $0.height) })")
+    for index in [0, 4, 8] {
+      let expected = try frame(at: Double(index) / 4), pixels = gif.pixels(ofFrame: index)
+      var worst = 0
+      for y in 0..<20 {
+        for x in 0..<200 {
+          let color = expected.pixel(x: x, y: y), alpha = Int(color.a)
+          func onWhite(_ channel: UInt8) -> Int { (Int(channel) * alpha + 255 * (255 - alpha) + 127) / 255 }
+          let shown = pixels[y * 200 + x]
+          worst = max(worst, abs(onWhite(color.r) - Int(shown >> 16 & 0xFF)), abs(onWhite(color.g) - Int(shown >> 8 & 0xFF)), abs(onWhite(color.b) - Int(shown & 0xFF)))
+        }
+      }
+      #expect(worst <= 8, "frame \(index): a channel off by \(worst)")
+    }
+  }
+
+  @Test func aLoopingTimelineEndsOneFrameBeforeItsStartComesRound() throws {
+    let looping = try String(contentsOf: document, encoding: .utf8).replacingOccurrences(of: #""repeat": "once""#, with: #""repeat": "loop""#)
+    try Data(looping.utf8).write(to: document)
+    try run(["render", document.path, "--animate", "--fps", "4", "--frames", path("frames")])
+    let names = try FileManager.default.contentsOfDirectory(atPath: path("frames")).sorted()
+    #expect(names == (1...8).map { "frame-000\($0).png" }, "0 to 1.75 s: 2 s is 0 s again")
+    try run(["render", document.path, "--animate", "--fps", "4", "-o", path("loop.png")])
+    let apng = try DecodedAPNG(Data(contentsOf: URL(fileURLWithPath: path("loop.png"))))
+    #expect(apng.frameCount == 8 && apng.plays == 0)
+  }
+
+  @Test func withThePanelEachFrameIsTheEditorsWholeFrame() throws {
+    try run(["render", document.path, "--animate", "--with-panel", "--fps", "2", "--size", "400x300", "-o", path("panel.gif")])
+    let gif = try DecodedGIF(Data(contentsOf: URL(fileURLWithPath: path("panel.gif"))))
+    #expect(gif.width == 400 && gif.height == 300 && gif.frames.count == 5)
+  }
+
+  @Test func videoAndUnknownFormatsAreRefusedWithWhatToWriteInstead() throws {
+    for (name, message) in [("moving.webm", "video export"), ("moving.mp4", "video export"), ("moving.bmp", "not .bmp")] {
+      let outcome = try CurvesBinary.run(["render", document.path, "--animate", "-o", path(name)])
+      #expect(outcome.status != 0 && outcome.error.contains(message), "\(name): \(outcome.error)")
+      #expect(!FileManager.default.fileExists(atPath: path(name)))
+    }
+    let contradictory = try CurvesBinary.run(["render", document.path, "--animate", "--canvas-only", "--with-panel", "-o", path("x.gif")])
+    #expect(contradictory.status != 0 && contradictory.error.contains("contradict"))
+  }
+}
