@@ -4,7 +4,7 @@ APT_RUN  := libsdl2-dev libsdl2-ttf-dev libdbus-1-dev libpng-dev libturbojpeg0-d
 APT_TEST := $(APT_RUN) libsdl2-image-dev xvfb xauth xdotool x11-utils librsvg2-bin dbus xdg-desktop-portal xdg-desktop-portal-gtk
 APT_DEB  := $(APT_RUN) libcurl4-openssl-dev libxml2-dev dpkg-dev lintian desktop-file-utils appstream gzip binutils
 APT_BENCH := $(APT_TEST) g++ make pkg-config libcairo2-dev libagg-dev python3 python3-venv time libjemalloc-dev adwaita-icon-theme \
-  breeze-icon-theme
+  breeze-icon-theme chromium-headless-shell
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Installs the Debian packages given in $(1) that are missing.
@@ -128,6 +128,7 @@ bench: deps-bench release
 	python3 Benchmarks/scripts/skia-pathops-cases.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/offset-bench.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/stroke-bench.py --curves-binary .build/release/curves
+	python3 Benchmarks/scripts/animation-players.py --curves-binary .build/release/curves
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	Benchmarks/scripts/flatten-vs-anchors.sh .build/release/curves $(BENCH_OUT)

@@ -108,7 +108,7 @@ extension Timeline {
 extension Timeline.Track {
   /// The curve at `time`: before the first keyframe as the first, after the last as the last,
   /// between two each value moved the eased share of the way.
-  func apply(at time: Double, to curve: inout Document.CurveRecord) {
+  public func apply(at time: Double, to curve: inout Document.CurveRecord) {
     guard let first = keyframes.first, let last = keyframes.last else { return }
     let (from, to, share): (Timeline.Keyframe, Timeline.Keyframe, Double)
     if time <= first.time {

@@ -41,7 +41,13 @@ public enum SVGExport {
   /// The styled points' outline, in document units: thin, as their fill is what was chosen.
   static let pointStrokeWidth = 1.0
 
-  public static func svg(for document: Document, pointLook: PointLook) -> String {
+  /// The document as SVG; with `animated`, its timeline too, as SMIL inside the curves'
+  /// paths (`SMILAnimation`), the paths' own attributes being the drawing at 0 s, so a
+  /// renderer without SMIL shows the first frame.
+  public static func svg(for document: Document, pointLook: PointLook, animated: Bool = false) -> String {
+    let timeline = animated ? document.timeline.flatMap { $0.duration > 0 ? $0 : nil } : nil
+    let tracks = Dictionary((timeline?.tracks ?? []).map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
+    let document = timeline == nil ? document : document.frame(at: 0)
     let width = number(document.canvas.width), height = number(document.canvas.height)
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -60,7 +66,8 @@ public enum SVGExport {
     for curve in document.curves {
       for kept in keptBefore[curve.id, default: []] { lines += groups.enter(kept.group) + ["  " + kept.xml] }
       lines += groups.enter(curve.group)
-      lines.append("  " + path(curve, paints: paints))
+      let animations = tracks[curve.id].map { SMILAnimation(curve: curve, track: $0, timeline: timeline!).elements() } ?? []
+      lines.append("  " + path(curve, paints: paints, animations: animations))
     }
     for kept in keptAtEnd { lines += groups.enter(kept.group) + ["  " + kept.xml] }
     lines += groups.enter(nil)
@@ -69,11 +76,14 @@ public enum SVGExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A curve's `<path>`, with its style; with its id unless it is not `named`.
-  static func path(_ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true) -> String {
+  /// A curve's `<path>`, with its style; with its id unless it is not `named`; with
+  /// `animations` (SMIL elements) inside it, a line each.
+  static func path(_ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true, animations: [String] = []) -> String {
     let data = curve.subpaths.map(pathData).joined(separator: " ")
     let id = named ? #"id="curve-\#(curve.id.uuidString.lowercased())" "# : ""
-    return #"<path \#(id)d="\#(data)"\#(styleAttributes(curve.style, paints: paints))/>"#
+    let opening = #"<path \#(id)d="\#(data)"\#(styleAttributes(curve.style, paints: paints))"#
+    guard !animations.isEmpty else { return opening + "/>" }
+    return ([opening + ">"] + animations.map { "    " + $0 } + ["  </path>"]).joined(separator: "\n")
   }
 
   /// ` xmlns:inkscape="…" …`: the namespaces the kept elements use, and xlink, which SVG 1.1

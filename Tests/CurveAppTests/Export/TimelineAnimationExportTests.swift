@@ -97,3 +97,15 @@ struct TimelineAnimationExportTests {
     #expect(contradictory.status != 0 && contradictory.error.contains("contradict"))
   }
 }
+
+extension TimelineAnimationExportTests {
+  @Test func exportSVGAnimatedWritesTheTimelineAsSMILAndOnlyWhenAsked() throws {
+    try run(["export-svg", document.path, "--animated", "-o", path("moving.svg")])
+    let animated = try String(contentsOfFile: path("moving.svg"), encoding: .utf8)
+    #expect(animated.contains(#"<animate attributeName="d" dur="2s" keyTimes="0;1" values="M 0 5 L 10 5 L 10 15 L 0 15 L 0 5 Z;M 100 5 L 110 5 L 110 15 L 100 15 L 100 5 Z""#))
+    #expect(animated.contains(##"<animate attributeName="fill" dur="2s" keyTimes="0;1" values="#ff0000;#0000ff""##))
+    #expect(animated.components(separatedBy: #"fill="freeze""#).count == 3, "played once, both hold their end")
+    try run(["export-svg", document.path, "-o", path("still.svg")])
+    #expect(try !String(contentsOfFile: path("still.svg"), encoding: .utf8).contains("<animate"))
+  }
+}

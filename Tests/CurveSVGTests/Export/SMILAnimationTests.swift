@@ -1,0 +1,104 @@
+import CurveDocument
+import CurveGeometry
+@testable import CurveSVG
+import Foundation
+import Testing
+
+/// `curves export-svg --animated`: a timeline as SMIL inside the curves' paths.
+struct SMILAnimationTests {
+  static let look = SVGExport.PointLook(outline: RGBColor(r: 0, g: 0, b: 0), fill: RGBColor(r: 255, g: 255, b: 255), radius: 6)
+  static let curveID = UUID(uuidString: "00000000-0000-0000-0000-0000000000c1")!
+
+  /// A unit-less square at `x`, 10 wide, its points' ids fixed.
+  static func square(at x: Double) -> [Document.SubpathRecord] {
+    let corners = [(x, 5.0), (x + 10, 5), (x + 10, 15), (x, 15)]
+    return [Document.SubpathRecord(closed: true, points: corners.enumerated().map { index, corner in
+      Document.PointRecord(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000\(index + 1)")!, x: corner.0, y: corner.1, node: .corner)
+    })]
+  }
+
+  static func document(_ keyframes: [Timeline.Keyframe], duration: Double = 2, repeat: AnimationSettings.Repetition = .loop) -> Document {
+    let style = CurveStyle(fill: .color(RGBColor(r: 255, g: 0, b: 0)), stroke: CurveStyle.Paint.none)
+    var document = Document(
+      canvas: Canvas(width: 200, height: 20), curves: [Document.CurveRecord(id: curveID, style: style, subpaths: square(at: 0))],
+      animation: Document.AnimationRecord(AnimationSettings())
+    )
+    document.timeline = Timeline(duration: duration, repeat: `repeat`, tracks: [Timeline.Track(curve: curveID, keyframes: keyframes)])
+    return document
+  }
+
+  static func animates(_ svg: String) -> [String] {
+    svg.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("<animate") }
+  }
+
+  @Test func aMoveWithAnEasingIsOneAnimateOnDWithItsKeySpline() {
+    let svg = SVGExport.svg(for: Self.document([
+      Timeline.Keyframe(time: 0, subpaths: Self.square(at: 0), easing: .easeInOut), Timeline.Keyframe(time: 2, subpaths: Self.square(at: 100)),
+    ]), pointLook: Self.look, animated: true)
+    #expect(Self.animates(svg) == [
+      #"<animate attributeName="d" dur="2s" keyTimes="0;1" values="M 0 5 L 10 5 L 10 15 L 0 15 L 0 5 Z;M 100 5 L 110 5 L 110 15 L 100 15 L 100 5 Z" calcMode="spline" keySplines="0.42 0 0.58 1" repeatCount="indefinite"/>"#
+    ])
+    #expect(svg.contains(##"d="M 0 5 L 10 5 L 10 15 L 0 15 L 0 5 Z" fill="#ff0000""##), "the path's own attributes are 0 s")
+    #expect(!SVGExport.svg(for: Self.document([]), pointLook: Self.look).contains("<animate"), "only with animated")
+  }
+
+  @Test func keysInsideTheCycleHoldTheValueBeforeTheFirstAndAfterTheLast() {
+    let red = CurveStyle(fill: .color(RGBColor(r: 255, g: 0, b: 0))), blue = CurveStyle(fill: .color(RGBColor(r: 0, g: 0, b: 255)))
+    let svg = SVGExport.svg(for: Self.document([
+      Timeline.Keyframe(time: 0.5, style: red), Timeline.Keyframe(time: 1.5, style: blue),
+    ], repeat: .once), pointLook: Self.look, animated: true)
+    #expect(Self.animates(svg) == [
+      ##"<animate attributeName="fill" dur="2s" keyTimes="0;0.25;0.75;1" values="#ff0000;#ff0000;#0000ff;#0000ff" calcMode="spline" keySplines="0 0 1 1;0 0 1 1;0 0 1 1" fill="freeze"/>"##
+    ])
+  }
+
+  @Test func holdKeepsTheValueThenJumpsAtTheNextKey() {
+    let svg = SVGExport.svg(for: Self.document([
+      Timeline.Keyframe(time: 0, subpaths: Self.square(at: 0), easing: .hold), Timeline.Keyframe(time: 1, subpaths: Self.square(at: 50)),
+      Timeline.Keyframe(time: 2, subpaths: Self.square(at: 100)),
+    ]), pointLook: Self.look, animated: true)
+    let animate = try! #require(Self.animates(svg).first)
+    #expect(animate.contains(#"keyTimes="0;0.5;0.5;1""#))
+    #expect(animate.contains(#"values="M 0 5 L 10 5 L 10 15 L 0 15 L 0 5 Z;M 0 5 L 10 5 L 10 15 L 0 15 L 0 5 Z;M 50 5 "#))
+  }
+
+  /// SMIL's value at a time, played as a browser plays it: the stops' interval, its spline
+  /// solved for the time's fraction, the value that share of the way between the stops.
+  static func played(_ animation: SMILAnimation, at time: Double) -> Double {
+    let stops = animation.stops
+    let index = stops.lastIndex { $0.time <= time }!
+    guard index + 1 < stops.count else { return stops[index].curve.subpaths[0].points[0].x }
+    let from = stops[index], to = stops[index + 1]
+    let spline = Easing.cubicBezier(x1: from.spline.x1, y1: from.spline.y1, x2: from.spline.x2, y2: from.spline.y2)
+    let share = spline.progress(at: (time - from.time) / (to.time - from.time))
+    let a = from.curve.subpaths[0].points[0].x, b = to.curve.subpaths[0].points[0].x
+    return a + (b - a) * share
+  }
+
+  @Test func anOvershootIsCutWhereItTurnsIntoSplinesThatPlayItExactly() throws {
+    let overshoot = Easing.cubicBezier(x1: 0.3, y1: -0.6, x2: 0.7, y2: 1.6)
+    let document = Self.document([
+      Timeline.Keyframe(time: 0, subpaths: Self.square(at: 0), easing: overshoot), Timeline.Keyframe(time: 2, subpaths: Self.square(at: 100)),
+    ])
+    let animation = SMILAnimation(curve: document.curves[0], track: document.timeline!.tracks[0], timeline: document.timeline!)
+    #expect(animation.stops.count == 4, "three pieces: down below 0, up past 1, back to 1")
+    for stop in animation.stops.dropLast() {
+      #expect([stop.spline.x1, stop.spline.y1, stop.spline.x2, stop.spline.y2].allSatisfy { (0...1).contains($0) })
+    }
+    for step in 0...40 {
+      let time = Double(step) / 20
+      #expect(abs(Self.played(animation, at: time) - 100 * overshoot.progress(at: time / 2)) < 1e-6, "at \(time) s")
+    }
+    #expect(Self.played(animation, at: 0.2) < 0 && Self.played(animation, at: 1.8) > 100)
+  }
+
+  @Test func aBouncingTimelineIsWrittenThereAndBackWithItsSplinesReversed() {
+    let svg = SVGExport.svg(for: Self.document([
+      Timeline.Keyframe(time: 0, subpaths: Self.square(at: 0), easing: .easeIn), Timeline.Keyframe(time: 2, subpaths: Self.square(at: 100)),
+    ], repeat: .pingPong), pointLook: Self.look, animated: true)
+    let animate = Self.animates(svg).first ?? ""
+    #expect(animate.contains(#"dur="4s" keyTimes="0;0.5;1""#))
+    #expect(animate.contains(#"keySplines="0.42 0 1 1;0 0 0.58 1""#), "ease-in there, its mirror (ease-out) back")
+    #expect(animate.hasSuffix(#"repeatCount="indefinite"/>"#))
+  }
+}
