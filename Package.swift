@@ -89,6 +89,8 @@ let package = Package(
     .target(name: "CurveDocument", dependencies: ["CurveGeometry", "SeededRandom"]),
     // SVG in and out: read, resolved once into a document, and written back.
     .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CZlib"]),
+    // Lottie out: a document and its timeline as shape layers that Lottie players play.
+    .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry", "CurveSVG"]),
     // A drawing painted alone, as its document says (curves, paint servers, layers, images),
     // and the PNG encoder: no editor, no window.
     .target(
@@ -100,7 +102,7 @@ let package = Package(
     .target(
       name: "CurveCommandLine",
       dependencies: [
-        "CurveDocument", "CurveGeometry", "CurveRaster", "CurveRender", "CurveSVG",
+        "CurveDocument", "CurveGeometry", "CurveLottie", "CurveRaster", "CurveRender", "CurveSVG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -139,6 +141,7 @@ let package = Package(
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRenderTests", dependencies: ["CurveRender", "CurveRaster"]),
     .testTarget(name: "CurveDocumentTests", dependencies: ["CurveDocument", "CurveGeometry"]),
+    .testTarget(name: "CurveLottieTests", dependencies: ["CurveLottie", "CurveDocument", "CurveGeometry"]),
     .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),
     .testTarget(

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Real players against Curves, frame by frame: Chromium playing `curves export-svg --animated`
-(SMIL), each frame drawn beside `curves render --time T --drawing-only`.
+(SMIL), and rlottie (rlottie-python) and ThorVG (thorvg-python) playing `curves export-lottie`,
+each frame drawn beside `curves render --time T --drawing-only`.
 
 Two animations are made here (documents written by this script, nothing taken from elsewhere):
 
@@ -13,11 +14,13 @@ Each is seeked at every keyframe, half way between, and where its easing differs
 linear. Chromium (Debian's chromium-headless-shell, run with --no-sandbox) loads the SVG
 inline in a page that pauses its animations and sets the time (`pauseAnimations()`,
 `setCurrentTime(T)`) and takes a screenshot; Curves' frame is laid on white as the page is.
-A frame passes when at most 1% of its pixels differ by more than 40/255 in a channel.
+The Lottie file is first validated against the Lottie schema (lottie-specs, with jsonschema),
+then rlottie and ThorVG draw the frame at T x fps. A frame passes when at most 1% of its pixels
+differ by more than 40/255 in a channel.
 
     python3 Benchmarks/scripts/animation-players.py --curves-binary .build/release/curves
 
-Pillow and numpy come from the venv (--venv, default Benchmarks/.build/bench/venv, shared
+Pillow, numpy, jsonschema, lottie-specs, rlottie-python and thorvg-python come from the venv (--venv, default Benchmarks/.build/bench/venv, shared
 with the other scripts). Exit status 1 when a frame fails or a tool does.
 """
 import argparse
@@ -30,13 +33,13 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-PACKAGES = ["pillow", "numpy"]
+PACKAGES = ["pillow", "numpy", "jsonschema", "lottie-specs", "rlottie-python", "thorvg-python"]
 THRESHOLD, GOAL = 40, 0.01
 
 
 def venv_python(venv):
     python = os.path.join(venv, "bin", "python")
-    ready = os.path.exists(python) and subprocess.run([python, "-c", "import PIL, numpy"], capture_output=True).returncode == 0
+    ready = os.path.exists(python) and subprocess.run([python, "-c", "import PIL, numpy, jsonschema, lottie_specs, rlottie_python, thorvg_python"], capture_output=True).returncode == 0
     if not ready:
         if not os.path.exists(python):
             subprocess.run([sys.executable, "-m", "venv", venv], check=True)
@@ -89,7 +92,7 @@ def document(name):
                 {"time": 2, "subpaths": square_shape, "style": red}]
         timeline = {"duration": 2, "fps": 30, "repeat": "loop", "tracks": [{"curve": curve, "keyframes": keys}]}
         subpaths, style = square_shape, red
-        times = [0, 0.2, 0.5, 0.8, 1, 1.25, 1.5, 1.9]
+        times = [frame / 30 for frame in (0, 6, 15, 24, 30, 39, 45, 57)]
     else:
         start, moved = closed_cubics(polygon(6, (50, 100), 40), 100), closed_cubics(polygon(6, (150, 100), 40), 200)
         look = {"fill": "#2ca02c", "stroke": "#000000", "strokeWidth": 2, "opacity": 1}
@@ -100,12 +103,41 @@ def document(name):
                 {"time": 2, "subpaths": start, "style": faded}]
         timeline = {"duration": 2, "fps": 30, "repeat": "pingPong", "tracks": [{"curve": curve, "keyframes": keys}]}
         subpaths, style = start, look
-        times = [0, 0.15, 0.5, 0.85, 1, 1.25, 1.49, 1.5, 1.75, 2, 2.55, 3.2]
+        times = [frame / 30 for frame in (0, 4, 15, 26, 30, 37, 44, 45, 52, 60, 77, 96)]
     doc = {"version": 4, "canvas": {"width": 200, "height": 200},
            "curves": [{"id": curve, "style": style, "subpaths": subpaths}],
            "animation": {"totalSteps": 10, "speed": 50}, "timeline": timeline}
     return doc, times
 
+
+PLAYERS = r"""
+import json, os, sys, jsonschema, lottie_specs
+import thorvg_python as tvg
+from rlottie_python import LottieAnimation
+path, out, width, height = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+frames = [float(f) for f in sys.argv[5:]]
+schema = json.load(open(os.path.join(os.path.dirname(lottie_specs.__file__), "data", "lottie.schema.json")))
+errors = list(jsonschema.validators.validator_for(schema)(schema).iter_errors(json.load(open(path))))
+for error in errors[:5]:
+    print("schema:", list(error.absolute_path), error.message[:200], file=sys.stderr)
+print(len(errors))
+rlottie = LottieAnimation.from_file(path)
+engine = tvg.Engine(threads=1)
+canvas = tvg.SwCanvas(engine)
+canvas.set_target(width, height)
+animation = tvg.LottieAnimation(engine)
+picture = animation.get_picture()
+picture.load(path)
+picture.set_size(width, height)
+canvas.add(picture)
+for frame in frames:
+    rlottie.render_pillow_frame(frame_num=round(frame), width=width, height=height).save(os.path.join(out, "rlottie-%g.png" % frame))
+    animation.set_frame(frame)
+    canvas.update()
+    canvas.draw(True)
+    canvas.sync()
+    canvas.get_pillow().save(os.path.join(out, "thorvg-%g.png" % frame))
+"""
 
 PAGE = """<!doctype html><html><body style="margin:0;background:white">%s
 <script>const s = document.querySelector('svg'); s.pauseAnimations(); s.setCurrentTime(%r);</script></body></html>"""
@@ -117,7 +149,9 @@ curves, chrome = sys.argv[1], sys.argv[2]
 a = numpy.asarray(Image.open(curves).convert("RGBA"), dtype=numpy.float64)
 alpha = a[..., 3:4] / 255
 a = a[..., :3] * alpha + 255 * (1 - alpha)
-b = numpy.asarray(Image.open(chrome).convert("RGB"), dtype=numpy.float64)[:a.shape[0], :a.shape[1]]
+b = numpy.asarray(Image.open(chrome).convert("RGBA"), dtype=numpy.float64)[:a.shape[0], :a.shape[1]]
+beta = b[..., 3:4] / 255
+b = b[..., :3] * beta + 255 * (1 - beta)
 off = (numpy.abs(a - b).max(axis=2) > %d).mean()
 print(off)
 """ % THRESHOLD
@@ -134,32 +168,48 @@ def main():
     python = venv_python(arguments.venv)
     failures, worst = 0, 0.0
     with tempfile.TemporaryDirectory() as work:
-        compare = os.path.join(work, "compare.py")
-        with open(compare, "w") as file:
-            file.write(COMPARE)
+        compare, players = os.path.join(work, "compare.py"), os.path.join(work, "players.py")
+        for path, text in ((compare, COMPARE), (players, PLAYERS)):
+            with open(path, "w") as file:
+                file.write(text)
+
+        def off(ours, theirs):
+            return float(subprocess.run([python, compare, ours, theirs], check=True, capture_output=True, text=True).stdout)
+
         for name in ["square-star", "overshoot"]:
             doc, times = document(name)
             path = os.path.join(work, name + ".json")
             with open(path, "w") as file:
                 json.dump(doc, file)
-            svg_path = os.path.join(work, name + ".svg")
+            svg_path, lottie_path = os.path.join(work, name + ".svg"), os.path.join(work, name + "-lottie.json")
             subprocess.run([arguments.curves_binary, "export-svg", path, "--animated", "-o", svg_path], check=True)
+            subprocess.run([arguments.curves_binary, "export-lottie", path, "-o", lottie_path], check=True)
             with open(svg_path) as file:
                 svg = file.read().split("?>", 1)[1]
-            rows = []
+            fps = doc["timeline"]["fps"]
+            played = subprocess.run([python, players, lottie_path, work, "200", "200", *(str(time * fps) for time in times)],
+                                    capture_output=True, text=True)
+            if played.returncode != 0 or played.stdout.strip() != "0":
+                print(f"Lottie {name}: schema errors or a player failed:\n{played.stdout}{played.stderr}")
+                failures += 1
+            rows = {"Chromium (SMIL)": [], "rlottie": [], "ThorVG": []}
             for time in times:
-                ours, theirs, page = (os.path.join(work, f"{name}-{time}-{who}") for who in ("curves.png", "chrome.png", "page.html"))
-                subprocess.run([arguments.curves_binary, "render", path, "--drawing-only", "--time", str(time), "-o", ours], check=True)
+                ours, theirs, page = (os.path.join(work, f"{name}-{time:g}-{who}") for who in ("curves.png", "chrome.png", "page.html"))
+                subprocess.run([arguments.curves_binary, "render", path, "--drawing-only", "--time", repr(time), "-o", ours], check=True)
                 with open(page, "w") as file:
                     file.write(PAGE % (svg, float(time)))
                 subprocess.run([arguments.chromium, "--no-sandbox", "--hide-scrollbars", "--window-size=200,200",
                                 f"--screenshot={theirs}", "file://" + page], check=True, capture_output=True)
-                off = float(subprocess.run([python, compare, ours, theirs], check=True, capture_output=True, text=True).stdout)
-                worst = max(worst, off)
-                failures += off > GOAL
-                rows.append(f"{time:g} s: {100 * off:.2f}%")
-            print(f"SMIL {name}: pixels off by more than {THRESHOLD}/255, Chromium against curves render --time:")
-            print("  " + ", ".join(rows))
+                frame = "%g" % (time * fps)
+                for player, image in (("Chromium (SMIL)", theirs), ("rlottie", os.path.join(work, f"rlottie-{frame}.png")),
+                                      ("ThorVG", os.path.join(work, f"thorvg-{frame}.png"))):
+                    share = off(ours, image) if os.path.exists(image) else 1.0
+                    worst = max(worst, share)
+                    failures += share > GOAL
+                    rows[player].append(f"{time:.3g} s: {100 * share:.2f}%")
+            for player, row in rows.items():
+                print(f"{player} {name}, pixels off by more than {THRESHOLD}/255 against curves render --time:")
+                print("  " + ", ".join(row))
     print(f"worst frame: {100 * worst:.2f}% (goal at most {100 * GOAL:g}%); {failures} frames over")
     sys.exit(1 if failures else 0)
 

@@ -12,7 +12,7 @@ public struct CurvesCommand: ParsableCommand {
     abstract: "An animated Bezier curve editor.",
     version: CurvesVersion.current,
     subcommands: [
-      EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self,
+      EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ExportLottieCommand.self, ImportSVGCommand.self, FlattenCommand.self,
       FitCommand.self, PathCommand.self, IntersectCommand.self,
     ],
     defaultSubcommand: EditCommand.self

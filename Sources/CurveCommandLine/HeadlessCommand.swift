@@ -17,7 +17,7 @@ package struct HeadlessCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(
     commandName: "curves",
     subcommands: [
-      HeadlessRenderCommand.self, ExportSVGCommand.self, ImportSVGCommand.self, FlattenCommand.self, FitCommand.self, PathCommand.self,
+      HeadlessRenderCommand.self, ExportSVGCommand.self, ExportLottieCommand.self, ImportSVGCommand.self, FlattenCommand.self, FitCommand.self, PathCommand.self,
       IntersectCommand.self,
     ]
   )
@@ -39,8 +39,8 @@ package struct HeadlessCommand: ParsableCommand {
   /// command of ArgumentParser's own).
   private static func runsHere(_ command: any ParsableCommand) -> Bool {
     switch command {
-    case let render as HeadlessRenderCommand: render.options.drawingOnly
-    case is ExportSVGCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is any PathOperationCommand: true
+    case let render as HeadlessRenderCommand: render.options.drawingOnly && !render.options.animate
+    case is ExportSVGCommand, is ExportLottieCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is any PathOperationCommand: true
     default: false
     }
   }

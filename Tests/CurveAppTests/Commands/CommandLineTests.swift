@@ -237,7 +237,7 @@ struct CommandLineTests {
   }
 
   @Test func everySubcommandHasHelp() throws {
-    for subcommand in ["edit", "render", "replay", "export-svg", "import-svg", "flatten"] {
+    for subcommand in ["edit", "render", "replay", "export-svg", "export-lottie", "import-svg", "flatten"] {
       let outcome = try CurvesBinary.run([subcommand, "--help"])
       #expect(outcome.status == 0)
       #expect(outcome.output.contains("USAGE: curves \(subcommand)"), "\(subcommand)")

@@ -109,3 +109,27 @@ extension TimelineAnimationExportTests {
     #expect(try !String(contentsOfFile: path("still.svg"), encoding: .utf8).contains("<animate"))
   }
 }
+
+extension TimelineAnimationExportTests {
+  /// `--drawing-only` is what an animation draws already; with `--animate` it animates.
+  @Test func drawingOnlyWithAnimateStillAnimates() throws {
+    try run(["render", document.path, "--animate", "--drawing-only", "--fps", "2", "-o", path("both.png")])
+    let apng = try DecodedAPNG(Data(contentsOf: URL(fileURLWithPath: path("both.png"))))
+    #expect(apng.frameCount == 5)
+  }
+}
+
+extension TimelineAnimationExportTests {
+  @Test func exportLottieWritesAShapeLayerKeyedAtTheTimelinesFrames() throws {
+    try run(["export-lottie", document.path, "-o", path("moving-lottie.json")])
+    let json = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("moving-lottie.json")))) as? [String: Any])
+    #expect(json["fr"] as? Double == 30 && json["op"] as? Double == 60 && json["w"] as? Double == 200 && json["h"] as? Double == 20)
+    let layer = try #require((json["layers"] as? [[String: Any]])?.first)
+    #expect(layer["ty"] as? Double == 4)
+    let items = try #require(((layer["shapes"] as? [[String: Any]])?.first)?["it"] as? [[String: Any]])
+    let keys = try #require((items.first?["ks"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(keys.map { $0["t"] as? Double } == [0, 60])
+    let refused = try CurvesBinary.run(["export-lottie", document.path, "-o", document.path])
+    #expect(refused.status != 0, "never over its own input")
+  }
+}

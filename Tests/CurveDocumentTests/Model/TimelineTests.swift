@@ -46,6 +46,22 @@ struct TimelineTests {
     #expect(frame.curves[0].subpaths[0].points.map(\.id) == document.curves[0].subpaths[0].points.map(\.id))
   }
 
+  /// A keyframe that leaves its style out has the one before's; the first, the next one's.
+  @Test func aPartLeftOutIsTheNearestKeyframesSoItDoesNotMoveThere() throws {
+    var document = try Document.decode(Data(Self.json().utf8))
+    let blue = document.timeline!.tracks[0].keyframes[1].style
+    var middle = document.timeline!.tracks[0].keyframes[1]
+    middle.time = 1
+    document.timeline!.tracks[0].keyframes.insert(middle, at: 1)
+    document.timeline!.tracks[0].keyframes[2].style = nil
+    #expect(document.timeline!.tracks[0].filledKeyframes.map(\.style) == [document.timeline!.tracks[0].keyframes[0].style, blue, blue])
+    #expect(document.frame(atLocalTime: 2).curves[0].style.fill == .color(RGBColor(r: 0, g: 0, b: 255)), "blue at the end, not the curve's red")
+    document.timeline!.tracks[0].keyframes[0].style = nil
+    #expect(document.timeline!.tracks[0].filledKeyframes[0].style == blue)
+    // At the duration, not looped round to 0 s.
+    #expect(document.frame(atLocalTime: 2).curves[0].subpaths[0].points.map(\.x) == [100, 110, 110, 100])
+  }
+
   @Test func atTheKeyframesBeyondThemAndLoopingTheDrawingIsAsKeyed() throws {
     let document = try Document.decode(Data(Self.json().utf8))
     #expect(document.frame(at: 0).curves[0].subpaths[0].points.map(\.x) == [0, 10, 10, 0])
