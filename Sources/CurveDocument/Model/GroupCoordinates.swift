@@ -1,4 +1,5 @@
 import CurveGeometry
+import struct Foundation.UUID
 
 /// Where a group's curves are: in the group's own coordinates in the document, as SVG keeps
 /// what a `<g transform>` holds; where they are seen, through the transforms of every group
@@ -70,13 +71,28 @@ extension Document {
     return mapped { transforms[$0] }
   }
 
-  /// Each curve and kept image mapped by its group's `map`, and each group's clip, mask and
-  /// filter by its own.
+  /// Each curve (and its keyframes) and kept image mapped by its group's `map`, and each
+  /// group's clip, mask and filter by its own.
   private func mapped(_ map: (String) -> AffineTransform?) -> Document {
     var result = self
+    var curveTransforms: [UUID: AffineTransform] = [:]
     for index in result.curves.indices {
       guard let group = result.curves[index].group, let transform = map(group), transform != .identity else { continue }
       result.curves[index] = result.curves[index].applying(transform)
+      curveTransforms[result.curves[index].id] = transform
+    }
+    if !curveTransforms.isEmpty, let timeline = result.timeline {
+      result.timeline!.tracks = timeline.tracks.map { track in
+        guard let transform = curveTransforms[track.curve] else { return track }
+        var mapped = track
+        for index in mapped.keyframes.indices {
+          let key = mapped.keyframes[index]
+          let placed = Document.CurveRecord(id: track.curve, style: key.style ?? CurveStyle(), subpaths: key.subpaths ?? []).applying(transform)
+          if key.subpaths != nil { mapped.keyframes[index].subpaths = placed.subpaths }
+          if key.style != nil { mapped.keyframes[index].style = placed.style }
+        }
+        return mapped
+      }
     }
     for index in result.kept.indices {
       guard let image = result.kept[index].image, let group = image.group, let transform = map(group), transform != .identity else { continue }

@@ -15,7 +15,7 @@ import OrderedCollections
 /// ```
 ///
 /// A composition of child features, each in its own file: `Viewport`, `Animation` and
-/// `Display` own their part of the state; `Pointer`, `Selection`, `Moving`, `CurveCommands`,
+/// `Display` own their part of the state; `Keyframes` plays and keys the timeline; `Pointer`, `Selection`, `Moving`, `CurveCommands`,
 /// `Styling`, `History`, `Clipboard`, `Documents` and `Exports` edit or save the drawing, so
 /// they reduce the editor's whole state (a child state holding a copy of the curves would copy
 /// all of them on every drag step). A point moved by a feature (a drag, a nudge, a slider)
@@ -36,6 +36,8 @@ public struct Editor: Reducer {
     public var history = UndoHistory<IdentifiedArrayOf<Curve.State>>()
     /// The file browser, while Ctrl+O, Ctrl+Shift+S or Ctrl+I has it open.
     public var browser: FileBrowser.Browsing?
+    /// Where the window is in the timeline, and how it plays it.
+    public var playhead = Playhead()
     /// Where each point is, for hit testing: a cache of `drawing.curves`, rebuilt on demand
     /// after edits, and not part of what makes two states equal.
     var pointIndex = PointIndex()
@@ -60,12 +62,13 @@ public struct Editor: Reducer {
       drawing.kept = document.kept
       drawing.namespaces = document.namespaces
       drawing.timeline = document.timeline
+      show(time: 0)
       self.file = FileStatus(url: url, savedRevision: url == nil ? nil : drawing.revision)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.drawing == rhs.drawing && lhs.viewport == rhs.viewport && lhs.interaction == rhs.interaction
-        && lhs.file == rhs.file && lhs.history == rhs.history && lhs.browser == rhs.browser
+        && lhs.file == rhs.file && lhs.history == rhs.history && lhs.browser == rhs.browser && lhs.playhead == rhs.playhead
     }
 
     /// The document's page, in document units: fixed; the viewport only shows it.
@@ -168,6 +171,7 @@ public struct Editor: Reducer {
     case exports(Exports.Action)
     case tools(Tools.Action)
     case browser(FileBrowser.Action)
+    case keyframes(Keyframes.Action)
   }
 
   /// Prints every action and the state change it made (`curves --debug`).
@@ -178,13 +182,18 @@ public struct Editor: Reducer {
   }
 
   public var body: some ReducerOf<Self> {
-    CombineReducers {
+    KeyingEdits(base: CombineReducers {
       Reduce { state, action in
         // The display toggles and the animation's settings (the sliders, M, R and K) are saved
         // with the drawing: changing them is an edit.
         switch action {
         case .display, .animation(.binding), .animation(.toggleMode), .animation(.cycleRepetition), .animation(.toggleArcLength):
           state.drawing.markEdited()
+        case .keyframes(.togglePlaying) where state.drawing.timeline == nil:
+          // Space plays the construction when there is no timeline to play.
+          return .send(.animation(.togglePlaying))
+        case .keyframes(.delete) where state.playhead.selectedKey == nil:
+          return .send(.curveCommands(.deleteSelectedPoints))
         case .documents(.saveOrSaveAs):
           // A document without a name of its own is named first, as every desktop editor does.
           return .send(state.file.url == nil || state.file.isAutosave ? .browser(.present(.saveAs)) : .documents(.save))
@@ -214,9 +223,10 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.exports) { Exports() }
       Scope(state: \.self, action: \.tools) { Tools() }
       Scope(state: \.self, action: \.browser) { FileBrowser() }
+      Scope(state: \.self, action: \.keyframes) { Keyframes() }
       DocumentCurves()
       Autosave()
-    }
+    })
     ._printChanges(printsChanges ? .customDump : nil)
   }
 }

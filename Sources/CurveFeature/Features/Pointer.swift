@@ -129,7 +129,7 @@ public struct Pointer: Reducer {
 
   /// The topmost point under the pointer, through the point index (brought up to date).
   private func hit(at screenPoint: Point, _ state: inout State) -> PointReference? {
-    state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.revision)
+    state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.shapeRevision)
     return state.pointIndex.point(
       at: state.viewport.documentPoint(atScreen: screenPoint),
       radius: state.viewport.documentLength(Self.hitRadius),
@@ -140,7 +140,7 @@ public struct Pointer: Reducer {
   /// The topmost segment whose stroke is under the pointer, and the parameter of the point
   /// of it nearest the pointer, through the segment index (brought up to date).
   private func segmentHit(at screenPoint: Point, _ state: inout State) -> (reference: SegmentReference, t: Double)? {
-    state.pointIndex.segments.refresh(state.drawing.curves, revision: state.drawing.revision)
+    state.pointIndex.segments.refresh(state.drawing.curves, revision: state.drawing.shapeRevision)
     return state.pointIndex.segments.segment(
       at: state.viewport.documentPoint(atScreen: screenPoint), radius: state.viewport.documentLength(Self.hitRadius)
     )
@@ -334,7 +334,7 @@ public struct Pointer: Reducer {
     state.interaction.gesture = .rubberBand(band)
     let rect = band.rect
     var selection = band.base
-    state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.revision)
+    state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.shapeRevision)
     selection.append(contentsOf: state.pointIndex.points(in: rect))
     if selection != state.interaction.selection { state.interaction.selection = selection }
   }

@@ -21,10 +21,20 @@ public struct Drawing: Equatable, Sendable {
   public var kept: [KeptElement] = []
   /// The namespace prefixes `kept` uses ("inkscape", "sodipodi"), with their URIs.
   public var namespaces: [String: String] = [:]
-  /// The document's timeline, kept and written back (the editor does not play it yet).
+  /// The document's timeline, in drawing coordinates (as the curves are): played, scrubbed
+  /// and keyed by `Keyframes`.
   public var timeline: Timeline?
   /// How many edits the drawing has had since it was opened (wrapping, never reused soon).
   public var revision = 0
+  /// Moves on with every edit and every frame of the timeline shown: whatever moved the
+  /// curves, the hit-testing indexes are built again. A cache's key, not part of what makes
+  /// two drawings equal.
+  public private(set) var shapeRevision = 0
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.curves == rhs.curves && lhs.animation == rhs.animation && lhs.display == rhs.display && lhs.groups == rhs.groups
+      && lhs.kept == rhs.kept && lhs.namespaces == rhs.namespaces && lhs.timeline == rhs.timeline && lhs.revision == rhs.revision
+  }
 
   public init(
     curves: IdentifiedArrayOf<Curve.State>, animation: AnimationSettings = AnimationSettings(),
@@ -36,7 +46,13 @@ public struct Drawing: Equatable, Sendable {
   }
 
   /// Records an edit of the drawing.
-  public mutating func markEdited() { revision &+= 1 }
+  public mutating func markEdited() {
+    revision &+= 1
+    shapeRevision &+= 1
+  }
+
+  /// Records that the curves now show another moment of the timeline: not an edit.
+  public mutating func markFrameShown() { shapeRevision &+= 1 }
 
   /// Records an edit of the curves: their construction starts again from t = 0.
   public mutating func markCurvesEdited() {

@@ -1,0 +1,289 @@
+import Composable
+import CurveGeometry
+import Foundation
+
+/// The document's timeline in the window: play and pause on the clock, scrub, jump between
+/// keyframes, key the selection (I), delete, retime and ease a keyframe, auto-key and onion
+/// skin. The curves always show the drawing at `playhead.time`.
+///
+/// ```swift
+/// Scope(state: \.self, action: \.keyframes) { Keyframes() }
+/// store.send(.keyframes(.addKeyframe))      // the selected curves keyed at the playhead
+/// store.send(.keyframes(.seek(to: 1.5)))    // the curves as the timeline has them at 1.5 s
+/// ```
+///
+/// Reduces the editor's whole state: keying reads the selection and the curves, and showing
+/// a moment moves the curves. Showing a moment is not an edit (it does not move the
+/// drawing's revision); keying, deleting, retiming and easing are, each one undo step of the
+/// timeline (`history` holds the curves, so undo leaves the timeline as it is). An edit of a
+/// keyed curve at a time that has its keyframe changes that keyframe; at a time without one,
+/// with auto-key on, adds one (`keyEdits`, run after every action).
+public struct Keyframes: Reducer {
+  public typealias State = Editor.State
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    /// Space: play or pause the timeline (with none, the construction plays instead).
+    case togglePlaying
+    /// `elapsed` of the clock's time has passed while playing.
+    case advance(by: Duration)
+    /// The time cursor dragged, or a time typed: the drawing then.
+    case seek(to: Double)
+    /// `,` or Page Up: the nearest keyframe before the playhead (any curve's).
+    case previousKeyframe
+    /// `.` or Page Down: the nearest keyframe after it.
+    case nextKeyframe
+    /// Home.
+    case toStart
+    /// End.
+    case toEnd
+    /// I: each curve with a selected point keyed at the playhead as it is now (a new
+    /// timeline of 2 s when the document has none).
+    case addKeyframe
+    /// A click on a keyframe's mark, or on the strip away from every mark (nil).
+    case selectKeyframe(Playhead.Mark?)
+    /// Delete: the selected mark (with none selected, the selected points go).
+    case delete
+    /// The selected mark dragged to `time`.
+    case moveSelectedKeyframe(to: Double)
+    /// The easing editor: how the selected keyframe moves on to the next.
+    case setEasing(Easing)
+    case toggleAutoKey
+    case toggleOnionSkin
+  }
+
+  enum CancelID { case player }
+
+  @Dependency(\.continuousClock) var clock
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .togglePlaying:
+      guard let timeline = state.drawing.timeline else { return .none }
+      state.playhead.isPlaying.toggle()
+      guard state.playhead.isPlaying else { return .cancel(id: CancelID.player) }
+      state.endGesture()
+      if timeline.repeat == .once, state.playhead.time >= timeline.duration { state.show(time: 0) }
+      return .run { [clock] send in
+        for await _ in clock.timer(interval: AnimationSettings.frameInterval) {
+          await send(.advance(by: AnimationSettings.frameInterval))
+        }
+      }
+      .cancellable(id: CancelID.player, cancelInFlight: true)
+
+    case let .advance(elapsed):
+      guard let timeline = state.drawing.timeline, state.playhead.isPlaying else { return .none }
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      guard seconds > 0, seconds.isFinite else { return .none }
+      let duration = timeline.duration
+      switch timeline.repeat {
+      case .loop:
+        state.show(time: (state.playhead.time + seconds).truncatingRemainder(dividingBy: duration))
+      case .pingPong:
+        var next = state.playhead.time + (state.playhead.isReversing ? -seconds : seconds)
+        while next > duration || next < 0 {
+          next = next > duration ? 2 * duration - next : -next
+          state.playhead.isReversing.toggle()
+        }
+        state.show(time: next)
+      case .once:
+        state.show(time: min(state.playhead.time + seconds, duration))
+        if state.playhead.time >= duration {
+          state.playhead.isPlaying = false
+          return .cancel(id: CancelID.player)
+        }
+      }
+      return .none
+
+    case let .seek(time):
+      guard state.drawing.timeline != nil, time.isFinite else { return .none }
+      state.show(time: time)
+      return .none
+
+    case .previousKeyframe:
+      guard let time = state.keyTimes.last(where: { $0 < state.playhead.time - Self.sameTime }) else { return .none }
+      state.show(time: time)
+      return .none
+
+    case .nextKeyframe:
+      guard let time = state.keyTimes.first(where: { $0 > state.playhead.time + Self.sameTime }) else { return .none }
+      state.show(time: time)
+      return .none
+
+    case .toStart:
+      guard state.drawing.timeline != nil else { return .none }
+      state.show(time: 0)
+      return .none
+
+    case .toEnd:
+      guard let timeline = state.drawing.timeline else { return .none }
+      state.show(time: timeline.duration)
+      return .none
+
+    case .addKeyframe:
+      state.endGesture()
+      let curves = state.selectedCurveIDs
+      guard !curves.isEmpty else {
+        state.interaction.notice = "Select a point of each curve to key, then press I."
+        return .none
+      }
+      if state.drawing.timeline == nil { state.drawing.timeline = Timeline(duration: Self.newDuration) }
+      for id in curves { state.key(curve: id, at: state.playhead.time) }
+      state.drawing.markEdited()
+      state.interaction.notice = "Keyed \(curves.count == 1 ? "1 curve" : "\(curves.count) curves") at \(Self.seconds(state.playhead.time))"
+      return .none
+
+    case let .selectKeyframe(mark):
+      state.playhead.selectedKey = mark
+      return .none
+
+    case .delete:
+      guard let mark = state.playhead.selectedKey, var timeline = state.drawing.timeline,
+        let track = timeline.tracks.firstIndex(where: { $0.curve == mark.curve })
+      else { return .none }
+      timeline.tracks[track].keyframes.removeAll { abs($0.time - mark.time) < Self.sameTime }
+      if timeline.tracks[track].keyframes.isEmpty { timeline.tracks.remove(at: track) }
+      state.drawing.timeline = timeline
+      state.playhead.selectedKey = nil
+      state.drawing.markEdited()
+      state.show(time: state.playhead.time)
+      return .none
+
+    case let .moveSelectedKeyframe(time):
+      guard let mark = state.playhead.selectedKey, let timeline = state.drawing.timeline, time.isFinite,
+        let track = timeline.tracks.firstIndex(where: { $0.curve == mark.curve }),
+        let key = timeline.tracks[track].keyframes.firstIndex(where: { abs($0.time - mark.time) < Self.sameTime })
+      else { return .none }
+      let keyframes = timeline.tracks[track].keyframes
+      // Between its neighbours: keyframes keep their order, never two at one time.
+      let low = key > 0 ? keyframes[key - 1].time + Self.minimumGap : 0
+      let high = key + 1 < keyframes.count ? keyframes[key + 1].time - Self.minimumGap : timeline.duration
+      guard low <= high else { return .none }
+      let moved = min(max(time, low), high)
+      state.drawing.timeline!.tracks[track].keyframes[key].time = moved
+      state.playhead.selectedKey = Playhead.Mark(curve: mark.curve, time: moved)
+      state.drawing.markEdited()
+      state.show(time: state.playhead.time)
+      return .none
+
+    case let .setEasing(easing):
+      guard let mark = state.playhead.selectedKey, let timeline = state.drawing.timeline,
+        let track = timeline.tracks.firstIndex(where: { $0.curve == mark.curve }),
+        let key = timeline.tracks[track].keyframes.firstIndex(where: { abs($0.time - mark.time) < Self.sameTime })
+      else {
+        state.interaction.notice = "Pick a keyframe on the timeline first: its easing is how it moves on to the next."
+        return .none
+      }
+      state.drawing.timeline!.tracks[track].keyframes[key].easing = easing
+      state.drawing.markEdited()
+      state.show(time: state.playhead.time)
+      return .none
+
+    case .toggleAutoKey:
+      state.playhead.autoKey.toggle()
+      state.interaction.notice = state.playhead.autoKey ? "Auto-key on: every edit keys its curves at the playhead." : "Auto-key off."
+      return .none
+
+    case .toggleOnionSkin:
+      state.playhead.showsOnionSkin.toggle()
+      return .none
+    }
+  }
+
+  /// Two times this close are one keyframe's.
+  static let sameTime = 1e-9
+  /// The closest two keyframes of one curve may come: a frame at 1,000 fps.
+  static let minimumGap = 0.001
+  /// How long the timeline I makes in a document without one runs.
+  static let newDuration = 2.0
+
+  static func seconds(_ time: Double) -> String {
+    let rounded = (time * 1000).rounded() / 1000
+    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
+  }
+}
+
+extension Editor.State {
+  /// Every keyframe's time, of any curve, in order, once each.
+  var keyTimes: [Double] {
+    Array(Set((drawing.timeline?.tracks ?? []).flatMap { $0.keyframes.map(\.time) })).sorted()
+  }
+
+  /// Moves the playhead to `time` (held within the timeline) and the keyed curves to where
+  /// the timeline has them then. Not an edit.
+  mutating func show(time: Double) {
+    guard let timeline = drawing.timeline else { return }
+    playhead.time = min(max(time, 0), timeline.duration)
+    var moved = false
+    for track in timeline.tracks {
+      guard let curve = drawing.curves[id: track.curve] else { continue }
+      var record = Document.CurveRecord(curve)
+      guard track.keyframes.allSatisfy({ $0.fits(record) }) else { continue }
+      track.apply(at: playhead.time, to: &record)
+      let shown = Document.curveState(record)
+      if shown != curve {
+        drawing.curves[id: track.curve] = shown
+        moved = true
+      }
+    }
+    if moved { drawing.markFrameShown() }
+  }
+
+  /// Keys `curve` at `time` as it is now: its keyframe there replaced, or a new one (linear
+  /// until set otherwise).
+  mutating func key(curve id: Curve.State.ID, at time: Double) {
+    guard let curve = drawing.curves[id: id], drawing.timeline != nil else { return }
+    let record = Document.CurveRecord(curve)
+    let keyframe = Timeline.Keyframe(time: time, subpaths: record.subpaths, style: record.style)
+    if let track = drawing.timeline!.tracks.firstIndex(where: { $0.curve == id }) {
+      var keyframes = drawing.timeline!.tracks[track].keyframes
+      if let same = keyframes.firstIndex(where: { abs($0.time - time) < Keyframes.sameTime }) {
+        keyframes[same].subpaths = keyframe.subpaths
+        keyframes[same].style = keyframe.style
+      } else {
+        keyframes.insert(keyframe, at: keyframes.firstIndex { $0.time > time } ?? keyframes.count)
+      }
+      drawing.timeline!.tracks[track].keyframes = keyframes
+    } else {
+      drawing.timeline!.tracks.append(Timeline.Track(curve: id, keyframes: [keyframe]))
+    }
+  }
+
+  /// After an edit (the drawing's revision moved from `revision`): each curve that changed
+  /// from `before` is keyed at the playhead when its track has a keyframe there, or with
+  /// auto-key on (a curve with no track then gets one). A change of a keyed curve's nodes
+  /// leaves its keyframes unfitting: they are not played, and saving drops them.
+  mutating func keyEdits(since revision: Int, before: IdentifiedArrayOf<Curve.State>) {
+    guard drawing.revision != revision, let timeline = drawing.timeline, !playhead.isPlaying else { return }
+    let time = playhead.time
+    let tracks = Dictionary(timeline.tracks.map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
+    for curve in drawing.curves where before[id: curve.id] != curve {
+      let record = Document.CurveRecord(curve)
+      if let track = tracks[curve.id] {
+        guard track.keyframes.allSatisfy({ $0.fits(record) }) else {
+          interaction.notice = "This curve's nodes changed, so its keyframes no longer fit it: they will not play, and saving drops them (undo the edit to keep them)."
+          continue
+        }
+        guard playhead.autoKey || track.keyframes.contains(where: { abs($0.time - time) < Keyframes.sameTime }) else { continue }
+      } else if !playhead.autoKey {
+        continue
+      }
+      key(curve: curve.id, at: time)
+    }
+  }
+}
+
+/// Runs `base`, then keys what it edited (`Editor.State.keyEdits`): the timeline's own
+/// actions are left alone, as they key, or show a moment, themselves.
+struct KeyingEdits<Base: Reducer>: Reducer where Base.State == Editor.State, Base.Action == Editor.Action {
+  let base: Base
+
+  func reduce(into state: inout Editor.State, action: Editor.Action) -> Effect<Editor.Action> {
+    let revision = state.drawing.revision, before = state.drawing.curves
+    let effect = base.reduce(into: &state, action: action)
+    if !(action.is(\.keyframes)) && state.drawing.timeline != nil { state.keyEdits(since: revision, before: before) }
+    return effect
+  }
+}

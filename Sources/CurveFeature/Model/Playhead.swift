@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where the window is in the document's timeline and how it plays it: never saved.
+///
+/// ```swift
+/// state.playhead.time = 1.5            // the curves show the drawing at 1.5 s
+/// state.playhead.selectedKey = Playhead.Mark(curve: id, time: 1)
+/// ```
+public struct Playhead: Equatable, Sendable {
+  /// Seconds into the timeline the curves show, within 0…duration.
+  public var time: Double = 0
+  public var isPlaying = false
+  /// Every edit at a time without a keyframe adds one.
+  public var autoKey = false
+  /// The keyframes before and after the time drawn faintly, in two tints.
+  public var showsOnionSkin = false
+  /// The keyframe mark picked on the strip: Delete removes it, a drag retimes it, the easing
+  /// editor edits the interval it starts.
+  public var selectedKey: Mark?
+  /// Playing a bouncing timeline backwards.
+  public var isReversing = false
+
+  /// One curve's keyframe, named by its curve and time.
+  public struct Mark: Equatable, Hashable, Sendable {
+    public var curve: UUID
+    public var time: Double
+
+    public init(curve: UUID, time: Double) {
+      self.curve = curve
+      self.time = time
+    }
+  }
+
+  public init() {}
+}

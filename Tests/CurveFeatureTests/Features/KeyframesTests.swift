@@ -1,0 +1,201 @@
+import Composable
+@testable import CurveFeature
+import CurveGeometry
+import Foundation
+import Testing
+
+/// The timeline in the window: keyed with I, played on the clock, scrubbed, stepped from key
+/// to key, its keyframes deleted, retimed and eased; edits keyed where a keyframe is, or
+/// everywhere with auto-key.
+@MainActor
+struct KeyframesTests {
+  /// `oneCurve()`'s subpath moved right by `dx`, as a keyframe holds it.
+  static func subpaths(dx: Double) -> [Document.SubpathRecord] {
+    var record = Document.CurveRecord(oneCurve()[0])
+    record.subpaths = record.subpaths.map { $0.applying(AffineTransform(a: 1, b: 0, c: 0, d: 1, e: dx, f: 0)) }
+    return record.subpaths
+  }
+
+  /// `oneCurve()` keyed at 0 s where it is and at 2 s 100 to the right, linearly; 2 s, looping.
+  static func keyed(easing: Easing = .linear) -> Editor.State {
+    var state = Editor.State(curves: oneCurve())
+    state.drawing.timeline = Timeline(duration: 2, tracks: [Timeline.Track(curve: id(100), keyframes: [
+      Timeline.Keyframe(time: 0, subpaths: subpaths(dx: 0), easing: easing), Timeline.Keyframe(time: 2, subpaths: subpaths(dx: 100)),
+    ])])
+    return state
+  }
+
+  /// The curve's points' x, 100…400 moved by `dx`.
+  static func xs(_ state: Editor.State) -> [Double] { state.drawing.curves[0].points.map(\.position.x) }
+
+  /// The curve `share` of the way from where it is to 100 to the right, computed as a
+  /// keyframe's interpolation computes it.
+  static func moved(_ state: inout Editor.State, share: Double) {
+    for index in state.drawing.curves[0].subpaths[0].points.indices {
+      let x = state.drawing.curves[0].subpaths[0].points[index].position.x
+      state.drawing.curves[0].subpaths[0].points[index].position.x = x + (x + 100 - x) * share
+    }
+  }
+
+  static func moved(_ state: inout Editor.State, by dx: Double) { moved(&state, share: dx / 100) }
+
+  @Test func iKeysTheSelectedCurvesAtThePlayheadMakingATimelineWhenThereIsNone() async {
+    let store = makeStore(oneCurveWithPoint2Selected()) { Editor() }
+    await store.send(.keyframes(.addKeyframe)) {
+      $0.drawing.timeline = Timeline(duration: 2, tracks: [
+        Timeline.Track(curve: id(100), keyframes: [Timeline.Keyframe(time: 0, subpaths: Self.subpaths(dx: 0), style: CurveStyle())]),
+      ])
+      $0.drawing.revision = 1
+      $0.interaction.notice = "Keyed 1 curve at 0 s"
+    }
+    let empty = makeStore(Editor.State(curves: oneCurve())) { Editor() }
+    await empty.send(.keyframes(.addKeyframe)) { $0.interaction.notice = "Select a point of each curve to key, then press I." }
+  }
+
+  @Test func seekingShowsTheDrawingThenWithoutEditingIt() async {
+    let store = makeStore(Self.keyed(easing: .easeIn)) { Editor() }
+    await store.send(.keyframes(.seek(to: 1))) {
+      $0.playhead.time = 1
+      // ease-in at half time has gone 0.3153… of the way.
+      Self.moved(&$0, by: 100 * Easing.easeIn.progress(at: 0.5))
+    }
+    #expect(store.state.drawing.revision == 0, "showing a moment is not an edit")
+    await store.send(.keyframes(.seek(to: 9))) {
+      $0.playhead.time = 2
+      $0.drawing.curves = oneCurve()
+      Self.moved(&$0, by: 100)
+    }
+    await store.send(.keyframes(.toStart)) {
+      $0.playhead.time = 0
+      $0.drawing.curves = oneCurve()
+    }
+    await store.send(.keyframes(.nextKeyframe)) {
+      $0.playhead.time = 2
+      Self.moved(&$0, by: 100)
+    }
+    await store.send(.keyframes(.nextKeyframe))
+    await store.send(.keyframes(.previousKeyframe)) {
+      $0.playhead.time = 0
+      $0.drawing.curves = oneCurve()
+    }
+    await store.send(.keyframes(.toEnd)) {
+      $0.playhead.time = 2
+      Self.moved(&$0, by: 100)
+    }
+  }
+
+  @Test func playingMovesThePlayheadOnTheClockAndLoops() async {
+    let clock = TestClock()
+    var state = Self.keyed()
+    state.drawing.timeline!.duration = 0.05
+    state.drawing.timeline!.tracks[0].keyframes[1].time = 0.05
+    let store = makeStore(state, clock: clock) { Editor() }
+    let frame = 1.0 / Double(AnimationSettings.framesPerSecond)
+    await store.send(.keyframes(.togglePlaying)) { $0.playhead.isPlaying = true }
+    await clock.advance(by: AnimationSettings.frameInterval)
+    await store.receive(\.keyframes.advance) {
+      $0.playhead.time = frame
+      Self.moved(&$0, share: frame / 0.05)
+    }
+    await clock.advance(by: AnimationSettings.frameInterval * 2)
+    await store.receive(\.keyframes.advance) {
+      $0.playhead.time = 2 * frame
+      $0.drawing.curves = oneCurve()
+      Self.moved(&$0, share: 2 * frame / 0.05)
+    }
+    await store.receive(\.keyframes.advance) {
+      // 3/60 s is past 0.05 s by a hair less than nothing: round to the start again.
+      $0.playhead.time = (3 * frame).truncatingRemainder(dividingBy: 0.05)
+      $0.drawing.curves = oneCurve()
+      Self.moved(&$0, share: $0.playhead.time / 0.05)
+    }
+    await store.send(.keyframes(.togglePlaying)) { $0.playhead.isPlaying = false }
+  }
+
+  @Test func spaceWithoutATimelinePlaysTheConstruction() async {
+    let clock = TestClock()
+    let store = makeStore(Editor.State(curves: oneCurve(), animation: AnimationSettings(mode: .smooth)), clock: clock) { Editor() }
+    await store.send(.keyframes(.togglePlaying))
+    await store.receive(\.animation.togglePlaying) { $0.drawing.animation.isPlaying = true }
+    await store.send(.animation(.togglePlaying)) { $0.drawing.animation.isPlaying = false }
+  }
+
+  @Test func anEditAtAKeyframeChangesItAndElsewhereOnlyWithAutoKey() async {
+    var state = Self.keyed()
+    state.interaction.selection = [point2]
+    let store = makeStore(state) { Editor() }
+    // At 0 s, where the curve has a keyframe: the edit is that keyframe's.
+    await store.send(movePoint(100, 102, Point(x: 200, y: 150))) {
+      $0.drawing.curves[0].subpaths[0].points[1].position = Point(x: 200, y: 150)
+      $0.drawing.revision = 1
+      $0.drawing.animation.rewind()
+      $0.drawing.timeline!.tracks[0].keyframes[0].subpaths![0].points[1].y = 150
+      $0.drawing.timeline!.tracks[0].keyframes[0].style = CurveStyle()
+    }
+    await store.send(.keyframes(.seek(to: 1))) {
+      $0.playhead.time = 1
+      $0.drawing.curves[0].subpaths[0].points[1].position = Point(x: 250, y: 125)
+      for index in [0, 2, 3] { $0.drawing.curves[0].subpaths[0].points[index].position.x += 50 }
+    }
+    // At 1 s, with no keyframe there and auto-key off: the edit stands, not keyed.
+    await store.send(movePoint(100, 101, Point(x: 150, y: 90))) {
+      $0.drawing.curves[0].subpaths[0].points[0].position = Point(x: 150, y: 90)
+      $0.drawing.revision = 2
+      $0.drawing.animation.rewind()
+    }
+    await store.send(.keyframes(.toggleAutoKey)) {
+      $0.playhead.autoKey = true
+      $0.interaction.notice = "Auto-key on: every edit keys its curves at the playhead."
+    }
+    await store.send(movePoint(100, 101, Point(x: 150, y: 80))) {
+      $0.drawing.curves[0].subpaths[0].points[0].position = Point(x: 150, y: 80)
+      $0.drawing.revision = 3
+      $0.drawing.animation.rewind()
+      var key = Timeline.Keyframe(time: 1, subpaths: [Document.CurveRecord($0.drawing.curves[0]).subpaths[0]], style: CurveStyle())
+      key.easing = .linear
+      $0.drawing.timeline!.tracks[0].keyframes.insert(key, at: 1)
+    }
+  }
+
+  @Test func aSelectedKeyframeIsRetimedBetweenItsNeighboursEasedAndDeleted() async {
+    let store = makeStore(Self.keyed()) { Editor() }
+    let mark = Playhead.Mark(curve: id(100), time: 2)
+    await store.send(.keyframes(.selectKeyframe(mark))) { $0.playhead.selectedKey = mark }
+    await store.send(.keyframes(.moveSelectedKeyframe(to: -5))) {
+      // No earlier than a thousandth after the keyframe before it.
+      $0.drawing.timeline!.tracks[0].keyframes[1].time = 0.001
+      $0.playhead.selectedKey = Playhead.Mark(curve: id(100), time: 0.001)
+      $0.drawing.revision = 1
+    }
+    await store.send(.keyframes(.moveSelectedKeyframe(to: 1))) {
+      $0.drawing.timeline!.tracks[0].keyframes[1].time = 1
+      $0.playhead.selectedKey = Playhead.Mark(curve: id(100), time: 1)
+      $0.drawing.revision = 2
+    }
+    await store.send(.keyframes(.setEasing(.hold))) {
+      $0.drawing.timeline!.tracks[0].keyframes[1].easing = .hold
+      $0.drawing.revision = 3
+    }
+    await store.send(.keyframes(.seek(to: 1.5))) {
+      $0.playhead.time = 1.5
+      Self.moved(&$0, by: 100)
+    }
+    await store.send(.keyframes(.delete)) {
+      $0.drawing.timeline!.tracks[0].keyframes.remove(at: 1)
+      $0.playhead.selectedKey = nil
+      $0.drawing.revision = 4
+      $0.drawing.curves = oneCurve()
+    }
+    // With no mark selected, Delete removes the selected points, as it always has; the
+    // curve's keyframes then no longer fit it.
+    await store.send(.selection(.selectNextPoint)) { $0.interaction.selection = [PointReference(curve: id(100), point: id(101))] }
+    await store.send(.keyframes(.delete))
+    await store.receive(\.curveCommands.deleteSelectedPoints) {
+      $0.history = undoHistory(undo: [oneCurve()])
+      $0.drawing.curves[id: id(100)]?.points.remove(id: id(101))
+      $0.interaction.selection = []
+      $0.drawing.revision = 5
+      $0.interaction.notice = "This curve's nodes changed, so its keyframes no longer fit it: they will not play, and saving drops them (undo the edit to keep them)."
+    }
+  }
+}
