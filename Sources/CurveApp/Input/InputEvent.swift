@@ -27,10 +27,11 @@ package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   /// Names of the keys the editor knows besides letters, digits, `=` and `-`.
   static let namedKeys: Set<String> = [
     "space", "left", "right", "up", "down", "tab", "escape", "delete", "backspace", "return",
-    "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12",
+    "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12", "home", "end", "pageup", "pagedown",
   ]
-  /// Punctuation keys the editor knows (the zoom keys, the star tool's, the path operations').
-  static let symbolKeys: Set<String> = ["=", "-", "*", "/", "^", "(", ")"]
+  /// Punctuation keys the editor knows (the zoom keys, the star tool's, the path operations',
+  /// the timeline's previous and next keyframe).
+  static let symbolKeys: Set<String> = ["=", "-", "*", "/", "^", "(", ")", ",", "."]
 
   var key: String
   var control = false
@@ -56,7 +57,7 @@ package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
       default: throw .unknownModifier(modifier, in: text)
       }
     }
-    let aliases = ["esc": "escape", "del": "delete", "enter": "return", "spacebar": "space", "equals": "=", "minus": "-", "plus": "=", "slash": "/", "asterisk": "*", "caret": "^"]
+    let aliases = ["esc": "escape", "del": "delete", "enter": "return", "spacebar": "space", "equals": "=", "minus": "-", "plus": "=", "slash": "/", "asterisk": "*", "caret": "^", "comma": ",", "period": ".", "pgup": "pageup", "pgdn": "pagedown"]
     let key = aliases[written] ?? written
     let isCharacter = key.count == 1 && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     guard isCharacter || Self.namedKeys.contains(key) || Self.symbolKeys.contains(key) else {

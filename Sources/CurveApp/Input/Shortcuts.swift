@@ -38,7 +38,14 @@ struct Shortcut {
   }
 
   static let all: [Shortcut] = [
-    Shortcut([KeyChord("space")], "Space", "Play / pause the construction", .editor(.animation(.togglePlaying))),
+    Shortcut([KeyChord("space")], "Space", "Play / pause the timeline (with none, the construction)", .editor(.keyframes(.togglePlaying))),
+    Shortcut([KeyChord(","), KeyChord("pageup")], ", PgUp", "Previous keyframe", .editor(.keyframes(.previousKeyframe))),
+    Shortcut([KeyChord("."), KeyChord("pagedown")], ". PgDn", "Next keyframe", .editor(.keyframes(.nextKeyframe))),
+    Shortcut([KeyChord("home")], "Home", "Timeline: to the start", .editor(.keyframes(.toStart))),
+    Shortcut([KeyChord("end")], "End", "Timeline: to the end", .editor(.keyframes(.toEnd))),
+    Shortcut([KeyChord("i")], "I", "Key the selected curves at the playhead", .editor(.keyframes(.addKeyframe))),
+    Shortcut([KeyChord("a", shift: true)], "Shift+A", "Auto-key: every edit keys its curves", .editor(.keyframes(.toggleAutoKey))),
+    Shortcut([KeyChord("o")], "O", "Onion skin: the keyframes either side, faint", .editor(.keyframes(.toggleOnionSkin))),
     Shortcut([KeyChord("m")], "M", "Smooth motion or steps", .editor(.animation(.toggleMode))),
     Shortcut([KeyChord("r")], "R", "Repeat: loop, ping-pong, once", .editor(.animation(.cycleRepetition))),
     Shortcut([KeyChord("k")], "K", "Constant speed along the curve (arc length)", .editor(.animation(.toggleArcLength))),
@@ -47,7 +54,10 @@ struct Shortcut {
     Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.selection(.selectNextPoint))),
     Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.selection(.selectAll))),
     Shortcut([KeyChord("escape")], "Escape", "Deselect, put a drag back, drop a tool's stroke or path", .escape),
-    Shortcut([KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the selected points (pen: its last node)", .editor(.curveCommands(.deleteSelectedPoints))),
+    Shortcut(
+      [KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the picked keyframe, or the selected points (pen: its last node)",
+      .editor(.keyframes(.delete))
+    ),
     Shortcut(
       [KeyChord("delete", shift: true), KeyChord("backspace", shift: true)], "Shift+Delete", "Remove the curves of the selected points",
       .editor(.curveCommands(.deleteSelectedCurves))
@@ -124,7 +134,7 @@ struct Shortcut {
     Shortcut([KeyChord("i", control: true)], "Ctrl+I", "Import an SVG drawing into this one", .editor(.browser(.present(.importSVG)))),
     Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .editor(.exports(.export(.svg)))),
     Shortcut([KeyChord("p", control: true)], "Ctrl+P", "Save a PNG screenshot", .editor(.exports(.export(.png)))),
-    Shortcut([KeyChord("g", control: true)], "Ctrl+G", "Export the animation as a GIF", .editor(.exports(.export(.gif)))),
+    Shortcut([KeyChord("g", control: true)], "Ctrl+G", "Export the timeline (or the construction) as a GIF", .editor(.exports(.export(.gif)))),
     Shortcut([KeyChord("h"), KeyChord("f1")], "H, F1", "Show / hide this help", .toggleHelp),
     Shortcut([KeyChord("q", control: true)], "Ctrl+Q", "Quit (saves first)", .quit),
   ]
@@ -137,6 +147,7 @@ struct Shortcut {
     ("Drop a file", ".json opens it, .svg adds its curves"),
     ("Double-click", "Insert a point into the selected curve"),
     ("Wheel", "Zoom around the pointer"),
+    ("Timeline strip", "Drag the cursor to scrub; drag a mark to retime it; click the easing box for the next preset"),
     ("Middle-drag", "Pan the view"),
   ]
 

@@ -32,6 +32,7 @@ struct CanvasPainter {
       var drawing = painter
       scene.draw(in: nil, into: &drawing)
     }
+    drawOnionSkin()
     drawPointsAtT(of: scene.curves)
     drawHoveredSegment()
     drawLiveLooks(live)
@@ -46,6 +47,28 @@ struct CanvasPainter {
     if let pen = state.interaction.pen { drawPenPath(pen) }
     drawIntersections()
     drawGradientHandles()
+  }
+
+  static let onionBefore = RGBA8(r: 214, g: 39, b: 40, a: 110)
+  static let onionAfter = RGBA8(r: 44, g: 160, b: 44, a: 110)
+
+  /// With onion skin on, each keyed curve's keyframes either side of the playhead, outlined
+  /// faintly: the one before in red, the one after in green.
+  private func drawOnionSkin() {
+    guard state.playhead.showsOnionSkin, let timeline = state.drawing.timeline else { return }
+    let now = state.playhead.time
+    for track in timeline.tracks where state.drawing.curves[id: track.curve] != nil {
+      let keyframes = track.filledKeyframes
+      let sides = [(keyframes.last { $0.time < now - 1e-9 }, Self.onionBefore), (keyframes.first { $0.time > now + 1e-9 }, Self.onionAfter)]
+      for case let (keyframe?, color) in sides {
+        for subpath in keyframe.subpaths ?? [] {
+          for segment in subpath.segments {
+            guard let bezier = Bezier(segment.map(viewport.screenPoint(atDocument:))) else { continue }
+            painter.curve(bezier, tolerance: Theme.flatteningTolerance, width: 2, color)
+          }
+        }
+      }
+    }
   }
 
   /// A drawing tool's gesture as it goes: the pencil's trail, or the outline of the

@@ -1,6 +1,7 @@
 import CurveFeature
 
-/// Draws one frame as a function of the session's state: the canvas, the tool bar over it,
+/// Draws one frame as a function of the session's state: the canvas, the timeline strip and
+/// the tool bar over it,
 /// then the panel, then the status line, file browser, error banner and help over them.
 ///
 /// ```swift
@@ -19,6 +20,7 @@ struct FrameRenderer {
   func draw(layer: StaticLayer?, status: Status) {
     CanvasPainter(state: session.store.state, layout: session.layout, painter: painter).draw(layer: layer)
     guard session.layout.hasChrome else { return }
+    if let strip = TimelineStrip(state: session.store.state, layout: session.layout) { TimelinePainter(strip: strip, painter: painter).draw() }
     ToolbarPainter(state: session.store.state, layout: session.layout, painter: painter, hovered: session.hoveredToolbarItem).draw()
     PanelPainter(session: session, painter: painter).draw()
     OverlayPainter(session: session, painter: painter).draw(status: status)

@@ -63,6 +63,11 @@ final class Painter: @MainActor ShapeDrawing {
     canvas.stroke(polyline, width: width * scale, color)
   }
 
+  /// A filled polygon through `points` (in units).
+  func polygon(_ points: [Point], _ color: RGBA8) {
+    canvas.fill([Contour(points.map(pixels), isClosed: true)], rule: .nonZero, color, opacity: 1)
+  }
+
   /// A filled circle.
   func disc(_ centre: Point, radius: Double, _ color: RGBA8) {
     canvas.fillDisc(centre: pixels(centre), radius: radius * scale, color)

@@ -36,6 +36,13 @@ package final class EditorSession {
   private var canvasButtons: Set<PointerButton> = []
   /// Whether the last pointer position was over the canvas area (leaving it clears hover).
   private var isPointerOnCanvas = false
+  /// What a press on the timeline strip drags until the button comes up.
+  enum StripDrag: Equatable {
+    case scrub
+    case keyframe
+    case easingHandle(second: Bool)
+  }
+  private(set) var stripDrag: StripDrag?
   /// The tool bar's button under the pointer: its tooltip shows.
   private(set) var hoveredToolbarItem: ToolbarItem?
   /// The modifier keys the last pointer event had: the editor hears when they change.
@@ -230,6 +237,10 @@ package final class EditorSession {
       if button == .left, let item = Toolbar.item(at: point, for: store.state, in: layout) { store.send(item.action(store.state)) }
       return
     }
+    if canvasButtons.isEmpty, let strip = TimelineStrip(state: store.state, layout: layout), strip.frame.contains(point) {
+      if button == .left { pressStrip(strip, at: point) }
+      return
+    }
     if layout.canvasArea.contains(point) {
       canvasButtons.insert(button)
       store.send(.pointer(.down(point, button: button, clickCount: clicks, modifiers: modifiers)))
@@ -281,6 +292,10 @@ package final class EditorSession {
       setSlider(slider, at: point)
       return
     }
+    if let drag = stripDrag, let strip = TimelineStrip(state: store.state, layout: layout) {
+      dragStrip(strip, drag, to: point)
+      return
+    }
     let hovered = canvasButtons.isEmpty && layout.hasChrome ? Toolbar.item(at: point, for: store.state, in: layout) : nil
     if hovered != hoveredToolbarItem {
       hoveredToolbarItem = hovered
@@ -296,6 +311,10 @@ package final class EditorSession {
   }
 
   private func pointerUp(at point: Point, button: PointerButton) {
+    if stripDrag != nil, button == .left {
+      stripDrag = nil
+      return
+    }
     if let slider = activeSlider, button == .left {
       activeSlider = nil
       viewVersion &+= 1
@@ -306,6 +325,39 @@ package final class EditorSession {
     }
     guard canvasButtons.remove(button) != nil else { return }
     store.send(.pointer(.up(point, button: button)))
+  }
+
+  /// A press on the strip: the play button plays; a mark is picked and dragged; in the easing
+  /// box a handle is dragged, or a click elsewhere there gives the next preset; anywhere
+  /// else the cursor jumps there and is dragged.
+  private func pressStrip(_ strip: TimelineStrip, at point: Point) {
+    if strip.playButton.contains(point) {
+      store.send(.keyframes(.togglePlaying))
+    } else if strip.easingBox.contains(point) {
+      guard let easing = strip.pickedEasing else { return }
+      if let (first, second) = strip.handles(of: easing), min(first.distance(to: point), second.distance(to: point)) <= 8 {
+        stripDrag = .easingHandle(second: second.distance(to: point) < first.distance(to: point))
+      } else {
+        store.send(.keyframes(.setEasing(TimelineStrip.preset(after: easing))))
+      }
+    } else if let mark = strip.mark(at: point) {
+      store.send(.keyframes(.selectKeyframe(mark)))
+      stripDrag = .keyframe
+    } else {
+      store.send(.keyframes(.selectKeyframe(nil)))
+      store.send(.keyframes(.seek(to: strip.time(atX: point.x))))
+      stripDrag = .scrub
+    }
+  }
+
+  private func dragStrip(_ strip: TimelineStrip, _ drag: StripDrag, to point: Point) {
+    switch drag {
+    case .scrub: store.send(.keyframes(.seek(to: strip.time(atX: point.x))))
+    case .keyframe: store.send(.keyframes(.moveSelectedKeyframe(to: strip.time(atX: point.x))))
+    case let .easingHandle(second):
+      guard let easing = strip.pickedEasing else { return }
+      store.send(.keyframes(.setEasing(strip.easing(easing, movingHandle: second, to: point))))
+    }
   }
 
   private func setSlider(_ kind: SliderKind, at point: Point) {

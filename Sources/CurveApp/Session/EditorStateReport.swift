@@ -14,11 +14,42 @@ import Foundation
 ///
 /// `file` is where the document saves (null if nowhere) and `saved` whether it is saved
 /// there; `tool` the pointer's tool; `browser` the file browser's purpose (`open`, `saveAs`,
-/// `importSVG`) while it is open.
+/// `importSVG`) while it is open; `timeline` (null without one) the playhead's time, the
+/// duration, whether it plays, auto-key, onion skin, the keyframes' count and the picked one.
 /// `pan` is where the canvas's top-left corner is in the canvas area, in window units;
 /// `edited` says whether any event changed the document; `pointsAtT` is where each subpath's
 /// point at t is (document units), curve by curve, subpath by subpath, in order.
 struct EditorStateReport: Encodable, Equatable {
+  /// The timeline's side of the window, when the document has one.
+  struct TimelineReport: Encodable, Equatable {
+    var time: Double
+    var duration: Double
+    var playing: Bool
+    var autoKey: Bool
+    var onionSkin: Bool
+    /// Keyframes over every track.
+    var keyframes: Int
+    var picked: Picked?
+
+    struct Picked: Encodable, Equatable {
+      var curve: UUID
+      var time: Double
+    }
+
+    private enum CodingKeys: String, CodingKey { case time, duration, playing, autoKey, onionSkin, keyframes, picked }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(time, forKey: .time)
+      try container.encode(duration, forKey: .duration)
+      try container.encode(playing, forKey: .playing)
+      try container.encode(autoKey, forKey: .autoKey)
+      try container.encode(onionSkin, forKey: .onionSkin)
+      try container.encode(keyframes, forKey: .keyframes)
+      try container.encode(picked, forKey: .picked)
+    }
+  }
+
   struct Selected: Encodable, Equatable {
     var curve: UUID
     var point: UUID
@@ -49,6 +80,7 @@ struct EditorStateReport: Encodable, Equatable {
   var saved: Bool
   var tool: String
   var browser: String?
+  var timeline: TimelineReport?
 
   init(_ state: Editor.State) {
     t = state.drawing.animation.t
@@ -73,10 +105,17 @@ struct EditorStateReport: Encodable, Equatable {
     saved = state.file.url != nil && !state.hasUnsavedChanges
     tool = state.interaction.tool.rawValue
     browser = state.browser?.purpose.rawValue
+    timeline = state.drawing.timeline.map { timeline in
+      TimelineReport(
+        time: state.playhead.time, duration: timeline.duration, playing: state.playhead.isPlaying, autoKey: state.playhead.autoKey,
+        onionSkin: state.playhead.showsOnionSkin, keyframes: timeline.tracks.reduce(0) { $0 + $1.keyframes.count },
+        picked: state.playhead.selectedKey.map { TimelineReport.Picked(curve: $0.curve, time: $0.time) }
+      )
+    }
   }
 
   private enum CodingKeys: String, CodingKey {
-    case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser
+    case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser, timeline
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -96,6 +135,7 @@ struct EditorStateReport: Encodable, Equatable {
     try container.encode(saved, forKey: .saved)
     try container.encode(tool, forKey: .tool)
     try container.encode(browser, forKey: .browser)
+    try container.encode(timeline, forKey: .timeline)
   }
 
   func encoded() throws -> Data {

@@ -195,7 +195,7 @@ struct Toolbar {
     // Left to right from the bottom left; a group that would pass the canvas area's right
     // edge starts a row above.
     let area = layout.canvasArea
-    var top = area.maxY - margin - height
+    var top = area.maxY - TimelineStrip.reservedHeight(for: state, in: layout) - margin - height
     var x = area.minX + margin
     var slots: [(slot: Slot, frame: Rect)] = []
     for group in groups {

@@ -87,6 +87,12 @@ enum SDLInput {
     case Int32(SDLK_CARET.rawValue): return "^"
     case Int32(SDLK_LEFTPAREN.rawValue): return "("
     case Int32(SDLK_RIGHTPAREN.rawValue): return ")"
+    case Int32(SDLK_COMMA.rawValue): return ","
+    case Int32(SDLK_PERIOD.rawValue), Int32(SDLK_KP_PERIOD.rawValue): return "."
+    case Int32(SDLK_HOME.rawValue): return "home"
+    case Int32(SDLK_END.rawValue): return "end"
+    case Int32(SDLK_PAGEUP.rawValue): return "pageup"
+    case Int32(SDLK_PAGEDOWN.rawValue): return "pagedown"
     default: return nil
     }
   }

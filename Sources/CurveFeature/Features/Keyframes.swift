@@ -199,7 +199,8 @@ public struct Keyframes: Reducer {
   /// How long the timeline I makes in a document without one runs.
   static let newDuration = 2.0
 
-  static func seconds(_ time: Double) -> String {
+  /// A time as the strip and the notices write it: "1.25 s", to the millisecond.
+  public static func seconds(_ time: Double) -> String {
     let rounded = (time * 1000).rounded() / 1000
     return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
   }
