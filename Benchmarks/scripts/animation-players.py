@@ -5,8 +5,9 @@ each frame drawn beside `curves render --time T --drawing-only`.
 
 Two animations are made here (documents written by this script, nothing taken from elsewhere):
 
-  - square-star: a 10-node square, keyed into a 5-pointed star (10 nodes) at 1 s with
-    ease-in-out and back to the square at 2 s with ease-out, red to blue and back; looping;
+  - square-star: a square of 4 lines, keyed into a 5-pointed star of 10 cubics at 1 s (a
+    morph) with ease-in-out and back to the square at 2 s with ease-out, red to blue and back;
+    looping;
   - overshoot: a 6-node hexagon whose move overshoots (cubic-bezier(0.3, -0.6, 0.7, 1.6)),
     then holds, then fades out (opacity) with a widening stroke; bouncing (ping-pong).
 
@@ -71,21 +72,13 @@ def polygon(count, center, radius, inner=None, turn=-math.pi / 2):
     return corners
 
 
-def square(count, center, side):
-    """`count` corners around a square (its 4 corners and points along its sides)."""
-    perimeter, corners = 4 * side, []
-    for index in range(count):
-        along = perimeter * index / count
-        edge, offset = int(along // side), along % side
-        x0, y0 = center[0] - side / 2, center[1] - side / 2
-        corners.append([(x0 + offset, y0), (x0 + side, y0 + offset), (x0 + side - offset, y0 + side), (x0, y0 + side - offset)][edge])
-    return corners
-
-
 def document(name):
     curve = uuid(1)
     if name == "square-star":
-        square_shape, star_shape = closed_cubics(square(10, (100, 100), 120), 100), closed_cubics(polygon(10, (100, 100), 85, inner=35), 200)
+        # A morph: a square of 4 lines into a star of 10 cubics, which Curves makes correspond.
+        corners = [(40, 40), (160, 40), (160, 160), (40, 160)]
+        square_shape = [{"closed": True, "points": [{"id": uuid(100 + i), "x": x, "y": y, "node": "corner"} for i, (x, y) in enumerate(corners)]}]
+        star_shape = closed_cubics(polygon(10, (100, 100), 85, inner=35), 200)
         red, blue = {"fill": "#d62728", "stroke": "#1f1f1f", "strokeWidth": 4}, {"fill": "#1f77b4", "stroke": "#1f1f1f", "strokeWidth": 4}
         keys = [{"time": 0, "subpaths": square_shape, "style": red, "easing": "ease-in-out"},
                 {"time": 1, "subpaths": star_shape, "style": blue, "easing": "ease-out"},

@@ -34,6 +34,8 @@ public enum LottieExport {
   }
 
   static func animation(for document: Document) -> LottieJSON {
+    // A morph's keyframes made to correspond: Lottie needs as many vertices at each.
+    let document = document.corresponded()
     let timeline = document.timeline.flatMap { $0.duration > 0 ? $0 : nil }
     let fps = timeline?.fps ?? 30
     let cycle = timeline.map { $0.repeat == .pingPong ? 2 * $0.duration : $0.duration } ?? 1

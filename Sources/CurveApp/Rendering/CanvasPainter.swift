@@ -57,8 +57,9 @@ struct CanvasPainter {
   private func drawOnionSkin() {
     guard state.playhead.showsOnionSkin, let timeline = state.drawing.timeline else { return }
     let now = state.playhead.time
-    for track in timeline.tracks where state.drawing.curves[id: track.curve] != nil {
-      let keyframes = track.filledKeyframes
+    for track in timeline.tracks {
+      guard let curve = state.drawing.curves[id: track.curve] else { continue }
+      let keyframes = track.filledKeyframes(from: Document.CurveRecord(curve))
       let sides = [(keyframes.last { $0.time < now - 1e-9 }, Self.onionBefore), (keyframes.first { $0.time > now + 1e-9 }, Self.onionAfter)]
       for case let (keyframe?, color) in sides {
         for subpath in keyframe.subpaths ?? [] {

@@ -487,8 +487,8 @@ extension Document {
 
   /// The timeline runs a finite positive time at 1 to 120 frames a second; each track names
   /// a curve of the document (once), its keyframes lie within the timeline in strictly
-  /// increasing time, and each keyframe's subpaths have the curve's subpaths, points, nodes
-  /// and closure, with finite coordinates (a morph between different shapes is not read yet).
+  /// increasing time, and each keyframe's subpaths are subpaths as a curve's are (they may
+  /// differ from the curve's: a morph), with finite coordinates.
   private func validateTimeline() throws(DocumentError) {
     guard let timeline else { return }
     guard timeline.duration.isFinite, timeline.duration > 0, timeline.duration <= 3600 else {
@@ -508,8 +508,13 @@ extension Document {
         guard keyframe.time > previous else { throw .invalidTimeline("curve \(index + 1)'s keyframes are not in order of time (at \(keyframe.time) s)") }
         previous = keyframe.time
         guard let subpaths = keyframe.subpaths else { continue }
-        guard keyframe.fits(curves[index]) else {
-          throw .invalidTimeline("curve \(index + 1)'s keyframe at \(keyframe.time) s has other subpaths, points or nodes than the curve (morphs between different shapes are not read yet)")
+        guard !subpaths.isEmpty else { throw .invalidTimeline("curve \(index + 1)'s keyframe at \(keyframe.time) s has no subpaths") }
+        for (number, subpath) in subpaths.enumerated() {
+          do {
+            try Self.validateSegments(of: subpath, curve: index + 1, subpath: number + 1)
+          } catch {
+            throw .invalidTimeline("curve \(index + 1)'s keyframe at \(keyframe.time) s: \(error.description)")
+          }
         }
         guard subpaths.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else {
           throw .invalidTimeline("curve \(index + 1)'s keyframe at \(keyframe.time) s has a coordinate that is not a finite number")

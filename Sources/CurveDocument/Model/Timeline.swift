@@ -13,8 +13,10 @@ import Foundation
 /// ```
 ///
 /// A keyframe's `subpaths` and `style` are the curve's at that time (either may be left out:
-/// then it is the nearest earlier keyframe's, else the nearest later one's, `filledKeyframes`). Keyframes of one track have the same subpaths, points and
-/// nodes as the curve itself; morphs between different shapes are not read yet.
+/// then it is the nearest earlier keyframe's, else the curve's own, `filledKeyframes`).
+/// Keyframes of one track have the same subpaths, points and
+/// nodes as the curve itself, or may morph between different shapes (`Morph`: made to
+/// correspond before they play).
 public struct Timeline: Equatable, Sendable, Encodable {
   /// Seconds the timeline runs.
   public var duration: Double
@@ -107,27 +109,22 @@ extension Timeline {
 
 extension Timeline.Track {
   /// The keyframes with what each leaves out (its subpaths or its style) taken from the
-  /// nearest keyframe before it that has it, else the nearest after: a part left out does not
-  /// move there.
-  public var filledKeyframes: [Timeline.Keyframe] {
+  /// nearest keyframe before it that has it, else from `curve` itself: a part left out does
+  /// not move there.
+  public func filledKeyframes(from curve: Document.CurveRecord) -> [Timeline.Keyframe] {
     var filled = keyframes
-    func fill<Part>(_ part: WritableKeyPath<Timeline.Keyframe, Part?>) {
-      var last: Part? = nil
-      for index in filled.indices {
-        if let own = filled[index][keyPath: part] { last = own } else { filled[index][keyPath: part] = last }
-      }
-      guard let firstKnown = filled.first(where: { $0[keyPath: part] != nil })?[keyPath: part] else { return }
-      for index in filled.indices where filled[index][keyPath: part] == nil { filled[index][keyPath: part] = firstKnown }
+    var subpaths = curve.subpaths, style = curve.style
+    for index in filled.indices {
+      if let own = filled[index].subpaths { subpaths = own } else { filled[index].subpaths = subpaths }
+      if let own = filled[index].style { style = own } else { filled[index].style = style }
     }
-    fill(\.subpaths)
-    fill(\.style)
     return filled
   }
 
   /// The curve at `time`: before the first keyframe as the first, after the last as the last,
   /// between two each value moved the eased share of the way.
   public func apply(at time: Double, to curve: inout Document.CurveRecord) {
-    let keyframes = filledKeyframes
+    let keyframes = filledKeyframes(from: curve)
     guard let first = keyframes.first, let last = keyframes.last else { return }
     let (from, to, share): (Timeline.Keyframe, Timeline.Keyframe, Double)
     if time <= first.time {
@@ -197,8 +194,9 @@ extension Document {
   /// The drawing `local` seconds into its timeline as its keyframes have it, not looped: at
   /// the duration, the end of a looping timeline rather than its start come round again.
   public func frame(atLocalTime local: Double) -> Document {
-    guard let timeline else { return self }
-    var frame = self
+    guard timeline != nil else { return self }
+    var frame = corresponded()
+    let timeline = frame.timeline!
     let tracks = Dictionary(timeline.tracks.map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
     for index in frame.curves.indices {
       tracks[frame.curves[index].id]?.apply(at: local, to: &frame.curves[index])

@@ -56,7 +56,8 @@ public struct Editor: Reducer {
     /// there holds this document when `url` is given. Curves in transformed groups are
     /// edited where they are seen.
     public init(document: Document, url: URL?) {
-      let document = document.inDrawingCoordinates()
+      // A morph's keyframes are made to correspond once, here, so each frame only moves points.
+      let document = document.corresponded().inDrawingCoordinates()
       self.init(curves: document.editorCurves, canvas: document.canvas, animation: document.animationSettings, display: document.display)
       drawing.groups = document.groups
       drawing.kept = document.kept

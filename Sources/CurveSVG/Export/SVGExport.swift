@@ -46,8 +46,10 @@ public enum SVGExport {
   /// renderer without SMIL shows the first frame.
   public static func svg(for document: Document, pointLook: PointLook, animated: Bool = false) -> String {
     let timeline = animated ? document.timeline.flatMap { $0.duration > 0 ? $0 : nil } : nil
-    let tracks = Dictionary((timeline?.tracks ?? []).map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
-    let document = timeline == nil ? document : document.frame(at: 0)
+    // A morph's keyframes made to correspond: SMIL interpolates `d` only between like paths.
+    let source = timeline == nil ? document : document.corresponded()
+    let tracks = Dictionary((timeline == nil ? [] : source.timeline!.tracks).map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
+    let document = timeline == nil ? document : source.frame(at: 0)
     let width = number(document.canvas.width), height = number(document.canvas.height)
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,

@@ -46,7 +46,7 @@ struct TimelineTests {
     #expect(frame.curves[0].subpaths[0].points.map(\.id) == document.curves[0].subpaths[0].points.map(\.id))
   }
 
-  /// A keyframe that leaves its style out has the one before's; the first, the next one's.
+  /// A keyframe that leaves its style out has the one before's; the first, the curve's own.
   @Test func aPartLeftOutIsTheNearestKeyframesSoItDoesNotMoveThere() throws {
     var document = try Document.decode(Data(Self.json().utf8))
     let blue = document.timeline!.tracks[0].keyframes[1].style
@@ -54,10 +54,11 @@ struct TimelineTests {
     middle.time = 1
     document.timeline!.tracks[0].keyframes.insert(middle, at: 1)
     document.timeline!.tracks[0].keyframes[2].style = nil
-    #expect(document.timeline!.tracks[0].filledKeyframes.map(\.style) == [document.timeline!.tracks[0].keyframes[0].style, blue, blue])
+    let curve = document.curves[0]
+    #expect(document.timeline!.tracks[0].filledKeyframes(from: curve).map(\.style) == [document.timeline!.tracks[0].keyframes[0].style, blue, blue])
     #expect(document.frame(atLocalTime: 2).curves[0].style.fill == .color(RGBColor(r: 0, g: 0, b: 255)), "blue at the end, not the curve's red")
     document.timeline!.tracks[0].keyframes[0].style = nil
-    #expect(document.timeline!.tracks[0].filledKeyframes[0].style == blue)
+    #expect(document.timeline!.tracks[0].filledKeyframes(from: curve)[0].style == curve.style, "the curve's own red")
     // At the duration, not looped round to 0 s.
     #expect(document.frame(atLocalTime: 2).curves[0].subpaths[0].points.map(\.x) == [100, 110, 110, 100])
   }
@@ -92,7 +93,9 @@ struct TimelineTests {
       (Self.json(timeline: #"{"duration": 2, "tracks": [{"curve": "00000000-0000-0000-0000-0000000000ff", "keyframes": []}]}"#), "no curve of the document"),
       (Self.json(timeline: #"{"duration": 2, "tracks": [{"curve": "\#(Self.curve)", "keyframes": [{"time": 1}, {"time": 0.5}]}]}"#), "not in order of time"),
       (Self.json(timeline: #"{"duration": 2, "tracks": [{"curve": "\#(Self.curve)", "keyframes": [{"time": 3}]}]}"#), "outside 0 to 2.0 s"),
-      (Self.json(timeline: #"{"duration": 2, "tracks": [{"curve": "\#(Self.curve)", "keyframes": [{"time": 0, "subpaths": [{"closed": true, "points": [{"id": "00000000-0000-0000-0000-0000000000a1", "x": 0, "y": 0, "node": "corner"}, {"id": "00000000-0000-0000-0000-0000000000a2", "x": 5, "y": 5, "node": "corner"}]}]}]}]}"#), "other subpaths, points or nodes"),
+      // A morph's keyframe may have other nodes than the curve, but must be a path.
+      (Self.json(timeline: #"{"duration": 2, "tracks": [{"curve": "\#(Self.curve)", "keyframes": [{"time": 0, "subpaths": [{"closed": true, "points": [{"id": "00000000-0000-0000-0000-0000000000a1", "x": 0, "y": 0, "node": "corner"}]}]}]}]}"#), "keyframe at 0.0 s: "),
+      (Self.json(timeline: #"{"duration": 2, "tracks": [{"curve": "\#(Self.curve)", "keyframes": [{"time": 0, "subpaths": []}]}]}"#), "has no subpaths"),
       (Self.json(easing: "bounce"), "\"bounce\" is not an easing"),
     ]
     for (json, reason) in cases {
