@@ -129,6 +129,9 @@ bench: deps-bench release
 	python3 Benchmarks/scripts/offset-bench.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/stroke-bench.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/animation-players.py --curves-binary .build/release/curves
+	python3 Benchmarks/scripts/morph-bench.py --curves-binary .build/release/curves
+	python3 Benchmarks/scripts/timeline-export-bench.py --curves-binary .build/release/curves
+	.build/release/curves-dev benchmark-frames --curves 1000,10000 --timeline
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	Benchmarks/scripts/flatten-vs-anchors.sh .build/release/curves $(BENCH_OUT)

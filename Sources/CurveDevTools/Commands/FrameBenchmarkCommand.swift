@@ -32,6 +32,9 @@ struct FrameBenchmarkCommand: ParsableCommand {
   @Option(help: "The curve parameter the construction is drawn at, 0...1.")
   var t: Double = 0
 
+  @Flag(help: "Give every curve a track (keyed where it is at 0 s and 40 units right and down at 2 s) and measure playing it.")
+  var timeline = false
+
   /// The curve counts `--curves` lists.
   private var counts: [Int] {
     curves.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -51,15 +54,16 @@ struct FrameBenchmarkCommand: ParsableCommand {
     let size = try DocumentFiles.parseSize(size)
     try MainActor.assumeIsolated {
       print("frame times, \(size.width)x\(size.height), t = \(t), event to finished frame, \(frames) frames a case (median / p95)")
-      print("| document | open to first frame | redraw | hover | select a point | drag | zoom (wheel) | pan (middle drag) | layer redrawn after a zoom |")
-      print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+      print("| document | open to first frame | redraw | hover | select a point | drag | zoom (wheel) | pan (middle drag) | layer redrawn after a zoom |\(timeline ? " play the timeline (a frame, layer redrawn) |" : "")")
+      print("|---|---:|---:|---:|---:|---:|---:|---:|---:|\(timeline ? "---:|" : "")")
       for count in counts {
         let name = count == 1 ? "default (1 curve)"
           : segments == 1 ? "\(count.formatted()) four-point curves"
           : "\(count.formatted()) \(gradients ? "gradient-filled" : "filled") paths of \(segments) cubics"
-        let state = count == 1 ? Editor.State.makeDefault()
+        var state = count == 1 ? Editor.State.makeDefault()
           : segments == 1 ? SampleDocuments.manyCurves(count) : SampleDocuments.manyPaths(count, segments: segments, gradients: gradients)
-        try measure(name, state, size)
+        if timeline { Self.keyEveryCurve(&state) }
+        try measure(name + (timeline ? ", each keyed" : ""), state, size)
       }
     }
   }
@@ -130,9 +134,34 @@ struct FrameBenchmarkCommand: ParsableCommand {
     }
     _ = session.handle(.pointerUp(x: centre.x, y: centre.y, button: .middle))
     _ = settle()
+    var play = ""
+    if timeline {
+      // Playing: each display frame's step of the clock, then the frame with the moved curves
+      // finished (the layer drawn again), as the window shows it.
+      _ = session.handle(.key(KeyChord("home")))
+      let samples = (0..<frames).map { _ in
+        let start = ContinuousClock.now
+        store.send(.keyframes(.seek(to: (store.playhead.time + 1.0 / Double(AnimationSettings.framesPerSecond)).truncatingRemainder(dividingBy: 2))))
+        frame.draw(session)
+        _ = settle()
+        return (ContinuousClock.now - start).milliseconds
+      }
+      play = " \(Self.summary(samples)) |"
+    }
     let cells = [redraw, hover, select, drag, zoom, pan].map(Self.summary)
     let opening = String(format: "%.0f ms", openMilliseconds), settles = String(format: "%.0f ms", zoomSettles)
-    print("| \(name) | \(opening) | \(cells.joined(separator: " | ")) | \(settles) |")
+    print("| \(name) | \(opening) | \(cells.joined(separator: " | ")) | \(settles) |\(play)")
+  }
+
+  /// Every curve keyed where it is at 0 s and 40 units right and down at 2 s, over a 2 s loop.
+  private static func keyEveryCurve(_ state: inout Editor.State) {
+    let tracks = state.drawing.curves.map { curve in
+      let start = Document.CurveRecord(curve)
+      var end = start
+      end.subpaths = start.subpaths.map { $0.applying(AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 40, f: 40)) }
+      return Timeline.Track(curve: curve.id, keyframes: [Timeline.Keyframe(time: 0, subpaths: start.subpaths), Timeline.Keyframe(time: 2, subpaths: end.subpaths)])
+    }
+    state.drawing.timeline = Timeline(duration: 2, tracks: tracks)
   }
 
   private static func summary(_ samples: [Double]) -> String {

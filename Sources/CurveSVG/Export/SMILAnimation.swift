@@ -160,7 +160,8 @@ struct SMILAnimation {
     let total = stops.last!.time
     // Fractions to 1e-9: a mirrored 0.42 is 0.58, not 0.5800000000000001.
     func fraction(_ value: Double) -> String { number((value * 1e9).rounded() / 1e9) }
-    let keyTimes = stops.map { fraction($0.time / total) }.joined(separator: ";")
+    // Key times in full, so a time of 1 s in 3 comes back as 1 s.
+    let keyTimes = stops.map { number($0.time / total) }.joined(separator: ";")
     let splines = stops.dropLast().map { [$0.spline.x1, $0.spline.y1, $0.spline.x2, $0.spline.y2].map(fraction).joined(separator: " ") }.joined(separator: ";")
     let ending = timeline.repeat == .once ? #"fill="freeze""# : #"repeatCount="indefinite""#
     return attributes.compactMap { name, values in

@@ -12,6 +12,11 @@ struct SVGShape {
   var style: CurveStyle
   /// The layer group it is painted in (`SVGDrawing.groups`).
   var group: String?
+  /// Its SMIL animation children (`<animate>` and the like), read into a track by `SMILImport`.
+  var animations: [SVGElement] = []
+  /// What maps its own user units to its stored coordinates (`grouped`, else `subpaths`),
+  /// and how much it scales a length: an animated path's values and widths go there too.
+  var placement = CurveGeometry.AffineTransform.identity
 }
 
 /// The walk over the tree: the shapes drawn so far, in document units, and the repairs made.
@@ -526,6 +531,9 @@ struct SVGDrawing {
     groupContext.transform = local
     let scale = abs(local.a * local.d - local.b * local.c).squareRoot()
     let style = curveStyle(element, context: groupContext, scale: scale, userBounds: userBounds)
-    shapes.append(SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group))
+    var shape = SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group)
+    shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) }
+    shape.placement = grouped == nil ? transform : local
+    shapes.append(shape)
   }
 }

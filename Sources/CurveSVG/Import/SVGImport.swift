@@ -140,6 +140,9 @@ public enum SVGImport {
       )
     }
     if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }
+    var unread: [String] = []
+    document.timeline = SMILImport.timeline(shapes: drawing.shapes, curves: curves, makeID: makeID, reasons: &unread)
+    repairs += Set(unread).sorted().map { "Not read: \($0); the drawing shows its value at 0 s there" }
     return (document, repairs)
   }
 

@@ -1,0 +1,255 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// SMIL animation read back as a timeline: each shape's `<animate>` children on `d`, `fill`,
+/// `stroke`, `opacity`, `fill-opacity`, `stroke-opacity` and `stroke-width` become its track.
+///
+/// Each `<animate>` gives its values (`values`, or `from` and `to`) at its key times
+/// (`keyTimes`, or evenly spread), over `dur` from `begin` (a time), played `linear`,
+/// `discrete`, `paced` or `spline` (with `keySplines`); `repeatCount="indefinite"` loops the
+/// timeline. A shape's keyframes fall at every key time of any of its animations, each holding
+/// every animated value then; an interval takes its easing from the animations that have it
+/// as one of their own (linear where they disagree or none does). Two equal key times (a
+/// jump) make the interval before them a `hold`. A file exported by `export-svg --animated`
+/// comes back with its keyframes (an overshooting easing, which it cuts into pieces, as those
+/// pieces; a bouncing timeline, which it writes there and back, as a bounce again: `timeline`). What is
+/// not read (`<animateTransform>`, `<animateMotion>`, `<set>`, a `begin` on an event, `by`) is
+/// reported as a repair.
+enum SMILImport {
+  static let elementNames: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
+  static let attributes: Set<String> = ["d", "fill", "stroke", "opacity", "fill-opacity", "stroke-opacity", "stroke-width"]
+
+  /// One `<animate>`, read.
+  struct Animation {
+    var attribute: String
+    var begin: Double
+    var duration: Double
+    var values: [String]
+    /// Within 0…1, one per value, non-decreasing.
+    var keyTimes: [Double]
+    /// How each interval moves: nil for discrete.
+    var easings: [Easing]
+    var repeats: Bool
+
+    /// Its key times in seconds.
+    var times: [Double] { keyTimes.map { begin + $0 * duration } }
+  }
+
+  /// Why an animation element is not read.
+  struct Unread: Error {
+    var reason: String
+  }
+
+  /// `element` read, or why not.
+  static func animation(_ element: SVGElement) -> Result<Animation, Unread> {
+    let attributes = element.attributes
+    guard element.name == "animate" || element.name == "animateColor" else { return .failure(Unread(reason: "an <\(element.name)> is not read")) }
+    guard let name = attributes["attributeName"]?.trimmingCharacters(in: .whitespaces), Self.attributes.contains(name) else {
+      return .failure(Unread(reason: "an <animate> of \(attributes["attributeName"].map { "\"\($0)\"" } ?? "no attribute") is not read"))
+    }
+    guard let duration = attributes["dur"].flatMap(clockValue), duration > 0 else { return .failure(Unread(reason: "an <animate> of \(name) without a duration (dur) is not read")) }
+    let beginText = attributes["begin"]?.split(separator: ";").first.map(String.init) ?? "0s"
+    guard let begin = clockValue(beginText), begin >= 0 else { return .failure(Unread(reason: "an <animate> of \(name) beginning at \"\(beginText)\" (not a time) is not read")) }
+    var values = attributes["values"].map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } } ?? []
+    if values.isEmpty {
+      guard let to = attributes["to"] else { return .failure(Unread(reason: "an <animate> of \(name) without values or to is not read")) }
+      values = [attributes["from"] ?? "", to]
+    }
+    let mode = attributes["calcMode"]?.trimmingCharacters(in: .whitespaces) ?? "linear"
+    guard ["linear", "discrete", "paced", "spline"].contains(mode) else { return .failure(Unread(reason: "an <animate> of \(name) with calcMode \"\(mode)\" is not read")) }
+    var keyTimes: [Double]
+    if mode != "paced", let text = attributes["keyTimes"] {
+      keyTimes = text.split(separator: ";").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard keyTimes.count == values.count, keyTimes.first == 0, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }), keyTimes.allSatisfy({ $0 <= 1 }) else {
+        return .failure(Unread(reason: "an <animate> of \(name) whose keyTimes do not fit its values is not read"))
+      }
+    } else if mode == "discrete" {
+      keyTimes = values.indices.map { Double($0) / Double(values.count) }
+    } else {
+      keyTimes = values.count == 1 ? [0] : values.indices.map { Double($0) / Double(values.count - 1) }
+    }
+    var easings = Array(repeating: mode == "discrete" ? Easing.hold : .linear, count: max(values.count - 1, 0))
+    if mode == "spline" {
+      let splines = (attributes["keySplines"] ?? "").split(separator: ";").map { entry in
+        entry.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).compactMap { Double($0) }
+      }
+      guard splines.count == easings.count, splines.allSatisfy({ $0.count == 4 && $0.allSatisfy { (0...1).contains($0) } }) else {
+        return .failure(Unread(reason: "an <animate> of \(name) whose keySplines do not fit its values is not read"))
+      }
+      // A preset's curve by its name (ease-in-out, not cubic-bezier(0.42, 0, 0.58, 1)).
+      easings = splines.map { spline in
+        Easing.presets.first { easing in easing.controlPoints.map { [$0.x1, $0.y1, $0.x2, $0.y2] == spline } ?? false }
+          ?? .cubicBezier(x1: spline[0], y1: spline[1], x2: spline[2], y2: spline[3])
+      }
+    }
+    // A discrete animation shows its last value for the last share of the time: its end.
+    if mode == "discrete", let last = values.last {
+      values.append(last)
+      keyTimes.append(1)
+      easings.append(.hold)
+    }
+    return .success(Animation(
+      attribute: name, begin: begin, duration: duration, values: values, keyTimes: keyTimes, easings: easings,
+      repeats: attributes["repeatCount"]?.trimmingCharacters(in: .whitespaces) == "indefinite"
+    ))
+  }
+
+  /// The timeline of `shapes`' animations (`curves` are the shapes as the document holds
+  /// them): a loop when any repeats indefinitely, else played once; nil when none animates.
+  /// A loop whose every track runs there and back (as a bounce is exported) is a bounce of
+  /// half its length.
+  static func timeline(shapes: [SVGShape], curves: [Document.CurveRecord], makeID: () -> UUID, reasons: inout [String]) -> Timeline? {
+    var tracks: [Timeline.Track] = [], end = 0.0, repeats = false
+    for (shape, curve) in zip(shapes, curves) where !shape.animations.isEmpty {
+      guard let found = track(of: curve, animations: shape.animations, placement: shape.placement, makeID: makeID, reasons: &reasons) else { continue }
+      tracks.append(found.track)
+      end = max(end, found.end)
+      repeats = repeats || found.repeats
+    }
+    guard !tracks.isEmpty, end > 0 else { return nil }
+    var timeline = Timeline(duration: end, repeat: repeats ? .loop : .once, tracks: tracks)
+    if repeats, tracks.allSatisfy({ isThereAndBack($0, over: end) }) {
+      timeline.duration = end / 2
+      timeline.repeat = .pingPong
+      timeline.tracks = tracks.map { track in
+        var half = track
+        half.keyframes = track.keyframes.filter { $0.time <= end / 2 + 1e-9 }
+        return half
+      }
+    }
+    return timeline
+  }
+
+  /// Whether `track` over `duration` runs back the way it came: its keyframes mirrored about
+  /// the middle, with the same shapes and styles.
+  static func isThereAndBack(_ track: Timeline.Track, over duration: Double) -> Bool {
+    let keys = track.keyframes
+    guard keys.count >= 3, keys.count % 2 == 1 else { return false }
+    func places(_ key: Timeline.Keyframe) -> [[Double]]? { key.subpaths?.map { $0.points.flatMap { [$0.x, $0.y] } } }
+    return zip(keys, keys.reversed()).allSatisfy { a, b in
+      abs(a.time + b.time - duration) < 1e-6 && a.style == b.style
+        && zip(places(a) ?? [], places(b) ?? []).allSatisfy { zip($0, $1).allSatisfy { abs($0 - $1) < 1e-9 } }
+    }
+  }
+
+  /// A SMIL clock value: "2s", "500ms", "1.5", "0.5min", "1h", "00:01.5", "01:02:03".
+  static func clockValue(_ text: String) -> Double? {
+    let text = text.trimmingCharacters(in: .whitespaces)
+    if text.contains(":") {
+      let parts = text.split(separator: ":").map { Double($0) }
+      guard parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
+      return parts.reduce(0) { $0 * 60 + $1! }
+    }
+    for (suffix, scale) in [("ms", 0.001), ("min", 60.0), ("h", 3600.0), ("s", 1.0)] where text.hasSuffix(suffix) {
+      return Double(text.dropLast(suffix.count)).map { $0 * scale }
+    }
+    return Double(text)
+  }
+
+  /// A shape's track, with how long its animations run and whether one loops; nil when none
+  /// of them could be read (`reasons` then says why, for each).
+  static func track(
+    of curve: Document.CurveRecord, animations elements: [SVGElement], placement: CurveGeometry.AffineTransform, makeID: () -> UUID,
+    reasons: inout [String]
+  ) -> (track: Timeline.Track, end: Double, repeats: Bool)? {
+    var animations: [Animation] = []
+    for element in elements {
+      switch animation(element) {
+      case let .success(animation): animations.append(animation)
+      case let .failure(unread): reasons.append(unread.reason)
+      }
+    }
+    guard !animations.isEmpty else { return nil }
+    // Every key time, once; a jump (two equal key times) once, taking its later value.
+    let times = Array(Set(animations.flatMap(\.times))).sorted()
+    let scale = abs(placement.a * placement.d - placement.b * placement.c).squareRoot()
+    var keyframes: [Timeline.Keyframe] = []
+    for time in times {
+      var keyframe = Timeline.Keyframe(time: time)
+      var style = curve.style
+      for animation in animations {
+        let value = self.value(of: animation, at: time)
+        switch animation.attribute {
+        case "d":
+          let path = SVGPathData.subpaths(value, arcTolerance: SVGImport.arcTolerance).subpaths.map { subpath in
+            SVGSubpath(start: placement.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(placement) }, isClosed: subpath.isClosed)
+          }
+          if !path.isEmpty { keyframe.subpaths = path.map { SVGImport.record($0, makeID: makeID) } }
+        case "fill", "stroke":
+          let paint: CurveStyle.Paint? = value == "none" ? CurveStyle.Paint.none : SVGColor(value).map { .color($0.rgb) }
+          if animation.attribute == "fill" { style.fill = paint ?? style.fill } else { style.stroke = paint ?? style.stroke }
+        default:
+          guard let number = Double(value), number.isFinite else { continue }
+          switch animation.attribute {
+          case "opacity": style.opacity = min(max(number, 0), 1)
+          case "fill-opacity": style.fillOpacity = min(max(number, 0), 1)
+          case "stroke-opacity": style.strokeOpacity = min(max(number, 0), 1)
+          default: style.strokeWidth = max(number, 0) * scale
+          }
+        }
+      }
+      if animations.contains(where: { $0.attribute != "d" }) { keyframe.style = style }
+      keyframe.easing = easing(from: time, in: animations, times: times)
+      keyframes.append(keyframe)
+    }
+    let end = animations.map { $0.begin + $0.duration }.max()!
+    return (Timeline.Track(curve: curve.id, keyframes: keyframes), end, animations.contains(where: \.repeats))
+  }
+
+  /// The value `animation` has at `time` (its later value at a jump), as text: numbers and
+  /// colours interpolated, path data too when its two values have the same commands.
+  static func value(of animation: Animation, at time: Double) -> String {
+    let times = animation.times
+    guard let index = times.lastIndex(where: { $0 <= time + 1e-12 }) else { return animation.values[0] }
+    guard index + 1 < times.count, times[index + 1] > times[index] else { return animation.values[index] }
+    let share = animation.easings[index].progress(at: (time - times[index]) / (times[index + 1] - times[index]))
+    guard share > 0 else { return animation.values[index] }
+    return interpolated(animation.values[index], animation.values[index + 1], share, attribute: animation.attribute)
+  }
+
+  static func interpolated(_ a: String, _ b: String, _ share: Double, attribute: String) -> String {
+    if share >= 1 { return b }
+    if let x = Double(a), let y = Double(b) { return SVGExport.number(x + (y - x) * share) }
+    if attribute == "fill" || attribute == "stroke", let x = SVGColor(a)?.rgb, let y = SVGColor(b)?.rgb {
+      func channel(_ u: UInt8, _ v: UInt8) -> UInt8 { UInt8(min(max((Double(u) + (Double(v) - Double(u)) * share).rounded(), 0), 255)) }
+      return RGBColor(r: channel(x.r, y.r), g: channel(x.g, y.g), b: channel(x.b, y.b)).hex
+    }
+    // Path data: the same commands with numbers in between.
+    let numbers = /-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/
+    let first = a.matches(of: numbers), second = b.matches(of: numbers)
+    guard first.count == second.count, a.replacing(numbers, with: "#") == b.replacing(numbers, with: "#") else { return a }
+    var result = "", last = a.startIndex
+    for (x, y) in zip(first, second) {
+      result += a[last..<x.range.lowerBound]
+      let from = Double(a[x.range]) ?? 0, to = Double(b[y.range]) ?? 0
+      result += SVGExport.number(from + (to - from) * share)
+      last = x.range.upperBound
+    }
+    return result + a[last...]
+  }
+
+  /// How the keyframe at `time` moves on: the easing of the interval that starts there in
+  /// every animation that has one (a jump ahead: hold); linear when they differ.
+  static func easing(from time: Double, in animations: [Animation], times: [Double]) -> Easing {
+    guard let next = times.first(where: { $0 > time + 1e-12 }) else { return .linear }
+    var found: Set<Easing> = []
+    for animation in animations {
+      let own = animation.times
+      guard let start = own.lastIndex(where: { abs($0 - time) < 1e-9 }) else {
+        // Moving through the interval without a key at either end: only linear is right.
+        if let first = own.first, let last = own.last, first < next - 1e-12, last > time + 1e-12 { found.insert(.linear) }
+        continue
+      }
+      guard start + 1 < own.count else { continue }
+      if abs(own[start + 1] - next) < 1e-9 {
+        // A jump right at the next key: the interval holds.
+        let jumps = start + 2 < own.count && abs(own[start + 2] - next) < 1e-9 && animation.values[start] == animation.values[start + 1]
+        found.insert(jumps ? .hold : animation.easings[start])
+      } else {
+        found.insert(.linear)
+      }
+    }
+    return found.count == 1 ? found.first! : .linear
+  }
+}
