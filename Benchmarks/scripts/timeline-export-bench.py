@@ -31,7 +31,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def morph_document(count, seed):
     rng = random.Random(seed)
     uuid = lambda n: "00000000-0000-4000-8000-%012d" % n
-    curves, tracks, next_id = [], [], 1000
+    curves, tracks, next_id = [], [], 10 ** 6
 
     def subpath(corners):
         nonlocal next_id
@@ -64,7 +64,12 @@ def main():
     parser.add_argument("--curves-binary", default=os.path.join(ROOT, ".build", "release", "curves"))
     parser.add_argument("--curves", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--write", help="Only write the document (for benchmark-frames --document) to this path.")
     arguments = parser.parse_args()
+    if arguments.write:
+        with open(arguments.write, "w") as file:
+            json.dump(morph_document(arguments.curves, 7), file)
+        return
     failed = False
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "morph.json")

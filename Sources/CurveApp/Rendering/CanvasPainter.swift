@@ -17,7 +17,8 @@ struct CanvasPainter {
   private var viewport: Viewport.State { state.viewport }
 
   func draw(layer: StaticLayer?) {
-    let live = liveCurveIDs()
+    let playing = playingCurveIDs()
+    let live = liveCurveIDs().union(playing)
     // A plain array: the layer compares it every frame and needs no lookup by id. With no live
     // curve it is the document's own array, whose storage the layer's last scene shares while
     // nothing changed, so comparing them is one pointer check instead of 10,000 curves.
@@ -36,7 +37,7 @@ struct CanvasPainter {
     drawPointsAtT(of: scene.curves)
     drawHoveredSegment()
     drawLiveLooks(live)
-    for curve in state.drawing.curves where live.contains(curve.id) { drawLiveCurve(curve) }
+    for curve in state.drawing.curves where live.contains(curve.id) && !playing.contains(curve.id) { drawLiveCurve(curve) }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
     if let hover = state.interaction.hover, !live.contains(hover.curve), let point = state.drawing.curves[hover] {
@@ -268,6 +269,14 @@ struct CanvasPainter {
   private func liveCurveIDs() -> Set<UUID> {
     if !state.interaction.selection.isEmpty { return Set(state.interaction.selection.map(\.curve)) }
     return state.drawing.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.drawing.curves.ids) : []
+  }
+
+  /// While the timeline plays, the curves it moves: drawn each frame as their styles paint
+  /// them, without editing marks, so the static layer keeps only what stands still and is
+  /// not drawn again every frame.
+  private func playingCurveIDs() -> Set<UUID> {
+    guard state.playhead.isPlaying, let timeline = state.drawing.timeline else { return [] }
+    return Set(timeline.tracks.map(\.curve))
   }
 
   /// The live curves painted as their styles say, in painting order, inside their groups'

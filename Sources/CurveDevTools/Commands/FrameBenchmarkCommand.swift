@@ -35,6 +35,9 @@ struct FrameBenchmarkCommand: ParsableCommand {
   @Flag(help: "Give every curve a track (keyed where it is at 0 s and 40 units right and down at 2 s) and measure playing it.")
   var timeline = false
 
+  @Option(help: "Measure this document instead of generated ones (with its own timeline, if it has one, played).")
+  var document: String?
+
   /// The curve counts `--curves` lists.
   private var counts: [Int] {
     curves.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -54,8 +57,15 @@ struct FrameBenchmarkCommand: ParsableCommand {
     let size = try DocumentFiles.parseSize(size)
     try MainActor.assumeIsolated {
       print("frame times, \(size.width)x\(size.height), t = \(t), event to finished frame, \(frames) frames a case (median / p95)")
-      print("| document | open to first frame | redraw | hover | select a point | drag | zoom (wheel) | pan (middle drag) | layer redrawn after a zoom |\(timeline ? " play the timeline (a frame, layer redrawn) |" : "")")
-      print("|---|---:|---:|---:|---:|---:|---:|---:|---:|\(timeline ? "---:|" : "")")
+      print("| document | open to first frame | redraw | hover | select a point | drag | zoom (wheel) | pan (middle drag) | layer redrawn after a zoom |\(timeline || document != nil ? " play the timeline (a frame, layer redrawn) |" : "")")
+      print("|---|---:|---:|---:|---:|---:|---:|---:|---:|\(timeline || document != nil ? "---:|" : "")")
+      if let document {
+        let loaded = try DocumentFiles.load(URL(fileURLWithPath: document))
+        var state = Editor.State(document: loaded, url: nil)
+        if timeline, state.drawing.timeline == nil { Self.keyEveryCurve(&state) }
+        try measure("\(URL(fileURLWithPath: document).lastPathComponent) (\(loaded.curves.count.formatted()) curves)", state, size)
+        return
+      }
       for count in counts {
         let name = count == 1 ? "default (1 curve)"
           : segments == 1 ? "\(count.formatted()) four-point curves"
@@ -74,7 +84,8 @@ struct FrameBenchmarkCommand: ParsableCommand {
     let json = try Document(state).encoded()
     let open = ContinuousClock.now
     let document = try Document.decode(json)
-    let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
+    // A clock of its own: playing the timeline is stepped here, a display frame at a time.
+    let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() } withDependencies: { $0.continuousClock = TestClock() }
     store.send(.animation(.scrub(t: min(max(t, 0), 1))))
     let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height))
     let frame = try OffscreenFrame(width: size.width, height: size.height, layerWorker: .queue())
@@ -135,13 +146,17 @@ struct FrameBenchmarkCommand: ParsableCommand {
     _ = session.handle(.pointerUp(x: centre.x, y: centre.y, button: .middle))
     _ = settle()
     var play = ""
-    if timeline {
+    if timeline || store.drawing.timeline != nil {
       // Playing: each display frame's step of the clock, then the frame with the moved curves
       // finished (the layer drawn again), as the window shows it.
+      _ = session.handle(.key(KeyChord("escape")))
       _ = session.handle(.key(KeyChord("home")))
+      _ = session.handle(.key(KeyChord("space")))
+      frame.draw(session)
+      _ = settle()
       let samples = (0..<frames).map { _ in
         let start = ContinuousClock.now
-        store.send(.keyframes(.seek(to: (store.playhead.time + 1.0 / Double(AnimationSettings.framesPerSecond)).truncatingRemainder(dividingBy: 2))))
+        store.send(.keyframes(.advance(by: AnimationSettings.frameInterval)))
         frame.draw(session)
         _ = settle()
         return (ContinuousClock.now - start).milliseconds

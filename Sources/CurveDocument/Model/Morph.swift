@@ -157,16 +157,21 @@ public enum Morph {
 }
 
 extension Document.SubpathRecord {
-  /// What a morph must keep the same between two subpaths: closure, and which points are nodes.
-  var structure: [Bool] { [closed] + points.map { $0.node != nil } }
+  /// Whether `other` has its closure and its nodes in the same places: what a morph must
+  /// keep the same between two subpaths. (Compared in place: a frame checks every track.)
+  func hasTheForm(of other: Document.SubpathRecord) -> Bool {
+    closed == other.closed && points.count == other.points.count && zip(points, other.points).allSatisfy { ($0.node == nil) == ($1.node == nil) }
+  }
 }
 
 extension Timeline.Track {
   /// Whether every keyframe (a keyframe without subpaths counting as `curve`'s) has
   /// `curve`'s subpaths, nodes and closure: then it plays without a morph.
   public func isUniform(with curve: Document.CurveRecord) -> Bool {
-    let own = curve.subpaths.map(\.structure)
-    return keyframes.allSatisfy { ($0.subpaths?.map(\.structure) ?? own) == own }
+    keyframes.allSatisfy { key in
+      guard let subpaths = key.subpaths else { return true }
+      return subpaths.count == curve.subpaths.count && zip(subpaths, curve.subpaths).allSatisfy { $0.hasTheForm(of: $1) }
+    }
   }
 
   /// The track with its keyframes made to correspond (`Morph`), and `curve` given the first
@@ -186,19 +191,21 @@ extension Timeline.Track {
     return (track, shaped)
   }
 
-  /// A point's id from its curve's, its subpath's slot and its place: the curve's first
-  /// eight bytes, then the slot and place.
+  /// A point's id from its curve's, its subpath's slot and its place: eight bytes that hash
+  /// the curve's id (FNV-1a), then the slot and the place, so no two curves' points share one.
   static func pointID(curve: UUID, slot: Int, index: Int) -> UUID {
-    var bytes = curve.uuid
-    bytes.8 = 0x80 | UInt8(truncatingIfNeeded: slot >> 8 & 0x3F)
-    bytes.9 = UInt8(truncatingIfNeeded: slot)
-    bytes.10 = 0x6D  // "m", a morph's
-    bytes.11 = UInt8(truncatingIfNeeded: index >> 32)
-    bytes.12 = UInt8(truncatingIfNeeded: index >> 24)
-    bytes.13 = UInt8(truncatingIfNeeded: index >> 16)
-    bytes.14 = UInt8(truncatingIfNeeded: index >> 8)
-    bytes.15 = UInt8(truncatingIfNeeded: index)
-    return UUID(uuid: bytes)
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    withUnsafeBytes(of: curve.uuid) { bytes in
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01B3
+      }
+    }
+    func byte(_ value: some BinaryInteger, _ shift: Int) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
+    return UUID(uuid: (
+      byte(hash, 56), byte(hash, 48), byte(hash, 40), byte(hash, 32), byte(hash, 24), byte(hash, 16), byte(hash, 8), byte(hash, 0),
+      0x80 | byte(slot, 8) & 0x3F, byte(slot, 0), 0x6D, byte(index, 32), byte(index, 24), byte(index, 16), byte(index, 8), byte(index, 0)
+    ))
   }
 }
 

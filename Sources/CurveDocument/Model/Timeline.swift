@@ -121,21 +121,23 @@ extension Timeline.Track {
     return filled
   }
 
+  /// The two keyframes (filled from `curve`) `time` lies between and the eased share of the
+  /// way from one to the other: before the first keyframe the first twice, after the last
+  /// the last twice.
+  public func interval(at time: Double, from curve: Document.CurveRecord) -> (from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double)? {
+    let keyframes = filledKeyframes(from: curve)
+    guard let first = keyframes.first, let last = keyframes.last else { return nil }
+    if time <= first.time { return (first, first, 0) }
+    if time >= last.time { return (last, last, 0) }
+    let index = keyframes.lastIndex { $0.time <= time }!
+    let a = keyframes[index], b = keyframes[index + 1]
+    return (a, b, a.easing.progress(at: (time - a.time) / (b.time - a.time)))
+  }
+
   /// The curve at `time`: before the first keyframe as the first, after the last as the last,
   /// between two each value moved the eased share of the way.
   public func apply(at time: Double, to curve: inout Document.CurveRecord) {
-    let keyframes = filledKeyframes(from: curve)
-    guard let first = keyframes.first, let last = keyframes.last else { return }
-    let (from, to, share): (Timeline.Keyframe, Timeline.Keyframe, Double)
-    if time <= first.time {
-      (from, to, share) = (first, first, 0)
-    } else if time >= last.time {
-      (from, to, share) = (last, last, 0)
-    } else {
-      let index = keyframes.lastIndex { $0.time <= time }!
-      let a = keyframes[index], b = keyframes[index + 1]
-      (from, to, share) = (a, b, a.easing.progress(at: (time - a.time) / (b.time - a.time)))
-    }
+    guard let (from, to, share) = interval(at: time, from: curve) else { return }
     if let start = from.subpaths {
       let end = to.subpaths ?? start
       curve.subpaths = zip(start, end).map { a, b in
@@ -157,7 +159,7 @@ extension CurveStyle {
   /// This style moved `share` of the way to `other`: opacities and the stroke's width by
   /// number, plain colours channel by channel; what cannot move (a gradient to a colour, a
   /// cap) changes when the share reaches 1.
-  func interpolated(to other: CurveStyle, _ share: Double) -> CurveStyle {
+  public func interpolated(to other: CurveStyle, _ share: Double) -> CurveStyle {
     if share >= 1 { return other }
     var result = self
     func number(_ a: Double?, _ b: Double?) -> Double? {

@@ -219,15 +219,13 @@ extension Editor.State {
     playhead.time = min(max(time, 0), timeline.duration)
     var moved = false
     for track in timeline.tracks {
-      guard let curve = drawing.curves[id: track.curve] else { continue }
-      var record = Document.CurveRecord(curve)
-      guard track.keyframes.allSatisfy({ $0.fits(record) }) else { continue }
-      track.apply(at: playhead.time, to: &record)
-      let shown = Document.curveState(record)
-      if shown != curve {
-        drawing.curves[id: track.curve] = shown
-        moved = true
-      }
+      guard let index = drawing.curves.index(id: track.curve), track.keyframes.allSatisfy({ $0.fits(drawing.curves[index]) }) else { continue }
+      // The curve itself fills in what a keyframe leaves out; most leave nothing out.
+      let isComplete = track.keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil }
+      let record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : Document.CurveRecord(drawing.curves[index])
+      guard let (from, to, share) = track.interval(at: playhead.time, from: record) else { continue }
+      // Each point moved in place: no curve is built again, as 10,000 of them move each frame.
+      drawing.curves[index].move(from: from, to: to, share: share, moved: &moved)
     }
     if moved { drawing.markFrameShown() }
   }
@@ -272,6 +270,44 @@ extension Editor.State {
         continue
       }
       key(curve: curve.id, at: time)
+    }
+  }
+}
+
+extension Timeline.Keyframe {
+  /// Whether its subpaths (if it has any) have `curve`'s subpaths, points, nodes and closure.
+  func fits(_ curve: Curve.State) -> Bool {
+    guard let subpaths else { return true }
+    return subpaths.count == curve.subpaths.count && zip(subpaths, curve.subpaths).allSatisfy { key, own in
+      key.closed == own.isClosed && key.points.count == own.points.count && zip(key.points, own.points).allSatisfy { ($0.node == nil) == ($1.node == nil) }
+    }
+  }
+}
+
+extension Curve.State {
+  /// Its points `share` of the way from `from`'s to `to`'s (both of its form), and its style
+  /// likewise; `moved` is set when anything changed.
+  mutating func move(from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double, moved: inout Bool) {
+    if let start = from.subpaths {
+      let end = to.subpaths ?? start
+      for subpathIndex in subpaths.indices {
+        let a = start[subpathIndex].points, b = end[subpathIndex].points
+        for pointIndex in subpaths[subpathIndex].points.indices {
+          let p = a[pointIndex], q = b[pointIndex]
+          let position = Point(x: p.x + (q.x - p.x) * share, y: p.y + (q.y - p.y) * share)
+          if subpaths[subpathIndex].points[pointIndex].position != position {
+            subpaths[subpathIndex].points[pointIndex].position = position
+            moved = true
+          }
+        }
+      }
+    }
+    if let start = from.style {
+      let shown = start.interpolated(to: to.style ?? start, share)
+      if shown != style {
+        style = shown
+        moved = true
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import CurveRaster
+import Dispatch
 import CurveRender
 import Foundation
 
@@ -65,29 +66,49 @@ enum GIFEncoder {
       bytes += [3, 1, 0, 0, 0] as [UInt8]
     }
 
-    var lzw = GIFLZWEncoder()
+    // Each frame's indices, only what changed after the first (the palette maps in order:
+    // its cache fills as it goes); then their codes, frames spread over the cores.
     var indices = [UInt8](repeating: 0, count: first.width * first.height)
     var previous: [UInt8] = []
+    var stored: [(region: PixelRect, indices: [UInt8])] = []
+    stored.reserveCapacity(frames.count)
     for frame in frames {
       palette.mapPixels(of: frame, into: &indices)
       // Only what changed is stored; the frame before stays under it (disposal 1).
       let region = previous.isEmpty
         ? PixelRect(x: 0, y: 0, width: frame.width, height: frame.height) : ChangedRegion.between(previous, indices, width: frame.width)
+      stored.append((region, previous.isEmpty ? indices : ChangedRegion.crop(indices, width: frame.width, to: region)))
+      previous = indices
+    }
+    let codes = Self.lzwCodes(of: stored.map(\.indices), minimumCodeSize: minimumCodeSize)
+    for (index, frame) in stored.enumerated() {
       // Graphic control extension (§23): disposal 1, no user input, no transparent colour.
       bytes += [0x21, 0xF9, 4, 1 << 2]
       appendLittleEndian(delayCentiseconds, to: &bytes)
       bytes += [0, 0]
       // Image descriptor (§20): the changed region, no local table, not interlaced.
       bytes.append(0x2C)
-      for value in [region.minX, region.minY, region.width, region.height] { appendLittleEndian(value, to: &bytes) }
+      for value in [frame.region.minX, frame.region.minY, frame.region.width, frame.region.height] { appendLittleEndian(value, to: &bytes) }
       bytes.append(0)
       bytes.append(UInt8(minimumCodeSize))
-      let stored = previous.isEmpty ? indices : ChangedRegion.crop(indices, width: frame.width, to: region)
-      appendSubBlocks(lzw.encode(stored, minimumCodeSize: minimumCodeSize), to: &bytes)
-      previous = indices
+      appendSubBlocks(codes[index], to: &bytes)
     }
     bytes.append(0x3B)
     return Data(bytes)
+  }
+
+  /// Each frame's LZW code stream, the frames shared out over the cores, an encoder each.
+  private static func lzwCodes(of frames: [[UInt8]], minimumCodeSize: Int) -> [[UInt8]] {
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, frames.count))
+    nonisolated(unsafe) var codes = [[UInt8]](repeating: [], count: frames.count)
+    codes.withUnsafeMutableBufferPointer { slots in
+      nonisolated(unsafe) let slots = slots
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var lzw = GIFLZWEncoder()
+        for index in stride(from: worker, to: frames.count, by: workers) { slots[index] = lzw.encode(frames[index], minimumCodeSize: minimumCodeSize) }
+      }
+    }
+    return codes
   }
 
   /// Data sub-blocks (§15): a length byte of 1...255, that many bytes, and a zero-length
