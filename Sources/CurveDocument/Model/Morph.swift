@@ -19,9 +19,9 @@ import Foundation
 /// - each slot gets as many segments as it has at most: a keyframe with fewer splits its
 ///   longest segment in half (exactly, de Casteljau) until it has as many;
 /// - each keyframe's closed subpath starts at the node, and runs the way, that moves its nodes
-///   least from the keyframe before (the sum of the distances), running the same way round as
-///   that one, so holes stay holes under the non-zero rule; an open one runs the way that
-///   moves least.
+///   least from the keyframe before (the sum of the distances, about each subpath's centre),
+///   running the same way round as that one, so holes stay holes under the non-zero rule; an
+///   open one runs the way that moves least.
 public enum Morph {
   /// A subpath as segments of one degree.
   struct Contour {
@@ -130,10 +130,14 @@ public enum Morph {
   }
 
   /// `contour` started at the node, and run the way, that moves its nodes least from
-  /// `previous`'s (closed: running the same way round as `previous`, when both turn).
+  /// `previous`'s (closed: running the same way round as `previous`, when both turn). The
+  /// travel is measured about each contour's centre: a shape that also moves across the page
+  /// still starts where it turns least, not wherever the move happens to favour.
   static func aligned(_ contour: Contour, to previous: Contour) -> Contour {
-    let target = previous.nodes
-    func travel(_ candidate: Contour) -> Double { zip(candidate.nodes, target).reduce(0) { $0 + $1.0.distance(to: $1.1) } }
+    let target = previous.nodes, from = previous.centre, to = contour.centre
+    func travel(_ candidate: Contour) -> Double {
+      zip(candidate.nodes, target).reduce(0) { $0 + ($1.0 - to).distance(to: $1.1 - from) }
+    }
     guard contour.closed else { return [contour, contour.reversed()].min { travel($0) < travel($1) }! }
     var ways = [contour, contour.reversed()]
     let turning = contour.turning, previousTurning = previous.turning

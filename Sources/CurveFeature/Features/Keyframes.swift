@@ -40,6 +40,10 @@ public struct Keyframes: Reducer {
     /// I: each curve with a selected point keyed at the playhead as it is now (a new
     /// timeline of 2 s when the document has none).
     case addKeyframe
+    /// Shift+I: the bottom of two selected curves keyed to become the top one (a morph) at the
+    /// playhead (at the end when the playhead is at the start), where it is now at 0 s if it
+    /// had no keyframes; the top curve goes, its shape and style now the keyframe's.
+    case morphSelection
     /// A click on a keyframe's mark, or on the strip away from every mark (nil).
     case selectKeyframe(Playhead.Mark?)
     /// Delete: the selected mark (with none selected, the selected points go).
@@ -133,6 +137,33 @@ public struct Keyframes: Reducer {
       for id in curves { state.key(curve: id, at: state.playhead.time) }
       state.drawing.markEdited()
       state.interaction.notice = "Keyed \(curves.count == 1 ? "1 curve" : "\(curves.count) curves") at \(Self.seconds(state.playhead.time))"
+      return .none
+
+    case .morphSelection:
+      state.endGesture()
+      let selected = state.selectedCurveIDs
+      guard selected.count == 2, let bottom = state.drawing.curves[id: selected[0]], let top = state.drawing.curves[id: selected[1]] else {
+        state.interaction.notice = "Select a point of two curves: the bottom one becomes the top one over time (Shift+I)."
+        return .none
+      }
+      if state.drawing.timeline == nil { state.drawing.timeline = Timeline(duration: Self.newDuration) }
+      let time = state.playhead.time > 0 ? state.playhead.time : state.drawing.timeline!.duration
+      state.history.record(state.drawing.curves)
+      if !state.drawing.timeline!.tracks.contains(where: { $0.curve == bottom.id }) { state.key(curve: bottom.id, at: 0) }
+      var target = Document.CurveRecord(top)
+      target.id = bottom.id
+      state.key(record: target, at: time)
+      state.drawing.curves.remove(id: top.id)
+      // The two shapes made to correspond, so the morph plays in the window.
+      let track = state.drawing.timeline!.tracks.firstIndex { $0.curve == bottom.id }!
+      let (shaped, curve) = state.drawing.timeline!.tracks[track].corresponded(with: Document.CurveRecord(state.drawing.curves[id: bottom.id]!))
+      state.drawing.timeline!.tracks[track] = shaped
+      state.drawing.curves[id: bottom.id] = Document.curveState(curve)
+      // The top curve is gone and the bottom one has new points: what was selected of them goes.
+      state.forgetMissingSelection()
+      state.drawing.markCurvesEdited()
+      state.show(time: time)
+      state.interaction.notice = "The bottom curve becomes the top one at \(Self.seconds(time))"
       return .none
 
     case let .selectKeyframe(mark):
@@ -233,8 +264,14 @@ extension Editor.State {
   /// Keys `curve` at `time` as it is now: its keyframe there replaced, or a new one (linear
   /// until set otherwise).
   mutating func key(curve id: Curve.State.ID, at time: Double) {
-    guard let curve = drawing.curves[id: id], drawing.timeline != nil else { return }
-    let record = Document.CurveRecord(curve)
+    guard let curve = drawing.curves[id: id] else { return }
+    key(record: Document.CurveRecord(curve), at: time)
+  }
+
+  /// Keys the curve `record` names at `time` with `record`'s subpaths and style.
+  mutating func key(record: Document.CurveRecord, at time: Double) {
+    guard drawing.timeline != nil else { return }
+    let id = record.id
     let keyframe = Timeline.Keyframe(time: time, subpaths: record.subpaths, style: record.style)
     if let track = drawing.timeline!.tracks.firstIndex(where: { $0.curve == id }) {
       var keyframes = drawing.timeline!.tracks[track].keyframes

@@ -83,3 +83,36 @@ struct TimelineReplayTests {
     #expect(state.playhead.showsOnionSkin && state.playhead.autoKey)
   }
 }
+
+/// The whole gesture, through replayed input: draw a square and a star, key one into
+/// the other (Shift+I), ease it, turn onion skin on and play.
+@MainActor
+struct MorphReplayTests {
+  @Test func aSquareDrawnIntoAStarPlaysAsAMorph() async throws {
+    let replay = Replay(state: Editor.State(curves: [], animation: AnimationSettings(mode: .smooth)))
+    await replay.play([
+      .key(KeyChord("f4")), .pointerDown(x: 110, y: 125, clicks: 1), .pointerMoved(x: 170, y: 185), .pointerMoved(x: 230, y: 245),
+      .pointerUp(x: 230, y: 245),
+      .key(KeyChord("*")), .pointerDown(x: 520, y: 185, clicks: 1), .pointerMoved(x: 560, y: 130), .pointerMoved(x: 580, y: 120),
+      .pointerUp(x: 580, y: 120),
+      .key(KeyChord("f2")), .key(KeyChord("a", control: true)), .key(KeyChord("i", shift: true)),
+    ])
+    let state = replay.store.state
+    #expect(state.drawing.curves.count == 1, "the star became the square's keyframe")
+    let track = try #require(state.drawing.timeline?.tracks.first)
+    #expect(track.keyframes.map(\.time) == [0, 2])
+    // Ease the first keyframe: pick its mark, then click the easing box to ease-in-out.
+    let strip = try #require(TimelineStrip(state: state, layout: replay.session.layout))
+    let box = strip.easingBox, centre = Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2)
+    await replay.play([.pointerDown(x: strip.x(of: 0), y: strip.markY, clicks: 1), .pointerUp(x: strip.x(of: 0), y: strip.markY)])
+    for _ in 0..<5 { await replay.play([.pointerDown(x: centre.x, y: centre.y, clicks: 1), .pointerUp(x: centre.x, y: centre.y)]) }
+    #expect(replay.store.drawing.timeline?.tracks[0].keyframes[0].easing == .easeInOut)
+    await replay.play([.key(KeyChord("o")), .key(KeyChord("escape")), .key(KeyChord("home")), .key(KeyChord("space")), .wait(milliseconds: 1000), .key(KeyChord("space"))])
+    #expect(abs(replay.store.playhead.time - 1) < 0.02 && replay.store.playhead.showsOnionSkin)
+    // Half way, the shape lies between the square's area and the star's.
+    let area = abs(Document.CurveRecord(replay.store.drawing.curves[0]).subpaths[0].segments.compactMap(Bezier.init).reduce(0) { $0 + $1.areaIntegral })
+    let keys = replay.store.drawing.timeline!.tracks[0].keyframes
+    let areas = keys.map { abs($0.subpaths![0].segments.compactMap(Bezier.init).reduce(0) { $0 + $1.areaIntegral }) }
+    #expect(area > min(areas[0], areas[1]) && area < max(areas[0], areas[1]), "\(area) between \(areas)")
+  }
+}

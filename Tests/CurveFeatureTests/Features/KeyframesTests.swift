@@ -199,3 +199,44 @@ struct KeyframesTests {
     }
   }
 }
+
+extension KeyframesTests {
+  /// Shift+I: a square (bottom) and a triangle (top) selected; the square becomes the triangle.
+  @Test func shiftIMorphsTheBottomCurveIntoTheTopOne() async throws {
+    func polygon(_ id0: Int, _ corners: [(Double, Double)]) -> Curve.State {
+      let points = corners.enumerated().map { ControlPoint.State(id: id(id0 + 1 + $0), position: Point(x: $1.0, y: $1.1), node: .corner) }
+      return Curve.State(id: id(id0), subpaths: [Subpath.State(id: id(id0), isClosed: true, points: IdentifiedArray(uniqueElements: points))])
+    }
+    let square = polygon(100, [(100, 100), (200, 100), (200, 200), (100, 200)])
+    let triangle = polygon(200, [(400, 100), (450, 200), (350, 200)])
+    var state = Editor.State(curves: [square, triangle])
+    state.interaction.selection = [PointReference(curve: id(100), point: id(101)), PointReference(curve: id(200), point: id(201))]
+    let store = makeStore(state) { Editor() }
+    await store.send(.keyframes(.morphSelection)) {
+      // The track the morph makes, as `Morph` makes it correspond: at 0 s the square, at 2 s
+      // (the end: the playhead was at the start) the triangle, in one form.
+      let track = Timeline.Track(curve: id(100), keyframes: [
+        Timeline.Keyframe(time: 0, subpaths: Document.CurveRecord(square).subpaths, style: square.style),
+        Timeline.Keyframe(time: 2, subpaths: Document.CurveRecord(triangle).subpaths, style: triangle.style),
+      ])
+      let (shaped, curve) = track.corresponded(with: Document.CurveRecord(square))
+      $0.drawing.timeline = Timeline(duration: 2, tracks: [shaped])
+      $0.history = undoHistory(undo: [[square, triangle]])
+      $0.drawing.curves = [Document.curveState(curve)]
+      $0.show(time: 2)
+      $0.interaction.selection = []
+      $0.drawing.revision = 1
+      $0.interaction.notice = "The bottom curve becomes the top one at 2 s"
+    }
+    // At 2 s it draws the triangle, at 0 s the square: each as authored.
+    func area(_ state: Editor.State) -> Double {
+      Document.CurveRecord(state.drawing.curves[0]).subpaths[0].segments.compactMap(Bezier.init).reduce(0) { $0 + $1.areaIntegral }
+    }
+    #expect(abs(abs(area(store.state)) - 100 * 100 / 2) < 1e-9)
+    await store.send(.keyframes(.toStart)) {
+      $0.show(time: 0)
+    }
+    #expect(abs(abs(area(store.state)) - 100 * 100) < 1e-9)
+    #expect(store.state.drawing.curves.count == 1)
+  }
+}
