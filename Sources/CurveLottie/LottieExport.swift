@@ -51,7 +51,7 @@ public enum LottieExport {
     let frames = (fps * cycle).rounded()
     var layers: [LottieJSON] = []
     for curve in still.curves.reversed() {
-      let keyed = tracks[curve.id].map { track in
+      let keyed = tracks[curve.id].flatMap { $0.keyframes.isEmpty ? nil : $0 }.map { track in
         Keyed(
           times: track.keyframes.map(\.time), easings: track.keyframes.map(\.easing),
           curves: track.keyframes.map { placed[$0.time]?[curve.id] ?? curve }, fps: fps,

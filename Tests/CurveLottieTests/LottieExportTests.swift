@@ -80,6 +80,12 @@ struct LottieExportTests {
     #expect(((color["k"] as? [[String: Any]])?.map { $0["s"] as? [Double] }) == [[1, 0, 0, 1], [0, 0, 1, 1], [0, 0, 1, 1]])
   }
 
+  @Test func aTrackWithoutKeyframesIsAStillCurve() throws {
+    let json = try Self.parsed(Self.document([]))
+    let items = try Self.items(json)
+    #expect((items[0]["ks"] as? [String: Any])?["a"] as? Double == 0)
+  }
+
   @Test func aBouncingTimelineIsWrittenThereAndBack() throws {
     let json = try Self.parsed(Self.document([
       Timeline.Keyframe(time: 0, subpaths: Self.subpaths(), easing: .easeIn), Timeline.Keyframe(time: 2, subpaths: Self.subpaths(dx: 100)),

@@ -21,7 +21,8 @@ struct RenderCommand: ParsableCommand {
     let targets = [options.output, options.frames].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     for target in targets { try DocumentFiles.checkOutput(target, isNotAnyOf: [input]) }
     if options.drawingOnly && !options.animate { return try options.renderDrawing(input) }
-    let document = try options.atTime(DocumentFiles.load(input))
+    // The editor's frames show the timeline's moment themselves (`Editor.State.show`).
+    let document = try DocumentFiles.load(input)
     try MainActor.assumeIsolated {
       if options.animate {
         let size = try options.size.map { try DocumentFiles.parseSize($0, minimum: options.minimumSize) }
@@ -40,6 +41,7 @@ struct RenderCommand: ParsableCommand {
       }
       let size = try DocumentFiles.parseSize(options.size ?? Self.defaultSize, minimum: options.minimumSize)
       var state = Editor.State(document: document, url: nil)
+      if let time = options.time, let timeline = state.drawing.timeline { state.show(time: timeline.localTime(time)) }
       // In steps mode `t` is step / totalSteps; when the document's steps cannot hit the
       // requested t, draw with the most steps there are, so the frame shows the t asked for.
       if let t = options.t, state.drawing.animation.mode == .steps,

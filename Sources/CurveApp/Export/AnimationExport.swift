@@ -42,9 +42,11 @@ struct AnimationExport {
     state: Editor.State, width: Int, height: Int, scale: Double = 1, fps: Int? = nil, seconds: Double? = nil, withPanel: Bool = false
   ) throws(CommandLineError) {
     let timeline = state.drawing.timeline.flatMap { $0.duration > 0 ? $0 : nil }
-    let fps = fps ?? timeline.map { Int($0.fps.rounded()) } ?? 30
+    // A timeline's own rate and length, held to what an export draws (its first minute, at
+    // most 60 frames a second); what is asked for explicitly must be within them.
+    let fps = fps ?? timeline.map { min(max(Int($0.fps.rounded()), Self.fpsRange.lowerBound), Self.fpsRange.upperBound) } ?? 30
     guard Self.fpsRange.contains(fps) else { throw .framesPerSecond(fps) }
-    let seconds = seconds ?? timeline.map { $0.repeat == .pingPong ? 2 * $0.duration : $0.duration }
+    let seconds = seconds ?? timeline.map { min($0.repeat == .pingPong ? 2 * $0.duration : $0.duration, Self.secondsRange.upperBound) }
       // The document's own sweep when smooth; 3 s for a steps document.
       ?? (state.drawing.animation.mode == .smooth ? state.drawing.animation.duration : 3)
     guard seconds.isFinite, Self.secondsRange.contains(seconds) else {
@@ -76,7 +78,8 @@ struct AnimationExport {
   var frameCount: Int {
     let steps = Int((Double(fps) * seconds).rounded())
     guard timeline != nil else { return max(steps, 2) }
-    return loops ? max(steps, 1) : steps + 1
+    // Played once, the last frame is the end itself (`time(ofFrame:)` holds it there).
+    return loops ? max(steps, 1) : Int((Double(fps) * seconds).rounded(.up)) + 1
   }
 
   /// The seconds into the timeline frame `index` shows.
@@ -99,10 +102,11 @@ struct AnimationExport {
     let frame = try OffscreenFrame(width: width, height: height, scale: scale)
     var layout = Layout.offscreen(width: width, height: height, scale: scale)
     layout.hasChrome = withPanel
-    if timeline != nil {
-      let document = Document(state)
+    if let timeline {
       for index in 0..<frameCount {
-        let store = Store(initialState: Editor.State(document: document.frame(at: time(ofFrame: index)), url: nil)) { Editor() }
+        var moment = state
+        moment.show(time: timeline.localTime(time(ofFrame: index)))
+        let store = Store(initialState: moment) { Editor() }
         frame.draw(EditorSession(store: store, layout: layout))
         try body(frame.image, index)
       }

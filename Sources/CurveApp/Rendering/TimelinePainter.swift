@@ -50,13 +50,13 @@ struct TimelinePainter {
   private func drawAxis() {
     let axis = strip.axis
     painter.fill(Rect(minX: axis.minX, minY: strip.markY - 1, maxX: axis.maxX, maxY: strip.markY + 1), Theme.Palette.track)
-    // A tick a second (a tenth of the duration when it is shorter), a number on each whole second.
-    let step = strip.duration >= 2 ? 1.0 : strip.duration / 10
+    // A tick a second (every few seconds past 20 s; a tenth of the duration under 2 s), with its number.
+    let step = strip.duration >= 2 ? max(1, (strip.duration / 20).rounded(.up)) : strip.duration / 10
     var time = 0.0
     while time <= strip.duration + 1e-9 {
       let x = strip.x(of: time)
       painter.fill(Rect(minX: x - 0.5, minY: axis.minY - 4, maxX: x + 0.5, maxY: axis.minY + 2), Theme.Palette.mutedText)
-      if step == 1 || time == 0 {
+      if step >= 1 || time == 0 {
         // The last number left of its tick, so it stays on the axis.
         let label = Keyframes.seconds(time), size = Theme.FontSize.hint - 2
         let left = time + step > strip.duration + 1e-9 && time > 0 ? x - painter.textWidth(label, size: size) - 2 : x + 2

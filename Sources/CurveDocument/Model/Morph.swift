@@ -141,7 +141,11 @@ public enum Morph {
     guard contour.closed else { return [contour, contour.reversed()].min { travel($0) < travel($1) }! }
     var ways = [contour, contour.reversed()]
     let turning = contour.turning, previousTurning = previous.turning
-    if abs(turning) > 1e-9, abs(previousTurning) > 1e-9 { ways = ways.filter { ($0.turning > 0) == (previousTurning > 0) } }
+    if abs(turning) > 1e-9, abs(previousTurning) > 1e-9 {
+      // A flat contour's sense is rounding noise: when neither way matches, either will do.
+      let matching = ways.filter { ($0.turning > 0) == (previousTurning > 0) }
+      if !matching.isEmpty { ways = matching }
+    }
     let candidates = ways.flatMap { way in way.segments.indices.map { way.rotated(by: $0) } }
     return candidates.min { travel($0) < travel($1) }!
   }
@@ -218,11 +222,12 @@ extension Document {
   /// (`Timeline.Track.corresponded`), each such curve in the form its keyframes share: what
   /// playing, exporting and editing need. The same document when every track is uniform.
   public func corresponded() -> Document {
-    guard let timeline, timeline.tracks.contains(where: { track in curves.first { $0.id == track.curve }.map { !track.isUniform(with: $0) } ?? false }) else {
+    guard let timeline else { return self }
+    let indices = Dictionary(curves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    guard timeline.tracks.contains(where: { track in indices[track.curve].map { !track.isUniform(with: curves[$0]) } ?? false }) else {
       return self
     }
     var result = self
-    let indices = Dictionary(curves.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     for (number, track) in timeline.tracks.enumerated() {
       guard let index = indices[track.curve] else { continue }
       let (shapedTrack, shapedCurve) = track.corresponded(with: result.curves[index])

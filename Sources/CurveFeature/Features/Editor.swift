@@ -62,7 +62,26 @@ public struct Editor: Reducer {
       drawing.groups = document.groups
       drawing.kept = document.kept
       drawing.namespaces = document.namespaces
-      drawing.timeline = document.timeline
+      // What a keyframe leaves out of a part that other keyframes animate is filled in now,
+      // from the file's curve, as the curves shown will move (a part no keyframe has stays
+      // left out: it does not move, and the file keeps its form).
+      drawing.timeline = document.timeline.map { timeline in
+        var filled = timeline
+        let curves = Dictionary(document.curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        filled.tracks = timeline.tracks.map { track in
+          guard let curve = curves[track.curve] else { return track }
+          var track = track
+          let animatesShape = track.keyframes.contains { $0.subpaths != nil }, animatesStyle = track.keyframes.contains { $0.style != nil }
+          track.keyframes = track.filledKeyframes(from: curve).map { keyframe in
+            var keyframe = keyframe
+            if !animatesShape { keyframe.subpaths = nil }
+            if !animatesStyle { keyframe.style = nil }
+            return keyframe
+          }
+          return track
+        }
+        return filled
+      }
       show(time: 0)
       self.file = FileStatus(url: url, savedRevision: url == nil ? nil : drawing.revision)
     }

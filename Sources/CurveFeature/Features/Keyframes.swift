@@ -14,8 +14,8 @@ import Foundation
 ///
 /// Reduces the editor's whole state: keying reads the selection and the curves, and showing
 /// a moment moves the curves. Showing a moment is not an edit (it does not move the
-/// drawing's revision); keying, deleting, retiming and easing are, each one undo step of the
-/// timeline (`history` holds the curves, so undo leaves the timeline as it is). An edit of a
+/// drawing's revision); keying, deleting, retiming and easing are edits, but undo does not
+/// reach them (`history` holds the curves only: undo leaves the timeline as it is). An edit of a
 /// keyed curve at a time that has its keyframe changes that keyframe; at a time without one,
 /// with auto-key on, adds one (`keyEdits`, run after every action).
 public struct Keyframes: Reducer {
@@ -86,7 +86,8 @@ public struct Keyframes: Reducer {
       case .loop:
         state.show(time: (state.playhead.time + seconds).truncatingRemainder(dividingBy: duration))
       case .pingPong:
-        var next = state.playhead.time + (state.playhead.isReversing ? -seconds : seconds)
+        // Whole round trips first: a very short timeline must not reflect millions of times.
+        var next = state.playhead.time + (state.playhead.isReversing ? -seconds : seconds).truncatingRemainder(dividingBy: 2 * duration)
         while next > duration || next < 0 {
           next = next > duration ? 2 * duration - next : -next
           state.playhead.isReversing.toggle()
@@ -232,6 +233,7 @@ public struct Keyframes: Reducer {
 
   /// A time as the strip and the notices write it: "1.25 s", to the millisecond.
   public static func seconds(_ time: Double) -> String {
+    guard time.isFinite, abs(time) < 1e12 else { return "\(time) s" }
     let rounded = (time * 1000).rounded() / 1000
     return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
   }
@@ -245,7 +247,7 @@ extension Editor.State {
 
   /// Moves the playhead to `time` (held within the timeline) and the keyed curves to where
   /// the timeline has them then. Not an edit.
-  mutating func show(time: Double) {
+  public mutating func show(time: Double) {
     guard let timeline = drawing.timeline else { return }
     playhead.time = min(max(time, 0), timeline.duration)
     var moved = false

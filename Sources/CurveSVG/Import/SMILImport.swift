@@ -19,6 +19,8 @@ import Foundation
 enum SMILImport {
   static let elementNames: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
   static let attributes: Set<String> = ["d", "fill", "stroke", "opacity", "fill-opacity", "stroke-opacity", "stroke-width"]
+  /// The longest a timeline runs (`Document`'s limit): an animation ending later is not read.
+  static let longest = 3600.0
 
   /// One `<animate>`, read.
   struct Animation {
@@ -48,9 +50,9 @@ enum SMILImport {
     guard let name = attributes["attributeName"]?.trimmingCharacters(in: .whitespaces), Self.attributes.contains(name) else {
       return .failure(Unread(reason: "an <animate> of \(attributes["attributeName"].map { "\"\($0)\"" } ?? "no attribute") is not read"))
     }
-    guard let duration = attributes["dur"].flatMap(clockValue), duration > 0 else { return .failure(Unread(reason: "an <animate> of \(name) without a duration (dur) is not read")) }
+    guard let duration = attributes["dur"].flatMap(clockValue), duration > 0, duration.isFinite else { return .failure(Unread(reason: "an <animate> of \(name) without a duration (dur) is not read")) }
     let beginText = attributes["begin"]?.split(separator: ";").first.map(String.init) ?? "0s"
-    guard let begin = clockValue(beginText), begin >= 0 else { return .failure(Unread(reason: "an <animate> of \(name) beginning at \"\(beginText)\" (not a time) is not read")) }
+    guard let begin = clockValue(beginText), begin >= 0, begin + duration <= Self.longest else { return .failure(Unread(reason: "an <animate> of \(name) beginning at \"\(beginText)\" (not a time, or ending past an hour) is not read")) }
     var values = attributes["values"].map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } } ?? []
     if values.isEmpty {
       guard let to = attributes["to"] else { return .failure(Unread(reason: "an <animate> of \(name) without values or to is not read")) }
@@ -125,7 +127,13 @@ enum SMILImport {
   /// the middle, with the same shapes and styles.
   static func isThereAndBack(_ track: Timeline.Track, over duration: Double) -> Bool {
     let keys = track.keyframes
-    guard keys.count >= 3, keys.count % 2 == 1 else { return false }
+    guard keys.count >= 3, keys.count % 2 == 1, !keys.contains(where: { $0.easing == .hold }) else { return false }
+    // Each interval on the way back eases as its partner there, played backwards.
+    for index in 0..<(keys.count - 1) / 2 {
+      let there = keys[index].easing.controlPoints!, back = keys[keys.count - 2 - index].easing.controlPoints!
+      let mirrored = [1 - there.x2, 1 - there.y2, 1 - there.x1, 1 - there.y1]
+      guard zip(mirrored, [back.x1, back.y1, back.x2, back.y2]).allSatisfy({ abs($0 - $1) < 1e-9 }) else { return false }
+    }
     func places(_ key: Timeline.Keyframe) -> [[Double]]? { key.subpaths?.map { $0.points.flatMap { [$0.x, $0.y] } } }
     return zip(keys, keys.reversed()).allSatisfy { a, b in
       abs(a.time + b.time - duration) < 1e-6 && a.style == b.style

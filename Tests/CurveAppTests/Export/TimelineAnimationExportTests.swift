@@ -85,6 +85,14 @@ struct TimelineAnimationExportTests {
     try run(["render", document.path, "--animate", "--with-panel", "--fps", "2", "--size", "400x300", "-o", path("panel.gif")])
     let gif = try DecodedGIF(Data(contentsOf: URL(fileURLWithPath: path("panel.gif"))))
     #expect(gif.width == 400 && gif.height == 300 && gif.frames.count == 5)
+    // Each frame shows its own moment: the square moves, so the frames after the first store
+    // a change.
+    #expect(gif.frames.dropFirst().allSatisfy { $0.width > 1 }, "\(gif.frames.map { ($0.width, $0.height) })")
+    // One frame with the panel at 1 s is the editor's frame at that moment, not at 0 s.
+    try run(["render", document.path, "--time", "0", "--size", "400x300", "-o", path("panel-0.png")])
+    try run(["render", document.path, "--time", "1", "--size", "400x300", "-o", path("panel-1.png")])
+    let start = try Data(contentsOf: URL(fileURLWithPath: path("panel-0.png"))), middle = try Data(contentsOf: URL(fileURLWithPath: path("panel-1.png")))
+    #expect(start != middle)
   }
 
   @Test func videoAndUnknownFormatsAreRefusedWithWhatToWriteInstead() throws {
