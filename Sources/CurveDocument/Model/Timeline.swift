@@ -156,9 +156,9 @@ extension Timeline.Track {
 }
 
 extension CurveStyle {
-  /// This style moved `share` of the way to `other`: opacities and the stroke's width by
-  /// number, plain colours channel by channel; what cannot move (a gradient to a colour, a
-  /// cap) changes when the share reaches 1.
+  /// This style moved `share` of the way to `other`: opacities (an unset one is 1) and the
+  /// stroke's width by number, plain colours channel by channel; what cannot move (a gradient
+  /// to a colour, a cap, a width set on one side only) changes when the share reaches 1.
   public func interpolated(to other: CurveStyle, _ share: Double) -> CurveStyle {
     if share >= 1 { return other }
     var result = self
@@ -173,9 +173,11 @@ extension CurveStyle {
     }
     result.fill = paint(fill, other.fill)
     result.stroke = paint(stroke, other.stroke)
-    result.fillOpacity = number(fillOpacity, other.fillOpacity)
-    result.strokeOpacity = number(strokeOpacity, other.strokeOpacity)
-    result.opacity = number(opacity, other.opacity)
+    // An opacity left unset is 1, so one set on only one side still fades.
+    func opacityNumber(_ a: Double?, _ b: Double?) -> Double? { a == nil && b == nil ? nil : number(a ?? 1, b ?? 1) }
+    result.fillOpacity = opacityNumber(fillOpacity, other.fillOpacity)
+    result.strokeOpacity = opacityNumber(strokeOpacity, other.strokeOpacity)
+    result.opacity = opacityNumber(opacity, other.opacity)
     result.strokeWidth = number(strokeWidth, other.strokeWidth)
     return result
   }

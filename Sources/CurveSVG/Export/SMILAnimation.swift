@@ -147,15 +147,17 @@ struct SMILAnimation {
       }
       return values.contains(nil) ? nil : values.compactMap { $0 }
     }
-    func numbers(_ value: (CurveStyle) -> Double?) -> [String]? {
-      let values = stops.map { value($0.curve.style ?? CurveStyle()) }
+    /// Each stop's value; `unset` for a stop that leaves it unset (nil: the attribute does not
+    /// animate unless every stop sets it).
+    func numbers(_ value: (CurveStyle) -> Double?, unset: Double? = nil) -> [String]? {
+      let values = stops.map { value($0.curve.style ?? CurveStyle()) ?? unset }
       return values.contains(nil) ? nil : values.compactMap { $0.map(number) }
     }
     let attributes: [(String, [String]?)] = [
       ("d", stops.map { $0.curve.subpaths.map(SVGExport.pathData).joined(separator: " ") }),
       ("fill", paints(\.fill)), ("stroke", paints(\.stroke)),
-      ("fill-opacity", numbers(\.fillOpacity)), ("stroke-opacity", numbers(\.strokeOpacity)),
-      ("opacity", numbers(\.opacity)), ("stroke-width", numbers(\.strokeWidth)),
+      ("fill-opacity", numbers(\.fillOpacity, unset: 1)), ("stroke-opacity", numbers(\.strokeOpacity, unset: 1)),
+      ("opacity", numbers(\.opacity, unset: 1)), ("stroke-width", numbers(\.strokeWidth)),
     ]
     let total = stops.last!.time
     // Fractions to 1e-9: a mirrored 0.42 is 0.58, not 0.5800000000000001.

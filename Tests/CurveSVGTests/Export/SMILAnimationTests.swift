@@ -102,3 +102,18 @@ struct SMILAnimationTests {
     #expect(animate.hasSuffix(#"repeatCount="indefinite"/>"#))
   }
 }
+
+extension SMILAnimationTests {
+  /// An opacity set at one keyframe only fades from (or to) 1, the unset value, as it plays.
+  @Test func anOpacitySetOnOneSideFadesFromOne() {
+    var faded = CurveStyle(fill: .color(RGBColor(r: 255, g: 0, b: 0)))
+    faded.opacity = 0.5
+    let document = Self.document([
+      Timeline.Keyframe(time: 0, style: CurveStyle(fill: .color(RGBColor(r: 255, g: 0, b: 0)))), Timeline.Keyframe(time: 2, style: faded),
+    ])
+    #expect(Self.animates(SVGExport.svg(for: document, pointLook: Self.look, animated: true)) == [
+      #"<animate attributeName="opacity" dur="2s" keyTimes="0;1" values="1;0.5" calcMode="spline" keySplines="0 0 1 1" repeatCount="indefinite"/>"#
+    ])
+    #expect(document.frame(at: 1).curves[0].style.opacity == 0.75)
+  }
+}
