@@ -291,13 +291,3 @@ extension LottieJSON {
     return false
   }
 }
-
-extension Easing {
-  /// The easing played backwards: its curve turned half a turn about (0.5, 0.5).
-  var reversed: Easing {
-    guard let (x1, y1, x2, y2) = controlPoints, self != .linear else { return self }
-    // To 1e-9: a reversed 0.42 is 0.58, not 0.5800000000000001.
-    func turned(_ value: Double) -> Double { ((1 - value) * 1e9).rounded() / 1e9 }
-    return .cubicBezier(x1: turned(x2), y1: turned(y2), x2: turned(x1), y2: turned(y1))
-  }
-}

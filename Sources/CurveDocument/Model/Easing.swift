@@ -63,6 +63,20 @@ public enum Easing: Equatable, Hashable, Sendable {
   }
 }
 
+extension Easing {
+  /// The easing played backwards, as a bounce plays it on the way back: its curve turned
+  /// half a turn about (0.5, 0.5), named as a preset when it is one (ease-in's is ease-out).
+  /// `hold` stays `hold`.
+  public var reversed: Easing {
+    guard let (x1, y1, x2, y2) = controlPoints, self != .linear else { return self }
+    // To 1e-9: a reversed 0.42 is 0.58, not 0.5800000000000001.
+    func turned(_ value: Double) -> Double { ((1 - value) * 1e9).rounded() / 1e9 }
+    let points = (turned(x2), turned(y2), turned(x1), turned(y1))
+    return Self.presets.first { $0.controlPoints.map { $0 == points } ?? false }
+      ?? .cubicBezier(x1: points.0, y1: points.1, x2: points.2, y2: points.3)
+  }
+}
+
 extension Easing: Codable {
   /// What CSS writes: a keyword, or `cubic-bezier(x1, y1, x2, y2)` with x1 and x2 in 0…1;
   /// `hold` is SMIL's discrete step, spelled as a keyword here.

@@ -129,10 +129,8 @@ enum SMILImport {
     let keys = track.keyframes
     guard keys.count >= 3, keys.count % 2 == 1, !keys.contains(where: { $0.easing == .hold }) else { return false }
     // Each interval on the way back eases as its partner there, played backwards.
-    for index in 0..<(keys.count - 1) / 2 {
-      let there = keys[index].easing.controlPoints!, back = keys[keys.count - 2 - index].easing.controlPoints!
-      let mirrored = [1 - there.x2, 1 - there.y2, 1 - there.x1, 1 - there.y1]
-      guard zip(mirrored, [back.x1, back.y1, back.x2, back.y2]).allSatisfy({ abs($0 - $1) < 1e-9 }) else { return false }
+    for index in 0..<(keys.count - 1) / 2 where keys[index].easing.reversed != keys[keys.count - 2 - index].easing {
+      return false
     }
     func places(_ key: Timeline.Keyframe) -> [[Double]]? { key.subpaths?.map { $0.points.flatMap { [$0.x, $0.y] } } }
     return zip(keys, keys.reversed()).allSatisfy { a, b in

@@ -64,3 +64,11 @@ struct EasingTests {
     #expect(throws: DecodingError.self) { try JSONDecoder().decode([Easing].self, from: Data(#"["steps(4)"]"#.utf8)) }
   }
 }
+
+extension EasingTests {
+  @Test func playedBackwardsAnEasingTurnsHalfARound() {
+    #expect(Easing.easeIn.reversed == .easeOut && Easing.easeInOut.reversed == .easeInOut)
+    #expect(Easing.cubicBezier(x1: 0.2, y1: -0.5, x2: 0.7, y2: 1.2).reversed == .cubicBezier(x1: 0.3, y1: -0.2, x2: 0.8, y2: 1.5))
+    #expect(Easing.hold.reversed == .hold && Easing.linear.reversed == .linear)
+  }
+}
