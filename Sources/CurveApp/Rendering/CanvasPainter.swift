@@ -54,23 +54,22 @@ struct CanvasPainter {
   static let onionAfter = RGBA8(r: 44, g: 160, b: 44, a: 110)
 
   /// With onion skin on, each keyed curve's keyframes either side of the playhead, outlined
-  /// faintly: the one before in red, the one after in green.
+  /// faintly: the one before in red, the one after in green, each colour in one stroke.
   private func drawOnionSkin() {
     guard state.playhead.showsOnionSkin, let timeline = state.drawing.timeline else { return }
     let now = state.playhead.time
+    var before: [Bezier] = [], after: [Bezier] = []
     for track in timeline.tracks {
       guard let curve = state.drawing.curves[id: track.curve] else { continue }
       let keyframes = track.filledKeyframes(from: Document.CurveRecord(curve))
-      let sides = [(keyframes.last { $0.time < now - 1e-9 }, Self.onionBefore), (keyframes.first { $0.time > now + 1e-9 }, Self.onionAfter)]
-      for case let (keyframe?, color) in sides {
-        for subpath in keyframe.subpaths ?? [] {
-          for segment in subpath.segments {
-            guard let bezier = Bezier(segment.map(viewport.screenPoint(atDocument:))) else { continue }
-            painter.curve(bezier, tolerance: Theme.flatteningTolerance, width: 2, color)
-          }
-        }
+      func outlines(_ keyframe: Timeline.Keyframe?) -> [Bezier] {
+        (keyframe?.subpaths ?? []).flatMap(\.segments).compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }
       }
+      before += outlines(keyframes.last { $0.time < now - 1e-9 })
+      after += outlines(keyframes.first { $0.time > now + 1e-9 })
     }
+    painter.curves(before, tolerance: Theme.flatteningTolerance, width: 2, Self.onionBefore)
+    painter.curves(after, tolerance: Theme.flatteningTolerance, width: 2, Self.onionAfter)
   }
 
   /// A drawing tool's gesture as it goes: the pencil's trail, or the outline of the

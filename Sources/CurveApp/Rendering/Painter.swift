@@ -63,6 +63,23 @@ final class Painter: @MainActor ShapeDrawing {
     canvas.stroke(polyline, width: width * scale, color)
   }
 
+  /// `curves` (control points in units), each flattened in pixels to within `tolerance`
+  /// pixels, stroked `width` units wide in one pass: thousands of outlines cost one
+  /// rasterization, not one each.
+  func curves(_ curves: [Bezier], tolerance: Double, width: Double, _ color: RGBA8) {
+    var contours: [Contour] = []
+    for curve in curves {
+      guard let pixelCurve = Bezier(curve.controlPoints.map(pixels)),
+        canvas.mayShow(Rect(enclosing: pixelCurve.controlPoints), reach: width * scale)
+      else { continue }
+      var points: [Point] = []
+      pixelCurve.flatten(tolerance: tolerance, into: &points)
+      contours.append(Contour(points))
+    }
+    guard !contours.isEmpty else { return }
+    canvas.stroke(contours, style: StrokeStyle(width: width * scale, cap: .round, join: .round), color, opacity: 1)
+  }
+
   /// A filled polygon through `points` (in units).
   func polygon(_ points: [Point], _ color: RGBA8) {
     canvas.fill([Contour(points.map(pixels), isClosed: true)], rule: .nonZero, color, opacity: 1)
