@@ -298,6 +298,7 @@ extension Document {
   /// The timeline, read as the curves are (a keyframe holds a curve's subpaths and style).
   private static func readTimeline(_ reader: inout JSONReader) throws -> Timeline {
     var duration: Double?, fps = 30.0, repetition = AnimationSettings.Repetition.loop, tracks: [Timeline.Track] = []
+    var groupTracks: [Timeline.GroupTrack] = []
     try reader.readObject { key, reader in
       switch key {
       case "duration": duration = try reader.readNumber()
@@ -323,11 +324,70 @@ extension Document {
           guard let curve else { throw reader.failure("missing \"curve\" at \(path)") }
           tracks.append(Timeline.Track(curve: curve, keyframes: keyframes))
         }
+      case "groupTracks":
+        try reader.readArray { reader in groupTracks.append(try readGroupTrack(&reader, ".timeline.groupTracks[\(groupTracks.count)]")) }
       default: try reader.skipValue()
       }
     }
     guard let duration else { throw reader.failure("missing \"duration\" at .timeline") }
-    return Timeline(duration: duration, fps: fps, repeat: repetition, tracks: tracks)
+    return Timeline(duration: duration, fps: fps, repeat: repetition, tracks: tracks, groupTracks: groupTracks)
+  }
+
+  private static func readGroupTrack(_ reader: inout JSONReader, _ path: String) throws -> Timeline.GroupTrack {
+    var group: String?, keyframes: [Timeline.GroupKeyframe] = []
+    try reader.readObject { key, reader in
+      switch key {
+      case "group": group = try reader.readString()
+      case "keyframes":
+        try reader.readArray { reader in
+          let keyPath = path + ".keyframes[\(keyframes.count)]"
+          var time: Double?, transform: Timeline.TransformParts?, opacity: Double?, easing = Easing.linear
+          try reader.readObject { key, reader in
+            switch key {
+            case "time": time = try reader.readNumber()
+            case "transform": transform = try readTransformParts(&reader, keyPath + ".transform")
+            case "opacity": opacity = try reader.readNumber()
+            case "easing": easing = try readEasing(&reader, keyPath + ".easing")
+            default: try reader.skipValue()
+            }
+          }
+          guard let time else { throw reader.failure("missing \"time\" at \(keyPath)") }
+          keyframes.append(Timeline.GroupKeyframe(time: time, transform: transform, opacity: opacity, easing: easing))
+        }
+      default: try reader.skipValue()
+      }
+    }
+    guard let group else { throw reader.failure("missing \"group\" at \(path)") }
+    return Timeline.GroupTrack(group: group, keyframes: keyframes)
+  }
+
+  /// `{"translate": [x, y], "rotate": 30, "skewX": 0, "scale": [sx, sy], "origin": [x, y]}`,
+  /// each part optional.
+  private static func readTransformParts(_ reader: inout JSONReader, _ path: String) throws -> Timeline.TransformParts {
+    var parts = Timeline.TransformParts.identity
+    func pair(_ reader: inout JSONReader, _ name: String) throws -> Point {
+      var values: [Double] = []
+      try reader.readArray { reader in values.append(try reader.readNumber()) }
+      guard values.count == 2 else { throw reader.failure("\(path).\(name) has two numbers, x and y") }
+      return Point(x: values[0], y: values[1])
+    }
+    try reader.readObject { key, reader in
+      switch key {
+      case "translate": parts.translate = try pair(&reader, key)
+      case "rotate": parts.rotate = try reader.readNumber()
+      case "skewX": parts.skewX = try reader.readNumber()
+      case "scale": parts.scale = try pair(&reader, key)
+      case "origin": parts.origin = try pair(&reader, key)
+      default: try reader.skipValue()
+      }
+    }
+    return parts
+  }
+
+  private static func readEasing(_ reader: inout JSONReader, _ path: String) throws -> Easing {
+    let text = try reader.readString()
+    guard let value = try? Easing(css: text) else { throw reader.failure("\(EasingError(text: text)) at \(path)") }
+    return value
   }
 
   private static func readKeyframe(_ reader: inout JSONReader, _ path: String) throws -> Timeline.Keyframe {
@@ -337,10 +397,7 @@ extension Document {
       case "time": time = try reader.readNumber()
       case "subpaths": subpaths = try readSubpaths(&reader, path + ".subpaths")
       case "style": style = try readStyle(&reader, curve: 0)
-      case "easing":
-        let text = try reader.readString()
-        guard let value = try? Easing(css: text) else { throw reader.failure("\(EasingError(text: text)) at \(path).easing") }
-        easing = value
+      case "easing": easing = try readEasing(&reader, path + ".easing")
       default: try reader.skipValue()
       }
     }
@@ -519,6 +576,29 @@ extension Document {
         guard subpaths.allSatisfy({ $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else {
           throw .invalidTimeline("curve \(index + 1)'s keyframe at \(keyframe.time) s has a coordinate that is not a finite number")
         }
+      }
+    }
+    try validateGroupTracks(timeline)
+  }
+
+  /// Each group track names a group of the document (once); its keyframes lie within the
+  /// timeline in strictly increasing time, with finite parts and opacities within 0…1.
+  private func validateGroupTracks(_ timeline: Timeline) throws(DocumentError) {
+    let known = Set(groups.map(\.id))
+    var tracked = Set<String>()
+    for track in timeline.groupTracks {
+      guard known.contains(track.group) else { throw .invalidTimeline("a track animates group \"\(track.group)\", which is no group of the document") }
+      guard tracked.insert(track.group).inserted else { throw .invalidTimeline("group \"\(track.group)\" has two tracks") }
+      var previous = -Double.infinity
+      for keyframe in track.keyframes {
+        let place = "group \"\(track.group)\"'s keyframe at \(keyframe.time) s"
+        guard keyframe.time.isFinite, keyframe.time >= 0, keyframe.time <= timeline.duration else {
+          throw .invalidTimeline("\(place) is outside 0 to \(timeline.duration) s")
+        }
+        guard keyframe.time > previous else { throw .invalidTimeline("group \"\(track.group)\"'s keyframes are not in order of time (at \(keyframe.time) s)") }
+        previous = keyframe.time
+        guard keyframe.transform?.isFinite ?? true else { throw .invalidTimeline("\(place) has a transform number that is not finite") }
+        if let opacity = keyframe.opacity, !(0...1).contains(opacity) { throw .invalidTimeline("\(place) has an opacity of \(opacity), not within 0 to 1") }
       }
     }
   }

@@ -16,7 +16,7 @@ import Foundation
 /// then it is the nearest earlier keyframe's, else the curve's own, `filledKeyframes`).
 /// Keyframes of one track have the same subpaths, points and
 /// nodes as the curve itself, or may morph between different shapes (`Morph`: made to
-/// correspond before they play).
+/// correspond before they play). Groups move too: `groupTracks` (`GroupTrack`).
 public struct Timeline: Equatable, Sendable, Encodable {
   /// Seconds the timeline runs.
   public var duration: Double
@@ -25,12 +25,28 @@ public struct Timeline: Equatable, Sendable, Encodable {
   /// `loop` or `once` (`pingPong` plays forward then back).
   public var `repeat`: AnimationSettings.Repetition
   public var tracks: [Track]
+  /// Groups' transforms and opacities over time (`GroupTrack`).
+  public var groupTracks: [GroupTrack]
 
-  public init(duration: Double, fps: Double = 30, repeat: AnimationSettings.Repetition = .loop, tracks: [Track] = []) {
+  public init(
+    duration: Double, fps: Double = 30, repeat: AnimationSettings.Repetition = .loop, tracks: [Track] = [], groupTracks: [GroupTrack] = []
+  ) {
     self.duration = duration
     self.fps = fps
     self.repeat = `repeat`
     self.tracks = tracks
+    self.groupTracks = groupTracks
+  }
+
+  private enum CodingKeys: String, CodingKey { case duration, fps, `repeat`, tracks, groupTracks }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(duration, forKey: .duration)
+    try container.encode(fps, forKey: .fps)
+    try container.encode(self.repeat, forKey: .repeat)
+    try container.encode(tracks, forKey: .tracks)
+    if !groupTracks.isEmpty { try container.encode(groupTracks, forKey: .groupTracks) }
   }
 
   /// One curve's keyframes, in time order.
@@ -204,6 +220,10 @@ extension Document {
     let tracks = Dictionary(timeline.tracks.map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
     for index in frame.curves.indices {
       tracks[frame.curves[index].id]?.apply(at: local, to: &frame.curves[index])
+    }
+    for track in timeline.groupTracks {
+      guard let index = frame.groups.firstIndex(where: { $0.id == track.group }) else { continue }
+      track.apply(at: local, to: &frame.groups[index])
     }
     return frame
   }

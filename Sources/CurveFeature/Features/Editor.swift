@@ -80,6 +80,17 @@ public struct Editor: Reducer {
           }
           return track
         }
+        // Likewise a group's opacity: the groups shown fade, so their own is not kept.
+        filled.groupTracks = timeline.groupTracks.map { track in
+          guard let group = document.groups.first(where: { $0.id == track.group }), track.keyframes.contains(where: { $0.opacity != nil }) else { return track }
+          var track = track
+          track.keyframes = zip(track.keyframes, track.filledKeyframes(from: group)).map { own, complete in
+            var keyframe = own
+            keyframe.opacity = complete.opacity
+            return keyframe
+          }
+          return track
+        }
         return filled
       }
       show(time: 0)

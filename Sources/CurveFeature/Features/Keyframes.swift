@@ -251,16 +251,43 @@ extension Editor.State {
     guard let timeline = drawing.timeline else { return }
     playhead.time = min(max(time, 0), timeline.duration)
     var moved = false
+    let motions = timeline.groupMotions(at: playhead.time, groups: drawing.groups)
+    var keyed = Set<Curve.State.ID>()
     for track in timeline.tracks {
       guard let index = drawing.curves.index(id: track.curve), track.keyframes.allSatisfy({ $0.fits(drawing.curves[index]) }) else { continue }
       // The curve itself fills in what a keyframe leaves out; most leave nothing out.
       let isComplete = track.keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil }
-      let record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : Document.CurveRecord(drawing.curves[index])
+      var record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : Document.CurveRecord(drawing.curves[index])
+      if !isComplete, let undo = drawing.curves[index].group.flatMap({ drawing.groupMotions[$0] })?.inverted { record = record.applying(undo) }
       guard let (from, to, share) = track.interval(at: playhead.time, from: record) else { continue }
       // Each point moved in place: no curve is built again, as 10,000 of them move each frame.
-      drawing.curves[index].move(from: from, to: to, share: share, moved: &moved)
+      let motion = drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
+      drawing.curves[index].move(from: from, to: to, share: share, through: motion, moved: &moved)
+      if from.subpaths != nil { keyed.insert(track.curve) }
     }
+    if !timeline.groupTracks.isEmpty { showGroups(of: timeline, motions: motions, keyed: keyed, moved: &moved) }
     if moved { drawing.markFrameShown() }
+  }
+
+  /// The animated groups at the playhead: their opacities, and their curves (but those
+  /// `keyed`, which their tracks placed) moved from where the last frame had them.
+  private mutating func showGroups(of timeline: Timeline, motions: [String: CurveGeometry.AffineTransform], keyed: Set<Curve.State.ID>, moved: inout Bool) {
+    for track in timeline.groupTracks {
+      guard let index = drawing.groups.firstIndex(where: { $0.id == track.group }),
+        let opacity = track.value(at: playhead.time, from: drawing.groups[index])?.opacity, drawing.groups[index].opacity != opacity
+      else { continue }
+      drawing.groups[index].opacity = opacity
+      moved = true
+    }
+    guard motions != drawing.groupMotions else { return }
+    for index in drawing.curves.indices {
+      guard let group = drawing.curves[index].group, !keyed.contains(drawing.curves[index].id) else { continue }
+      let before = drawing.groupMotions[group] ?? .identity, after = motions[group] ?? .identity
+      guard before != after, let undo = before.inverted else { continue }
+      drawing.curves[index].transform(by: after * undo)
+      moved = true
+    }
+    drawing.groupMotions = motions
   }
 
   /// Keys `curve` at `time` as it is now: its keyframe there replaced, or a new one (linear
@@ -274,6 +301,9 @@ extension Editor.State {
   mutating func key(record: Document.CurveRecord, at time: Double) {
     guard drawing.timeline != nil else { return }
     let id = record.id
+    // Keyed where the curve is with its groups still, as a group track carries it from there.
+    let undo = record.group.flatMap { drawing.groupMotions[$0] }?.inverted
+    let record = undo.map { record.applying($0) } ?? record
     let keyframe = Timeline.Keyframe(time: time, subpaths: record.subpaths, style: record.style)
     if let track = drawing.timeline!.tracks.firstIndex(where: { $0.curve == id }) {
       var keyframes = drawing.timeline!.tracks[track].keyframes
@@ -326,14 +356,17 @@ extension Timeline.Keyframe {
 extension Curve.State {
   /// Its points `share` of the way from `from`'s to `to`'s (both of its form), and its style
   /// likewise; `moved` is set when anything changed.
-  mutating func move(from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double, moved: inout Bool) {
+  /// Shows the curve `share` of the way from `from` to `to`, its points then carried by
+  /// `motion` (its group's, `Drawing.groupMotions`).
+  mutating func move(from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double, through motion: CurveGeometry.AffineTransform = .identity, moved: inout Bool) {
     if let start = from.subpaths {
       let end = to.subpaths ?? start
       for subpathIndex in subpaths.indices {
         let a = start[subpathIndex].points, b = end[subpathIndex].points
         for pointIndex in subpaths[subpathIndex].points.indices {
           let p = a[pointIndex], q = b[pointIndex]
-          let position = Point(x: p.x + (q.x - p.x) * share, y: p.y + (q.y - p.y) * share)
+          var position = Point(x: p.x + (q.x - p.x) * share, y: p.y + (q.y - p.y) * share)
+          if motion != .identity { position = motion.apply(to: position) }
           if subpaths[subpathIndex].points[pointIndex].position != position {
             subpaths[subpathIndex].points[pointIndex].position = position
             moved = true
@@ -342,12 +375,27 @@ extension Curve.State {
       }
     }
     if let start = from.style {
-      let shown = start.interpolated(to: to.style ?? start, share)
+      var shown = start.interpolated(to: to.style ?? start, share)
+      if motion != .identity { shown = Document.CurveRecord(id: id, style: shown, subpaths: []).applying(motion).style }
       if shown != style {
         style = shown
         moved = true
       }
     }
+  }
+}
+
+extension Curve.State {
+  /// The curve carried by `transform`: its points, and its stroke and paints as
+  /// `Document.CurveRecord.applying` scales them.
+  mutating func transform(by transform: CurveGeometry.AffineTransform) {
+    let moved = Document.CurveRecord(self).applying(transform)
+    for (subpath, record) in zip(subpaths.indices, moved.subpaths) {
+      for (point, position) in zip(subpaths[subpath].points.indices, record.points) {
+        subpaths[subpath].points[point].position = Point(x: position.x, y: position.y)
+      }
+    }
+    style = moved.style
   }
 }
 

@@ -7,7 +7,12 @@ extension Document {
   public init(_ state: Editor.State) {
     self.init(
       canvas: state.canvas,
-      curves: state.drawing.curves.map(CurveRecord.init),
+      // Moved back from where a group track shows them to where their groups put them.
+      curves: state.drawing.curves.map { curve in
+        let record = CurveRecord(curve)
+        guard let motion = curve.group.flatMap({ state.drawing.groupMotions[$0] }), let undo = motion.inverted else { return record }
+        return record.applying(undo)
+      },
       animation: AnimationRecord(state.drawing.animation),
       display: state.drawing.display
     )
@@ -15,6 +20,8 @@ extension Document {
     kept = state.drawing.kept
     namespaces = state.drawing.namespaces
     timeline = state.drawing.timeline?.fitting(curves)
+    let groupIDs = Set(groups.map(\.id))
+    timeline?.groupTracks.removeAll { !groupIDs.contains($0.group) }
     if let grouped = inGroupCoordinates() { self = grouped }
   }
 

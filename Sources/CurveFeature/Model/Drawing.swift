@@ -1,4 +1,5 @@
 import Composable
+import CurveGeometry
 
 /// The document being edited, as it is saved: its curves, how they animate and what the canvas
 /// shows, with a count of the edits made to it.
@@ -24,6 +25,10 @@ public struct Drawing: Equatable, Sendable {
   /// The document's timeline, in drawing coordinates (as the curves are): played, scrubbed
   /// and keyed by `Keyframes`.
   public var timeline: Timeline?
+  /// Where the timeline's group tracks have moved each moving group's curves from where the
+  /// groups' own transforms put them (`Timeline.groupMotions`): the curves shown are moved
+  /// by it, and saving moves them back.
+  public var groupMotions: [String: CurveGeometry.AffineTransform] = [:]
   /// How many edits the drawing has had since it was opened (wrapping, never reused soon).
   public var revision = 0
   /// Moves on with every edit and every frame of the timeline shown: whatever moved the
@@ -34,6 +39,7 @@ public struct Drawing: Equatable, Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.curves == rhs.curves && lhs.animation == rhs.animation && lhs.display == rhs.display && lhs.groups == rhs.groups
       && lhs.kept == rhs.kept && lhs.namespaces == rhs.namespaces && lhs.timeline == rhs.timeline && lhs.revision == rhs.revision
+      && lhs.groupMotions == rhs.groupMotions
   }
 
   public init(

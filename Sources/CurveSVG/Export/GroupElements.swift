@@ -4,7 +4,7 @@ import CurveGeometry
 /// A document's groups as SVG: each a `<g>` around its curves (opened and closed as the
 /// curves are written in painting order), with its opacity, and its clip and mask as
 /// `<clipPath>` and `<mask>` definitions in the group's own coordinates (`ID-clip`, `ID-mask`);
-/// its transform as a `matrix`.
+/// its transform as a `matrix`; with `animations`, its keyframes as SMIL (`SMILGroupAnimation`).
 ///
 /// ```swift
 /// var groups = GroupElements(document.groups)
@@ -17,9 +17,12 @@ struct GroupElements {
   private let ordered: [Group]
   /// The groups open, outermost first.
   private var open: [String] = []
+  /// The animated groups' SMIL, by id.
+  private let animations: [String: SMILGroupAnimation]
 
-  init(_ groups: [Group]) {
+  init(_ groups: [Group], animations: [String: SMILGroupAnimation] = [:]) {
     ordered = groups
+    self.animations = animations
     self.groups = Dictionary(groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
@@ -117,8 +120,9 @@ struct GroupElements {
     let shared = zip(open, target).prefix { $0 == $1 }.count
     var lines: [String] = []
     while open.count > shared {
-      open.removeLast()
+      let closed = open.removeLast()
       lines.append("  </g>")
+      if animations[closed]?.innerTransform != nil { lines.append("  </g>") }
     }
     for id in target[shared...] {
       guard let group = groups[id] else { continue }
@@ -137,6 +141,13 @@ struct GroupElements {
       if group.isolated { style.append("isolation:isolate") }
       if !style.isEmpty { attributes += #" style="\#(style.joined(separator: ";"))""# }
       lines.append("  <g \(attributes)>")
+      if let animation = animations[id] {
+        lines += animation.opacity.map { "    " + $0 }
+        if let t = animation.innerTransform {
+          lines.append(#"  <g transform="matrix(\#([t.a, t.b, t.c, t.d, t.e, t.f].map(SVGExport.number).joined(separator: " ")))">"#)
+          lines += animation.transform.map { "    " + $0 }
+        }
+      }
       open.append(id)
     }
     return lines

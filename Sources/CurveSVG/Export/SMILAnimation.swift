@@ -28,10 +28,11 @@ struct SMILAnimation {
   struct Stop {
     var time: Double
     var curve: Document.CurveRecord
-    var spline: (x1: Double, y1: Double, x2: Double, y2: Double)
+    var spline: Spline
   }
 
-  static let linear = (x1: 0.0, y1: 0.0, x2: 1.0, y2: 1.0)
+  typealias Spline = (x1: Double, y1: Double, x2: Double, y2: Double)
+  static let linear: Spline = (x1: 0.0, y1: 0.0, x2: 1.0, y2: 1.0)
 
   let timeline: Timeline
   let stops: [Stop]
@@ -39,24 +40,35 @@ struct SMILAnimation {
   /// `curve`'s stops over one cycle of `timeline` under `track`.
   init(curve: Document.CurveRecord, track: Timeline.Track, timeline: Timeline) {
     self.timeline = timeline
-    let duration = timeline.duration, keys = track.keyframes
-    func at(_ time: Double) -> Document.CurveRecord {
+    stops = Self.schedule(keys: track.keyframes.map { ($0.time, $0.easing) }, timeline: timeline).map { entry in
       var moved = curve
-      track.apply(at: time, to: &moved)
-      return moved
+      track.apply(at: entry.moment, to: &moved)
+      return Stop(time: entry.time, curve: moved, spline: entry.spline)
     }
-    func sampled(_ start: Double, _ end: Double) -> [Stop] {
-      (0..<Self.overshootSamples).map { step in
-        let time = start + (end - start) * Double(step) / Double(Self.overshootSamples)
-        return Stop(time: time, curve: at(time), spline: Self.linear)
-      }
+  }
+
+  /// One stop of a cycle: its time in the cycle, the moment of the timeline it shows (they
+  /// differ on a bounce's way back), and how it moves on to the next.
+  struct Entry {
+    var time: Double
+    var moment: Double
+    var spline: Spline
+  }
+
+  /// The stops of one cycle of `timeline` for a track keyed at `keys`: each key, with its
+  /// easing as a spline (a hold as a jump, an overshoot cut into monotone pieces).
+  static func schedule(keys: [(time: Double, easing: Easing)], timeline: Timeline) -> [Entry] {
+    let duration = timeline.duration
+    func still(_ time: Double) -> Entry { Entry(time: time, moment: time, spline: linear) }
+    func sampled(_ start: Double, _ end: Double) -> [Entry] {
+      (0..<Self.overshootSamples).map { step in still(start + (end - start) * Double(step) / Double(Self.overshootSamples)) }
     }
     var boundaries = [0.0] + keys.map(\.time).filter { $0 > 0 && $0 < duration } + [duration]
     boundaries = boundaries.enumerated().filter { $0.offset == 0 || $0.element > boundaries[$0.offset - 1] }.map(\.element)
-    var stops: [Stop] = []
+    var stops: [Entry] = []
     for (start, end) in zip(boundaries, boundaries.dropFirst()) {
       guard let index = keys.lastIndex(where: { $0.time <= start }), index + 1 < keys.count else {
-        stops.append(Stop(time: start, curve: at(start), spline: Self.linear))  // still: before the first key or after the last
+        stops.append(still(start))  // still: before the first key or after the last
         continue
       }
       let easing = keys[index].easing
@@ -66,10 +78,9 @@ struct SMILAnimation {
       }
       switch easing.controlPoints {
       case nil:
-        let held = at(start)
-        stops += [Stop(time: start, curve: held, spline: Self.linear), Stop(time: end, curve: held, spline: Self.linear)]
+        stops += [still(start), Entry(time: end, moment: start, spline: linear)]
       case let points? where (0...1).contains(points.y1) && (0...1).contains(points.y2):
-        stops.append(Stop(time: start, curve: at(start), spline: points))
+        stops.append(Entry(time: start, moment: start, spline: points))
       case let points?:
         // Cut where the value turns back: each piece runs one way and is a spline of its own.
         for piece in Self.monotonePieces(points) {
@@ -78,20 +89,21 @@ struct SMILAnimation {
             continue
           }
           let time = start + (end - start) * piece.from
-          stops.append(Stop(time: time, curve: at(time), spline: spline))
+          stops.append(Entry(time: time, moment: time, spline: spline))
         }
       }
     }
-    stops.append(Stop(time: duration, curve: at(duration), spline: Self.linear))
+    stops.append(still(duration))
     if timeline.repeat == .pingPong {
       // Back again: each interval reversed, its curve turned half a turn about (0.5, 0.5).
       let forward = stops
       stops[stops.count - 1].spline = Self.reversed(forward[forward.count - 2].spline)
       for index in (0..<forward.count - 1).reversed() {
-        stops.append(Stop(time: 2 * duration - forward[index].time, curve: forward[index].curve, spline: index > 0 ? Self.reversed(forward[index - 1].spline) : Self.linear))
+        let spline = index > 0 ? Self.reversed(forward[index - 1].spline) : Self.linear
+        stops.append(Entry(time: 2 * duration - forward[index].time, moment: forward[index].moment, spline: spline))
       }
     }
-    self.stops = stops
+    return stops
   }
 
   /// An easing curve cut where its y turns (it overshoots), as pieces of time (`from`, `to`,
@@ -133,7 +145,7 @@ struct SMILAnimation {
     }
   }
 
-  static func reversed(_ spline: (x1: Double, y1: Double, x2: Double, y2: Double)) -> (x1: Double, y1: Double, x2: Double, y2: Double) {
+  static func reversed(_ spline: Spline) -> Spline {
     (1 - spline.x2, 1 - spline.y2, 1 - spline.x1, 1 - spline.y1)
   }
 
@@ -159,6 +171,17 @@ struct SMILAnimation {
       ("fill-opacity", numbers(\.fillOpacity, unset: 1)), ("stroke-opacity", numbers(\.strokeOpacity, unset: 1)),
       ("opacity", numbers(\.opacity, unset: 1)), ("stroke-width", numbers(\.strokeWidth)),
     ]
+    let timing = Self.timing(stops.map { Entry(time: $0.time, moment: $0.time, spline: $0.spline) }, timeline: timeline)
+    return attributes.compactMap { name, values in
+      guard let values, Set(values).count > 1 else { return nil }
+      return #"<animate attributeName="\#(name)" \#(timing.begin) values="\#(values.joined(separator: ";"))" \#(timing.end)/>"#
+    }
+  }
+
+  /// The attributes an animation of these stops carries before its values (`dur` and
+  /// `keyTimes`) and after them (`calcMode`, `keySplines`, and how it repeats).
+  static func timing(_ stops: [Entry], timeline: Timeline) -> (begin: String, end: String) {
+    let number = SVGExport.number
     let total = stops.last!.time
     // Fractions to 1e-9: a mirrored 0.42 is 0.58, not 0.5800000000000001.
     func fraction(_ value: Double) -> String { number((value * 1e9).rounded() / 1e9) }
@@ -166,9 +189,6 @@ struct SMILAnimation {
     let keyTimes = stops.map { number($0.time / total) }.joined(separator: ";")
     let splines = stops.dropLast().map { [$0.spline.x1, $0.spline.y1, $0.spline.x2, $0.spline.y2].map(fraction).joined(separator: " ") }.joined(separator: ";")
     let ending = timeline.repeat == .once ? #"fill="freeze""# : #"repeatCount="indefinite""#
-    return attributes.compactMap { name, values in
-      guard let values, Set(values).count > 1 else { return nil }
-      return #"<animate attributeName="\#(name)" dur="\#(number(total))s" keyTimes="\#(keyTimes)" values="\#(values.joined(separator: ";"))" calcMode="spline" keySplines="\#(splines)" \#(ending)/>"#
-    }
+    return (#"dur="\#(number(total))s" keyTimes="\#(keyTimes)""#, #"calcMode="spline" keySplines="\#(splines)" \#(ending)"#)
   }
 }

@@ -49,7 +49,14 @@ public enum SVGExport {
     // A morph's keyframes made to correspond: SMIL interpolates `d` only between like paths.
     let source = timeline == nil ? document : document.corresponded()
     let tracks = Dictionary((timeline == nil ? [] : source.timeline!.tracks).map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
-    let document = timeline == nil ? document : source.frame(at: 0)
+    var document = timeline == nil ? document : source.frame(at: 0)
+    // A group's keyframed parts go on a `<g>` inside its own, which keeps its own transform.
+    var groupAnimations: [String: SMILGroupAnimation] = [:]
+    for track in timeline == nil ? [] : source.timeline!.groupTracks {
+      guard let index = source.groups.firstIndex(where: { $0.id == track.group }), !track.keyframes.isEmpty else { continue }
+      groupAnimations[track.group] = SMILGroupAnimation(group: source.groups[index], track: track, timeline: timeline!)
+      document.groups[index].transform = source.groups[index].transform
+    }
     let width = number(document.canvas.width), height = number(document.canvas.height)
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -63,7 +70,7 @@ public enum SVGExport {
     let maskCurves = document.groups.flatMap { $0.mask?.allCurves ?? [] }
     let paints = PaintServerNames(document.curves + maskCurves)
     lines += paints.definitions()
-    var groups = GroupElements(document.groups)
+    var groups = GroupElements(document.groups, animations: groupAnimations)
     lines += groups.definitions { curve in path(curve, paints: paints) }
     for curve in document.curves {
       for kept in keptBefore[curve.id, default: []] { lines += groups.enter(kept.group) + ["  " + kept.xml] }

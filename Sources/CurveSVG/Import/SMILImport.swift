@@ -13,18 +13,24 @@ import Foundation
 /// as one of their own (linear where they disagree or none does). Two equal key times (a
 /// jump) make the interval before them a `hold`. A file exported by `export-svg --animated`
 /// comes back with its keyframes (an overshooting easing, which it cuts into pieces, as those
-/// pieces; a bouncing timeline, which it writes there and back, as a bounce again: `timeline`). What is
-/// not read (`<animateTransform>`, `<animateMotion>`, `<set>`, a `begin` on an event, `by`) is
-/// reported as a repair.
+/// pieces; a bouncing timeline, which it writes there and back, as a bounce again: `timeline`).
+/// A `<g>`'s opacity and transforms become its group's track (`groupTrack`). What is not read
+/// (`<animateMotion>`, `<set>`, a `begin` on an event, `by`) is reported as a repair and kept
+/// verbatim, naming its target by href (`keptVerbatim`), so `export-svg` writes it back.
 enum SMILImport {
   static let elementNames: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
   static let attributes: Set<String> = ["d", "fill", "stroke", "opacity", "fill-opacity", "stroke-opacity", "stroke-width"]
+  /// The `<animateTransform>` types read, in the order `Timeline.TransformParts` composes them.
+  static let transformTypes = ["translate", "rotate", "skewX", "scale"]
   /// The longest a timeline runs (`Document`'s limit): an animation ending later is not read.
   static let longest = 3600.0
 
   /// One `<animate>`, read.
   struct Animation {
+    /// The attribute, or `transform:` and the type of an `<animateTransform>`.
     var attribute: String
+    /// Whether it adds to what is below it (`additive="sum"`) rather than replacing it.
+    var additive = false
     var begin: Double
     var duration: Double
     var values: [String]
@@ -46,25 +52,35 @@ enum SMILImport {
   /// `element` read, or why not.
   static func animation(_ element: SVGElement) -> Result<Animation, Unread> {
     let attributes = element.attributes
-    guard element.name == "animate" || element.name == "animateColor" else { return .failure(Unread(reason: "an <\(element.name)> is not read")) }
-    guard let name = attributes["attributeName"]?.trimmingCharacters(in: .whitespaces), Self.attributes.contains(name) else {
-      return .failure(Unread(reason: "an <animate> of \(attributes["attributeName"].map { "\"\($0)\"" } ?? "no attribute") is not read"))
+    var name: String
+    if element.name == "animateTransform" {
+      let type = attributes["type"]?.trimmingCharacters(in: .whitespaces) ?? "translate"
+      guard attributes["attributeName"]?.trimmingCharacters(in: .whitespaces) == "transform", Self.transformTypes.contains(type) else {
+        return .failure(Unread(reason: "an <animateTransform> of type \"\(type)\" is not read"))
+      }
+      name = "transform:" + type
+    } else {
+      guard element.name == "animate" || element.name == "animateColor" else { return .failure(Unread(reason: "an <\(element.name)> is not read")) }
+      guard let attribute = attributes["attributeName"]?.trimmingCharacters(in: .whitespaces), Self.attributes.contains(attribute) else {
+        return .failure(Unread(reason: "an <animate> of \(attributes["attributeName"].map { "\"\($0)\"" } ?? "no attribute") is not read"))
+      }
+      name = attribute
     }
-    guard let duration = attributes["dur"].flatMap(clockValue), duration > 0, duration.isFinite else { return .failure(Unread(reason: "an <animate> of \(name) without a duration (dur) is not read")) }
+    guard let duration = attributes["dur"].flatMap(clockValue), duration > 0, duration.isFinite else { return .failure(Unread(reason: "an <\(element.name)> of \(name) without a duration (dur) is not read")) }
     let beginText = attributes["begin"]?.split(separator: ";").first.map(String.init) ?? "0s"
-    guard let begin = clockValue(beginText), begin >= 0, begin + duration <= Self.longest else { return .failure(Unread(reason: "an <animate> of \(name) beginning at \"\(beginText)\" (not a time, or ending past an hour) is not read")) }
+    guard let begin = clockValue(beginText), begin >= 0, begin + duration <= Self.longest else { return .failure(Unread(reason: "an <\(element.name)> of \(name) beginning at \"\(beginText)\" (not a time, or ending past an hour) is not read")) }
     var values = attributes["values"].map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } } ?? []
     if values.isEmpty {
-      guard let to = attributes["to"] else { return .failure(Unread(reason: "an <animate> of \(name) without values or to is not read")) }
+      guard let to = attributes["to"] else { return .failure(Unread(reason: "an <\(element.name)> of \(name) without values or to is not read")) }
       values = [attributes["from"] ?? "", to]
     }
     let mode = attributes["calcMode"]?.trimmingCharacters(in: .whitespaces) ?? "linear"
-    guard ["linear", "discrete", "paced", "spline"].contains(mode) else { return .failure(Unread(reason: "an <animate> of \(name) with calcMode \"\(mode)\" is not read")) }
+    guard ["linear", "discrete", "paced", "spline"].contains(mode) else { return .failure(Unread(reason: "an <\(element.name)> of \(name) with calcMode \"\(mode)\" is not read")) }
     var keyTimes: [Double]
     if mode != "paced", let text = attributes["keyTimes"] {
       keyTimes = text.split(separator: ";").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
       guard keyTimes.count == values.count, keyTimes.first == 0, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }), keyTimes.allSatisfy({ $0 <= 1 }) else {
-        return .failure(Unread(reason: "an <animate> of \(name) whose keyTimes do not fit its values is not read"))
+        return .failure(Unread(reason: "an <\(element.name)> of \(name) whose keyTimes do not fit its values is not read"))
       }
     } else if mode == "discrete" {
       keyTimes = values.indices.map { Double($0) / Double(values.count) }
@@ -77,7 +93,7 @@ enum SMILImport {
         entry.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).compactMap { Double($0) }
       }
       guard splines.count == easings.count, splines.allSatisfy({ $0.count == 4 && $0.allSatisfy { (0...1).contains($0) } }) else {
-        return .failure(Unread(reason: "an <animate> of \(name) whose keySplines do not fit its values is not read"))
+        return .failure(Unread(reason: "an <\(element.name)> of \(name) whose keySplines do not fit its values is not read"))
       }
       // A preset's curve by its name (ease-in-out, not cubic-bezier(0.42, 0, 0.58, 1)).
       easings = splines.map { spline in
@@ -92,7 +108,7 @@ enum SMILImport {
       easings.append(.hold)
     }
     return .success(Animation(
-      attribute: name, begin: begin, duration: duration, values: values, keyTimes: keyTimes, easings: easings,
+      attribute: name, additive: attributes["additive"]?.trimmingCharacters(in: .whitespaces) == "sum", begin: begin, duration: duration, values: values, keyTimes: keyTimes, easings: easings,
       repeats: attributes["repeatCount"]?.trimmingCharacters(in: .whitespaces) == "indefinite"
     ))
   }
@@ -101,17 +117,31 @@ enum SMILImport {
   /// them): a loop when any repeats indefinitely, else played once; nil when none animates.
   /// A loop whose every track runs there and back (as a bounce is exported) is a bounce of
   /// half its length.
-  static func timeline(shapes: [SVGShape], curves: [Document.CurveRecord], makeID: () -> UUID, reasons: inout [String]) -> Timeline? {
-    var tracks: [Timeline.Track] = [], end = 0.0, repeats = false
+  static func timeline(
+    shapes: [SVGShape], curves: [Document.CurveRecord], layers: [SVGLayerGroup], groups: inout [Group], makeID: () -> UUID,
+    reasons: inout [String], kept: inout [KeptElement]
+  ) -> Timeline? {
+    var tracks: [Timeline.Track] = [], groupTracks: [Timeline.GroupTrack] = [], end = 0.0, repeats = false
     for (shape, curve) in zip(shapes, curves) where !shape.animations.isEmpty {
-      guard let found = track(of: curve, animations: shape.animations, placement: shape.placement, makeID: makeID, reasons: &reasons) else { continue }
+      var unread: [SVGElement] = []
+      defer { kept += unread.map { keptVerbatim($0, target: "curve-" + curve.id.uuidString.lowercased()) } }
+      guard let found = track(of: curve, animations: shape.animations, placement: shape.placement, makeID: makeID, reasons: &reasons, unread: &unread)
+      else { continue }
       tracks.append(found.track)
       end = max(end, found.end)
       repeats = repeats || found.repeats
     }
-    guard !tracks.isEmpty, end > 0 else { return nil }
-    var timeline = Timeline(duration: end, repeat: repeats ? .loop : .once, tracks: tracks)
-    if repeats, tracks.allSatisfy({ isThereAndBack($0, over: end) }) {
+    for (layer, index) in zip(layers, groups.indices) where !layer.animations.isEmpty {
+      var unread: [SVGElement] = []
+      defer { kept += unread.map { keptVerbatim($0, target: groups[index].id) } }
+      guard let found = groupTrack(of: &groups[index], layer: layer, reasons: &reasons, unread: &unread) else { continue }
+      groupTracks.append(found.track)
+      end = max(end, found.end)
+      repeats = repeats || found.repeats
+    }
+    guard !tracks.isEmpty || !groupTracks.isEmpty, end > 0 else { return nil }
+    var timeline = Timeline(duration: end, repeat: repeats ? .loop : .once, tracks: tracks, groupTracks: groupTracks)
+    if repeats, groupTracks.isEmpty, tracks.allSatisfy({ isThereAndBack($0, over: end) }) {
       timeline.duration = end / 2
       timeline.repeat = .pingPong
       timeline.tracks = tracks.map { track in
@@ -157,13 +187,18 @@ enum SMILImport {
   /// of them could be read (`reasons` then says why, for each).
   static func track(
     of curve: Document.CurveRecord, animations elements: [SVGElement], placement: CurveGeometry.AffineTransform, makeID: () -> UUID,
-    reasons: inout [String]
+    reasons: inout [String], unread: inout [SVGElement]
   ) -> (track: Timeline.Track, end: Double, repeats: Bool)? {
     var animations: [Animation] = []
     for element in elements {
       switch animation(element) {
+      case let .success(animation) where animation.attribute.hasPrefix("transform:"):
+        reasons.append("an <animateTransform> on a shape is not read (on a <g> it is)")
+        unread.append(element)
       case let .success(animation): animations.append(animation)
-      case let .failure(unread): reasons.append(unread.reason)
+      case let .failure(failure):
+        reasons.append(failure.reason)
+        unread.append(element)
       }
     }
     guard !animations.isEmpty else { return nil }
@@ -201,6 +236,92 @@ enum SMILImport {
     }
     let end = animations.map { $0.begin + $0.duration }.max()!
     return (Timeline.Track(curve: curve.id, keyframes: keyframes), end, animations.contains(where: \.repeats))
+  }
+
+  /// A group's track from its `<animate>` of `opacity` and its `<animateTransform>`s, with
+  /// how long they run and whether one loops; nil when none could be read. The transforms
+  /// are read when their types come in the order `TransformParts` composes them (translate,
+  /// rotate, skewX, scale; each once; a rotation about a centre only when it is the last),
+  /// the first replacing the `<g>`'s own transform (`group` then keeps only what is outside
+  /// it) or adding to it, the rest adding.
+  static func groupTrack(
+    of group: inout Group, layer: SVGLayerGroup, reasons: inout [String], unread: inout [SVGElement]
+  ) -> (track: Timeline.GroupTrack, end: Double, repeats: Bool)? {
+    var opacity: Animation?, transforms: [Animation] = [], transformElements: [SVGElement] = []
+    for element in layer.animations {
+      switch animation(element) {
+      case let .success(animation) where animation.attribute == "opacity" && opacity == nil: opacity = animation
+      case let .success(animation) where animation.attribute.hasPrefix("transform:"):
+        transforms.append(animation)
+        transformElements.append(element)
+      case let .success(animation):
+        reasons.append("an <\(element.name)> of \(animation.attribute) on a <g> is not read")
+        unread.append(element)
+      case let .failure(failure):
+        reasons.append(failure.reason)
+        unread.append(element)
+      }
+    }
+    // A last translate after a turn, a slant or a scale is the way back from their origin
+    // (as Curves writes one: `SMILGroupAnimation`).
+    var back: Animation?
+    if transforms.count >= 2, transforms.last!.attribute == "transform:translate", transforms.last!.additive,
+      transforms.dropLast().contains(where: { ["transform:rotate", "transform:skewX", "transform:scale"].contains($0.attribute) }) {
+      back = transforms.removeLast()
+    }
+    let types = transforms.map { String($0.attribute.dropFirst("transform:".count)) }
+    let ranks = types.compactMap { transformTypes.firstIndex(of: $0) }
+    let centred = transforms.contains { $0.attribute == "transform:rotate" && $0.values.contains { numbers($0).count >= 3 && numbers($0)[1...2] != [0, 0] } }
+    if !transforms.isEmpty, !(zip(ranks, ranks.dropFirst()).allSatisfy { $0 < $1 }) || transforms.dropFirst().contains(where: { !$0.additive })
+      || (centred && (types.last != "rotate" || back != nil)) {
+      reasons.append("<animateTransform>s of \(types.joined(separator: ", ")) on a <g> are not read: Curves reads them in the order translate, rotate, skewX, scale, each adding to the one before")
+      transforms = []
+      back = nil
+      unread += transformElements
+    }
+    let animations = (opacity.map { [$0] } ?? []) + transforms + (back.map { [$0] } ?? [])
+    guard !animations.isEmpty else { return nil }
+    if let first = transforms.first, !first.additive { group.transform = layer.outside }
+    let times = Array(Set(animations.flatMap(\.times))).sorted()
+    let keyframes = times.map { time in
+      var keyframe = Timeline.GroupKeyframe(time: time)
+      if let opacity, let number = Double(value(of: opacity, at: time)), number.isFinite { keyframe.opacity = min(max(number, 0), 1) }
+      if !transforms.isEmpty {
+        var parts = Timeline.TransformParts.identity
+        for animation in transforms {
+          let values = numbers(value(of: animation, at: time))
+          switch animation.attribute {
+          case "transform:translate": parts.translate = Point(x: values.first ?? 0, y: values.count > 1 ? values[1] : 0)
+          case "transform:rotate":
+            parts.rotate = values.first ?? 0
+            if values.count >= 3 { parts.origin = Point(x: values[1], y: values[2]) }
+          case "transform:skewX": parts.skewX = values.first ?? 0
+          default: parts.scale = Point(x: values.first ?? 1, y: values.count > 1 ? values[1] : values.first ?? 1)
+          }
+        }
+        if let back {
+          let values = numbers(value(of: back, at: time))
+          parts.origin = Point(x: -(values.first ?? 0), y: -(values.count > 1 ? values[1] : 0))
+          parts.translate = parts.translate - parts.origin
+        }
+        keyframe.transform = parts.isFinite ? parts : nil
+      }
+      keyframe.easing = easing(from: time, in: animations, times: times)
+      return keyframe
+    }
+    let end = animations.map { $0.begin + $0.duration }.max()!
+    return (Timeline.GroupTrack(group: group.id, keyframes: keyframes), end, animations.contains(where: \.repeats))
+  }
+
+  /// An animation element Curves does not read, kept as it was with an href to what it
+  /// animated (the curve's or the group's id as `export-svg` writes it), so the export plays it.
+  static func keptVerbatim(_ element: SVGElement, target: String) -> KeptElement {
+    KeptElement(name: element.qualifiedName, xml: element.xml(replacingAttributes: ["href": nil, "xlink:href": "#" + target]), before: nil)
+  }
+
+  /// The numbers of an `<animateTransform>` value ("30 50 50", "1.5,2").
+  static func numbers(_ text: String) -> [Double] {
+    text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" }).compactMap { Double($0) }
   }
 
   /// The value `animation` has at `time` (its later value at a jump), as text: numbers and

@@ -14,6 +14,8 @@ struct SVGShape {
   var group: String?
   /// Its SMIL animation children (`<animate>` and the like), read into a track by `SMILImport`.
   var animations: [SVGElement] = []
+  /// The element's `id`: a curve exported by Curves (`curve-UUID`) keeps its UUID.
+  var elementID: String?
   /// What maps its own user units to its stored coordinates (`grouped`, else `subpaths`),
   /// and how much it scales a length: an animated path's values and widths go there too.
   var placement = CurveGeometry.AffineTransform.identity
@@ -263,6 +265,12 @@ struct SVGDrawing {
       keep(element, context: parent, style: style)
       return
     }
+    // An animation element naming its target by href (a `<g>`'s own children `SMILImport`
+    // reads as its group's track): kept as it is.
+    if SMILImport.elementNames.contains(element.name), element.attributes["href"] ?? element.attributes["xlink:href"] != nil {
+      keep(element, context: parent)
+      return
+    }
     reportUnapplied(style, of: element)
     let own = style.cssTransform ?? transform(of: element)
     var context = Context(
@@ -284,6 +292,8 @@ struct SVGDrawing {
       // own coordinates, unless its transform flattens them.
       if element.name == "g", apartDepth == 0, let index = groups.indices.last, context.local.inverted?.isFinite == true {
         groups[index].transform = context.local
+        groups[index].animations = element.children.filter { SMILImport.elementNames.contains($0.name) }
+        groups[index].outside = parent.local
         context.local = .identity
         context.placement = context.transform
       }
@@ -533,6 +543,7 @@ struct SVGDrawing {
     let style = curveStyle(element, context: groupContext, scale: scale, userBounds: userBounds)
     var shape = SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group)
     shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) }
+    shape.elementID = element.attributes["id"]
     shape.placement = grouped == nil ? transform : local
     shapes.append(shape)
   }

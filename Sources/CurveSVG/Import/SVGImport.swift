@@ -110,9 +110,14 @@ public enum SVGImport {
       try drawing.drawRoot(root, transform: drawing.transform(of: root) * viewBoxTransform)
     }
     var namedPatterns: [(placeholder: Pattern, named: Pattern)] = []
+    var exportedIDs = Set<UUID>()
     let curves = drawing.shapes.map { shape in
-      Document.CurveRecord(
-        id: makeID(), style: namingPatternContent(shape.style, named: &namedPatterns, makeID: makeID),
+      // A curve Curves exported comes back with its id, so what names it (a kept animation's
+      // href) still does.
+      let exported = shape.elementID.flatMap { $0.hasPrefix("curve-") ? UUID(uuidString: String($0.dropFirst(6))) : nil }
+      let id = exported.flatMap { exportedIDs.insert($0).inserted ? $0 : nil } ?? makeID()
+      return Document.CurveRecord(
+        id: id, style: namingPatternContent(shape.style, named: &namedPatterns, makeID: makeID),
         subpaths: (shape.grouped ?? shape.subpaths).map { record($0, makeID: makeID) }, group: shape.group
       )
     }
@@ -141,8 +146,16 @@ public enum SVGImport {
     }
     if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }
     var unread: [String] = []
-    document.timeline = SMILImport.timeline(shapes: drawing.shapes, curves: curves, makeID: makeID, reasons: &unread)
-    repairs += Set(unread).sorted().map { "Not read: \($0); the drawing shows its value at 0 s there" }
+    var keptAnimations: [KeptElement] = []
+    document.timeline = SMILImport.timeline(
+      shapes: drawing.shapes, curves: curves, layers: drawing.groups, groups: &document.groups, makeID: makeID, reasons: &unread,
+      kept: &keptAnimations
+    )
+    if !keptAnimations.isEmpty {
+      document.kept += keptAnimations
+      document.namespaces = prefixes.filter { $0.key != "xml" }
+    }
+    repairs += Set(unread).sorted().map { "Not read: \($0); the drawing shows its value at 0 s there, and SVG export writes it back as it was" }
     return (document, repairs)
   }
 

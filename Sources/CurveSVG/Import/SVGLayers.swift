@@ -15,6 +15,11 @@ struct SVGLayerGroup {
   var filter: Filter?
   var blendMode: String?
   var isolated = false
+  /// Its SMIL animation children, read into a group track by `SMILImport`.
+  var animations: [SVGElement] = []
+  /// The transform from the group's parent's coordinates up to the `<g>`'s own transform:
+  /// what an `<animateTransform>` that replaces that own transform goes inside.
+  var outside = CurveGeometry.AffineTransform.identity
 }
 
 /// Opacity on groups, `clip-path` and `mask` (SVG 1.1, 14; CSS Masking) as layer groups.

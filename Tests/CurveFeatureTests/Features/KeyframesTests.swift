@@ -84,6 +84,39 @@ struct KeyframesTests {
     }
   }
 
+  /// A group moving 100 to the right and fading to 0.5 over 2 s: at 1 s its curve is shown 50
+  /// to the right (and its layer at 0.75), but keyed, and saved, where the group puts it still.
+  @Test func aGroupTrackCarriesItsCurvesWhichAreKeyedAndSavedWhereTheGroupPutsThem() async {
+    var state = oneCurveWithPoint2Selected()
+    state.drawing.curves[0].group = "g"
+    state.drawing.groups = [Group(id: "g")]
+    state.drawing.timeline = Timeline(duration: 2, groupTracks: [Timeline.GroupTrack(group: "g", keyframes: [
+      // The opacity at 0 s filled in from the group's own, as opening a document does.
+      Timeline.GroupKeyframe(time: 0, opacity: 1), Timeline.GroupKeyframe(time: 2, transform: Timeline.TransformParts(translate: Point(x: 100, y: 0)), opacity: 0.5),
+    ])])
+    let still = Document.CurveRecord(state.drawing.curves[0])
+    let store = makeStore(state) { Editor() }
+    await store.send(.keyframes(.seek(to: 1))) {
+      $0.playhead.time = 1
+      Self.moved(&$0, by: 50)
+      $0.drawing.groups[0].opacity = 0.75
+      $0.drawing.groupMotions = ["g": .translate(x: 50, y: 0)]
+    }
+    #expect(store.state.drawing.revision == 0, "showing a moment is not an edit")
+    #expect(Document(store.state).curves == [still], "saved where the group puts it still")
+    await store.send(.keyframes(.addKeyframe)) {
+      $0.drawing.timeline!.tracks = [Timeline.Track(curve: id(100), keyframes: [Timeline.Keyframe(time: 1, subpaths: Self.subpaths(dx: 0), style: CurveStyle())])]
+      $0.drawing.revision = 1
+      $0.interaction.notice = "Keyed 1 curve at 1 s"
+    }
+    await store.send(.keyframes(.toStart)) {
+      $0.playhead.time = 0
+      Self.moved(&$0, by: -50)
+      $0.drawing.groups[0].opacity = 1
+      $0.drawing.groupMotions = [:]
+    }
+  }
+
   @Test func playingMovesThePlayheadOnTheClockAndLoops() async {
     let clock = TestClock()
     var state = Self.keyed()
