@@ -32,7 +32,8 @@ struct EditorStateReport: Encodable, Equatable {
     var picked: Picked?
 
     struct Picked: Encodable, Equatable {
-      var curve: UUID
+      var curve: UUID?
+      var group: String?
       var time: Double
     }
 
@@ -109,7 +110,7 @@ struct EditorStateReport: Encodable, Equatable {
       TimelineReport(
         time: state.playhead.time, duration: timeline.duration, playing: state.playhead.isPlaying, autoKey: state.playhead.autoKey,
         onionSkin: state.playhead.showsOnionSkin, keyframes: timeline.tracks.reduce(0) { $0 + $1.keyframes.count },
-        picked: state.playhead.selectedKey.map { TimelineReport.Picked(curve: $0.curve, time: $0.time) }
+        picked: state.playhead.selectedKey.map { TimelineReport.Picked(curve: $0.curve, group: $0.group, time: $0.time) }
       )
     }
   }

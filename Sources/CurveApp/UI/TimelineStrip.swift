@@ -63,6 +63,13 @@ struct TimelineStrip {
         byTime[keyframe.time] = (Playhead.Mark(curve: track.curve, time: keyframe.time), keyframe.easing)
       }
     }
+    // A group's keyframes, with nothing selected or a curve of the group selected.
+    let chosenGroups = Set(state.selectedCurveIDs.compactMap { state.drawing.curves[id: $0]?.group })
+    for track in state.drawing.timeline?.groupTracks ?? [] where chosen.isEmpty || chosenGroups.contains(track.group) {
+      for keyframe in track.keyframes where byTime[keyframe.time] == nil {
+        byTime[keyframe.time] = (Playhead.Mark(group: track.group, time: keyframe.time), keyframe.easing)
+      }
+    }
     return byTime.keys.sorted().map { (byTime[$0]!.0, byTime[$0]!.1) }
   }
 
@@ -75,6 +82,9 @@ struct TimelineStrip {
   /// The picked keyframe's easing, which the editor box shows.
   var pickedEasing: Easing? {
     guard let mark = state.playhead.selectedKey else { return nil }
+    if let group = mark.group {
+      return state.drawing.timeline?.groupTracks.first { $0.group == group }?.keyframes.first { abs($0.time - mark.time) < 1e-9 }?.easing
+    }
     return state.drawing.timeline?.tracks.first { $0.curve == mark.curve }?.keyframes.first { abs($0.time - mark.time) < 1e-9 }?.easing
   }
 

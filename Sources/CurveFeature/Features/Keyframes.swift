@@ -172,43 +172,27 @@ public struct Keyframes: Reducer {
       return .none
 
     case .delete:
-      guard let mark = state.playhead.selectedKey, var timeline = state.drawing.timeline,
-        let track = timeline.tracks.firstIndex(where: { $0.curve == mark.curve })
-      else { return .none }
-      timeline.tracks[track].keyframes.removeAll { abs($0.time - mark.time) < Self.sameTime }
-      if timeline.tracks[track].keyframes.isEmpty { timeline.tracks.remove(at: track) }
-      state.drawing.timeline = timeline
+      guard let mark = state.playhead.selectedKey, state.drawing.timeline != nil else { return .none }
+      state.drawing.timeline!.removeKeyframe(at: mark)
       state.playhead.selectedKey = nil
       state.drawing.markEdited()
       state.show(time: state.playhead.time)
       return .none
 
     case let .moveSelectedKeyframe(time):
-      guard let mark = state.playhead.selectedKey, let timeline = state.drawing.timeline, time.isFinite,
-        let track = timeline.tracks.firstIndex(where: { $0.curve == mark.curve }),
-        let key = timeline.tracks[track].keyframes.firstIndex(where: { abs($0.time - mark.time) < Self.sameTime })
+      guard let mark = state.playhead.selectedKey, state.drawing.timeline != nil, time.isFinite,
+        let moved = state.drawing.timeline!.retimeKeyframe(at: mark, to: time)
       else { return .none }
-      let keyframes = timeline.tracks[track].keyframes
-      // Between its neighbours: keyframes keep their order, never two at one time.
-      let low = key > 0 ? keyframes[key - 1].time + Self.minimumGap : 0
-      let high = key + 1 < keyframes.count ? keyframes[key + 1].time - Self.minimumGap : timeline.duration
-      guard low <= high else { return .none }
-      let moved = min(max(time, low), high)
-      state.drawing.timeline!.tracks[track].keyframes[key].time = moved
-      state.playhead.selectedKey = Playhead.Mark(curve: mark.curve, time: moved)
+      state.playhead.selectedKey?.time = moved
       state.drawing.markEdited()
       state.show(time: state.playhead.time)
       return .none
 
     case let .setEasing(easing):
-      guard let mark = state.playhead.selectedKey, let timeline = state.drawing.timeline,
-        let track = timeline.tracks.firstIndex(where: { $0.curve == mark.curve }),
-        let key = timeline.tracks[track].keyframes.firstIndex(where: { abs($0.time - mark.time) < Self.sameTime })
-      else {
+      guard let mark = state.playhead.selectedKey, state.drawing.timeline?.setEasing(easing, at: mark) == true else {
         state.interaction.notice = "Pick a keyframe on the timeline first: its easing is how it moves on to the next."
         return .none
       }
-      state.drawing.timeline!.tracks[track].keyframes[key].easing = easing
       state.drawing.markEdited()
       state.show(time: state.playhead.time)
       return .none
@@ -239,10 +223,64 @@ public struct Keyframes: Reducer {
   }
 }
 
+/// A keyframe of a curve's track or of a group's: what the strip's marks pick, retime and ease.
+protocol TimedKeyframe {
+  var time: Double { get set }
+  var easing: Easing { get set }
+}
+
+extension Timeline.Keyframe: TimedKeyframe {}
+extension Timeline.GroupKeyframe: TimedKeyframe {}
+
+extension Timeline {
+  /// Applies `edit` to the keyframes of the track `mark` is on, with the index of its
+  /// keyframe; nil when there is no such keyframe. A track left empty is removed.
+  private mutating func editKeyframes<Result>(at mark: Playhead.Mark, _ edit: (inout [any TimedKeyframe], Int) -> Result) -> Result? {
+    func run<K: TimedKeyframe>(_ keyframes: inout [K]) -> Result? {
+      guard let index = keyframes.firstIndex(where: { abs($0.time - mark.time) < Keyframes.sameTime }) else { return nil }
+      var erased: [any TimedKeyframe] = keyframes
+      let result = edit(&erased, index)
+      keyframes = erased.map { $0 as! K }
+      return result
+    }
+    if let group = mark.group {
+      guard let track = groupTracks.firstIndex(where: { $0.group == group }) else { return nil }
+      defer { if groupTracks[track].keyframes.isEmpty { groupTracks.remove(at: track) } }
+      return run(&groupTracks[track].keyframes)
+    }
+    guard let track = tracks.firstIndex(where: { $0.curve == mark.curve }) else { return nil }
+    defer { if tracks[track].keyframes.isEmpty { tracks.remove(at: track) } }
+    return run(&tracks[track].keyframes)
+  }
+
+  mutating func removeKeyframe(at mark: Playhead.Mark) {
+    _ = editKeyframes(at: mark) { keyframes, index in keyframes.remove(at: index) }
+  }
+
+  /// Moves the keyframe `mark` names to `time`, kept between its neighbours (keyframes keep
+  /// their order, never two at one time); its new time, or nil when it cannot move.
+  mutating func retimeKeyframe(at mark: Playhead.Mark, to time: Double) -> Double? {
+    let duration = self.duration
+    return editKeyframes(at: mark) { keyframes, key -> Double? in
+      let low = key > 0 ? keyframes[key - 1].time + Keyframes.minimumGap : 0
+      let high = key + 1 < keyframes.count ? keyframes[key + 1].time - Keyframes.minimumGap : duration
+      guard low <= high else { return nil }
+      keyframes[key].time = min(max(time, low), high)
+      return keyframes[key].time
+    } ?? nil
+  }
+
+  /// Sets the easing the keyframe `mark` names leaves with; false when there is none.
+  mutating func setEasing(_ easing: Easing, at mark: Playhead.Mark) -> Bool {
+    editKeyframes(at: mark) { keyframes, key in keyframes[key].easing = easing } != nil
+  }
+}
+
 extension Editor.State {
-  /// Every keyframe's time, of any curve, in order, once each.
+  /// Every keyframe's time, of any curve or group, in order, once each.
   var keyTimes: [Double] {
-    Array(Set((drawing.timeline?.tracks ?? []).flatMap { $0.keyframes.map(\.time) })).sorted()
+    let timeline = drawing.timeline
+    return Array(Set((timeline?.tracks ?? []).flatMap { $0.keyframes.map(\.time) } + (timeline?.groupTracks ?? []).flatMap { $0.keyframes.map(\.time) })).sorted()
   }
 
   /// Moves the playhead to `time` (held within the timeline) and the keyed curves to where

@@ -20,13 +20,21 @@ public struct Playhead: Equatable, Sendable {
   /// Playing a bouncing timeline backwards.
   public var isReversing = false
 
-  /// One curve's keyframe, named by its curve and time.
+  /// One keyframe, named by its curve (or group) and time.
   public struct Mark: Equatable, Hashable, Sendable {
-    public var curve: UUID
+    /// The curve whose track it is on; nil for a group's.
+    public var curve: UUID?
+    /// The group whose track it is on (`Timeline.groupTracks`); nil for a curve's.
+    public var group: String?
     public var time: Double
 
     public init(curve: UUID, time: Double) {
       self.curve = curve
+      self.time = time
+    }
+
+    public init(group: String, time: Double) {
+      self.group = group
       self.time = time
     }
   }

@@ -144,7 +144,8 @@ struct GroupElements {
       if let animation = animations[id] {
         lines += animation.opacity.map { "    " + $0 }
         if let t = animation.innerTransform {
-          lines.append(#"  <g transform="matrix(\#([t.a, t.b, t.c, t.d, t.e, t.f].map(SVGExport.number).joined(separator: " ")))">"#)
+          let matrix = [t.a, t.b, t.c, t.d, t.e, t.f].map(SVGExport.number).joined(separator: " ")
+          lines.append(t == .identity ? "  <g>" : #"  <g transform="matrix(\#(matrix))">"#)
           lines += animation.transform.map { "    " + $0 }
         }
       }

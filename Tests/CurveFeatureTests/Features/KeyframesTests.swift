@@ -115,6 +115,28 @@ struct KeyframesTests {
       $0.drawing.groups[0].opacity = 1
       $0.drawing.groupMotions = [:]
     }
+    // The group's keyframes are marks too: picked, eased, retimed and deleted.
+    #expect(store.state.keyTimes == [0, 1, 2])
+    let mark = Playhead.Mark(group: "g", time: 0)
+    await store.send(.keyframes(.selectKeyframe(mark))) { $0.playhead.selectedKey = mark }
+    await store.send(.keyframes(.setEasing(.easeIn))) {
+      $0.drawing.timeline!.groupTracks[0].keyframes[0].easing = .easeIn
+      $0.drawing.revision = 2
+    }
+    await store.send(.keyframes(.moveSelectedKeyframe(to: 5))) {
+      $0.drawing.timeline!.groupTracks[0].keyframes[0].time = 1.999
+      $0.playhead.selectedKey?.time = 1.999
+      $0.drawing.revision = 3
+    }
+    await store.send(.keyframes(.delete)) {
+      $0.drawing.timeline!.groupTracks[0].keyframes.removeFirst()
+      $0.playhead.selectedKey = nil
+      $0.drawing.revision = 4
+      // Only the end's keyframe is left: the group is there from the start.
+      Self.moved(&$0, by: 100)
+      $0.drawing.groups[0].opacity = 0.5
+      $0.drawing.groupMotions = ["g": .translate(x: 100, y: 0)]
+    }
   }
 
   @Test func playingMovesThePlayheadOnTheClockAndLoops() async {
