@@ -10,10 +10,11 @@ Two animations are made here (documents written by this script, nothing taken fr
     looping;
   - overshoot: a 6-node hexagon whose move overshoots (cubic-bezier(0.3, -0.6, 0.7, 1.6)),
     then holds, then fades out (opacity) with a widening stroke; bouncing (ping-pong);
-  - spinner: a group of two shapes (moved 10 right by its own transform) whose group track
-    turns it a whole turn about the middle while it shrinks and grows back (ease-in-out) and
-    fades to half and back; looping. Only Chromium plays it: the Lottie export does not
-    write group tracks yet.
+  - spinner: a group of two shapes apart (turned, slanted, squashed and moved by its own
+    transform) whose group track turns it a whole turn about the middle while it shrinks and
+    grows back (ease-in-out) and fades to half and back; looping. (The shapes do not overlap:
+    the Lottie export fades each curve of a group on its own. A keyframed slant is left out:
+    rlottie slants the other way from lottie-web and ThorVG.)
 
 Each is seeked at every keyframe, half way between, and where its easing differs most from
 linear. Chromium (Debian's chromium-headless-shell, run with --no-sandbox) loads the SVG
@@ -76,6 +77,19 @@ def polygon(count, center, radius, inner=None, turn=-math.pi / 2):
     return corners
 
 
+def own_transform():
+    """translate(10 0) rotate(15 100 100) skewX(10) scale(1 0.9) about (100, 100), as a b c d e f."""
+    def times(m, n):
+        return [m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
+                m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]]
+    turn, slant = math.radians(15), math.tan(math.radians(10))
+    result = [1, 0, 0, 1, 110, 100]
+    for step in ([math.cos(turn), math.sin(turn), -math.sin(turn), math.cos(turn), 0, 0], [1, 0, slant, 1, 0, 0],
+                 [1, 0, 0, 0.9, 0, 0], [1, 0, 0, 1, -100, -100]):
+        result = times(result, step)
+    return result
+
+
 def document(name):
     curve = uuid(1)
     if name == "square-star":
@@ -92,7 +106,7 @@ def document(name):
         times = [frame / 30 for frame in (0, 6, 15, 24, 30, 39, 45, 57)]
     elif name == "spinner":
         bar = [{"closed": True, "points": [{"id": uuid(100 + i), "x": x, "y": y, "node": "corner"}
-                                           for i, (x, y) in enumerate([(90, 20), (110, 20), (110, 70), (90, 70)])]}]
+                                           for i, (x, y) in enumerate([(90, 20), (110, 20), (110, 55), (90, 55)])]}]
         ring = closed_cubics(polygon(8, (100, 100), 30), 200)
         curves = [{"id": curve, "group": "spinner", "style": {"fill": "#d62728"}, "subpaths": bar},
                   {"id": uuid(2), "group": "spinner", "style": {"fill": "none", "stroke": "#1f77b4", "strokeWidth": 6}, "subpaths": ring}]
@@ -102,7 +116,7 @@ def document(name):
         timeline = {"duration": 2, "fps": 30, "repeat": "loop", "tracks": [], "groupTracks": [{"group": "spinner", "keyframes": keys}]}
         times = [frame / 30 for frame in (0, 5, 10, 15, 30, 40, 52)]
         doc = {"version": 4, "canvas": {"width": 200, "height": 200}, "curves": curves,
-               "groups": [{"id": "spinner", "transform": [1, 0, 0, 1, 10, 0]}],
+               "groups": [{"id": "spinner", "transform": own_transform()}],
                "animation": {"totalSteps": 10, "speed": 50}, "timeline": timeline}
         return doc, times
     else:
@@ -157,13 +171,15 @@ PAGE = """<!doctype html><html><body style="margin:0;background:white">%s
 COMPARE = r"""
 import sys, numpy
 from PIL import Image
-curves, chrome = sys.argv[1], sys.argv[2]
+# The players' frames: Chromium's screenshot is opaque; rlottie's and ThorVG's pixels are
+# premultiplied by their alpha (Curves' PNG is not), so each is laid on white as it is.
+curves, chrome, premultiplied = sys.argv[1], sys.argv[2], sys.argv[3] == "premultiplied"
 a = numpy.asarray(Image.open(curves).convert("RGBA"), dtype=numpy.float64)
 alpha = a[..., 3:4] / 255
 a = a[..., :3] * alpha + 255 * (1 - alpha)
 b = numpy.asarray(Image.open(chrome).convert("RGBA"), dtype=numpy.float64)[:a.shape[0], :a.shape[1]]
 beta = b[..., 3:4] / 255
-b = b[..., :3] * beta + 255 * (1 - beta)
+b = (b[..., :3] if premultiplied else b[..., :3] * beta) + 255 * (1 - beta)
 off = (numpy.abs(a - b).max(axis=2) > %d).mean()
 print(off)
 """ % THRESHOLD
@@ -185,8 +201,9 @@ def main():
             with open(path, "w") as file:
                 file.write(text)
 
-        def off(ours, theirs):
-            return float(subprocess.run([python, compare, ours, theirs], check=True, capture_output=True, text=True).stdout)
+        def off(ours, theirs, premultiplied):
+            mode = "premultiplied" if premultiplied else "straight"
+            return float(subprocess.run([python, compare, ours, theirs, mode], check=True, capture_output=True, text=True).stdout)
 
         for name in ["square-star", "overshoot", "spinner"]:
             doc, times = document(name)
@@ -201,7 +218,7 @@ def main():
             fps = doc["timeline"]["fps"]
             played = subprocess.run([python, players, lottie_path, work, "200", "200", *(str(time * fps) for time in times)],
                                     capture_output=True, text=True)
-            lottie = name != "spinner"
+            lottie = True
             if lottie and (played.returncode != 0 or played.stdout.strip() != "0"):
                 print(f"Lottie {name}: schema errors or a player failed:\n{played.stdout}{played.stderr}")
                 failures += 1
@@ -216,7 +233,7 @@ def main():
                 frame = "%g" % (time * fps)
                 for player, image in (("Chromium (SMIL)", theirs), ("rlottie", os.path.join(work, f"rlottie-{frame}.png")),
                                       ("ThorVG", os.path.join(work, f"thorvg-{frame}.png")))[:len(rows)]:
-                    share = off(ours, image) if os.path.exists(image) else 1.0
+                    share = off(ours, image, player != "Chromium (SMIL)") if os.path.exists(image) else 1.0
                     worst = max(worst, share)
                     failures += share > GOAL
                     rows[player].append(f"{time:.3g} s: {100 * share:.2f}%")

@@ -24,7 +24,8 @@ import Foundation
 /// `h: 1`. Its subpaths have the same segments at every keyframe, so each path has the same
 /// vertices at every keyframe, as Lottie needs. One cycle is written (`op` is the duration);
 /// a bouncing timeline is written there and back. Players loop; a timeline played once holds
-/// its end only where the player is told to stop.
+/// its end only where the player is told to stop. A group with a track moves its curves by
+/// parenting them to null layers (`LottieGroups`).
 public enum LottieExport {
   /// The Bodymovin version whose features the file uses.
   static let version = "5.7.0"
@@ -42,15 +43,19 @@ public enum LottieExport {
     let tracks = Dictionary((timeline?.tracks ?? []).map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
     // The drawing at every keyframe's time, placed, once for all curves.
     let times = Set(tracks.values.flatMap { $0.keyframes.map(\.time) }).sorted()
+    let frames = (fps * cycle).rounded()
+    // A curve in a moving group is drawn in the group's coordinates, parented to it.
+    var groups = LottieGroups(document: document, timeline: timeline, fps: fps, frames: frames, firstIndex: document.curves.count + 1)
     var placed: [Double: [UUID: Document.CurveRecord]] = [:]
     for time in times {
-      let frame = document.frame(atLocalTime: time).inDrawingCoordinates()
-      placed[time] = Dictionary(frame.curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      let frame = document.frame(atLocalTime: time)
+      let seen = frame.inDrawingCoordinates()
+      placed[time] = Dictionary(zip(frame.curves, seen.curves).map { local, seen in (seen.id, groups.isMoving(local.group) ? local : seen) }, uniquingKeysWith: { first, _ in first })
     }
-    let still = document.frame(atLocalTime: 0).inDrawingCoordinates()
-    let frames = (fps * cycle).rounded()
+    let first = document.frame(atLocalTime: 0)
+    let still = zip(first.curves, first.inDrawingCoordinates().curves).map { local, seen in groups.isMoving(local.group) ? local : seen }
     var layers: [LottieJSON] = []
-    for curve in still.curves.reversed() {
+    for curve in still.reversed() {
       let keyed = tracks[curve.id].flatMap { $0.keyframes.isEmpty ? nil : $0 }.map { track in
         Keyed(
           times: track.keyframes.map(\.time), easings: track.keyframes.map(\.easing),
@@ -58,25 +63,31 @@ public enum LottieExport {
           bounce: timeline?.repeat == .pingPong ? timeline!.duration : nil
         )
       } ?? Keyed(times: [0], easings: [.linear], curves: [curve], fps: fps, bounce: nil)
-      layers.append(layer(keyed, name: "curve-\(curve.id.uuidString.lowercased())", index: layers.count + 1, frames: frames))
+      let name = "curve-\(curve.id.uuidString.lowercased())"
+      if groups.isMoving(curve.group), let group = curve.group {
+        let parent = groups.parent(of: group)
+        layers.append(layer(keyed, name: name, index: layers.count + 1, frames: frames, parent: parent, opacity: groups.opacity(of: group)))
+      } else {
+        layers.append(layer(keyed, name: name, index: layers.count + 1, frames: frames))
+      }
     }
     return .object([
       ("v", .string(version)), ("fr", .number(fps)), ("ip", 0), ("op", .number(frames)),
       ("w", .number(document.canvas.width)), ("h", .number(document.canvas.height)), ("nm", "Curves"), ("ddd", 0),
-      ("assets", []), ("layers", .array(layers)),
+      ("assets", []), ("layers", .array(layers + groups.layers)),
     ])
   }
 
-  /// A shape layer of one curve, shown over the whole cycle.
-  static func layer(_ keyed: Keyed, name: String, index: Int, frames: Double) -> LottieJSON {
+  /// A shape layer of one curve, shown over the whole cycle; placed by the null layer
+  /// `parent` (a moving group's) and faded by `opacity` when given.
+  static func layer(_ keyed: Keyed, name: String, index: Int, frames: Double, parent: Int? = nil, opacity: LottieJSON = static100) -> LottieJSON {
     let still = LottieJSON.object([
-      ("o", static100), ("r", .object([("a", 0), ("k", 0)])), ("p", .object([("a", 0), ("k", [0, 0, 0])])),
+      ("o", opacity), ("r", .object([("a", 0), ("k", 0)])), ("p", .object([("a", 0), ("k", [0, 0, 0])])),
       ("a", .object([("a", 0), ("k", [0, 0, 0])])), ("s", .object([("a", 0), ("k", [100, 100, 100])])),
     ])
-    return .object([
-      ("ddd", 0), ("ind", .number(Double(index))), ("ty", 4), ("nm", .string(name)), ("sr", 1), ("ks", still), ("ao", 0),
-      ("shapes", [group(keyed, name: name)]), ("ip", 0), ("op", .number(frames)), ("st", 0), ("bm", 0),
-    ])
+    var members: [(String, LottieJSON)] = [("ddd", 0), ("ind", .number(Double(index))), ("ty", 4), ("nm", .string(name)), ("sr", 1), ("ks", still), ("ao", 0)]
+    if let parent { members.append(("parent", .number(Double(parent)))) }
+    return .object(members + [("shapes", [group(keyed, name: name)]), ("ip", 0), ("op", .number(frames)), ("st", 0), ("bm", 0)])
   }
 
   static let static100 = LottieJSON.object([("a", 0), ("k", 100)])

@@ -1,0 +1,64 @@
+import CurveDocument
+import CurveGeometry
+@testable import CurveLottie
+import struct Foundation.UUID
+import class Foundation.JSONSerialization
+import Testing
+
+/// Moving groups in Lottie: null layers carrying the groups' own transforms and their
+/// keyframed parts, the curves parented to them in the group's coordinates.
+struct LottieGroupsTests {
+  /// The chain of parts' matrices, outermost first.
+  static func composed(_ parts: [Timeline.TransformParts]) -> AffineTransform {
+    parts.reduce(AffineTransform.identity) { $0 * $1.matrix }
+  }
+
+  static func close(_ a: AffineTransform, _ b: AffineTransform) -> Bool {
+    zip([a.a, a.b, a.c, a.d, a.e, a.f], [b.a, b.b, b.c, b.d, b.e, b.f]).allSatisfy { abs($0 - $1) < 1e-9 }
+  }
+
+  @Test(arguments: [
+    AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 10, f: 0),
+    .rotate(degrees: 30) * .scale(x: 2, y: 0.5),
+    .translate(x: 5, y: 7) * .rotate(degrees: -40) * .skewX(degrees: 25) * .scale(x: 1.5, y: -0.75),
+    AffineTransform(a: 0.3, b: 1.2, c: -0.8, d: 0.1, e: -4, f: 9),
+  ])
+  func aGroupsOwnTransformIsTurnsAndScalesWithoutASlant(transform: AffineTransform) {
+    let layers = LottieGroups.unslanted(transform)
+    #expect(layers.allSatisfy { $0.skewX == 0 }, "\(layers)")
+    #expect(Self.close(Self.composed(layers), transform), "\(Self.composed(layers)) against \(transform)")
+    #expect(Self.close(LottieGroups.parts(of: transform).matrix, transform))
+  }
+
+  @Test func aMovingGroupsCurvesAreParentedToNullLayersThatTurn() throws {
+    let id = LottieExportTests.curveID
+    var document = LottieExportTests.document()
+    document.curves[0].group = "wheel"
+    document.groups = [Group(id: "wheel", transform: .translate(x: 20, y: 0), opacity: 0.8)]
+    document.timeline = Timeline(duration: 2, fps: 25, groupTracks: [Timeline.GroupTrack(group: "wheel", keyframes: [
+      Timeline.GroupKeyframe(time: 0, transform: Timeline.TransformParts(origin: Point(x: 15, y: 15)), opacity: 1, easing: .easeIn),
+      Timeline.GroupKeyframe(time: 2, transform: Timeline.TransformParts(rotate: 360, origin: Point(x: 15, y: 15)), opacity: 0.5),
+    ])])
+    let json = try LottieExportTests.parsed(document)
+    let layers = try #require(json["layers"] as? [[String: Any]])
+    #expect(layers.map { $0["ty"] as? Double } == [4, 3, 3], "the curve, then the group's own transform and its keyframes")
+    #expect(layers[0]["nm"] as? String == "curve-" + id.uuidString.lowercased())
+    #expect(layers[0]["parent"] as? Double == layers[2]["ind"] as? Double)
+    #expect(layers[2]["parent"] as? Double == layers[1]["ind"] as? Double)
+    #expect(layers[1]["parent"] == nil)
+    let own = try #require(layers[1]["ks"] as? [String: Any])
+    #expect((own["p"] as? [String: Any])?["k"] as? [Double] == [20, 0, 0])
+    let turning = try #require(layers[2]["ks"] as? [String: Any])
+    let rotation = try #require((turning["r"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(rotation.map { $0["t"] as? Double } == [0, 50] && rotation.map { $0["s"] as? [Double] } == [[0], [360]])
+    #expect((rotation[0]["o"] as? [String: Any])?["x"] as? [Double] == [0.42], "ease-in's tangents")
+    #expect((turning["a"] as? [String: Any])?["k"] as? [Double] == [15, 15, 0])
+    // Faded as the track fades the group (its values stand for the group's own 0.8), and drawn
+    // in the group's coordinates: the square at 0…30, not moved 20.
+    let opacity = try #require(((layers[0]["ks"] as? [String: Any])?["o"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(opacity.map { $0["s"] as? [Double] } == [[100], [50]])
+    let items = try LottieExportTests.items(json)
+    let vertices = try #require((((items[0]["ks"] as? [String: Any])?["k"] as? [String: Any])?["v"]) as? [[Double]])
+    #expect(vertices.first == [0, 0])
+  }
+}
