@@ -71,9 +71,7 @@ public struct Keyframes: Reducer {
       state.endGesture()
       if timeline.repeat == .once, state.playhead.time >= timeline.duration { state.show(time: 0) }
       return .run { [clock] send in
-        for await _ in clock.timer(interval: AnimationSettings.frameInterval) {
-          await send(.advance(by: AnimationSettings.frameInterval))
-        }
+        await clock.ticks(every: AnimationSettings.frameInterval) { elapsed in await send(.advance(by: elapsed)) }
       }
       .cancellable(id: CancelID.player, cancelInFlight: true)
 
@@ -220,6 +218,20 @@ public struct Keyframes: Reducer {
     guard time.isFinite, abs(time) < 1e12 else { return "\(time) s" }
     let rounded = (time * 1000).rounded() / 1000
     return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
+  }
+}
+
+extension Clock where Duration == Swift.Duration {
+  /// Runs `tick` every `interval` with the time that has passed since the last: the playhead
+  /// moves by it, so a document slower to draw than the display still plays in real time, in
+  /// fewer frames.
+  func ticks(every interval: Duration, _ tick: (Duration) async -> Void) async {
+    var last = now
+    for await _ in timer(interval: interval) {
+      let current = now
+      await tick(last.duration(to: current))
+      last = current
+    }
   }
 }
 

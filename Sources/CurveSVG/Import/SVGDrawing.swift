@@ -82,6 +82,9 @@ struct SVGDrawing {
     var group: String?
     /// What `context-fill` and `context-stroke` paint with here.
     var paintContext = PaintContext()
+    /// The shape drawn in this context has a group of its own that its `<animateTransform>`
+    /// moves (its group reads that animation, not its track).
+    var turnsInItsGroup = false
 
     /// A context outside every transformed group (`local` is `transform`).
     init(
@@ -284,16 +287,20 @@ struct SVGDrawing {
     // opacity, a clip or a mask is drawn as a layer group.
     let isContainer = ["g", "a", "switch", "svg", "use"].contains(element.name)
     var layer: (id: String, firstShape: Int, firstHidden: Int, firstKept: Int)?
+    // A shape that turns (an `<animateTransform>` of its own) is drawn in a group of its own,
+    // which the animation moves.
+    let turns = !isContainer && apartDepth == 0 && element.children.contains { $0.name == "animateTransform" }
     if element.name == "g" || style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil
-      || style.blendMode != nil || style.isolates || (isContainer && style.opacity < 1) {
+      || style.blendMode != nil || style.isolates || (isContainer && style.opacity < 1) || turns {
       let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
       ancestors[ancestors.count - 1].isGroup = isContainer
       // A `<g>` of the drawing (not of a mask's or a pattern's content) holds its shapes in its
       // own coordinates, unless its transform flattens them.
-      if element.name == "g", apartDepth == 0, let index = groups.indices.last, context.local.inverted?.isFinite == true {
+      if element.name == "g" || turns, apartDepth == 0, let index = groups.indices.last, context.local.inverted?.isFinite == true {
         groups[index].transform = context.local
-        groups[index].animations = element.children.filter { SMILImport.elementNames.contains($0.name) }
+        groups[index].animations = element.children.filter { SMILImport.elementNames.contains($0.name) && (!turns || $0.name == "animateTransform") }
         groups[index].outside = parent.local
+        context.turnsInItsGroup = turns
         context.local = .identity
         context.placement = context.transform
       }
@@ -542,7 +549,7 @@ struct SVGDrawing {
     let scale = abs(local.a * local.d - local.b * local.c).squareRoot()
     let style = curveStyle(element, context: groupContext, scale: scale, userBounds: userBounds)
     var shape = SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group)
-    shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) }
+    shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) && !(context.turnsInItsGroup && $0.name == "animateTransform") }
     shape.elementID = element.attributes["id"]
     shape.placement = grouped == nil ? transform : local
     shapes.append(shape)

@@ -97,7 +97,7 @@ extension SVGDrawing {
     let group = groups[index]
     let count = shapes.count - firstShape
     let onlyOpacity = group.clip == nil && group.mask == nil && group.filter == nil && group.blendMode == nil && !group.isolated
-    guard kept.count == firstKept, count == 0 || (count == 1 && onlyOpacity && element.name != "g") else { return }
+    guard kept.count == firstKept, count == 0 || (count == 1 && onlyOpacity && element.name != "g" && group.animations.isEmpty) else { return }
     // Dissolved: what was in it is in its parent.
     for shapeIndex in firstShape..<shapes.count where shapes[shapeIndex].group == id {
       shapes[shapeIndex].group = group.parent

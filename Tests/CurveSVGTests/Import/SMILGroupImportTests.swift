@@ -40,6 +40,30 @@ struct SMILGroupImportTests {
     #expect(abs(frame.groups[0].opacity - 0.75) < 1e-12)
   }
 
+  /// A loading spinner as icon sets draw it: a path turning by an `<animateTransform>` of its
+  /// own, drawn in a group of its own that the animation turns.
+  @Test func aTurningShapeIsDrawnInAGroupOfItsOwnThatTurns() throws {
+    let svg = #"""
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+        <path id="arc" d="M 50 10 L 90 10" stroke="#000" fill="none" transform="translate(5 0)">
+          <animateTransform attributeName="transform" type="rotate" from="0 50 50" to="360 50 50" dur="1s" repeatCount="indefinite"/>
+          <animate attributeName="stroke-width" values="1;3;1" dur="1s" repeatCount="indefinite"/>
+        </path>
+      </svg>
+      """#
+    let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
+    #expect(repairs.isEmpty, "\(repairs)")
+    #expect(document.groups.map(\.id) == ["arc"] && document.curves[0].group == "arc")
+    #expect(document.groups[0].transform == .identity, "the rotation replaces the path's own translate")
+    let timeline = try #require(document.timeline)
+    #expect(timeline.groupTracks.map(\.group) == ["arc"] && timeline.tracks.count == 1, "the turn on the group, the width on the curve")
+    #expect(timeline.groupTracks[0].keyframes.map { $0.transform?.rotate } == [0, 360])
+    // A quarter turn about (50, 50): the path's start (50, 10) is at (90, 50).
+    let frame = document.frame(at: 0.25).inDrawingCoordinates()
+    let start = frame.curves[0].subpaths[0].points[0]
+    #expect(abs(start.x - 90) < 1e-9 && abs(start.y - 50) < 1e-9, "\(start)")
+  }
+
   @Test func anAddedTransformKeepsTheGroupsOwn() throws {
     let svg = Self.spinner.replacingOccurrences(of: #"dur="2s" repeatCount"#, with: #"dur="2s" additive="sum" repeatCount"#)
     let (document, _) = try SVGImport.import(from: Data(svg.utf8))

@@ -79,8 +79,10 @@ struct SMILImportTests {
     let strokes: [CurveStyle.Paint?] = keys.map { $0.style?.stroke }
     #expect(strokes == [red, lime, lime, blue, blue])
     #expect(keys[0].easing == .hold && keys[1].easing == .linear)
-    #expect(repairs.contains("Not read: an <animateTransform> on a shape is not read (on a <g> it is); the drawing shows its value at 0 s there, and SVG export writes it back as it was"))
-    #expect(repairs.contains { $0.contains("beginning at \"click\"") })
+    // The turn moves a group of the path's own.
+    #expect(timeline.groupTracks.count == 1 && timeline.groupTracks[0].group == document.curves[0].group)
+    #expect(timeline.groupTracks[0].keyframes.map { $0.transform?.rotate } == [0, 90])
+    #expect(repairs.count == 1 && repairs[0].contains("beginning at \"click\""), "\(repairs)")
   }
 
   @Test func clockValuesAreReadAsSMILWritesThem() {
