@@ -15,6 +15,8 @@ Two animations are made here (documents written by this script, nothing taken fr
     grows back (ease-in-out) and fades to half and back; looping. (The shapes do not overlap:
     the Lottie export fades each curve of a group on its own. A keyframed slant is left out:
     rlottie slants the other way from lottie-web and ThorVG.)
+  - gradient: a rectangle whose linear gradient's end, middle stop and colours move
+    (ease-in-out, then linear back); looping.
 
 Each is seeked at every keyframe, half way between, and where its easing differs most from
 linear. Chromium (Debian's chromium-headless-shell, run with --no-sandbox) loads the SVG
@@ -104,6 +106,19 @@ def document(name):
         timeline = {"duration": 2, "fps": 30, "repeat": "loop", "tracks": [{"curve": curve, "keyframes": keys}]}
         subpaths, style = square_shape, red
         times = [frame / 30 for frame in (0, 6, 15, 24, 30, 39, 45, 57)]
+    elif name == "gradient":
+        box = [{"closed": True, "points": [{"id": uuid(100 + i), "x": x, "y": y, "node": "corner"}
+                                           for i, (x, y) in enumerate([(20, 40), (180, 40), (180, 160), (20, 160)])]}]
+
+        def paint(x2, middle, colours):
+            stops = [{"offset": offset, "color": colour} for offset, colour in zip((0, middle, 1), colours)]
+            return {"fill": {"type": "linear", "units": "userSpaceOnUse", "x1": 20, "y1": 0, "x2": x2, "y2": 0, "stops": stops},
+                    "stroke": "none"}
+        first, second = paint(180, 0.3, ("#d62728", "#ffdd00", "#1f77b4")), paint(100, 0.7, ("#2ca02c", "#9467bd", "#ff7f0e"))
+        keys = [{"time": 0, "style": first, "easing": "ease-in-out"}, {"time": 1, "style": second}, {"time": 2, "style": first}]
+        timeline = {"duration": 2, "fps": 30, "repeat": "loop", "tracks": [{"curve": curve, "keyframes": keys}]}
+        subpaths, style = box, first
+        times = [frame / 30 for frame in (0, 8, 15, 30, 45, 52)]
     elif name == "spinner":
         bar = [{"closed": True, "points": [{"id": uuid(100 + i), "x": x, "y": y, "node": "corner"}
                                            for i, (x, y) in enumerate([(90, 20), (110, 20), (110, 55), (90, 55)])]}]
@@ -205,7 +220,7 @@ def main():
             mode = "premultiplied" if premultiplied else "straight"
             return float(subprocess.run([python, compare, ours, theirs, mode], check=True, capture_output=True, text=True).stdout)
 
-        for name in ["square-star", "overshoot", "spinner"]:
+        for name in ["square-star", "overshoot", "spinner", "gradient"]:
             doc, times = document(name)
             path = os.path.join(work, name + ".json")
             with open(path, "w") as file:

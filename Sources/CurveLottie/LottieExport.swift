@@ -121,8 +121,8 @@ public enum LottieExport {
   }
 
   /// A fill (`fl`, `gf`) or stroke (`st`, `gs`) item, or nil when it paints nothing. Colours
-  /// animate when the paint is a plain colour at every keyframe; otherwise the paint is the
-  /// first keyframe's throughout.
+  /// animate when the paint is a plain colour at every keyframe, a gradient when it is one
+  /// like the first at every keyframe; otherwise the paint is the first keyframe's throughout.
   static func paintItem(_ paints: [CurveStyle.Paint?], opacities: [Double], keyed: Keyed, isStroke: Bool, style: CurveStyle) -> LottieJSON? {
     let opacity = ("o", keyed.property(opacities.map { .number(100 * $0) }))
     var members: [(String, LottieJSON)]
@@ -134,7 +134,7 @@ public enum LottieExport {
       }
       members = [("ty", isStroke ? "st" : "fl"), ("c", keyed.property(colors)), opacity]
     case .gradient(let gradient)?:
-      members = [("ty", isStroke ? "gs" : "gf")] + gradientMembers(gradient, on: keyed.curves[0]) + [opacity]
+      members = [("ty", isStroke ? "gs" : "gf")] + animatedGradientMembers(paints, keyed: keyed, first: gradient) + [opacity]
     default:
       return nil
     }
@@ -186,6 +186,35 @@ public enum LottieExport {
       let length = hypot(fx - cx, fy - cy), highlight = r > 0 ? 100 * length / r : 0
       let angle = length > 0 ? atan2(fy - cy, fx - cx) * 180 / .pi : 0
       return [("t", 2), ("s", point(cx, cy)), ("e", point(cx + r, cy)), ("h", .object([("a", 0), ("k", .number(highlight))])), ("a", .object([("a", 0), ("k", .number(angle))])), stops]
+    }
+  }
+
+  /// A gradient's members keyframed when the paint is a gradient like the first at every
+  /// keyframe (`Gradient.interpolated`): its ends, highlight and stops; the first's otherwise.
+  static func animatedGradientMembers(_ paints: [CurveStyle.Paint?], keyed: Keyed, first: Gradient) -> [(String, LottieJSON)] {
+    let gradients = paints.compactMap { paint -> Gradient? in
+      guard case .gradient(let gradient)? = paint, first.interpolated(to: gradient, 0) != nil else { return nil }
+      return gradient
+    }
+    let still = gradientMembers(first, on: keyed.curves[0])
+    guard gradients.count == paints.count, Set(gradients).count > 1 else { return still }
+    let each = zip(gradients, keyed.curves).map { gradientMembers($0, on: $1) }
+    /// The value a still property holds (`{"a": 0, "k": value}`).
+    func value(_ property: LottieJSON) -> LottieJSON? {
+      guard case .object(let members) = property, let k = members.first(where: { $0.0 == "k" }) else { return nil }
+      return k.1
+    }
+    return still.indices.map { index in
+      let (name, member) = still[index]
+      switch name {
+      case "t": return (name, member)
+      case "g":
+        // {"p": count, "k": {"a": 0, "k": colours}}: the colours keyed.
+        let colours = each.map { $0[index].1 }.compactMap(value).compactMap(value)
+        return (name, .object([("p", .number(Double(first.stops.count))), ("k", keyed.property(colours))]))
+      default:
+        return (name, keyed.property(each.map { value($0[index].1) ?? member }))
+      }
     }
   }
 

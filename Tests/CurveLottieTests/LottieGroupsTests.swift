@@ -62,3 +62,27 @@ struct LottieGroupsTests {
     #expect(vertices.first == [0, 0])
   }
 }
+
+extension LottieGroupsTests {
+  /// A gradient fill that moves to one like it is keyframed: its stops' colours and its end.
+  @Test func aMovingGradientIsKeyframed() throws {
+    func style(_ end: RGBColor, x2: Double) -> CurveStyle {
+      CurveStyle(fill: .gradient(Gradient(geometry: .linear(x1: 0, y1: 0, x2: x2, y2: 0), units: .userSpaceOnUse, stops: [
+        Gradient.Stop(offset: 0, color: RGBColor(r: 255, g: 0, b: 0)), Gradient.Stop(offset: 1, color: end),
+      ])), stroke: CurveStyle.Paint.none)
+    }
+    let document = LottieExportTests.document([
+      Timeline.Keyframe(time: 0, style: style(RGBColor(r: 255, g: 0, b: 0), x2: 30)),
+      Timeline.Keyframe(time: 2, style: style(RGBColor(r: 0, g: 0, b: 255), x2: 10)),
+    ])
+    let items = try LottieExportTests.items(LottieExportTests.parsed(document))
+    let fill = try #require(items.first { $0["ty"] as? String == "gf" })
+    let stops = try #require((fill["g"] as? [String: Any])?["k"] as? [String: Any])
+    #expect(stops["a"] as? Double == 1)
+    let values = try #require((stops["k"] as? [[String: Any]])?.map { $0["s"] as? [Double] })
+    #expect(values == [[0, 1, 0, 0, 1, 1, 0, 0, 0, 1, 1, 1], [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 1]])
+    let end = try #require((fill["e"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(end.map { $0["s"] as? [Double] } == [[30, 0], [10, 0]])
+    #expect((fill["s"] as? [String: Any])?["a"] as? Double == 0, "the start stays")
+  }
+}

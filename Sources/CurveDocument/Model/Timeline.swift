@@ -173,8 +173,10 @@ extension Timeline.Track {
 
 extension CurveStyle {
   /// This style moved `share` of the way to `other`: opacities (an unset one is 1) and the
-  /// stroke's width by number, plain colours channel by channel; what cannot move (a gradient
-  /// to a colour, a cap, a width set on one side only) changes when the share reaches 1.
+  /// stroke's width by number, plain colours channel by channel, a gradient's stops and ends
+  /// when the other is a gradient like it (`Gradient.interpolated`); what cannot move (a
+  /// gradient to a colour, a cap, a width set on one side only) changes when the share
+  /// reaches 1.
   public func interpolated(to other: CurveStyle, _ share: Double) -> CurveStyle {
     if share >= 1 { return other }
     var result = self
@@ -183,9 +185,9 @@ extension CurveStyle {
       return a + (b - a) * share
     }
     func paint(_ a: Paint?, _ b: Paint?) -> Paint? {
+      if case .gradient(let x)? = a, case .gradient(let y)? = b { return x.interpolated(to: y, share).map(Paint.gradient) ?? a }
       guard case .color(let x)? = a, case .color(let y)? = b else { return a }
-      func channel(_ u: UInt8, _ v: UInt8) -> UInt8 { UInt8((Double(u) + (Double(v) - Double(u)) * share).rounded().clamped(to: 0...255)) }
-      return .color(RGBColor(r: channel(x.r, y.r), g: channel(x.g, y.g), b: channel(x.b, y.b)))
+      return .color(x.interpolated(to: y, share))
     }
     result.fill = paint(fill, other.fill)
     result.stroke = paint(stroke, other.stroke)
@@ -195,6 +197,38 @@ extension CurveStyle {
     result.strokeOpacity = opacityNumber(strokeOpacity, other.strokeOpacity)
     result.opacity = opacityNumber(opacity, other.opacity)
     result.strokeWidth = number(strokeWidth, other.strokeWidth)
+    return result
+  }
+}
+
+extension RGBColor {
+  /// Each channel moved `share` of the way to `other`'s, rounded.
+  public func interpolated(to other: RGBColor, _ share: Double) -> RGBColor {
+    func channel(_ u: UInt8, _ v: UInt8) -> UInt8 { UInt8((Double(u) + (Double(v) - Double(u)) * share).rounded().clamped(to: 0...255)) }
+    return RGBColor(r: channel(r, other.r), g: channel(g, other.g), b: channel(b, other.b))
+  }
+}
+
+extension Gradient {
+  /// This gradient moved `share` of the way to `other`: its ends (or centre, radius and
+  /// focus) and each stop's offset, colour and opacity; nil unless `other` is like it (the
+  /// same kind, units, transform, spread and number of stops), as only then is there a way
+  /// between them.
+  public func interpolated(to other: Gradient, _ share: Double) -> Gradient? {
+    guard units == other.units, transform == other.transform, spread == other.spread, stops.count == other.stops.count else { return nil }
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * share }
+    var result = self
+    switch (geometry, other.geometry) {
+    case let (.linear(x1, y1, x2, y2), .linear(u1, v1, u2, v2)):
+      result.geometry = .linear(x1: mix(x1, u1), y1: mix(y1, v1), x2: mix(x2, u2), y2: mix(y2, v2))
+    case let (.radial(cx, cy, r, fx, fy, fr), .radial(ox, oy, or, gx, gy, gr)):
+      result.geometry = .radial(cx: mix(cx, ox), cy: mix(cy, oy), r: mix(r, or), fx: mix(fx, gx), fy: mix(fy, gy), fr: mix(fr, gr))
+    default:
+      return nil
+    }
+    result.stops = zip(stops, other.stops).map { a, b in
+      Stop(offset: mix(a.offset, b.offset), color: a.color.interpolated(to: b.color, share), opacity: mix(a.opacity, b.opacity))
+    }
     return result
   }
 }

@@ -67,6 +67,12 @@ struct PaintServerNames {
   }
 
   private static func definition(_ gradient: Gradient, id: String) -> [String] {
+    definition(gradient, id: id, animations: [], stopAnimations: [])
+  }
+
+  /// A gradient's element; with `animations` (SMIL lines) inside it, and each stop's
+  /// `stopAnimations` inside that stop.
+  static func definition(_ gradient: Gradient, id: String, animations: [String], stopAnimations: [[String]]) -> [String] {
     let number = SVGExport.number
     let element = gradient.isLinear ? "linearGradient" : "radialGradient"
     var attributes = #"id="\#(SVGExport.escaped(id))" gradientUnits="\#(gradient.units.rawValue)""#
@@ -79,9 +85,11 @@ struct PaintServerNames {
     }
     if gradient.spread != .pad { attributes += #" spreadMethod="\#(gradient.spread.rawValue)""# }
     attributes += transformAttribute("gradientTransform", gradient.transform)
-    var lines = ["    <\(element) \(attributes)>"]
-    for stop in gradient.stops {
-      lines.append(#"      <stop offset="\#(number(stop.offset))" stop-color="\#(stop.color.hex)" stop-opacity="\#(number(stop.opacity))"/>"#)
+    var lines = ["    <\(element) \(attributes)>"] + animations.map { "      " + $0 }
+    for (index, stop) in gradient.stops.enumerated() {
+      let opening = #"      <stop offset="\#(number(stop.offset))" stop-color="\#(stop.color.hex)" stop-opacity="\#(number(stop.opacity))""#
+      let inside = index < stopAnimations.count ? stopAnimations[index] : []
+      lines += inside.isEmpty ? [opening + "/>"] : [opening + ">"] + inside.map { "        " + $0 } + ["      </stop>"]
     }
     lines.append("    </\(element)>")
     return lines

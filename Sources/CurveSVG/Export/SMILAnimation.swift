@@ -18,8 +18,9 @@ import Foundation
 /// one `keySplines` entry cannot hold (its y must stay within 0…1), is cut where its value
 /// turns, into pieces that each can (`monotonePieces`), or where one cannot, sampled into
 /// `overshootSamples` linear steps. Before the first keyframe and after the last the value
-/// stands still, as `Document.frame(at:)` holds it. A paint that is not a plain colour at
-/// every keyframe (a gradient) is not animated: it shows as it is at 0 s.
+/// stands still, as `Document.frame(at:)` holds it. A gradient that moves to one like it is
+/// the curve's own, its ends and stops animated (`gradientDefinition`); any other change of
+/// paint shows as it is at 0 s.
 struct SMILAnimation {
   /// The steps an overshooting interval is sampled into.
   static let overshootSamples = 12
@@ -190,5 +191,42 @@ struct SMILAnimation {
     let splines = stops.dropLast().map { [$0.spline.x1, $0.spline.y1, $0.spline.x2, $0.spline.y2].map(fraction).joined(separator: " ") }.joined(separator: ";")
     let ending = timeline.repeat == .once ? #"fill="freeze""# : #"repeatCount="indefinite""#
     return (#"dur="\#(number(total))s" keyTimes="\#(keyTimes)""#, #"calcMode="spline" keySplines="\#(splines)" \#(ending)"#)
+  }
+}
+
+extension SMILAnimation {
+  /// A paint that is a gradient at every stop, each like the first (`Gradient.interpolated`),
+  /// and that changes: a gradient of the curve's own (`id`), its ends and stops animated;
+  /// nil otherwise (it shows as it is at 0 s).
+  func gradientDefinition(_ paint: (CurveStyle) -> CurveStyle.Paint?, id: String) -> [String]? {
+    let gradients = stops.compactMap { stop -> Gradient? in
+      guard case .gradient(let gradient)? = paint(stop.curve.style) else { return nil }
+      return gradient
+    }
+    guard gradients.count == stops.count, let first = gradients.first, Set(gradients).count > 1,
+      gradients.allSatisfy({ first.interpolated(to: $0, 0) != nil })
+    else { return nil }
+    let timing = Self.timing(stops.map { Entry(time: $0.time, moment: $0.time, spline: $0.spline) }, timeline: timeline)
+    let number = SVGExport.number
+    func animate(_ name: String, _ values: [String]) -> String? {
+      guard Set(values).count > 1 else { return nil }
+      return #"<animate attributeName="\#(name)" \#(timing.begin) values="\#(values.joined(separator: ";"))" \#(timing.end)/>"#
+    }
+    func geometry(_ gradient: Gradient) -> [(String, Double)] {
+      switch gradient.geometry {
+      case let .linear(x1, y1, x2, y2): [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)]
+      case let .radial(cx, cy, r, fx, fy, fr): [("cx", cx), ("cy", cy), ("r", r), ("fx", fx), ("fy", fy), ("fr", fr)]
+      }
+    }
+    let names = geometry(first).map(\.0)
+    let ends = names.indices.compactMap { index in animate(names[index], gradients.map { number(geometry($0)[index].1) }) }
+    let stopLines = first.stops.indices.map { index in
+      [
+        animate("offset", gradients.map { number($0.stops[index].offset) }),
+        animate("stop-color", gradients.map { $0.stops[index].color.hex }),
+        animate("stop-opacity", gradients.map { number($0.stops[index].opacity) }),
+      ].compactMap { $0 }
+    }
+    return PaintServerNames.definition(first, id: id, animations: ends, stopAnimations: stopLines)
   }
 }

@@ -75,8 +75,16 @@ public enum SVGExport {
     for curve in document.curves {
       for kept in keptBefore[curve.id, default: []] { lines += groups.enter(kept.group) + ["  " + kept.xml] }
       lines += groups.enter(curve.group)
-      let animations = tracks[curve.id].map { SMILAnimation(curve: curve, track: $0, timeline: timeline!).elements() } ?? []
-      lines.append("  " + path(curve, paints: paints, animations: animations))
+      let animation = tracks[curve.id].map { SMILAnimation(curve: curve, track: $0, timeline: timeline!) }
+      // A gradient that moves is the curve's own, defined just before it.
+      var painted: [String: String] = [:]
+      for (name, paint) in [("fill", { (style: CurveStyle) in style.fill }), ("stroke", { (style: CurveStyle) in style.stroke })] {
+        let id = "curve-\(curve.id.uuidString.lowercased())-\(name)"
+        guard let definition = animation?.gradientDefinition(paint, id: id) else { continue }
+        lines += ["  <defs>"] + definition + ["  </defs>"]
+        painted[name] = "url(#\(id))"
+      }
+      lines.append("  " + path(curve, paints: paints, animations: animation?.elements() ?? [], painted: painted))
     }
     for kept in keptAtEnd { lines += groups.enter(kept.group) + ["  " + kept.xml] }
     lines += groups.enter(nil)
@@ -85,12 +93,14 @@ public enum SVGExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A curve's `<path>`, with its style; with its id unless it is not `named`; with
-  /// `animations` (SMIL elements) inside it, a line each.
-  static func path(_ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true, animations: [String] = []) -> String {
+  /// A curve's `<path>`, with its style (`painted` as `styleAttributes` takes it); with its id
+  /// unless it is not `named`; with `animations` (SMIL elements) inside it, a line each.
+  static func path(
+    _ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true, animations: [String] = [], painted: [String: String] = [:]
+  ) -> String {
     let data = curve.subpaths.map(pathData).joined(separator: " ")
     let id = named ? #"id="curve-\#(curve.id.uuidString.lowercased())" "# : ""
-    let opening = #"<path \#(id)d="\#(data)"\#(styleAttributes(curve.style, paints: paints))"#
+    let opening = #"<path \#(id)d="\#(data)"\#(styleAttributes(curve.style, paints: paints, painted: painted))"#
     guard !animations.isEmpty else { return opening + "/>" }
     return ([opening + ">"] + animations.map { "    " + $0 } + ["  </path>"]).joined(separator: "\n")
   }
@@ -106,15 +116,17 @@ public enum SVGExport {
 
   /// ` fill="…" stroke="…" …`: the fields set, then, for the unset ones, the editor's look
   /// where SVG's default differs, and the list of the unset ones.
-  static func styleAttributes(_ style: CurveStyle, paints: PaintServerNames = PaintServerNames([])) -> String {
+  /// `painted` gives the fill's or the stroke's value where it is not the style's paint's
+  /// (an animated gradient of the curve's own).
+  static func styleAttributes(_ style: CurveStyle, paints: PaintServerNames = PaintServerNames([]), painted: [String: String] = [:]) -> String {
     let look = SVGImport.unsetLook
     // Each field: its SVG name, its value as written when set, the editor's look when unset
     // (nil where SVG's default is that look already).
     let fields: [(name: String, value: String?, unset: String?)] = [
-      ("fill", style.fill.map(paints.paint), look.fill?.text),
+      ("fill", painted["fill"] ?? style.fill.map(paints.paint), look.fill?.text),
       ("fill-rule", style.fillRule?.rawValue, nil),
       ("fill-opacity", style.fillOpacity.map(number), nil),
-      ("stroke", style.stroke.map(paints.paint), look.stroke?.text),
+      ("stroke", painted["stroke"] ?? style.stroke.map(paints.paint), look.stroke?.text),
       ("stroke-width", style.strokeWidth.map(number), look.strokeWidth.map(number)),
       ("stroke-opacity", style.strokeOpacity.map(number), nil),
       ("stroke-linecap", style.lineCap?.rawValue, look.lineCap?.rawValue),

@@ -339,8 +339,7 @@ enum SMILImport {
     if share >= 1 { return b }
     if let x = Double(a), let y = Double(b) { return SVGExport.number(x + (y - x) * share) }
     if attribute == "fill" || attribute == "stroke", let x = SVGColor(a)?.rgb, let y = SVGColor(b)?.rgb {
-      func channel(_ u: UInt8, _ v: UInt8) -> UInt8 { UInt8(min(max((Double(u) + (Double(v) - Double(u)) * share).rounded(), 0), 255)) }
-      return RGBColor(r: channel(x.r, y.r), g: channel(x.g, y.g), b: channel(x.b, y.b)).hex
+      return x.interpolated(to: y, share).hex
     }
     // Path data: the same commands with numbers in between.
     let numbers = /-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/

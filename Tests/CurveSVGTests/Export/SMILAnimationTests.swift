@@ -117,3 +117,25 @@ extension SMILAnimationTests {
     #expect(document.frame(at: 1).curves[0].style.opacity == 0.75)
   }
 }
+
+extension SMILAnimationTests {
+  /// A gradient that moves to one like it is the curve's own, defined before it, with its
+  /// ends and stops animated; the path paints with it.
+  @Test func aMovingGradientIsTheCurvesOwnWithItsStopsAnimated() {
+    func gradient(_ end: RGBColor, x2: Double) -> CurveStyle {
+      CurveStyle(fill: .gradient(Gradient(geometry: .linear(x1: 0, y1: 0, x2: x2, y2: 0), stops: [
+        Gradient.Stop(offset: 0, color: RGBColor(r: 255, g: 0, b: 0)), Gradient.Stop(offset: 1, color: end),
+      ])))
+    }
+    let document = Self.document([
+      Timeline.Keyframe(time: 0, style: gradient(RGBColor(r: 255, g: 0, b: 0), x2: 1)),
+      Timeline.Keyframe(time: 2, style: gradient(RGBColor(r: 0, g: 0, b: 255), x2: 0.5)),
+    ])
+    let svg = SVGExport.svg(for: document, pointLook: Self.look, animated: true)
+    let id = "curve-" + document.curves[0].id.uuidString.lowercased() + "-fill"
+    #expect(svg.contains(#"<linearGradient id="\#(id)" gradientUnits="objectBoundingBox" x1="0" y1="0" x2="1" y2="0">"#), "\(svg)")
+    #expect(svg.contains(#"<animate attributeName="x2" dur="2s" keyTimes="0;1" values="1;0.5""#))
+    #expect(svg.contains(##"<animate attributeName="stop-color" dur="2s" keyTimes="0;1" values="#ff0000;#0000ff""##))
+    #expect(svg.contains(##"fill="url(#\##(id))""##))
+  }
+}
