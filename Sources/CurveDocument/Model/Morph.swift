@@ -172,6 +172,37 @@ extension Document.SubpathRecord {
   }
 }
 
+extension Document.SubpathRecord {
+  /// The closed subpath starting `steps` nodes further on (back when negative), drawing the
+  /// same: how a user overrides where a morph starts it. Nil when it is open, or when its
+  /// segments differ in degree (it would no longer have the form of its keyframes).
+  public func startingAt(nodesOn steps: Int) -> Document.SubpathRecord? {
+    guard let nodes = uniformNodes else { return nil }
+    let start = nodes[((steps % nodes.count) + nodes.count) % nodes.count]
+    var result = self
+    result.points = Array(points[start...] + points[..<start])
+    return result
+  }
+
+  /// The closed subpath run the other way round from the same start node, drawing the same;
+  /// nil as for `startingAt(nodesOn:)`.
+  public func reversedDirection() -> Document.SubpathRecord? {
+    guard uniformNodes != nil else { return nil }
+    var result = self
+    result.points = [points[0]] + points.dropFirst().reversed()
+    return result
+  }
+
+  /// The indices of a closed subpath's nodes when it starts at one and every segment (the
+  /// closing one too) has as many points; nil otherwise.
+  private var uniformNodes: [Int]? {
+    let nodes = points.indices.filter { points[$0].node != nil }
+    guard closed, nodes.first == 0, nodes.count > 1 else { return nil }
+    let lengths = zip(nodes, nodes.dropFirst() + [points.count]).map { $1 - $0 }
+    return Set(lengths).count == 1 ? nodes : nil
+  }
+}
+
 extension Timeline.Track {
   /// Whether every keyframe (a keyframe without subpaths counting as `curve`'s) has
   /// `curve`'s subpaths, nodes and closure: then it plays without a morph.

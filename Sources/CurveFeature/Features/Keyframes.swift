@@ -52,6 +52,11 @@ public struct Keyframes: Reducer {
     case moveSelectedKeyframe(to: Double)
     /// The easing editor: how the selected keyframe moves on to the next.
     case setEasing(Easing)
+    /// At the playhead's keyframe, the selected point's closed subpath starts this many nodes
+    /// on (back when negative): the user's choice of where the morph starts it.
+    case moveSubpathStart(by: Int)
+    /// At the playhead's keyframe, the selected point's closed subpath runs the other way.
+    case reverseSubpath
     case toggleAutoKey
     case toggleOnionSkin
   }
@@ -195,6 +200,14 @@ public struct Keyframes: Reducer {
       state.show(time: state.playhead.time)
       return .none
 
+    case let .moveSubpathStart(steps):
+      state.changeSubpathAtKeyframe(done: steps > 0 ? "starts a node on" : "starts a node back") { $0.startingAt(nodesOn: steps) }
+      return .none
+
+    case .reverseSubpath:
+      state.changeSubpathAtKeyframe(done: "runs the other way") { $0.reversedDirection() }
+      return .none
+
     case .toggleAutoKey:
       state.playhead.autoKey.toggle()
       state.interaction.notice = state.playhead.autoKey ? "Auto-key on: every edit keys its curves at the playhead." : "Auto-key off."
@@ -232,6 +245,31 @@ extension Clock where Duration == Swift.Duration {
       await tick(last.duration(to: current))
       last = current
     }
+  }
+}
+
+extension Editor.State {
+  /// Changes, at the keyframe under the playhead, the subpath of the first selected point by
+  /// `change` (the user's override of where a morph starts it and which way it runs: the
+  /// keyframes then correspond point by point as they are), saying what it did.
+  mutating func changeSubpathAtKeyframe(done: String, _ change: (Document.SubpathRecord) -> Document.SubpathRecord?) {
+    guard let reference = interaction.selection.first, let curve = drawing.curves[id: reference.curve],
+      let slot = curve.subpaths.firstIndex(where: { $0.points[id: reference.point] != nil }),
+      let track = drawing.timeline?.tracks.firstIndex(where: { $0.curve == reference.curve }),
+      let key = drawing.timeline!.tracks[track].keyframes.firstIndex(where: { abs($0.time - playhead.time) < Keyframes.sameTime }),
+      let subpaths = drawing.timeline!.tracks[track].keyframes[key].subpaths, slot < subpaths.count
+    else {
+      interaction.notice = "Go to a keyframe of a keyed curve (, or .) and select a point of the subpath to change there."
+      return
+    }
+    guard let changed = change(subpaths[slot]) else {
+      interaction.notice = "Only a closed subpath whose segments are all of one degree can start elsewhere or turn round (E raises a segment)."
+      return
+    }
+    drawing.timeline!.tracks[track].keyframes[key].subpaths![slot] = changed
+    drawing.markEdited()
+    show(time: playhead.time)
+    interaction.notice = "Subpath \(slot + 1) \(done) at \(Keyframes.seconds(playhead.time)): the morph follows."
   }
 }
 

@@ -105,3 +105,26 @@ struct MorphTests {
     #expect(reread.frame(atLocalTime: 1).curves[0].subpaths[0].points.count == end.subpaths[0].points.count)
   }
 }
+
+extension MorphTests {
+  /// The user's override: a closed subpath started elsewhere or run the other way draws the
+  /// same outline (the same area, the other sign when turned round).
+  @Test func aSubpathStartsAtAnotherNodeOrRunsTheOtherWayDrawingTheSame() throws {
+    let square = Self.polygon([(0, 0), (10, 0), (10, 10), (0, 10)])
+    let next = try #require(square.startingAt(nodesOn: 1))
+    #expect(next.points.map(\.x) == [10, 10, 0, 0] && next.points.map(\.y) == [0, 10, 10, 0])
+    #expect(square.startingAt(nodesOn: 5) == next && square.startingAt(nodesOn: -3) == next)
+    #expect(square.startingAt(nodesOn: -1)?.points.first.map { [$0.x, $0.y] } == [0, 10])
+    #expect(Self.area([next]) == Self.area([square]))
+    let turned = try #require(square.reversedDirection())
+    #expect(turned.points.map(\.x) == [0, 0, 10, 10] && turned.points.map(\.y) == [0, 10, 10, 0])
+    #expect(Self.area([turned]) == -Self.area([square]))
+    // Open, or with segments of two degrees, it has no other start that keeps its form.
+    var open = square
+    open.closed = false
+    #expect(open.startingAt(nodesOn: 1) == nil && open.reversedDirection() == nil)
+    var mixed = square
+    mixed.points[1].node = nil  // a quadratic, then lines
+    #expect(mixed.startingAt(nodesOn: 1) == nil && mixed.reversedDirection() == nil)
+  }
+}

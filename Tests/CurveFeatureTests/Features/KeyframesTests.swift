@@ -257,6 +257,59 @@ struct KeyframesTests {
 
 extension KeyframesTests {
   /// Shift+I: a square (bottom) and a triangle (top) selected; the square becomes the triangle.
+  /// The user's override of a morph: at a keyframe, [ and ] move where the selected closed
+  /// subpath starts, \\ turns it round; the keyframes then correspond point by point as they
+  /// are, so the square's corners now travel to other corners of the other square.
+  @Test func bracketsAndBackslashMoveASubpathsStartAndDirectionAtAKeyframe() async {
+    let corners = [(100.0, 100.0), (200.0, 100.0), (200.0, 200.0), (100.0, 200.0)]
+    let points = corners.enumerated().map { ControlPoint.State(id: id(101 + $0), position: Point(x: $1.0, y: $1.1), node: .corner) }
+    let square = Curve.State(id: id(100), subpaths: [Subpath.State(id: id(100), isClosed: true, points: IdentifiedArray(uniqueElements: points))])
+    var state = Editor.State(curves: [square])
+    let record = Document.CurveRecord(square)
+    var moved = record.subpaths[0]
+    for index in moved.points.indices { moved.points[index].x += 300 }
+    state.drawing.timeline = Timeline(duration: 2, tracks: [Timeline.Track(curve: id(100), keyframes: [
+      Timeline.Keyframe(time: 0, subpaths: record.subpaths), Timeline.Keyframe(time: 2, subpaths: [moved]),
+    ])])
+    state.interaction.selection = [PointReference(curve: id(100), point: id(101))]
+    let store = makeStore(state) { Editor() }
+    await store.send(.keyframes(.seek(to: 1))) {
+      $0.playhead.time = 1
+      $0.show(time: 1)
+    }
+    await store.send(.keyframes(.moveSubpathStart(by: 1))) {
+      $0.interaction.notice = "Go to a keyframe of a keyed curve (, or .) and select a point of the subpath to change there."
+    }
+    await store.send(.keyframes(.toEnd)) {
+      $0.playhead.time = 2
+      $0.show(time: 2)
+    }
+    await store.send(.keyframes(.moveSubpathStart(by: 1))) {
+      $0.drawing.timeline!.tracks[0].keyframes[1].subpaths![0].points = Array(moved.points[1...] + moved.points[..<1])
+      $0.drawing.revision = 1
+      // The same square, shown from its second corner on.
+      for (index, corner) in [(500.0, 100.0), (500.0, 200.0), (400.0, 200.0), (400.0, 100.0)].enumerated() {
+        $0.drawing.curves[0].subpaths[0].points[index].position = Point(x: corner.0, y: corner.1)
+      }
+      $0.interaction.notice = "Subpath 1 starts a node on at 2 s: the morph follows."
+    }
+    await store.send(.keyframes(.reverseSubpath)) {
+      let turned = [moved.points[1], moved.points[0], moved.points[3], moved.points[2]]
+      $0.drawing.timeline!.tracks[0].keyframes[1].subpaths![0].points = turned
+      $0.drawing.revision = 2
+      for (index, corner) in [(500.0, 100.0), (400.0, 100.0), (400.0, 200.0), (500.0, 200.0)].enumerated() {
+        $0.drawing.curves[0].subpaths[0].points[index].position = Point(x: corner.0, y: corner.1)
+      }
+      $0.interaction.notice = "Subpath 1 runs the other way at 2 s: the morph follows."
+    }
+    // Half way, the first corner (100, 100) is on its way to (500, 100): 300 right and 200 more.
+    await store.send(.keyframes(.seek(to: 1))) {
+      $0.playhead.time = 1
+      $0.show(time: 1)
+    }
+    #expect(store.state.drawing.curves[0].subpaths[0].points[0].position == Point(x: 300, y: 100))
+  }
+
   @Test func shiftIMorphsTheBottomCurveIntoTheTopOne() async throws {
     func polygon(_ id0: Int, _ corners: [(Double, Double)]) -> Curve.State {
       let points = corners.enumerated().map { ControlPoint.State(id: id(id0 + 1 + $0), position: Point(x: $1.0, y: $1.1), node: .corner) }
