@@ -59,6 +59,7 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+    .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"])]),
     .macro(
       name: "ComposableMacros",
       dependencies: [
@@ -92,10 +93,10 @@ let package = Package(
     // Lottie out: a document and its timeline as shape layers that Lottie players play.
     .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry", "CurveSVG"]),
     // A drawing painted alone, as its document says (curves, paint servers, layers, images),
-    // and the PNG encoder: no editor, no window.
+    // the PNG encoder and the video writer: no editor, no window.
     .target(
       name: "CurveRender",
-      dependencies: ["CGif", "CPNG", "CTurboJPEG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"]
+      dependencies: ["CFFmpeg", "CGif", "CPNG", "CTurboJPEG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"]
     ),
     // The commands that need no editor, and `curves`'s start: those run there, the rest in the
     // editor (`curves-editor`).

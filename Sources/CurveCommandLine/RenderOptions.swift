@@ -97,17 +97,18 @@ package struct RenderOptions: ParsableArguments {
     case gif
     /// An animated PNG (`.png` or `.apng`).
     case apng
+    /// A video through FFmpeg's libraries (`.webm`: VP9; `.mp4`, `.mkv`, `.mov`: H.264).
+    case video
   }
 
-  /// The format `-o`'s extension asks for; video is refused with why.
+  /// The format `-o`'s extension asks for.
   package static func animationFormat(of output: String) throws -> AnimationFormat {
     switch URL(fileURLWithPath: output).pathExtension.lowercased() {
     case "gif": return .gif
     case "png", "apng": return .apng
-    case "webm", "mp4", "mkv", "mov":
-      throw ValidationError("video export (.webm, .mp4) is not built in: ffmpeg's libraries are not linked. Write a GIF (-o OUT.gif) or an animated PNG (-o OUT.png), or numbered PNGs with --frames DIR for ffmpeg to join.")
+    case "webm", "mp4", "mkv", "mov": return .video
     case let other:
-      throw ValidationError("--animate writes .gif or .png (animated PNG) files, not \(other.isEmpty ? "a file without an extension" : ".\(other)").")
+      throw ValidationError("--animate writes .gif, .png (animated PNG), .webm or .mp4 files, not \(other.isEmpty ? "a file without an extension" : ".\(other)").")
     }
   }
 

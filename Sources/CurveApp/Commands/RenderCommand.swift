@@ -34,8 +34,11 @@ struct RenderCommand: ParsableCommand {
         if let frames = options.frames {
           try export.writePNGs(to: URL(fileURLWithPath: frames))
         } else if let output = options.output {
-          let data = try RenderOptions.animationFormat(of: output) == .gif ? export.gif() : export.apng()
-          try DocumentFiles.write(data, to: URL(fileURLWithPath: output))
+          switch try RenderOptions.animationFormat(of: output) {
+          case .gif: try DocumentFiles.write(export.gif(), to: URL(fileURLWithPath: output))
+          case .apng: try DocumentFiles.write(export.apng(), to: URL(fileURLWithPath: output))
+          case .video: try export.writeVideo(to: URL(fileURLWithPath: output))
+          }
         }
         return
       }

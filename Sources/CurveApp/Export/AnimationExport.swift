@@ -6,7 +6,7 @@ import CurveRender
 import Foundation
 
 /// A document's animation as frames: its timeline when it has one, else one sweep of the
-/// construction. `curves render --animate` writes them as a GIF, an APNG or numbered PNGs;
+/// construction. `curves render --animate` writes them as a GIF, an APNG, a video or numbered PNGs;
 /// Ctrl+G as a GIF beside the document.
 ///
 /// ```swift
@@ -138,6 +138,22 @@ struct AnimationExport {
     var writer = APNGWriter(width: width, height: height, frameCount: frameCount, plays: loops ? 0 : 1, framesPerSecond: fps)
     try forEachFrame { image, _ in try writer.append(image) }
     return writer.data
+  }
+
+  /// A video at `fps` (`VideoWriter`: WebM or MP4 by `url`'s extension), laid on white as a
+  /// GIF is. Written beside `url` first and moved there when whole, so a failure leaves what
+  /// was there.
+  func writeVideo(to url: URL) throws {
+    let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial.\(url.pathExtension)")
+    defer { try? FileManager.default.removeItem(at: partial) }
+    let writer = try VideoWriter(url: partial, width: width, height: height, framesPerSecond: fps)
+    try forEachFrame { image, _ in try writer.append(bgra: Self.onWhite(image)) }
+    try writer.finish()
+    if FileManager.default.fileExists(atPath: url.path) {
+      _ = try FileManager.default.replaceItemAt(url, withItemAt: partial)
+    } else {
+      try FileManager.default.moveItem(at: partial, to: url)
+    }
   }
 
   /// Numbered PNGs, `frame-0001.png` on, in `directory` (made if missing).
