@@ -8,10 +8,11 @@ export runs as a whole process, timed by wall clock (best of --runs):
 
     CURVES render MORPH.json --animate --duration 10 -o OUT.gif    (300 frames)
     CURVES render MORPH.json --animate --duration 10 -o OUT.png    (animated PNG)
+    CURVES render MORPH.json --animate --duration 10 -o OUT.webm   (VP9), and OUT.mp4 (H.264)
     CURVES export-svg MORPH.json --animated -o OUT.svg
     CURVES export-lottie MORPH.json -o OUT.json
 
-Goal: the GIF and the APNG each under 10 s.
+Goal: the GIF, the APNG and the videos each under 10 s.
 
     python3 Benchmarks/scripts/timeline-export-bench.py --curves-binary .build/release/curves
 """
@@ -77,6 +78,8 @@ def main():
             json.dump(morph_document(arguments.curves, 7), file)
         exports = [("GIF, 300 frames", ["render", path, "--animate", "--duration", "10", "-o", os.path.join(work, "out.gif")], 10),
                    ("APNG, 300 frames", ["render", path, "--animate", "--duration", "10", "-o", os.path.join(work, "out.png")], 10),
+                   ("WebM (VP9), 300 frames", ["render", path, "--animate", "--duration", "10", "-o", os.path.join(work, "out.webm")], 10),
+                   ("MP4 (H.264), 300 frames", ["render", path, "--animate", "--duration", "10", "-o", os.path.join(work, "out.mp4")], 10),
                    ("SMIL (export-svg --animated)", ["export-svg", path, "--animated", "-o", os.path.join(work, "out.svg")], None),
                    ("Lottie (export-lottie)", ["export-lottie", path, "-o", os.path.join(work, "out-lottie.json")], None)]
         print(f"exporting 10 s at 30 fps of a {arguments.curves:,}-curve morph, 800x600 (best of {arguments.runs}):")

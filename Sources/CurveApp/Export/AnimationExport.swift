@@ -149,10 +149,9 @@ struct AnimationExport {
     let writer = try VideoWriter(url: partial, width: width, height: height, framesPerSecond: fps)
     try forEachFrame { image, _ in try writer.append(bgra: Self.onWhite(image)) }
     try writer.finish()
-    if FileManager.default.fileExists(atPath: url.path) {
-      _ = try FileManager.default.replaceItemAt(url, withItemAt: partial)
-    } else {
-      try FileManager.default.moveItem(at: partial, to: url)
+    // rename(2) replaces what was there in one step.
+    guard rename(partial.path, url.path) == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
   }
 

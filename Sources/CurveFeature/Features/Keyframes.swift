@@ -345,8 +345,7 @@ extension Editor.State {
       guard let index = drawing.curves.index(id: track.curve), track.keyframes.allSatisfy({ $0.fits(drawing.curves[index]) }) else { continue }
       // The curve itself fills in what a keyframe leaves out; most leave nothing out.
       let isComplete = track.keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil }
-      var record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : Document.CurveRecord(drawing.curves[index])
-      if !isComplete, let undo = drawing.curves[index].group.flatMap({ drawing.groupMotions[$0] })?.inverted { record = record.applying(undo) }
+      let record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : drawing.stillRecord(of: Document.CurveRecord(drawing.curves[index]))
       guard let (from, to, share) = track.interval(at: playhead.time, from: record) else { continue }
       // Each point moved in place: no curve is built again, as 10,000 of them move each frame.
       let motion = drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
@@ -369,10 +368,23 @@ extension Editor.State {
     }
     guard motions != drawing.groupMotions else { return }
     for index in drawing.curves.indices {
-      guard let group = drawing.curves[index].group, !keyed.contains(drawing.curves[index].id) else { continue }
+      let id = drawing.curves[index].id
+      guard let group = drawing.curves[index].group, !keyed.contains(id) else { continue }
       let before = drawing.groupMotions[group] ?? .identity, after = motions[group] ?? .identity
-      guard before != after, let undo = before.inverted else { continue }
-      drawing.curves[index].transform(by: after * undo)
+      guard before != after else { continue }
+      // From where it is with its groups still: kept aside while a motion collapses it.
+      var still: Curve.State
+      if let collapsed = drawing.collapsedCurves[id] {
+        still = collapsed
+      } else if let undo = before.inverted {
+        still = drawing.curves[index]
+        still.transform(by: undo)
+      } else {
+        continue
+      }
+      if after.inverted == nil { drawing.collapsedCurves[id] = still } else { drawing.collapsedCurves[id] = nil }
+      still.transform(by: after)
+      drawing.curves[index] = still
       moved = true
     }
     drawing.groupMotions = motions
@@ -390,8 +402,7 @@ extension Editor.State {
     guard drawing.timeline != nil else { return }
     let id = record.id
     // Keyed where the curve is with its groups still, as a group track carries it from there.
-    let undo = record.group.flatMap { drawing.groupMotions[$0] }?.inverted
-    let record = undo.map { record.applying($0) } ?? record
+    let record = drawing.stillRecord(of: record)
     let keyframe = Timeline.Keyframe(time: time, subpaths: record.subpaths, style: record.style)
     if let track = drawing.timeline!.tracks.firstIndex(where: { $0.curve == id }) {
       var keyframes = drawing.timeline!.tracks[track].keyframes

@@ -8,11 +8,7 @@ extension Document {
     self.init(
       canvas: state.canvas,
       // Moved back from where a group track shows them to where their groups put them.
-      curves: state.drawing.curves.map { curve in
-        let record = CurveRecord(curve)
-        guard let motion = curve.group.flatMap({ state.drawing.groupMotions[$0] }), let undo = motion.inverted else { return record }
-        return record.applying(undo)
-      },
+      curves: state.drawing.curves.map { state.drawing.stillRecord(of: CurveRecord($0)) },
       animation: AnimationRecord(state.drawing.animation),
       display: state.drawing.display
     )

@@ -29,6 +29,9 @@ public struct Drawing: Equatable, Sendable {
   /// groups' own transforms put them (`Timeline.groupMotions`): the curves shown are moved
   /// by it, and saving moves them back.
   public var groupMotions: [String: CurveGeometry.AffineTransform] = [:]
+  /// The curves a moving group shows scaled to nothing (its motion cannot be undone there),
+  /// as they are with the groups still: where they come back from.
+  public var collapsedCurves: [Curve.State.ID: Curve.State] = [:]
   /// How many edits the drawing has had since it was opened (wrapping, never reused soon).
   public var revision = 0
   /// Moves on with every edit and every frame of the timeline shown: whatever moved the
@@ -39,7 +42,7 @@ public struct Drawing: Equatable, Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.curves == rhs.curves && lhs.animation == rhs.animation && lhs.display == rhs.display && lhs.groups == rhs.groups
       && lhs.kept == rhs.kept && lhs.namespaces == rhs.namespaces && lhs.timeline == rhs.timeline && lhs.revision == rhs.revision
-      && lhs.groupMotions == rhs.groupMotions
+      && lhs.groupMotions == rhs.groupMotions && lhs.collapsedCurves == rhs.collapsedCurves
   }
 
   public init(
@@ -64,5 +67,15 @@ public struct Drawing: Equatable, Sendable {
   public mutating func markCurvesEdited() {
     markEdited()
     animation.rewind()
+  }
+}
+
+extension Drawing {
+  /// `record` (one of the curves shown) where it is with its groups still: moved back by its
+  /// group's motion (`groupMotions`), or as kept aside while that motion collapses it.
+  public func stillRecord(of record: Document.CurveRecord) -> Document.CurveRecord {
+    if let collapsed = collapsedCurves[record.id] { return Document.CurveRecord(collapsed) }
+    guard let motion = record.group.flatMap({ groupMotions[$0] }), let undo = motion.inverted else { return record }
+    return record.applying(undo)
   }
 }

@@ -139,6 +139,36 @@ struct KeyframesTests {
     }
   }
 
+  /// A group growing from nothing (scale 0 at 0 s, 1 at 2 s): while it shows its curves
+  /// collapsed to a point they are kept aside as they are with the group still, and come back
+  /// from there; saving at 0 s saves them whole.
+  @Test func aGroupGrowingFromNothingBringsItsCurvesBack() async {
+    var state = Editor.State(curves: oneCurve())
+    state.drawing.curves[0].group = "g"
+    state.drawing.groups = [Group(id: "g")]
+    state.drawing.timeline = Timeline(duration: 2, groupTracks: [Timeline.GroupTrack(group: "g", keyframes: [
+      Timeline.GroupKeyframe(time: 0, transform: Timeline.TransformParts(scale: Point(x: 0, y: 0))), Timeline.GroupKeyframe(time: 2, transform: .identity),
+    ])])
+    let whole = state.drawing.curves[0]
+    let store = makeStore(state) { Editor() }
+    await store.send(.keyframes(.seek(to: 0))) {
+      $0.drawing.groupMotions = ["g": Timeline.TransformParts(scale: Point(x: 0, y: 0)).matrix]
+      $0.drawing.collapsedCurves = [id(100): whole]
+      for index in $0.drawing.curves[0].subpaths[0].points.indices { $0.drawing.curves[0].subpaths[0].points[index].position = .zero }
+    }
+    #expect(Document(store.state).curves == [Document.CurveRecord(whole)], "saved whole")
+    await store.send(.keyframes(.seek(to: 1))) {
+      $0.playhead.time = 1
+      $0.drawing.groupMotions = ["g": Timeline.TransformParts(scale: Point(x: 0.5, y: 0.5)).matrix]
+      $0.drawing.collapsedCurves = [:]
+      $0.drawing.curves[0] = whole
+      for index in $0.drawing.curves[0].subpaths[0].points.indices {
+        let p = whole.subpaths[0].points[index].position
+        $0.drawing.curves[0].subpaths[0].points[index].position = Point(x: p.x / 2, y: p.y / 2)
+      }
+    }
+  }
+
   @Test func playingMovesThePlayheadOnTheClockAndLoops() async {
     let clock = TestClock()
     var state = Self.keyed()
