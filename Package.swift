@@ -93,10 +93,10 @@ let package = Package(
     // Lottie out: a document and its timeline as shape layers that Lottie players play.
     .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry", "CurveSVG"]),
     // A drawing painted alone, as its document says (curves, paint servers, layers, images),
-    // the PNG encoder and the video writer: no editor, no window.
+    // and the PNG encoder: no editor, no window.
     .target(
       name: "CurveRender",
-      dependencies: ["CFFmpeg", "CGif", "CPNG", "CTurboJPEG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"]
+      dependencies: ["CGif", "CPNG", "CTurboJPEG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"]
     ),
     // The commands that need no editor, and `curves`'s start: those run there, the rest in the
     // editor (`curves-editor`).
@@ -117,7 +117,7 @@ let package = Package(
     .target(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CZlib", "CMalloc", "CDBus", "CurveCommandLine", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
+        "CSDL2", "CZlib", "CMalloc", "CDBus", "CFFmpeg", "CurveCommandLine", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -10,15 +10,17 @@ import Foundation
 /// try writer.finish()
 /// ```
 ///
-/// 4:2:0 needs even sides: an odd width or height is scaled to the next even one.
-public final class VideoWriter {
+/// 4:2:0 needs even sides: an odd width or height is scaled to the next even one. It lives in
+/// the editor, which `render --animate` runs in: FFmpeg's libraries load X11 (through VA-API),
+/// which the headless `curves` does not.
+final class VideoWriter {
   /// What FFmpeg refused, with its own message.
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
   }
 
-  public let width: Int
-  public let height: Int
+  let width: Int
+  let height: Int
   private let format: UnsafeMutablePointer<AVFormatContext>
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private let stream: UnsafeMutablePointer<AVStream>
@@ -28,7 +30,7 @@ public final class VideoWriter {
   private var frameCount: Int64 = 0
   private var isOpen = false
 
-  public init(url: URL, width: Int, height: Int, framesPerSecond: Int) throws(Failure) {
+  init(url: URL, width: Int, height: Int, framesPerSecond: Int) throws(Failure) {
     self.width = width
     self.height = height
     av_log_set_level(AV_LOG_ERROR)  // the encoders' chatter (libvpx's version line) is not the user's
@@ -98,7 +100,7 @@ public final class VideoWriter {
   deinit { release() }
 
   /// Appends one frame: `width` × `height` pixels, each B, G, R, A (the alpha is ignored).
-  public func append(bgra pixels: [UInt8]) throws(Failure) {
+  func append(bgra pixels: [UInt8]) throws(Failure) {
     guard pixels.count == width * height * 4, let frame else { throw Failure(description: "a frame is not \(width)x\(height)") }
     try Self.check(av_frame_make_writable(frame), "out of memory for a video frame")
     pixels.withUnsafeBufferPointer { source in
@@ -120,7 +122,7 @@ public final class VideoWriter {
   }
 
   /// Flushes the encoder and closes the file.
-  public func finish() throws(Failure) {
+  func finish() throws(Failure) {
     try encode(nil)
     try Self.check(av_write_trailer(format), "FFmpeg could not finish the video")
     release()
