@@ -33,14 +33,7 @@ struct LottieGroups {
   }
 
   /// The groups `group` is in, outermost first.
-  private func chain(of group: String?) -> [Group] {
-    var chain: [Group] = [], current = group, seen = Set<String>()
-    while let id = current, let found = groups[id], seen.insert(id).inserted {
-      chain.append(found)
-      current = found.parent
-    }
-    return chain.reversed()
-  }
+  private func chain(of group: String?) -> [Group] { Group.chain(of: group, in: groups) }
 
   /// Whether a curve in `group` moves with a group track (its group's or an outer one's).
   func isMoving(_ group: String?) -> Bool {

@@ -32,16 +32,7 @@ package struct GroupLayers {
   package var isEmpty: Bool { !groups.values.contains(where: \.isLayer) }
 
   /// The layer groups `group` is in, outermost first (itself last, when it is one).
-  package func chain(of group: String?) -> [String] {
-    var chain: [String] = []
-    var current = group
-    var seen = Set<String>()
-    while let id = current, let found = groups[id], seen.insert(id).inserted {
-      if found.isLayer { chain.append(id) }
-      current = found.parent
-    }
-    return chain.reversed()
-  }
+  package func chain(of group: String?) -> [String] { Group.chain(of: group, in: groups).filter(\.isLayer).map(\.id) }
 
   /// Makes the open layers those of `group`.
   package mutating func enter(_ group: String?, into drawing: inout some ShapeDrawing) {

@@ -57,6 +57,17 @@ public struct Group: Equatable, Sendable, Identifiable {
 
   /// Whether it changes how its curves look: a group that does not is only a name.
   public var isLayer: Bool { opacity < 1 || clip != nil || mask != nil || filter != nil || blendMode != nil || isolated }
+
+  /// The groups `group` is in, outermost first (itself last), looked up in `groups` by id; a
+  /// parent named twice (a loop) ends the chain.
+  public static func chain(of group: String?, in groups: [String: Group]) -> [Group] {
+    var chain: [Group] = [], current = group, seen = Set<String>()
+    while let id = current, let found = groups[id], seen.insert(id).inserted {
+      chain.append(found)
+      current = found.parent
+    }
+    return chain.reversed()
+  }
 }
 
 /// The area a group's layer shows, as SVG's `clipPath` is: what its subpaths cover under

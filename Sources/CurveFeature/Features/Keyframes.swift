@@ -350,7 +350,7 @@ extension Editor.State {
       // Each point moved in place: no curve is built again, as 10,000 of them move each frame.
       let motion = drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
       drawing.curves[index].move(from: from, to: to, share: share, through: motion, moved: &moved)
-      if from.subpaths != nil { keyed.insert(track.curve) }
+      if from.subpaths != nil, !timeline.groupTracks.isEmpty { keyed.insert(track.curve) }
     }
     if !timeline.groupTracks.isEmpty { showGroups(of: timeline, motions: motions, keyed: keyed, moved: &moved) }
     if moved { drawing.markFrameShown() }

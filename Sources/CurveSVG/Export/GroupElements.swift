@@ -105,14 +105,7 @@ struct GroupElements {
   }
 
   /// The groups `group` is in, outermost first.
-  private func chain(of group: String?) -> [String] {
-    var chain: [String] = [], current = group, seen = Set<String>()
-    while let id = current, let found = groups[id], seen.insert(id).inserted {
-      chain.append(id)
-      current = found.parent
-    }
-    return chain.reversed()
-  }
+  private func chain(of group: String?) -> [String] { Group.chain(of: group, in: groups).map(\.id) }
 
   /// The lines that close the open groups `group` is not in and open those it is in.
   mutating func enter(_ group: String?) -> [String] {
