@@ -23,7 +23,9 @@ public struct Rect: Hashable, Sendable {
   /// −infinity.
   public static let empty = Rect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
 
-  /// The smallest rectangle holding every point in `points`; `empty` for none.
+  /// The smallest rectangle holding every point in `points`; `empty` for none. Inlinable so
+  /// a caller's sequence (a lazy map over its points) is specialized, not walked generically.
+  @inlinable
   public init(enclosing points: some Sequence<Point>) {
     self = .empty
     for point in points { include(point) }
@@ -33,6 +35,7 @@ public struct Rect: Hashable, Sendable {
   public var height: Double { maxY - minY }
 
   /// Grows to hold `point` too.
+  @inlinable
   public mutating func include(_ point: Point) {
     minX = min(minX, point.x)
     minY = min(minY, point.y)

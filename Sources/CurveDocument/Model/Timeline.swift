@@ -139,15 +139,29 @@ extension Timeline.Track {
 
   /// The two keyframes (filled from `curve`) `time` lies between and the eased share of the
   /// way from one to the other: before the first keyframe the first twice, after the last
-  /// the last twice.
+  /// the last twice. Only those two are filled, as playing asks this of every track each
+  /// frame.
   public func interval(at time: Double, from curve: Document.CurveRecord) -> (from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double)? {
-    let keyframes = filledKeyframes(from: curve)
     guard let first = keyframes.first, let last = keyframes.last else { return nil }
-    if time <= first.time { return (first, first, 0) }
-    if time >= last.time { return (last, last, 0) }
+    if time <= first.time {
+      let only = filledKeyframe(at: 0, from: curve)
+      return (only, only, 0)
+    }
+    if time >= last.time {
+      let only = filledKeyframe(at: keyframes.count - 1, from: curve)
+      return (only, only, 0)
+    }
     let index = keyframes.lastIndex { $0.time <= time }!
-    let a = keyframes[index], b = keyframes[index + 1]
+    let a = filledKeyframe(at: index, from: curve), b = filledKeyframe(at: index + 1, from: curve)
     return (a, b, a.easing.progress(at: (time - a.time) / (b.time - a.time)))
+  }
+
+  /// The keyframe at `index` as `filledKeyframes` has it.
+  private func filledKeyframe(at index: Int, from curve: Document.CurveRecord) -> Timeline.Keyframe {
+    var keyframe = keyframes[index]
+    if keyframe.subpaths == nil { keyframe.subpaths = keyframes[..<index].last { $0.subpaths != nil }?.subpaths ?? curve.subpaths }
+    if keyframe.style == nil { keyframe.style = keyframes[..<index].last { $0.style != nil }?.style ?? curve.style }
+    return keyframe
   }
 
   /// The curve at `time`: before the first keyframe as the first, after the last as the last,

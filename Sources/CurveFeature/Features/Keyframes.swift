@@ -342,13 +342,19 @@ extension Editor.State {
     let motions = timeline.groupMotions(at: playhead.time, groups: drawing.groups)
     var keyed = Set<Curve.State.ID>()
     for track in timeline.tracks {
-      guard let index = drawing.curves.index(id: track.curve), track.keyframes.allSatisfy({ $0.fits(drawing.curves[index]) }) else { continue }
-      // The curve itself fills in what a keyframe leaves out; most leave nothing out.
-      let isComplete = track.keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil }
-      let record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : drawing.stillRecord(of: Document.CurveRecord(drawing.curves[index]))
+      guard let index = drawing.curves.index(id: track.curve) else { continue }
+      let record: Document.CurveRecord, motion: CurveGeometry.AffineTransform
+      do {
+        // Read once, and let go before the points move, so they are not copied to move.
+        let curve = drawing.curves[index]
+        guard track.keyframes.allSatisfy({ $0.fits(curve) }) else { continue }
+        // The curve itself fills in what a keyframe leaves out; most leave nothing out.
+        let isComplete = track.keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil }
+        record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : drawing.stillRecord(of: Document.CurveRecord(curve))
+        motion = curve.group.flatMap { motions[$0] } ?? .identity
+      }
       guard let (from, to, share) = track.interval(at: playhead.time, from: record) else { continue }
       // Each point moved in place: no curve is built again, as 10,000 of them move each frame.
-      let motion = drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
       drawing.curves[index].move(from: from, to: to, share: share, through: motion, moved: &moved)
       if from.subpaths != nil, !timeline.groupTracks.isEmpty { keyed.insert(track.curve) }
     }
@@ -453,8 +459,6 @@ extension Timeline.Keyframe {
 }
 
 extension Curve.State {
-  /// Its points `share` of the way from `from`'s to `to`'s (both of its form), and its style
-  /// likewise; `moved` is set when anything changed.
   /// Shows the curve `share` of the way from `from` to `to`, its points then carried by
   /// `motion` (its group's, `Drawing.groupMotions`).
   mutating func move(from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double, through motion: CurveGeometry.AffineTransform = .identity, moved: inout Bool) {
