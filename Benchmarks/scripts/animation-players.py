@@ -3,7 +3,7 @@
 (SMIL), and rlottie (rlottie-python) and ThorVG (thorvg-python) playing `curves export-lottie`,
 each frame drawn beside `curves render --time T --drawing-only`.
 
-Two animations are made here (documents written by this script, nothing taken from elsewhere):
+Five animations are made here (documents written by this script, nothing taken from elsewhere):
 
   - square-star: a square of 4 lines, keyed into a 5-pointed star of 10 cubics at 1 s (a
     morph) with ease-in-out and back to the square at 2 s with ease-out, red to blue and back;
@@ -16,7 +16,9 @@ Two animations are made here (documents written by this script, nothing taken fr
     the Lottie export fades each curve of a group on its own. A keyframed slant is left out:
     rlottie slants the other way from lottie-web and ThorVG.)
   - gradient: a rectangle whose linear gradient's end, middle stop and colours move
-    (ease-in-out, then linear back); looping.
+    (ease-in-out, then linear back); looping;
+  - camera: two still shapes under a keyed view, which zooms in on one (ease-in-out), pans
+    across to the other (ease-in) and zooms out (ease-out); looping.
 
 Each is seeked at every keyframe, half way between, and where its easing differs most from
 linear. Chromium (Debian's chromium-headless-shell, run with --no-sandbox) loads the SVG
@@ -134,6 +136,22 @@ def document(name):
                "groups": [{"id": "spinner", "transform": own_transform()}],
                "animation": {"totalSteps": 10, "speed": 50}, "timeline": timeline}
         return doc, times
+    elif name == "camera":
+        # The view keyed: zooming in on the star's corner, across to the square, and out again.
+        star = closed_cubics(polygon(10, (60, 70), 45, inner=20), 100)
+        square = [{"closed": True, "points": [{"id": uuid(200 + i), "x": x, "y": y, "node": "corner"}
+                                              for i, (x, y) in enumerate([(120, 110), (180, 110), (180, 170), (120, 170)])]}]
+        curves = [{"id": curve, "style": {"fill": "#ff7f0e", "stroke": "#1f1f1f", "strokeWidth": 3}, "subpaths": star},
+                  {"id": uuid(2), "style": {"fill": "#1f77b4"}, "subpaths": square}]
+        view = [{"time": 0, "viewBox": [0, 0, 200, 200], "easing": "ease-in-out"},
+                {"time": 0.8, "viewBox": [20, 20, 80, 80], "easing": "ease-in"},
+                {"time": 1.4, "viewBox": [110, 100, 80, 80], "easing": "ease-out"},
+                {"time": 2, "viewBox": [0, 0, 200, 200]}]
+        timeline = {"duration": 2, "fps": 30, "repeat": "loop", "tracks": [], "view": view}
+        times = [frame / 30 for frame in (0, 10, 24, 33, 42, 51)]
+        doc = {"version": 4, "canvas": {"width": 200, "height": 200}, "curves": curves,
+               "animation": {"totalSteps": 10, "speed": 50}, "timeline": timeline}
+        return doc, times
     else:
         start, moved = closed_cubics(polygon(6, (50, 100), 40), 100), closed_cubics(polygon(6, (150, 100), 40), 200)
         look = {"fill": "#2ca02c", "stroke": "#000000", "strokeWidth": 2, "opacity": 1}
@@ -205,6 +223,7 @@ def main():
     parser.add_argument("--curves-binary", default=os.path.join(ROOT, ".build", "release", "curves"))
     parser.add_argument("--venv", default=os.path.join(ROOT, "Benchmarks", ".build", "bench", "venv"))
     parser.add_argument("--chromium", default=shutil.which("chromium-headless-shell") or shutil.which("chromium"))
+    parser.add_argument("--only", action="append", help="Play only this animation (repeatable).")
     arguments = parser.parse_args()
     if not arguments.chromium:
         sys.exit("animation-players: Chromium is not installed (apt-get install chromium-headless-shell)")
@@ -220,7 +239,7 @@ def main():
             mode = "premultiplied" if premultiplied else "straight"
             return float(subprocess.run([python, compare, ours, theirs, mode], check=True, capture_output=True, text=True).stdout)
 
-        for name in ["square-star", "overshoot", "spinner", "gradient"]:
+        for name in arguments.only or ["square-star", "overshoot", "spinner", "gradient", "camera"]:
             doc, times = document(name)
             path = os.path.join(work, name + ".json")
             with open(path, "w") as file:

@@ -124,10 +124,12 @@ package struct RenderOptions: ParsableArguments {
   /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on
   /// standard error), drawn alone.
   package func renderDrawing(_ input: URL) throws {
-    let document = try atTime(SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input))
+    let source = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
+    let document = atTime(source)
     let canvas = document.canvas
     var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }
-    try PNGFile.write(try DrawingRenderer(document: document, width: width, height: height).render(), to: URL(fileURLWithPath: output!))
+    let renderer = DrawingRenderer(document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)))
+    try PNGFile.write(try renderer.render(), to: URL(fileURLWithPath: output!))
   }
 }

@@ -25,7 +25,8 @@ import Foundation
 /// vertices at every keyframe, as Lottie needs. One cycle is written (`op` is the duration);
 /// a bouncing timeline is written there and back. Players loop; a timeline played once holds
 /// its end only where the player is told to stop. A group with a track moves its curves by
-/// parenting them to null layers (`LottieGroups`).
+/// parenting them to null layers (`LottieGroups`); the view moves everything through one more
+/// (`LottieView`).
 public enum LottieExport {
   /// The Bodymovin version whose features the file uses.
   static let version = "5.7.0"
@@ -71,10 +72,15 @@ public enum LottieExport {
         layers.append(layer(keyed, name: name, index: layers.count + 1, frames: frames))
       }
     }
+    var all = layers + groups.layers
+    // The view moves everything: the layers at the top are parented to its null layer.
+    if let view = LottieView.layer(of: timeline, canvas: document.canvas, fps: fps, frames: frames, index: all.count + 1) {
+      all = LottieView.parented(all, to: all.count + 1) + [view]
+    }
     return .object([
       ("v", .string(version)), ("fr", .number(fps)), ("ip", 0), ("op", .number(frames)),
       ("w", .number(document.canvas.width)), ("h", .number(document.canvas.height)), ("nm", "Curves"), ("ddd", 0),
-      ("assets", []), ("layers", .array(layers + groups.layers)),
+      ("assets", []), ("layers", .array(all)),
     ])
   }
 

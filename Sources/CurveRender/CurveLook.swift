@@ -21,8 +21,9 @@ package struct CurveLook<Curve: DrawnCurve> {
   /// Whether a curve that paints nothing is drawn as an unstyled one, so it can be seen and
   /// edited (the window); a drawing alone draws it as SVG does: not at all.
   var showsUnpaintedCurves = true
-  /// How a curve without a style is painted; nil for the editor's stroke, the same width on
-  /// screen at every zoom.
+  /// How a curve without a style is painted, and what a style's unset stroke, width and caps
+  /// are (an export: as SVG export writes them, so in document units); nil for the editor's
+  /// stroke, the same width on screen at every zoom.
   var unstyledLook: CurveStyle?
 
   package init(curve: Curve, viewport: DrawingView, showsUnpaintedCurves: Bool = true, unstyledLook: CurveStyle? = nil) {
@@ -33,7 +34,13 @@ package struct CurveLook<Curve: DrawnCurve> {
   }
 
   package func draw(into drawing: inout some ShapeDrawing) {
-    let style = curve.style.isEditorDefault ? unstyledLook ?? curve.style : curve.style
+    var style = curve.style.isEditorDefault ? unstyledLook ?? curve.style : curve.style
+    if let look = unstyledLook, style.stroke == nil {
+      // An unset stroke is the export's look, its width zoomed as SVG draws it.
+      style.stroke = look.stroke
+      style.strokeWidth = style.strokeWidth ?? look.strokeWidth
+      style.lineCap = style.lineCap ?? look.lineCap
+    }
     guard !style.isEditorDefault, style.paintsSomething else {
       if style.isEditorDefault || showsUnpaintedCurves { drawUnstyled(into: &drawing) }
       return

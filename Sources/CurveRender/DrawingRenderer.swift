@@ -13,19 +13,24 @@ import Foundation
 /// ```
 ///
 /// The canvas is fitted into the image keeping its proportions, centred, and what lies outside
-/// it is cut off (as an SVG's viewport cuts its drawing). An unstyled curve is
+/// it is cut off (as an SVG's viewport cuts its drawing). With a `viewBox` (the timeline's view
+/// at a time, `Document.viewBox(at:)`), that part of the canvas is fitted into the canvas's
+/// place instead, as SVG fits a root's `viewBox` into its viewport. An unstyled curve is
 /// drawn as SVG export writes it: the editor's blue, 3 document units wide, round caps; a
 /// curve whose style paints nothing is not drawn, as SVG draws it.
 package struct DrawingRenderer {
   let document: Document
   let width: Int
   let height: Int
+  let viewBox: Rect?
 
-  /// `document`'s curves drawn where its groups' transforms place them.
-  package init(document: Document, width: Int, height: Int) {
+  /// `document`'s curves drawn where its groups' transforms place them; the canvas shown, or
+  /// the part of it `viewBox` gives.
+  package init(document: Document, width: Int, height: Int, viewBox: Rect? = nil) {
     self.document = document.inDrawingCoordinates()
     self.width = width
     self.height = height
+    self.viewBox = viewBox
   }
 
   /// How an unstyled curve is exported and drawn alone.
@@ -48,7 +53,13 @@ package struct DrawingRenderer {
     // Nothing shows outside the canvas, as nothing shows outside an SVG's viewport.
     raster.clip = PixelRect(covering: Rect(minX: origin.x, minY: origin.y, maxX: origin.x + canvas.width * zoom, maxY: origin.y + canvas.height * zoom))
     raster.render()
-    raster.draw(record(viewport: DrawingView(zoom: zoom, origin: origin)))
+    var view = DrawingView(zoom: zoom, origin: origin)
+    if let box = viewBox, box.width > 0, box.height > 0 {
+      let fit = min(canvas.width / box.width, canvas.height / box.height)
+      let centre = Point(x: canvas.width / 2 - (box.minX + box.width / 2) * fit, y: canvas.height / 2 - (box.minY + box.height / 2) * fit)
+      view = DrawingView(zoom: zoom * fit, origin: origin + centre * zoom)
+    }
+    raster.draw(record(viewport: view))
     return raster.image.unpremultiplied()
   }
 

@@ -86,3 +86,30 @@ extension LottieGroupsTests {
     #expect((fill["s"] as? [String: Any])?["a"] as? Double == 0, "the start stays")
   }
 }
+
+extension LottieGroupsTests {
+  /// The view is a null layer every top layer is parented to: its anchor the box's centre, its
+  /// position the canvas's, its scale what fits the box to the canvas, keyed at every frame.
+  @Test func theViewScalesAndMovesEveryLayerThroughANullLayer() throws {
+    var document = LottieExportTests.document()
+    let canvas = document.canvas
+    document.timeline = Timeline(duration: 1, fps: 4, view: [
+      Timeline.ViewKeyframe(time: 0, box: Rect(minX: 0, minY: 0, maxX: canvas.width, maxY: canvas.height)),
+      Timeline.ViewKeyframe(time: 1, box: Rect(minX: 10, minY: 5, maxX: 10 + canvas.width / 4, maxY: 5 + canvas.height / 4)),
+    ])
+    let json = try LottieExportTests.parsed(document)
+    let layers = try #require(json["layers"] as? [[String: Any]])
+    #expect(layers.map { $0["ty"] as? Double } == [4, 3])
+    #expect(layers[1]["nm"] as? String == "view" && layers[0]["parent"] as? Double == layers[1]["ind"] as? Double)
+    let transform = try #require(layers[1]["ks"] as? [String: Any])
+    #expect((transform["p"] as? [String: Any])?["k"] as? [Double] == [canvas.width / 2, canvas.height / 2, 0])
+    let scale = try #require((transform["s"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(scale.map { $0["t"] as? Double } == [0, 1, 2, 3, 4], "a keyframe a frame")
+    // Linear in the box's width, so 1 / (1 - 0.75 × share) in scale: 100, 133.3…, 200, 400 at the end.
+    let values = scale.compactMap { ($0["s"] as? [Double])?.first }
+    let expected = (0...4).map { 100 / (1 - 0.75 * Double($0) / 4) }
+    #expect(zip(values, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(values)")
+    let anchor = try #require((transform["a"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(anchor.last?["s"] as? [Double] == [10 + canvas.width / 8, 5 + canvas.height / 8, 0])
+  }
+}

@@ -91,7 +91,8 @@ struct AnimationExport {
     if timeline != nil, !withPanel {
       let document = Document(state)
       for index in 0..<frameCount {
-        try body(try DrawingRenderer(document: document.frame(at: time(ofFrame: index)), width: width, height: height).render(), index)
+        let time = time(ofFrame: index)
+        try body(try DrawingRenderer(document: document.frame(at: time), width: width, height: height, viewBox: document.viewBox(at: time)).render(), index)
       }
       return
     }

@@ -44,6 +44,7 @@ struct Shortcut {
     Shortcut([KeyChord("home")], "Home", "Timeline: to the start", .editor(.keyframes(.toStart))),
     Shortcut([KeyChord("end")], "End", "Timeline: to the end", .editor(.keyframes(.toEnd))),
     Shortcut([KeyChord("i")], "I", "Key the selected curves at the playhead", .editor(.keyframes(.addKeyframe))),
+    Shortcut([KeyChord("i", alt: true)], "Alt+I", "Key the view (what the window shows) at the playhead", .editor(.keyframes(.addViewKeyframe))),
     Shortcut([KeyChord("i", shift: true)], "Shift+I", "Morph: the bottom of two selected curves becomes the top one", .editor(.keyframes(.morphSelection))),
     Shortcut([KeyChord("a", shift: true)], "Shift+A", "Auto-key: every edit keys its curves", .editor(.keyframes(.toggleAutoKey))),
     Shortcut([KeyChord("o")], "O", "Onion skin: the keyframes either side, faint", .editor(.keyframes(.toggleOnionSkin))),

@@ -10,8 +10,9 @@ import CurveGeometry
 /// if let strip = TimelineStrip(state: state, layout: layout), let mark = strip.mark(at: point) { … }
 /// ```
 ///
-/// Marks are those of the curves that have a selected point, or of every curve when none
-/// has; marks of several curves at one time are drawn once (the first curve's is picked).
+/// Marks are those of the curves that have a selected point, or of every curve, group and
+/// the view when none has; marks of several tracks at one time are drawn once (the first
+/// curve's is picked).
 struct TimelineStrip {
   static let height = 56.0
   static let playButtonWidth = 40.0
@@ -70,6 +71,10 @@ struct TimelineStrip {
         byTime[keyframe.time] = (Playhead.Mark(group: track.group, time: keyframe.time), keyframe.easing)
       }
     }
+    // The view's keyframes, with nothing selected.
+    for keyframe in state.drawing.timeline?.view ?? [] where chosen.isEmpty && byTime[keyframe.time] == nil {
+      byTime[keyframe.time] = (Playhead.Mark(viewAt: keyframe.time), keyframe.easing)
+    }
     return byTime.keys.sorted().map { (byTime[$0]!.0, byTime[$0]!.1) }
   }
 
@@ -81,11 +86,7 @@ struct TimelineStrip {
 
   /// The picked keyframe's easing, which the editor box shows.
   var pickedEasing: Easing? {
-    guard let mark = state.playhead.selectedKey else { return nil }
-    if let group = mark.group {
-      return state.drawing.timeline?.groupTracks.first { $0.group == group }?.keyframes.first { abs($0.time - mark.time) < 1e-9 }?.easing
-    }
-    return state.drawing.timeline?.tracks.first { $0.curve == mark.curve }?.keyframes.first { abs($0.time - mark.time) < 1e-9 }?.easing
+    state.playhead.selectedKey.flatMap { state.drawing.timeline?.easing(at: $0) }
   }
 
   /// The preset after `easing` in the editor's list (a custom curve goes back to the first).

@@ -298,7 +298,7 @@ extension Document {
   /// The timeline, read as the curves are (a keyframe holds a curve's subpaths and style).
   private static func readTimeline(_ reader: inout JSONReader) throws -> Timeline {
     var duration: Double?, fps = 30.0, repetition = AnimationSettings.Repetition.loop, tracks: [Timeline.Track] = []
-    var groupTracks: [Timeline.GroupTrack] = []
+    var groupTracks: [Timeline.GroupTrack] = [], view: [Timeline.ViewKeyframe] = []
     try reader.readObject { key, reader in
       switch key {
       case "duration": duration = try reader.readNumber()
@@ -326,11 +326,33 @@ extension Document {
         }
       case "groupTracks":
         try reader.readArray { reader in groupTracks.append(try readGroupTrack(&reader, ".timeline.groupTracks[\(groupTracks.count)]")) }
+      case "view":
+        try reader.readArray { reader in view.append(try readViewKeyframe(&reader, ".timeline.view[\(view.count)]")) }
       default: try reader.skipValue()
       }
     }
     guard let duration else { throw reader.failure("missing \"duration\" at .timeline") }
-    return Timeline(duration: duration, fps: fps, repeat: repetition, tracks: tracks, groupTracks: groupTracks)
+    return Timeline(duration: duration, fps: fps, repeat: repetition, tracks: tracks, groupTracks: groupTracks, view: view)
+  }
+
+  /// `{"time": 0, "viewBox": [x, y, width, height], "easing": "ease"}`.
+  private static func readViewKeyframe(_ reader: inout JSONReader, _ path: String) throws -> Timeline.ViewKeyframe {
+    var time: Double?, box: Rect?, easing = Easing.linear
+    try reader.readObject { key, reader in
+      switch key {
+      case "time": time = try reader.readNumber()
+      case "viewBox":
+        var values: [Double] = []
+        try reader.readArray { reader in values.append(try reader.readNumber()) }
+        guard values.count == 4 else { throw reader.failure("\(path).viewBox has four numbers: x, y, width and height") }
+        box = Rect(minX: values[0], minY: values[1], maxX: values[0] + values[2], maxY: values[1] + values[3])
+      case "easing": easing = try readEasing(&reader, path + ".easing")
+      default: try reader.skipValue()
+      }
+    }
+    guard let time else { throw reader.failure("missing \"time\" at \(path)") }
+    guard let box else { throw reader.failure("missing \"viewBox\" at \(path)") }
+    return Timeline.ViewKeyframe(time: time, box: box, easing: easing)
   }
 
   private static func readGroupTrack(_ reader: inout JSONReader, _ path: String) throws -> Timeline.GroupTrack {
@@ -579,6 +601,25 @@ extension Document {
       }
     }
     try validateGroupTracks(timeline)
+    try validateView(timeline)
+  }
+
+  /// The view's keyframes lie within the timeline in strictly increasing time, each box
+  /// finite with an area.
+  private func validateView(_ timeline: Timeline) throws(DocumentError) {
+    var previous = -Double.infinity
+    for keyframe in timeline.view {
+      let place = "the view's keyframe at \(keyframe.time) s"
+      guard keyframe.time.isFinite, keyframe.time >= 0, keyframe.time <= timeline.duration else {
+        throw .invalidTimeline("\(place) is outside 0 to \(timeline.duration) s")
+      }
+      guard keyframe.time > previous else { throw .invalidTimeline("the view's keyframes are not in order of time (at \(keyframe.time) s)") }
+      previous = keyframe.time
+      let box = keyframe.box
+      guard [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite), box.width > 0, box.height > 0 else {
+        throw .invalidTimeline("\(place) has a box that is not finite or has no area")
+      }
+    }
   }
 
   /// Each group track names a group of the document (once); its keyframes lie within the

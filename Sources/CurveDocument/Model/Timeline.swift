@@ -16,7 +16,8 @@ import Foundation
 /// then it is the nearest earlier keyframe's, else the curve's own, `filledKeyframes`).
 /// Keyframes of one track have the same subpaths, points and
 /// nodes as the curve itself, or may morph between different shapes (`Morph`: made to
-/// correspond before they play). Groups move too: `groupTracks` (`GroupTrack`).
+/// correspond before they play). Groups move too: `groupTracks` (`GroupTrack`); and so does
+/// the view: `view` (`ViewKeyframe`).
 public struct Timeline: Equatable, Sendable, Encodable {
   /// Seconds the timeline runs.
   public var duration: Double
@@ -27,18 +28,22 @@ public struct Timeline: Equatable, Sendable, Encodable {
   public var tracks: [Track]
   /// Groups' transforms and opacities over time (`GroupTrack`).
   public var groupTracks: [GroupTrack]
+  /// The part of the canvas each frame shows, in time order (`ViewKeyframe`); none: all of it.
+  public var view: [ViewKeyframe]
 
   public init(
-    duration: Double, fps: Double = 30, repeat: AnimationSettings.Repetition = .loop, tracks: [Track] = [], groupTracks: [GroupTrack] = []
+    duration: Double, fps: Double = 30, repeat: AnimationSettings.Repetition = .loop, tracks: [Track] = [], groupTracks: [GroupTrack] = [],
+    view: [ViewKeyframe] = []
   ) {
     self.duration = duration
     self.fps = fps
     self.repeat = `repeat`
     self.tracks = tracks
     self.groupTracks = groupTracks
+    self.view = view
   }
 
-  private enum CodingKeys: String, CodingKey { case duration, fps, `repeat`, tracks, groupTracks }
+  private enum CodingKeys: String, CodingKey { case duration, fps, `repeat`, tracks, groupTracks, view }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -47,6 +52,7 @@ public struct Timeline: Equatable, Sendable, Encodable {
     try container.encode(self.repeat, forKey: .repeat)
     try container.encode(tracks, forKey: .tracks)
     if !groupTracks.isEmpty { try container.encode(groupTracks, forKey: .groupTracks) }
+    if !view.isEmpty { try container.encode(view, forKey: .view) }
   }
 
   /// One curve's keyframes, in time order.

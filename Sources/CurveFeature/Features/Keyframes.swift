@@ -40,6 +40,10 @@ public struct Keyframes: Reducer {
     /// I: each curve with a selected point keyed at the playhead as it is now (a new
     /// timeline of 2 s when the document has none).
     case addKeyframe
+    /// Alt+I: the view keyed at the playhead: the part of the canvas the window shows, shaped
+    /// as the canvas (`Viewport.State.visibleBox`); a new timeline of 2 s when the document
+    /// has none. Going through the timeline then moves the window's view with it.
+    case addViewKeyframe
     /// Shift+I: the bottom of two selected curves keyed to become the top one (a morph) at the
     /// playhead (at the end when the playhead is at the start), where it is now at 0 s if it
     /// had no keyframes; the top curve goes, its shape and style now the keyframe's.
@@ -74,7 +78,10 @@ public struct Keyframes: Reducer {
       state.playhead.isPlaying.toggle()
       guard state.playhead.isPlaying else { return .cancel(id: CancelID.player) }
       state.endGesture()
-      if timeline.repeat == .once, state.playhead.time >= timeline.duration { state.show(time: 0) }
+      if timeline.repeat == .once, state.playhead.time >= timeline.duration {
+        state.show(time: 0)
+        state.followView()
+      }
       return .run { [clock] send in
         await clock.ticks(every: AnimationSettings.frameInterval) { elapsed in await send(.advance(by: elapsed)) }
       }
@@ -88,6 +95,7 @@ public struct Keyframes: Reducer {
       switch timeline.repeat {
       case .loop:
         state.show(time: (state.playhead.time + seconds).truncatingRemainder(dividingBy: duration))
+        state.followView()
       case .pingPong:
         // Whole round trips first: a very short timeline must not reflect millions of times.
         var next = state.playhead.time + (state.playhead.isReversing ? -seconds : seconds).truncatingRemainder(dividingBy: 2 * duration)
@@ -96,8 +104,10 @@ public struct Keyframes: Reducer {
           state.playhead.isReversing.toggle()
         }
         state.show(time: next)
+        state.followView()
       case .once:
         state.show(time: min(state.playhead.time + seconds, duration))
+        state.followView()
         if state.playhead.time >= duration {
           state.playhead.isPlaying = false
           return .cancel(id: CancelID.player)
@@ -108,26 +118,31 @@ public struct Keyframes: Reducer {
     case let .seek(time):
       guard state.drawing.timeline != nil, time.isFinite else { return .none }
       state.show(time: time)
+      state.followView()
       return .none
 
     case .previousKeyframe:
       guard let time = state.keyTimes.last(where: { $0 < state.playhead.time - Self.sameTime }) else { return .none }
       state.show(time: time)
+      state.followView()
       return .none
 
     case .nextKeyframe:
       guard let time = state.keyTimes.first(where: { $0 > state.playhead.time + Self.sameTime }) else { return .none }
       state.show(time: time)
+      state.followView()
       return .none
 
     case .toStart:
       guard state.drawing.timeline != nil else { return .none }
       state.show(time: 0)
+      state.followView()
       return .none
 
     case .toEnd:
       guard let timeline = state.drawing.timeline else { return .none }
       state.show(time: timeline.duration)
+      state.followView()
       return .none
 
     case .addKeyframe:
@@ -141,6 +156,15 @@ public struct Keyframes: Reducer {
       for id in curves { state.key(curve: id, at: state.playhead.time) }
       state.drawing.markEdited()
       state.interaction.notice = "Keyed \(curves.count == 1 ? "1 curve" : "\(curves.count) curves") at \(Self.seconds(state.playhead.time))"
+      return .none
+
+    case .addViewKeyframe:
+      state.endGesture()
+      guard state.viewport.hasArea else { return .none }
+      if state.drawing.timeline == nil { state.drawing.timeline = Timeline(duration: Self.newDuration) }
+      state.drawing.timeline!.key(view: state.viewport.visibleBox, at: state.playhead.time)
+      state.drawing.markEdited()
+      state.interaction.notice = "Keyed the view at \(Self.seconds(state.playhead.time))"
       return .none
 
     case .morphSelection:
@@ -273,7 +297,8 @@ extension Editor.State {
   }
 }
 
-/// A keyframe of a curve's track or of a group's: what the strip's marks pick, retime and ease.
+/// A keyframe of a curve's track, a group's or the view's: what the strip's marks pick, retime
+/// and ease.
 protocol TimedKeyframe {
   var time: Double { get set }
   var easing: Easing { get set }
@@ -281,6 +306,7 @@ protocol TimedKeyframe {
 
 extension Timeline.Keyframe: TimedKeyframe {}
 extension Timeline.GroupKeyframe: TimedKeyframe {}
+extension Timeline.ViewKeyframe: TimedKeyframe {}
 
 extension Timeline {
   /// Applies `edit` to the keyframes of the track `mark` is on, with the index of its
@@ -293,6 +319,7 @@ extension Timeline {
       keyframes = erased.map { $0 as! K }
       return result
     }
+    if mark.isView { return run(&view) }
     if let group = mark.group {
       guard let track = groupTracks.firstIndex(where: { $0.group == group }) else { return nil }
       defer { if groupTracks[track].keyframes.isEmpty { groupTracks.remove(at: track) } }
@@ -324,13 +351,38 @@ extension Timeline {
   mutating func setEasing(_ easing: Easing, at mark: Playhead.Mark) -> Bool {
     editKeyframes(at: mark) { keyframes, key in keyframes[key].easing = easing } != nil
   }
+
+  /// The easing the keyframe `mark` names leaves with; nil when there is none.
+  public func easing(at mark: Playhead.Mark) -> Easing? {
+    var copy = self
+    return copy.editKeyframes(at: mark) { keyframes, key in keyframes[key].easing }
+  }
+
+  /// Keys the view as `box` at `time`: its keyframe there given the box (keeping its easing),
+  /// or a new one in time order (linear until set otherwise).
+  mutating func key(view box: Rect, at time: Double) {
+    if let index = view.firstIndex(where: { abs($0.time - time) < Keyframes.sameTime }) {
+      view[index].box = box
+    } else {
+      view.insert(ViewKeyframe(time: time, box: box), at: view.firstIndex { $0.time > time } ?? view.endIndex)
+    }
+  }
 }
 
 extension Editor.State {
-  /// Every keyframe's time, of any curve or group, in order, once each.
+  /// Every keyframe's time, of any curve or group or the view, in order, once each.
   var keyTimes: [Double] {
-    let timeline = drawing.timeline
-    return Array(Set((timeline?.tracks ?? []).flatMap { $0.keyframes.map(\.time) } + (timeline?.groupTracks ?? []).flatMap { $0.keyframes.map(\.time) })).sorted()
+    guard let timeline = drawing.timeline else { return [] }
+    let times = timeline.tracks.flatMap { $0.keyframes.map(\.time) } + timeline.groupTracks.flatMap { $0.keyframes.map(\.time) } + timeline.view.map(\.time)
+    return Array(Set(times)).sorted()
+  }
+
+  /// The window's view moved to the timeline's at the playhead, when it keys one: going
+  /// through the timeline (playing, scrubbing, stepping) shows what each frame shows. An edit
+  /// leaves the view where the user put it.
+  mutating func followView() {
+    guard let box = drawing.timeline?.viewBox(atLocalTime: playhead.time) else { return }
+    viewport.show(box)
   }
 
   /// Moves the playhead to `time` (held within the timeline) and the keyed curves to where

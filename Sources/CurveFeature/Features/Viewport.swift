@@ -113,6 +113,24 @@ public struct Viewport: Reducer {
       keepCanvasInView()
     }
 
+    /// The part of the canvas the area shows, shaped as the canvas, as large as fits and
+    /// centred: what an export of this view draws (`Timeline.ViewKeyframe`). The whole
+    /// canvas when it is fitted.
+    public var visibleBox: Rect {
+      let centre = documentPoint(atScreen: area.centre)
+      let share = min(area.width / canvas.width, area.height / canvas.height) / zoom
+      let width = canvas.width * share, height = canvas.height * share
+      return Rect(minX: centre.x - width / 2, minY: centre.y - height / 2, maxX: centre.x + width / 2, maxY: centre.y + height / 2)
+    }
+
+    /// `box` of the canvas, as large as the area allows, centred: the timeline's view shown.
+    mutating func show(_ box: Rect) {
+      guard hasArea, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
+      setZoom(min(area.width / box.width, area.height / box.height))
+      origin = area.centre - Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2) * zoom
+      keepCanvasInView()
+    }
+
     /// Zooms by `steps` factors of √2, keeping the document point under `anchor` under it.
     mutating func zoom(steps: Double, around anchor: Point) {
       guard steps.isFinite, anchor.x.isFinite, anchor.y.isFinite else { return }

@@ -20,13 +20,21 @@ public struct Playhead: Equatable, Sendable {
   /// Playing a bouncing timeline backwards.
   public var isReversing = false
 
-  /// One keyframe, named by its curve (or group) and time.
+  /// One keyframe, named by its curve (or group) and time; naming neither, the view's.
   public struct Mark: Equatable, Hashable, Sendable {
-    /// The curve whose track it is on; nil for a group's.
+    /// The curve whose track it is on; nil for a group's or the view's.
     public var curve: UUID?
-    /// The group whose track it is on (`Timeline.groupTracks`); nil for a curve's.
+    /// The group whose track it is on (`Timeline.groupTracks`); nil for a curve's or the view's.
     public var group: String?
     public var time: Double
+
+    /// Whether it is a keyframe of the view (`Timeline.view`).
+    public var isView: Bool { curve == nil && group == nil }
+
+    /// A keyframe of the view (`Timeline.view`).
+    public init(viewAt time: Double) {
+      self.time = time
+    }
 
     public init(curve: UUID, time: Double) {
       self.curve = curve

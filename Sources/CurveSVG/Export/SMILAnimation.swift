@@ -20,7 +20,8 @@ import Foundation
 /// `overshootSamples` linear steps. Before the first keyframe and after the last the value
 /// stands still, as `Document.frame(at:)` holds it. A gradient that moves to one like it is
 /// the curve's own, its ends and stops animated (`gradientDefinition`); any other change of
-/// paint shows as it is at 0 s.
+/// paint shows as it is at 0 s. The view is the root's `viewBox`, animated likewise
+/// (`viewBoxElement`).
 struct SMILAnimation {
   /// The steps an overshooting interval is sampled into.
   static let overshootSamples = 12
@@ -177,6 +178,17 @@ struct SMILAnimation {
       guard let values, Set(values).count > 1 else { return nil }
       return #"<animate attributeName="\#(name)" \#(timing.begin) values="\#(values.joined(separator: ";"))" \#(timing.end)/>"#
     }
+  }
+
+  /// The timeline's view (`Timeline.view`) as an `<animate>` of the root's `viewBox`, which
+  /// SMIL moves number by number as the view does; nil when the view stands still.
+  static func viewBoxElement(of timeline: Timeline) -> String? {
+    guard !timeline.view.isEmpty else { return nil }
+    let entries = schedule(keys: timeline.view.map { ($0.time, $0.easing) }, timeline: timeline)
+    let values = entries.compactMap { timeline.viewBox(atLocalTime: $0.moment).map(SVGExport.boxText) }
+    guard Set(values).count > 1 else { return nil }
+    let timing = timing(entries, timeline: timeline)
+    return #"<animate attributeName="viewBox" \#(timing.begin) values="\#(values.joined(separator: ";"))" \#(timing.end)/>"#
   }
 
   /// The attributes an animation of these stops carries before its values (`dur` and

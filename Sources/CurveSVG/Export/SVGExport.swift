@@ -58,10 +58,13 @@ public enum SVGExport {
       document.groups[index].transform = source.groups[index].transform
     }
     let width = number(document.canvas.width), height = number(document.canvas.height)
+    // The view keyed by the timeline is the root's viewBox: at 0 s as its own, then animated.
+    let viewBox = timeline.flatMap { $0.viewBox(atLocalTime: 0) }.map(boxText) ?? "0 0 \(width) \(height)"
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document)) width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document)) width="\#(width)" height="\#(height)" viewBox="\#(viewBox)">"#,
     ]
+    if let timeline, let animation = SMILAnimation.viewBoxElement(of: timeline) { lines.append("  " + animation) }
     let curveIDs = Set(document.curves.map(\.id))
     var keptBefore: [UUID: [KeptElement]] = [:], keptAtEnd: [KeptElement] = []
     for kept in document.kept {
@@ -91,6 +94,11 @@ public enum SVGExport {
     lines += styledPoints(document, look: pointLook)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `x y width height`, as a `viewBox` is written.
+  static func boxText(_ box: Rect) -> String {
+    [box.minX, box.minY, box.width, box.height].map(number).joined(separator: " ")
   }
 
   /// A curve's `<path>`, with its style (`painted` as `styleAttributes` takes it); with its id

@@ -14,7 +14,8 @@ import Foundation
 /// jump) make the interval before them a `hold`. A file exported by `export-svg --animated`
 /// comes back with its keyframes (an overshooting easing, which it cuts into pieces, as those
 /// pieces; a bouncing timeline, which it writes there and back, as a bounce again: `timeline`).
-/// A `<g>`'s opacity and transforms become its group's track (`groupTrack`). What is not read
+/// A `<g>`'s opacity and transforms become its group's track (`groupTrack`), and the root's
+/// `<animate>` of its `viewBox` the timeline's view (`view(of:still:)`). What is not read
 /// (`<animateMotion>`, `<set>`, a `begin` on an event, `by`) is reported as a repair and kept
 /// verbatim, naming its target by href (`keptVerbatim`), so `export-svg` writes it back.
 enum SMILImport {
@@ -49,8 +50,9 @@ enum SMILImport {
     var reason: String
   }
 
-  /// `element` read, or why not.
-  static func animation(_ element: SVGElement) -> Result<Animation, Unread> {
+  /// `element` read, or why not: an `<animate>` of one of `readable`, or an
+  /// `<animateTransform>`.
+  static func animation(_ element: SVGElement, readable: Set<String> = attributes) -> Result<Animation, Unread> {
     let attributes = element.attributes
     var name: String
     if element.name == "animateTransform" {
@@ -61,7 +63,7 @@ enum SMILImport {
       name = "transform:" + type
     } else {
       guard element.name == "animate" || element.name == "animateColor" else { return .failure(Unread(reason: "an <\(element.name)> is not read")) }
-      guard let attribute = attributes["attributeName"]?.trimmingCharacters(in: .whitespaces), Self.attributes.contains(attribute) else {
+      guard let attribute = attributes["attributeName"]?.trimmingCharacters(in: .whitespaces), readable.contains(attribute) else {
         return .failure(Unread(reason: "an <animate> of \(attributes["attributeName"].map { "\"\($0)\"" } ?? "no attribute") is not read"))
       }
       name = attribute
@@ -113,15 +115,54 @@ enum SMILImport {
     ))
   }
 
+  /// The root's `<animate>` of its `viewBox`, read, when it has one that can be: the
+  /// timeline's view. Before it begins the view is the root's own `viewBox` (`still`).
+  static func view(of root: SVGElement, still: Rect?) -> ViewAnimation? {
+    guard let element = root.children.first(where: animatesViewBox),
+      case let .success(animation) = Self.animation(element, readable: ["viewBox"])
+    else { return nil }
+    var keyframes: [Timeline.ViewKeyframe] = []
+    if animation.begin > 0, let still { keyframes.append(Timeline.ViewKeyframe(time: 0, box: still, easing: .hold)) }
+    for (index, (time, text)) in zip(animation.times, animation.values).enumerated() {
+      let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).compactMap { Double($0) }
+      guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] > 0, numbers[3] > 0 else { return nil }
+      let box = Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
+      let easing = index < animation.easings.count ? animation.easings[index] : .linear
+      // Two equal key times are a jump: the interval before it holds, then the later box.
+      if let last = keyframes.last, abs(last.time - time) < 1e-9 {
+        keyframes[keyframes.count - 1].box = box
+        keyframes[keyframes.count - 1].easing = easing
+        if keyframes.count > 1 { keyframes[keyframes.count - 2].easing = .hold }
+      } else {
+        keyframes.append(Timeline.ViewKeyframe(time: time, box: box, easing: easing))
+      }
+    }
+    return ViewAnimation(keyframes: keyframes, end: animation.begin + animation.duration, repeats: animation.repeats, element: element)
+  }
+
+  /// Whether `element` is an `<animate>` of a `viewBox`.
+  static func animatesViewBox(_ element: SVGElement) -> Bool {
+    element.name == "animate" && element.attributes["attributeName"]?.trimmingCharacters(in: .whitespaces) == "viewBox"
+  }
+
+  /// The root's animated `viewBox`, read (`view(of:still:)`).
+  struct ViewAnimation {
+    var keyframes: [Timeline.ViewKeyframe]
+    var end: Double
+    var repeats: Bool
+    /// The `<animate>` it was read from.
+    var element: SVGElement
+  }
+
   /// The timeline of `shapes`' animations (`curves` are the shapes as the document holds
-  /// them): a loop when any repeats indefinitely, else played once; nil when none animates.
-  /// A loop whose every track runs there and back (as a bounce is exported) is a bounce of
-  /// half its length.
+  /// them) and of the root's `view`: a loop when any repeats indefinitely, else played once;
+  /// nil when none animates. A loop whose every track runs there and back (as a bounce is
+  /// exported) is a bounce of half its length.
   static func timeline(
-    shapes: [SVGShape], curves: [Document.CurveRecord], layers: [SVGLayerGroup], groups: inout [Group], makeID: () -> UUID,
-    reasons: inout [String], kept: inout [KeptElement]
+    shapes: [SVGShape], curves: [Document.CurveRecord], layers: [SVGLayerGroup], groups: inout [Group], view: ViewAnimation? = nil,
+    makeID: () -> UUID, reasons: inout [String], kept: inout [KeptElement]
   ) -> Timeline? {
-    var tracks: [Timeline.Track] = [], groupTracks: [Timeline.GroupTrack] = [], end = 0.0, repeats = false
+    var tracks: [Timeline.Track] = [], groupTracks: [Timeline.GroupTrack] = [], end = view?.end ?? 0, repeats = view?.repeats ?? false
     for (shape, curve) in zip(shapes, curves) where !shape.animations.isEmpty {
       var unread: [SVGElement] = []
       defer { kept += unread.map { keptVerbatim($0, target: "curve-" + curve.id.uuidString.lowercased()) } }
@@ -139,9 +180,10 @@ enum SMILImport {
       end = max(end, found.end)
       repeats = repeats || found.repeats
     }
-    guard !tracks.isEmpty || !groupTracks.isEmpty, end > 0 else { return nil }
-    var timeline = Timeline(duration: end, repeat: repeats ? .loop : .once, tracks: tracks, groupTracks: groupTracks)
-    if repeats, groupTracks.isEmpty, tracks.allSatisfy({ isThereAndBack($0, over: end) }) {
+    let viewKeyframes = view?.keyframes ?? []
+    guard !tracks.isEmpty || !groupTracks.isEmpty || !viewKeyframes.isEmpty, end > 0 else { return nil }
+    var timeline = Timeline(duration: end, repeat: repeats ? .loop : .once, tracks: tracks, groupTracks: groupTracks, view: viewKeyframes)
+    if repeats, groupTracks.isEmpty, tracks.allSatisfy({ isThereAndBack($0, over: end) }), viewKeyframes.isEmpty || isThereAndBack(viewKeyframes, over: end) {
       timeline.duration = end / 2
       timeline.repeat = .pingPong
       timeline.tracks = tracks.map { track in
@@ -149,6 +191,7 @@ enum SMILImport {
         half.keyframes = track.keyframes.filter { $0.time <= end / 2 + 1e-9 }
         return half
       }
+      timeline.view = viewKeyframes.filter { $0.time <= end / 2 + 1e-9 }
     }
     return timeline
   }
@@ -166,6 +209,19 @@ enum SMILImport {
     return zip(keys, keys.reversed()).allSatisfy { a, b in
       abs(a.time + b.time - duration) < 1e-6 && a.style == b.style
         && zip(places(a) ?? [], places(b) ?? []).allSatisfy { zip($0, $1).allSatisfy { abs($0 - $1) < 1e-9 } }
+    }
+  }
+
+  /// Whether the view's keyframes over `duration` run back the way they came, as
+  /// `isThereAndBack(_:over:)` asks of a track.
+  static func isThereAndBack(_ keys: [Timeline.ViewKeyframe], over duration: Double) -> Bool {
+    guard keys.count >= 3, keys.count % 2 == 1, !keys.contains(where: { $0.easing == .hold }) else { return false }
+    for index in 0..<(keys.count - 1) / 2 where keys[index].easing.reversed != keys[keys.count - 2 - index].easing {
+      return false
+    }
+    func numbers(_ box: Rect) -> [Double] { [box.minX, box.minY, box.width, box.height] }
+    return zip(keys, keys.reversed()).allSatisfy { a, b in
+      abs(a.time + b.time - duration) < 1e-6 && zip(numbers(a.box), numbers(b.box)).allSatisfy { abs($0 - $1) < 1e-9 }
     }
   }
 

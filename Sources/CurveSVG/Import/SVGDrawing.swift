@@ -43,6 +43,11 @@ struct SVGDrawing {
   var kept: [(shapesBefore: Int, name: String, xml: String, image: KeptImage?, group: String?)] = []
   /// The folder an image's relative file name is looked up in: the drawing's own.
   var baseDirectory: URL?
+  /// Whether the root's `<animate>` of its `viewBox` is read as the timeline's view
+  /// (`SMILImport.view(of:still:)`), so it is not kept as well.
+  var readsRootViewBox = false
+  /// The root's own animation elements kept, not read: each is reported.
+  var keptRootAnimations: [SVGElement] = []
   /// The points the shapes will make, against `Document.maximumPoints`.
   private(set) var pointCount = 0
   /// One line each, at most `maximumRepairMessages` of them; `repairCount` counts them all.
@@ -262,16 +267,28 @@ struct SVGDrawing {
     depth += 1
     defer { depth -= 1 }
     guard depth <= SVGImport.maximumDepth else { throw .tooDeep(element: element.label) }
+    // Animation elements, before any style (an animation's `fill` is not a paint): one naming
+    // its target by href is kept as it is; a `<g>`'s own `SMILImport` reads as its group's
+    // track (or keeps); the root's own are kept, but for the `<animate>` of its viewBox when
+    // that is read as the view.
+    if SMILImport.elementNames.contains(element.name) {
+      if element.attributes["href"] ?? element.attributes["xlink:href"] != nil {
+        keep(element, context: parent)
+        return
+      }
+      if ancestors.count == 1 {
+        if !(readsRootViewBox && SMILImport.animatesViewBox(element)) {
+          keep(element, context: parent)
+          keptRootAnimations.append(element)
+        }
+        return
+      }
+      if ancestors.last?.element.name == "g" { return }
+    }
     let style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
     guard style.isDisplayed else { return }
     if Self.notCurves[element.name] != nil {
       keep(element, context: parent, style: style)
-      return
-    }
-    // An animation element naming its target by href (a `<g>`'s own children `SMILImport`
-    // reads as its group's track): kept as it is.
-    if SMILImport.elementNames.contains(element.name), element.attributes["href"] ?? element.attributes["xlink:href"] != nil {
-      keep(element, context: parent)
       return
     }
     reportUnapplied(style, of: element)

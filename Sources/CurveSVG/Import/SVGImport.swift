@@ -56,7 +56,9 @@ private typealias AffineTransform = CurveGeometry.AffineTransform
 ///   missing or percentage dimension); the viewBox's corner becomes the canvas origin. When
 ///   the root's width and height make a viewport of another shape than the viewBox, the
 ///   canvas is that viewport in the viewBox's units, the drawing placed in it as
-///   `preserveAspectRatio` says (meet shows more around it, slice less).
+///   `preserveAspectRatio` says (meet shows more around it, slice less). A root whose
+///   `viewBox` is animated (`<animate attributeName="viewBox">`) keeps its drawing in its own
+///   units on a canvas of its `width` and `height`; the animation is the timeline's view.
 /// - What draws no ink is left out: `<defs>`, `<clipPath>`, `<mask>`, `<symbol>` (unless used),
 ///   `<marker>`, `<pattern>`, gradients, `<style>`, `<script>`, `display="none"` (attribute
 ///   or style) and `visibility="hidden"` shapes.
@@ -103,7 +105,23 @@ public enum SVGImport {
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
     var drawing = SVGDrawing(tree: root, viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height))
     drawing.baseDirectory = baseURL?.deletingLastPathComponent()
-    let (canvas, viewBoxTransform) = try canvas(of: root, drawing: &drawing)
+    var (canvas, viewBoxTransform) = try canvas(of: root, drawing: &drawing)
+    // An animated viewBox is the timeline's view over a canvas that is the root's viewport,
+    // in the drawing's own units: the view moves, the drawing does not.
+    // (Its own viewBox read again quietly: `canvas(of:)` reported what was wrong with it.)
+    var stillBox: Rect?
+    if let text = root.attributes["viewBox"] {
+      let list = SVGPathData.numbers(text), numbers: [Double] = list.numbers
+      if list.error == nil, numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+        stillBox = Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
+      }
+    }
+    let view = viewBoxTransform == nil ? nil : SMILImport.view(of: root, still: stillBox)
+    if view != nil {
+      canvas = try viewport(of: root, else: canvas)
+      viewBoxTransform = .identity
+      drawing.readsRootViewBox = true
+    }
     drawing.viewport = PercentageBasis(width: canvas.width, height: canvas.height)
     if let viewBoxTransform {
       // As for a nested <svg>, the element's transform applies outside its viewBox's.
@@ -148,9 +166,13 @@ public enum SVGImport {
     var unread: [String] = []
     var keptAnimations: [KeptElement] = []
     document.timeline = SMILImport.timeline(
-      shapes: drawing.shapes, curves: curves, layers: drawing.groups, groups: &document.groups, makeID: makeID, reasons: &unread,
+      shapes: drawing.shapes, curves: curves, layers: drawing.groups, groups: &document.groups, view: view, makeID: makeID, reasons: &unread,
       kept: &keptAnimations
     )
+    for element in drawing.keptRootAnimations {
+      let attribute = element.attributes["attributeName"].map { #" of "\#($0)""# } ?? ""
+      unread.append("an <\(element.name)>\(attribute) on the root is not read (of the root, only its viewBox is)")
+    }
     if !keptAnimations.isEmpty {
       document.kept += keptAnimations
       document.namespaces = prefixes.filter { $0.key != "xml" }
@@ -273,6 +295,17 @@ public enum SVGImport {
 
   /// The root's canvas, and the translation that puts its viewBox's corner at the origin (nil
   /// when the viewBox has no area: the drawing is empty).
+  /// The root's `width` and `height` in absolute units, each else `canvas`'s: the canvas
+  /// under an animated viewBox.
+  private static func viewport(of root: SVGElement, else canvas: Canvas) throws(SVGImportError) -> Canvas {
+    func length(_ name: String) -> Double? {
+      guard let text = root.attributes[name], !text.hasSuffix("%") else { return nil }
+      let basis = Lengths.Basis(viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height), fontSize: Lengths.rootFontSize)
+      return Lengths.length(text, percentOf: 0, basis: basis).flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
+    }
+    return Canvas(width: length("width") ?? canvas.width, height: length("height") ?? canvas.height)
+  }
+
   private static func canvas(of root: SVGElement, drawing: inout SVGDrawing) throws(SVGImportError) -> (Canvas, AffineTransform?) {
     // Percentages of an unknown window, "auto", and values that are not lengths leave the default.
     func dimension(_ name: String, _ fallback: Double) -> Double {

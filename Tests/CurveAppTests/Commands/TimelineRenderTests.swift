@@ -42,4 +42,30 @@ struct TimelineRenderTests {
     let refused = try CurvesBinary.run(["render", file.path, "--drawing-only", "--time=-1", "-o", directory.appendingPathComponent("x.png").path])
     #expect(refused.status != 0 && refused.error.contains("--time must be a number of seconds"))
   }
+
+  /// The same square, still, under a view keyed from the whole 200 × 20 canvas at 0 s to the
+  /// 20 × 2 box at (0, 9) at 2 s: at 2 s the square's left half fills the frame's left half,
+  /// ten times its size; at 1 s the view is half way, a 110 × 11 box at (0, 4.5).
+  @Test func renderAtATimeShowsTheViewTheTimelineKeys() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var json = Self.document.replacingOccurrences(of: #""repeat": "once", "tracks": [{"#, with: #""repeat": "once", "view": [{"time": 0, "viewBox": [0, 0, 200, 20]}, {"time": 2, "viewBox": [0, 9, 20, 2]}], "tracks": [{"#)
+    // The square stays at x 0 to 10.
+    json = json.replacingOccurrences(of: #""x": 100,"#, with: #""x": 0,"#).replacingOccurrences(of: #""x": 110,"#, with: #""x": 10,"#)
+    let file = directory.appendingPathComponent("viewed.json")
+    try Data(json.utf8).write(to: file)
+    func render(_ time: String) throws -> PNGImage {
+      let out = directory.appendingPathComponent("at-\(time).png")
+      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "--time", time, "-o", out.path])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      return try #require(PNGImage(contentsOf: out))
+    }
+    let start = try render("0"), middle = try render("1"), end = try render("2")
+    #expect(start.pixel(x: 5, y: 10).a == 255 && start.pixel(x: 15, y: 10).a == 0, "the whole canvas: the square at x 0 to 10")
+    // Zoomed 10 times: the square's 0 to 10 is the frame's 0 to 100; past it, nothing.
+    #expect(end.pixel(x: 95, y: 10).a == 255 && end.pixel(x: 105, y: 10).a == 0)
+    // Half way: zoomed 200 / 110 times, about (55, 10): the square ends at x 18.2.
+    #expect(middle.pixel(x: 16, y: 10).a == 255 && middle.pixel(x: 20, y: 10).a == 0)
+  }
 }
+

@@ -378,3 +378,69 @@ extension KeyframesTests {
     #expect(store.state.drawing.curves.count == 1)
   }
 }
+
+extension KeyframesTests {
+  /// Alt+I keys the view: the part of the 800 × 600 canvas the window shows, shaped as the
+  /// canvas. Going through the timeline (stepping, scrubbing) then moves the window's view to
+  /// the timeline's; an edit of a keyframe leaves it where the user put it.
+  @Test func altIKeysTheViewAndGoingThroughTheTimelineMovesTheWindowsView() async throws {
+    var state = Editor.State(curves: oneCurve())
+    // A 1000 × 500 area: the canvas opens fitted, 5/6 of its size, centred across.
+    state.viewport = Viewport.State(canvas: state.viewport.canvas, area: Size(width: 1000, height: 500))
+    let fitted = state.viewport
+    #expect(fitted.visibleBox == Rect(minX: 0, minY: 0, maxX: 800, maxY: 600))
+    let store = makeStore(state) { Editor() }
+    let whole = Timeline.ViewKeyframe(time: 0, box: Rect(minX: 0, minY: 0, maxX: 800, maxY: 600))
+    await store.send(.keyframes(.addViewKeyframe)) {
+      $0.drawing.timeline = Timeline(duration: 2, view: [whole])
+      $0.drawing.revision = 1
+      $0.interaction.notice = "Keyed the view at 0 s"
+    }
+    // At the end, zoomed in twice around the middle: the middle half of the canvas is keyed.
+    await store.send(.keyframes(.toEnd)) { $0.playhead.time = 2 }
+    await store.send(.viewport(.zoom(notches: 2, around: Point(x: 500, y: 250)))) { $0.viewport.zoom(steps: 2, around: Point(x: 500, y: 250)) }
+    let zoomed = store.state.viewport
+    await store.send(.keyframes(.addViewKeyframe)) {
+      $0.drawing.timeline!.view.append(Timeline.ViewKeyframe(time: 2, box: zoomed.visibleBox))
+      $0.drawing.revision = 2
+      $0.interaction.notice = "Keyed the view at 2 s"
+    }
+    let middle = zoomed.visibleBox
+    #expect([middle.minX - 200, middle.minY - 150, middle.width - 400, middle.height - 300].allSatisfy { abs($0) < 1e-9 }, "\(middle)")
+    // Scrubbed to 1 s: the view half way, a 600 × 450 box at (100, 75), fitted to the area.
+    await store.send(.keyframes(.seek(to: 1))) {
+      $0.playhead.time = 1
+      let zoom = min(1000 / middle.interpolated(to: whole.box, 0.5).width, 500 / middle.interpolated(to: whole.box, 0.5).height)
+      #expect(abs(zoom - 10.0 / 9) < 1e-9)
+      $0.viewport = Viewport.State(canvas: fitted.canvas, area: fitted.area, zoom: zoom, origin: Point(x: 500, y: 250) - Point(x: 400, y: 300) * zoom)
+    }
+    #expect(abs(store.state.viewport.visibleBox.minX - 100) < 1e-9 && abs(store.state.viewport.visibleBox.width - 600) < 1e-9)
+    // Its keyframe's mark picked and eased: an edit, so the view stays.
+    let mark = Playhead.Mark(viewAt: 2)
+    #expect(mark.isView && store.state.keyTimes == [0, 2])
+    await store.send(.keyframes(.selectKeyframe(Playhead.Mark(viewAt: 0)))) { $0.playhead.selectedKey = Playhead.Mark(viewAt: 0) }
+    await store.send(.keyframes(.setEasing(.easeIn))) {
+      $0.drawing.timeline!.view[0].easing = .easeIn
+      $0.drawing.revision = 3
+    }
+    #expect(store.state.drawing.timeline?.easing(at: Playhead.Mark(viewAt: 0)) == .easeIn)
+    // Back to the start: the whole canvas, fitted as it opened.
+    await store.send(.keyframes(.previousKeyframe)) {
+      $0.playhead.time = 0
+      $0.viewport = fitted
+    }
+    // Keyed again where there is a keyframe: its box changes, its easing stays.
+    await store.send(.viewport(.zoom(notches: 2, around: Point(x: 500, y: 250)))) { $0.viewport.zoom(steps: 2, around: Point(x: 500, y: 250)) }
+    await store.send(.keyframes(.addViewKeyframe)) {
+      $0.drawing.timeline!.view[0].box = zoomed.visibleBox
+      $0.drawing.revision = 4
+      $0.interaction.notice = "Keyed the view at 0 s"
+    }
+    await store.send(.keyframes(.selectKeyframe(mark))) { $0.playhead.selectedKey = mark }
+    await store.send(.keyframes(.delete)) {
+      $0.drawing.timeline!.view.removeLast()
+      $0.playhead.selectedKey = nil
+      $0.drawing.revision = 5
+    }
+  }
+}
