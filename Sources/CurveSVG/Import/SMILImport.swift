@@ -212,6 +212,40 @@ enum SMILImport {
     }
   }
 
+  /// An animated group as `export-svg --animated` writes it made one group again: a `<g>`
+  /// with its own transform and its opacity's `<animate>` holding only a plain `<g>` with the
+  /// transform's `<animateTransform>`s (`SMILGroupAnimation`). The inner group's keyframes
+  /// join the outer one's (same times and easings), its curves and groups move to the outer
+  /// one, and it goes; any other pair of groups is left as the file has it.
+  static func joinExportedInnerGroups(_ document: inout Document) {
+    guard var timeline = document.timeline, !timeline.groupTracks.isEmpty else { return }
+    for inner in document.groups {
+      guard let outerID = inner.parent, let outer = document.groups.first(where: { $0.id == outerID }),
+        inner.label == nil, inner.transform == .identity, !inner.isLayer,
+        let innerTrack = timeline.groupTracks.firstIndex(where: { $0.group == inner.id }),
+        timeline.groupTracks[innerTrack].keyframes.allSatisfy({ $0.opacity == nil && $0.transform != nil }),
+        document.groups.allSatisfy({ $0.parent != outerID || $0.id == inner.id }),
+        !document.curves.contains(where: { $0.group == outerID }), !document.kept.contains(where: { $0.group == outerID })
+      else { continue }
+      let keyframes = timeline.groupTracks[innerTrack].keyframes
+      if let outerTrack = timeline.groupTracks.firstIndex(where: { $0.group == outer.id }) {
+        let own = timeline.groupTracks[outerTrack].keyframes
+        guard own.count == keyframes.count, zip(own, keyframes).allSatisfy({ $0.time == $1.time && $0.easing == $1.easing && $0.transform == nil }) else { continue }
+        timeline.groupTracks[outerTrack].keyframes = zip(own, keyframes).map { opacity, parts in
+          Timeline.GroupKeyframe(time: opacity.time, transform: parts.transform, opacity: opacity.opacity, easing: opacity.easing)
+        }
+        timeline.groupTracks.remove(at: innerTrack)
+      } else {
+        timeline.groupTracks[innerTrack].group = outer.id
+      }
+      for index in document.curves.indices where document.curves[index].group == inner.id { document.curves[index].group = outer.id }
+      for index in document.groups.indices where document.groups[index].parent == inner.id { document.groups[index].parent = outer.id }
+      for index in document.kept.indices where document.kept[index].group == inner.id { document.kept[index].group = outer.id }
+      document.groups.removeAll { $0.id == inner.id }
+    }
+    document.timeline = timeline
+  }
+
   /// Whether the view's keyframes over `duration` run back the way they came, as
   /// `isThereAndBack(_:over:)` asks of a track.
   static func isThereAndBack(_ keys: [Timeline.ViewKeyframe], over duration: Double) -> Bool {

@@ -169,6 +169,7 @@ public enum SVGImport {
       shapes: drawing.shapes, curves: curves, layers: drawing.groups, groups: &document.groups, view: view, makeID: makeID, reasons: &unread,
       kept: &keptAnimations
     )
+    SMILImport.joinExportedInnerGroups(&document)
     for element in drawing.keptRootAnimations {
       let attribute = element.attributes["attributeName"].map { #" of "\#($0)""# } ?? ""
       unread.append("an <\(element.name)>\(attribute) on the root is not read (of the root, only its viewBox is)")
