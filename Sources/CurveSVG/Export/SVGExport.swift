@@ -71,14 +71,24 @@ public enum SVGExport {
       if let id = kept.before, curveIDs.contains(id) { keptBefore[id, default: []].append(kept) } else { keptAtEnd.append(kept) }
     }
     let maskCurves = document.groups.flatMap { $0.mask?.allCurves ?? [] }
-    let paints = PaintServerNames(document.curves + maskCurves)
+    let animations = Dictionary(document.curves.compactMap { curve in tracks[curve.id].map { (curve.id, SMILAnimation(curve: curve, track: $0, timeline: timeline!)) } }, uniquingKeysWith: { first, _ in first })
+    // A gradient that moves is defined as the curve's own (below), not among the still ones.
+    let stillPaints = document.curves.map { curve in
+      var still = curve
+      if let animation = animations[curve.id] {
+        if animation.gradientDefinition(\.fill, id: "") != nil { still.style.fill = nil }
+        if animation.gradientDefinition(\.stroke, id: "") != nil { still.style.stroke = nil }
+      }
+      return still
+    }
+    let paints = PaintServerNames(stillPaints + maskCurves)
     lines += paints.definitions()
     var groups = GroupElements(document.groups, animations: groupAnimations)
     lines += groups.definitions { curve in path(curve, paints: paints) }
     for curve in document.curves {
       for kept in keptBefore[curve.id, default: []] { lines += groups.enter(kept.group) + ["  " + kept.xml] }
       lines += groups.enter(curve.group)
-      let animation = tracks[curve.id].map { SMILAnimation(curve: curve, track: $0, timeline: timeline!) }
+      let animation = animations[curve.id]
       // A gradient that moves is the curve's own, defined just before it.
       var painted: [String: String] = [:]
       for (name, paint) in [("fill", { (style: CurveStyle) in style.fill }), ("stroke", { (style: CurveStyle) in style.stroke })] {

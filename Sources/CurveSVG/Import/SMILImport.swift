@@ -14,6 +14,7 @@ import Foundation
 /// jump) make the interval before them a `hold`. A file exported by `export-svg --animated`
 /// comes back with its keyframes (an overshooting easing, which it cuts into pieces, as those
 /// pieces; a bouncing timeline, which it writes there and back, as a bounce again: `timeline`).
+/// A gradient's `<animate>`s (and its stops') move each shape it paints (`PaintAnimation`).
 /// A `<g>`'s opacity and transforms become its group's track (`groupTrack`), and the root's
 /// `<animate>` of its `viewBox` the timeline's view (`view(of:still:)`). What is not read
 /// (`<animateMotion>`, `<set>`, a `begin` on an event, `by`) is reported as a repair and kept
@@ -160,13 +161,17 @@ enum SMILImport {
   /// exported) is a bounce of half its length.
   static func timeline(
     shapes: [SVGShape], curves: [Document.CurveRecord], layers: [SVGLayerGroup], groups: inout [Group], view: ViewAnimation? = nil,
-    makeID: () -> UUID, reasons: inout [String], kept: inout [KeptElement]
+    paints: @escaping (SVGShape.AnimatedGradient, Double) -> CurveStyle.Paint? = { _, _ in nil }, makeID: () -> UUID, reasons: inout [String],
+    kept: inout [KeptElement]
   ) -> Timeline? {
     var tracks: [Timeline.Track] = [], groupTracks: [Timeline.GroupTrack] = [], end = view?.end ?? 0, repeats = view?.repeats ?? false
-    for (shape, curve) in zip(shapes, curves) where !shape.animations.isEmpty {
+    for (shape, curve) in zip(shapes, curves) where !shape.animations.isEmpty || !shape.animatedGradients.isEmpty {
       var unread: [SVGElement] = []
       defer { kept += unread.map { keptVerbatim($0, target: "curve-" + curve.id.uuidString.lowercased()) } }
-      guard let found = track(of: curve, animations: shape.animations, placement: shape.placement, makeID: makeID, reasons: &reasons, unread: &unread)
+      let moving = shape.animatedGradients.map { gradient in
+        PaintAnimation(property: gradient.property, animations: gradientAnimations(gradient.element, reasons: &reasons)) { time in paints(gradient, time) }
+      }
+      guard let found = track(of: curve, animations: shape.animations, paints: moving, placement: shape.placement, makeID: makeID, reasons: &reasons, unread: &unread)
       else { continue }
       tracks.append(found.track)
       end = max(end, found.end)
@@ -273,11 +278,55 @@ enum SMILImport {
     return Double(text)
   }
 
+  /// The attributes of a gradient and of its stops that are read when animated.
+  static let gradientAttributes: Set<String> = ["x1", "y1", "x2", "y2", "cx", "cy", "r", "fx", "fy", "fr", "offset", "stop-color", "stop-opacity"]
+
+  /// A paint of a shape that moves: a gradient whose attributes or stops have `<animate>`s
+  /// (as `export-svg --animated` writes a gradient that moves), read, and how to paint the
+  /// shape with it as it is at a time.
+  struct PaintAnimation {
+    /// "fill" or "stroke".
+    var property: String
+    var animations: [Animation]
+    /// The shape's paint with the gradient as it is at a time.
+    var paint: (Double) -> CurveStyle.Paint?
+  }
+
+  /// The `<animate>`s of `gradient` and of its stops, read; those that cannot be are said in
+  /// `reasons`.
+  static func gradientAnimations(_ gradient: SVGElement, reasons: inout [String]) -> [Animation] {
+    let elements = gradient.children.filter { $0.name == "animate" } + gradient.children.filter { $0.name == "stop" }.flatMap { $0.children.filter { $0.name == "animate" } }
+    return elements.compactMap { element in
+      switch animation(element, readable: gradientAttributes) {
+      case let .success(animation): return animation
+      case let .failure(failure):
+        reasons.append(failure.reason + " (in a gradient)")
+        return nil
+      }
+    }
+  }
+
+  /// `gradient` with each animated attribute (its own and its stops') set to its value at
+  /// `time`: a gradient element to paint with as it is then.
+  static func animated(_ gradient: SVGElement, at time: Double) -> SVGElement {
+    func settled(_ element: SVGElement) -> SVGElement {
+      var copy = element
+      for child in element.children where child.name == "animate" {
+        guard case let .success(animation) = animation(child, readable: gradientAttributes) else { continue }
+        copy.attributes[animation.attribute] = value(of: animation, at: time)
+      }
+      copy.children = element.children.map { $0.name == "stop" ? settled($0) : $0 }
+      return copy
+    }
+    return settled(gradient)
+  }
+
   /// A shape's track, with how long its animations run and whether one loops; nil when none
-  /// of them could be read (`reasons` then says why, for each).
+  /// of them could be read (`reasons` then says why, for each). `paints` are its gradients
+  /// that move.
   static func track(
-    of curve: Document.CurveRecord, animations elements: [SVGElement], placement: CurveGeometry.AffineTransform, makeID: () -> UUID,
-    reasons: inout [String], unread: inout [SVGElement]
+    of curve: Document.CurveRecord, animations elements: [SVGElement], paints: [PaintAnimation] = [], placement: CurveGeometry.AffineTransform,
+    makeID: () -> UUID, reasons: inout [String], unread: inout [SVGElement]
   ) -> (track: Timeline.Track, end: Double, repeats: Bool)? {
     var animations: [Animation] = []
     for element in elements {
@@ -291,9 +340,10 @@ enum SMILImport {
         unread.append(element)
       }
     }
-    guard !animations.isEmpty else { return nil }
+    let paintAnimations = paints.flatMap(\.animations)
+    guard !animations.isEmpty || !paintAnimations.isEmpty else { return nil }
     // Every key time, once; a jump (two equal key times) once, taking its later value.
-    let times = Array(Set(animations.flatMap(\.times))).sorted()
+    let times = Array(Set((animations + paintAnimations).flatMap(\.times))).sorted()
     let scale = abs(placement.a * placement.d - placement.b * placement.c).squareRoot()
     var keyframes: [Timeline.Keyframe] = []
     for time in times {
@@ -320,12 +370,17 @@ enum SMILImport {
           }
         }
       }
-      if animations.contains(where: { $0.attribute != "d" }) { keyframe.style = style }
-      keyframe.easing = easing(from: time, in: animations, times: times)
+      for paint in paints {
+        guard let value = paint.paint(time) else { continue }
+        if paint.property == "fill" { style.fill = value } else { style.stroke = value }
+      }
+      if !paints.isEmpty || animations.contains(where: { $0.attribute != "d" }) { keyframe.style = style }
+      keyframe.easing = easing(from: time, in: animations + paintAnimations, times: times)
       keyframes.append(keyframe)
     }
-    let end = animations.map { $0.begin + $0.duration }.max()!
-    return (Timeline.Track(curve: curve.id, keyframes: keyframes), end, animations.contains(where: \.repeats))
+    let all = animations + paintAnimations
+    let end = all.map { $0.begin + $0.duration }.max()!
+    return (Timeline.Track(curve: curve.id, keyframes: keyframes), end, all.contains(where: \.repeats))
   }
 
   /// A group's track from its `<animate>` of `opacity` and its `<animateTransform>`s, with
@@ -428,7 +483,7 @@ enum SMILImport {
   static func interpolated(_ a: String, _ b: String, _ share: Double, attribute: String) -> String {
     if share >= 1 { return b }
     if let x = Double(a), let y = Double(b) { return SVGExport.number(x + (y - x) * share) }
-    if attribute == "fill" || attribute == "stroke", let x = SVGColor(a)?.rgb, let y = SVGColor(b)?.rgb {
+    if ["fill", "stroke", "stop-color"].contains(attribute), let x = SVGColor(a)?.rgb, let y = SVGColor(b)?.rgb {
       return x.interpolated(to: y, share).hex
     }
     // Path data: the same commands with numbers in between.

@@ -64,6 +64,15 @@ extension SVGDrawing {
     return result
   }
 
+  /// The paint `gradient` gives a shape (nothing for no stops, a colour for one), as
+  /// `curveStyle` resolves a reference to it: what a moving gradient is at each keyframe.
+  mutating func gradientPaint(_ gradient: SVGElement, shape: PaintedShape) -> CurveStyle.Paint {
+    let stops = gradientStops(gradient)
+    if stops.isEmpty { return .none }
+    if stops.count == 1 { return .color(stops[0].rgb) }
+    return .gradient(self.gradient(gradient, transform: shape.transform, userBounds: shape.userBounds, stops: stops))
+  }
+
   /// A paint as a curve holds it, and the alpha its colour adds. A reference to a gradient
   /// of no stops paints nothing, one of one stop paints that stop's colour (SVG 1.1, 13.2.4:
   /// both exact). Other gradients and patterns are kept as the curve's paint; a pattern that

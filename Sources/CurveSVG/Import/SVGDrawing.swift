@@ -19,6 +19,16 @@ struct SVGShape {
   /// What maps its own user units to its stored coordinates (`grouped`, else `subpaths`),
   /// and how much it scales a length: an animated path's values and widths go there too.
   var placement = CurveGeometry.AffineTransform.identity
+  /// Its fill's or stroke's gradient when that has `<animate>`s of its own or its stops'.
+  var animatedGradients: [AnimatedGradient] = []
+
+  /// A gradient a shape is painted with that moves, with what painting the shape with it needs.
+  struct AnimatedGradient {
+    /// "fill" or "stroke".
+    var property: String
+    var element: SVGElement
+    var shape: SVGDrawing.PaintedShape
+  }
 }
 
 /// The walk over the tree: the shapes drawn so far, in document units, and the repairs made.
@@ -569,6 +579,15 @@ struct SVGDrawing {
     shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) && !(context.turnsInItsGroup && $0.name == "animateTransform") }
     shape.elementID = element.attributes["id"]
     shape.placement = grouped == nil ? transform : local
+    for (property, paint) in [("fill", context.style.fill), ("stroke", context.style.stroke)] {
+      guard case let .reference(reference, _) = paint, let gradient = elementsByID[reference.hasPrefix("#") ? String(reference.dropFirst()) : reference],
+        gradient.name == "linearGradient" || gradient.name == "radialGradient",
+        (gradient.children + gradient.children.flatMap(\.children)).contains(where: { $0.name == "animate" })
+      else { continue }
+      shape.animatedGradients.append(SVGShape.AnimatedGradient(
+        property: property, element: gradient, shape: PaintedShape(transform: local, userBounds: userBounds)
+      ))
+    }
     shapes.append(shape)
   }
 }

@@ -165,8 +165,12 @@ public enum SVGImport {
     if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }
     var unread: [String] = []
     var keptAnimations: [KeptElement] = []
+    // A moving gradient painted as it is at each keyframe, as the shape's own was painted.
+    var painter = drawing
     document.timeline = SMILImport.timeline(
-      shapes: drawing.shapes, curves: curves, layers: drawing.groups, groups: &document.groups, view: view, makeID: makeID, reasons: &unread,
+      shapes: drawing.shapes, curves: curves, layers: drawing.groups, groups: &document.groups, view: view,
+      paints: { gradient, time in painter.gradientPaint(SMILImport.animated(gradient.element, at: time), shape: gradient.shape) }, makeID: makeID,
+      reasons: &unread,
       kept: &keptAnimations
     )
     SMILImport.joinExportedInnerGroups(&document)

@@ -137,5 +137,35 @@ extension SMILAnimationTests {
     #expect(svg.contains(#"<animate attributeName="x2" dur="2s" keyTimes="0;1" values="1;0.5""#))
     #expect(svg.contains(##"<animate attributeName="stop-color" dur="2s" keyTimes="0;1" values="#ff0000;#0000ff""##))
     #expect(svg.contains(##"fill="url(#\##(id))""##))
+    #expect(svg.components(separatedBy: #"<linearGradient"#).count == 2, "defined once: as the curve's own, not also as a still paint")
+  }
+
+  /// Read back, the moving gradient is the curve's keyframes' fills again (named by the id
+  /// it was written under), and a second round writes and reads the same.
+  @Test func aMovingGradientComesBackAsItsKeyframes() throws {
+    func gradient(_ end: RGBColor, x2: Double, middle: Double) -> CurveStyle {
+      CurveStyle(fill: .gradient(Gradient(geometry: .linear(x1: 0, y1: 0, x2: x2, y2: 0), units: .userSpaceOnUse, stops: [
+        Gradient.Stop(offset: 0, color: RGBColor(r: 255, g: 0, b: 0)), Gradient.Stop(offset: middle, color: end, opacity: 0.5),
+        Gradient.Stop(offset: 1, color: RGBColor(r: 0, g: 128, b: 0)),
+      ])))
+    }
+    let first = gradient(RGBColor(r: 255, g: 0, b: 0), x2: 100, middle: 0.25), second = gradient(RGBColor(r: 0, g: 0, b: 255), x2: 40, middle: 0.75)
+    let document = Self.document([
+      Timeline.Keyframe(time: 0, style: first, easing: .easeOut), Timeline.Keyframe(time: 2, style: second),
+    ])
+    let svg = SVGExport.svg(for: document, pointLook: Self.look, animated: true)
+    let back = try SVGImport.import(from: Data(svg.utf8))
+    #expect(back.repairs.isEmpty, "\(back.repairs)")
+    let keys = try #require(back.document.timeline?.tracks.first?.keyframes)
+    #expect(keys.map(\.time) == [0, 2] && keys.map(\.easing) == [.easeOut, .linear])
+    func unnamed(_ paint: CurveStyle.Paint?) -> CurveStyle.Paint? {
+      guard case var .gradient(gradient)? = paint else { return paint }
+      #expect(gradient.id == "curve-" + document.curves[0].id.uuidString.lowercased() + "-fill")
+      gradient.id = nil
+      return .gradient(gradient)
+    }
+    #expect(keys.map { unnamed($0.style?.fill) } == [first.fill, second.fill])
+    let again = try SVGImport.import(from: Data(SVGExport.svg(for: back.document, pointLook: Self.look, animated: true).utf8))
+    #expect(again.document.timeline == back.document.timeline)
   }
 }
