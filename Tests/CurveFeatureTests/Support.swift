@@ -79,9 +79,15 @@ func stamp(_ files: LockIsolated<[URL: Data]>, _ url: URL) -> FileStamp? {
 /// reducer took, and checks that the value has exactly the stacks asked for.
 func undoHistory(
   undo: [IdentifiedArrayOf<Curve.State>] = [], redo: [IdentifiedArrayOf<Curve.State>] = [],
-  pending: IdentifiedArrayOf<Curve.State>? = nil
-) -> UndoHistory<IdentifiedArrayOf<Curve.State>> {
-  var history = UndoHistory<IdentifiedArrayOf<Curve.State>>()
+  pending: IdentifiedArrayOf<Curve.State>? = nil, timeline: Timeline? = nil
+) -> UndoHistory<DrawingSnapshot> {
+  func snapshot(_ curves: IdentifiedArrayOf<Curve.State>) -> DrawingSnapshot { DrawingSnapshot(curves: curves, timeline: timeline) }
+  return undoHistory(snapshots: undo.map(snapshot), redo: redo.map(snapshot), pending: pending.map(snapshot))
+}
+
+/// The same from snapshots of the curves and the timeline.
+func undoHistory(snapshots undo: [DrawingSnapshot], redo: [DrawingSnapshot] = [], pending: DrawingSnapshot? = nil) -> UndoHistory<DrawingSnapshot> {
+  var history = UndoHistory<DrawingSnapshot>()
   for snapshot in undo { history.record(snapshot) }
   // Each undo moves one step to redo: push as many as redo holds, then undo them in turn.
   for snapshot in redo { history.record(snapshot) }

@@ -55,7 +55,7 @@ public struct Clipboard: Reducer {
         return .none
       }
       guard state.hasRoom(forCurves: document.curves.count) else { return .none }
-      state.history.record(state.drawing.curves)
+      state.history.record(state.undoSnapshot)
       let copies = document.inDrawingCoordinates().editorCurves.map { $0.copy(offsetBy: CurveCommands.duplicateOffset, in: state.canvas, ids: uuid) }
       state.add(copies)
       state.interaction.notice = "Pasted \(copies.count) curve\(copies.count == 1 ? "" : "s")."

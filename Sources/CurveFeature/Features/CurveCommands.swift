@@ -69,7 +69,7 @@ public struct CurveCommands: Reducer {
     case .duplicateSelectedCurves:
       let originals = state.selectedCurveIDs.compactMap { state.drawing.curves[id: $0] }
       guard !originals.isEmpty, state.hasRoom(forCurves: originals.count) else { break }
-      state.history.record(state.drawing.curves)
+      state.history.record(state.undoSnapshot)
       state.add(originals.map { $0.copy(offsetBy: Self.duplicateOffset, in: state.canvas, ids: uuid) })
 
     case .splitSelectedCurves:
@@ -80,7 +80,7 @@ public struct CurveCommands: Reducer {
 
     case .addCurve:
       guard state.hasRoom(forCurves: 1) else { break }
-      state.history.record(state.drawing.curves)
+      state.history.record(state.undoSnapshot)
       let centre = state.viewport.documentPoint(atScreen: state.viewport.area.centre)
       let curve = newCurve(centredOn: centre, avoiding: state.drawing.curves, in: state.canvas)
       state.drawing.curves.append(curve)
@@ -107,7 +107,7 @@ public struct CurveCommands: Reducer {
     }
     var tolerance = state.viewport.documentLength(Self.simplifyTolerance)
     if let last = state.interaction.lastSimplification, last.revision == state.drawing.revision { tolerance = last.tolerance * 2 }
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     let fitter = CurveFitter(tolerance: tolerance)
     var selection: [PointReference] = []
     for id in ids {
@@ -132,7 +132,7 @@ public struct CurveCommands: Reducer {
       if !ids.isEmpty { state.interaction.notice = "Ctrl+K combines two or more curves: select points of each." }
       return
     }
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     let others = ids.dropFirst().compactMap { state.drawing.curves[id: $0] }
     state.drawing.curves[target].subpaths.append(contentsOf: others.flatMap(\.subpaths))
     state.drawing.curves.removeAll { ids.dropFirst().contains($0.id) }
@@ -151,7 +151,7 @@ public struct CurveCommands: Reducer {
     }
     let added = ids.reduce(0) { $0 + (state.drawing.curves[id: $1]?.subpaths.count ?? 1) - 1 }
     guard state.hasRoom(forCurves: added) else { return }
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     var owner: [ControlPoint.State.ID: Curve.State.ID] = [:]
     for id in ids {
       guard let index = state.drawing.curves.index(id: id) else { continue }
@@ -207,7 +207,7 @@ public struct CurveCommands: Reducer {
       }
     }
     guard removed else { return }
-    state.history.record(before)
+    state.history.record(state.undoSnapshot(of: before))
     state.forgetMissingSelection()
     state.drawing.markCurvesEdited()
   }
@@ -225,7 +225,7 @@ public struct CurveCommands: Reducer {
       return
     }
     guard state.hasRoom(forCurves: ids.count) else { return }
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     var pieces: [Curve.State] = []
     for id in ids {
       guard let index = state.drawing.curves.index(id: id), let bezier = state.drawing.curves[index].bezier else { continue }
@@ -255,7 +255,7 @@ public struct CurveCommands: Reducer {
       state.interaction.notice = "E: a curve has at most \(Editor.pointsPerCurve.upperBound) points."
       return
     }
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     for id in ids {
       guard let index = state.drawing.curves.index(id: id), let bezier = state.drawing.curves[index].bezier else { continue }
       // The ends keep their points; the inner points are new, one more of them.

@@ -53,7 +53,7 @@ struct PointMover {
       let subpath = state.drawing.curves[index].subpaths[id: subpathID],
       let pointIndex = subpath.points.index(id: reference.point)
     else { return }
-    let origin = state.history.pending?[id: reference.curve]?.subpaths[id: subpathID]
+    let origin = state.history.pending?.curves[id: reference.curve]?.subpaths[id: subpathID]
     let canvas = state.canvas
     if subpath.isNode(pointIndex) {
       let target = canvas.clamp(position)

@@ -47,7 +47,7 @@ extension Documents {
       return
     }
     state.endGesture()
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     let curves = drawing.inDrawingCoordinates().editorCurves.map { $0.copy(offsetBy: .zero, in: state.canvas, ids: uuid) }
     state.add(curves)
     let clamped = drawing.curves.contains { $0.points.contains { state.canvas.clamp(Point(x: $0.x, y: $0.y)) != Point(x: $0.x, y: $0.y) } }

@@ -33,7 +33,7 @@ public struct Editor: Reducer {
     public var viewport: Viewport.State
     public var interaction = Interaction()
     public var file = FileStatus()
-    public var history = UndoHistory<IdentifiedArrayOf<Curve.State>>()
+    public var history = UndoHistory<DrawingSnapshot>()
     /// The file browser, while Ctrl+O, Ctrl+Shift+S or Ctrl+I has it open.
     public var browser: FileBrowser.Browsing?
     /// Where the window is in the timeline, and how it plays it.
@@ -150,7 +150,7 @@ public struct Editor: Reducer {
     /// "before".
     mutating func beginDrag(_ drag: Drag) {
       interaction.gesture = .drag(drag)
-      history.begin(drawing.curves)
+      history.begin(undoSnapshot)
     }
 
     /// Ends the gesture under way, the one place that does: a drag that changed the drawing is
@@ -173,7 +173,7 @@ public struct Editor: Reducer {
       if drawing.revision != startRevision, keepingTheMove {
         history.commit()
       } else if drawing.revision != startRevision, let start = history.pending {
-        drawing.curves = start
+        restore(start)
         history.discard()
         drawing.markCurvesEdited()
       } else {

@@ -1,6 +1,7 @@
 import Composable
 
-/// Undo and redo of the curves, up to `UndoHistory.limit` steps.
+/// Undo and redo of the curves and the timeline (`DrawingSnapshot`), up to `UndoHistory.limit`
+/// steps.
 ///
 /// ```swift
 /// Scope(state: \.self, action: \.history) { History() }
@@ -23,11 +24,11 @@ public struct History: Reducer {
     // An open drag becomes its own step first, so undo takes it back.
     state.endGesture()
     let restored = switch action {
-    case .undo: state.history.undo(from: state.drawing.curves)
-    case .redo: state.history.redo(from: state.drawing.curves)
+    case .undo: state.history.undo(from: state.undoSnapshot)
+    case .redo: state.history.redo(from: state.undoSnapshot)
     }
     guard let restored else { return .none }
-    state.drawing.curves = restored
+    state.restore(restored)
     state.forgetMissingSelection()
     state.drawing.markCurvesEdited()
     return .none

@@ -14,8 +14,9 @@ import Foundation
 ///
 /// Reduces the editor's whole state: keying reads the selection and the curves, and showing
 /// a moment moves the curves. Showing a moment is not an edit (it does not move the
-/// drawing's revision); keying, deleting, retiming and easing are edits, but undo does not
-/// reach them (`history` holds the curves only: undo leaves the timeline as it is). An edit of a
+/// drawing's revision); keying, deleting, retiming and easing are edits, each an undo step
+/// (`DrawingSnapshot` holds the timeline too; a drag of a mark or of an easing handle is
+/// one step). An edit of a
 /// keyed curve at a time that has its keyframe changes that keyframe; at a time without one,
 /// with auto-key on, adds one (`keyEdits`, run after every action).
 public struct Keyframes: Reducer {
@@ -152,6 +153,7 @@ public struct Keyframes: Reducer {
         state.interaction.notice = "Select a point of each curve to key, then press I."
         return .none
       }
+      state.history.record(state.undoSnapshot)
       if state.drawing.timeline == nil { state.drawing.timeline = Timeline(duration: Self.newDuration) }
       for id in curves { state.key(curve: id, at: state.playhead.time) }
       state.drawing.markEdited()
@@ -161,6 +163,7 @@ public struct Keyframes: Reducer {
     case .addViewKeyframe:
       state.endGesture()
       guard state.viewport.hasArea else { return .none }
+      state.history.record(state.undoSnapshot)
       if state.drawing.timeline == nil { state.drawing.timeline = Timeline(duration: Self.newDuration) }
       state.drawing.timeline!.key(view: state.viewport.visibleBox, at: state.playhead.time)
       state.drawing.markEdited()
@@ -174,9 +177,9 @@ public struct Keyframes: Reducer {
         state.interaction.notice = "Select a point of two curves: the bottom one becomes the top one over time (Shift+I)."
         return .none
       }
+      state.history.record(state.undoSnapshot)
       if state.drawing.timeline == nil { state.drawing.timeline = Timeline(duration: Self.newDuration) }
       let time = state.playhead.time > 0 ? state.playhead.time : state.drawing.timeline!.duration
-      state.history.record(state.drawing.curves)
       if !state.drawing.timeline!.tracks.contains(where: { $0.curve == bottom.id }) { state.key(curve: bottom.id, at: 0) }
       var target = Document.CurveRecord(top)
       target.id = bottom.id
@@ -196,10 +199,12 @@ public struct Keyframes: Reducer {
 
     case let .selectKeyframe(mark):
       state.playhead.selectedKey = mark
+      state.playhead.keyEdit = nil
       return .none
 
     case .delete:
       guard let mark = state.playhead.selectedKey, state.drawing.timeline != nil else { return .none }
+      state.history.record(state.undoSnapshot)
       state.drawing.timeline!.removeKeyframe(at: mark)
       state.playhead.selectedKey = nil
       state.drawing.markEdited()
@@ -207,19 +212,23 @@ public struct Keyframes: Reducer {
       return .none
 
     case let .moveSelectedKeyframe(time):
-      guard let mark = state.playhead.selectedKey, state.drawing.timeline != nil, time.isFinite,
-        let moved = state.drawing.timeline!.retimeKeyframe(at: mark, to: time)
-      else { return .none }
+      guard let mark = state.playhead.selectedKey, state.drawing.timeline != nil, time.isFinite else { return .none }
+      let before = state.undoSnapshot
+      guard let moved = state.drawing.timeline!.retimeKeyframe(at: mark, to: time) else { return .none }
+      state.recordKeyEdit(of: mark, before: before, retimes: true)
       state.playhead.selectedKey?.time = moved
+      state.playhead.keyEdit?.mark.time = moved
       state.drawing.markEdited()
       state.show(time: state.playhead.time)
       return .none
 
     case let .setEasing(easing):
+      let before = state.undoSnapshot
       guard let mark = state.playhead.selectedKey, state.drawing.timeline?.setEasing(easing, at: mark) == true else {
         state.interaction.notice = "Pick a keyframe on the timeline first: its easing is how it moves on to the next."
         return .none
       }
+      state.recordKeyEdit(of: mark, before: before, retimes: false)
       state.drawing.markEdited()
       state.show(time: state.playhead.time)
       return .none
@@ -258,6 +267,16 @@ public struct Keyframes: Reducer {
   }
 }
 
+extension Editor.State {
+  /// Records `before` as the undo step of a retime or easing of `mark`, unless it continues
+  /// the one under way (the same mark, nothing else recorded since): a drag on the strip is
+  /// one step.
+  mutating func recordKeyEdit(of mark: Playhead.Mark, before: DrawingSnapshot, retimes: Bool) {
+    if playhead.keyEdit != Playhead.KeyEdit(mark: mark, retimes: retimes, undoCount: history.undoCount) { history.record(before) }
+    playhead.keyEdit = Playhead.KeyEdit(mark: mark, retimes: retimes, undoCount: history.undoCount)
+  }
+}
+
 extension Clock where Duration == Swift.Duration {
   /// Runs `tick` every `interval` with the time that has passed since the last: the playhead
   /// moves by it, so a document slower to draw than the display still plays in real time, in
@@ -290,6 +309,7 @@ extension Editor.State {
       interaction.notice = "Only a closed subpath whose segments are all of one degree can start elsewhere or turn round (E raises a segment)."
       return
     }
+    history.record(undoSnapshot)
     drawing.timeline!.tracks[track].keyframes[key].subpaths![slot] = changed
     drawing.markEdited()
     show(time: playhead.time)

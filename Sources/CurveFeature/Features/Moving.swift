@@ -47,7 +47,7 @@ public struct Moving: Reducer {
       if let drag = state.interaction.drag {
         // A slider drag: from where the selection was when it began (one undo step).
         mover.moveSelection(
-          by: topLeft - Point(x: drag.bounds.minX, y: drag.bounds.minY), from: state.history.pending ?? state.drawing.curves,
+          by: topLeft - Point(x: drag.bounds.minX, y: drag.bounds.minY), from: state.history.pending?.curves ?? state.drawing.curves,
           bounds: drag.bounds, in: &state
         )
       } else if let bounds = state.selectionBounds {
@@ -73,7 +73,7 @@ public struct Moving: Reducer {
     let applied = PointMover.clamp(offset, keeping: bounds, on: state.canvas)
     guard applied != .zero else { return }
     let before = state.drawing.curves
-    state.history.record(before)
+    state.history.record(state.undoSnapshot(of: before))
     mover.moveSelection(by: applied, from: before, bounds: bounds, in: &state)
   }
 }

@@ -83,7 +83,7 @@ public struct NodeCommands: Reducer {
       return
     }
     guard state.drawing.curves != before else { return }
-    state.history.record(before)
+    state.history.record(state.undoSnapshot(of: before))
     state.drawing.markCurvesEdited()
   }
 
@@ -112,7 +112,7 @@ public struct NodeCommands: Reducer {
       state.interaction.notice = "Shift+B breaks at a node inside a subpath or on a closed one; no selected node is one."
       return
     }
-    state.history.record(before)
+    state.history.record(state.undoSnapshot(of: before))
     state.interaction.selection.append(contentsOf: copies)
     state.drawing.markCurvesEdited()
   }
@@ -208,7 +208,7 @@ public struct NodeCommands: Reducer {
       }
       state.interaction.selection = [PointReference(curve: firstCurveID, point: a.points[join].id)]
     }
-    state.history.record(before)
+    state.history.record(state.undoSnapshot(of: before))
     state.forgetMissingSelection()
     state.drawing.markCurvesEdited()
   }
@@ -245,7 +245,7 @@ public struct NodeCommands: Reducer {
       state.drawing.curves[at.curve].subpaths[at.subpath] = subpath
     }
     guard state.drawing.curves != before else { return }
-    state.history.record(before)
+    state.history.record(state.undoSnapshot(of: before))
     state.forgetMissingSelection()
     state.drawing.markCurvesEdited()
   }

@@ -67,7 +67,7 @@ public struct PathOperations: Reducer {
     }
     let results = indices.map { change(Document.CurveRecord(state.drawing.curves[$0]), { uuid() }).map(Document.curveState) }
     guard state.hasRoom(forCurves: results.reduce(0) { $0 + $1.count } - indices.count) else { return }
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     for (index, replacement) in zip(indices, results).reversed() {
       state.drawing.curves.remove(at: index)
       for (offset, curve) in replacement.enumerated() { state.drawing.curves.insert(curve, at: index + offset) }
@@ -88,7 +88,7 @@ public struct PathOperations: Reducer {
     let records = indices.map { Document.CurveRecord(state.drawing.curves[$0]) }
     let results = operation.apply(to: records, makeID: { uuid() }).map(Document.curveState)
     guard state.hasRoom(forCurves: results.count - indices.count) else { return }
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     let place = indices[0]
     for index in indices.reversed() { state.drawing.curves.remove(at: index) }
     for (offset, curve) in results.enumerated() { state.drawing.curves.insert(curve, at: place + offset) }

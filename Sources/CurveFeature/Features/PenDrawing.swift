@@ -156,7 +156,7 @@ extension Editor.State {
       return
     }
     guard let subpath = path.subpath(closed: closed, makeID: { uuid() }), hasRoom(forCurves: 1) else { return }
-    history.record(drawing.curves)
+    history.record(undoSnapshot)
     var curve = Document.curveState(Document.CurveRecord(id: uuid(), style: interaction.currentStyle, subpaths: [subpath]))
     if path.mode == .bSpline { curve.bSpline = UniformBSpline(controlPoints: path.nodes.map(\.point), isClosed: closed) }
     add([curve])
@@ -179,7 +179,7 @@ extension Editor.State {
       var record = path.subpath(closed: false, makeID: makeID), record.points.count >= 2
     else { return }
     if closed { record.points.removeLast() }
-    history.record(drawing.curves)
+    history.record(undoSnapshot)
     var points = Array(subpath.points)
     if continuation.atStart { points.reverse() }
     points += record.points.dropFirst().map { ControlPoint.State(id: $0.id, position: Point(x: $0.x, y: $0.y), node: $0.node) }

@@ -189,7 +189,7 @@ public struct Pointer: Reducer {
     let position = state.viewport.documentPoint(atScreen: screenPoint)
     if let grab = gradientHandleHit(at: screenPoint, state) {
       state.interaction.gesture = .gradientHandle(grab)
-      state.history.begin(state.drawing.curves)
+      state.history.begin(state.undoSnapshot)
       if case let .stop(index) = grab.handle {
         state.interaction.selectedStop = GradientStopReference(curve: grab.curve, target: grab.target, index: index)
       } else {
@@ -233,7 +233,7 @@ public struct Pointer: Reducer {
       state.interaction.gesture = .reshape(Reshape(
         segment: segment, t: t, anchor: position, start: bezier.controlPoints, startRevision: state.drawing.revision
       ))
-      state.history.begin(state.drawing.curves)
+      state.history.begin(state.undoSnapshot)
       return
     }
     if clickCount >= 2 {
@@ -256,7 +256,7 @@ public struct Pointer: Reducer {
     if state.interaction.selection.count == 1, state.interaction.selection[0] == drag.point {
       mover.move(drag.point, to: drag.start + PointMover.clamp(offset, keeping: drag.bounds, on: state.canvas), in: &state)
     } else {
-      mover.moveSelection(by: offset, from: state.history.pending ?? state.drawing.curves, bounds: drag.bounds, in: &state)
+      mover.moveSelection(by: offset, from: state.history.pending?.curves ?? state.drawing.curves, bounds: drag.bounds, in: &state)
     }
   }
 
@@ -320,7 +320,7 @@ public struct Pointer: Reducer {
     }
     var points = Array(subpath.points)
     points.replaceSubrange((indices[0] + 1)..<(indices[0] + n), with: inner)
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     state.drawing.curves[id: reference.curve]?.subpaths[id: subpath.id]?.points = IdentifiedArray(uniqueElements: points)
     state.interaction.selection = [PointReference(curve: reference.curve, point: node.id)]
     state.interaction.hoveredSegment = nil
@@ -343,7 +343,7 @@ public struct Pointer: Reducer {
   private func insertPoint(at position: Point, into curveID: Curve.State.ID?, _ state: inout State) {
     guard let curveID, let curve = state.drawing.curves[id: curveID], curve.points.count < Editor.pointsPerCurve.upperBound
     else { return }
-    state.history.record(state.drawing.curves)
+    state.history.record(state.undoSnapshot)
     let point = ControlPoint.State(id: uuid(), position: state.canvas.clamp(position))
     state.drawing.curves[id: curveID]?.points.insert(point, at: curve.points.insertionIndex(for: point.position))
     state.interaction.selection = [PointReference(curve: curveID, point: point.id)]

@@ -59,7 +59,7 @@ public struct Sketching: Reducer {
       let point = state.canvas.clamp(state.viewport.documentPoint(atScreen: screenPoint))
       if sketch.tool == .pencil { sketch.points.append(point) } else { sketch.points = [sketch.points[0], point] }
       guard let subpath = subpath(of: sketch, state), state.hasRoom(forCurves: 1) else { break }
-      state.history.record(state.drawing.curves)
+      state.history.record(state.undoSnapshot)
       let record = Document.CurveRecord(id: uuid(), style: state.interaction.currentStyle, subpaths: [subpath])
       state.add([Document.curveState(record)])
 

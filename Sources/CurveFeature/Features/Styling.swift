@@ -83,7 +83,7 @@ public struct Styling: Reducer {
         return .none
       }
       gradient.stops[stop.index].color = color
-      if state.history.pending == nil { state.history.record(state.drawing.curves) }
+      if state.history.pending == nil { state.history.record(state.undoSnapshot) }
       if stop.target == .fill {
         state.drawing.curves[id: stop.curve]!.style.fill = .gradient(gradient)
       } else {
@@ -109,7 +109,7 @@ public struct Styling: Reducer {
     guard state.drawing.curves != before else { return }
     // What the drawing tools make next takes this style.
     state.interaction.currentStyle = state.drawing.curves[id: ids[0]]!.style
-    if state.history.pending == nil { state.history.record(before) }
+    if state.history.pending == nil { state.history.record(state.undoSnapshot(of: before)) }
     state.drawing.markEdited()
   }
 
@@ -123,7 +123,7 @@ public struct Styling: Reducer {
       _ = curve(&state.drawing.curves[index], .point(reference.point, in: subpath, action))
     }
     guard state.drawing.curves != before else { return }
-    if state.interaction.drag == nil, !state.isEditingStyle { state.history.record(before) }
+    if state.interaction.drag == nil, !state.isEditingStyle { state.history.record(state.undoSnapshot(of: before)) }
     state.drawing.markEdited()
   }
 }

@@ -17,7 +17,7 @@ extension Editor.State {
   public mutating func deleteSelectedCurves() -> Bool {
     let doomed = selectedCurveIDs
     guard !doomed.isEmpty else { return false }
-    history.record(drawing.curves)
+    history.record(undoSnapshot)
     drawing.curves.removeAll { doomed.contains($0.id) }
     interaction.selection = []
     forgetMissingSelection()

@@ -19,6 +19,24 @@ public struct Playhead: Equatable, Sendable {
   public var selectedKey: Mark?
   /// Playing a bouncing timeline backwards.
   public var isReversing = false
+  /// The picked mark's retime or easing under way (the strip's drag of the mark or of an
+  /// easing handle sends many): while the undo history has had no other step since, each
+  /// further one belongs to the same undo step.
+  public var keyEdit: KeyEdit?
+
+  /// A retime (`retimes`) or an easing of `mark`, made when the undo history had
+  /// `undoCount` steps.
+  public struct KeyEdit: Equatable, Sendable {
+    public var mark: Mark
+    public var retimes: Bool
+    public var undoCount: Int
+
+    public init(mark: Mark, retimes: Bool, undoCount: Int) {
+      self.mark = mark
+      self.retimes = retimes
+      self.undoCount = undoCount
+    }
+  }
 
   /// One keyframe, named by its curve (or group) and time; naming neither, the view's.
   public struct Mark: Equatable, Hashable, Sendable {

@@ -16,12 +16,12 @@ extension Editor.State {
   public mutating func beginStyleEdit() {
     endGesture()
     guard !isEditingStyle else { return }
-    history.begin(drawing.curves)
+    history.begin(undoSnapshot)
   }
 
   /// The slider released: its changes are one undo step, or none if it changed nothing.
   public mutating func endStyleEdit() {
     guard isEditingStyle, let start = history.pending else { return }
-    if start != drawing.curves { history.commit() } else { history.discard() }
+    if start != undoSnapshot { history.commit() } else { history.discard() }
   }
 }

@@ -47,6 +47,19 @@ struct KeyframesTests {
       ])
       $0.drawing.revision = 1
       $0.interaction.notice = "Keyed 1 curve at 0 s"
+      $0.history = undoHistory(undo: [oneCurve()])
+    }
+    // Keying is an undo step: undo takes the timeline back to none, redo keys again.
+    let keyed = store.state.undoSnapshot
+    await store.send(.history(.undo)) {
+      $0.drawing.timeline = nil
+      $0.history = undoHistory(snapshots: [], redo: [keyed])
+      $0.drawing.revision = 2
+    }
+    await store.send(.history(.redo)) {
+      $0.drawing.timeline = keyed.timeline
+      $0.history = undoHistory(undo: [oneCurve()])
+      $0.drawing.revision = 3
     }
     let empty = makeStore(Editor.State(curves: oneCurve())) { Editor() }
     await empty.send(.keyframes(.addKeyframe)) { $0.interaction.notice = "Select a point of each curve to key, then press I." }
@@ -104,10 +117,12 @@ struct KeyframesTests {
     }
     #expect(store.state.drawing.revision == 0, "showing a moment is not an edit")
     #expect(Document(store.state).curves == [still], "saved where the group puts it still")
+    var steps = [store.state.undoSnapshot]
     await store.send(.keyframes(.addKeyframe)) {
       $0.drawing.timeline!.tracks = [Timeline.Track(curve: id(100), keyframes: [Timeline.Keyframe(time: 1, subpaths: Self.subpaths(dx: 0), style: CurveStyle())])]
       $0.drawing.revision = 1
       $0.interaction.notice = "Keyed 1 curve at 1 s"
+      $0.history = undoHistory(snapshots: steps)
     }
     await store.send(.keyframes(.toStart)) {
       $0.playhead.time = 0
@@ -119,19 +134,27 @@ struct KeyframesTests {
     #expect(store.state.keyTimes == [0, 1, 2])
     let mark = Playhead.Mark(group: "g", time: 0)
     await store.send(.keyframes(.selectKeyframe(mark))) { $0.playhead.selectedKey = mark }
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.setEasing(.easeIn))) {
       $0.drawing.timeline!.groupTracks[0].keyframes[0].easing = .easeIn
       $0.drawing.revision = 2
+      $0.history = undoHistory(snapshots: steps)
+      $0.playhead.keyEdit = Playhead.KeyEdit(mark: mark, retimes: false, undoCount: 2)
     }
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.moveSelectedKeyframe(to: 5))) {
       $0.drawing.timeline!.groupTracks[0].keyframes[0].time = 1.999
       $0.playhead.selectedKey?.time = 1.999
       $0.drawing.revision = 3
+      $0.history = undoHistory(snapshots: steps)
+      $0.playhead.keyEdit = Playhead.KeyEdit(mark: Playhead.Mark(group: "g", time: 1.999), retimes: true, undoCount: 3)
     }
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.delete)) {
       $0.drawing.timeline!.groupTracks[0].keyframes.removeFirst()
       $0.playhead.selectedKey = nil
       $0.drawing.revision = 4
+      $0.history = undoHistory(snapshots: steps)
       // Only the end's keyframe is left: the group is there from the start.
       Self.moved(&$0, by: 100)
       $0.drawing.groups[0].opacity = 0.5
@@ -246,37 +269,48 @@ struct KeyframesTests {
     let store = makeStore(Self.keyed()) { Editor() }
     let mark = Playhead.Mark(curve: id(100), time: 2)
     await store.send(.keyframes(.selectKeyframe(mark))) { $0.playhead.selectedKey = mark }
+    var steps = [store.state.undoSnapshot]
     await store.send(.keyframes(.moveSelectedKeyframe(to: -5))) {
       // No earlier than a thousandth after the keyframe before it.
       $0.drawing.timeline!.tracks[0].keyframes[1].time = 0.001
       $0.playhead.selectedKey = Playhead.Mark(curve: id(100), time: 0.001)
       $0.drawing.revision = 1
+      $0.history = undoHistory(snapshots: steps)
+      $0.playhead.keyEdit = Playhead.KeyEdit(mark: Playhead.Mark(curve: id(100), time: 0.001), retimes: true, undoCount: 1)
     }
+    // Dragged on: the same undo step.
     await store.send(.keyframes(.moveSelectedKeyframe(to: 1))) {
       $0.drawing.timeline!.tracks[0].keyframes[1].time = 1
       $0.playhead.selectedKey = Playhead.Mark(curve: id(100), time: 1)
       $0.drawing.revision = 2
+      $0.playhead.keyEdit?.mark.time = 1
     }
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.setEasing(.hold))) {
       $0.drawing.timeline!.tracks[0].keyframes[1].easing = .hold
       $0.drawing.revision = 3
+      $0.history = undoHistory(snapshots: steps)
+      $0.playhead.keyEdit = Playhead.KeyEdit(mark: Playhead.Mark(curve: id(100), time: 1), retimes: false, undoCount: 2)
     }
     await store.send(.keyframes(.seek(to: 1.5))) {
       $0.playhead.time = 1.5
       Self.moved(&$0, by: 100)
     }
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.delete)) {
       $0.drawing.timeline!.tracks[0].keyframes.remove(at: 1)
       $0.playhead.selectedKey = nil
       $0.drawing.revision = 4
       $0.drawing.curves = oneCurve()
+      $0.history = undoHistory(snapshots: steps)
     }
+    steps.append(store.state.undoSnapshot)
     // With no mark selected, Delete removes the selected points, as it always has; the
     // curve's keyframes then no longer fit it.
     await store.send(.selection(.selectNextPoint)) { $0.interaction.selection = [PointReference(curve: id(100), point: id(101))] }
     await store.send(.keyframes(.delete))
     await store.receive(\.curveCommands.deleteSelectedPoints) {
-      $0.history = undoHistory(undo: [oneCurve()])
+      $0.history = undoHistory(snapshots: steps)
       $0.drawing.curves[id: id(100)]?.points.remove(id: id(101))
       $0.interaction.selection = []
       $0.drawing.revision = 5
@@ -314,19 +348,23 @@ extension KeyframesTests {
       $0.playhead.time = 2
       $0.show(time: 2)
     }
+    var steps = [store.state.undoSnapshot]
     await store.send(.keyframes(.moveSubpathStart(by: 1))) {
       $0.drawing.timeline!.tracks[0].keyframes[1].subpaths![0].points = Array(moved.points[1...] + moved.points[..<1])
       $0.drawing.revision = 1
+      $0.history = undoHistory(snapshots: steps)
       // The same square, shown from its second corner on.
       for (index, corner) in [(500.0, 100.0), (500.0, 200.0), (400.0, 200.0), (400.0, 100.0)].enumerated() {
         $0.drawing.curves[0].subpaths[0].points[index].position = Point(x: corner.0, y: corner.1)
       }
       $0.interaction.notice = "Subpath 1 starts a node on at 2 s: the morph follows."
     }
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.reverseSubpath)) {
       let turned = [moved.points[1], moved.points[0], moved.points[3], moved.points[2]]
       $0.drawing.timeline!.tracks[0].keyframes[1].subpaths![0].points = turned
       $0.drawing.revision = 2
+      $0.history = undoHistory(snapshots: steps)
       for (index, corner) in [(500.0, 100.0), (400.0, 100.0), (400.0, 200.0), (500.0, 200.0)].enumerated() {
         $0.drawing.curves[0].subpaths[0].points[index].position = Point(x: corner.0, y: corner.1)
       }
@@ -391,19 +429,23 @@ extension KeyframesTests {
     #expect(fitted.visibleBox == Rect(minX: 0, minY: 0, maxX: 800, maxY: 600))
     let store = makeStore(state) { Editor() }
     let whole = Timeline.ViewKeyframe(time: 0, box: Rect(minX: 0, minY: 0, maxX: 800, maxY: 600))
+    var steps = [store.state.undoSnapshot]
     await store.send(.keyframes(.addViewKeyframe)) {
       $0.drawing.timeline = Timeline(duration: 2, view: [whole])
       $0.drawing.revision = 1
       $0.interaction.notice = "Keyed the view at 0 s"
+      $0.history = undoHistory(snapshots: steps)
     }
     // At the end, zoomed in twice around the middle: the middle half of the canvas is keyed.
     await store.send(.keyframes(.toEnd)) { $0.playhead.time = 2 }
     await store.send(.viewport(.zoom(notches: 2, around: Point(x: 500, y: 250)))) { $0.viewport.zoom(steps: 2, around: Point(x: 500, y: 250)) }
     let zoomed = store.state.viewport
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.addViewKeyframe)) {
       $0.drawing.timeline!.view.append(Timeline.ViewKeyframe(time: 2, box: zoomed.visibleBox))
       $0.drawing.revision = 2
       $0.interaction.notice = "Keyed the view at 2 s"
+      $0.history = undoHistory(snapshots: steps)
     }
     let middle = zoomed.visibleBox
     #expect([middle.minX - 200, middle.minY - 150, middle.width - 400, middle.height - 300].allSatisfy { abs($0) < 1e-9 }, "\(middle)")
@@ -419,9 +461,12 @@ extension KeyframesTests {
     let mark = Playhead.Mark(viewAt: 2)
     #expect(mark.isView && store.state.keyTimes == [0, 2])
     await store.send(.keyframes(.selectKeyframe(Playhead.Mark(viewAt: 0)))) { $0.playhead.selectedKey = Playhead.Mark(viewAt: 0) }
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.setEasing(.easeIn))) {
       $0.drawing.timeline!.view[0].easing = .easeIn
       $0.drawing.revision = 3
+      $0.history = undoHistory(snapshots: steps)
+      $0.playhead.keyEdit = Playhead.KeyEdit(mark: Playhead.Mark(viewAt: 0), retimes: false, undoCount: 3)
     }
     #expect(store.state.drawing.timeline?.easing(at: Playhead.Mark(viewAt: 0)) == .easeIn)
     // Back to the start: the whole canvas, fitted as it opened.
@@ -431,16 +476,36 @@ extension KeyframesTests {
     }
     // Keyed again where there is a keyframe: its box changes, its easing stays.
     await store.send(.viewport(.zoom(notches: 2, around: Point(x: 500, y: 250)))) { $0.viewport.zoom(steps: 2, around: Point(x: 500, y: 250)) }
+    steps.append(store.state.undoSnapshot)
     await store.send(.keyframes(.addViewKeyframe)) {
       $0.drawing.timeline!.view[0].box = zoomed.visibleBox
       $0.drawing.revision = 4
       $0.interaction.notice = "Keyed the view at 0 s"
+      $0.history = undoHistory(snapshots: steps)
     }
-    await store.send(.keyframes(.selectKeyframe(mark))) { $0.playhead.selectedKey = mark }
+    await store.send(.keyframes(.selectKeyframe(mark))) {
+      $0.playhead.selectedKey = mark
+      $0.playhead.keyEdit = nil
+    }
+    let beforeDeleting = store.state.undoSnapshot
+    steps.append(beforeDeleting)
     await store.send(.keyframes(.delete)) {
       $0.drawing.timeline!.view.removeLast()
       $0.playhead.selectedKey = nil
       $0.drawing.revision = 5
+      $0.history = undoHistory(snapshots: steps)
+    }
+    // Undo brings the deleted keyframe back; redo deletes it again.
+    let deleted = store.state.undoSnapshot
+    await store.send(.history(.undo)) {
+      $0.drawing.timeline = beforeDeleting.timeline
+      $0.history = undoHistory(snapshots: Array(steps.dropLast()), redo: [deleted])
+      $0.drawing.revision = 6
+    }
+    await store.send(.history(.redo)) {
+      $0.drawing.timeline = deleted.timeline
+      $0.history = undoHistory(snapshots: steps)
+      $0.drawing.revision = 7
     }
   }
 }

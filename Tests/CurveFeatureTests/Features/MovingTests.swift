@@ -40,7 +40,7 @@ struct MovingTests {
     let dragged = store.state.drawing.curves
     await store.send(.moving(.arrow(dx: 10, dy: 0)))
     #expect(store.state.interaction.drag == nil)
-    #expect(store.state.history.undoStack == [oneCurve(), dragged])
+    #expect(store.state.history.undoStack.map(\.curves) == [oneCurve(), dragged])
     await store.send(.pointer(.release(Point(x: 250, y: 150))))
     await store.send(.history(.undo))
     #expect(store.state.drawing.curves == dragged)
