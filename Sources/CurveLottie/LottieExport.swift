@@ -106,7 +106,9 @@ public enum LottieExport {
     let first = styles[0]
     var items: [LottieJSON] = []
     for subpath in keyed.curves[0].subpaths.indices {
-      let shapes = keyed.curves.map { shape($0.subpaths[subpath]) }
+      // A segment of degree 4 or more cut alike at every keyframe: as many vertices at each.
+      let halvings = SVGExport.commonHalvings(keyed.curves.map { $0.subpaths[subpath] })
+      let shapes = keyed.curves.map { shape($0.subpaths[subpath], halvings: halvings) }
       items.append(.object([("ty", "sh"), ("nm", .string("subpath \(subpath + 1)")), ("ks", keyed.property(shapes, wrap: true))]))
     }
     var paints: [LottieJSON] = []
@@ -247,16 +249,19 @@ public enum LottieExport {
 
   /// A subpath as a Lottie shape: its vertices (each segment's start, and an open subpath's
   /// end), each with its in and out tangents relative to it.
-  static func shape(_ subpath: Document.SubpathRecord) -> LottieJSON {
+  static func shape(_ subpath: Document.SubpathRecord, halvings: [Int]? = nil) -> LottieJSON {
     var cubics: [[Point]] = []
-    for segment in subpath.segments {
+    for (index, segment) in subpath.segments.enumerated() {
       switch segment.count {
       case 2: cubics.append([segment[0], segment[0], segment[1], segment[1]])
       case 3:
         let (p0, p1, p2) = (segment[0], segment[1], segment[2])
         cubics.append([p0, p0 + (p1 - p0) * (2.0 / 3), p2 + (p1 - p2) * (2.0 / 3), p2])
       case 4: cubics.append(segment)
-      default: cubics += (Bezier(segment)?.cubics(tolerance: 0.01) ?? []).map(\.controlPoints)
+      default:
+        let curve = Bezier(segment)
+        let parts = halvings.map { curve?.cubics(halvings: $0[index]) } ?? curve?.cubics(tolerance: 0.01)
+        cubics += (parts ?? []).map(\.controlPoints)
       }
     }
     guard !cubics.isEmpty else {

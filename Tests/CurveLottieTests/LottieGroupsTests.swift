@@ -112,4 +112,23 @@ extension LottieGroupsTests {
     let anchor = try #require((transform["a"] as? [String: Any])?["k"] as? [[String: Any]])
     #expect(anchor.last?["s"] as? [Double] == [10 + canvas.width / 8, 5 + canvas.height / 8, 0])
   }
+
+  /// A segment of degree 5 whose shape differs between keyframes has as many vertices at
+  /// each, as Lottie needs to move a shape.
+  @Test func aHighDegreeSegmentHasAsManyVerticesAtEveryKeyframe() throws {
+    func quintic(_ bulge: Double) -> [Document.SubpathRecord] {
+      let points = (0...5).map { (index: Int) -> Document.PointRecord in
+        let y: Double = index % 2 == 0 ? 10 : 10 + bulge
+        let node: NodeType? = index == 0 || index == 5 ? .corner : nil
+        return Document.PointRecord(id: UUID(), x: Double(index) * 30, y: y, node: node)
+      }
+      return [Document.SubpathRecord(closed: false, points: points)]
+    }
+    let document = LottieExportTests.document([Timeline.Keyframe(time: 0, subpaths: quintic(0.5)), Timeline.Keyframe(time: 2, subpaths: quintic(400))])
+    let items = try LottieExportTests.items(try LottieExportTests.parsed(document))
+    let keys = try #require((items[0]["ks"] as? [String: Any])?["k"] as? [[String: Any]])
+    let counts = keys.compactMap { (($0["s"] as? [[String: Any]])?.first?["v"] as? [[Double]])?.count }
+    #expect(counts.count == 2 && counts[0] == counts[1] && counts[0] > 2, "\(counts)")
+  }
 }
+

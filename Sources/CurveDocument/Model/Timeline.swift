@@ -193,12 +193,13 @@ extension Timeline.Track {
 
 extension CurveStyle {
   /// This style moved `share` of the way to `other`: opacities (an unset one is 1) and the
-  /// stroke's width by number, plain colours channel by channel, a gradient's stops and ends
-  /// when the other is a gradient like it (`Gradient.interpolated`); what cannot move (a
-  /// gradient to a colour, a cap, a width set on one side only) changes when the share
-  /// reaches 1.
+  /// stroke's width (an unset one is the 3 units SVG export writes) by number, plain colours
+  /// channel by channel, a gradient's stops and ends when the other is a gradient like it
+  /// (`Gradient.interpolated`); what cannot move (a gradient to a colour, a cap) changes when
+  /// the share reaches 1.
   public func interpolated(to other: CurveStyle, _ share: Double) -> CurveStyle {
     if share >= 1 { return other }
+    if share <= 0 { return self }
     var result = self
     func number(_ a: Double?, _ b: Double?) -> Double? {
       guard let a, let b else { return a }
@@ -216,7 +217,8 @@ extension CurveStyle {
     result.fillOpacity = opacityNumber(fillOpacity, other.fillOpacity)
     result.strokeOpacity = opacityNumber(strokeOpacity, other.strokeOpacity)
     result.opacity = opacityNumber(opacity, other.opacity)
-    result.strokeWidth = number(strokeWidth, other.strokeWidth)
+    result.strokeWidth = strokeWidth == nil && other.strokeWidth == nil
+      ? nil : number(strokeWidth ?? Self.unstyledStrokeWidth, other.strokeWidth ?? Self.unstyledStrokeWidth)
     return result
   }
 }

@@ -27,6 +27,39 @@ extension Bezier {
     return cubics
   }
 
+  /// The curve cut into 2^`halvings` parts of equal t, each as its cubic (the same ends and
+  /// end tangents): cut alike, the versions of one segment at several keyframes have as many
+  /// cubics each, as an animation (SMIL's `d`, Lottie's shapes) needs.
+  public func cubics(halvings: Int) -> [Bezier] {
+    guard degree > 3 else { return [self] }
+    return uniformParts(min(max(halvings, 0), Self.maximumCubicHalvings)).map(\.hermiteCubic)
+  }
+
+  /// The fewest halvings (`cubics(halvings:)`) after which every part of every one of
+  /// `versions` (one segment at several keyframes) is within `tolerance` of its cubic, checked;
+  /// 0 for curves of degree 3 or less.
+  public static func commonCubicHalvings(_ versions: [Bezier], tolerance: Double) -> Int {
+    guard versions.contains(where: { $0.degree > 3 }) else { return 0 }
+    for halvings in 0..<maximumCubicHalvings {
+      let fits = versions.allSatisfy { version in
+        version.degree <= 3 || version.uniformParts(halvings).allSatisfy { !($0.cubicDeviation($0.hermiteCubic) > tolerance) }
+      }
+      if fits { return halvings }
+    }
+    return maximumCubicHalvings
+  }
+
+  private func uniformParts(_ halvings: Int) -> [Bezier] {
+    var parts = [self]
+    for _ in 0..<halvings {
+      parts = parts.flatMap { part -> [Bezier] in
+        let (left, right) = part.split(at: 0.5)
+        return [left, right]
+      }
+    }
+    return parts
+  }
+
   private func appendCubics(tolerance: Double, halvings: Int, into cubics: inout [Bezier]) {
     let cubic = hermiteCubic
     if halvings >= Self.maximumCubicHalvings || !(cubicDeviation(cubic) > tolerance) {

@@ -168,10 +168,10 @@ struct SMILAnimation {
       return values.contains(nil) ? nil : values.compactMap { $0.map(number) }
     }
     let attributes: [(String, [String]?)] = [
-      ("d", stops.map { $0.curve.subpaths.map(SVGExport.pathData).joined(separator: " ") }),
+      ("d", pathData()),
       ("fill", paints(\.fill)), ("stroke", paints(\.stroke)),
       ("fill-opacity", numbers(\.fillOpacity, unset: 1)), ("stroke-opacity", numbers(\.strokeOpacity, unset: 1)),
-      ("opacity", numbers(\.opacity, unset: 1)), ("stroke-width", numbers(\.strokeWidth)),
+      ("opacity", numbers(\.opacity, unset: 1)), ("stroke-width", numbers(\.strokeWidth, unset: CurveStyle.unstyledStrokeWidth)),
     ]
     let timing = Self.timing(stops.map { Entry(time: $0.time, moment: $0.time, spline: $0.spline) }, timeline: timeline)
     return attributes.compactMap { name, values in
@@ -189,6 +189,19 @@ struct SMILAnimation {
     guard Set(values).count > 1 else { return nil }
     let timing = timing(entries, timeline: timeline)
     return #"<animate attributeName="viewBox" \#(timing.begin) values="\#(values.joined(separator: ";"))" \#(timing.end)/>"#
+  }
+
+  /// Each stop's `d`, a segment of degree 4 or more cut alike at every stop (SMIL moves `d`
+  /// only between paths of the same commands).
+  func pathData() -> [String] {
+    let halvings = (stops.first?.curve.subpaths ?? []).indices.map { index in
+      SVGExport.commonHalvings(stops.compactMap { index < $0.curve.subpaths.count ? $0.curve.subpaths[index] : nil })
+    }
+    return stops.map { stop in
+      stop.curve.subpaths.enumerated().map { index, subpath in
+        SVGExport.pathData(subpath, halvings: index < halvings.count ? halvings[index] : nil)
+      }.joined(separator: " ")
+    }
   }
 
   /// The attributes an animation of these stops carries before its values (`dur` and

@@ -186,16 +186,25 @@ public enum SVGExport {
   /// (cubics within `tolerance` for higher degrees), and `Z` when it is closed. A closed
   /// subpath's last segment is written to its first point, then `Z`.
   static func pathData(_ subpath: Document.SubpathRecord) -> String {
+    pathData(subpath, halvings: nil)
+  }
+
+  /// The same, `halvings` (when given) cutting each segment of degree 4 or more alike into
+  /// 2^that cubics (one number a segment: `commonHalvings`), so the subpath at every keyframe
+  /// has the same commands, which SMIL needs to move `d`.
+  static func pathData(_ subpath: Document.SubpathRecord, halvings: [Int]?) -> String {
     let points = subpath.points.map { Point(x: $0.x, y: $0.y) }
     guard let first = points.first else { return "" }
     var parts = ["M \(pair(first))"]
-    for segment in subpath.segments {
+    for (index, segment) in subpath.segments.enumerated() {
       switch segment.count {
       case 2: parts.append("L \(pair(segment[1]))")
       case 3: parts.append("Q \(pair(segment[1])) \(pair(segment[2]))")
       case 4: parts.append("C \(pair(segment[1])) \(pair(segment[2])) \(pair(segment[3]))")
       default:
-        for cubic in Bezier(segment)?.cubics(tolerance: tolerance) ?? [] {
+        let curve = Bezier(segment)
+        let cubics = halvings.map { curve?.cubics(halvings: $0[index]) } ?? curve?.cubics(tolerance: tolerance)
+        for cubic in cubics ?? [] {
           let control = cubic.controlPoints
           parts.append("C \(pair(control[1])) \(pair(control[2])) \(pair(control[3]))")
         }
@@ -203,6 +212,16 @@ public enum SVGExport {
     }
     if subpath.closed { parts.append("Z") }
     return parts.joined(separator: " ")
+  }
+
+  /// For each segment of a subpath seen at several keyframes (`versions`, of one form), the
+  /// halvings that cut all its versions alike within `tolerance` (`Bezier.commonCubicHalvings`).
+  public static func commonHalvings(_ versions: [Document.SubpathRecord]) -> [Int] {
+    guard let first = versions.first else { return [] }
+    let segments = versions.map(\.segments)
+    return first.segments.indices.map { index in
+      Bezier.commonCubicHalvings(segments.compactMap { index < $0.count ? Bezier($0[index]) : nil }, tolerance: tolerance)
+    }
   }
 
   /// The path data of one open subpath of `points`: a version 1 curve.

@@ -106,4 +106,15 @@ struct TimelineTests {
       }
     }
   }
+
+  /// A width set at one keyframe only moves from (or to) the 3 units an unset width is drawn
+  /// and exported as, as an opacity set on one side moves from 1; at a keyframe the style is
+  /// exactly the keyframe's.
+  @Test func aWidthSetOnOneSideMovesFromTheUnsetWidth() {
+    let unset = CurveStyle(stroke: .color(RGBColor(r: 0, g: 0, b: 0))), wide = CurveStyle(stroke: .color(RGBColor(r: 0, g: 0, b: 0)), strokeWidth: 9)
+    #expect(unset.interpolated(to: wide, 0.5).strokeWidth == 6)
+    #expect(wide.interpolated(to: unset, 0.25).strokeWidth == 7.5)
+    #expect(unset.interpolated(to: wide, 0) == unset && unset.interpolated(to: wide, 1) == wide)
+    #expect(unset.interpolated(to: unset, 0.5).strokeWidth == nil, "unset on both sides stays unset")
+  }
 }

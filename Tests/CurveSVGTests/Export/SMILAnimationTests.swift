@@ -168,4 +168,24 @@ extension SMILAnimationTests {
     let again = try SVGImport.import(from: Data(SVGExport.svg(for: back.document, pointLook: Self.look, animated: true).utf8))
     #expect(again.document.timeline == back.document.timeline)
   }
+
+  /// A segment of degree 5 whose shape differs between keyframes is cut alike at each, so
+  /// every `d` value has the same commands (SMIL jumps between unlike paths).
+  @Test func aHighDegreeSegmentIsCutAlikeAtEveryKeyframe() throws {
+    func quintic(_ bulge: Double) -> [Document.SubpathRecord] {
+      let points = (0...5).map { (index: Int) -> Document.PointRecord in
+        let y: Double = index % 2 == 0 ? 10 : 10 + bulge
+        let node: NodeType? = index == 0 || index == 5 ? .corner : nil
+        return Document.PointRecord(id: RandomUUIDs.shared(), x: Double(index) * 30, y: y, node: node)
+      }
+      return [Document.SubpathRecord(closed: false, points: points)]
+    }
+    let document = Self.document([Timeline.Keyframe(time: 0, subpaths: quintic(0.5)), Timeline.Keyframe(time: 2, subpaths: quintic(400))])
+    let svg = SVGExport.svg(for: document, pointLook: Self.look, animated: true)
+    let line = try #require(svg.split(separator: "\n").first { $0.contains(#"attributeName="d""#) })
+    let values = try #require(line.firstRange(of: #"values=""#).map { line[$0.upperBound...].prefix { $0 != "\"" } })
+    let commands = values.split(separator: ";").map { $0.filter(\.isLetter) }
+    #expect(commands.count == 2 && commands[0] == commands[1] && commands[0].count > 2, "\(commands)")
+  }
 }
+

@@ -71,6 +71,33 @@ struct SVGGeometryTests {
     #expect(zip(back[0].controlPoints, cubic.controlPoints).allSatisfy { $0.distance(to: $1) < 1e-12 })
   }
 
+  /// Cut alike (`cubics(halvings:)` at `commonCubicHalvings`), the versions of one segment at
+  /// several keyframes have as many cubics each, every one within the tolerance of its equal
+  /// share of t.
+  @Test func versionsCutAlikeHaveAsManyCubicsEachWithinTolerance() {
+    var random = SplitMix64(seed: 37)
+    for _ in 0..<30 {
+      let degree = Int.random(in: 4...9, using: &random)
+      let versions = (0..<3).map { _ in
+        Bezier((0...degree).map { _ in p(.random(in: 0...500, using: &random), .random(in: 0...500, using: &random)) })!
+      }
+      let halvings = Bezier.commonCubicHalvings(versions, tolerance: 0.01)
+      #expect(halvings >= 1 && halvings <= Bezier.maximumCubicHalvings)
+      for version in versions {
+        let cubics = version.cubics(halvings: halvings)
+        #expect(cubics.count == 1 << halvings && cubics.allSatisfy { $0.degree == 3 })
+        #expect(cubics.first?.controlPoints.first == version.controlPoints.first && cubics.last?.controlPoints.last == version.controlPoints.last)
+        for (index, cubic) in cubics.enumerated() {
+          let share = 1 / Double(cubics.count), part = version.subsegment(Double(index) * share, Double(index + 1) * share)
+          let worst = (0...20).map { part.eval(Double($0) / 20).distance(to: cubic.eval(Double($0) / 20)) }.max()!
+          #expect(worst <= 0.01 + 1e-7, "degree \(degree), part \(index) of \(cubics.count)")
+        }
+      }
+    }
+    // Cubics and lower need no cutting.
+    #expect(Bezier.commonCubicHalvings([Bezier([p(0, 0), p(1, 1), p(2, 0)])!], tolerance: 0.01) == 0)
+  }
+
   @Test func cubicsStayWithinToleranceOfRandomCurves() {
     var random = SplitMix64(seed: 26)
     for _ in 0..<100 {
