@@ -607,17 +607,11 @@ extension Document {
   /// The view's keyframes lie within the timeline in strictly increasing time, each box
   /// finite with an area.
   private func validateView(_ timeline: Timeline) throws(DocumentError) {
-    var previous = -Double.infinity
+    try Self.validateTimes(timeline.view.map(\.time), of: "the view", duration: timeline.duration)
     for keyframe in timeline.view {
-      let place = "the view's keyframe at \(keyframe.time) s"
-      guard keyframe.time.isFinite, keyframe.time >= 0, keyframe.time <= timeline.duration else {
-        throw .invalidTimeline("\(place) is outside 0 to \(timeline.duration) s")
-      }
-      guard keyframe.time > previous else { throw .invalidTimeline("the view's keyframes are not in order of time (at \(keyframe.time) s)") }
-      previous = keyframe.time
       let box = keyframe.box
       guard [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite), box.width > 0, box.height > 0 else {
-        throw .invalidTimeline("\(place) has a box that is not finite or has no area")
+        throw .invalidTimeline("the view's keyframe at \(keyframe.time) s has a box that is not finite or has no area")
       }
     }
   }
@@ -630,17 +624,23 @@ extension Document {
     for track in timeline.groupTracks {
       guard known.contains(track.group) else { throw .invalidTimeline("a track animates group \"\(track.group)\", which is no group of the document") }
       guard tracked.insert(track.group).inserted else { throw .invalidTimeline("group \"\(track.group)\" has two tracks") }
-      var previous = -Double.infinity
+      try Self.validateTimes(track.keyframes.map(\.time), of: "group \"\(track.group)\"", duration: timeline.duration)
       for keyframe in track.keyframes {
         let place = "group \"\(track.group)\"'s keyframe at \(keyframe.time) s"
-        guard keyframe.time.isFinite, keyframe.time >= 0, keyframe.time <= timeline.duration else {
-          throw .invalidTimeline("\(place) is outside 0 to \(timeline.duration) s")
-        }
-        guard keyframe.time > previous else { throw .invalidTimeline("group \"\(track.group)\"'s keyframes are not in order of time (at \(keyframe.time) s)") }
-        previous = keyframe.time
         guard keyframe.transform?.isFinite ?? true else { throw .invalidTimeline("\(place) has a transform number that is not finite") }
         if let opacity = keyframe.opacity, !(0...1).contains(opacity) { throw .invalidTimeline("\(place) has an opacity of \(opacity), not within 0 to 1") }
       }
+    }
+  }
+
+  /// The keyframe times of `owner` ("the view", a group) lie within 0…`duration`, strictly
+  /// increasing.
+  private static func validateTimes(_ times: [Double], of owner: String, duration: Double) throws(DocumentError) {
+    var previous = -Double.infinity
+    for time in times {
+      guard time.isFinite, time >= 0, time <= duration else { throw .invalidTimeline("\(owner)'s keyframe at \(time) s is outside 0 to \(duration) s") }
+      guard time > previous else { throw .invalidTimeline("\(owner)'s keyframes are not in order of time (at \(time) s)") }
+      previous = time
     }
   }
 

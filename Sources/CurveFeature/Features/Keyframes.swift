@@ -79,10 +79,7 @@ public struct Keyframes: Reducer {
       state.playhead.isPlaying.toggle()
       guard state.playhead.isPlaying else { return .cancel(id: CancelID.player) }
       state.endGesture()
-      if timeline.repeat == .once, state.playhead.time >= timeline.duration {
-        state.show(time: 0)
-        state.followView()
-      }
+      if timeline.repeat == .once, state.playhead.time >= timeline.duration { state.go(to: 0) }
       return .run { [clock] send in
         await clock.ticks(every: AnimationSettings.frameInterval) { elapsed in await send(.advance(by: elapsed)) }
       }
@@ -95,8 +92,7 @@ public struct Keyframes: Reducer {
       let duration = timeline.duration
       switch timeline.repeat {
       case .loop:
-        state.show(time: (state.playhead.time + seconds).truncatingRemainder(dividingBy: duration))
-        state.followView()
+        state.go(to: (state.playhead.time + seconds).truncatingRemainder(dividingBy: duration))
       case .pingPong:
         // Whole round trips first: a very short timeline must not reflect millions of times.
         var next = state.playhead.time + (state.playhead.isReversing ? -seconds : seconds).truncatingRemainder(dividingBy: 2 * duration)
@@ -104,11 +100,9 @@ public struct Keyframes: Reducer {
           next = next > duration ? 2 * duration - next : -next
           state.playhead.isReversing.toggle()
         }
-        state.show(time: next)
-        state.followView()
+        state.go(to: next)
       case .once:
-        state.show(time: min(state.playhead.time + seconds, duration))
-        state.followView()
+        state.go(to: min(state.playhead.time + seconds, duration))
         if state.playhead.time >= duration {
           state.playhead.isPlaying = false
           return .cancel(id: CancelID.player)
@@ -118,32 +112,27 @@ public struct Keyframes: Reducer {
 
     case let .seek(time):
       guard state.drawing.timeline != nil, time.isFinite else { return .none }
-      state.show(time: time)
-      state.followView()
+      state.go(to: time)
       return .none
 
     case .previousKeyframe:
       guard let time = state.keyTimes.last(where: { $0 < state.playhead.time - Self.sameTime }) else { return .none }
-      state.show(time: time)
-      state.followView()
+      state.go(to: time)
       return .none
 
     case .nextKeyframe:
       guard let time = state.keyTimes.first(where: { $0 > state.playhead.time + Self.sameTime }) else { return .none }
-      state.show(time: time)
-      state.followView()
+      state.go(to: time)
       return .none
 
     case .toStart:
       guard state.drawing.timeline != nil else { return .none }
-      state.show(time: 0)
-      state.followView()
+      state.go(to: 0)
       return .none
 
     case .toEnd:
       guard let timeline = state.drawing.timeline else { return .none }
-      state.show(time: timeline.duration)
-      state.followView()
+      state.go(to: timeline.duration)
       return .none
 
     case .addKeyframe:
@@ -397,10 +386,11 @@ extension Editor.State {
     return Array(Set(times)).sorted()
   }
 
-  /// The window's view moved to the timeline's at the playhead, when it keys one: going
-  /// through the timeline (playing, scrubbing, stepping) shows what each frame shows. An edit
-  /// leaves the view where the user put it.
-  mutating func followView() {
+  /// Shows `time` as `show(time:)` does, and moves the window's view to the timeline's there
+  /// when it keys one: going through the timeline (playing, scrubbing, stepping) shows what
+  /// each frame shows. An edit leaves the view where the user put it.
+  mutating func go(to time: Double) {
+    show(time: time)
     guard let box = drawing.timeline?.viewBox(atLocalTime: playhead.time) else { return }
     viewport.show(box)
   }
