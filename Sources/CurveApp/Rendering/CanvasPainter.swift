@@ -34,6 +34,7 @@ struct CanvasPainter {
       scene.draw(in: nil, into: &drawing)
     }
     drawOnionSkin()
+    drawViewFrame()
     drawPointsAtT(of: scene.curves)
     drawHoveredSegment()
     drawLiveLooks(live)
@@ -70,6 +71,23 @@ struct CanvasPainter {
     }
     painter.curves(before, tolerance: Theme.flatteningTolerance, width: 2, Self.onionBefore)
     painter.curves(after, tolerance: Theme.flatteningTolerance, width: 2, Self.onionAfter)
+  }
+
+  static let viewFrame = RGBA8(r: 128, g: 64, b: 200, a: 220)
+
+  /// With a keyed view, what the frame at the playhead shows: the timeline's view box grown
+  /// to the canvas's shape about its centre, as an export fits it, outlined. Seen wherever
+  /// the window's own view has been zoomed or panned to.
+  private func drawViewFrame() {
+    guard let box = state.drawing.timeline?.viewBox(atLocalTime: state.playhead.time), box.width > 0, box.height > 0 else { return }
+    let canvas = viewport.canvas
+    let fit = min(canvas.width / box.width, canvas.height / box.height)
+    let centre = Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2)
+    let half = Point(x: canvas.width / fit / 2, y: canvas.height / fit / 2)
+    let corners = [Point(x: -1, y: -1), Point(x: 1, y: -1), Point(x: 1, y: 1), Point(x: -1, y: 1), Point(x: -1, y: -1)].map { corner in
+      viewport.screenPoint(atDocument: Point(x: centre.x + corner.x * half.x, y: centre.y + corner.y * half.y))
+    }
+    painter.line(corners, width: 1.5, Self.viewFrame)
   }
 
   /// A drawing tool's gesture as it goes: the pencil's trail, or the outline of the

@@ -191,3 +191,32 @@ struct AnalysisOverlayTests {
     #expect(session.chosenLevel == 1)
   }
 }
+
+/// A keyed view is outlined on the canvas: what the frame at the playhead shows, the view box
+/// grown to the canvas's shape.
+@MainActor
+struct ViewFrameTests {
+  @Test func theViewAtThePlayheadIsOutlined() throws {
+    var state = Editor.State(curves: [])
+    // The 800 × 600 canvas at 100%; the view at 0 s is the 200 × 100 box at (100, 100), which
+    // the 800 × 600 frame shows grown to 200 × 150 about its centre (200, 150).
+    state.drawing.timeline = Timeline(duration: 2, view: [Timeline.ViewKeyframe(time: 0, box: Rect(minX: 100, minY: 100, maxX: 300, maxY: 200))])
+    let store = Store(initialState: state) { Editor() }
+    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let frame = try OffscreenFrame(width: 1100, height: 750)
+    store.send(.viewport(.actualSize))
+    frame.draw(session)
+    let origin = store.state.viewport.screenPoint(atDocument: .zero)
+    func isFrame(_ x: Double, _ y: Double) -> Bool {
+      let pixel = frame.pixel(x: Int((origin.x + x).rounded()), y: Int((origin.y + y).rounded()))
+      return Int(pixel.b) > Int(pixel.g) + 60 && Int(pixel.r) > Int(pixel.g) + 20
+    }
+    #expect(isFrame(200, 75) && isFrame(100, 150) && isFrame(200, 225) && isFrame(300, 150), "the grown box's four edges")
+    #expect(!isFrame(200, 100) && !isFrame(200, 150), "not the box's own edge, nor inside")
+    // Without a view track, nothing is outlined.
+    store.send(.keyframes(.selectKeyframe(Playhead.Mark(viewAt: 0))))
+    store.send(.keyframes(.delete))
+    frame.draw(session)
+    #expect(!isFrame(200, 75))
+  }
+}
