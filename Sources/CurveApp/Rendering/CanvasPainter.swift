@@ -55,19 +55,43 @@ struct CanvasPainter {
   static let onionAfter = RGBA8(r: 44, g: 160, b: 44, a: 110)
 
   /// With onion skin on, each keyed curve's keyframes either side of the playhead, outlined
-  /// faintly: the one before in red, the one after in green, each colour in one stroke.
+  /// faintly: the one before in red, the one after in green, each colour in one stroke. A
+  /// curve in a moving group is outlined where the group's track puts it at that keyframe's
+  /// time, and the other curves of a moving group where its own keyframes either side put them.
   private func drawOnionSkin() {
     guard state.playhead.showsOnionSkin, let timeline = state.drawing.timeline else { return }
     let now = state.playhead.time
     var before: [Bezier] = [], after: [Bezier] = []
+    var motions: [Double: [String: CurveGeometry.AffineTransform]] = [:]
+    func motion(of group: String?, at time: Double) -> CurveGeometry.AffineTransform {
+      guard let group, !timeline.groupTracks.isEmpty else { return .identity }
+      if motions[time] == nil { motions[time] = timeline.groupMotions(at: time, groups: state.drawing.groups) }
+      return motions[time]?[group] ?? .identity
+    }
+    func outlines(_ subpaths: [Document.SubpathRecord], _ motion: CurveGeometry.AffineTransform) -> [Bezier] {
+      subpaths.flatMap(\.segments).compactMap { Bezier($0.map { viewport.screenPoint(atDocument: motion.apply(to: $0)) }) }
+    }
+    func neighbours(_ times: [Double]) -> (earlier: Double?, later: Double?) {
+      (times.last { $0 < now - 1e-9 }, times.first { $0 > now + 1e-9 })
+    }
+    var tracked = Set<UUID>()
     for track in timeline.tracks {
       guard let curve = state.drawing.curves[id: track.curve] else { continue }
-      let keyframes = track.filledKeyframes(from: Document.CurveRecord(curve))
-      func outlines(_ keyframe: Timeline.Keyframe?) -> [Bezier] {
-        (keyframe?.subpaths ?? []).flatMap(\.segments).compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }
+      tracked.insert(curve.id)
+      let keyframes = track.filledKeyframes(from: state.drawing.stillRecord(of: Document.CurveRecord(curve)))
+      let (earlier, later) = neighbours(keyframes.map(\.time))
+      if let earlier, let key = keyframes.first(where: { $0.time == earlier }) { before += outlines(key.subpaths ?? [], motion(of: curve.group, at: earlier)) }
+      if let later, let key = keyframes.first(where: { $0.time == later }) { after += outlines(key.subpaths ?? [], motion(of: curve.group, at: later)) }
+    }
+    let groups = Dictionary(state.drawing.groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for track in timeline.groupTracks {
+      let (earlier, later) = neighbours(track.keyframes.map(\.time))
+      guard earlier != nil || later != nil else { continue }
+      for curve in state.drawing.curves where !tracked.contains(curve.id) && Group.chain(of: curve.group, in: groups).contains(where: { $0.id == track.group }) {
+        let still = state.drawing.stillRecord(of: Document.CurveRecord(curve)).subpaths
+        if let earlier { before += outlines(still, motion(of: curve.group, at: earlier)) }
+        if let later { after += outlines(still, motion(of: curve.group, at: later)) }
       }
-      before += outlines(keyframes.last { $0.time < now - 1e-9 })
-      after += outlines(keyframes.first { $0.time > now + 1e-9 })
     }
     painter.curves(before, tolerance: Theme.flatteningTolerance, width: 2, Self.onionBefore)
     painter.curves(after, tolerance: Theme.flatteningTolerance, width: 2, Self.onionAfter)

@@ -220,3 +220,38 @@ struct ViewFrameTests {
     #expect(!isFrame(200, 75))
   }
 }
+
+/// Onion skin follows a moving group: its curves outlined where the group's keyframes either
+/// side of the playhead put them.
+@MainActor
+struct OnionSkinGroupTests {
+  @Test func aMovingGroupsCurvesAreOutlinedWhereItsKeyframesPutThem() throws {
+    // A 100-unit square at (100, 100) in group "g", which moves 300 right from 0 s to 2 s.
+    let corners = [(100.0, 100.0), (200.0, 100.0), (200.0, 200.0), (100.0, 200.0)]
+    let points = corners.map { ControlPoint.State(id: UUID(), position: Point(x: $0.0, y: $0.1), node: .corner) }
+    var square = Curve.State(id: UUID(), subpaths: [Subpath.State(id: UUID(), isClosed: true, points: IdentifiedArray(uniqueElements: points))])
+    square.group = "g"
+    var state = Editor.State(curves: [square])
+    state.drawing.groups = [Group(id: "g")]
+    state.drawing.timeline = Timeline(duration: 2, groupTracks: [Timeline.GroupTrack(group: "g", keyframes: [
+      Timeline.GroupKeyframe(time: 0, transform: .identity), Timeline.GroupKeyframe(time: 2, transform: Timeline.TransformParts(translate: Point(x: 300, y: 0))),
+    ])])
+    let store = Store(initialState: state) { Editor() }
+    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let frame = try OffscreenFrame(width: 1100, height: 750)
+    store.send(.viewport(.actualSize))
+    store.send(.keyframes(.seek(to: 1)))
+    store.send(.keyframes(.toggleOnionSkin))
+    frame.draw(session)
+    let origin = store.state.viewport.screenPoint(atDocument: .zero)
+    func pixel(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int) {
+      let value = frame.pixel(x: Int((origin.x + x).rounded()), y: Int((origin.y + y).rounded()))
+      return (Int(value.r), Int(value.g), Int(value.b))
+    }
+    // At 1 s the square is shown 150 right (x 250 to 350); before it, at 0 s, in red at x 100;
+    // after it, at 2 s, in green at x 400.
+    let red = pixel(100, 150), green = pixel(400, 150)
+    #expect(red.r > red.g + 40 && red.r > red.b + 40, "\(red)")
+    #expect(green.g > green.r + 30 && green.g > green.b + 30, "\(green)")
+  }
+}
