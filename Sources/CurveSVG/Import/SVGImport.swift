@@ -118,7 +118,7 @@ public enum SVGImport {
     }
     let view = viewBoxTransform == nil ? nil : SMILImport.view(of: root, still: stillBox)
     if view != nil {
-      canvas = try viewport(of: root, else: canvas)
+      canvas = viewport(of: root, else: canvas)
       viewBoxTransform = .identity
       drawing.readsRootViewBox = true
     }
@@ -298,19 +298,22 @@ public enum SVGImport {
     return abs(lengths.0 - lengths.1) <= symmetricRatio * max(lengths.0, lengths.1) ? .symmetric : .smooth
   }
 
-  /// The root's canvas, and the translation that puts its viewBox's corner at the origin (nil
-  /// when the viewBox has no area: the drawing is empty).
   /// The root's `width` and `height` in absolute units, each else `canvas`'s: the canvas
   /// under an animated viewBox.
-  private static func viewport(of root: SVGElement, else canvas: Canvas) throws(SVGImportError) -> Canvas {
-    func length(_ name: String) -> Double? {
-      guard let text = root.attributes[name], !text.hasSuffix("%") else { return nil }
-      let basis = Lengths.Basis(viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height), fontSize: Lengths.rootFontSize)
-      return Lengths.length(text, percentOf: 0, basis: basis).flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
-    }
+  private static func viewport(of root: SVGElement, else canvas: Canvas) -> Canvas {
+    func length(_ name: String) -> Double? { absoluteLength(name, of: root).flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil } }
     return Canvas(width: length("width") ?? canvas.width, height: length("height") ?? canvas.height)
   }
 
+  /// The root's `name` (`width`, `height`) in absolute units, when it gives one.
+  private static func absoluteLength(_ name: String, of root: SVGElement) -> Double? {
+    guard let text = root.attributes[name], !text.hasSuffix("%") else { return nil }
+    let basis = Lengths.Basis(viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height), fontSize: Lengths.rootFontSize)
+    return Lengths.length(text, percentOf: 0, basis: basis)
+  }
+
+  /// The root's canvas, and the translation that puts its viewBox's corner at the origin (nil
+  /// when the viewBox has no area: the drawing is empty).
   private static func canvas(of root: SVGElement, drawing: inout SVGDrawing) throws(SVGImportError) -> (Canvas, AffineTransform?) {
     // Percentages of an unknown window, "auto", and values that are not lengths leave the default.
     func dimension(_ name: String, _ fallback: Double) -> Double {
@@ -328,12 +331,6 @@ public enum SVGImport {
       }
       return value
     }
-    /// A width or height in absolute units, when the root gives one.
-    func absolute(_ name: String) -> Double? {
-      guard let text = root.attributes[name], !text.hasSuffix("%") else { return nil }
-      let basis = Lengths.Basis(viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height), fontSize: Lengths.rootFontSize)
-      return Lengths.length(text, percentOf: 0, basis: basis)
-    }
     var canvas: Canvas, transform: AffineTransform?
     switch drawing.viewBox(of: root) {
     case let .box(minX, minY, width, height):
@@ -342,7 +339,7 @@ public enum SVGImport {
       // A viewport of another shape than the viewBox shows more (meet) or less (slice) of the
       // drawing: the canvas is the viewport, in the viewBox's units, placed as
       // preserveAspectRatio says.
-      if let viewportWidth = absolute("width"), let viewportHeight = absolute("height"), viewportWidth > 0, viewportHeight > 0,
+      if let viewportWidth = absoluteLength("width", of: root), let viewportHeight = absoluteLength("height", of: root), viewportWidth > 0, viewportHeight > 0,
         abs(viewportWidth / viewportHeight - width / height) > 1e-9 * (width / height) {
         let words = (root.attributes["preserveAspectRatio"] ?? "").split(whereSeparator: \.isWhitespace).filter { $0 != "defer" }
         let align = words.first.map(String.init) ?? "xMidYMid"
