@@ -49,11 +49,11 @@ public enum LottieExport {
     var groups = LottieGroups(document: document, timeline: timeline, fps: fps, frames: frames, firstIndex: document.curves.count + 1)
     var placed: [Double: [UUID: Document.CurveRecord]] = [:]
     for time in times {
-      let frame = document.frame(atLocalTime: time)
+      let frame = document.frameOfCorresponded(atLocalTime: time)
       let seen = frame.inDrawingCoordinates()
       placed[time] = Dictionary(zip(frame.curves, seen.curves).map { local, seen in (seen.id, groups.isMoving(local.group) ? local : seen) }, uniquingKeysWith: { first, _ in first })
     }
-    let first = document.frame(atLocalTime: 0)
+    let first = document.frameOfCorresponded(atLocalTime: 0)
     let still = zip(first.curves, first.inDrawingCoordinates().curves).map { local, seen in groups.isMoving(local.group) ? local : seen }
     var layers: [LottieJSON] = []
     for curve in still.reversed() {

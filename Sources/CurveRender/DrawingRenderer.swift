@@ -40,7 +40,14 @@ package struct DrawingRenderer {
     strokeWidth: DrawingLook.unstyledWidth, lineCap: .round
   )
 
+  /// The image as straight (not premultiplied) ARGB, as a PNG holds it.
   package func render() throws(RenderError) -> PixelBuffer {
+    try renderPremultiplied().unpremultiplied()
+  }
+
+  /// The image as premultiplied ARGB, as it is drawn: what laying it on a page needs, with no
+  /// division a pixel.
+  package func renderPremultiplied() throws(RenderError) -> PixelBuffer {
     let largest = RenderError.largestFrame
     guard (1...largest.width).contains(width), (1...largest.height).contains(height) else {
       throw .frameTooLarge(width: width, height: height)
@@ -60,7 +67,7 @@ package struct DrawingRenderer {
       view = DrawingView(zoom: zoom * fit, origin: origin + centre * zoom)
     }
     raster.draw(record(viewport: view))
-    return raster.image.unpremultiplied()
+    return raster.image
   }
 
   /// The curves recorded in chunks in document order, one a core when there are many: each

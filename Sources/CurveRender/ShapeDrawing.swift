@@ -48,10 +48,12 @@ extension ShapeDrawing {
   /// Chains of segments given in units as contours in pixels, each flattened to within
   /// `tolerance` pixels.
   package func pixelContours(_ chains: [(segments: [Bezier], isClosed: Bool)], tolerance: Double) -> [Contour] {
-    chains.map { chain in
+    // The scale alone is captured: capturing `self` copied a recorder (its display list) a shape.
+    let scale = scale
+    return chains.map { chain in
       var points: [Point] = []
       for segment in chain.segments {
-        guard let pixelSegment = Bezier(segment.controlPoints.map(pixels)) else { continue }
+        guard let pixelSegment = Bezier(segment.controlPoints.map { $0 * scale }) else { continue }
         // Each segment starts where the last ended: keep one copy of the shared point.
         if !points.isEmpty { points.removeLast() }
         pixelSegment.flatten(tolerance: tolerance, into: &points)

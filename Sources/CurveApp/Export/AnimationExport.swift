@@ -83,17 +83,28 @@ struct AnimationExport {
   }
 
   /// The seconds into the timeline frame `index` shows.
-  func time(ofFrame index: Int) -> Double { min(Double(index) / Double(fps), seconds) }
+  nonisolated func time(ofFrame index: Int) -> Double { min(Double(index) / Double(fps), seconds) }
 
   /// Draws each frame and hands it to `body` with its index, as straight (not premultiplied)
   /// ARGB.
   func forEachFrame(_ body: (PixelBuffer, Int) throws -> Void) throws {
+    try forEachFrame(prepared: { $0.unpremultiplied() }, body)
+  }
+
+  /// Draws each frame, readies it for its encoder with `prepare` (which is given premultiplied
+  /// ARGB), and hands it to `body` with its index, in order. A timeline's frames are drawn and
+  /// readied on every core, ahead of the one `body` has (`FramePipeline`); the editor's frames
+  /// one at a time.
+  func forEachFrame<Frame>(prepared prepare: @escaping @Sendable (PixelBuffer) throws -> Frame, _ body: (Frame, Int) throws -> Void) throws {
     if timeline != nil, !withPanel {
-      let document = Document(state)
-      for index in 0..<frameCount {
+      // Made to correspond once, not for every frame.
+      let document = Document(state).corresponded(), timeline = timeline!
+      try FramePipeline.run(count: frameCount, make: { [self] index in
         let time = time(ofFrame: index)
-        try body(try DrawingRenderer(document: document.frame(at: time), width: width, height: height, viewBox: document.viewBox(at: time)).render(), index)
-      }
+        let frame = document.frameOfCorresponded(atLocalTime: timeline.localTime(time))
+        let renderer = DrawingRenderer(document: frame, width: width, height: height, viewBox: document.viewBox(at: time))
+        return try prepare(try renderer.renderPremultiplied())
+      }, use: body)
       return
     }
     var animated = state
@@ -109,7 +120,7 @@ struct AnimationExport {
         moment.show(time: timeline.localTime(time(ofFrame: index)))
         let store = Store(initialState: moment) { Editor() }
         frame.draw(EditorSession(store: store, layout: layout))
-        try body(frame.image, index)
+        try body(try prepare(frame.image), index)
       }
       return
     }
@@ -119,7 +130,7 @@ struct AnimationExport {
     for index in 0..<frameCount {
       store.send(.animation(.scrub(t: Double(index) / Double(frameCount - 1))))
       frame.draw(session)
-      try body(frame.image, index)
+      try body(try prepare(frame.image), index)
     }
   }
 
@@ -127,8 +138,9 @@ struct AnimationExport {
   /// plays once. GIF has no partial transparency, so a transparent page is drawn on white.
   func gif() throws -> Data {
     var frames: [GIFFrame] = []
-    try forEachFrame { image, _ in
-      frames.append(try GIFFrame(width: width, height: height, pixels: Self.onWhite(image), order: .bgra))
+    let width = width, height = height
+    try forEachFrame(prepared: { image in try GIFFrame(width: width, height: height, pixels: Self.onWhite(image), order: .bgra) }) { frame, _ in
+      frames.append(frame)
     }
     return try GIFEncoder.encode(frames: frames, delayCentiseconds: max(Int((100 / Double(fps)).rounded()), 1), loop: loops ? .forever : .once)
   }
@@ -148,7 +160,7 @@ struct AnimationExport {
     let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial.\(url.pathExtension)")
     defer { try? FileManager.default.removeItem(at: partial) }
     let writer = try VideoWriter(url: partial, width: width, height: height, framesPerSecond: fps)
-    try forEachFrame { image, _ in try writer.append(bgra: Self.onWhite(image)) }
+    try forEachFrame(prepared: Self.onWhite) { bytes, _ in try writer.append(bgra: bytes) }
     try writer.finish()
     // rename(2) replaces what was there in one step.
     guard rename(partial.path, url.path) == 0 else {
@@ -166,16 +178,20 @@ struct AnimationExport {
     }
   }
 
-  /// `image`'s straight ARGB laid over white, as bytes B, G, R, A.
-  static func onWhite(_ image: PixelBuffer) -> [UInt8] {
-    var bytes = [UInt8](repeating: 255, count: image.pixels.count * 4)
-    for (index, pixel) in image.pixels.enumerated() {
-      let alpha = pixel >> 24
-      func channel(_ shift: UInt32) -> UInt8 { UInt8(((pixel >> shift & 0xFF) * alpha + 255 * (255 - alpha) + 127) / 255) }
-      bytes[4 * index] = channel(0)
-      bytes[4 * index + 1] = channel(8)
-      bytes[4 * index + 2] = channel(16)
+  /// `image`'s premultiplied ARGB laid over white, as bytes B, G, R, A: each channel plus
+  /// what the pixel leaves uncovered.
+  nonisolated static func onWhite(_ image: PixelBuffer) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: image.pixels.count * 4) { bytes, count in
+      image.pixels.withUnsafeBufferPointer { pixels in
+        for (index, pixel) in pixels.enumerated() {
+          let uncovered = 255 - pixel >> 24
+          bytes[4 * index] = UInt8(truncatingIfNeeded: min((pixel & 0xFF) + uncovered, 255))
+          bytes[4 * index + 1] = UInt8(truncatingIfNeeded: min((pixel >> 8 & 0xFF) + uncovered, 255))
+          bytes[4 * index + 2] = UInt8(truncatingIfNeeded: min((pixel >> 16 & 0xFF) + uncovered, 255))
+          bytes[4 * index + 3] = 255
+        }
+      }
+      count = image.pixels.count * 4
     }
-    return bytes
   }
 }

@@ -270,9 +270,14 @@ extension Document {
   /// The drawing `local` seconds into its timeline as its keyframes have it, not looped: at
   /// the duration, the end of a looping timeline rather than its start come round again.
   public func frame(atLocalTime local: Double) -> Document {
-    guard timeline != nil else { return self }
-    var frame = corresponded()
-    let timeline = frame.timeline!
+    corresponded().frameOfCorresponded(atLocalTime: local)
+  }
+
+  /// `frame(atLocalTime:)` of a document made to correspond already (`corresponded()`), as
+  /// an export asks for it at every frame: the tracks are not checked again.
+  public func frameOfCorresponded(atLocalTime local: Double) -> Document {
+    guard let timeline else { return self }
+    var frame = self
     let tracks = Dictionary(timeline.tracks.map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
     for index in frame.curves.indices {
       tracks[frame.curves[index].id]?.apply(at: local, to: &frame.curves[index])
