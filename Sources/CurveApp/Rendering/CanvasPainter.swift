@@ -329,8 +329,6 @@ struct CanvasPainter {
   private func drawLiveLooks(_ live: Set<Curve.State.ID>) {
     let curves = state.drawing.curves
     guard state.drawing.display.showsCurve, !live.isEmpty, let first = curves.firstIndex(where: { live.contains($0.id) }) else { return }
-    var drawing = painter
-    var layers = GroupLayers(groups: state.drawing.groups, viewport: viewport.drawingView)
     var covered = Rect.empty
     for curve in curves[first...] where live.contains(curve.id) { covered.include(StaticScene.bounds(of: curve, in: viewport)) }
     // Images by the curve they are painted before (nil: after every curve); most drawings have none.
@@ -339,30 +337,27 @@ struct CanvasPainter {
       guard let image = element.image else { continue }
       images[element.before.flatMap { curves[id: $0] == nil ? nil : $0 }, default: []].append(image)
     }
-    func draw(_ image: KeptImage) {
-      layers.enter(image.group, into: &drawing)
-      KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &drawing)
-    }
     var overlapping = Set<Curve.State.ID>()
     for curve in curves[(first + 1)...] where !live.contains(curve.id) && StaticScene.bounds(of: curve, in: viewport).intersects(covered) {
       overlapping.insert(curve.id)
       if overlapping.count > Self.maximumCurvesDrawnAgain { break }
     }
     if overlapping.count > Self.maximumCurvesDrawnAgain { overlapping = [] }
+    var looks: [LiveLooks.Look] = []
     var drawnAgain: [Curve.State] = []
     for (offset, curve) in curves[first...].enumerated() {
-      if offset > 0 { images[curve.id]?.forEach(draw) }
+      if offset > 0, let before = images[curve.id] { looks += before.map(LiveLooks.Look.image) }
       if live.contains(curve.id) {
-        guard isShown(curve) else { continue }
-      } else {
-        guard overlapping.contains(curve.id) else { continue }
+        looks.append(.curve(curve, culled: true))
+      } else if overlapping.contains(curve.id) {
         drawnAgain.append(curve)
+        looks.append(.curve(curve, culled: false))
       }
-      layers.enter(curve.group, into: &drawing)
-      CurveLook(curve: curve, viewport: viewport.drawingView).draw(into: &drawing)
     }
-    images[nil]?.forEach(draw)
-    layers.enter(nil, into: &drawing)
+    looks += (images[nil] ?? []).map(LiveLooks.Look.image)
+    let recorded = LiveLooks(looks: looks, groups: state.drawing.groups, viewport: viewport, reach: Self.liveDrawingReach)
+    painter.canvas.draw(recorded.lists(width: painter.canvas.width, height: painter.canvas.height, scale: painter.scale))
+    var drawing = painter
     for curve in drawnAgain { StaticScene.drawMarks(of: curve, display: state.drawing.display, viewport: viewport, into: &drawing) }
   }
 

@@ -526,17 +526,21 @@ extension Curve.State {
   mutating func move(from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double, through motion: CurveGeometry.AffineTransform = .identity, moved: inout Bool) {
     if let start = from.subpaths {
       let end = to.subpaths ?? start
-      for subpathIndex in subpaths.indices {
-        let a = start[subpathIndex].points, b = end[subpathIndex].points
-        for pointIndex in subpaths[subpathIndex].points.indices {
+      // Each subpath reached once, in place: reaching each point through the curve's
+      // subpaths copied the subpath for every point.
+      func move(_ subpath: inout Subpath.State, from a: [Document.PointRecord], to b: [Document.PointRecord]) {
+        for pointIndex in subpath.points.indices {
           let p = a[pointIndex], q = b[pointIndex]
           var position = Point(x: p.x + (q.x - p.x) * share, y: p.y + (q.y - p.y) * share)
           if motion != .identity { position = motion.apply(to: position) }
-          if subpaths[subpathIndex].points[pointIndex].position != position {
-            subpaths[subpathIndex].points[pointIndex].position = position
+          if subpath.points[pointIndex].position != position {
+            subpath.points[pointIndex].position = position
             moved = true
           }
         }
+      }
+      for subpathIndex in subpaths.indices {
+        move(&subpaths[subpathIndex], from: start[subpathIndex].points, to: end[subpathIndex].points)
       }
     }
     if let start = from.style {
@@ -570,9 +574,12 @@ struct KeyingEdits<Base: Reducer>: Reducer where Base.State == Editor.State, Bas
   let base: Base
 
   func reduce(into state: inout Editor.State, action: Editor.Action) -> Effect<Editor.Action> {
+    // The timeline's own actions keep no copy of the curves: holding one while a frame moves
+    // 10,000 of them made every point array be copied to be written.
+    guard !action.is(\.keyframes) else { return base.reduce(into: &state, action: action) }
     let revision = state.drawing.revision, before = state.drawing.curves
     let effect = base.reduce(into: &state, action: action)
-    if !(action.is(\.keyframes)) && state.drawing.timeline != nil { state.keyEdits(since: revision, before: before) }
+    if state.drawing.timeline != nil { state.keyEdits(since: revision, before: before) }
     return effect
   }
 }

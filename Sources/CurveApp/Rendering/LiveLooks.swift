@@ -1,0 +1,81 @@
+import CurveFeature
+import CurveGeometry
+import CurveRaster
+import CurveRender
+import Dispatch
+import Foundation
+
+/// The curves painted live each frame (those being edited or played, and the static ones
+/// drawn again over them), recorded as their styles paint them, in painting order, inside
+/// their groups' layers: in shares on every core when there are many, as a timeline playing
+/// 10,000 curves has.
+///
+/// ```swift
+/// let looks = LiveLooks(looks: [.curve(curve, culled: true)], groups: [], viewport: viewport, reach: 400)
+/// canvas.draw(looks.lists(width: 1280, height: 800, scale: 1))
+/// ```
+///
+/// The lists are drawn one after another, so a layer a share leaves open carries into the
+/// next; the last share closes every layer.
+struct LiveLooks: Sendable {
+  enum Look: Sendable {
+    /// A curve's look; `culled` leaves it out when nothing of it, `reach` units beyond its
+    /// points' box, can show.
+    case curve(Curve.State, culled: Bool)
+    case image(KeptImage)
+
+    var group: String? {
+      switch self {
+      case .curve(let curve, _): curve.group
+      case .image(let image): image.group
+      }
+    }
+  }
+
+  let looks: [Look]
+  let groups: [Group]
+  let viewport: Viewport.State
+  /// Units past a curve's points that its drawing may reach.
+  let reach: Double
+
+  /// Below twice this many looks they are recorded on one core.
+  static let looksPerShare = 500
+
+  func lists(width: Int, height: Int, scale: Double) -> [DisplayList] {
+    let shareCount = looks.count >= 2 * Self.looksPerShare ? ProcessInfo.processInfo.activeProcessorCount : 1
+    let shareSize = (looks.count + shareCount - 1) / shareCount
+    let lists = RecordedChunks(count: shareCount)
+    DispatchQueue.concurrentPerform(iterations: shareCount) { share in
+      var recorder = ShapeRecorder(width: width, height: height, scale: scale)
+      record(min(share * shareSize, looks.count)..<min((share + 1) * shareSize, looks.count), isLast: share == shareCount - 1, into: &recorder)
+      lists.store(recorder.list, at: share)
+    }
+    return (0..<shareCount).map(lists.take)
+  }
+
+  private func record(_ range: Range<Int>, isLast: Bool, into recorder: inout ShapeRecorder) {
+    var layers = GroupLayers(groups: groups, viewport: viewport.drawingView)
+    if !layers.isEmpty, range.lowerBound > 0 {
+      var ignored = ShapeRecorder(width: 1, height: 1, scale: 1)
+      layers.enter(looks[range.lowerBound - 1].group, into: &ignored)
+    }
+    for look in looks[range] {
+      switch look {
+      case .curve(let curve, let culled):
+        guard !culled || isShown(curve, on: recorder) else { continue }
+        layers.enter(curve.group, into: &recorder)
+        CurveLook(curve: curve, viewport: viewport.drawingView).draw(into: &recorder)
+      case .image(let image):
+        layers.enter(image.group, into: &recorder)
+        KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &recorder)
+      }
+    }
+    if isLast { layers.enter(nil, into: &recorder) }
+  }
+
+  /// Whether anything of `curve` can show: one zoomed far out of view costs nothing.
+  private func isShown(_ curve: Curve.State, on recorder: ShapeRecorder) -> Bool {
+    let points = curve.points.map { viewport.screenPoint(atDocument: $0.position) }
+    return recorder.list.mayShow(recorder.pixels(Rect(enclosing: points)), reach: reach * recorder.scale)
+  }
+}
