@@ -41,8 +41,10 @@ struct LiveLooks: Sendable {
   /// Below twice this many looks they are recorded on one core.
   static let looksPerShare = 500
 
-  func lists(width: Int, height: Int, scale: Double) -> [DisplayList] {
-    let shareCount = looks.count >= 2 * Self.looksPerShare ? ProcessInfo.processInfo.activeProcessorCount : 1
+  /// A list for each share of the looks, in order, for a canvas of `width × height` pixels,
+  /// `scale` pixels a unit; `shares` defaults to one a core when there are many looks.
+  func lists(width: Int, height: Int, scale: Double, shares: Int? = nil) -> [DisplayList] {
+    let shareCount = max(1, shares ?? (looks.count >= 2 * Self.looksPerShare ? ProcessInfo.processInfo.activeProcessorCount : 1))
     let shareSize = (looks.count + shareCount - 1) / shareCount
     let lists = RecordedChunks(count: shareCount)
     DispatchQueue.concurrentPerform(iterations: shareCount) { share in
