@@ -132,6 +132,7 @@ bench: deps-bench release
 	python3 Benchmarks/scripts/morph-bench.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/timeline-export-bench.py --curves-binary .build/release/curves
 	.build/release/curves-dev benchmark-frames --curves 1000,10000 --timeline
+	python3 Benchmarks/scripts/playback-bench.py --curves-dev .build/release/curves-dev
 	Benchmarks/scripts/gif-export.sh .build/release/curves docs/construction.json
 	xvfb-run -a -s "-screen 0 1280x900x24" Benchmarks/scripts/idle-cpu.sh .build/release/curves 10
 	Benchmarks/scripts/flatten-vs-anchors.sh .build/release/curves $(BENCH_OUT)
