@@ -58,6 +58,7 @@ struct CanvasPainter {
   /// faintly: the one before in red, the one after in green, each colour in one stroke. A
   /// curve in a moving group is outlined where the group's track puts it at that keyframe's
   /// time, and the other curves of a moving group where its own keyframes either side put them.
+  /// The view's keyframes either side are framed in the same colours.
   private func drawOnionSkin() {
     guard state.playhead.showsOnionSkin, let timeline = state.drawing.timeline else { return }
     let now = state.playhead.time
@@ -95,23 +96,36 @@ struct CanvasPainter {
     }
     painter.curves(before, tolerance: Theme.flatteningTolerance, width: 2, Self.onionBefore)
     painter.curves(after, tolerance: Theme.flatteningTolerance, width: 2, Self.onionAfter)
+    // The view's keyframes either side, framed as the frame at the playhead is.
+    let (earlierView, laterView) = neighbours(timeline.view.map(\.time))
+    for (time, color) in [(earlierView, Self.onionBefore), (laterView, Self.onionAfter)] {
+      guard let time, let key = timeline.view.first(where: { $0.time == time }), let corners = viewFrameCorners(key.box) else { continue }
+      painter.line(corners, width: Self.viewFrameWidth, color)
+    }
   }
 
   static let viewFrame = RGBA8(r: 128, g: 64, b: 200, a: 220)
 
-  /// With a keyed view, what the frame at the playhead shows: the timeline's view box grown
-  /// to the canvas's shape about its centre, as an export fits it, outlined. Seen wherever
-  /// the window's own view has been zoomed or panned to.
+  static let viewFrameWidth = 1.5
+
+  /// With a keyed view, what the frame at the playhead shows, outlined. Seen wherever the
+  /// window's own view has been zoomed or panned to.
   private func drawViewFrame() {
-    guard let box = state.drawing.timeline?.viewBox(atLocalTime: state.playhead.time), box.width > 0, box.height > 0 else { return }
+    guard let box = state.drawing.timeline?.viewBox(atLocalTime: state.playhead.time), let corners = viewFrameCorners(box) else { return }
+    painter.line(corners, width: Self.viewFrameWidth, Self.viewFrame)
+  }
+
+  /// The corners, on the screen and closed, of what a frame showing `box` shows: the box
+  /// grown to the canvas's shape about its centre, as an export fits it. Nil for an empty box.
+  private func viewFrameCorners(_ box: Rect) -> [Point]? {
+    guard box.width > 0, box.height > 0 else { return nil }
     let canvas = viewport.canvas
     let fit = min(canvas.width / box.width, canvas.height / box.height)
     let centre = Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2)
     let half = Point(x: canvas.width / fit / 2, y: canvas.height / fit / 2)
-    let corners = [Point(x: -1, y: -1), Point(x: 1, y: -1), Point(x: 1, y: 1), Point(x: -1, y: 1), Point(x: -1, y: -1)].map { corner in
+    return [Point(x: -1, y: -1), Point(x: 1, y: -1), Point(x: 1, y: 1), Point(x: -1, y: 1), Point(x: -1, y: -1)].map { corner in
       viewport.screenPoint(atDocument: Point(x: centre.x + corner.x * half.x, y: centre.y + corner.y * half.y))
     }
-    painter.line(corners, width: 1.5, Self.viewFrame)
   }
 
   /// A drawing tool's gesture as it goes: the pencil's trail, or the outline of the

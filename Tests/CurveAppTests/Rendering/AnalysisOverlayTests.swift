@@ -219,6 +219,36 @@ struct ViewFrameTests {
     frame.draw(session)
     #expect(!isFrame(200, 75))
   }
+
+  @Test func withOnionSkinTheViewsKeyframesEitherSideAreFramedInItsColours() throws {
+    var state = Editor.State(curves: [])
+    // At 100%: the view moves from the 200 × 150 box at (100, 100) at 0 s to the one at
+    // (500, 300) at 2 s, both the canvas's shape, so each frame is its box.
+    state.drawing.timeline = Timeline(duration: 2, view: [
+      Timeline.ViewKeyframe(time: 0, box: Rect(minX: 100, minY: 100, maxX: 300, maxY: 250)),
+      Timeline.ViewKeyframe(time: 2, box: Rect(minX: 500, minY: 300, maxX: 700, maxY: 450)),
+    ])
+    let store = Store(initialState: state) { Editor() }
+    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let frame = try OffscreenFrame(width: 1100, height: 750)
+    // Seeking moves the window's view to the timeline's; then back to 100%.
+    store.send(.keyframes(.seek(to: 1)))
+    store.send(.viewport(.actualSize))
+    let origin = store.state.viewport.screenPoint(atDocument: .zero)
+    func pixel(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int) {
+      let value = frame.pixel(x: Int((origin.x + x).rounded()), y: Int((origin.y + y).rounded()))
+      return (Int(value.r), Int(value.g), Int(value.b))
+    }
+    frame.draw(session)
+    let plain = (pixel(200, 100), pixel(600, 450))
+    store.send(.keyframes(.toggleOnionSkin))
+    frame.draw(session)
+    // The top edge of the box at 0 s in red; the bottom edge of the one at 2 s in green.
+    let red = pixel(200, 100), green = pixel(600, 450)
+    #expect(red.r > red.g + 40 && red.r > red.b + 40, "\(red)")
+    #expect(green.g > green.r + 30 && green.g > green.b + 30, "\(green)")
+    #expect(plain.0.r < plain.0.g + 40 && plain.1.g < plain.1.r + 30, "without onion skin they are not framed: \(plain)")
+  }
 }
 
 /// Onion skin follows a moving group: its curves outlined where the group's keyframes either
