@@ -293,7 +293,8 @@ public struct Documents: Reducer {
       }
     }
     return .run { [fileSystem, order] send in
-      if let known, let found = fileSystem.stamp(url), found != known || diverted != nil {
+      // Changed by another program: neither as the editor read it nor as its own last write left it.
+      if let known, let disk = order.stampOnDisk(url, fileSystem.stamp), (disk.stamp != known && !disk.isOwnWrite) || diverted != nil {
         @Dependency(\.date.now) var now
         let copy = diverted ?? Self.conflictURL(for: url, at: now)
         switch Self.write(data, to: copy, ticket: ticket, order: order, fileSystem) {
@@ -356,7 +357,7 @@ public struct Documents: Reducer {
     _ data: Data, to url: URL, ticket: Int, order: SaveOrder, _ fileSystem: FileSystemClient
   ) -> Result<URL, DocumentError> {
     do {
-      try order.write(ticket: ticket, to: url) { try fileSystem.writeAtomically(data, url) }
+      try order.write(ticket: ticket, to: url, stamp: fileSystem.stamp) { try fileSystem.writeAtomically(data, url) }
       return .success(url)
     } catch {
       return .failure(.unwritable(path: url.path, reason: error.localizedDescription))

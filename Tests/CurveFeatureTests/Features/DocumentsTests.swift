@@ -151,6 +151,31 @@ struct SaveOrderTests {
     #expect(files.value.count == 2)
   }
 
+  /// A second save asked for before the first one's stamp came back still holds the stamp
+  /// read when the file was opened; the file then on disk is the editor's own first save,
+  /// not another program's change, so it is overwritten, not set aside.
+  @Test func aSaveRightAfterAnotherIsNotTakenForAChangeElsewhere() async throws {
+    let (url, files, state) = Self.openedAndEdited()
+    let memory = FileSystemClient.inMemory(files)
+    let store = Store(initialState: state) { Documents() } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 1_795_000_000)
+      // Reading a stamp is slow, so the first save's is still on its way back when the second
+      // save is asked for.
+      $0.fileSystem = FileSystemClient(read: memory.read, writeAtomically: memory.writeAtomically, stamp: { url in
+        Thread.sleep(forTimeInterval: 0.1)
+        return memory.stamp(url)
+      })
+    }
+    let first = store.send(.save)
+    while files.value[url] == Data("as opened".utf8) { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(store.file.diskStamp != stamp(files, url), "the first save's stamp is not back yet")
+    let second = store.send(.save)
+    await first.finish()
+    await second.finish()
+    #expect(files.value.keys.map(\.lastPathComponent) == ["drawing.json"], "no copy set aside")
+    #expect(store.file.conflictURL == nil && store.file.errorMessage == nil)
+  }
+
   @Test func aFileDeletedSinceItWasOpenedIsWrittenAgain() async throws {
     let (url, files, state) = Self.openedAndEdited()
     let store = makeStore(state, files: files) { Documents() }
