@@ -136,6 +136,25 @@ def document(name):
                "groups": [{"id": "spinner", "transform": own_transform()}],
                "animation": {"totalSteps": 10, "speed": 50}, "timeline": timeline}
         return doc, times
+    elif name == "faded":
+        # Groups faded as one: two overlapping squares in a group at 60%, and two overlapping
+        # rings in a group whose track fades it to 30% and back.
+        def square(first, x, y):
+            return [{"closed": True, "points": [{"id": uuid(first + i), "x": px, "y": py, "node": "corner"}
+                                                for i, (px, py) in enumerate([(x, y), (x + 90, y), (x + 90, y + 90), (x, y + 90)])]}]
+        curves = [{"id": curve, "group": "veil", "style": {"fill": "#d62728"}, "subpaths": square(100, 10, 10)},
+                  {"id": uuid(2), "group": "veil", "style": {"fill": "#1f77b4"}, "subpaths": square(110, 50, 50)},
+                  {"id": uuid(3), "group": "pulse", "style": {"fill": "none", "stroke": "#2ca02c", "strokeWidth": 14},
+                   "subpaths": closed_cubics(polygon(8, (120, 140), 40), 200)},
+                  {"id": uuid(4), "group": "pulse", "style": {"fill": "#ff7f0e", "stroke": "#1f1f1f", "strokeWidth": 4},
+                   "subpaths": closed_cubics(polygon(5, (150, 150), 35), 300)}]
+        keys = [{"time": 0, "opacity": 1, "easing": "ease-in-out"}, {"time": 1, "opacity": 0.3, "easing": "ease-in-out"}, {"time": 2, "opacity": 1}]
+        timeline = {"duration": 2, "fps": 30, "repeat": "loop", "tracks": [], "groupTracks": [{"group": "pulse", "keyframes": keys}]}
+        times = [frame / 30 for frame in (0, 12, 30, 45)]
+        doc = {"version": 4, "canvas": {"width": 200, "height": 200}, "curves": curves,
+               "groups": [{"id": "veil", "opacity": 0.6}, {"id": "pulse"}],
+               "animation": {"totalSteps": 10, "speed": 50}, "timeline": timeline}
+        return doc, times
     elif name == "camera":
         # The view keyed: zooming in on the star's corner, across to the square, and out again.
         star = closed_cubics(polygon(10, (60, 70), 45, inner=20), 100)
@@ -239,7 +258,7 @@ def main():
             mode = "premultiplied" if premultiplied else "straight"
             return float(subprocess.run([python, compare, ours, theirs, mode], check=True, capture_output=True, text=True).stdout)
 
-        for name in arguments.only or ["square-star", "overshoot", "spinner", "gradient", "camera"]:
+        for name in arguments.only or ["square-star", "overshoot", "spinner", "gradient", "camera", "faded"]:
             doc, times = document(name)
             path = os.path.join(work, name + ".json")
             with open(path, "w") as file:

@@ -26,7 +26,7 @@ import Foundation
 /// a bouncing timeline is written there and back. Players loop; a timeline played once holds
 /// its end only where the player is told to stop. A group with a track moves its curves by
 /// parenting them to null layers (`LottieGroups`); the view moves everything through one more
-/// (`LottieView`).
+/// (`LottieView`). A group that fades is a precomposition, faded as one (`composition`).
 public enum LottieExport {
   /// The Bodymovin version whose features the file uses.
   static let version = "5.7.0"
@@ -46,17 +46,16 @@ public enum LottieExport {
     let times = Set(tracks.values.flatMap { $0.keyframes.map(\.time) }).sorted()
     let frames = (fps * cycle).rounded()
     // A curve in a moving group is drawn in the group's coordinates, parented to it.
-    var groups = LottieGroups(document: document, timeline: timeline, fps: fps, frames: frames, firstIndex: document.curves.count + 1)
+    let movement = LottieGroups(document: document, timeline: timeline, fps: fps, frames: frames, firstIndex: 1)
     var placed: [Double: [UUID: Document.CurveRecord]] = [:]
     for time in times {
       let frame = document.frameOfCorresponded(atLocalTime: time)
       let seen = frame.inDrawingCoordinates()
-      placed[time] = Dictionary(zip(frame.curves, seen.curves).map { local, seen in (seen.id, groups.isMoving(local.group) ? local : seen) }, uniquingKeysWith: { first, _ in first })
+      placed[time] = Dictionary(zip(frame.curves, seen.curves).map { local, seen in (seen.id, movement.isMoving(local.group) ? local : seen) }, uniquingKeysWith: { first, _ in first })
     }
     let first = document.frameOfCorresponded(atLocalTime: 0)
-    let still = zip(first.curves, first.inDrawingCoordinates().curves).map { local, seen in groups.isMoving(local.group) ? local : seen }
-    var layers: [LottieJSON] = []
-    for curve in still.reversed() {
+    let still = zip(first.curves, first.inDrawingCoordinates().curves).map { local, seen in movement.isMoving(local.group) ? local : seen }
+    func curveLayer(_ curve: Document.CurveRecord, index: Int, groups: inout LottieGroups) -> LottieJSON {
       let keyed = tracks[curve.id].flatMap { $0.keyframes.isEmpty ? nil : $0 }.map { track in
         Keyed(
           times: track.keyframes.map(\.time), easings: track.keyframes.map(\.easing),
@@ -65,14 +64,11 @@ public enum LottieExport {
         )
       } ?? Keyed(times: [0], easings: [.linear], curves: [curve], fps: fps, bounce: nil)
       let name = "curve-\(curve.id.uuidString.lowercased())"
-      if groups.isMoving(curve.group), let group = curve.group {
-        let parent = groups.parent(of: group)
-        layers.append(layer(keyed, name: name, index: layers.count + 1, frames: frames, parent: parent, opacity: groups.opacity(of: group)))
-      } else {
-        layers.append(layer(keyed, name: name, index: layers.count + 1, frames: frames))
-      }
+      guard groups.isMoving(curve.group), let group = curve.group else { return layer(keyed, name: name, index: index, frames: frames) }
+      return layer(keyed, name: name, index: index, frames: frames, parent: groups.parent(of: group))
     }
-    var all = layers + groups.layers
+    var assets: [LottieJSON] = []
+    var all = composition(of: still, within: nil, document: document, timeline: timeline, fps: fps, frames: frames, assets: &assets, curveLayer: curveLayer)
     // The view moves everything: the layers at the top are parented to its null layer.
     if let view = LottieView.layer(of: timeline, canvas: document.canvas, fps: fps, frames: frames, index: all.count + 1) {
       all = LottieView.parented(all, to: all.count + 1) + [view]
@@ -80,15 +76,64 @@ public enum LottieExport {
     return .object([
       ("v", .string(version)), ("fr", .number(fps)), ("ip", 0), ("op", .number(frames)),
       ("w", .number(document.canvas.width)), ("h", .number(document.canvas.height)), ("nm", "Curves"), ("ddd", 0),
-      ("assets", []), ("layers", .array(all)),
+      ("assets", .array(assets)), ("layers", .array(all)),
+    ])
+  }
+
+  /// The layers of a composition: `curves` (in painting order) inside the fading group
+  /// `within` (nil: the animation itself). Each run of curves in a fading group inside
+  /// `within` is one precomposition layer, faded by that group's opacity, its layers an asset
+  /// of their own (made the same way, so fading groups nest); the other curves are layers of
+  /// their own (`curveLayer`), parented to null layers of this composition when they move.
+  static func composition(
+    of curves: [Document.CurveRecord], within: String?, document: Document, timeline: Timeline?, fps: Double, frames: Double,
+    assets: inout [LottieJSON], curveLayer: (Document.CurveRecord, Int, inout LottieGroups) -> LottieJSON
+  ) -> [LottieJSON] {
+    let probe = LottieGroups(document: document, timeline: timeline, fps: fps, frames: frames, firstIndex: 1)
+    var runs: [(fade: Group?, curves: [Document.CurveRecord])] = []
+    for curve in curves {
+      let fade = probe.outermostFading(curve.group, within: within)
+      if let fade, let last = runs.last, last.fade?.id == fade.id {
+        runs[runs.count - 1].curves.append(curve)
+      } else {
+        runs.append((fade, [curve]))
+      }
+    }
+    var groups = LottieGroups(document: document, timeline: timeline, fps: fps, frames: frames, firstIndex: runs.count + 1)
+    var layers: [LottieJSON] = []
+    // Lottie stacks its first layer on top.
+    for run in runs.reversed() {
+      let index = layers.count + 1
+      guard let fade = run.fade else {
+        layers.append(curveLayer(run.curves[0], index, &groups))
+        continue
+      }
+      let inner = composition(of: run.curves, within: fade.id, document: document, timeline: timeline, fps: fps, frames: frames, assets: &assets, curveLayer: curveLayer)
+      let id = "group \(fade.id) \(assets.count + 1)"
+      assets.append(.object([("id", .string(id)), ("nm", .string(fade.id)), ("layers", .array(inner))]))
+      layers.append(precompositionLayer(id, name: "group \(fade.id)", index: index, opacity: groups.opacity(of: fade), canvas: document.canvas, frames: frames))
+    }
+    return layers + groups.layers
+  }
+
+  /// A layer drawing the asset `id` (a composition the canvas's size, in its coordinates),
+  /// faded by `opacity`.
+  static func precompositionLayer(_ id: String, name: String, index: Int, opacity: LottieJSON, canvas: Canvas, frames: Double) -> LottieJSON {
+    let transform = LottieJSON.object([
+      ("o", opacity), ("r", .object([("a", 0), ("k", 0)])), ("p", .object([("a", 0), ("k", [0, 0, 0])])),
+      ("a", .object([("a", 0), ("k", [0, 0, 0])])), ("s", .object([("a", 0), ("k", [100, 100, 100])])),
+    ])
+    return .object([
+      ("ddd", 0), ("ind", .number(Double(index))), ("ty", 0), ("nm", .string(name)), ("refId", .string(id)), ("sr", 1), ("ks", transform), ("ao", 0),
+      ("w", .number(canvas.width.rounded(.up))), ("h", .number(canvas.height.rounded(.up))), ("ip", 0), ("op", .number(frames)), ("st", 0), ("bm", 0),
     ])
   }
 
   /// A shape layer of one curve, shown over the whole cycle; placed by the null layer
-  /// `parent` (a moving group's) and faded by `opacity` when given.
-  static func layer(_ keyed: Keyed, name: String, index: Int, frames: Double, parent: Int? = nil, opacity: LottieJSON = static100) -> LottieJSON {
+  /// `parent` (a moving group's) when given.
+  static func layer(_ keyed: Keyed, name: String, index: Int, frames: Double, parent: Int? = nil) -> LottieJSON {
     let still = LottieJSON.object([
-      ("o", opacity), ("r", .object([("a", 0), ("k", 0)])), ("p", .object([("a", 0), ("k", [0, 0, 0])])),
+      ("o", static100), ("r", .object([("a", 0), ("k", 0)])), ("p", .object([("a", 0), ("k", [0, 0, 0])])),
       ("a", .object([("a", 0), ("k", [0, 0, 0])])), ("s", .object([("a", 0), ("k", [100, 100, 100])])),
     ])
     var members: [(String, LottieJSON)] = [("ddd", 0), ("ind", .number(Double(index))), ("ty", 4), ("nm", .string(name)), ("sr", 1), ("ks", still), ("ao", 0)]

@@ -9,7 +9,8 @@ import Foundation
 /// position, anchor, rotation, skew, scale). The curves of a moving group are drawn in the
 /// group's own coordinates, in layers parented to its innermost null layer, so the player
 /// turns them exactly as `Document.frame(at:)` does. A null layer's opacity does not reach its
-/// children in Lottie, so the groups' opacities are multiplied into each curve layer's own.
+/// children in Lottie: a group that fades is a precomposition (`outermostFading`), and each
+/// composition has null layers of its own.
 struct LottieGroups {
   let document: Document
   let timeline: Timeline?
@@ -62,15 +63,23 @@ struct LottieGroups {
     return parent!
   }
 
-  /// The layer opacity (`ks.o`) of a curve in `group`: its groups' opacities multiplied, still
-  /// or keyframed with the group track's easing (the first track that fades, when several do).
-  func opacity(of group: String?) -> LottieJSON {
-    let members = chain(of: group)
-    let fading = members.first { member in tracks[member.id]?.keyframes.contains { $0.opacity != nil } ?? false }
-    let still = members.filter { $0.id != fading?.id }.reduce(1.0) { $0 * $1.opacity }
-    guard let fading, let track = tracks[fading.id] else { return .object([("a", 0), ("k", .number(100 * still))]) }
-    let values = track.filledKeyframes(from: fading).map { LottieJSON.number(100 * still * ($0.opacity ?? fading.opacity)) }
-    return keyed(track, of: fading).property(values)
+  /// The outermost group `group` is in, inside `within` (all of them when nil), that fades:
+  /// its opacity under 1, or keyed by its track. Lottie fades such a group's layers as one
+  /// through a precomposition (`LottieExport.composition`), as a group layer blends.
+  func outermostFading(_ group: String?, within: String?) -> Group? {
+    var members = chain(of: group)[...]
+    if let within, let at = members.firstIndex(where: { $0.id == within }) { members = members[(at + 1)...] }
+    return members.first { $0.opacity < 1 || (tracks[$0.id]?.keyframes.contains { $0.opacity != nil } ?? false) }
+  }
+
+  /// The layer opacity (`ks.o`) of `group`'s precomposition: its own, still or keyframed with
+  /// its track's easing.
+  func opacity(of group: Group) -> LottieJSON {
+    guard let track = tracks[group.id], track.keyframes.contains(where: { $0.opacity != nil }) else {
+      return .object([("a", 0), ("k", .number(100 * group.opacity))])
+    }
+    let values = track.filledKeyframes(from: group).map { LottieJSON.number(100 * ($0.opacity ?? group.opacity)) }
+    return keyed(track, of: group).property(values)
   }
 
   private func keyed(_ track: Timeline.GroupTrack, of group: Group) -> LottieExport.Keyed {

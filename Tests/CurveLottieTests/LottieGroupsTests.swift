@@ -40,7 +40,14 @@ struct LottieGroupsTests {
       Timeline.GroupKeyframe(time: 2, transform: Timeline.TransformParts(rotate: 360, origin: Point(x: 15, y: 15)), opacity: 0.5),
     ])])
     let json = try LottieExportTests.parsed(document)
-    let layers = try #require(json["layers"] as? [[String: Any]])
+    // The group fades, so it is a precomposition, faded as its track fades it (from 1 to 0.5,
+    // standing for the group's own 0.8); its layers are the asset's.
+    let top = try #require(json["layers"] as? [[String: Any]])
+    #expect(top.map { $0["ty"] as? Double } == [0])
+    let fading = try #require(((top[0]["ks"] as? [String: Any])?["o"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(fading.map { $0["s"] as? [Double] } == [[100], [50]])
+    let asset = try #require((json["assets"] as? [[String: Any]])?.first { $0["id"] as? String == top[0]["refId"] as? String })
+    let layers = try #require(asset["layers"] as? [[String: Any]])
     #expect(layers.map { $0["ty"] as? Double } == [4, 3, 3], "the curve, then the group's own transform and its keyframes")
     #expect(layers[0]["nm"] as? String == "curve-" + id.uuidString.lowercased())
     #expect(layers[0]["parent"] as? Double == layers[2]["ind"] as? Double)
@@ -53,17 +60,48 @@ struct LottieGroupsTests {
     #expect(rotation.map { $0["t"] as? Double } == [0, 50] && rotation.map { $0["s"] as? [Double] } == [[0], [360]])
     #expect((rotation[0]["o"] as? [String: Any])?["x"] as? [Double] == [0.42], "ease-in's tangents")
     #expect((turning["a"] as? [String: Any])?["k"] as? [Double] == [15, 15, 0])
-    // Faded as the track fades the group (its values stand for the group's own 0.8), and drawn
-    // in the group's coordinates: the square at 0…30, not moved 20.
-    let opacity = try #require(((layers[0]["ks"] as? [String: Any])?["o"] as? [String: Any])?["k"] as? [[String: Any]])
-    #expect(opacity.map { $0["s"] as? [Double] } == [[100], [50]])
-    let items = try LottieExportTests.items(json)
+    // The curve itself is not faded again, and is drawn in the group's coordinates: the square
+    // at 0…30, not moved 20.
+    #expect(((layers[0]["ks"] as? [String: Any])?["o"] as? [String: Any])?["k"] as? Double == 100)
+    let items = try LottieExportTests.items(["layers": layers])
     let vertices = try #require((((items[0]["ks"] as? [String: Any])?["k"] as? [String: Any])?["v"]) as? [[Double]])
     #expect(vertices.first == [0, 0])
   }
 }
 
 extension LottieGroupsTests {
+  /// Two overlapping squares in a group at 50%, inside a group at 80% with a third square:
+  /// each fading group is a precomposition faded once, as the renderer blends a group's
+  /// layer, so where the two squares overlap the lower one does not show through.
+  @Test func aFadingGroupIsAPrecompositionFadedAsOne() throws {
+    var document = LottieExportTests.document()
+    let square = document.curves[0]
+    func copy(_ id: UInt8, group: String) -> Document.CurveRecord {
+      var curve = square
+      curve.id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, id))
+      curve.group = group
+      return curve
+    }
+    document.curves = [copy(1, group: "inner"), copy(2, group: "inner"), copy(3, group: "outer")]
+    document.groups = [Group(id: "outer", opacity: 0.8), Group(id: "inner", parent: "outer", opacity: 0.5)]
+    let json = try LottieExportTests.parsed(document)
+    let top = try #require(json["layers"] as? [[String: Any]])
+    let assets = try #require(json["assets"] as? [[String: Any]])
+    func asset(of layer: [String: Any]) throws -> [[String: Any]] {
+      try #require(assets.first { $0["id"] as? String == layer["refId"] as? String }?["layers"] as? [[String: Any]])
+    }
+    func opacity(_ layer: [String: Any]) -> Double? { ((layer["ks"] as? [String: Any])?["o"] as? [String: Any])?["k"] as? Double }
+    #expect(top.map { $0["ty"] as? Double } == [0] && opacity(top[0]) == 80, "the outer group, faded to 80%")
+    #expect(top[0]["w"] as? Double == 200 && top[0]["h"] as? Double == 100)
+    let outer = try asset(of: top[0])
+    // Lottie's first layer is on top: the third square, then the inner group under it.
+    #expect(outer.map { $0["ty"] as? Double } == [4, 0])
+    #expect(opacity(outer[0]) == 100 && opacity(outer[1]) == 50)
+    let inner = try asset(of: outer[1])
+    #expect(inner.map { $0["ty"] as? Double } == [4, 4] && inner.allSatisfy { opacity($0) == 100 })
+    #expect(inner.map { $0["nm"] as? String } == [2, 1].map { "curve-" + UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, $0)).uuidString.lowercased() })
+  }
+
   /// A gradient fill that moves to one like it is keyframed: its stops' colours and its end.
   @Test func aMovingGradientIsKeyframed() throws {
     func style(_ end: RGBColor, x2: Double) -> CurveStyle {
