@@ -124,6 +124,7 @@ bench: deps-bench release
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
 	python3 Benchmarks/scripts/fit-bench.py --curves .build/release/curves --out $(BENCH_OUT)/fit
 	python3 Benchmarks/scripts/intersect-bench.py --curves-binary .build/release/curves
+	python3 Benchmarks/scripts/analyze-check.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/boolean-bench.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/skia-pathops-cases.py --curves-binary .build/release/curves
 	python3 Benchmarks/scripts/offset-bench.py --curves-binary .build/release/curves

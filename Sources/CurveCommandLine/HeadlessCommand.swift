@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `curves` as it starts: the commands that need no editor (a drawing rendered alone, SVG
-/// imported and exported, curves flattened, fitted, simplified and intersected) run here, in a program that loads no window
+/// imported and exported, curves flattened, fitted, simplified, intersected and analysed) run here, in a program that loads no window
 /// system, no network library and no reducer; everything else (the window, the editor's
 /// frames, replays, help) is the editor's, `curves-editor`, which this program becomes
 /// (execv(2): same process, same arguments).
@@ -18,7 +18,7 @@ package struct HeadlessCommand: ParsableCommand {
     commandName: "curves",
     subcommands: [
       HeadlessRenderCommand.self, ExportSVGCommand.self, ExportLottieCommand.self, ImportSVGCommand.self, FlattenCommand.self, FitCommand.self, PathCommand.self,
-      IntersectCommand.self,
+      IntersectCommand.self, AnalyzeCommand.self,
     ]
   )
 
@@ -40,7 +40,7 @@ package struct HeadlessCommand: ParsableCommand {
   private static func runsHere(_ command: any ParsableCommand) -> Bool {
     switch command {
     case let render as HeadlessRenderCommand: render.options.drawingOnly && !render.options.animate
-    case is ExportSVGCommand, is ExportLottieCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is any PathOperationCommand: true
+    case is ExportSVGCommand, is ExportLottieCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is AnalyzeCommand, is any PathOperationCommand: true
     default: false
     }
   }

@@ -219,7 +219,7 @@ extension Bezier {
   // MARK: - Derivatives and rounding noise
 
   /// The control points of B⁽ᵏ⁾: k-fold differences, each level scaled by its degree.
-  private func derivativeControlPoints(order: Int) -> [Point] {
+  func derivativeControlPoints(order: Int) -> [Point] {
     var points = controlPoints
     for level in 0..<min(order, points.count) { points = differences(points, scale: Double(degree - level)) }
     return points
@@ -227,7 +227,7 @@ extension Bezier {
 
   /// How precisely the control points are known: one ulp of the largest coordinate. Control
   /// points computed in floating point (collinear ones, say) are off by about this much.
-  private var coordinateNoise: Double {
+  var coordinateNoise: Double {
     Double.ulpOfOne * controlPoints.reduce(0) { max($0, abs($1.x), abs($1.y)) }
   }
 
@@ -241,7 +241,7 @@ extension Bezier {
 }
 
 /// The differences of consecutive points, times `scale`: the control points of a hodograph.
-private func differences(_ points: [Point], scale: Double) -> [Point] {
+func differences(_ points: [Point], scale: Double) -> [Point] {
   zip(points.dropFirst(), points).map { ($0 - $1) * scale }
 }
 
@@ -258,9 +258,9 @@ private func deCasteljau(_ points: [Point], at t: Double) -> Point {
   }
 }
 
-/// C(n, k) as a Double: exact for n ≤ 40 (every partial product stays below 2⁵³), past the
-/// degrees this file is asked about.
-private func binomial(_ n: Int, _ k: Int) -> Double {
+/// C(n, k) as a Double: exact for n ≤ 40 (every partial product stays below 2⁵³); beyond, to
+/// a few ulps.
+func binomial(_ n: Int, _ k: Int) -> Double {
   var result = 1.0
   for i in 0..<min(k, n - k) { result = result * Double(n - i) / Double(i + 1) }
   return result
@@ -268,7 +268,7 @@ private func binomial(_ n: Int, _ k: Int) -> Double {
 
 /// Sorted parameters with neighbours closer than 1e-10 merged: the same root reached from
 /// two polynomials (x′ and y′ at a cusp) or two sides of a subdivision.
-private func mergingNeighbours(_ sorted: [Double]) -> [Double] {
+func mergingNeighbours(_ sorted: [Double]) -> [Double] {
   var merged: [Double] = []
   for t in sorted where merged.last.map({ t - $0 > 1e-10 }) ?? true { merged.append(t) }
   return merged

@@ -41,6 +41,8 @@ struct HeadlessDispatchTests {
     #expect(exported.status == 0, "\(exported.error)")
     let imported = try CurvesBinary.run(["import-svg", "drawing.svg", "-o", "again.json"], in: directory, binary: alone)
     #expect(imported.status == 0, "\(imported.error)")
+    let analysed = try CurvesBinary.run(["analyze", "drawing.json"], in: directory, binary: alone)
+    #expect(analysed.status == 0 && analysed.output.hasPrefix(#"{"curve": 0"#), "\(analysed.error)")
 
     let version = try CurvesBinary.run(["--version"], in: directory, binary: alone)
     #expect(version.status == 127)
