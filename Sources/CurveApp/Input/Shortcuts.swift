@@ -73,6 +73,7 @@ struct Shortcut {
     Shortcut([KeyChord("v", control: true)], "Ctrl+V", "Paste curves", .editor(.clipboard(.paste))),
     Shortcut([KeyChord("s")], "S", "Split the selected curves at t", .editor(.curveCommands(.splitSelectedCurves))),
     Shortcut([KeyChord("e")], "E", "Raise the selected curves' degree", .editor(.curveCommands(.elevateSelectedCurves))),
+    Shortcut([KeyChord("e", shift: true)], "Shift+E", "Lower the selected curves' degree (least squares)", .editor(.curveCommands(.lowerSelectedCurves))),
     Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.curveCommands(.addCurve))),
     Shortcut([KeyChord("g")], "G", "Show / hide the selected curves' gradient handles", .editor(.display(.toggle(.showsGradientHandles)))),
     Shortcut([KeyChord("c", shift: true)], "Shift+C", "Make the selected nodes corners", .editor(.nodes(.setType(.corner)))),

@@ -3,7 +3,8 @@ import CurveGeometry
 import OrderedCollections
 
 /// Commands on whole curves and their points, from the keyboard: delete points or curves,
-/// duplicate, split at t, raise the degree, add a curve, combine curves and break them apart.
+/// duplicate, split at t, raise and lower the degree, add a curve, combine curves and break
+/// them apart.
 /// Each is one undo step.
 ///
 /// ```swift
@@ -30,6 +31,10 @@ public struct CurveCommands: Reducer {
     case splitSelectedCurves
     /// E: each curve with a selected point gains a control point, keeping its shape.
     case elevateSelectedCurves
+    /// Shift+E: each curve with a selected point loses a control point, becoming the curve
+    /// of one degree less closest to it (least squares, the primer's lowering); the notice
+    /// says how far that moved it.
+    case lowerSelectedCurves
     /// N: a new four-point curve at the centre of the view.
     case addCurve
     /// Ctrl+K: the curves that have a selected point become one, of all their subpaths, with
@@ -77,6 +82,9 @@ public struct CurveCommands: Reducer {
 
     case .elevateSelectedCurves:
       elevateSelectedCurves(&state)
+
+    case .lowerSelectedCurves:
+      lowerSelectedCurves(&state)
 
     case .addCurve:
       guard state.hasRoom(forCurves: 1) else { break }
@@ -266,6 +274,42 @@ public struct CurveCommands: Reducer {
     }
     state.forgetMissingSelection()
     state.drawing.markCurvesEdited()
+  }
+
+  private func lowerSelectedCurves(_ state: inout State) {
+    let ids = state.selectedCurveIDs
+    guard !ids.isEmpty else { return }
+    guard ids.allSatisfy({ state.drawing.curves[id: $0]?.isOneSegment ?? false }) else {
+      state.interaction.notice = Self.oneSegmentOnly("Shift+E lowers")
+      return
+    }
+    guard ids.allSatisfy({ (state.drawing.curves[id: $0]?.points.count ?? 0) > Editor.pointsPerCurve.lowerBound }) else {
+      state.interaction.notice = "Shift+E: a line has no lower degree."
+      return
+    }
+    state.history.record(state.undoSnapshot)
+    var moved = 0.0
+    for id in ids {
+      guard let index = state.drawing.curves.index(id: id), let bezier = state.drawing.curves[index].bezier else { continue }
+      let (lowered, distance) = bezier.lowered()
+      moved = max(moved, distance)
+      // The ends keep their points, moved where the lowered curve has them; the inner points
+      // are new, one fewer of them.
+      let points = state.drawing.curves[index].points
+      var first = points[0], last = points[points.count - 1]
+      first.position = state.canvas.clamp(lowered[0])
+      last.position = state.canvas.clamp(lowered[lowered.count - 1])
+      state.drawing.curves[index].points = IdentifiedArray(uniqueElements: [first] + newPoints(lowered.dropFirst().dropLast(), in: state.canvas) + [last])
+    }
+    state.forgetMissingSelection()
+    state.drawing.markCurvesEdited()
+    state.interaction.notice = "Shift+E: one degree lower, the curve moved at most \(Self.distanceText(moved)) units."
+  }
+
+  /// A distance for the status line: two decimals, or the first two significant digits
+  /// below 0.01, so a tiny move does not read as none.
+  public static func distanceText(_ distance: Double) -> String {
+    distance >= 0.01 || distance == 0 ? String(format: "%.2f", distance) : String(format: "%.2g", distance)
   }
 
   /// Why a command for curves of one segment did nothing to a curve of several.

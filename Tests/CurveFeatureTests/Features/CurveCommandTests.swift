@@ -219,6 +219,53 @@ struct CurveCommandTests {
     await store.send(.curveCommands(.elevateSelectedCurves)) { $0.interaction.notice = "E: a curve has at most 16 points." }
   }
 
+  @Test func shiftELowersToTheClosestCurveOfOneDegreeLessAndSaysHowFarItMoved() async throws {
+    // An S: (100, 100), (130, 190), (170, 10), (200, 100). Its closest quadratic, by least
+    // squares on the control points, is (99, 127), (150, 100), (201, 73): the ends move too.
+    let positions = [(100.0, 100.0), (130, 190), (170, 10), (200, 100)].map { Point(x: $0.0, y: $0.1) }
+    let curve = Curve.State(id: id(9000), points: IdentifiedArray(uniqueElements: positions.enumerated().map {
+      ControlPoint.State(id: id(9001 + $0.offset), position: $0.element)
+    }))
+    let store = makeStore(selecting([PointReference(curve: id(9000), point: id(9001))], in: [curve])) { Editor() }
+    let (lowered, distance) = try #require(curve.bezier).lowered()
+    #expect(zip(lowered, [Point(x: 99, y: 127), Point(x: 150, y: 100), Point(x: 201, y: 73)]).allSatisfy { $0.distance(to: $1) < 1e-9 })
+    await store.send(.curveCommands(.lowerSelectedCurves)) {
+      $0.history = undoHistory(undo: [[curve]])
+      var first = curve.points[0], last = curve.points[3]
+      first.position = lowered[0]
+      last.position = lowered[2]
+      $0.drawing.curves[0].points = [first, ControlPoint.State(id: id(0), position: lowered[1]), last]
+      $0.drawing.revision = 1
+      $0.interaction.notice = "Shift+E: one degree lower, the curve moved at most 27.02 units."
+    }
+    #expect(abs(distance - 27.0185121722126) < 1e-9)
+    // A quadratic lowers to a line; a line has no lower degree.
+    await store.send(.curveCommands(.lowerSelectedCurves)) {
+      $0.history = undoHistory(undo: [[curve], $0.drawing.curves])
+      let quadratic = $0.drawing.curves[0]
+      let (line, moved) = quadratic.bezier!.lowered()
+      var first = quadratic.points[0], last = quadratic.points[2]
+      first.position = line[0]
+      last.position = line[1]
+      $0.drawing.curves[0].points = [first, last]
+      $0.drawing.revision = 2
+      $0.interaction.notice = "Shift+E: one degree lower, the curve moved at most \(CurveCommands.distanceText(moved)) units."
+    }
+    await store.send(.curveCommands(.lowerSelectedCurves)) { $0.interaction.notice = "Shift+E: a line has no lower degree." }
+  }
+
+  @Test func aRaisedCurveLowersBackWithAMoveOfNothing() async {
+    let store = makeStore(selecting([PointReference(curve: id(100), point: id(101))], in: oneCurve())) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.curveCommands(.elevateSelectedCurves))
+    await store.send(.curveCommands(.lowerSelectedCurves))
+    #expect(store.state.drawing.curves[0].points.count == 4)
+    #expect(zip(store.state.drawing.curves[0].points.map(\.position), oneCurve()[0].points.map(\.position)).allSatisfy { $0.distance(to: $1) < 1e-9 })
+    let notice = store.state.interaction.notice ?? ""
+    let moved = notice.components(separatedBy: "at most ").last?.components(separatedBy: " units").first.flatMap(Double.init)
+    #expect(moved.map { $0 < 1e-9 } == true, "\(notice)")
+  }
+
   @Test func theSwatchesAndSizeSliderStyleTheSelectedPointsAsOneUndoStep() async {
     let store = makeStore(selecting([point2, lineStart])) { Editor() }
     let red = RGBColor.palette[0]
