@@ -5,7 +5,7 @@ import Foundation
 /// Draws the analysis overlays the display options ask for on one curve, already mapped to
 /// the screen (so lengths below are screen units, the same at every zoom): the tangent and
 /// normal at t, the curvature comb, the osculating circle at t, the tight bounding box with
-/// its extrema, and the inflection points.
+/// its extrema, the tight box aligned with the chord, and the inflection points.
 @MainActor
 struct AnalysisPainter {
   let painter: Painter
@@ -25,6 +25,10 @@ struct AnalysisPainter {
   func draw(_ curve: Bezier, at t: Double) {
     if display.showsCurvatureComb { drawComb(curve) }
     if display.showsBoundingBox { drawBoundingBox(curve) }
+    if display.showsAlignedBounds {
+      let corners = curve.alignedBounds()
+      painter.line(corners + [corners[0]], width: Theme.analysisWidth, Theme.Palette.alignedBounds)
+    }
     if display.showsOsculatingCircle, let circle = curve.osculatingCircle(at: t), circle.radius < Self.largestCircle {
       let points = (0...Self.circleSegments).map { index -> Point in
         let angle = Double(index) / Double(Self.circleSegments) * 2 * Double.pi

@@ -129,7 +129,13 @@ struct ToggleModel {
     case .tangent: return flag("Tangent", .showsTangent)
     case .curvatureComb: return flag("Comb", .showsCurvatureComb)
     case .osculatingCircle: return flag("Circle", .showsOsculatingCircle)
-    case .boundingBox: return flag("Box", .showsBoundingBox)
+    case .boundingBox:
+      let label = switch (display.showsBoundingBox, display.showsAlignedBounds) {
+      case (false, true): "Aligned box"
+      case (true, true): "Both boxes"
+      default: "Box"
+      }
+      return ToggleModel(label: label, isOn: display.showsBoundingBox || display.showsAlignedBounds, action: .display(.cycleBoxes))
     case .inflections: return flag("Inflections", .showsInflections)
     case .intersections: return flag("Intersections", .showsIntersections)
     case .levelShown: return levelFlag("Shown", .isShown)

@@ -41,6 +41,9 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   public var showsBoundingBox = false
   /// Where the curvature changes sign.
   public var showsInflections = false
+  /// The tight box aligned with the chord from the first point to the last (the primer's
+  /// "tight bounding box").
+  public var showsAlignedBounds = false
   /// Where the selected curves cross, touch or overlap each other and themselves.
   public var showsIntersections = false
   /// The selected curves' gradients' handles on the canvas: a linear one's ends, a radial
@@ -80,6 +83,7 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     showsOsculatingCircle = try flag(.showsOsculatingCircle, defaults.showsOsculatingCircle)
     showsBoundingBox = try flag(.showsBoundingBox, defaults.showsBoundingBox)
     showsInflections = try flag(.showsInflections, defaults.showsInflections)
+    showsAlignedBounds = try flag(.showsAlignedBounds, defaults.showsAlignedBounds)
     showsIntersections = try flag(.showsIntersections, defaults.showsIntersections)
     showsGradientHandles = try flag(.showsGradientHandles, defaults.showsGradientHandles)
     levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? []

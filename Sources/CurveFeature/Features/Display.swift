@@ -8,6 +8,7 @@ import Composable
 /// store.send(.display(.toggle(.showsTangent)))
 /// store.send(.display(.toggleLevel(2, .showsTrace)))
 /// store.send(.display(.cycleConstruction))   // all levels → last level → hidden → all
+/// store.send(.display(.cycleBoxes))          // none → axis-aligned → chord-aligned → both → none
 /// ```
 ///
 /// The options are saved with the drawing, so every change is an edit of it.
@@ -20,6 +21,9 @@ public struct Display: Reducer {
     /// One of construction level `level`'s options (1 is the first level after the polygon).
     case toggleLevel(Int, DisplayOptions.LevelFlag)
     case cycleConstruction
+    /// The panel's Box toggle: the axis-aligned box, then the one aligned with the chord,
+    /// then both, then neither.
+    case cycleBoxes
   }
 
   public init() {}
@@ -32,6 +36,13 @@ public struct Display: Reducer {
       var options = state.options(ofLevel: level)
       options[keyPath: flag.keyPath].toggle()
       state.setOptions(options, ofLevel: level)
+    case .cycleBoxes:
+      (state.showsBoundingBox, state.showsAlignedBounds) = switch (state.showsBoundingBox, state.showsAlignedBounds) {
+      case (false, false): (true, false)
+      case (true, false): (false, true)
+      case (false, true): (true, true)
+      case (true, true): (false, false)
+      }
     case .cycleConstruction:
       state.construction = switch state.construction {
       case .allLevels: .lastLevel
@@ -47,7 +58,7 @@ extension DisplayOptions {
   /// The options a toggle turns on and off.
   public enum Flag: CaseIterable, Equatable, Sendable {
     case showsCurve, showsControlPolygon, showsTrace, showsPointAtT
-    case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsInflections
+    case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsAlignedBounds, showsInflections
     case showsIntersections
     case showsGradientHandles
 
@@ -61,6 +72,7 @@ extension DisplayOptions {
       case .showsCurvatureComb: \.showsCurvatureComb
       case .showsOsculatingCircle: \.showsOsculatingCircle
       case .showsBoundingBox: \.showsBoundingBox
+      case .showsAlignedBounds: \.showsAlignedBounds
       case .showsInflections: \.showsInflections
       case .showsIntersections: \.showsIntersections
       case .showsGradientHandles: \.showsGradientHandles

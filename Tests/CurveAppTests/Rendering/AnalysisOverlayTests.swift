@@ -108,6 +108,46 @@ struct AnalysisOverlayTests {
     #expect(drawn.allSatisfy { $0 }, "\(zip(sides + extrema, drawn).map { "\($0.0): \($0.1)" })")
   }
 
+  @Test func theAlignedBoxRunsAlongTheChordAndTouchesTheCurve() throws {
+    // The chord runs from (120, 450) to (680, 450) here, level: the aligned box's sides along
+    // it are at the curve's least and greatest y, its ends at x = 120 and 680 (the curve does
+    // not reach past its ends along the chord), the same box as the axis-aligned one.
+    let corners = curve.alignedBounds()
+    let box = curve.tightBounds()
+    #expect(zip(corners, [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)])
+      .allSatisfy { $0.distance(to: $1) < 1e-9 })
+    let middles = zip(corners, corners.dropFirst() + [corners[0]]).map { ($0 + $1) / 2 }
+    let drawn = showing(.showsAlignedBounds, draws: Theme.Palette.alignedBounds, at: middles)
+    #expect(drawn.allSatisfy { $0 }, "\(zip(middles, drawn).map { "\($0.0): \($0.1)" })")
+  }
+
+  @Test func aSlantedCurvesAlignedBoxIsSlantedWithItsChord() throws {
+    // A quadratic from (200, 200) to (500, 500) whose handle is at (200, 500): the box runs
+    // along the diagonal, 0 to 300√2, and reaches 75√2 across it, to (425, 575) and (125, 275).
+    let positions = [Point(x: 200, y: 200), Point(x: 200, y: 500), Point(x: 500, y: 500)]
+    let state = Editor.State(curves: [Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: positions.map {
+      ControlPoint.State(id: UUID(), position: $0)
+    }))])
+    let store = Store(initialState: state) { Editor() }
+    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let frame = try OffscreenFrame(width: 1100, height: 750)
+    let corner = Point(x: 425, y: 575), other = Point(x: 125, y: 275)
+    let corners = try #require(Bezier(positions)).alignedBounds()
+    #expect([corner, other].allSatisfy { expected in corners.contains { $0.distance(to: expected) < 1e-9 } }, "\(corners)")
+    // Within a pixel of the point: the side is a line a pixel or two wide, anti-aliased.
+    func green(at point: Point) -> Bool {
+      (-1...1).contains { dy in
+        (-1...1).contains { dx in distance(frame.pixel(x: Int(point.x) + dx, y: Int(point.y) + dy), Theme.Palette.alignedBounds) < 60 }
+      }
+    }
+    let sides = [(corner + other) / 2, (Point(x: 500, y: 500) + corner) / 2]
+    frame.draw(session)
+    #expect(!sides.contains(where: green))
+    store.send(.display(.toggle(.showsAlignedBounds)))
+    frame.draw(session)
+    #expect(sides.allSatisfy(green), "\(sides.map { frame.pixel(x: Int($0.x), y: Int($0.y)) })")
+  }
+
   @Test func inflectionsAreMarkedOnTheCurve() {
     frame.draw(session)
     let without = count(Theme.Palette.inflection)

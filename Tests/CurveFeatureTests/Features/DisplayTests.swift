@@ -19,6 +19,20 @@ struct DisplayTests {
     await store.send(.cycleConstruction) { $0.construction = .allLevels }
   }
 
+  @Test func theBoxesCycleAxisAlignedChordAlignedBothNeither() async {
+    let store = TestStore(initialState: DisplayOptions()) { Display() }
+    await store.send(.cycleBoxes) { $0.showsBoundingBox = true }
+    await store.send(.cycleBoxes) {
+      $0.showsBoundingBox = false
+      $0.showsAlignedBounds = true
+    }
+    await store.send(.cycleBoxes) { $0.showsBoundingBox = true }
+    await store.send(.cycleBoxes) {
+      $0.showsBoundingBox = false
+      $0.showsAlignedBounds = false
+    }
+  }
+
   @Test func aLevelToggleGrowsTheLevelsItNeedsWithDefaults() async {
     let store = TestStore(initialState: DisplayOptions()) { Display() }
     var third = DisplayOptions.Level()
