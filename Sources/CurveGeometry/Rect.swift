@@ -53,6 +53,12 @@ public struct Rect: Hashable, Sendable {
       && point.y >= minY - tolerance && point.y <= maxY + tolerance
   }
 
+  /// How far `point` is from the rectangle: 0 inside it or on its edge.
+  public func distance(to point: Point) -> Double {
+    let dx = max(minX - point.x, 0, point.x - maxX), dy = max(minY - point.y, 0, point.y - maxY)
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
   /// The smallest rectangle holding both.
   public func union(_ other: Rect) -> Rect {
     Rect(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))

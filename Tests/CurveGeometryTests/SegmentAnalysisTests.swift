@@ -10,7 +10,7 @@ struct SegmentAnalysisTests {
     Bezier((0...degree).map { _ in random.point() })!
   }
 
-  static let samples = (0...2000).map { Double($0) / 2000 }
+  static let samples = (0...600).map { Double($0) / 600 }
 
   // MARK: Aligned bounds
 
@@ -33,7 +33,7 @@ struct SegmentAnalysisTests {
   @Test(arguments: 1...15)
   func everyPointLiesInTheAlignedBoxAndEachSideIsTouched(degree: Int) {
     var random = SplitMix64(seed: UInt64(100 + degree))
-    for _ in 0..<20 {
+    for _ in 0..<8 {
       let curve = Self.random(degree: degree, &random)
       let corners = curve.alignedBounds()
       let along = (corners[1] - corners[0]), across = (corners[3] - corners[0])
@@ -76,7 +76,7 @@ struct SegmentAnalysisTests {
   @Test(arguments: 2...15)
   func theCurvatureExtremesBoundEverySampleAndAreWhereItStopsChanging(degree: Int) {
     var random = SplitMix64(seed: UInt64(200 + degree))
-    for _ in 0..<20 {
+    for _ in 0..<8 {
       let curve = Self.random(degree: degree, &random)
       guard let extremes = curve.curvatureExtremes() else { continue }
       let sampled = Self.samples.compactMap { curve.curvature(at: $0) }
@@ -114,7 +114,7 @@ struct SegmentAnalysisTests {
   @Test(arguments: 2...15)
   func theLoweredCurveIsTheLeastSquaresOneAndTheDistanceItsLargestGap(degree: Int) throws {
     var random = SplitMix64(seed: UInt64(400 + degree))
-    for _ in 0..<10 {
+    for _ in 0..<5 {
       let curve = Self.random(degree: degree, &random)
       let (points, distance) = curve.lowered()
       let lower = try #require(Bezier(points))

@@ -76,6 +76,7 @@ struct Shortcut {
     Shortcut([KeyChord("e", shift: true)], "Shift+E", "Lower the selected curves' degree (least squares)", .editor(.curveCommands(.lowerSelectedCurves))),
     Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.curveCommands(.addCurve))),
     Shortcut([KeyChord("g")], "G", "Show / hide the selected curves' gradient handles", .editor(.display(.toggle(.showsGradientHandles)))),
+    Shortcut([KeyChord("p", shift: true)], "Shift+P", "Projection: the curves' nearest point to the pointer, and how far", .editor(.display(.toggle(.showsProjection)))),
     Shortcut([KeyChord("c", shift: true)], "Shift+C", "Make the selected nodes corners", .editor(.nodes(.setType(.corner)))),
     Shortcut([KeyChord("s", shift: true)], "Shift+S", "Make the selected nodes smooth", .editor(.nodes(.setType(.smooth)))),
     Shortcut([KeyChord("y", shift: true)], "Shift+Y", "Make the selected nodes symmetric", .editor(.nodes(.setType(.symmetric)))),

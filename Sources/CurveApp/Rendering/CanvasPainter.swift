@@ -48,6 +48,7 @@ struct CanvasPainter {
     if let sketch = state.interaction.sketch { drawSketch(sketch) }
     if let pen = state.interaction.pen { drawPenPath(pen) }
     drawIntersections()
+    drawProjection()
     drawGradientHandles()
   }
 
@@ -159,6 +160,17 @@ struct CanvasPainter {
   /// With "Intersections" on, where the selected curves meet one another and themselves: a
   /// ring at each crossing, a disc at each touch, a square at each end of an overlap.
   /// Neighbouring segments of a subpath meeting at their shared node are not marked.
+  /// With projection shown (Shift+P), the line from the pointer to the nearest point of the
+  /// curves, that point, and the distance in document units beside it.
+  private func drawProjection() {
+    guard state.drawing.display.showsProjection, let projection = state.interaction.projection else { return }
+    let pointer = viewport.screenPoint(atDocument: projection.pointer), point = viewport.screenPoint(atDocument: projection.point)
+    painter.line([pointer, point], width: Theme.analysisWidth, Theme.Palette.projection)
+    painter.disc(point, radius: Theme.analysisPointRadius, Theme.Palette.projection)
+    let middle = (pointer + point) / 2
+    painter.text(String(format: "%.2f", projection.distance), at: middle + Point(x: 6, y: 4), size: Theme.FontSize.hint, Theme.Palette.projection)
+  }
+
   private func drawIntersections() {
     guard state.drawing.display.showsIntersections else { return }
     var segments: [(place: (curve: Int, subpath: Int, index: Int), count: Int, closed: Bool, bezier: Bezier, box: Rect)] = []

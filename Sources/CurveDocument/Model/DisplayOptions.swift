@@ -44,6 +44,9 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   /// The tight box aligned with the chord from the first point to the last (the primer's
   /// "tight bounding box").
   public var showsAlignedBounds = false
+  /// The nearest point of the curves to the pointer and how far it is (the primer's
+  /// projection), as the pointer moves (`Shift+P`).
+  public var showsProjection = false
   /// Where the selected curves cross, touch or overlap each other and themselves.
   public var showsIntersections = false
   /// The selected curves' gradients' handles on the canvas: a linear one's ends, a radial
@@ -84,6 +87,7 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     showsBoundingBox = try flag(.showsBoundingBox, defaults.showsBoundingBox)
     showsInflections = try flag(.showsInflections, defaults.showsInflections)
     showsAlignedBounds = try flag(.showsAlignedBounds, defaults.showsAlignedBounds)
+    showsProjection = try flag(.showsProjection, defaults.showsProjection)
     showsIntersections = try flag(.showsIntersections, defaults.showsIntersections)
     showsGradientHandles = try flag(.showsGradientHandles, defaults.showsGradientHandles)
     levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? []

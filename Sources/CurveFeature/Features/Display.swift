@@ -59,7 +59,7 @@ extension DisplayOptions {
   public enum Flag: CaseIterable, Equatable, Sendable {
     case showsCurve, showsControlPolygon, showsTrace, showsPointAtT
     case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsAlignedBounds, showsInflections
-    case showsIntersections
+    case showsIntersections, showsProjection
     case showsGradientHandles
 
     public var keyPath: WritableKeyPath<DisplayOptions, Bool> {
@@ -75,6 +75,7 @@ extension DisplayOptions {
       case .showsAlignedBounds: \.showsAlignedBounds
       case .showsInflections: \.showsInflections
       case .showsIntersections: \.showsIntersections
+      case .showsProjection: \.showsProjection
       case .showsGradientHandles: \.showsGradientHandles
       }
     }

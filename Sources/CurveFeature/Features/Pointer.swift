@@ -105,6 +105,7 @@ public struct Pointer: Reducer {
         // Points win: the stroke under a point is not hovered.
         let segment = hover == nil ? segmentHit(at: screenPoint, &state)?.reference : nil
         if segment != state.interaction.hoveredSegment { state.interaction.hoveredSegment = segment }
+        if state.drawing.display.showsProjection { state.interaction.projection = state.projection(of: state.viewport.documentPoint(atScreen: screenPoint)) }
       }
 
     case .up(_, .left):
@@ -120,6 +121,7 @@ public struct Pointer: Reducer {
     case .exited:
       state.interaction.hover = nil
       state.interaction.hoveredSegment = nil
+      state.interaction.projection = nil
 
     case .modifiersChanged:
       break

@@ -21,6 +21,8 @@ public struct Interaction: Equatable, Sendable {
   /// The segment whose stroke is under the pointer (no point being under it), or the one being
   /// reshaped: drawn highlighted, live, over the static layer.
   public var hoveredSegment: SegmentReference?
+  /// With projection shown, the curves' nearest point to the pointer.
+  public var projection: Projection?
   public var gesture: Gesture?
   /// The selection that a single click on empty canvas just cleared: the second click of a
   /// double-click inserts into its curve.

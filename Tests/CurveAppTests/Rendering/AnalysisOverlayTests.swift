@@ -148,6 +148,19 @@ struct AnalysisOverlayTests {
     #expect(sides.allSatisfy(green), "\(sides.map { frame.pixel(x: Int($0.x), y: Int($0.y)) })")
   }
 
+  @Test func theProjectionJoinsThePointerToTheCurvesNearestPoint() {
+    let pointer = Point(x: 400, y: 200), foot = curve.nearest(to: pointer).point
+    store.send(.display(.toggle(.showsProjection)))
+    store.send(.pointer(.moved(pointer)))
+    frame.draw(session)
+    #expect(nearest(Theme.Palette.projection, around: foot) < 60)
+    #expect(nearest(Theme.Palette.projection, around: (pointer + foot) / 2) < 60)
+    // Hidden again, none of it is drawn.
+    store.send(.display(.toggle(.showsProjection)))
+    frame.draw(session)
+    #expect(nearest(Theme.Palette.projection, around: (pointer + foot) / 2) > 100)
+  }
+
   @Test func inflectionsAreMarkedOnTheCurve() {
     frame.draw(session)
     let without = count(Theme.Palette.inflection)
