@@ -76,6 +76,7 @@ struct Shortcut {
     Shortcut([KeyChord("e", shift: true)], "Shift+E", "Lower the selected curves' degree (least squares)", .editor(.curveCommands(.lowerSelectedCurves))),
     Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.curveCommands(.addCurve))),
     Shortcut([KeyChord("g")], "G", "Show / hide the selected curves' gradient handles", .editor(.display(.toggle(.showsGradientHandles)))),
+    Shortcut([KeyChord("h", shift: true)], "Shift+H", "Hodograph: the derivative's curve and control polygon, beside the curve", .editor(.display(.toggle(.showsHodograph)))),
     Shortcut([KeyChord("p", shift: true)], "Shift+P", "Projection: the curves' nearest point to the pointer, and how far", .editor(.display(.toggle(.showsProjection)))),
     Shortcut([KeyChord("c", shift: true)], "Shift+C", "Make the selected nodes corners", .editor(.nodes(.setType(.corner)))),
     Shortcut([KeyChord("s", shift: true)], "Shift+S", "Make the selected nodes smooth", .editor(.nodes(.setType(.smooth)))),

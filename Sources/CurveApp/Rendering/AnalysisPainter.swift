@@ -5,11 +5,13 @@ import Foundation
 /// Draws the analysis overlays the display options ask for on one curve, already mapped to
 /// the screen (so lengths below are screen units, the same at every zoom): the tangent and
 /// normal at t, the curvature comb, the osculating circle at t, the tight bounding box with
-/// its extrema, the tight box aligned with the chord, and the inflection points.
+/// its extrema, the tight box aligned with the chord, the hodograph, and the inflection points.
 @MainActor
 struct AnalysisPainter {
   let painter: Painter
   let display: DisplayOptions
+  /// The canvas's part of the window, on the screen: where the hodograph is put if it fits.
+  let area: Rect
 
   /// Length of the tangent arrow, and of the normal, on screen.
   static let tangentLength = 70.0
@@ -42,6 +44,7 @@ struct AnalysisPainter {
       painter.line([point, point + tangent * Self.tangentLength], width: Theme.tangentWidth, Theme.Palette.tangent)
       painter.line([point, point + normal * Self.normalLength], width: Theme.tangentWidth, Theme.Palette.normal)
     }
+    if display.showsHodograph { drawHodograph(curve, at: t) }
     if display.showsInflections {
       for t in curve.inflectionParameters() {
         painter.disc(curve.eval(t), radius: Theme.inflectionRadius, Theme.Palette.inflection)
@@ -63,6 +66,39 @@ struct AnalysisPainter {
     let tips = samples.map { point, normal, curvature in point - normal * (curvature * scale) }
     for (sample, tip) in zip(samples, tips) { painter.line([sample.0, tip], width: Theme.analysisWidth, Theme.Palette.comb) }
     painter.line(tips, width: Theme.analysisWidth, Theme.Palette.comb)
+  }
+
+  /// Screen units between the curve's box and its hodograph's.
+  static let hodographMargin = 40.0
+
+  /// The hodograph (the primer's derivatives chapter): the Bézier curve of degree n − 1 whose
+  /// control points are the differences P(i+1) − P(i), so it traces B′(t) / n, drawn with its
+  /// control polygon from an origin of its own beside the curve's box (right of it, else left,
+  /// below or above: the first side where it fits in the canvas area); the derivative at t is
+  /// the line from the origin to the hodograph's point at t.
+  private func drawHodograph(_ curve: Bezier, at t: Double) {
+    let differences = zip(curve.controlPoints.dropFirst(), curve.controlPoints).map { $0 - $1 }
+    let origin = Self.hodographOrigin(of: curve, in: area)
+    let points = differences.map { origin + $0 }
+    painter.line(points, width: Theme.analysisWidth, Theme.Palette.hodograph)
+    if let hodograph = Bezier(points) { painter.curve(hodograph, tolerance: Theme.flatteningTolerance, width: Theme.analysisWidth * 2, Theme.Palette.hodograph) }
+    for point in points { painter.disc(point, radius: Theme.analysisPointRadius * 0.7, Theme.Palette.hodograph) }
+    painter.disc(origin, radius: Theme.analysisPointRadius, Theme.Palette.hodograph)
+    painter.line([origin, origin + curve.derivative(at: t) / Double(curve.degree)], width: Theme.tangentWidth, Theme.Palette.tangent)
+  }
+
+  /// Where the hodograph of `curve` has its origin: `hodographMargin` beside the curve's box.
+  static func hodographOrigin(of curve: Bezier, in area: Rect) -> Point {
+    let differences = zip(curve.controlPoints.dropFirst(), curve.controlPoints).map { $0 - $1 }
+    let box = curve.tightBounds(), own = Rect(enclosing: differences + [.zero]), margin = hodographMargin
+    let middle = Point(x: (box.minX + box.maxX) / 2 - (own.minX + own.maxX) / 2, y: (box.minY + box.maxY) / 2 - (own.minY + own.maxY) / 2)
+    let sides = [
+      Point(x: box.maxX + margin - own.minX, y: middle.y), Point(x: box.minX - margin - own.maxX, y: middle.y),
+      Point(x: middle.x, y: box.maxY + margin - own.minY), Point(x: middle.x, y: box.minY - margin - own.maxY),
+    ]
+    return sides.first { origin in
+      area.contains(origin + Point(x: own.minX, y: own.minY)) && area.contains(origin + Point(x: own.maxX, y: own.maxY))
+    } ?? sides[0]
   }
 
   private func drawBoundingBox(_ curve: Bezier) {

@@ -434,7 +434,7 @@ struct CanvasPainter {
     } else {
       drawConstruction(segment.deCasteljauLevels(at: t), controlPoints: controlPoints[place.segment], at: t, display)
     }
-    AnalysisPainter(painter: painter, display: display).draw(segment, at: t)
+    AnalysisPainter(painter: painter, display: display, area: layout.canvasArea).draw(segment, at: t)
     if display.showsPointAtT { painter.disc(segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
   }
 

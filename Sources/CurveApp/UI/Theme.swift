@@ -52,6 +52,7 @@ enum Theme {
     static let boundingBox = RGBA8(r: 90, g: 96, b: 110)
     static let alignedBounds = RGBA8(r: 27, g: 158, b: 119)
     static let projection = RGBA8(r: 166, g: 86, b: 40)
+    static let hodograph = RGBA8(r: 56, g: 108, b: 176)
     static let inflection = RGBA8(r: 230, g: 171, b: 2)
     static let tick = RGBA8(r: 150, g: 70, b: 20)
   }

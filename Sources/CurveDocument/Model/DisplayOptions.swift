@@ -44,6 +44,9 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   /// The tight box aligned with the chord from the first point to the last (the primer's
   /// "tight bounding box").
   public var showsAlignedBounds = false
+  /// The hodograph beside the segment under t: the curve of its derivative, B′(t) / n, drawn
+  /// from an origin of its own with its control polygon, and the derivative at t (`Shift+H`).
+  public var showsHodograph = false
   /// The nearest point of the curves to the pointer and how far it is (the primer's
   /// projection), as the pointer moves (`Shift+P`).
   public var showsProjection = false
@@ -88,6 +91,7 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     showsInflections = try flag(.showsInflections, defaults.showsInflections)
     showsAlignedBounds = try flag(.showsAlignedBounds, defaults.showsAlignedBounds)
     showsProjection = try flag(.showsProjection, defaults.showsProjection)
+    showsHodograph = try flag(.showsHodograph, defaults.showsHodograph)
     showsIntersections = try flag(.showsIntersections, defaults.showsIntersections)
     showsGradientHandles = try flag(.showsGradientHandles, defaults.showsGradientHandles)
     levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? []

@@ -59,7 +59,7 @@ extension DisplayOptions {
   public enum Flag: CaseIterable, Equatable, Sendable {
     case showsCurve, showsControlPolygon, showsTrace, showsPointAtT
     case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsAlignedBounds, showsInflections
-    case showsIntersections, showsProjection
+    case showsIntersections, showsProjection, showsHodograph
     case showsGradientHandles
 
     public var keyPath: WritableKeyPath<DisplayOptions, Bool> {
@@ -76,6 +76,7 @@ extension DisplayOptions {
       case .showsInflections: \.showsInflections
       case .showsIntersections: \.showsIntersections
       case .showsProjection: \.showsProjection
+      case .showsHodograph: \.showsHodograph
       case .showsGradientHandles: \.showsGradientHandles
       }
     }

@@ -161,6 +161,34 @@ struct AnalysisOverlayTests {
     #expect(nearest(Theme.Palette.projection, around: (pointer + foot) / 2) > 100)
   }
 
+  @Test func theHodographIsDrawnBesideTheCurveFromItsOwnOrigin() throws {
+    // An arch whose control points' differences are (50, −100), (100, 0), (50, 100): right
+    // of its box (x 100 to 300), 40 apart, the hodograph's origin is at x = 340, level with
+    // the middle of the box, and its control points are the differences from there.
+    let positions = [Point(x: 100, y: 300), Point(x: 150, y: 200), Point(x: 250, y: 200), Point(x: 300, y: 300)]
+    let state = Editor.State(curves: [Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: positions.map {
+      ControlPoint.State(id: UUID(), position: $0)
+    }))])
+    let store = Store(initialState: state) { Editor() }
+    let layout = Layout.offscreen(width: 1100, height: 750)
+    let session = EditorSession(store: store, layout: layout)
+    let frame = try OffscreenFrame(width: 1100, height: 750)
+    let arch = try #require(Bezier(positions))
+    let origin = AnalysisPainter.hodographOrigin(of: arch, in: layout.canvasArea), box = arch.tightBounds()
+    #expect(abs(origin.x - 340) < 1e-9 && abs(origin.y - (box.minY + box.maxY) / 2) < 1e-9)
+    let middle = origin + Point(x: 100, y: 0)
+    func near(_ color: RGBA8, _ point: Point) -> Bool {
+      (-2...2).contains { dy in (-2...2).contains { dx in distance(frame.pixel(x: Int(point.x) + dx, y: Int(point.y) + dy), color) < 60 } }
+    }
+    frame.draw(session)
+    #expect(!near(Theme.Palette.hodograph, middle))
+    store.send(.display(.toggle(.showsHodograph)))
+    frame.draw(session)
+    #expect(near(Theme.Palette.hodograph, middle) && near(Theme.Palette.hodograph, origin + Point(x: 50, y: -100)) && near(Theme.Palette.hodograph, origin))
+    // The derivative at t = 0, B′(0) / 3 = (50, −100), from the origin: its middle in the tangent's colour.
+    #expect(near(Theme.Palette.tangent, origin + Point(x: 25, y: -50)))
+  }
+
   @Test func inflectionsAreMarkedOnTheCurve() {
     frame.draw(session)
     let without = count(Theme.Palette.inflection)
