@@ -77,7 +77,7 @@ struct AnalysisPainter {
   /// below or above: the first side where it fits in the canvas area); the derivative at t is
   /// the line from the origin to the hodograph's point at t.
   private func drawHodograph(_ curve: Bezier, at t: Double) {
-    let differences = zip(curve.controlPoints.dropFirst(), curve.controlPoints).map { $0 - $1 }
+    let differences = Self.hodographPoints(of: curve)
     let origin = Self.hodographOrigin(of: curve, in: area)
     let points = differences.map { origin + $0 }
     painter.line(points, width: Theme.analysisWidth, Theme.Palette.hodograph)
@@ -87,9 +87,14 @@ struct AnalysisPainter {
     painter.line([origin, origin + curve.derivative(at: t) / Double(curve.degree)], width: Theme.tangentWidth, Theme.Palette.tangent)
   }
 
+  /// The hodograph's control points from its origin: the differences P(i+1) − P(i).
+  static func hodographPoints(of curve: Bezier) -> [Point] {
+    zip(curve.controlPoints.dropFirst(), curve.controlPoints).map { $0 - $1 }
+  }
+
   /// Where the hodograph of `curve` has its origin: `hodographMargin` beside the curve's box.
   static func hodographOrigin(of curve: Bezier, in area: Rect) -> Point {
-    let differences = zip(curve.controlPoints.dropFirst(), curve.controlPoints).map { $0 - $1 }
+    let differences = hodographPoints(of: curve)
     let box = curve.tightBounds(), own = Rect(enclosing: differences + [.zero]), margin = hodographMargin
     let middle = Point(x: (box.minX + box.maxX) / 2 - (own.minX + own.maxX) / 2, y: (box.minY + box.maxY) / 2 - (own.minY + own.maxY) / 2)
     let sides = [

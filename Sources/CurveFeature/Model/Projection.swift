@@ -36,7 +36,14 @@ extension Editor.State {
   func projection(of pointer: Point) -> Projection? {
     let selected = selectedCurveIDs
     let curves = selected.isEmpty ? Array(drawing.curves) : selected.compactMap { drawing.curves[id: $0] }
-    let boxes = curves.map { Rect(enclosing: $0.points.map(\.position)).distance(to: pointer) }
+    // Each curve's control points' box, without an array of them: this runs as the pointer moves.
+    let boxes = curves.map { curve in
+      var box = Rect.empty
+      for subpath in curve.subpaths {
+        for point in subpath.points { box.include(point.position) }
+      }
+      return box.distance(to: pointer)
+    }
     var best: Projection?
     for index in curves.indices.sorted(by: { boxes[$0] < boxes[$1] }) {
       if let best, boxes[index] > best.distance { break }
