@@ -74,7 +74,7 @@ struct AnalysisPainter {
   /// The hodograph (the primer's derivatives chapter): the Bézier curve of degree n − 1 whose
   /// control points are the differences P(i+1) − P(i), so it traces B′(t) / n, drawn with its
   /// control polygon from an origin of its own beside the curve's box (right of it, else left,
-  /// below or above: the first side where it fits in the canvas area); the derivative at t is
+  /// below or above: the first side where it fits in the canvas area, else the area's middle); the derivative at t is
   /// the line from the origin to the hodograph's point at t.
   private func drawHodograph(_ curve: Bezier, at t: Double) {
     let differences = Self.hodographPoints(of: curve)
@@ -92,7 +92,8 @@ struct AnalysisPainter {
     zip(curve.controlPoints.dropFirst(), curve.controlPoints).map { $0 - $1 }
   }
 
-  /// Where the hodograph of `curve` has its origin: `hodographMargin` beside the curve's box.
+  /// Where the hodograph of `curve` has its origin: `hodographMargin` beside the curve's box,
+  /// on the first side where it fits in `area`, else centred in `area`.
   static func hodographOrigin(of curve: Bezier, in area: Rect) -> Point {
     let differences = hodographPoints(of: curve)
     let box = curve.tightBounds(), own = Rect(enclosing: differences + [.zero]), margin = hodographMargin
@@ -101,9 +102,12 @@ struct AnalysisPainter {
       Point(x: box.maxX + margin - own.minX, y: middle.y), Point(x: box.minX - margin - own.maxX, y: middle.y),
       Point(x: middle.x, y: box.maxY + margin - own.minY), Point(x: middle.x, y: box.minY - margin - own.maxY),
     ]
+    // As large as the curve, it fits beside it nowhere: then it is centred in the area, over
+    // the drawing, rather than cut off by the area's edge.
+    let centred = Point(x: (area.minX + area.maxX) / 2 - (own.minX + own.maxX) / 2, y: (area.minY + area.maxY) / 2 - (own.minY + own.maxY) / 2)
     return sides.first { origin in
       area.contains(origin + Point(x: own.minX, y: own.minY)) && area.contains(origin + Point(x: own.maxX, y: own.maxY))
-    } ?? sides[0]
+    } ?? centred
   }
 
   private func drawBoundingBox(_ curve: Bezier) {
