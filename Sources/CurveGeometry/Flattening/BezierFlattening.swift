@@ -36,3 +36,12 @@ struct AnyDegreeChords: ChordMeasurable {
     curve.subsegment(t0, t1).controlPoints.withUnsafeBufferPointer(hullDeviation)
   }
 }
+
+extension Bezier {
+  /// How many uniform chords Wang's formula asks for at `tolerance`: the count a renderer
+  /// that steps t evenly (Skia, lyon) would draw, beside the adaptive flattening's own.
+  public func uniformChordCount(tolerance: Double) -> Int {
+    let step = AnyDegreeChords(self).safeStep(tolerance: Flattening.clamp(tolerance))
+    return Int(min((1 / step).rounded(.up), Double(Flattening.maximumPointsPerCurve - 1)))
+  }
+}
