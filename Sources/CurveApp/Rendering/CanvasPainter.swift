@@ -50,6 +50,10 @@ struct CanvasPainter {
     drawIntersections()
     drawProjection()
     drawGradientHandles()
+    let display = state.drawing.display
+    if display.showsGraphs || display.showsCanonicalMap, let subject = PrimerSubject(state) {
+      PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawPanes(for: subject)
+    }
   }
 
   static let onionBefore = RGBA8(r: 214, g: 39, b: 40, a: 110)
@@ -435,6 +439,7 @@ struct CanvasPainter {
       drawConstruction(segment.deCasteljauLevels(at: t), controlPoints: controlPoints[place.segment], at: t, display)
     }
     AnalysisPainter(painter: painter, display: display, area: layout.canvasArea).draw(segment, at: t)
+    PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawFigures(on: segment)
     if display.showsPointAtT { painter.disc(segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
   }
 

@@ -31,6 +31,10 @@ struct OverlayPainter {
     parts.append(String(format: "t = %.2f", state.drawing.animation.t))
     parts.append("zoom \(zoomText(state.viewport.zoom))")
     if let frameMilliseconds { parts.append(String(format: "frame %.1f ms", frameMilliseconds)) }
+    // The canonical map's class of the segment it shows, as its point is dragged.
+    if state.drawing.display.showsCanonicalMap, let point = PrimerSubject(state)?.segment.cubic?.canonicalPoint {
+      parts.append("canonical: \(CanonicalMap.region(of: point).rawValue)")
+    }
     if let notice = state.interaction.notice {
       parts.append(notice)
     } else if state.interaction.tool != .node {

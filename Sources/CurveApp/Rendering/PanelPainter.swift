@@ -16,7 +16,10 @@ struct PanelPainter {
     painter.fill(panel, Theme.Palette.panel)
     painter.fill(Rect(minX: panel.minX, minY: 0, maxX: panel.minX + 1 / painter.scale, maxY: panel.maxY), Theme.Palette.panelEdge)
     painter.text("Curves", at: layout.titleOrigin, size: Theme.FontSize.title, Theme.Palette.text)
-    for kind in SliderKind.allCases { drawSlider(kind) }
+    for page in PanelPage.allCases { drawTab(page) }
+    let page = session.panelPage
+    if page == .primer { return drawPrimerPage() }
+    for kind in SliderKind.allCases where kind.page == .edit { drawSlider(kind) }
     drawSwatches()
     drawPlayButton(session.store.drawing.animation.isPlaying, layout.frame(of: .playPause))
     for kind in ToggleKind.allCases { drawToggle(session.toggle(kind), layout.frame(of: .toggle(kind))) }
@@ -24,9 +27,32 @@ struct PanelPainter {
     drawPaintRow("Fill", PanelControl.fills) { $0.fill }
     drawPaintRow("Stroke", PanelControl.strokes) { $0.stroke }
     for control in PanelControl.nodeButtons { drawNodeButton(control) }
-    drawReadouts()
-    guard layout.hintOrigin.y + Theme.FontSize.hint <= panel.maxY else { return }
-    painter.text("H or F1: all shortcuts", at: layout.hintOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+    drawReadouts(on: page)
+    drawHint(on: page)
+  }
+
+  /// The primer's values and toggles, the readouts, and the chapters' hint.
+  private func drawPrimerPage() {
+    for kind in SliderKind.primerColumn { drawSlider(kind) }
+    for kind in PrimerToggle.allCases { drawToggle(session.primerToggle(kind), layout.frame(of: .primerToggle(kind))) }
+    drawReadouts(on: .primer)
+    drawHint(on: .primer)
+  }
+
+  private func drawHint(on page: PanelPage) {
+    let origin = layout.hintOrigin(on: page)
+    guard origin.y + Theme.FontSize.hint <= layout.panel.maxY else { return }
+    painter.text("H or F1: all shortcuts", at: origin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+  }
+
+  /// A page's tab: lit while its page shows.
+  private func drawTab(_ page: PanelPage) {
+    let frame = layout.frame(of: .page(page)), isOn = session.panelPage == page
+    painter.fill(frame, Theme.Palette.handleBorder)
+    painter.fill(frame.insetBy(dx: Layout.toggleBorder, dy: Layout.toggleBorder), isOn ? Theme.Palette.selection : Theme.Palette.page)
+    let label = page == .edit ? "Edit" : "Primer", size = Theme.FontSize.hint
+    let origin = Point(x: (frame.minX + frame.maxX - painter.textWidth(label, size: size)) / 2, y: (frame.minY + frame.maxY - size) / 2 - 1)
+    painter.text(label, at: origin, size: size, isOn ? Theme.Palette.page : Theme.Palette.text)
   }
 
   /// "Level N" in its colour, and the ◀ ▶ buttons that choose the level the row above sets.
@@ -49,9 +75,10 @@ struct PanelPainter {
   }
 
   /// B(t), |B′(t)|, κ(t) and the arc lengths of the selected curve, in document units.
-  private func drawReadouts() {
+  private func drawReadouts(on page: PanelPage) {
+    let readoutOrigin = layout.readoutOrigin(on: page)
     guard let readout = CurveReadout(session.store.state) else {
-      painter.text("Select a point for its curve's readouts", at: layout.readoutOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+      painter.text("Select a point for its curve's readouts", at: readoutOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
       return
     }
     let curvature = readout.curvature.map { String(format: "%.4g", $0) } ?? "– (cusp)"
@@ -61,7 +88,7 @@ struct PanelPainter {
       String(format: "length to t %.1f of %.1f", readout.lengthToT, readout.length),
     ]
     for (index, line) in lines.enumerated() {
-      let origin = Point(x: layout.readoutOrigin.x, y: layout.readoutOrigin.y + Double(index) * Layout.readoutLineHeight)
+      let origin = Point(x: readoutOrigin.x, y: readoutOrigin.y + Double(index) * Layout.readoutLineHeight)
       painter.text(line, at: origin, size: Theme.FontSize.hint, Theme.Palette.text)
     }
   }

@@ -29,6 +29,8 @@ package final class EditorSession {
   private(set) var showsHelp = false
   /// The construction level the panel's level toggles set (1 is the first after the polygon).
   private(set) var chosenLevel = 1
+  /// The panel's page: the editor's controls, or the primer's figures.
+  private(set) var panelPage = PanelPage.edit
   /// The slider the mouse is dragging, from button down to button up.
   private(set) var activeSlider: SliderKind?
   /// Buttons pressed on the canvas and not yet released: their moves and releases go to the
@@ -208,6 +210,7 @@ package final class EditorSession {
   func slider(_ kind: SliderKind) -> SliderModel { SliderModel.model(for: kind, store: store) }
   func nodeButton(_ control: PanelControl) -> NodeButtonModel? { NodeButtonModel.model(for: control, state: store.state) }
   func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, level: chosenLevel, state: store.state) }
+  func primerToggle(_ kind: PrimerToggle) -> ToggleModel { ToggleModel.model(for: kind, state: store.state) }
 
   /// The paint kind after the first selected curve's (flat → linear → radial → flat; a
   /// pattern → flat): what
@@ -247,7 +250,12 @@ package final class EditorSession {
       return
     }
     guard button == .left, layout.panel.contains(point) else { return }
-    switch layout.control(at: point) {
+    switch layout.control(at: point, on: panelPage) {
+    case let .page(page):
+      panelPage = page
+      viewVersion &+= 1
+    case let .primerToggle(kind):
+      store.send(primerToggle(kind).action)
     case let .slider(kind):
       activeSlider = kind
       viewVersion &+= 1
@@ -277,7 +285,7 @@ package final class EditorSession {
         store.send(.styling(.setStroke(PanelControl.paint(at: index))))
       }
     case .nodeType, .closeOpen:
-      if let control = layout.control(at: point), let model = nodeButton(control), model.isEnabled { store.send(model.action) }
+      if let control = layout.control(at: point, on: panelPage), let model = nodeButton(control), model.isEnabled { store.send(model.action) }
     case .playPause:
       store.send(.animation(.togglePlaying))
     case let .toggle(kind):

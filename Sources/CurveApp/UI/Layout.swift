@@ -24,7 +24,7 @@ package struct Layout: Equatable, Sendable {
   /// status line. (The controls' heights do not depend on the window's size.)
   static let minimumWindowSize: (width: Int, height: Int) = {
     let layout = Layout.offscreen(width: defaultWindowSize.width, height: defaultWindowSize.height)
-    let lowest = PanelControl.all.map { layout.frame(of: $0).maxY }.max() ?? 0
+    let lowest = PanelPage.allCases.flatMap(PanelControl.controls(on:)).map { layout.frame(of: $0).maxY }.max() ?? 0
     return (width: 640, height: Int((lowest + padding + statusHeight).rounded(.up)))
   }()
   /// Headless frames (`--size`, replayed resizes) may be smaller than a window, down to this.
@@ -49,6 +49,13 @@ package struct Layout: Equatable, Sendable {
 
   /// The panel's title sits above the first slider, which starts this far down.
   static let slidersTop = 56.0
+  /// The page tabs (Edit, Primer) at the title row's right: each one's width and height, and
+  /// their top.
+  static let tabWidth = 64.0
+  static let tabHeight = 24.0
+  static let tabTop = 16.0
+  /// The Primer page's toggles: two to a row (their labels carry their keys).
+  static let primerToggleColumns = 2
   /// One slider's row: its label and value, then its track.
   static let sliderHeight = 40.0
   /// Left empty at the bottom of each slider's row, before the next.
@@ -198,12 +205,26 @@ package struct Layout: Equatable, Sendable {
     let playTop = swatchesTop + Self.swatch + Self.gapAboveButton
     let togglesTop = playTop + Self.buttonHeight + Self.gapAboveToggles
     switch control {
+    case let .page(page):
+      let index = Double(PanelPage.allCases.count - 1 - PanelPage.allCases.firstIndex(of: page)!)
+      let maxX = right - index * Self.tabWidth
+      return Rect(minX: maxX - Self.tabWidth, minY: Self.tabTop, maxX: maxX, maxY: Self.tabTop + Self.tabHeight)
+    case let .slider(kind) where kind.page == .primer:
+      let top = slidersTop + Double(SliderKind.primerColumn.firstIndex(of: kind)!) * Self.sliderHeight
+      return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - Self.sliderGap)
+    case let .primerToggle(kind):
+      let index = PrimerToggle.allCases.firstIndex(of: kind)!, columns = Self.primerToggleColumns
+      let top = slidersTop + Double(SliderKind.primerColumn.count) * Self.sliderHeight + Self.gapAboveToggles
+        + Double(index / columns) * Self.toggleHeight
+      let columnWidth = (right - left) / Double(columns), columnLeft = left + Double(index % columns) * columnWidth
+      let maxX = index % columns == columns - 1 ? right : columnLeft + columnWidth - Self.toggleLabelGap / 2
+      return Rect(minX: columnLeft, minY: top, maxX: maxX, maxY: top + Self.toggleHeight - Self.toggleRowGap)
     case let .slider(kind) where kind.isCompact:
       let above = kind == .strokeWidth ? frame(of: .stroke(0)) : frame(of: .slider(.strokeWidth))
       let top = above.maxY + Self.styleRowGap
       return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.compactSliderHeight)
     case let .slider(kind):
-      let top = slidersTop + Double(SliderKind.allCases.firstIndex(of: kind)!) * Self.sliderHeight
+      let top = slidersTop + Double(SliderKind.column.firstIndex(of: kind)!) * Self.sliderHeight
       return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - Self.sliderGap)
     case let .swatch(index):
       let x = left + Self.trackInset + Double(index) * (Self.swatch + Self.swatchGap)
@@ -273,30 +294,60 @@ package struct Layout: Equatable, Sendable {
     Point(x: panel.minX + Self.padding, y: frame(of: .levelStep(-1)).minY + Self.levelLabelDrop)
   }
 
-  /// Where the selected curve's readouts go, under the controls: `readoutLines` lines.
-  var readoutOrigin: Point {
-    Point(x: panel.minX + Self.padding, y: frame(of: .closeOpen).maxY + Self.gapAboveHint)
+  /// Where the selected curve's readouts go, under the page's controls: `readoutLines` lines.
+  func readoutOrigin(on page: PanelPage = .edit) -> Point {
+    let above = page == .edit ? frame(of: .closeOpen) : frame(of: .primerToggle(PrimerToggle.allCases.last!))
+    return Point(x: panel.minX + Self.padding, y: above.maxY + Self.gapAboveHint)
   }
 
   /// Where the hint under the readouts goes.
-  var hintOrigin: Point {
-    Point(x: readoutOrigin.x, y: readoutOrigin.y + Double(Self.readoutLines) * Self.readoutLineHeight + Self.gapAboveHint / 2)
+  func hintOrigin(on page: PanelPage = .edit) -> Point {
+    let readouts = readoutOrigin(on: page)
+    return Point(x: readouts.x, y: readouts.y + Double(Self.readoutLines) * Self.readoutLineHeight + Self.gapAboveHint / 2)
   }
 
-  func control(at point: Point) -> PanelControl? {
-    PanelControl.all.first { frame(of: $0).contains(point) }
+  /// The control of `page` under `point`.
+  func control(at point: Point, on page: PanelPage = .edit) -> PanelControl? {
+    PanelControl.controls(on: page).first { frame(of: $0).contains(point) }
   }
+}
+
+/// The panel's two pages: the editor's controls, and the primer's figures with their values.
+enum PanelPage: CaseIterable, Hashable, Sendable {
+  case edit, primer
 }
 
 enum SliderKind: CaseIterable, Hashable, Sendable {
   case x, y, totalSteps, speed, duration, t, pointSize
   /// The selected curves' stroke width and opacity: compact rows under the paints.
   case strokeWidth, opacity
+  /// The Primer page's values: the flattening's tolerance, the x the function is read at,
+  /// the arcs' error.
+  case flatteningTolerance, functionX, arcTolerance
 
-  /// The full-width sliders, one a row at the panel's top.
-  static let column: [SliderKind] = allCases.filter { !$0.isCompact }
+  /// The Edit page's full-width sliders, one a row at the panel's top.
+  static let column: [SliderKind] = allCases.filter { !$0.isCompact && $0.page == .edit }
+  /// The Primer page's sliders, one a row at its top.
+  static let primerColumn: [SliderKind] = allCases.filter { $0.page == .primer }
 
   var isCompact: Bool { self == .strokeWidth || self == .opacity }
+
+  var page: PanelPage {
+    switch self {
+    case .flatteningTolerance, .functionX, .arcTolerance: .primer
+    default: .edit
+    }
+  }
+
+  /// The display value a Primer slider sets.
+  var amount: DisplayOptions.Amount? {
+    switch self {
+    case .flatteningTolerance: .flatteningTolerance
+    case .functionX: .functionX
+    case .arcTolerance: .arcTolerance
+    default: nil
+    }
+  }
 
   /// Sliders that edit the selection: a drag of one is one undo step.
   var dragsTheSelection: Bool { self == .x || self == .y || self == .pointSize }
@@ -317,8 +368,17 @@ enum ToggleKind: CaseIterable, Hashable, Sendable {
   var index: Int { Self.allCases.firstIndex(of: self)! }
 }
 
+/// The Primer page's toggles, each with its key.
+enum PrimerToggle: CaseIterable, Hashable, Sendable {
+  case graphs, hodograph, projection, flattening, function, arcs, canonicalMap, boxes, inflections, curvatureComb
+}
+
 enum PanelControl: Hashable, Sendable {
+  /// The tab that shows a page of the panel.
+  case page(PanelPage)
   case slider(SliderKind)
+  /// A toggle of the Primer page.
+  case primerToggle(PrimerToggle)
   /// A colour for the selected points: `RGBColor.palette[index]`, or the default look at
   /// `RGBColor.palette.count`.
   case swatch(Int)
@@ -342,8 +402,16 @@ enum PanelControl: Hashable, Sendable {
   static let fills = (0...gradientSwatch).map(Self.fill)
   static let strokes = (0...gradientSwatch).map(Self.stroke)
   static let nodeButtons = NodeType.allCases.map(Self.nodeType) + [.closeOpen]
-  static let all: [PanelControl] = SliderKind.allCases.map(Self.slider) + swatches + [.playPause]
+  /// The Edit page's controls.
+  static let all: [PanelControl] = SliderKind.allCases.filter { $0.page == .edit }.map(Self.slider) + swatches + [.playPause]
     + ToggleKind.allCases.map(Self.toggle) + [.levelStep(-1), .levelStep(1)] + fills + strokes + nodeButtons
+  /// The Primer page's controls.
+  static let primer: [PanelControl] = SliderKind.primerColumn.map(Self.slider) + PrimerToggle.allCases.map(Self.primerToggle)
+
+  /// A page's controls, the tabs included.
+  static func controls(on page: PanelPage) -> [PanelControl] {
+    PanelPage.allCases.map(Self.page) + (page == .edit ? all : primer)
+  }
 
   /// The paint a fill or stroke swatch at `index` sets: a palette colour, or none.
   static func paint(at index: Int) -> CurveStyle.Paint {

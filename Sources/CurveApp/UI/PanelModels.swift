@@ -91,6 +91,17 @@ struct SliderModel {
         label: "t", range: 0...1, isInteger: false, isEnabled: true,
         value: store.binding(get: \.drawing.animation.t, send: { .animation(.scrub(t: $0)) })
       )
+    case .flatteningTolerance, .functionX, .arcTolerance:
+      let amount = kind.amount!
+      let (label, format, flag): (String, String, KeyPath<DisplayOptions, Bool>) = switch amount {
+      case .flatteningTolerance: ("Flattening tolerance", "%.2f px", \.showsFlattening)
+      case .functionX: ("Function: x across the segment", "%.2f", \.showsFunction)
+      case .arcTolerance: ("Arcs: largest error", "%.1f px", \.showsArcs)
+      }
+      return SliderModel(
+        label: label, range: amount.range, isInteger: false, isEnabled: state.drawing.display[keyPath: flag],
+        value: store.binding(get: { $0.drawing.display[keyPath: amount.keyPath] }, send: { .display(.set(amount, $0)) }), format: format
+      )
     }
   }
 }
@@ -159,6 +170,31 @@ struct ToggleModel {
       case .hidden: "No levels"
       }
       return ToggleModel(label: label, isOn: display.construction != .hidden, action: .display(.cycleConstruction))
+    }
+  }
+}
+
+extension ToggleModel {
+  /// A toggle of the Primer page; its key is drawn beside its word.
+  static func model(for kind: PrimerToggle, state: Editor.State) -> ToggleModel {
+    let display = state.drawing.display
+    func flag(_ label: String, _ key: String?, _ flag: DisplayOptions.Flag) -> ToggleModel {
+      ToggleModel(label: label, key: key, isOn: display[keyPath: flag.keyPath], action: .display(.toggle(flag)))
+    }
+    switch kind {
+    case .graphs: return flag("Graphs", "Shift+G", .showsGraphs)
+    case .hodograph: return flag("Hodograph", "Shift+H", .showsHodograph)
+    case .projection: return flag("Projection", "Shift+P", .showsProjection)
+    case .flattening: return flag("Flattening", "Shift+F", .showsFlattening)
+    case .function: return flag("y for x", "Shift+X", .showsFunction)
+    case .arcs: return flag("Arcs", "Shift+R", .showsArcs)
+    case .canonicalMap: return flag("Canonical", "Shift+N", .showsCanonicalMap)
+    case .boxes:
+      var model = ToggleModel.model(for: .boundingBox, level: 1, state: state)
+      model.key = nil
+      return model
+    case .inflections: return flag("Inflections", nil, .showsInflections)
+    case .curvatureComb: return flag("Curvature comb", nil, .showsCurvatureComb)
     }
   }
 }

@@ -55,6 +55,19 @@ enum Theme {
     static let hodograph = RGBA8(r: 56, g: 108, b: 176)
     static let inflection = RGBA8(r: 230, g: 171, b: 2)
     static let tick = RGBA8(r: 150, g: 70, b: 20)
+    /// The primer's figures: the flattening's chords, the arcs (two colours, one piece
+    /// after the other), y for x, and the panes with their plots.
+    static let flattening = RGBA8(r: 0, g: 140, b: 130)
+    static let arcs = [RGBA8(r: 200, g: 50, b: 150), RGBA8(r: 90, g: 60, b: 200)]
+    static let function = RGBA8(r: 120, g: 60, b: 200)
+    static let pane = RGBA8(r: 255, g: 255, b: 255, a: 235)
+    static let plot = RGBA8(r: 30, g: 78, b: 168)
+    static let caption = RGBA8(r: 255, g: 255, b: 255, a: 210)
+    /// The canonical map's regions: one inflection, two, a loop, a plain arch.
+    static let singleInflection = RGBA8(r: 253, g: 232, b: 196)
+    static let doubleInflection = RGBA8(r: 204, g: 232, b: 204)
+    static let loop = RGBA8(r: 214, g: 214, b: 244)
+    static let arch = RGBA8(r: 242, g: 242, b: 242)
   }
 
   /// Pixels a drawn curve's polyline may stray from the curve: well under what the eye sees.

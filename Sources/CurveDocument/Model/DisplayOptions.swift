@@ -52,6 +52,25 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   public var showsProjection = false
   /// Where the selected curves cross, touch or overlap each other and themselves.
   public var showsIntersections = false
+  // The primer's panes and figures, on the segment under t (the panel's Primer page).
+  /// Graphs of x(t), y(t), the speed, the curvature and the arc length, with t moving
+  /// through them and the extrema and inflections marked (`Shift+G`).
+  public var showsGraphs = false
+  /// The chords the flattening makes at `flatteningTolerance`, with their count beside the
+  /// count Wang's uniform steps need (`Shift+F`).
+  public var showsFlattening = false
+  /// The segment read as a function: y at the x that `functionX` picks (`Shift+X`).
+  public var showsFunction = false
+  /// The segment as circular arcs within `arcTolerance` (`Shift+R`).
+  public var showsArcs = false
+  /// The canonical map of the cubic under t, with its fourth point on it (`Shift+N`).
+  public var showsCanonicalMap = false
+  /// The flattening's tolerance, in screen pixels.
+  public var flatteningTolerance = 1.0
+  /// Where along the segment's x span the function is read, 0 (its left) to 1 (its right).
+  public var functionX = 0.5
+  /// How far the arcs may stray from the curve, in screen pixels.
+  public var arcTolerance = 1.0
   /// The selected curves' gradients' handles on the canvas: a linear one's ends, a radial
   /// one's centre, radius and focus, and the stops (`G`).
   public var showsGradientHandles = false
@@ -59,6 +78,32 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   public var levels: [Level] = []
 
   public init() {}
+
+  /// The primer page's sliders: the values its figures are drawn at.
+  public enum Amount: CaseIterable, Equatable, Sendable {
+    case flatteningTolerance, functionX, arcTolerance
+
+    public var keyPath: WritableKeyPath<DisplayOptions, Double> {
+      switch self {
+      case .flatteningTolerance: \.flatteningTolerance
+      case .functionX: \.functionX
+      case .arcTolerance: \.arcTolerance
+      }
+    }
+
+    public var range: ClosedRange<Double> {
+      switch self {
+      case .flatteningTolerance: 0.05...20
+      case .functionX: 0...1
+      case .arcTolerance: 0.1...20
+      }
+    }
+
+    /// `value` brought into `range` (NaN to its lower end).
+    public func clamped(_ value: Double) -> Double {
+      value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+    }
+  }
 
   /// The options of construction level `level` (1 is the first after the control polygon).
   public func options(ofLevel level: Int) -> Level {
@@ -94,6 +139,18 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     showsHodograph = try flag(.showsHodograph, defaults.showsHodograph)
     showsIntersections = try flag(.showsIntersections, defaults.showsIntersections)
     showsGradientHandles = try flag(.showsGradientHandles, defaults.showsGradientHandles)
+    showsGraphs = try flag(.showsGraphs, defaults.showsGraphs)
+    showsFlattening = try flag(.showsFlattening, defaults.showsFlattening)
+    showsFunction = try flag(.showsFunction, defaults.showsFunction)
+    showsArcs = try flag(.showsArcs, defaults.showsArcs)
+    showsCanonicalMap = try flag(.showsCanonicalMap, defaults.showsCanonicalMap)
+    // A value out of range is brought into it, as the slider would.
+    func amount(_ key: CodingKeys, _ amount: Amount) throws -> Double {
+      try container.decodeIfPresent(Double.self, forKey: key).map(amount.clamped) ?? defaults[keyPath: amount.keyPath]
+    }
+    flatteningTolerance = try amount(.flatteningTolerance, .flatteningTolerance)
+    functionX = try amount(.functionX, .functionX)
+    arcTolerance = try amount(.arcTolerance, .arcTolerance)
     levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? []
     guard levels.count <= 15 else {
       throw DecodingError.dataCorruptedError(forKey: .levels, in: container, debugDescription: "at most 15 construction levels")

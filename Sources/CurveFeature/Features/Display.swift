@@ -9,6 +9,7 @@ import Composable
 /// store.send(.display(.toggleLevel(2, .showsTrace)))
 /// store.send(.display(.cycleConstruction))   // all levels → last level → hidden → all
 /// store.send(.display(.cycleBoxes))          // none → axis-aligned → chord-aligned → both → none
+/// store.send(.display(.set(.arcTolerance, 2)))
 /// ```
 ///
 /// The options are saved with the drawing, so every change is an edit of it.
@@ -24,6 +25,8 @@ public struct Display: Reducer {
     /// The panel's Box toggle: the axis-aligned box, then the one aligned with the chord,
     /// then both, then neither.
     case cycleBoxes
+    /// One of the primer page's sliders (kept in its range).
+    case set(DisplayOptions.Amount, Double)
   }
 
   public init() {}
@@ -32,6 +35,8 @@ public struct Display: Reducer {
     switch action {
     case let .toggle(flag):
       state[keyPath: flag.keyPath].toggle()
+    case let .set(amount, value):
+      state[keyPath: amount.keyPath] = amount.clamped(value)
     case let .toggleLevel(level, flag):
       var options = state.options(ofLevel: level)
       options[keyPath: flag.keyPath].toggle()
@@ -60,6 +65,7 @@ extension DisplayOptions {
     case showsCurve, showsControlPolygon, showsTrace, showsPointAtT
     case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsAlignedBounds, showsInflections
     case showsIntersections, showsProjection, showsHodograph
+    case showsGraphs, showsFlattening, showsFunction, showsArcs, showsCanonicalMap
     case showsGradientHandles
 
     public var keyPath: WritableKeyPath<DisplayOptions, Bool> {
@@ -77,6 +83,11 @@ extension DisplayOptions {
       case .showsIntersections: \.showsIntersections
       case .showsProjection: \.showsProjection
       case .showsHodograph: \.showsHodograph
+      case .showsGraphs: \.showsGraphs
+      case .showsFlattening: \.showsFlattening
+      case .showsFunction: \.showsFunction
+      case .showsArcs: \.showsArcs
+      case .showsCanonicalMap: \.showsCanonicalMap
       case .showsGradientHandles: \.showsGradientHandles
       }
     }
