@@ -31,6 +31,8 @@ struct PrimerPainter {
   static let mapY = -3.0...2.0
   /// Points along each of the map's edges.
   static let mapEdgeSamples = 64
+  /// The lines that mark a place: the cursor at t in the graphs, and y for x.
+  static let markWidth = 2.0
   /// Line height of the captions under a segment, and their gap below it.
   static let captionLine = 16.0
   static let captionGap = 10.0
@@ -84,11 +86,11 @@ struct PrimerPainter {
   private func drawFunction(_ segment: Bezier) -> (String, RGBA8) {
     let box = segment.tightBounds(), color = Theme.Palette.function
     let x = box.minX + display.functionX * box.width
-    painter.line([Point(x: x, y: box.minY - Self.captionGap), Point(x: x, y: box.maxY + Self.captionGap / 2)], width: Theme.analysisWidth, color)
+    painter.line([Point(x: x, y: box.minY - Self.captionGap), Point(x: x, y: box.maxY + Self.captionGap / 2)], width: Self.markWidth, color)
     let parameters = segment.parameters(atX: x)
     for t in parameters {
       let point = segment.eval(t)
-      painter.line([Point(x: box.minX - Self.captionGap, y: point.y), point], width: Theme.analysisWidth, color)
+      painter.line([Point(x: box.minX - Self.captionGap, y: point.y), point], width: Self.markWidth, color)
       painter.disc(point, radius: Theme.analysisPointRadius, color)
     }
     let documentX = viewport.documentPoint(atScreen: Point(x: x, y: 0)).x
@@ -196,7 +198,7 @@ struct PrimerPainter {
       let color = graph.name.hasPrefix("curvature") && abs(value) < 1e-9 * max(1, abs(high - low)) ? Theme.Palette.inflection : Theme.Palette.boundingBox
       painter.disc(point(mark, min(max(value, low), high)), radius: Theme.analysisPointRadius, color)
     }
-    painter.line([Point(x: plot.minX + t * plot.width, y: plot.minY), Point(x: plot.minX + t * plot.width, y: plot.maxY)], width: Theme.analysisWidth, Theme.Palette.pointAtT)
+    painter.line([Point(x: plot.minX + t * plot.width, y: plot.minY), Point(x: plot.minX + t * plot.width, y: plot.maxY)], width: Self.markWidth, Theme.Palette.pointAtT)
   }
 
   /// The primer's map of where a cubic's fourth point falls once its first three are put at

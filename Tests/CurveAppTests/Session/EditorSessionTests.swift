@@ -58,6 +58,27 @@ struct EditorSessionTests {
     #expect(store.drawing.display.showsCurve)
   }
 
+  @Test func thePrimerTabShowsThePrimerPageWhoseControlsSetTheDisplay() {
+    let primer = centre(of: layout.frame(of: .page(.primer)))
+    // On the Edit page, the Primer page's toggle is not there: its place holds other controls.
+    let graphs = centre(of: layout.frame(of: .primerToggle(.graphs)))
+    #expect(layout.control(at: Point(x: graphs.x, y: graphs.y), on: .edit) != .primerToggle(.graphs))
+    click(primer.x, primer.y)
+    #expect(session.panelPage == .primer)
+    sent.setValue([])
+    click(graphs.x, graphs.y)
+    #expect(sent.value == [.display(.toggle(.showsGraphs))] && store.drawing.display.showsGraphs)
+    // The arcs' error slider: three quarters along its track of 0.1...20 px.
+    click(centre(of: layout.frame(of: .primerToggle(.arcs))).x, centre(of: layout.frame(of: .primerToggle(.arcs))).y)
+    let track = layout.track(of: .arcTolerance), y = (track.minY + track.maxY) / 2
+    session.handle(.pointerDown(x: track.minX + track.width * 0.75, y: y, clicks: 1))
+    session.handle(.pointerUp(x: track.minX + track.width * 0.75, y: y))
+    #expect(abs(store.drawing.display.arcTolerance - (0.1 + 0.75 * 19.9)) < 1e-9)
+    let edit = centre(of: layout.frame(of: .page(.edit)))
+    click(edit.x, edit.y)
+    #expect(session.panelPage == .edit)
+  }
+
   @Test func aSliderDragIsOneUndoStepEndingWithReleaseSelection() {
     click(240, 120)
     #expect(store.interaction.selection.count == 1)

@@ -18,9 +18,9 @@ struct LayoutTests {
     Point(x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2)
   }
 
-  @Test(arguments: layouts)
-  func noTwoControlsOverlap(_ layout: Layout) {
-    let controls = PanelControl.all
+  @Test(arguments: layouts, PanelPage.allCases)
+  func noTwoControlsOverlap(_ layout: Layout, page: PanelPage) {
+    let controls = PanelControl.controls(on: page)
     for (index, control) in controls.enumerated() {
       let frame = layout.frame(of: control)
       for other in controls[(index + 1)...] {
@@ -33,9 +33,9 @@ struct LayoutTests {
     }
   }
 
-  @Test(arguments: layouts)
-  func everyControlIsInThePanelAndFoundAtItsCentre(_ layout: Layout) {
-    for control in PanelControl.all {
+  @Test(arguments: layouts, PanelPage.allCases)
+  func everyControlIsInThePanelAndFoundAtItsCentre(_ layout: Layout, page: PanelPage) {
+    for control in PanelControl.controls(on: page) {
       let frame = layout.frame(of: control)
       #expect(frame.width > 0 && frame.height > 0, "\(control)")
       #expect(
@@ -43,9 +43,9 @@ struct LayoutTests {
           && frame.maxY <= layout.panel.maxY,
         "\(control) \(frame) is outside the panel \(layout.panel)"
       )
-      #expect(layout.control(at: Self.centre(of: frame)) == control)
+      #expect(layout.control(at: Self.centre(of: frame), on: page) == control)
     }
-    #expect(layout.control(at: Point(x: layout.panel.minX + 1, y: layout.panel.maxY - 1)) == nil, "the panel's empty corner")
+    #expect(layout.control(at: Point(x: layout.panel.minX + 1, y: layout.panel.maxY - 1), on: page) == nil, "the panel's empty corner")
   }
 
   @Test(arguments: layouts)

@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 import CurveFeature
 import Testing
 
@@ -42,6 +43,28 @@ struct DisplayTests {
     await store.send(.toggleLevel(3, .isShown)) { $0.levels[2] = third }
     // Past the fifteen levels a curve of 16 points has: nothing changes.
     await store.send(.toggleLevel(16, .isShown))
+  }
+
+  @Test func thePrimerFiguresToggleAndTheirSlidersKeepInRange() async {
+    let store = TestStore(initialState: DisplayOptions()) { Display() }
+    await store.send(.toggle(.showsGraphs)) { $0.showsGraphs = true }
+    await store.send(.toggle(.showsCanonicalMap)) { $0.showsCanonicalMap = true }
+    await store.send(.toggle(.showsArcs)) { $0.showsArcs = true }
+    await store.send(.set(.arcTolerance, 3.5)) { $0.arcTolerance = 3.5 }
+    // Out of range, brought to the range's end; NaN to its lower end.
+    await store.send(.set(.arcTolerance, 500)) { $0.arcTolerance = 20 }
+    await store.send(.set(.functionX, -2)) { $0.functionX = 0 }
+    await store.send(.set(.flatteningTolerance, .nan)) { $0.flatteningTolerance = 0.05 }
+  }
+
+  @Test func thePrimerOptionsAreReadFromAFileAndBroughtIntoRange() throws {
+    let json = #"{"showsFlattening": true, "flatteningTolerance": 100, "functionX": 0.25}"#
+    let options = try JSONDecoder().decode(DisplayOptions.self, from: Data(json.utf8))
+    #expect(options.showsFlattening && !options.showsGraphs && !options.showsFunction)
+    #expect(options.flatteningTolerance == 20 && options.functionX == 0.25 && options.arcTolerance == 1)
+    // Written and read back, unchanged.
+    let again = try JSONDecoder().decode(DisplayOptions.self, from: JSONEncoder().encode(options))
+    #expect(again == options)
   }
 
   @Test func theEditorCountsADisplayChangeAsAnEditOfTheDrawing() async {
