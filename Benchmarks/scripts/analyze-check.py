@@ -165,6 +165,15 @@ for points, result in zip(curves, results):
     slope = add(multiply(gap[0], derivative(gap[0])), multiply(gap[1], derivative(gap[1])))
     distance = max(mp.sqrt(value(gap[0], t) ** 2 + value(gap[1], t) ** 2) for t in [0, 1] + roots(slope))
     note("lowered distance (units)", abs(distance - result["lowered"]["distance"]))
+    # Canonical form: P3 - P0 = a (P1 - P0) + b (P2 - P0) gives the fourth point (b, a + b).
+    if n == 3:
+        u = [mp.mpf(points[1][i]) - points[0][i] for i in (0, 1)]
+        v = [mp.mpf(points[2][i]) - points[0][i] for i in (0, 1)]
+        w = [mp.mpf(points[3][i]) - points[0][i] for i in (0, 1)]
+        det = u[0] * v[1] - u[1] * v[0]
+        a, b = (w[0] * v[1] - w[1] * v[0]) / det, (u[0] * w[1] - u[1] * w[0]) / det
+        theirs = result["canonicalPoint"]
+        note("canonical point (of its size)", max(abs(b - theirs[0]), abs(a + b - theirs[1])) / max(1, abs(a) + abs(b)))
 print(json.dumps(worst))
 """
 

@@ -15,9 +15,13 @@ package struct AnalyzeCommand: ParsableCommand {
       "segment", "degree", "length", "bounds": [minX, minY, maxX, maxY], "alignedBounds": \
       [[x, y] x 4], "extrema": {"x": [t], "y": [t]}, "inflections": [t], "curvature": \
       {"min": {"t", "k"}, "max": {"t", "k"}}, "canonical" (cubics only: "loop", "cusp", \
-      "double inflection", "single inflection" or "arch"), "lowered": {"points", "distance"}}. \
-      Parameters listed are those strictly inside (0, 1), ascending; coordinates are where the \
-      drawing shows the segment.
+      "double inflection", "single inflection" or "arch"), "lowered": {"points", "distance"}, \
+      "canonicalPoint": [x, y] (cubics only: the fourth point once the first three are at \
+      (0, 0), (0, 1), (1, 1); null when they lie on a line), "flattening": {"tolerance", \
+      "chords", "wang"} (the adaptive flattening's chords, and Wang's uniform count), "arcs": \
+      {"tolerance", "count", "error"} (circular arcs within the tolerance)}. Parameters \
+      listed are those strictly inside (0, 1), ascending; coordinates are where the drawing \
+      shows the segment.
       """
   )
 
@@ -30,11 +34,15 @@ package struct AnalyzeCommand: ParsableCommand {
   @Option(help: "Only this segment of each subpath (from 0).")
   var segment: Int?
 
+  @Option(help: "The flattening's and the arcs' tolerance, in drawing units.")
+  var tolerance = 0.25
+
   package init() {}
 
   package func validate() throws {
     if let curve, curve < 0 { throw ValidationError("--curve counts from 0") }
     if let segment, segment < 0 { throw ValidationError("--segment counts from 0") }
+    guard tolerance.isFinite, tolerance > 0 else { throw ValidationError("--tolerance must be a positive number of units") }
   }
 
   package func run() throws {
@@ -47,7 +55,7 @@ package struct AnalyzeCommand: ParsableCommand {
     for (c, record) in document.curves.enumerated() where curve.map({ $0 == c }) ?? true {
       for (s, subpath) in record.subpaths.enumerated() {
         for (k, piece) in subpath.segments.compactMap(Bezier.init).enumerated() where segment.map({ $0 == k }) ?? true {
-          output += Self.line(curve: c, subpath: s, segment: k, piece) + "\n"
+          output += Self.line(curve: c, subpath: s, segment: k, piece, tolerance: tolerance) + "\n"
           if output.utf8.count > 1 << 16 {
             FileHandle.standardOutput.write(Data(output.utf8))
             output = ""
@@ -59,7 +67,7 @@ package struct AnalyzeCommand: ParsableCommand {
   }
 
   /// One segment's figures as a JSON object.
-  static func line(curve: Int, subpath: Int, segment: Int, _ piece: Bezier) -> String {
+  static func line(curve: Int, subpath: Int, segment: Int, _ piece: Bezier, tolerance: Double = 0.25) -> String {
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
     func point(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
     func list(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }
@@ -83,6 +91,12 @@ package struct AnalyzeCommand: ParsableCommand {
     if let shape = piece.cubicShape { fields.append(#""canonical": "\#(shape.rawValue)""#) }
     let lowered = piece.lowered()
     fields.append(#""lowered": {"points": [\#(lowered.points.map(point).joined(separator: ", "))], "distance": \#(number(lowered.distance))}"#)
+    if let cubic = piece.cubic { fields.append(#""canonicalPoint": \#(cubic.canonicalPoint.map(point) ?? "null")"#) }
+    var chords: [Point] = []
+    piece.flatten(tolerance: tolerance, into: &chords)
+    fields.append(#""flattening": {"tolerance": \#(number(tolerance)), "chords": \#(chords.count - 1), "wang": \#(piece.uniformChordCount(tolerance: tolerance))}"#)
+    let arcs = piece.arcs(tolerance: tolerance)
+    fields.append(#""arcs": {"tolerance": \#(number(tolerance)), "count": \#(arcs.count), "error": \#(number(arcs.map(\.error).max() ?? 0))}"#)
     return "{" + fields.joined(separator: ", ") + "}"
   }
 }

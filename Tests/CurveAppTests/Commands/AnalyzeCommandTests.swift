@@ -17,9 +17,12 @@ struct AnalyzeCommandTests {
     let segments = try Self.objects(run.output)
     try #require(segments.count == 3)
     #expect(segments.map { $0["curve"] as? Int } == [0, 1, 2] && segments.allSatisfy { $0["subpath"] as? Int == 0 && $0["segment"] as? Int == 0 })
-    let common: Set = ["curve", "subpath", "segment", "degree", "length", "bounds", "alignedBounds", "extrema", "inflections", "curvature", "lowered"]
+    let common: Set = [
+      "curve", "subpath", "segment", "degree", "length", "bounds", "alignedBounds", "extrema", "inflections", "curvature", "lowered",
+      "flattening", "arcs",
+    ]
     #expect(Set(segments[1].keys) == common, "a line has no canonical form")
-    #expect(Set(segments[0].keys) == common.union(["canonical"]))
+    #expect(Set(segments[0].keys) == common.union(["canonical", "canonicalPoint"]))
 
     let arch = segments[0]
     #expect(arch["degree"] as? Int == 3 && arch["canonical"] as? String == "arch")
@@ -39,7 +42,15 @@ struct AnalyzeCommandTests {
     let simpson = (0...steps).reduce(0.0) { sum, i in sum + speed(Double(i) * h) * (i == 0 || i == steps ? 1 : i % 2 == 1 ? 4 : 2) } * h / 3
     #expect(abs(try #require(arch["length"] as? Double) - simpson) < 1e-9 * 100, "\(arch["length"]!) against \(simpson)")
 
+    // (0, 0), (0, 100), (100, 100) go to (0, 0), (0, 1), (1, 1); (100, 0) is then (1, 0).
+    #expect(arch["canonicalPoint"] as? [Double] == [1, 0])
+    let flattening = try #require(arch["flattening"] as? [String: Double]), arcs = try #require(arch["arcs"] as? [String: Double])
+    #expect(flattening["tolerance"] == 0.25 && flattening["chords"]! > 4 && flattening["chords"]! <= flattening["wang"]!, "\(flattening)")
+    #expect(arcs["count"]! > 1 && arcs["error"]! <= 0.25, "\(arcs)")
+
     let line = segments[1]
+    #expect(line["flattening"] as? [String: Double] == ["tolerance": 0.25, "chords": 1, "wang": 1])
+    #expect(line["arcs"] as? [String: Double] == ["tolerance": 0.25, "count": 1, "error": 0])
     #expect(line["degree"] as? Int == 1 && line["length"] as? Double == 120 && line["bounds"] as? [Double] == [-10, 30, 110, 30])
     let lowered = try #require(line["lowered"] as? [String: Any])
     #expect(lowered["points"] as? [[Double]] == [[50, 30]] && lowered["distance"] as? Double == 60)
@@ -53,5 +64,10 @@ struct AnalyzeCommandTests {
     #expect(none.status == 0 && none.output.isEmpty, "each subpath has one segment")
     let missing = try CurvesBinary.run(["analyze", Self.fixture.path, "--curve", "5"])
     #expect(missing.status != 0 && missing.error.contains("3 curves"), "\(missing.error)")
+    let coarse = try CurvesBinary.run(["analyze", Self.fixture.path, "--curve", "0", "--tolerance", "5"])
+    let arcs = try #require(try Self.objects(coarse.output).first?["arcs"] as? [String: Double])
+    #expect(arcs["tolerance"] == 5 && arcs["error"]! <= 5)
+    let refused = try CurvesBinary.run(["analyze", Self.fixture.path, "--tolerance", "0"])
+    #expect(refused.status != 0 && refused.error.contains("--tolerance"), "\(refused.error)")
   }
 }
