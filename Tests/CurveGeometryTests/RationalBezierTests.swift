@@ -1,0 +1,92 @@
+import CurveGeometry
+import Foundation
+import SeededRandom
+import Testing
+
+/// Rational curves: the weighted construction, the circle a polynomial cannot draw, and the
+/// cubics SVG export writes in its place.
+struct RationalBezierTests {
+  /// A quarter of the unit circle: weights 1, cos 45°, 1.
+  static let quarter = RationalBezier([Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)], weights: [1, 0.5.squareRoot(), 1])!
+
+  @Test func aQuadraticWithTheRightWeightIsAnExactCircularArc() {
+    for index in 0...100 {
+      let t = Double(index) / 100
+      #expect(abs(Self.quarter.eval(t).length - 1) < 1e-15, "t = \(t)")
+    }
+    // The plain quadratic of the same points is not: at t = 1/2 it is at (0.75, 0.75).
+    #expect(abs(Self.quarter.polynomial.eval(0.5).length - 1) > 0.06)
+    #expect(Self.quarter.eval(0.5).distance(to: Point(x: 0.5.squareRoot(), y: 0.5.squareRoot())) < 1e-15)
+  }
+
+  @Test func equalWeightsGiveThePlainCurveAndItsConstruction() {
+    var random = SplitMix64(seed: 77)
+    for degree in 1...6 {
+      let points = (0...degree).map { _ in random.point() }
+      let rational = RationalBezier(points, weights: Array(repeating: 2.5, count: degree + 1))!, plain = Bezier(points)!
+      #expect(rational.isPolynomial)
+      for t in [0, 0.2, 0.5, 0.9, 1] {
+        #expect(rational.eval(t).distance(to: plain.eval(t)) < 1e-9)
+        #expect(rational.derivative(at: t).distance(to: plain.derivative(at: t)) < 1e-7)
+        let levels = rational.deCasteljauLevels(at: t), plainLevels = plain.deCasteljauLevels(at: t)
+        #expect(zip(levels, plainLevels).allSatisfy { zip($0, $1).allSatisfy { $0.distance(to: $1) < 1e-9 } })
+      }
+    }
+  }
+
+  @Test func theDerivativeIsTheSlopeOfTheCurve() {
+    var random = SplitMix64(seed: 78)
+    for _ in 0..<20 {
+      let points = (0...3).map { _ in random.point() }
+      let weights = (0...3).map { _ in Double.random(in: 0.2...5, using: &random) }
+      let curve = RationalBezier(points, weights: weights)!
+      for t in [0.1, 0.5, 0.8] {
+        let h = 1e-6, slope = (curve.eval(t + h) - curve.eval(t - h)) / (2 * h)
+        #expect((slope - curve.derivative(at: t)).length < 1e-4 * max(1, slope.length), "\(slope) vs \(curve.derivative(at: t))")
+      }
+    }
+  }
+
+  @Test func weightsThatCannotBeUsedAreRefused() {
+    let points = [Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 2, y: 0)]
+    #expect(RationalBezier(points, weights: [1, 0, 1]) == nil)
+    #expect(RationalBezier(points, weights: [1, -2, 1]) == nil)
+    #expect(RationalBezier(points, weights: [1, .nan, 1]) == nil)
+    #expect(RationalBezier(points, weights: [1, 1]) == nil)
+  }
+
+  @Test(arguments: [2, 3, 5])
+  func theCubicsStayWithinTheirToleranceOfTheCurve(degree: Int) {
+    var random = SplitMix64(seed: UInt64(790 + degree))
+    for _ in 0..<10 {
+      let points = (0...degree).map { _ in random.point() }
+      let weights = (0...degree).map { _ in Double.random(in: 0.1...8, using: &random) }
+      let curve = RationalBezier(points, weights: weights)!
+      let cubics = curve.cubics(tolerance: 0.01)
+      #expect(cubics.first?.controlPoints.first == curve.controlPoints.first && cubics.last?.controlPoints.last == curve.controlPoints.last)
+      for (a, b) in zip(cubics, cubics.dropFirst()) { #expect(a.controlPoints.last == b.controlPoints.first) }
+      // Every point of the curve, densely, is within the tolerance of the cubics' polyline
+      // (flattened far finer than the tolerance).
+      var polyline: [Point] = []
+      for cubic in cubics { cubic.flatten(tolerance: 0.0005, into: &polyline) }
+      var worst = 0.0
+      for index in 0...400 {
+        let point = curve.eval(Double(index) / 400)
+        var best = Double.infinity
+        for (a, b) in zip(polyline, polyline.dropFirst()) { best = min(best, distance(from: point, toSegment: a, b)) }
+        worst = max(worst, best)
+      }
+      #expect(worst < 0.0105, "\(worst) with \(cubics.count) cubics")
+    }
+  }
+
+  @Test func theQuarterCircleIsACubicOrTwoWithinAHundredthOfAUnitAtRadius100() {
+    let arc = RationalBezier(Self.quarter.controlPoints.map { $0 * 100 }, weights: Self.quarter.weights)!
+    let cubics = arc.cubics(tolerance: 0.01)
+    // One cubic strays 0.027 from the circle; two halves are well within 0.01.
+    #expect(cubics.count == 2, "\(cubics.count)")
+    for cubic in cubics {
+      for index in 0...50 { #expect(abs(cubic.eval(Double(index) / 50).length - 100) < 0.01) }
+    }
+  }
+}
