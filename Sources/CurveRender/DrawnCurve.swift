@@ -16,7 +16,20 @@ package protocol DrawnCurve {
 extension Document.CurveRecord: DrawnCurve {
   package func screenChains(in view: DrawingView) -> [(segments: [Bezier], isClosed: Bool)] {
     subpaths.map { subpath in
-      (segments: subpath.segments.compactMap { Bezier($0.map(view.screenPoint(atDocument:))) }, isClosed: subpath.closed)
+      let weights = subpath.points.contains { $0.weight != nil } ? subpath.segmentWeights : []
+      let segments = subpath.segments.enumerated().flatMap { index, points -> [Bezier] in
+        let screen = points.map(view.screenPoint(atDocument:))
+        if weights.indices.contains(index), let weights = weights[index], let rational = RationalBezier(screen, weights: weights) {
+          return rational.cubics(tolerance: RationalBezier.drawingTolerance)
+        }
+        return Bezier(screen).map { [$0] } ?? []
+      }
+      return (segments: segments, isClosed: subpath.closed)
     }
   }
+}
+
+extension RationalBezier {
+  /// How far, in pixels, the cubics a rational segment is drawn as may stray from it.
+  package static let drawingTolerance = 0.05
 }

@@ -419,29 +419,47 @@ struct CanvasPainter {
   }
 
   /// With `bSpline` (the pen's B-spline, which the subpath still is), de Boor's construction
-  /// takes de Casteljau's place.
+  /// takes de Casteljau's place. A segment whose points have weights shows the rational
+  /// construction (each level's points divided by their weights), without the levels' own
+  /// traces and the analysis overlays, which are the plain curve's.
   private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, bSpline: UniformBSpline? = nil) {
     let segments = StaticScene.screenSegments(of: subpath, in: viewport)
     let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
     guard let place = state.drawing.animation.place(on: segments) else { return }
     let segment = segments[place.segment], t = place.t
+    let rational = subpath.rationalSegment(place.segment, controlPoints: controlPoints[place.segment])
     if display.showsTrace, place.segment > 0 || t > 0 {
       var trace: [Point] = []
-      for passed in segments[..<place.segment] { passed.flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace) }
-      segment.subsegment(0, t).flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &trace)
+      let tolerance = Theme.flatteningTolerance / painter.scale
+      for (index, passed) in segments[..<place.segment].enumerated() {
+        let pieces = subpath.rationalSegment(index, controlPoints: controlPoints[index])?.cubics(tolerance: RationalBezier.drawingTolerance) ?? [passed]
+        for piece in pieces { piece.flatten(tolerance: tolerance, into: &trace) }
+      }
+      if let rational {
+        trace += (0...Self.rationalTraceSteps).map { rational.eval(t * Double($0) / Double(Self.rationalTraceSteps)) }
+      } else {
+        segment.subsegment(0, t).flatten(tolerance: tolerance, into: &trace)
+      }
       painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
       if state.drawing.animation.mode == .steps { drawTicks(on: segments) }
     }
     if display.showsControlPolygon { painter.line(StaticScene.screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon) }
     if let bSpline {
       drawDeBoor(bSpline, piece: place.segment, count: segments.count, at: t, display)
+    } else if let rational {
+      drawConstruction(rational.deCasteljauLevels(at: t), controlPoints: nil, at: t, display)
     } else {
       drawConstruction(segment.deCasteljauLevels(at: t), controlPoints: controlPoints[place.segment], at: t, display)
     }
-    AnalysisPainter(painter: painter, display: display, area: layout.canvasArea).draw(segment, at: t)
-    PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawFigures(on: segment)
-    if display.showsPointAtT { painter.disc(segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
+    if rational == nil {
+      AnalysisPainter(painter: painter, display: display, area: layout.canvasArea).draw(segment, at: t)
+      PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawFigures(on: segment)
+    }
+    if display.showsPointAtT { painter.disc(rational?.eval(t) ?? segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
   }
+
+  /// Points along a rational segment's trace from 0 to t.
+  static let rationalTraceSteps = 96
 
   /// Steps mode's ticks passed so far, marked on the trace (at the step's place on the chain,
   /// by arc length with constant speed).
@@ -465,7 +483,9 @@ struct CanvasPainter {
       for subpath in curve.subpaths {
         let segments = StaticScene.screenSegments(of: subpath, in: viewport)
         guard let place = state.drawing.animation.place(on: segments) else { continue }
-        painter.disc(segments[place.segment].eval(place.t), radius: Theme.plainPointAtTRadius, Theme.Palette.pointAtT)
+        let segment = segments[place.segment]
+        let point = subpath.rationalSegment(place.segment, controlPoints: segment.controlPoints)?.eval(place.t) ?? segment.eval(place.t)
+        painter.disc(point, radius: Theme.plainPointAtTRadius, Theme.Palette.pointAtT)
       }
     }
   }
@@ -474,14 +494,14 @@ struct CanvasPainter {
   /// segments and its points, as its options say. The last level is the point on the curve,
   /// drawn separately. A level's trace: its point j sweeps the Bézier curve of the level's
   /// degree over control points j...j + level, so its path from 0 to t is drawn exactly.
-  private func drawConstruction(_ levels: [[Point]], controlPoints: [Point], at t: Double, _ display: DisplayOptions) {
+  private func drawConstruction(_ levels: [[Point]], controlPoints: [Point]?, at t: Double, _ display: DisplayOptions) {
     guard display.construction != .hidden, levels.count > 2 else { return }
     let shown = display.construction == .allLevels ? 1..<(levels.count - 1) : (levels.count - 2)..<(levels.count - 1)
     for level in shown {
       let options = display.options(ofLevel: level)
       guard options.isShown else { continue }
       let color = Theme.levelColor(level)
-      if options.showsTrace, t > 0 {
+      if options.showsTrace, t > 0, let controlPoints {
         for start in 0..<levels[level].count {
           guard let path = Bezier(Array(controlPoints[start...(start + level)])) else { continue }
           var polyline: [Point] = []

@@ -5,7 +5,7 @@ import CurveRender
 /// The editor's curves are painted as a document's are.
 extension Curve.State: DrawnCurve {
   package func screenChains(in view: DrawingView) -> [(segments: [Bezier], isClosed: Bool)] {
-    subpaths.map { (segments: $0.screenSegments(in: view), isClosed: $0.isClosed) }
+    subpaths.map { (segments: $0.hasWeights ? $0.drawnScreenSegments(in: view) : $0.screenSegments(in: view), isClosed: $0.isClosed) }
   }
 }
 
@@ -13,6 +13,16 @@ extension Subpath.State {
   /// Each segment mapped through `view`.
   func screenSegments(in view: DrawingView) -> [Bezier] {
     segmentControlPoints.compactMap { Bezier($0.map(view.screenPoint(atDocument:))) }
+  }
+
+  /// Each segment mapped through `view` as it is drawn: a rational one as cubics within
+  /// `RationalBezier.drawingTolerance` pixels.
+  func drawnScreenSegments(in view: DrawingView) -> [Bezier] {
+    segmentControlPoints.enumerated().flatMap { index, points -> [Bezier] in
+      let screen = points.map(view.screenPoint(atDocument:))
+      if let rational = rationalSegment(index, controlPoints: screen) { return rational.cubics(tolerance: RationalBezier.drawingTolerance) }
+      return Bezier(screen).map { [$0] } ?? []
+    }
   }
 }
 

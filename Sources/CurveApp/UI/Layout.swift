@@ -324,6 +324,8 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
   /// The Primer page's values: the flattening's tolerance, the x the function is read at,
   /// the arcs' error.
   case flatteningTolerance, functionX, arcTolerance
+  /// The selected points' weight (the primer's rational curves), on the Primer page.
+  case weight
 
   /// The Edit page's full-width sliders, one a row at the panel's top.
   static let column: [SliderKind] = allCases.filter { !$0.isCompact && $0.page == .edit }
@@ -334,7 +336,7 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
 
   var page: PanelPage {
     switch self {
-    case .flatteningTolerance, .functionX, .arcTolerance: .primer
+    case .flatteningTolerance, .functionX, .arcTolerance, .weight: .primer
     default: .edit
     }
   }
@@ -353,7 +355,7 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
   var dragsTheSelection: Bool { self == .x || self == .y || self == .pointSize }
 
   /// Sliders that edit the selected curves' style: a drag of one is one undo step too.
-  var editsStyle: Bool { isCompact }
+  var editsStyle: Bool { isCompact || self == .weight }
 }
 
 /// The panel's toggles, three to a row; the last three are the chosen construction level's.

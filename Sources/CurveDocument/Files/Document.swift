@@ -56,14 +56,18 @@ public struct Document: Equatable, Sendable, Encodable {
     public var size: Double?
     /// `corner`, `smooth` or `symmetric` on a point of the curve; nil on a control point.
     public var node: NodeType?
+    /// The point's weight in `PointWeight.range` (a rational curve); nil (and no key in the
+    /// file) for 1.
+    public var weight: Double?
 
-    public init(id: UUID, x: Double, y: Double, color: String? = nil, size: Double? = nil, node: NodeType? = nil) {
+    public init(id: UUID, x: Double, y: Double, color: String? = nil, size: Double? = nil, node: NodeType? = nil, weight: Double? = nil) {
       self.id = id
       self.x = x
       self.y = y
       self.color = color
       self.size = size
       self.node = node
+      self.weight = weight
     }
   }
 
@@ -74,6 +78,26 @@ public struct Document: Equatable, Sendable, Encodable {
     public init(closed: Bool = false, points: [PointRecord]) {
       self.closed = closed
       self.points = points
+    }
+
+    /// Each segment's points' weights, as `segments` splits them; nil for a segment whose
+    /// points all weigh the same (a plain Bézier curve).
+    public var segmentWeights: [[Double]?] {
+      guard points.count >= 2 else { return [] }
+      let interior = closed ? points.indices.dropFirst() : points.indices.dropFirst().dropLast()
+      let starts = [0] + interior.filter { points[$0].node != nil }
+      let weights = points.map { $0.weight ?? 1 }
+      return starts.enumerated().compactMap { number, start -> [Double]?? in
+        var segment: [Double]
+        if number + 1 < starts.count {
+          segment = Array(weights[start...starts[number + 1]])
+        } else {
+          segment = Array(weights[start...])
+          if closed { segment.append(weights[0]) }
+          guard segment.count >= 2 else { return nil }
+        }
+        return .some(segment.allSatisfy { $0 == segment[0] } ? nil : segment)
+      }
     }
 
     /// Each segment's points, node to node (the editor's subpaths split theirs the same way):

@@ -127,7 +127,7 @@ extension Document {
 
   /// `path` is only made for an error: a document has tens of thousands of points.
   private static func readPoint(_ reader: inout JSONReader, _ path: @autoclosure () -> String) throws -> PointRecord {
-    var id: UUID?, x: Double?, y: Double?, color: String?, size: Double?, node: NodeType?
+    var id: UUID?, x: Double?, y: Double?, color: String?, size: Double?, node: NodeType?, weight: Double?
     try reader.readObject { key, reader in
       switch key {
       case "id": id = try readUUID(&reader, path() + ".id")
@@ -135,6 +135,7 @@ extension Document {
       case "y": y = try reader.readNumber()
       case "color": color = try reader.readNullable { try $0.readString() }
       case "size": size = try reader.readNullable { try $0.readNumber() }
+      case "weight": weight = try reader.readNullable { try $0.readNumber() }
       case "node":
         let text = try reader.readString()
         guard let type = NodeType(rawValue: text) else {
@@ -148,7 +149,7 @@ extension Document {
       let missing = id == nil ? "id" : x == nil ? "x" : "y"
       throw reader.failure("missing \"\(missing)\" at \(path())")
     }
-    return PointRecord(id: id, x: x, y: y, color: color, size: size, node: node)
+    return PointRecord(id: id, x: x, y: y, color: color, size: size, node: node, weight: weight)
   }
 
   /// A curve's `style`: each field optional, each checked here, naming the curve (1-based).
@@ -559,6 +560,7 @@ extension Document {
           guard ids.insert(point.id).inserted else { throw .duplicateID(point.id) }
           if let color = point.color, RGBColor(hex: color) == nil { throw .invalidColor(place, value: color) }
           if let size = point.size, !PointSize.range.contains(size) { throw .invalidSize(place, value: size) }
+          if let weight = point.weight, !PointWeight.range.contains(weight) { throw .invalidWeight(place, value: weight) }
         }
       }
     }

@@ -18,6 +18,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case nonFiniteCoordinate(PointPlace)
   case invalidColor(PointPlace, value: String)
   case invalidSize(PointPlace, value: Double)
+  case invalidWeight(PointPlace, value: Double)
   case invalidStyle(curve: Int, field: String, value: String)
   case invalidGroup(id: String, reason: String)
   case invalidTimeline(String)
@@ -76,6 +77,8 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "\(place) has the colour \"\(Self.quoted(value))\"; a colour is # and six hexadecimal digits, such as #e15759. Fix it in the file, or remove it for the default look."
     case let .invalidSize(place, value):
       "\(place) has the size \(Self.number(value)); a size is a number from \(Self.number(PointSize.range.lowerBound)) to \(Self.number(PointSize.range.upperBound)). Fix it in the file, or remove it for the default look."
+    case let .invalidWeight(place, value):
+      "\(place) has the weight \(Self.number(value)); a weight is a number from \(Self.number(PointWeight.range.lowerBound)) to \(Self.number(PointWeight.range.upperBound)). Fix it in the file, or remove it for 1."
     case let .invalidStyle(curve, field, value):
       "Curve \(curve) has the style \(field) \(value), which is not valid (colours are #rrggbb or none, opacities 0 to 1, widths at least 0, miter limits at least 1). Fix it in the file, or remove it for the default look."
     case let .invalidGroup(id, reason):

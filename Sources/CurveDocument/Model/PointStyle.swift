@@ -78,6 +78,20 @@ public struct RGBColor: Hashable, Sendable, Codable {
 /// PointSize.clamped(50)        // 30
 /// PointSize.clamped(.nan)      // nil
 /// ```
+/// A point's weight on its curve (the primer's rational curves): how strongly it pulls the
+/// curve toward itself, relative to its segment's other points. 1 (or no weight) for every
+/// point is the plain Bézier curve.
+public enum PointWeight {
+  /// A weight must be above 0; past a ratio of 10⁴ between two points the curve is a corner.
+  public static let range = 0.01...100.0
+
+  /// `weight` within `range`, or nil when it is not a finite number.
+  public static func clamped(_ weight: Double) -> Double? {
+    guard weight.isFinite else { return nil }
+    return min(max(weight, range.lowerBound), range.upperBound)
+  }
+}
+
 public enum PointSize {
   /// Below 2 a marker is lost under the curve's stroke; above 30 it hides its neighbours.
   public static let range = 2.0...30.0

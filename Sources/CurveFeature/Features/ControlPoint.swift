@@ -24,14 +24,19 @@ public struct ControlPoint: Reducer {
     /// Set on a point of the curve itself, a node, where segments meet; nil on the control
     /// points between nodes.
     public var node: NodeType?
+    /// The point's weight on its segment (a rational curve), within `PointWeight.range`;
+    /// nil weighs 1.
+    public var weight: Double?
 
-    /// `size` is clamped to `PointSize.range`; a size that is not a finite number is left out.
-    public init(id: UUID, position: Point, color: RGBColor? = nil, size: Double? = nil, node: NodeType? = nil) {
+    /// `size` and `weight` are clamped to their ranges; one that is not a finite number is
+    /// left out.
+    public init(id: UUID, position: Point, color: RGBColor? = nil, size: Double? = nil, node: NodeType? = nil, weight: Double? = nil) {
       self.id = id
       self.position = position
       self.color = color
       self.size = size.flatMap(PointSize.clamped)
       self.node = node
+      self.weight = weight.flatMap(PointWeight.clamped)
     }
   }
 
@@ -44,6 +49,9 @@ public struct ControlPoint: Reducer {
     /// Gives the point a size, clamped to `PointSize.range`, or the default look with nil. A
     /// size that is not a finite number changes nothing.
     case setSize(Double?)
+    /// Gives the point a weight, clamped to `PointWeight.range`, or 1 with nil. A weight that
+    /// is not a finite number changes nothing.
+    case setWeight(Double?)
   }
 
   public init() {}
@@ -65,6 +73,15 @@ public struct ControlPoint: Reducer {
     case let .setSize(size?):
       guard let size = PointSize.clamped(size) else { return .none }
       state.size = size
+      return .none
+
+    case .setWeight(nil):
+      state.weight = nil
+      return .none
+
+    case let .setWeight(weight?):
+      guard let weight = PointWeight.clamped(weight) else { return .none }
+      state.weight = weight == 1 ? nil : weight
       return .none
     }
   }

@@ -27,6 +27,9 @@ public struct Styling: Reducer {
     case setColor(RGBColor?)
     /// The selected points' size, within `PointSize.range` (nil: the default look).
     case setSize(Double?)
+    /// The selected points' weight, within `PointWeight.range` (nil: 1): the primer's
+    /// rational curves.
+    case setWeight(Double?)
     /// The selected curves' fill: a colour, `.none`, or nil for the default look (no fill).
     case setFill(CurveStyle.Paint?)
     /// The selected curves' stroke: a colour, `.none`, or nil for the editor's blue line.
@@ -65,6 +68,7 @@ public struct Styling: Reducer {
     switch action {
     case let .setColor(color): style(.setColor(color), &state)
     case let .setSize(size): style(.setSize(size), &state)
+    case let .setWeight(weight): style(.setWeight(weight), &state)
     case let .setFill(fill): styleCurves(&state) { $0.fill = fill }
     case let .setStroke(stroke): styleCurves(&state) { $0.stroke = stroke }
     case let .setPaintKind(.fill, kind): styleCurves(&state) { $0.fill = $0.fill.converted(to: kind, fallback: Self.fallbackColor) }

@@ -61,6 +61,22 @@ public struct Subpath: Reducer {
 
     /// Each segment as a Bézier curve.
     public var segments: [Bezier] { segmentControlPoints.compactMap(Bezier.init) }
+
+    /// Whether any point has a weight other than 1: then some segment may be rational.
+    public var hasWeights: Bool { points.contains { $0.weight != nil } }
+
+    /// Segment `index` as a rational curve, when its points' weights differ (nil when they
+    /// are all the same: the plain curve).
+    public func rationalSegment(_ index: Int, controlPoints: [Point]) -> RationalBezier? {
+      guard hasWeights else { return nil }
+      let starts = segmentStarts
+      guard starts.indices.contains(index) else { return nil }
+      let end = index + 1 < starts.count ? starts[index + 1] : points.count - 1
+      var weights = points[starts[index]...end].map { $0.weight ?? 1 }
+      if index + 1 == starts.count, isClosed { weights.append(points[0].weight ?? 1) }
+      guard weights.count == controlPoints.count, !weights.allSatisfy({ $0 == weights[0] }) else { return nil }
+      return RationalBezier(controlPoints, weights: weights)
+    }
   }
 
   @CasePathable

@@ -52,7 +52,7 @@ extension Document {
       Subpath.State(id: index == 0 ? curve.id : subpath.points[0].id, isClosed: subpath.closed, points: IdentifiedArray(uniqueElements: subpath.points.map {
         ControlPoint.State(
           id: $0.id, position: canvas?.clamp(Point(x: $0.x, y: $0.y)) ?? Point(x: $0.x, y: $0.y),
-          color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size, node: $0.node
+          color: $0.color.flatMap(RGBColor.init(hex:)), size: $0.size, node: $0.node, weight: $0.weight
         )
       }))
     }
@@ -65,7 +65,7 @@ extension Document.CurveRecord {
   public init(_ curve: Curve.State) {
     self.init(id: curve.id, style: curve.style, subpaths: curve.subpaths.map { subpath in
       Document.SubpathRecord(closed: subpath.isClosed, points: subpath.points.map {
-        Document.PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size, node: $0.node)
+        Document.PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size, node: $0.node, weight: $0.weight)
       })
     }, group: curve.group)
   }

@@ -196,7 +196,16 @@ public enum SVGExport {
     let points = subpath.points.map { Point(x: $0.x, y: $0.y) }
     guard let first = points.first else { return "" }
     var parts = ["M \(pair(first))"]
+    let weights = subpath.points.contains { $0.weight != nil } ? subpath.segmentWeights : []
     for (index, segment) in subpath.segments.enumerated() {
+      // A rational segment (its points weighted): cubics within `tolerance`.
+      if weights.indices.contains(index), let weights = weights[index], let rational = RationalBezier(segment, weights: weights) {
+        for cubic in rational.cubics(tolerance: tolerance) {
+          let control = cubic.controlPoints
+          parts.append("C \(pair(control[1])) \(pair(control[2])) \(pair(control[3]))")
+        }
+        continue
+      }
       switch segment.count {
       case 2: parts.append("L \(pair(segment[1]))")
       case 3: parts.append("Q \(pair(segment[1])) \(pair(segment[2]))")

@@ -123,3 +123,4 @@ struct PrimerPainterTests {
     #expect(drawn(Theme.Palette.loop, at: loop))
   }
 }
+

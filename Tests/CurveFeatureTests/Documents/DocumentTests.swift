@@ -144,6 +144,29 @@ struct DocumentTests {
     #expect(plain.curves[0].points[0].color == nil && plain.curves[0].points[0].size == nil)
   }
 
+  @Test func aPointsWeightIsReadKeptAndWrittenAndOneWithoutIt() throws {
+    let document = try Document.decode(styled(#", "weight": 0.5"#))
+    #expect(document.curves[0].points[0].weight == 0.5 && document.curves[0].points[1].weight == nil)
+    let editor = Editor.State(curves: document.editorCurves)
+    #expect(editor.drawing.curves[0].points[0].weight == 0.5)
+    let saved = Document(editor)
+    #expect(saved.curves[0].points[0].weight == 0.5 && saved.curves[0].points[1].weight == nil)
+    let json = String(decoding: try saved.encoded(), as: UTF8.self)
+    #expect(json.contains("\"weight\"") && json.components(separatedBy: "\"weight\"").count == 2, "only the weighted point has the key")
+    // A segment whose points weigh the same is the plain curve: no weights for it.
+    #expect(Document.SubpathRecord(points: document.curves[0].points.map { var p = $0; p.weight = 2; return p }).segmentWeights == [nil])
+    #expect(document.curves[0].subpaths[0].segmentWeights.first??.first == 0.5)
+    for weight in [0.0, -1, 0.005, 101] {
+      do {
+        _ = try Document.decode(styled(#", "weight": \#(weight)"#))
+        Issue.record("weight \(weight) not refused")
+      } catch {
+        #expect(error == .invalidWeight(DocumentError.PointPlace(curve: 1, point: 1), value: weight))
+        #expect(error.description.contains("weight") && error.description.contains("0.01 to 100"), "\(error.description)")
+      }
+    }
+  }
+
   @Test func refusesMalformedColoursAndSizesNamingThePoint() {
     func error(_ style: String) -> DocumentError? {
       do { _ = try Document.decode(styled(style)); return nil } catch { return error }

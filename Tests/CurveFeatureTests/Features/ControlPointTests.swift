@@ -38,6 +38,17 @@ struct PointFeatureTests {
     await store.send(.setSize(nil)) { $0.size = nil }
   }
 
+  @Test func setWeightClampsToTheRangeAndOneOrNilIsThePlainPoint() async {
+    let store = makePointStore()
+    await store.send(.setWeight(0.7)) { $0.weight = 0.7 }
+    await store.send(.setWeight(1000)) { $0.weight = PointWeight.range.upperBound }
+    await store.send(.setWeight(0)) { $0.weight = PointWeight.range.lowerBound }
+    await store.send(.setWeight(.nan))
+    await store.send(.setWeight(1)) { $0.weight = nil }
+    await store.send(.setWeight(3))  { $0.weight = 3 }
+    await store.send(.setWeight(nil)) { $0.weight = nil }
+  }
+
   @Test func aSizeThatIsNotANumberChangesNothing() async {
     let store = makePointStore()
     await store.send(.setSize(.nan))

@@ -285,6 +285,24 @@ struct CurveCommandTests {
     }
     await store.send(.styling(.setSize(30)))
   }
+
+  @Test func theWeightSliderWeighsTheSelectedPointsAsOneUndoStep() async {
+    let store = makeStore(selecting([point2])) { Editor() }
+    await store.send(.styling(.beginStyleEdit)) { $0.history = undoHistory(pending: twoCurves()) }
+    await store.send(.styling(.setWeight(0.5))) {
+      $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.weight = 0.5
+      $0.drawing.revision = 1
+    }
+    await store.send(.styling(.setWeight(2))) {
+      $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.weight = 2
+      $0.drawing.revision = 2
+    }
+    await store.send(.styling(.endStyleEdit)) { $0.history = undoHistory(undo: [twoCurves()]) }
+    // The curve's segment is now rational: its middle pulled toward the weighted point.
+    let subpath = store.state.drawing.curves[id: id(100)]!.subpaths[0]
+    let rational = subpath.rationalSegment(0, controlPoints: subpath.segmentControlPoints[0])
+    #expect(rational?.weights == [1, 2, 1, 1])
+  }
 }
 
 /// Curve commands on curves made of several segments and subpaths.
