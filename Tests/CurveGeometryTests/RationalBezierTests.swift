@@ -19,6 +19,14 @@ struct RationalBezierTests {
     #expect(Self.quarter.eval(0.5).distance(to: Point(x: 0.5.squareRoot(), y: 0.5.squareRoot())) < 1e-15)
   }
 
+  @Test func theQuarterCirclesCurvatureIsOneAndItsLengthAQuarterTurn() {
+    for t in [0.0, 0.25, 0.5, 0.9, 1] {
+      #expect(abs(abs(Self.quarter.curvature(at: t)!) - 1) < 1e-12, "t = \(t)")
+    }
+    #expect(abs(Self.quarter.arcLength(accuracy: 1e-12) - .pi / 2) < 1e-10)
+    #expect(abs(Self.quarter.arcLength(from: 0, to: 0.5, accuracy: 1e-12) - .pi / 4) < 1e-10, "halfway in t is halfway round: the arc is symmetric")
+  }
+
   @Test func equalWeightsGiveThePlainCurveAndItsConstruction() {
     var random = SplitMix64(seed: 77)
     for degree in 1...6 {
@@ -28,6 +36,7 @@ struct RationalBezierTests {
       for t in [0, 0.2, 0.5, 0.9, 1] {
         #expect(rational.eval(t).distance(to: plain.eval(t)) < 1e-9)
         #expect(rational.derivative(at: t).distance(to: plain.derivative(at: t)) < 1e-7)
+        #expect(rational.secondDerivative(at: t).distance(to: plain.secondDerivative(at: t)) < 1e-5)
         let levels = rational.deCasteljauLevels(at: t), plainLevels = plain.deCasteljauLevels(at: t)
         #expect(zip(levels, plainLevels).allSatisfy { zip($0, $1).allSatisfy { $0.distance(to: $1) < 1e-9 } })
       }

@@ -32,7 +32,7 @@ struct OverlayPainter {
     parts.append("zoom \(zoomText(state.viewport.zoom))")
     if let frameMilliseconds { parts.append(String(format: "frame %.1f ms", frameMilliseconds)) }
     // The canonical map's class of the segment it shows, as its point is dragged.
-    if state.drawing.display.showsCanonicalMap, let point = PrimerSubject(state)?.segment.cubic?.canonicalPoint {
+    if state.drawing.display.showsCanonicalMap, let subject = PrimerSubject(state), subject.rational == nil, let point = subject.segment.cubic?.canonicalPoint {
       parts.append("canonical: \(CanonicalMap.region(of: point).rawValue)")
     }
     if let notice = state.interaction.notice {

@@ -121,12 +121,13 @@ struct PrimerPainter {
     if display.showsCanonicalMap { drawCanonicalMap(subject) }
   }
 
-  /// One graph: its name, its values along t, and the parameters it marks.
+  /// One graph: its name, its values along t, its value at t, and the parameters it marks
+  /// with their values (a curvature's zero, an inflection, in its own colour).
   struct Graph {
     var name: String
     var values: [Double]
     var value: Double?
-    var marks: [Double]
+    var marks: [(t: Double, value: Double, isZero: Bool)]
   }
 
   /// x(t), y(t), the speed, the curvature (its zeros are the inflections) and the arc length,
@@ -134,19 +135,7 @@ struct PrimerPainter {
   private func drawGraphs(_ subject: PrimerSubject) {
     let segment = subject.segment, count = Self.graphSamples
     let ts = (0...count).map { Double($0) / Double(count) }
-    var lengths = [0.0]
-    for (from, to) in zip(ts, ts.dropFirst()) { lengths.append(lengths[lengths.count - 1] + segment.arcLength(from: from, to: to)) }
-    let extremes = segment.curvatureExtremes()
-    let graphs = [
-      Graph(name: "x(t)", values: ts.map { segment.eval($0).x }, value: segment.eval(subject.t).x, marks: segment.extremaParameters(along: \.x)),
-      Graph(name: "y(t)", values: ts.map { segment.eval($0).y }, value: segment.eval(subject.t).y, marks: segment.extremaParameters(along: \.y)),
-      Graph(name: "speed |B′(t)|", values: ts.map { segment.derivative(at: $0).length }, value: segment.derivative(at: subject.t).length, marks: []),
-      Graph(
-        name: "curvature κ(t)", values: ts.map { segment.curvature(at: $0) ?? .nan }, value: segment.curvature(at: subject.t),
-        marks: segment.inflectionParameters() + [extremes?.least.t, extremes?.greatest.t].compactMap { $0 }
-      ),
-      Graph(name: "arc length s(t)", values: lengths, value: segment.arcLength(from: 0, to: subject.t), marks: []),
-    ]
+    let graphs = subject.rational.map { Self.graphs(of: $0, ts: ts, at: subject.t) } ?? Self.graphs(of: segment, ts: ts, at: subject.t)
     let rowHeight = Self.graphLabelHeight + Self.graphHeight + Self.graphGap
     let pane = Rect(
       minX: area.minX + Self.paneMargin, minY: area.minY + Self.paneMargin,
@@ -161,11 +150,47 @@ struct PrimerPainter {
         minX: pane.minX + Self.paneInset, minY: top + Self.graphLabelHeight,
         maxX: pane.maxX - Self.paneInset, maxY: top + Self.graphLabelHeight + Self.graphHeight
       )
-      drawGraph(graph, ts: ts, in: plot, at: subject.t, segment: segment)
+      drawGraph(graph, ts: ts, in: plot, at: subject.t)
     }
   }
 
-  private func drawGraph(_ graph: Graph, ts: [Double], in plot: Rect, at t: Double, segment: Bezier) {
+  /// A plain segment's graphs, with its extrema, inflections and curvature extremes marked.
+  static func graphs(of segment: Bezier, ts: [Double], at t: Double) -> [Graph] {
+    var lengths = [0.0]
+    for (from, to) in zip(ts, ts.dropFirst()) { lengths.append(lengths[lengths.count - 1] + segment.arcLength(from: from, to: to)) }
+    let extremes = segment.curvatureExtremes()
+    func marks(_ parameters: [Double], _ value: (Double) -> Double) -> [(t: Double, value: Double, isZero: Bool)] {
+      parameters.map { (t: $0, value: value($0), isZero: false) }
+    }
+    let curvature = { (t: Double) in segment.curvature(at: t) ?? .nan }
+    return [
+      Graph(name: "x(t)", values: ts.map { segment.eval($0).x }, value: segment.eval(t).x, marks: marks(segment.extremaParameters(along: \.x)) { segment.eval($0).x }),
+      Graph(name: "y(t)", values: ts.map { segment.eval($0).y }, value: segment.eval(t).y, marks: marks(segment.extremaParameters(along: \.y)) { segment.eval($0).y }),
+      Graph(name: "speed |B′(t)|", values: ts.map { segment.derivative(at: $0).length }, value: segment.derivative(at: t).length, marks: []),
+      Graph(
+        name: "curvature κ(t)", values: ts.map(curvature), value: segment.curvature(at: t),
+        marks: segment.inflectionParameters().map { (t: $0, value: 0, isZero: true) }
+          + marks([extremes?.least.t, extremes?.greatest.t].compactMap { $0 }, curvature)
+      ),
+      Graph(name: "arc length s(t)", values: lengths, value: segment.arcLength(from: 0, to: t), marks: []),
+    ]
+  }
+
+  /// A rational segment's graphs (its points weighted), without marks: the extrema and
+  /// inflections found are the plain curve's.
+  static func graphs(of segment: RationalBezier, ts: [Double], at t: Double) -> [Graph] {
+    var lengths = [0.0]
+    for (from, to) in zip(ts, ts.dropFirst()) { lengths.append(lengths[lengths.count - 1] + segment.arcLength(from: from, to: to)) }
+    return [
+      Graph(name: "x(t)", values: ts.map { segment.eval($0).x }, value: segment.eval(t).x, marks: []),
+      Graph(name: "y(t)", values: ts.map { segment.eval($0).y }, value: segment.eval(t).y, marks: []),
+      Graph(name: "speed |R′(t)|", values: ts.map { segment.derivative(at: $0).length }, value: segment.derivative(at: t).length, marks: []),
+      Graph(name: "curvature κ(t)", values: ts.map { segment.curvature(at: $0) ?? .nan }, value: segment.curvature(at: t), marks: []),
+      Graph(name: "arc length s(t)", values: lengths, value: segment.arcLength(from: 0, to: t), marks: []),
+    ]
+  }
+
+  private func drawGraph(_ graph: Graph, ts: [Double], in plot: Rect, at t: Double) {
     let size = Theme.FontSize.hint
     painter.text(graph.name, at: Point(x: plot.minX, y: plot.minY - Self.graphLabelHeight), size: size, Theme.Palette.text)
     let valueText = graph.value.map { String(format: "%.4g", $0) } ?? "–"
@@ -189,14 +214,8 @@ struct PrimerPainter {
       }
     }
     painter.line(run, width: Theme.analysisWidth, Theme.Palette.plot)
-    for mark in graph.marks {
-      let index = Int((mark * Double(ts.count - 1)).rounded())
-      guard graph.values.indices.contains(index) else { continue }
-      // The mark's own value, not the nearest sample's.
-      let value = graph.name.hasPrefix("curvature") ? (segment.curvature(at: mark) ?? graph.values[index]) : graph.values[index]
-      guard value.isFinite else { continue }
-      let color = graph.name.hasPrefix("curvature") && abs(value) < 1e-9 * max(1, abs(high - low)) ? Theme.Palette.inflection : Theme.Palette.boundingBox
-      painter.disc(point(mark, min(max(value, low), high)), radius: Theme.analysisPointRadius, color)
+    for mark in graph.marks where mark.value.isFinite {
+      painter.disc(point(mark.t, min(max(mark.value, low), high)), radius: Theme.analysisPointRadius, mark.isZero ? Theme.Palette.inflection : Theme.Palette.boundingBox)
     }
     painter.line([Point(x: plot.minX + t * plot.width, y: plot.minY), Point(x: plot.minX + t * plot.width, y: plot.maxY)], width: Self.markWidth, Theme.Palette.pointAtT)
   }
@@ -231,12 +250,13 @@ struct PrimerPainter {
     painter.line([Point(x: left, y: 1), Point(x: xs.upperBound, y: 1)].map(screen), width: Theme.analysisWidth, Theme.Palette.boundingBox)
     for fixed in [Point(x: 0, y: 0), Point(x: 0, y: 1), Point(x: 1, y: 1)] { painter.disc(screen(fixed), radius: 3, Theme.Palette.text) }
     let captionOrigin = Point(x: map.minX, y: map.maxY + 4)
-    guard let cubic = subject.segment.cubic else {
-      painter.text("Canonical map: cubics only (degree \(subject.segment.degree))", at: captionOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+    guard let cubic = subject.segment.cubic, subject.rational == nil else {
+      let why = subject.rational == nil ? "degree \(subject.segment.degree)" : "weighted"
+      painter.text("Plain cubics only (this: \(why))", at: captionOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
       return
     }
     guard let fourth = cubic.canonicalPoint else {
-      painter.text("Canonical map: three points on a line", at: captionOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+      painter.text("First three points on a line", at: captionOrigin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
       return
     }
     painter.disc(screen(fourth), radius: Theme.pointAtTRadius + 1, Theme.Palette.page)

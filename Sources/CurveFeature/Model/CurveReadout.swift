@@ -17,11 +17,22 @@ public struct CurveReadout: Equatable, Sendable {
   public var lengthToT: Double
   public var length: Double
 
-  /// The readout for the curve of the first selected point; nil with nothing selected.
+  /// The readout for the curve of the first selected point; nil with nothing selected. A
+  /// curve whose points have weights reads out its rational curve.
   public init?(_ state: Editor.State) {
-    guard let curveID = state.interaction.selection.first?.curve, let curve = state.drawing.curves[id: curveID]?.bezier else { return nil }
+    guard let curveID = state.interaction.selection.first?.curve, let record = state.drawing.curves[id: curveID],
+      let curve = record.bezier
+    else { return nil }
     let t = state.drawing.animation.parameter(on: curve)
     self.t = t
+    if let rational = record.subpaths[0].rationalSegment(0, controlPoints: curve.controlPoints) {
+      point = rational.eval(t)
+      speed = rational.derivative(at: t).length
+      curvature = rational.curvature(at: t)
+      lengthToT = rational.arcLength(from: 0, to: t)
+      length = rational.arcLength()
+      return
+    }
     point = curve.eval(t)
     speed = curve.derivative(at: t).length
     curvature = curve.curvature(at: t)

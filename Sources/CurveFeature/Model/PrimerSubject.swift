@@ -9,6 +9,8 @@ import CurveGeometry
 /// ```
 public struct PrimerSubject: Equatable, Sendable {
   public var segment: Bezier
+  /// The segment as it is drawn when its points have weights (nil: `segment` itself).
+  public var rational: RationalBezier?
   /// Where the animation has reached on `segment`.
   public var t: Double
 
@@ -18,6 +20,7 @@ public struct PrimerSubject: Equatable, Sendable {
     let subpath = reference.flatMap { reference in curve.subpaths.first { $0.points[id: reference.point] != nil } } ?? curve.subpaths.first
     guard let segments = subpath?.segments, let place = state.drawing.animation.place(on: segments) else { return nil }
     segment = segments[place.segment]
+    rational = subpath?.rationalSegment(place.segment, controlPoints: segment.controlPoints)
     t = place.t
   }
 }

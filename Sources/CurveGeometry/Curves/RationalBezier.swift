@@ -51,13 +51,38 @@ public struct RationalBezier: Equatable, Sendable {
     return deCasteljauLevels(at: t).last![0]
   }
 
-  /// R′ = (P′ w − P w′) / w², from the homogeneous curve P = Σ wᵢ Pᵢ Bᵢ and w = Σ wᵢ Bᵢ.
-  public func derivative(at t: Double) -> Point {
-    let numerator = Bezier(zip(controlPoints, weights).map { $0 * $1 })!
-    let weight = BernsteinPolynomial(weights)
-    let w = weight.value(at: t), dw = BernsteinPolynomial(bernsteinDerivative(weights)).value(at: t)
-    let p = numerator.eval(t), dp = numerator.derivative(at: t)
-    return (dp * w - p * dw) / (w * w)
+  /// R′ = (P′ − R w′) / w, from the homogeneous curve P = Σ wᵢ Pᵢ Bᵢ = R w and w = Σ wᵢ Bᵢ.
+  public func derivative(at t: Double) -> Point { derivatives(at: t).first }
+
+  /// R″ = (P″ − 2 R′ w′ − R w″) / w, differentiating P = R w twice.
+  public func secondDerivative(at t: Double) -> Point { derivatives(at: t).second }
+
+  /// κ = R′ × R″ / |R′|³, signed as `Bezier.curvature(at:)`; nil where R′ vanishes.
+  public func curvature(at t: Double) -> Double? {
+    let (first, second) = derivatives(at: t)
+    let speed = first.length
+    guard speed > 0 else { return nil }
+    return first.cross(second) / (speed * speed * speed)
+  }
+
+  /// The length from `t0` to `t1`, by the adaptive Gauss–Legendre quadrature of |R′| that
+  /// every arc length uses, within `accuracy`.
+  public func arcLength(from t0: Double = 0, to t1: Double = 1, accuracy: Double = 1e-6) -> Double {
+    guard t1 > t0 else { return 0 }
+    var length = 0.0
+    GaussLegendre.adaptive(t0, t1, accuracy: accuracy, of: { derivative(at: $0).length }) { length += $0.integral }
+    return length
+  }
+
+  private func derivatives(at t: Double) -> (first: Point, second: Point) {
+    let homogeneous = Bezier(zip(controlPoints, weights).map { $0 * $1 })!
+    let w = BernsteinPolynomial(weights).value(at: t)
+    let firstWeights = bernsteinDerivative(weights)
+    let dw = BernsteinPolynomial(firstWeights).value(at: t), ddw = BernsteinPolynomial(bernsteinDerivative(firstWeights)).value(at: t)
+    let point = eval(t)
+    let first = (homogeneous.derivative(at: t) - point * dw) / w
+    let second = degree >= 2 ? (homogeneous.secondDerivative(at: t) - first * (2 * dw) - point * ddw) / w : (-first * (2 * dw) - point * ddw) / w
+    return (first, second)
   }
 
   /// The curve as cubics, each within `tolerance` of its part: each part's cubic has the

@@ -58,6 +58,20 @@ struct WeightedCurveDrawingTests {
     #expect(drawn(Theme.Palette.pointAtT, at: plain, in: plainFrame))
   }
 
+  @Test func theReadoutsAndGraphsAreTheCirclesToo() throws {
+    let (weighted, _) = try session(weight: 0.5.squareRoot())
+    weighted.store.send(.selection(.selectNextPoint))
+    let readout = try #require(CurveReadout(weighted.store.state))
+    #expect(abs(readout.point.distance(to: Self.centre) - 300) < 1e-9)
+    #expect(abs(abs(readout.curvature ?? 0) - 1.0 / 300) < 1e-12)
+    #expect(abs(readout.length - 150 * .pi) < 1e-6 && abs(readout.lengthToT - 75 * .pi) < 1e-6)
+    let subject = try #require(PrimerSubject(weighted.store.state))
+    let graphs = PrimerPainter.graphs(of: try #require(subject.rational), ts: [0, 0.5, 1], at: 0.5)
+    #expect(graphs.map(\.name) == ["x(t)", "y(t)", "speed |R′(t)|", "curvature κ(t)", "arc length s(t)"])
+    #expect(graphs[3].values.allSatisfy { abs(abs($0) - 1.0 / 300) < 1e-12 })
+    #expect(abs(graphs[4].values[2] - 150 * .pi) < 1e-6)
+  }
+
   @Test func svgExportWritesTheWeightedQuarterAsCubicsWithinAHundredthOfAUnit() throws {
     let record = Document.SubpathRecord(points: Self.positions.enumerated().map { index, position in
       Document.PointRecord(id: UUID(), x: position.x, y: position.y, weight: index == 1 ? 0.5.squareRoot() : nil)
