@@ -265,6 +265,22 @@ struct CanvasPainter {
       let half = Theme.handleRadius * 0.7
       painter.fill(Rect(minX: centre.x - half, minY: centre.y - half, maxX: centre.x + half, maxY: centre.y + half), Theme.Palette.selection)
     }
+    if let degree = pen.mode.threePointDegree, let made = PenPath.threePointSegments(pen.nodes.map(\.point) + (live.map { [$0] } ?? []), degree: degree).last?.made {
+      drawABC(made)
+    }
+  }
+
+  /// The primer's A, B and C of the three-point segment being made: the chord from start to
+  /// end with C on it, and the line from A through B to C, each point named.
+  private func drawABC(_ made: ThreePointCurve) {
+    let a = viewport.screenPoint(atDocument: made.a), b = viewport.screenPoint(atDocument: made.point)
+    let c = viewport.screenPoint(atDocument: made.c)
+    painter.line([made.start, made.end].map(viewport.screenPoint(atDocument:)), width: Theme.analysisWidth, Theme.Palette.polygon)
+    painter.line([a, c], width: Theme.analysisWidth, Theme.Palette.boundingBox)
+    for (name, point, color) in [("A", a, Theme.levelColor(1)), ("B", b, Theme.Palette.pointAtT), ("C", c, Theme.Palette.boundingBox)] {
+      painter.disc(point, radius: Theme.analysisPointRadius + 1, color)
+      painter.text(name, at: point + Point(x: 7, y: -17), size: Theme.FontSize.label, color)
+    }
   }
 
   /// With `G` on, the selected curves' gradients' handles over everything: the line from

@@ -11,6 +11,10 @@ public enum PenMode: String, Equatable, Sendable, CaseIterable {
   case bSpline
   /// Straight lines from click to click.
   case straight
+  /// The primer's curve from three points: a start, a point on the curve, an end, then a
+  /// point and an end for each next segment; a quadratic through each three, or a cubic.
+  case threePoints
+  case threePointsCubic
 
   /// The tool bar's name for it.
   public var title: String {
@@ -19,6 +23,17 @@ public enum PenMode: String, Equatable, Sendable, CaseIterable {
     case .throughPoints: "Through points"
     case .bSpline: "B-spline"
     case .straight: "Straight lines"
+    case .threePoints: "3 points"
+    case .threePointsCubic: "3 points, cubic"
+    }
+  }
+
+  /// The degree of the three-point modes' segments; nil for the other modes.
+  public var threePointDegree: Int? {
+    switch self {
+    case .threePoints: 2
+    case .threePointsCubic: 3
+    default: nil
     }
   }
 }
@@ -86,7 +101,9 @@ public struct PenPath: Equatable, Sendable {
   /// The node a click closes the path on.
   public var closingPoint: Point? {
     if let continuation { return continuation.otherEnd }
-    // A path closes on its first node once it has a segment to close.
+    // A path closes on its first node once it has a segment to close; a three-point path
+    // does not close (its clicks alternate points on the curve and ends).
+    guard mode.threePointDegree == nil else { return nil }
     return nodes.count >= (mode == .bSpline ? 3 : 2) ? nodes.first?.point : nil
   }
 
@@ -109,7 +126,27 @@ public struct PenPath: Equatable, Sendable {
       return CardinalSpline(points: points, isClosed: closed, tension: tension).cubics.map { [$0.p0, $0.p1, $0.p2, $0.p3] }
     case .bSpline:
       return Self.bSplineSegments(UniformBSpline(controlPoints: points, isClosed: closed))
+    case .threePoints, .threePointsCubic:
+      return Self.threePointSegments(points, degree: mode.threePointDegree!).map(\.points)
     }
+  }
+
+  /// The three-point modes' segments: through each start, point and end in turn (`made` is
+  /// the primer's construction, nil for a line); a point still waiting for its end is a
+  /// line to it for now.
+  public static func threePointSegments(_ points: [Point], degree: Int) -> [(points: [Point], made: ThreePointCurve?)] {
+    var segments: [(points: [Point], made: ThreePointCurve?)] = []
+    var index = 0
+    while index + 2 < points.count {
+      if let made = ThreePointCurve(start: points[index], point: points[index + 1], end: points[index + 2], degree: degree) {
+        segments.append((made.curve.controlPoints, made))
+      } else {
+        segments.append(([points[index], points[index + 2]], nil))
+      }
+      index += 2
+    }
+    if index + 1 < points.count { segments.append(([points[index], points[index + 1]], nil)) }
+    return segments
   }
 
   /// A uniform B-spline's pieces as segments: cubics, but an open spline's first and last
@@ -129,7 +166,7 @@ public struct PenPath: Equatable, Sendable {
     switch mode {
     case .bezier:
       return Array(nodes.map(\.type).prefix(count))
-    case .straight:
+    case .straight, .threePoints, .threePointsCubic:
       return Array(repeating: .corner, count: count)
     case .throughPoints, .bSpline:
       // A cardinal spline's handles, and a uniform B-spline's, mirror each other at each node.

@@ -203,6 +203,43 @@ struct PenDrawingTests {
     #expect(record.subpaths[0].points.compactMap(\.node) == [.corner, .symmetric, .symmetric, .corner])
   }
 
+  @Test(arguments: [PenMode.threePoints, .threePointsCubic])
+  func theThreePointModesMakeCurvesThroughEachPointOnTheCurve(mode: PenMode) async throws {
+    let store = Self.penStore()
+    store.exhaustivity = .off
+    await store.send(.tools(.setPenMode(mode)))
+    // Start, a point on the curve, end; then a point and an end for a second segment.
+    let clicks = [Point(x: 100, y: 300), Point(x: 180, y: 150), Point(x: 300, y: 300), Point(x: 420, y: 420), Point(x: 500, y: 300)]
+    for (index, point) in clicks.enumerated() {
+      await store.send(.pointer(.press(point)))
+      await store.send(.pointer(.release(point)))
+      if index == 1 {
+        // Waiting for the end, the pen shows the curve to the pointer through the point.
+        await store.send(.pointer(.moved(Point(x: 300, y: 300))))
+        let live = try #require(store.state.interaction.pen?.segments(live: Point(x: 300, y: 300)))
+        #expect(live.count == 1 && live[0].count == mode.threePointDegree! + 1)
+      }
+    }
+    await store.send(.tools(.finishPath))
+    let record = Document.CurveRecord(try #require(store.state.drawing.curves.first))
+    let segments = record.subpaths[0].segments
+    #expect(segments.map(\.count) == [mode.threePointDegree! + 1, mode.threePointDegree! + 1])
+    #expect(segments[0].first == clicks[0] && segments[0].last == clicks[2] && segments[1].last == clicks[4])
+    // Each passes through its point on the curve, at the primer's t.
+    for (segment, triple) in zip(segments, [(clicks[0], clicks[1], clicks[2]), (clicks[2], clicks[3], clicks[4])]) {
+      let made = try #require(ThreePointCurve(start: triple.0, point: triple.1, end: triple.2, degree: mode.threePointDegree!))
+      #expect(Bezier(segment)!.eval(made.t).distance(to: triple.1) < 1e-9)
+    }
+  }
+
+  @Test func aThreePointPathEndedBeforeItsEndKeepsALineToThePoint() {
+    var path = PenPath(mode: .threePoints, nodes: [PenNode(point: Point(x: 0, y: 0)), PenNode(point: Point(x: 50, y: 50))])
+    #expect(path.segments() == [[Point(x: 0, y: 0), Point(x: 50, y: 50)]])
+    #expect(path.closingPoint == nil, "a three-point path does not close on its first node")
+    path.nodes.append(PenNode(point: Point(x: 100, y: 0)))
+    #expect(path.segments() == [[Point(x: 0, y: 0), Point(x: 50, y: 100), Point(x: 100, y: 0)]])
+  }
+
   @Test func theBSplineModeKeepsTheSplinesCubicPiecesAndLinesAtItsEnds() async throws {
     let store = Self.penStore()
     store.exhaustivity = .off
