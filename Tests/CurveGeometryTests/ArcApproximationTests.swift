@@ -21,6 +21,17 @@ struct ArcApproximationTests {
     #expect(abs(abs(arc.sweep) - .pi / 2) < 1e-3, "\(arc.sweep)")
   }
 
+  @Test func aQuarterCircleAsOneCubicStraysAFractionOfAPercentOfItsRadius() throws {
+    // The primer's figure: a quarter circle as one cubic strays 0.027% of its radius.
+    let arc = try #require(Self.quarter.arcs(tolerance: 0.1).first)
+    let cubic = try #require(arc.cubic)
+    #expect(cubic.controlPoints.enumerated().allSatisfy { $0.element.distance(to: Self.quarter.controlPoints[$0.offset]) < 0.05 }, "\(cubic.controlPoints)")
+    #expect(abs(arc.cubicError - 0.0273) < 0.002, "\(arc.cubicError)")
+    // A half circle as one cubic is far worse: about 1.8% of its radius.
+    let half = CurveArc(centre: .zero, radius: 100, start: Point(x: 100, y: 0), end: Point(x: -100, y: 0), startAngle: 0, sweep: .pi, parameters: 0...1, error: 0)
+    #expect(abs(half.cubicError - 1.8) < 0.1, "\(half.cubicError)")
+  }
+
   @Test func aTighterToleranceNeedsMoreArcs() {
     let loose = Self.quarter.arcs(tolerance: 0.1).count, tight = Self.quarter.arcs(tolerance: 0.001).count
     #expect(tight > loose, "\(tight) at 0.001, \(loose) at 0.1")

@@ -77,8 +77,9 @@ struct PrimerPainter {
       painter.line(arc.points(count: max(8, Int(abs(arc.sweep) * 24))), width: Theme.analysisWidth * 2, color)
       painter.disc(arc.start, radius: Theme.analysisPointRadius * 0.8, color)
     }
-    let error = (arcs.map(\.error).max() ?? 0) * painter.scale
-    return (String(format: "%d arc%@, largest error %.2f px", arcs.count, arcs.count == 1 ? "" : "s", error), Theme.Palette.arcs[0])
+    let error = (arcs.map(\.error).max() ?? 0) * painter.scale, asCubics = (arcs.map(\.cubicError).max() ?? 0) * painter.scale
+    let caption = String(format: "%d arc%@, largest error %.2f px; each arc as one cubic strays %.3f px", arcs.count, arcs.count == 1 ? "" : "s", error, asCubics)
+    return (caption, Theme.Palette.arcs[0])
   }
 
   /// A line down the segment at the slider's x and the curve's points on it; y in document

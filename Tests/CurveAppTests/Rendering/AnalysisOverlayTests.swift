@@ -19,18 +19,8 @@ struct AnalysisOverlayTests {
 
   init() throws {
     let positions = [Point(x: 120, y: 450), Point(x: 240, y: 120), Point(x: 560, y: 520), Point(x: 680, y: 450)]
-    let state = Editor.State(curves: [Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: positions.map {
-      ControlPoint.State(id: UUID(), position: $0)
-    }))])
-    store = Store(initialState: state) { Editor() }
-    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
-    frame = try OffscreenFrame(width: 1100, height: 750)
-    curve = try #require(Bezier(positions))
-    store.send(.animation(.scrub(t: t)))
-    store.send(.display(.toggle(.showsTrace)))
-    store.send(.display(.toggle(.showsControlPolygon)))
-    store.send(.display(.cycleConstruction))
-    store.send(.display(.cycleConstruction))
+    let scene = try OverlayScene(positions: positions, t: t)
+    (store, session, frame, curve) = (scene.store, scene.session, scene.frame, scene.curve)
   }
 
   private func show(_ option: DisplayOptions.Flag) {

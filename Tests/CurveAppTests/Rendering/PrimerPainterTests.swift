@@ -19,20 +19,9 @@ struct PrimerPainterTests {
 
   init() throws {
     let positions = [Point(x: 300, y: 450), Point(x: 420, y: 180), Point(x: 560, y: 520), Point(x: 680, y: 450)]
-    let state = Editor.State(curves: [Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: positions.map {
-      ControlPoint.State(id: UUID(), position: $0)
-    }))])
-    store = Store(initialState: state) { Editor() }
-    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
-    frame = try OffscreenFrame(width: 1100, height: 750)
-    curve = try #require(Bezier(positions))
-    store.send(.animation(.scrub(t: t)))
-    // Only the curve and the figures: no trace, polygon or construction over them.
-    store.send(.display(.toggle(.showsTrace)))
-    store.send(.display(.toggle(.showsControlPolygon)))
-    store.send(.display(.toggle(.showsPointAtT)))
-    store.send(.display(.cycleConstruction))
-    store.send(.display(.cycleConstruction))
+    // Only the curve and the figures: no point at t over them either.
+    let scene = try OverlayScene(positions: positions, t: t, hidden: [.showsPointAtT])
+    (store, session, frame, curve) = (scene.store, scene.session, scene.frame, scene.curve)
   }
 
   private func distance(_ a: RGBA8, _ b: RGBA8) -> Int {
