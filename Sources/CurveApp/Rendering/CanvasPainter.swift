@@ -38,7 +38,10 @@ struct CanvasPainter {
     drawPointsAtT(of: scene.curves)
     drawHoveredSegment()
     drawLiveLooks(live)
-    for curve in state.drawing.curves where live.contains(curve.id) && !playing.contains(curve.id) { drawLiveCurve(curve) }
+    // The primer's figures (arcs, chords, y for x) on a few curves only: on every curve of a
+    // large selection they would cost seconds a frame and show nothing one can read.
+    let withFigures = live.count <= Self.maximumCurvesWithFigures
+    for curve in state.drawing.curves where live.contains(curve.id) && !playing.contains(curve.id) { drawLiveCurve(curve, withFigures: withFigures) }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
     if let hover = state.interaction.hover, !live.contains(hover.curve), let point = state.drawing.curves[hover] {
@@ -343,6 +346,8 @@ struct CanvasPainter {
   /// are drawn every frame, and 100 of them at t = 0.5 take 10.5 ms a frame, 200 take 19 ms
   /// (`curves-dev benchmark-frames --curves 100 --t 0.5`). Select curves to see theirs.
   static let maximumConstructionsWithoutSelection = 100
+  /// Past this many live curves, the primer's figures are left off.
+  static let maximumCurvesWithFigures = 50
 
   /// How far, in units, a live curve's drawing reaches past its control points' box: the
   /// analysis overlays (an osculating circle's centre, a tangent's length) go beyond it.
@@ -417,14 +422,14 @@ struct CanvasPainter {
 
   /// A live curve's construction at t, its trace and analysis, over its look: each subpath
   /// animates as one chain, its construction drawn for the segment under t.
-  private func drawLiveCurve(_ curve: Curve.State) {
+  private func drawLiveCurve(_ curve: Curve.State, withFigures: Bool) {
     let display = state.drawing.display
     guard isShown(curve) else { return }
     // The lines from nodes to handles go under the construction, which runs along them.
     var drawing = painter
     StaticScene.drawHandleLines(of: curve, viewport: viewport, into: &drawing)
     let bSpline = curve.drawsAsBSpline
-    for (index, subpath) in curve.subpaths.enumerated() { drawLiveSubpath(subpath, display, bSpline: index == 0 ? bSpline : nil) }
+    for (index, subpath) in curve.subpaths.enumerated() { drawLiveSubpath(subpath, display, bSpline: index == 0 ? bSpline : nil, withFigures: withFigures) }
     for subpath in curve.subpaths {
       for (index, point) in subpath.points.enumerated() {
         let reference = PointReference(curve: curve.id, point: point.id)
@@ -438,7 +443,7 @@ struct CanvasPainter {
   /// takes de Casteljau's place. A segment whose points have weights shows the rational
   /// construction (each level's points divided by their weights), without the levels' own
   /// traces and the analysis overlays, which are the plain curve's.
-  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, bSpline: UniformBSpline? = nil) {
+  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, bSpline: UniformBSpline? = nil, withFigures: Bool) {
     let segments = StaticScene.screenSegments(of: subpath, in: viewport)
     let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
     guard let place = state.drawing.animation.place(on: segments) else { return }
@@ -469,7 +474,7 @@ struct CanvasPainter {
     }
     if rational == nil {
       AnalysisPainter(painter: painter, display: display, area: layout.canvasArea).draw(segment, at: t)
-      PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawFigures(on: segment)
+      if withFigures { PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawFigures(on: segment) }
     }
     if display.showsPointAtT { painter.disc(rational?.eval(t) ?? segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
   }
