@@ -56,6 +56,24 @@ struct RationalBezierTests {
     }
   }
 
+  @Test func splitAndElevatedKeepTheCurve() {
+    var random = SplitMix64(seed: 80)
+    for degree in 1...5 {
+      let points = (0...degree).map { _ in random.point() }
+      let weights = (0...degree).map { _ in Double.random(in: 0.2...5, using: &random) }
+      let curve = RationalBezier(points, weights: weights)!
+      let (head, tail) = curve.split(at: 0.3)
+      let raised = curve.elevated()
+      #expect(head.controlPoints.first == points.first && tail.controlPoints.last == points.last && raised.degree == degree + 1)
+      for index in 0...20 {
+        let s = Double(index) / 20
+        #expect(head.eval(s).distance(to: curve.eval(0.3 * s)) < 1e-9)
+        #expect(tail.eval(s).distance(to: curve.eval(0.3 + 0.7 * s)) < 1e-9)
+        #expect(raised.eval(s).distance(to: curve.eval(s)) < 1e-9)
+      }
+    }
+  }
+
   @Test func weightsThatCannotBeUsedAreRefused() {
     let points = [Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 2, y: 0)]
     #expect(RationalBezier(points, weights: [1, 0, 1]) == nil)

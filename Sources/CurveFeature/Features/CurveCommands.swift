@@ -237,12 +237,22 @@ public struct CurveCommands: Reducer {
     var pieces: [Curve.State] = []
     for id in ids {
       guard let index = state.drawing.curves.index(id: id), let bezier = state.drawing.curves[index].bezier else { continue }
-      let (first, second) = bezier.split(at: t)
       // The curve keeps its id and its first point (style and all); the second piece, after
-      // it, ends with the old last point. The points between are new.
+      // it, ends with the old last point. The points between are new; a weighted curve's
+      // halves are rational too, weighted as the construction makes them.
       let original = state.drawing.curves[index].points
-      let head = [original[0]] + newPoints(first.controlPoints.dropFirst(), in: state.canvas)
-      let tail = newPoints(second.controlPoints.dropLast(), in: state.canvas) + [original[original.count - 1]]
+      var head = [original[0]], tail: [ControlPoint.State] = []
+      if let rational = state.drawing.curves[index].subpaths[0].rationalSegment(0, controlPoints: bezier.controlPoints) {
+        let (first, second) = rational.split(at: t)
+        head += newPoints(first.controlPoints.dropFirst(), weights: first.weights.dropFirst(), in: state.canvas)
+        tail = newPoints(second.controlPoints.dropLast(), weights: second.weights.dropLast(), in: state.canvas)
+        head[0].weight = first.weights[0] == 1 ? nil : first.weights[0]
+      } else {
+        let (first, second) = bezier.split(at: t)
+        head += newPoints(first.controlPoints.dropFirst(), in: state.canvas)
+        tail = newPoints(second.controlPoints.dropLast(), in: state.canvas)
+      }
+      tail.append(original[original.count - 1])
       state.drawing.curves[index].points = IdentifiedArray(uniqueElements: head)
       let piece = Curve.State(id: uuid(), points: IdentifiedArray(uniqueElements: tail))
       state.drawing.curves.insert(piece, at: index + 1)
@@ -266,10 +276,17 @@ public struct CurveCommands: Reducer {
     state.history.record(state.undoSnapshot)
     for id in ids {
       guard let index = state.drawing.curves.index(id: id), let bezier = state.drawing.curves[index].bezier else { continue }
-      // The ends keep their points; the inner points are new, one more of them.
-      let elevated = bezier.elevated().controlPoints
+      // The ends keep their points; the inner points are new, one more of them (weighted as
+      // the rational curve's elevation makes them, for a weighted curve).
       let points = state.drawing.curves[index].points
-      let raised = [points[0]] + newPoints(elevated.dropFirst().dropLast(), in: state.canvas) + [points[points.count - 1]]
+      let inner: [ControlPoint.State]
+      if let rational = state.drawing.curves[index].subpaths[0].rationalSegment(0, controlPoints: bezier.controlPoints) {
+        let elevated = rational.elevated()
+        inner = newPoints(elevated.controlPoints.dropFirst().dropLast(), weights: elevated.weights.dropFirst().dropLast(), in: state.canvas)
+      } else {
+        inner = newPoints(bezier.elevated().controlPoints.dropFirst().dropLast(), in: state.canvas)
+      }
+      let raised = [points[0]] + inner + [points[points.count - 1]]
       state.drawing.curves[index].points = IdentifiedArray(uniqueElements: raised)
     }
     state.forgetMissingSelection()
@@ -285,6 +302,10 @@ public struct CurveCommands: Reducer {
     }
     guard ids.allSatisfy({ (state.drawing.curves[id: $0]?.points.count ?? 0) > Editor.pointsPerCurve.lowerBound }) else {
       state.interaction.notice = "Shift+E: a line has no lower degree."
+      return
+    }
+    guard !ids.contains(where: { state.drawing.curves[id: $0]?.subpaths.contains(where: \.hasWeights) ?? false }) else {
+      state.interaction.notice = "Shift+E lowers plain curves; a selected curve has weights."
       return
     }
     state.history.record(state.undoSnapshot)
@@ -317,9 +338,14 @@ public struct CurveCommands: Reducer {
     "\(command) curves of one segment; a selected curve has several."
   }
 
-  /// Plain points with new ids at `positions` (clamped to the canvas).
-  private func newPoints(_ positions: some Sequence<Point>, in canvas: Canvas) -> [ControlPoint.State] {
-    positions.map { ControlPoint.State(id: uuid(), position: canvas.clamp($0)) }
+  /// Plain points with new ids at `positions` (clamped to the canvas), with `weights` when
+  /// given (a weight of 1 left out).
+  private func newPoints(_ positions: some Sequence<Point>, weights: (some Sequence<Double>)? = [Double]?.none, in canvas: Canvas) -> [ControlPoint.State] {
+    let weights = weights.map(Array.init) ?? []
+    return positions.enumerated().map { index, position in
+      let weight = weights.indices.contains(index) && weights[index] != 1 ? weights[index] : nil
+      return ControlPoint.State(id: uuid(), position: canvas.clamp(position), weight: weight)
+    }
   }
 
   /// A four-point arch centred on `centre`, moved down and right in steps until it lies

@@ -85,6 +85,45 @@ public struct RationalBezier: Equatable, Sendable {
     return (first, second)
   }
 
+  /// The two halves at `t`, each the same curve over its part: de Casteljau's construction
+  /// in homogeneous coordinates, the first points of its levels and the last ones.
+  public func split(at t: Double) -> (RationalBezier, RationalBezier) {
+    var level = zip(controlPoints, weights).map { (point: $0 * $1, weight: $1) }
+    var first = [level[0]], second = [level[level.count - 1]]
+    while level.count > 1 {
+      level = zip(level, level.dropFirst()).map { a, b in
+        (point: a.point + (b.point - a.point) * t, weight: a.weight + (b.weight - a.weight) * t)
+      }
+      first.append(level[0])
+      second.append(level[level.count - 1])
+    }
+    func curve(_ points: [(point: Point, weight: Double)]) -> RationalBezier {
+      RationalBezier(points.map { $0.point / $0.weight }, weights: points.map(\.weight))!
+    }
+    var head = curve(first), tail = curve(second.reversed())
+    // The ends stay exactly where they were.
+    head = RationalBezier([controlPoints[0]] + head.controlPoints.dropFirst(), weights: head.weights)!
+    tail = RationalBezier(tail.controlPoints.dropLast() + [controlPoints[degree]], weights: tail.weights)!
+    return (head, tail)
+  }
+
+  /// The same curve with one control point more: degree elevation of the homogeneous curve,
+  /// Qᵢ = i / (n + 1) Pᵢ₋₁ + (1 − i / (n + 1)) Pᵢ on (w P, w).
+  public func elevated() -> RationalBezier {
+    let n = Double(degree + 1)
+    let homogeneous = zip(controlPoints, weights).map { (point: $0 * $1, weight: $1) }
+    var raised = [homogeneous[0]]
+    for i in 1...degree {
+      let a = Double(i) / n, before = homogeneous[i - 1], at = homogeneous[i]
+      raised.append((point: before.point * a + at.point * (1 - a), weight: before.weight * a + at.weight * (1 - a)))
+    }
+    raised.append(homogeneous[degree])
+    let points = raised.enumerated().map { index, element in
+      index == 0 ? controlPoints[0] : index == raised.count - 1 ? controlPoints[degree] : element.point / element.weight
+    }
+    return RationalBezier(points, weights: raised.map(\.weight))!
+  }
+
   /// The curve as cubics, each within `tolerance` of its part: each part's cubic has the
   /// part's ends and end tangents (Hermite); a part whose cubic strays further is halved, at
   /// most 2¹² parts. The distance is measured both ways: the part's points from the cubic's

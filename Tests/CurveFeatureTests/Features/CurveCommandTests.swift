@@ -286,6 +286,31 @@ struct CurveCommandTests {
     await store.send(.styling(.setSize(30)))
   }
 
+  @Test func splitAndRaiseKeepAWeightedCurvesShapeAndLoweringItIsRefused() async throws {
+    // A quarter circle of radius 300 round (200, 500): its middle point weighs cos 45°.
+    let positions = [Point(x: 500, y: 500), Point(x: 500, y: 200), Point(x: 200, y: 200)]
+    let points = positions.enumerated().map { ControlPoint.State(id: id(101 + $0.offset), position: $0.element, weight: $0.offset == 1 ? 0.5.squareRoot() : nil) }
+    var state = Editor.State(curves: [Curve.State(id: id(100), points: IdentifiedArray(uniqueElements: points))])
+    state.interaction.selection = [PointReference(curve: id(100), point: id(101))]
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    func onTheCircle(_ curve: Curve.State) throws -> Bool {
+      let subpath = curve.subpaths[0]
+      let rational = try #require(subpath.rationalSegment(0, controlPoints: subpath.segmentControlPoints[0]))
+      return (0...20).allSatisfy { abs(rational.eval(Double($0) / 20).distance(to: Point(x: 200, y: 500)) - 300) < 1e-9 }
+    }
+    await store.send(.curveCommands(.lowerSelectedCurves)) {
+      $0.interaction.notice = "Shift+E lowers plain curves; a selected curve has weights."
+    }
+    await store.send(.curveCommands(.elevateSelectedCurves))
+    #expect(store.state.drawing.curves[0].points.count == 4)
+    #expect(try onTheCircle(store.state.drawing.curves[0]))
+    await store.send(.animation(.scrub(t: 0.5)))
+    await store.send(.curveCommands(.splitSelectedCurves))
+    #expect(store.state.drawing.curves.count == 2)
+    for curve in store.state.drawing.curves { #expect(try onTheCircle(curve)) }
+  }
+
   @Test func theWeightSliderWeighsTheSelectedPointsAsOneUndoStep() async {
     let store = makeStore(selecting([point2])) { Editor() }
     await store.send(.styling(.beginStyleEdit)) { $0.history = undoHistory(pending: twoCurves()) }
