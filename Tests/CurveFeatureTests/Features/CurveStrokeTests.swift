@@ -253,6 +253,43 @@ struct CurveStrokeTests {
     #expect(store.state.drawing.curves[id: id(100)]!.subpaths[0].segments.count == 2)
   }
 
+  /// A weighted segment is split by the rational construction: the halves, weighted, trace
+  /// the same rational curve.
+  @Test func insertingANodeIntoAWeightedSegmentKeepsItsRationalCurve() throws {
+    var generator = SplitMix64(seed: 28)
+    var tested = 0
+    for _ in 0..<60 {
+      let count = Int.random(in: 3...6, using: &generator)
+      let positions = (0..<count).map { _ in
+        Point(x: Double.random(in: 0...800, using: &generator), y: Double.random(in: 0...600, using: &generator))
+      }
+      let weights = (0..<count).map { $0 == 0 ? 1 : Double.random(in: 0.3...3, using: &generator) }
+      let curve = Curve.State(id: id(100), points: IdentifiedArray(uniqueElements: positions.enumerated().map {
+        ControlPoint.State(id: id(101 + $0.offset), position: $0.element, weight: weights[$0.offset])
+      }))
+      let old = try #require(RationalBezier(positions, weights: weights))
+      // The click is found on the plain curve; any t splits the rational one exactly.
+      let click = Bezier(positions)!.eval(Double.random(in: 0.1...0.9, using: &generator))
+      var state = Editor.State(curves: [curve])
+      withDependencies { $0.uuid = .incrementing } operation: {
+        _ = Pointer().reduce(into: &state, action: .press(click, clicks: 2))
+      }
+      guard state.drawing.revision == 1 else { continue }
+      tested += 1
+      let subpath = state.drawing.curves[0].subpaths[0]
+      let halves = try (0..<2).map { try #require(subpath.rationalSegment($0, controlPoints: subpath.segmentControlPoints[$0])) }
+      // The halves are the old curve from 0 to t and from t to 1, parameter for parameter.
+      let t = Bezier(positions)!.nearest(to: click, accuracy: 1e-9).t
+      let size = max(Rect(enclosing: positions).width, Rect(enclosing: positions).height, 1)
+      for step in 0...20 {
+        let s = Double(step) / 20
+        #expect(halves[0].eval(s).distance(to: old.eval(s * t)) <= 1e-9 * size, "\(count) points, t = \(t)")
+        #expect(halves[1].eval(s).distance(to: old.eval(t + s * (1 - t))) <= 1e-9 * size, "\(count) points, t = \(t)")
+      }
+    }
+    #expect(tested > 20)
+  }
+
   @Test func aDoubleClickAwayFromEveryCurveStillInsertsAControlPoint() async {
     let store = makeStore(Editor.State(curves: Self.arch())) { Pointer() }
     await store.send(.press(Point(x: 300, y: 500), clicks: 2)) {
