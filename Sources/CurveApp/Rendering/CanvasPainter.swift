@@ -451,9 +451,12 @@ struct CanvasPainter {
     let rational = subpath.rationalSegment(place.segment, controlPoints: controlPoints[place.segment])
     if display.showsTrace, place.segment > 0 || t > 0 {
       var trace: [Point] = []
-      let tolerance = Theme.flatteningTolerance / painter.scale
+      let tolerance = Theme.flatteningTolerance / painter.scale, isWeighted = subpath.hasWeights
       for (index, passed) in segments[..<place.segment].enumerated() {
-        let pieces = subpath.rationalSegment(index, controlPoints: controlPoints[index])?.cubics(tolerance: RationalBezier.drawingTolerance) ?? [passed]
+        // Weights looked for once a subpath, not once a segment (a long pencil stroke's
+        // trace would scan every point for every segment, every frame).
+        let rational = isWeighted ? subpath.rationalSegment(index, controlPoints: controlPoints[index]) : nil
+        let pieces = rational?.cubics(tolerance: RationalBezier.drawingTolerance) ?? [passed]
         for piece in pieces { piece.flatten(tolerance: tolerance, into: &trace) }
       }
       if let rational {

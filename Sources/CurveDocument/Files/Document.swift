@@ -83,34 +83,23 @@ public struct Document: Equatable, Sendable, Encodable {
     /// Each segment's points' weights, as `segments` splits them; nil for a segment whose
     /// points all weigh the same (a plain Bézier curve).
     public var segmentWeights: [[Double]?] {
-      guard points.count >= 2 else { return [] }
-      let interior = closed ? points.indices.dropFirst() : points.indices.dropFirst().dropLast()
-      let starts = [0] + interior.filter { points[$0].node != nil }
-      let weights = points.map { $0.weight ?? 1 }
-      return starts.enumerated().compactMap { number, start -> [Double]?? in
-        var segment: [Double]
-        if number + 1 < starts.count {
-          segment = Array(weights[start...starts[number + 1]])
-        } else {
-          segment = Array(weights[start...])
-          if closed { segment.append(weights[0]) }
-          guard segment.count >= 2 else { return nil }
-        }
-        return .some(segment.allSatisfy { $0 == segment[0] } ? nil : segment)
-      }
+      let weights: [Double] = points.map { $0.weight ?? 1 }
+      return split(weights).map { segment -> [Double]? in segment.allSatisfy { $0 == segment[0] } ? nil : segment }
     }
 
     /// Each segment's points, node to node (the editor's subpaths split theirs the same way):
     /// a closed subpath's last one comes back to the first point.
-    public var segments: [[Point]] {
-      let positions = points.map { Point(x: $0.x, y: $0.y) }
-      guard positions.count >= 2 else { return [] }
-      let interior = closed ? positions.indices.dropFirst() : positions.indices.dropFirst().dropLast()
+    public var segments: [[Point]] { split(points.map { Point(x: $0.x, y: $0.y) }) }
+
+    /// `values`, one a point, cut into segments as `segments` cuts the points.
+    private func split<Value>(_ values: [Value]) -> [[Value]] {
+      guard values.count >= 2 else { return [] }
+      let interior = closed ? values.indices.dropFirst() : values.indices.dropFirst().dropLast()
       let starts = [0] + interior.filter { points[$0].node != nil }
       return starts.enumerated().compactMap { number, start in
-        if number + 1 < starts.count { return Array(positions[start...starts[number + 1]]) }
-        var tail = Array(positions[start...])
-        if closed { tail.append(positions[0]) }
+        if number + 1 < starts.count { return Array(values[start...starts[number + 1]]) }
+        var tail = Array(values[start...])
+        if closed { tail.append(values[0]) }
         return tail.count >= 2 ? tail : nil
       }
     }
