@@ -18,17 +18,25 @@ struct BSplineTests {
     }
   }
 
-  @Test func uniformCubicKnotsGiveThePensUniformBSpline() throws {
+  /// On uniform knots each span of a cubic is the blend of four control points by the
+  /// uniform basis (1 − u)³/6, (3u³ − 6u² + 4)/6, (−3u³ + 3u² + 3u + 1)/6, u³/6.
+  @Test func uniformCubicKnotsGiveTheUniformBasis() throws {
     var random = SplitMix64(seed: 42)
     let points = (0..<7).map { _ in random.point() }
-    let uniform = UniformBSpline(controlPoints: points, isClosed: true)
-    let expanded = uniform.expandedControlPoints
-    let spline = try #require(BSpline(degree: 3, controlPoints: expanded, knots: BSpline.uniformKnots(count: expanded.count, degree: 3)))
-    let segments = spline.bezierSegments()
-    #expect(segments.count == uniform.cubics.count)
-    for (segment, cubic) in zip(segments, uniform.cubics) {
-      #expect(zip(segment.controlPoints, [cubic.p0, cubic.p1, cubic.p2, cubic.p3]).allSatisfy { $0.distance(to: $1) < 1e-9 })
+    let spline = try #require(BSpline(degree: 3, controlPoints: points, knots: BSpline.uniformKnots(count: 7, degree: 3)))
+    for span in 0..<4 {
+      for step in 0...8 {
+        let u = Double(step) / 8, v = 1 - u
+        let basis = [v * v * v / 6, (3 * u * u * u - 6 * u * u + 4) / 6, (-3 * u * u * u + 3 * u * u + 3 * u + 1) / 6, u * u * u / 6]
+        let expected = (0..<4).reduce(Point(x: 0, y: 0)) { $0 + points[span + $1] * basis[$1] }
+        #expect(spline.eval(Double(span + 3) + u).distance(to: expected) < 1e-9, "span \(span), u = \(u)")
+      }
     }
+    let segments = spline.bezierSegments()
+    #expect(segments.count == 4)
+    // Each piece starts at (P0 + 4 P1 + P2)/6, its handles at the thirds of the middle leg.
+    #expect(segments[0].controlPoints[0].distance(to: (points[0] + points[1] * 4 + points[2]) / 6) < 1e-9)
+    #expect(segments[0].controlPoints[1].distance(to: (points[1] * 2 + points[2]) / 3) < 1e-9)
   }
 
   /// The textbook NURBS circle: degree 2, nine points round a square, weights 1 and √2/2.

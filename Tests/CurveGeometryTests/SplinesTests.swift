@@ -55,48 +55,4 @@ struct SplinesTests {
       CubicBezier(Point(x: 10, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 10)),
     ])
   }
-
-  @Test func theBSplinesCubicsAreTheBSplineWithinANanometreOfAMillimetre() {
-    var generator = SplitMix64(seed: 352)
-    for _ in 0..<500 {
-      let points = Self.clicks(&generator), closed = points.count >= 3 && Bool.random(using: &generator)
-      let spline = UniformBSpline(controlPoints: points, isClosed: closed)
-      let cubics = spline.cubics, expanded = spline.expandedControlPoints
-      #expect(cubics.count == (closed ? points.count : points.count + 1))
-      for (index, cubic) in cubics.enumerated() {
-        for step in 0...16 {
-          let u = Double(step) / 16
-          let exact = UniformBSpline.point(expanded[index], expanded[index + 1], expanded[index + 2], expanded[index + 3], at: u)
-          #expect(cubic.eval(u).distance(to: exact) <= 1e-9)
-        }
-      }
-      // Open, it starts and ends on its first and last control points.
-      if !closed {
-        #expect(cubics.first?.p0.distance(to: points[0]) ?? 1 <= 1e-9)
-        #expect(cubics.last?.p3.distance(to: points[points.count - 1]) ?? 1 <= 1e-9)
-      }
-    }
-  }
-
-  @Test func aClosedBSplineOfFourPointsIsSmoothAllRound() {
-    let square = [Point(x: 0, y: 0), Point(x: 6, y: 0), Point(x: 6, y: 6), Point(x: 0, y: 6)]
-    let cubics = UniformBSpline(controlPoints: square, isClosed: true).cubics
-    // Each piece starts at (P0 + 4P1 + P2)/6: one sixth in from the corner's neighbours.
-    #expect(cubics.map(\.p0) == [Point(x: 5, y: 1), Point(x: 5, y: 5), Point(x: 1, y: 5), Point(x: 1, y: 1)])
-    #expect(cubics.map(\.p1) == [Point(x: 6, y: 2), Point(x: 4, y: 6), Point(x: 0, y: 4), Point(x: 2, y: 0)])
-  }
-
-  @Test func deBoorsConstructionEndsOnTheCurve() {
-    var generator = SplitMix64(seed: 353)
-    for _ in 0..<200 {
-      let spline = UniformBSpline(controlPoints: (0..<7).map { _ in generator.point() }, isClosed: Bool.random(using: &generator))
-      let cubics = spline.cubics
-      for piece in cubics.indices {
-        let u = Double.random(in: 0...1, using: &generator)
-        let levels = spline.deBoorLevels(piece: piece, at: u)
-        #expect(levels.map(\.count) == [4, 3, 2, 1])
-        #expect(levels[3][0].distance(to: cubics[piece].eval(u)) <= 1e-9)
-      }
-    }
-  }
 }

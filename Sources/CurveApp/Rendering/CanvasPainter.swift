@@ -428,8 +428,8 @@ struct CanvasPainter {
     // The lines from nodes to handles go under the construction, which runs along them.
     var drawing = painter
     StaticScene.drawHandleLines(of: curve, viewport: viewport, into: &drawing)
-    let bSpline = curve.drawsAsBSpline
-    for (index, subpath) in curve.subpaths.enumerated() { drawLiveSubpath(subpath, display, bSpline: index == 0 ? bSpline : nil, withFigures: withFigures) }
+    let spline = curve.liveSpline
+    for (index, subpath) in curve.subpaths.enumerated() { drawLiveSubpath(subpath, display, spline: index == 0 ? spline : nil, withFigures: withFigures) }
     for subpath in curve.subpaths {
       for (index, point) in subpath.points.enumerated() {
         let reference = PointReference(curve: curve.id, point: point.id)
@@ -439,11 +439,11 @@ struct CanvasPainter {
     }
   }
 
-  /// With `bSpline` (the pen's B-spline, which the subpath still is), de Boor's construction
-  /// takes de Casteljau's place. A segment whose points have weights shows the rational
+  /// With `spline` (the B-spline the subpath still is), de Boor's construction takes de
+  /// Casteljau's place. A segment whose points have weights shows the rational
   /// construction (each level's points divided by their weights), without the levels' own
   /// traces and the analysis overlays, which are the plain curve's.
-  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, bSpline: UniformBSpline? = nil, withFigures: Bool) {
+  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, spline: Spline? = nil, withFigures: Bool) {
     let segments = StaticScene.screenSegments(of: subpath, in: viewport)
     let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
     guard let place = state.drawing.animation.place(on: segments) else { return }
@@ -468,8 +468,8 @@ struct CanvasPainter {
       if state.drawing.animation.mode == .steps { drawTicks(on: segments) }
     }
     if display.showsControlPolygon { painter.line(StaticScene.screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon) }
-    if let bSpline {
-      drawDeBoor(bSpline, piece: place.segment, count: segments.count, at: t, display)
+    if let spline {
+      drawDeBoor(spline, at: spline.parameter(segment: place.segment, t: t), display)
     } else if let rational {
       drawConstruction(rational.deCasteljauLevels(at: t), controlPoints: nil, at: t, display)
     } else {
@@ -539,21 +539,17 @@ struct CanvasPainter {
     }
   }
 
-  /// De Boor's construction on a B-spline's piece at the point the animation has reached:
-  /// the piece's four control points, then each level's blends, in the levels' colours. An
-  /// open spline's end pieces are lines whose parameter runs as the cube of the spline's
-  /// (its end point counts three times), so their u is the cube root of t.
-  private func drawDeBoor(_ bSpline: UniformBSpline, piece: Int, count: Int, at t: Double, _ display: DisplayOptions) {
-    guard display.construction != .hidden else { return }
-    var u = t
-    if !bSpline.isClosed, piece == 0 { u = cbrt(t) }
-    if !bSpline.isClosed, piece == count - 1, count > 1 { u = 1 - cbrt(1 - t) }
-    let levels = bSpline.deBoorLevels(piece: piece, at: u).map { $0.map(viewport.screenPoint(atDocument:)) }
-    guard levels.count == 4 else { return }
+  /// De Boor's construction at the spline's parameter `u`: the degree + 1 control points
+  /// whose span holds u, then each level's blends (divided by their weights when weighted),
+  /// in the levels' colours, down to the point on the curve.
+  private func drawDeBoor(_ spline: Spline, at u: Double, _ display: DisplayOptions) {
+    guard display.construction != .hidden, let bSpline = spline.bSpline else { return }
+    let levels = bSpline.deBoorLevels(at: u).map { $0.map(viewport.screenPoint(atDocument:)) }
+    guard levels.count > 2 else { return }
     painter.line(levels[0], width: Theme.constructionWidth, Theme.Palette.polygon)
-    for level in 1...2 {
+    for level in 1..<(levels.count - 1) {
       let options = display.options(ofLevel: level)
-      guard options.isShown, display.construction == .allLevels || level == 2 else { continue }
+      guard options.isShown, display.construction == .allLevels || level == levels.count - 2 else { continue }
       let color = Theme.levelColor(level)
       painter.line(levels[level], width: Theme.constructionWidth, color)
       for point in levels[level] { painter.disc(point, radius: Theme.constructionPointRadius, color) }

@@ -111,12 +111,16 @@ public struct Document: Equatable, Sendable, Encodable {
     public var subpaths: [SubpathRecord]
     /// The id of the innermost group it is painted in (`groups`); nil at the top level.
     public var group: String?
+    /// The B-spline the curve is drawn from, when it is one: then its one subpath is the
+    /// spline's exact Bézier form, which `decode` makes anew from it.
+    public var spline: Spline?
 
-    public init(id: UUID, style: CurveStyle = CurveStyle(), subpaths: [SubpathRecord], group: String? = nil) {
+    public init(id: UUID, style: CurveStyle = CurveStyle(), subpaths: [SubpathRecord], group: String? = nil, spline: Spline? = nil) {
       self.id = id
       self.style = style
       self.subpaths = subpaths
       self.group = group
+      self.spline = spline
     }
 
     /// One open subpath of `points`, as a version 1 curve.
@@ -127,7 +131,7 @@ public struct Document: Equatable, Sendable, Encodable {
     /// Every point of every subpath, in order.
     public var points: [PointRecord] { subpaths.flatMap(\.points) }
 
-    private enum CodingKeys: String, CodingKey { case id, style, subpaths, group }
+    private enum CodingKeys: String, CodingKey { case id, style, subpaths, group, spline }
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -135,6 +139,7 @@ public struct Document: Equatable, Sendable, Encodable {
       try container.encodeIfPresent(group, forKey: .group)
       if !style.isEditorDefault { try container.encode(style, forKey: .style) }
       try container.encode(subpaths, forKey: .subpaths)
+      try container.encodeIfPresent(spline, forKey: .spline)
     }
   }
 

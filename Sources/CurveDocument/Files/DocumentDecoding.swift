@@ -7,7 +7,7 @@ import Foundation
 extension Document {
   /// Reads and validates a document.
   public static func decode(_ data: Data) throws(DocumentError) -> Document {
-    let document: Document
+    var document: Document
     do {
       document = try data.withUnsafeBytes { raw in try Document(json: raw.bindMemory(to: UInt8.self)) }
     } catch let error as DocumentError {
@@ -20,6 +20,7 @@ extension Document {
       throw .malformed(describe(error))
     }
     guard readableVersions.contains(document.version) else { throw .unsupportedVersion(document.version) }
+    try document.drawSplines()
     try document.validate()
     // Checked again where the curves are seen: a transform may take a point past the finite.
     if document.hasGroupTransforms { try document.inDrawingCoordinates().validate() }
@@ -78,6 +79,7 @@ extension Document {
       guard curves.count < maximumCurves else { throw DocumentError.tooManyCurves(maximumCurves + 1) }
       let path = ".curves[\(curves.count)]"
       var id: UUID?, points: [PointRecord]?, closed = false, subpaths: [SubpathRecord]?, style = CurveStyle(), group: String?
+      var spline: Spline?
       func readPoints(_ reader: inout JSONReader, _ path: String) throws -> [PointRecord] {
         var list: [PointRecord] = []
         try reader.readArray { reader in
@@ -94,6 +96,7 @@ extension Document {
         case "closed": closed = try reader.readBool()
         case "style": style = try readStyle(&reader, curve: curves.count + 1)
         case "group": group = try reader.readNullable { try $0.readString() }
+        case "spline": spline = try readSpline(&reader, path + ".spline")
         case "subpaths":
           var list: [SubpathRecord] = []
           try reader.readArray { reader in
@@ -115,14 +118,57 @@ extension Document {
       }
       guard let id else { throw reader.failure("missing \"id\" at \(path)") }
       if let subpaths {
-        curves.append(CurveRecord(id: id, style: style, subpaths: subpaths, group: group))
+        curves.append(CurveRecord(id: id, style: style, subpaths: subpaths, group: group, spline: spline))
       } else if let points {
-        curves.append(CurveRecord(id: id, style: style, subpaths: [SubpathRecord(closed: closed, points: points)], group: group))
+        curves.append(CurveRecord(id: id, style: style, subpaths: [SubpathRecord(closed: closed, points: points)], group: group, spline: spline))
+      } else if spline != nil {
+        // The spline alone is enough: `decode` makes its subpath.
+        curves.append(CurveRecord(id: id, style: style, subpaths: [], group: group, spline: spline))
       } else {
         throw reader.failure("missing \"subpaths\" at \(path)")
       }
     }
     return curves
+  }
+
+  /// A curve's `spline`: its degree, control points (x, y and an optional weight), knots
+  /// (uniform when absent and closed, open uniform when absent and open); checked by `validate`.
+  private static func readSpline(_ reader: inout JSONReader, _ path: String) throws -> Spline {
+    var degree: Int?, closed = false, knots: [Double]?, points: [Point] = [], weights: [Double] = []
+    try reader.readObject { key, reader in
+      switch key {
+      case "degree": degree = try reader.readInteger()
+      case "closed": closed = try reader.readBool()
+      case "knots":
+        var list: [Double] = []
+        try reader.readArray { reader in
+          guard list.count <= Spline.maximumPoints + 2 * Spline.degrees.upperBound else { throw reader.failure("too many knots at \(path).knots") }
+          list.append(try reader.readNumber())
+        }
+        knots = list
+      case "points":
+        try reader.readArray { reader in
+          guard points.count < Spline.maximumPoints else { throw reader.failure("more than \(Spline.maximumPoints) control points at \(path).points") }
+          var x: Double?, y: Double?, weight = 1.0
+          try reader.readObject { key, reader in
+            switch key {
+            case "x": x = try reader.readNumber()
+            case "y": y = try reader.readNumber()
+            case "weight": weight = try reader.readNullable { try $0.readNumber() } ?? 1
+            default: try reader.skipValue()
+            }
+          }
+          guard let x, let y else { throw reader.failure("missing \"\(x == nil ? "x" : "y")\" at \(path).points[\(points.count)]") }
+          points.append(Point(x: x, y: y))
+          weights.append(weight)
+        }
+      default: try reader.skipValue()
+      }
+    }
+    guard let degree else { throw reader.failure("missing \"degree\" at \(path)") }
+    // A closed spline's knots are always uniform: any written are checked against them.
+    let known = degree >= 1 && degree <= Spline.degrees.upperBound && points.count >= degree
+    return Spline(degree: degree, points: points, weights: weights, knots: knots ?? (known ? nil : []), isClosed: closed)
   }
 
   /// `path` is only made for an error: a document has tens of thousands of points.
@@ -532,6 +578,21 @@ extension Document {
   private struct PartError: Error {
     var key: String
     var underlying: any Error
+  }
+
+  /// Each spline's curve made its exact Bézier form, the points it had kept by id where as
+  /// many (a file Curves saved), so what the file's subpath says cannot disagree with it.
+  private mutating func drawSplines() throws(DocumentError) {
+    var pointCount = curves.reduce(0) { $0 + $1.subpaths.reduce(0) { $0 + $1.points.count } }
+    for index in curves.indices {
+      guard let spline = curves[index].spline else { continue }
+      if let problem = spline.problem { throw .invalidSpline(curve: index + 1, reason: problem) }
+      let old = curves[index].subpaths
+      let made = spline.subpath(reusing: old.count == 1 ? old[0].points.map(\.id) : [], makeID: { UUID() })
+      pointCount += made.points.count - old.reduce(0) { $0 + $1.points.count }
+      guard pointCount <= Self.maximumPoints else { throw .tooManyPoints(pointCount) }
+      curves[index].subpaths = [made]
+    }
   }
 
   private func validate() throws(DocumentError) {

@@ -22,6 +22,7 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidStyle(curve: Int, field: String, value: String)
   case invalidGroup(id: String, reason: String)
   case invalidTimeline(String)
+  case invalidSpline(curve: Int, reason: String)
 
   /// Where a point is, counted from 1 as a user counts: its curve, its subpath (nil in a curve
   /// of one subpath) and itself.
@@ -85,6 +86,8 @@ public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
       "The group \(id) is not valid: \(reason). Fix it in the file."
     case let .invalidTimeline(reason):
       "The timeline is not valid: \(reason). Fix it in the file."
+    case let .invalidSpline(curve, reason):
+      "Curve \(curve)'s spline is not valid: \(reason). Fix it in the file, or remove \"spline\" to keep the curve as its Bézier segments."
     case let .duplicateID(id):
       "The id \(id) is used twice; every curve and point needs its own id."
     case let .unreadable(path, reason):

@@ -138,6 +138,8 @@ extension Document.CurveRecord {
   public func applying(_ transform: AffineTransform) -> Document.CurveRecord {
     var result = self
     result.subpaths = subpaths.map { $0.applying(transform) }
+    // An affine map moves a B-spline's curve as it moves its control points.
+    result.spline?.points = spline?.points.map { transform.apply(to: $0) } ?? []
     let scale = transform.lengthScale
     result.style.strokeWidth = style.strokeWidth.map { $0 * scale }
     result.style.dashArray = style.dashArray.map { $0.map { $0 * scale } }

@@ -21,10 +21,10 @@ public struct Curve: Reducer {
     public var style: CurveStyle
     /// The id of the innermost `Group` it is painted in; nil at the top level.
     public var group: String?
-    /// The uniform B-spline the pen's B-spline mode drew the first subpath from: while that
-    /// subpath is still its cubic pieces (`drawsAsBSpline`), the animation shows de Boor's
-    /// construction on it. Not saved: the document keeps the cubics.
-    public var bSpline: UniformBSpline?
+    /// The B-spline the curve is drawn from (`Spline`): while its subpath is still the
+    /// spline's Bézier form (`liveSpline`), the window shows and drags the spline's control
+    /// points and knots, and the animation shows de Boor's construction.
+    public var spline: Spline?
 
     public init(id: UUID, subpaths: IdentifiedArrayOf<Subpath.State>, style: CurveStyle = CurveStyle(), group: String? = nil) {
       self.id = id
@@ -33,19 +33,38 @@ public struct Curve: Reducer {
       self.group = group
     }
 
-    /// The B-spline the first subpath is still made of (each segment its piece, within a
-    /// billionth of the drawing's size), or nil once an edit changed it.
-    public var drawsAsBSpline: UniformBSpline? {
-      guard let bSpline, let subpath = subpaths.first else { return nil }
-      let segments = subpath.segmentControlPoints
-      let pieces = PenPath.bSplineSegments(bSpline)
+    /// The spline, while the curve is still its Bézier form (one subpath, each segment its
+    /// piece within a billionth of the drawing's size); nil once an edit of the Bézier
+    /// points (a node command, a move of them all) made it a path of its own.
+    public var liveSpline: Spline? {
+      guard let spline, subpaths.count == 1, subpaths[0].isClosed == spline.isClosed else { return nil }
+      let segments = subpaths[0].segmentControlPoints
+      let pieces = spline.bezierSegments
       guard segments.count == pieces.count else { return nil }
-      let size = Rect(enclosing: bSpline.controlPoints)
+      let size = Rect(enclosing: spline.points)
       let tolerance = 1e-9 * max(size.width, size.height, 1)
       for (segment, piece) in zip(segments, pieces) {
-        guard segment.count == piece.count, zip(segment, piece).allSatisfy({ $0.distance(to: $1) <= tolerance }) else { return nil }
+        guard segment.count == piece.controlPoints.count,
+          zip(segment, piece.controlPoints).allSatisfy({ $0.distance(to: $1) <= tolerance })
+        else { return nil }
       }
-      return bSpline
+      return spline
+    }
+
+    /// Makes the curve `spline`, its subpath the spline's Bézier form (its points keep their
+    /// ids, looks and selection while there are as many); `makeID` names new ones.
+    public mutating func setSpline(_ spline: Spline, makeID: () -> UUID) {
+      let old = subpaths.count == 1 ? Array(subpaths[0].points) : []
+      let record = spline.subpath(reusing: old.map(\.id), makeID: makeID)
+      let looks = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0) })
+      let points = record.points.map { point in
+        ControlPoint.State(
+          id: point.id, position: Point(x: point.x, y: point.y), color: looks[point.id]?.color, size: looks[point.id]?.size,
+          node: point.node, weight: point.weight
+        )
+      }
+      subpaths = [Subpath.State(id: id, isClosed: spline.isClosed, points: IdentifiedArray(uniqueElements: points))]
+      self.spline = spline
     }
 
     /// One open subpath of `points`, the curve's own id naming it: a curve as version 1 of

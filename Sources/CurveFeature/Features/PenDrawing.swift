@@ -158,7 +158,7 @@ extension Editor.State {
     guard let subpath = path.subpath(closed: closed, makeID: { uuid() }), hasRoom(forCurves: 1) else { return }
     history.record(undoSnapshot)
     var curve = Document.curveState(Document.CurveRecord(id: uuid(), style: interaction.currentStyle, subpaths: [subpath]))
-    if path.mode == .bSpline { curve.bSpline = UniformBSpline(controlPoints: path.nodes.map(\.point), isClosed: closed) }
+    if path.mode == .bSpline { curve.spline = Spline.pen(path.nodes.map(\.point), closed: closed) }
     add([curve])
   }
 

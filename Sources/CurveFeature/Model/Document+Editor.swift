@@ -56,7 +56,10 @@ extension Document {
         )
       }))
     }
-    return Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style, group: curve.group)
+    var state = Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style, group: curve.group)
+    // Clamping to the canvas moves the Bézier points, not the spline's: then it is a path.
+    state.spline = curve.spline
+    return state
   }
 }
 
@@ -67,6 +70,6 @@ extension Document.CurveRecord {
       Document.SubpathRecord(closed: subpath.isClosed, points: subpath.points.map {
         Document.PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size, node: $0.node, weight: $0.weight)
       })
-    }, group: curve.group)
+    }, group: curve.group, spline: curve.liveSpline)
   }
 }

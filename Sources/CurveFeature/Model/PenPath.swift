@@ -7,7 +7,8 @@ public enum PenMode: String, Equatable, Sendable, CaseIterable {
   case bezier
   /// Each click is a node the curve passes through, its handles Catmull-Rom's tangents.
   case throughPoints
-  /// Each click is a control point of a uniform cubic B-spline.
+  /// Each click is a control point of a cubic B-spline (`Spline.pen`): open uniform, or
+  /// periodic when closed.
   case bSpline
   /// Straight lines from click to click.
   case straight
@@ -125,7 +126,7 @@ public struct PenPath: Equatable, Sendable {
     case .throughPoints:
       return CardinalSpline(points: points, isClosed: closed, tension: tension).cubics.map { [$0.p0, $0.p1, $0.p2, $0.p3] }
     case .bSpline:
-      return Self.bSplineSegments(UniformBSpline(controlPoints: points, isClosed: closed))
+      return Spline.pen(points, closed: closed)?.bezierSegments.map(\.controlPoints) ?? []
     case .threePoints, .threePointsCubic:
       return Self.threePointSegments(points, degree: mode.threePointDegree!).map(\.points)
     }
@@ -149,16 +150,6 @@ public struct PenPath: Equatable, Sendable {
     return segments
   }
 
-  /// A uniform B-spline's pieces as segments: cubics, but an open spline's first and last
-  /// pieces, straight (their end point counts three times), as the lines they are.
-  public static func bSplineSegments(_ spline: UniformBSpline) -> [[Point]] {
-    let cubics = spline.cubics
-    return cubics.enumerated().map { index, cubic in
-      let isEnd = !spline.isClosed && (index == 0 || index == cubics.count - 1)
-      return isEnd ? [cubic.p0, cubic.p3] : [cubic.p0, cubic.p1, cubic.p2, cubic.p3]
-    }
-  }
-
   /// The type of each node of `segments(closed:)`: the first, then each segment's end (a
   /// closed path's last segment ends on the first node).
   public func nodeTypes(closed: Bool) -> [NodeType] {
@@ -169,7 +160,8 @@ public struct PenPath: Equatable, Sendable {
     case .straight, .threePoints, .threePointsCubic:
       return Array(repeating: .corner, count: count)
     case .throughPoints, .bSpline:
-      // A cardinal spline's handles, and a uniform B-spline's, mirror each other at each node.
+      // A cardinal spline's handles mirror each other at each node (a B-spline's subpath is
+      // its own: `Spline.subpath`).
       return (0..<count).map { closed || (0 < $0 && $0 < count - 1) ? .symmetric : .corner }
     }
   }
@@ -177,6 +169,7 @@ public struct PenPath: Equatable, Sendable {
   /// The finished path as a subpath, new points named by `makeID`; nil until it has a
   /// segment.
   public func subpath(closed: Bool, makeID: () -> UUID) -> Document.SubpathRecord? {
+    if mode == .bSpline { return Spline.pen(nodes.map(\.point), closed: closed)?.subpath(makeID: makeID) }
     let segments = segments(closed: closed)
     guard let first = segments.first?.first else { return nil }
     let types = nodeTypes(closed: closed)

@@ -1,6 +1,6 @@
 /// A B-spline of any degree with a knot vector of its own and, optionally, a weight at each
 /// control point (a NURBS curve): the primer's "B-Splines" chapter, beyond the uniform cubic
-/// the pen draws (`UniformBSpline`).
+/// of the textbooks' first figures.
 ///
 /// The curve runs over the domain knots[degree] … knots[count] (count control points). On
 /// the span knots[k] ≤ u < knots[k + 1] it is the blend of control points k − degree … k,

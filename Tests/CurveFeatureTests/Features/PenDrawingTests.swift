@@ -240,25 +240,26 @@ struct PenDrawingTests {
     #expect(path.segments() == [[Point(x: 0, y: 0), Point(x: 50, y: 100), Point(x: 100, y: 0)]])
   }
 
-  @Test func theBSplineModeKeepsTheSplinesCubicPiecesAndLinesAtItsEnds() async throws {
+  @Test func theBSplineModeMakesAClampedCubicBSplineCurve() async throws {
     let store = Self.penStore()
     store.exhaustivity = .off
     await store.send(.tools(.setPenMode(.bSpline)))
-    let clicks = [Point(x: 100, y: 100), Point(x: 200, y: 50), Point(x: 300, y: 150), Point(x: 350, y: 300)]
+    let clicks = [Point(x: 100, y: 100), Point(x: 200, y: 50), Point(x: 300, y: 150), Point(x: 350, y: 300), Point(x: 200, y: 350)]
     for point in clicks {
       await store.send(.pointer(.press(point)))
       await store.send(.pointer(.release(point)))
     }
     await store.send(.tools(.finishPath))
     let segments = Document.CurveRecord(try #require(store.state.drawing.curves.first)).subpaths[0].segments
-    #expect(segments.map(\.count) == [2, 4, 4, 4, 2])
+    // Five control points of a cubic: two spans, from the first click to the last.
+    #expect(segments.map(\.count) == [4, 4])
     #expect(segments.first?.first == clicks.first && segments.last?.last == clicks.last)
-    // The animation draws de Boor's construction on it until an edit changes it.
+    // The window shows it as the B-spline until an edit of its Bézier points changes it.
     let curve = try #require(store.state.drawing.curves.first)
-    #expect(curve.drawsAsBSpline == UniformBSpline(controlPoints: clicks, isClosed: false))
+    #expect(curve.liveSpline == Spline(degree: 3, points: clicks, knots: [0, 0, 0, 0, 0.5, 1, 1, 1, 1]))
     await store.send(.selection(.selectNextPoint))
     await store.send(.moving(.arrow(dx: 1, dy: 0)))
-    #expect(store.state.drawing.curves.first?.bSpline != nil && store.state.drawing.curves.first?.drawsAsBSpline == nil)
+    #expect(store.state.drawing.curves.first?.spline != nil && store.state.drawing.curves.first?.liveSpline == nil)
   }
 
   @Test func aWobbleOnTheClosingClickKeepsTheFirstNodesHandles() async throws {
