@@ -53,6 +53,7 @@ struct CanvasPainter {
     drawIntersections()
     drawProjection()
     drawGradientHandles()
+    KnotStripPainter(state: state, painter: painter).draw()
     let display = state.drawing.display
     if display.showsGraphs || display.showsCanonicalMap, let subject = PrimerSubject(state) {
       PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawPanes(for: subject)
@@ -359,6 +360,7 @@ struct CanvasPainter {
   /// every curve when nothing is selected and there are few enough. The rest go into the
   /// static layer.
   private func liveCurveIDs() -> Set<UUID> {
+    if let point = state.interaction.splinePoint { return Set(state.interaction.selection.map(\.curve)).union([point.curve]) }
     if !state.interaction.selection.isEmpty { return Set(state.interaction.selection.map(\.curve)) }
     return state.drawing.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.drawing.curves.ids) : []
   }
@@ -427,9 +429,16 @@ struct CanvasPainter {
     guard isShown(curve) else { return }
     // The lines from nodes to handles go under the construction, which runs along them.
     var drawing = painter
+    if let spline = curve.liveSpline {
+      // A B-spline shows its own control points, not its Bézier form's.
+      drawLiveSubpath(curve.subpaths[0], display, spline: spline, withFigures: withFigures)
+      let grabbed: Int? = if case let .splinePoint(drag) = state.interaction.gesture, drag.point.curve == curve.id { drag.point.index } else { nil }
+      let selected = state.interaction.splinePoint.flatMap { $0.curve == curve.id ? $0.index : nil }
+      StaticScene.drawSplineMarks(of: spline, curve: curve.id, display: display, viewport: viewport, selected: selected, hovered: grabbed, into: &drawing)
+      return
+    }
     StaticScene.drawHandleLines(of: curve, viewport: viewport, into: &drawing)
-    let spline = curve.liveSpline
-    for (index, subpath) in curve.subpaths.enumerated() { drawLiveSubpath(subpath, display, spline: index == 0 ? spline : nil, withFigures: withFigures) }
+    for subpath in curve.subpaths { drawLiveSubpath(subpath, display, withFigures: withFigures) }
     for subpath in curve.subpaths {
       for (index, point) in subpath.points.enumerated() {
         let reference = PointReference(curve: curve.id, point: point.id)
@@ -467,7 +476,9 @@ struct CanvasPainter {
       painter.line(trace, width: Theme.traceWidth, Theme.Palette.trace)
       if state.drawing.animation.mode == .steps { drawTicks(on: segments) }
     }
-    if display.showsControlPolygon { painter.line(StaticScene.screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon) }
+    if display.showsControlPolygon, spline == nil {
+      painter.line(StaticScene.screenPolygon(of: subpath, in: viewport), width: Theme.polygonWidth, Theme.Palette.polygon)
+    }
     if let spline {
       drawDeBoor(spline, at: spline.parameter(segment: place.segment, t: t), display)
     } else if let rational {

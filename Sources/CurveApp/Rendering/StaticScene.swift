@@ -66,6 +66,10 @@ struct StaticScene: Equatable, Sendable {
   /// A curve's editing marks as the layer draws them: its control polygon, handle lines and
   /// handles, none selected or hovered.
   static func drawMarks(of curve: Curve.State, display: DisplayOptions, viewport: Viewport.State, into drawing: inout some ShapeDrawing) {
+    if let spline = curve.liveSpline {
+      drawSplineMarks(of: spline, curve: curve.id, display: display, viewport: viewport, selected: nil, hovered: nil, into: &drawing)
+      return
+    }
     drawPolygons(of: curve, display: display, viewport: viewport, into: &drawing)
     drawHandleLines(of: curve, viewport: viewport, into: &drawing)
     for subpath in curve.subpaths {
@@ -75,6 +79,20 @@ struct StaticScene: Equatable, Sendable {
           into: &drawing
         )
       }
+    }
+  }
+
+  /// A B-spline curve's marks: its own control polygon and control points (its Bézier points
+  /// are the spline's to place), drawn as handles, the selected and hovered ones marked.
+  static func drawSplineMarks(
+    of spline: Spline, curve: Curve.State.ID, display: DisplayOptions, viewport: Viewport.State, selected: Int?, hovered: Int?,
+    into drawing: inout some ShapeDrawing
+  ) {
+    let points = spline.points.map(viewport.screenPoint(atDocument:))
+    if display.showsControlPolygon { drawing.line(spline.isClosed ? points + points.prefix(1) : points, width: Theme.polygonWidth, Theme.Palette.polygon) }
+    for (index, centre) in points.enumerated() {
+      let mark = ControlPoint.State(id: curve, position: spline.points[index])
+      drawHandle(mark, at: centre, isNode: false, isSelected: index == selected, isHovered: index == hovered, into: &drawing)
     }
   }
 

@@ -92,12 +92,12 @@ struct SliderModel {
         value: store.binding(get: \.drawing.animation.t, send: { .animation(.scrub(t: $0)) })
       )
     case .weight:
-      // The first selected point's weight; every selected point takes the one set.
-      let weight = store.binding(
-        get: { state in state.interaction.selection.first.flatMap { state.drawing.curves[$0]?.weight } ?? 1 },
-        send: { .styling(.setWeight($0)) }
+      // The first selected point's weight (or the B-spline control point's); every selected
+      // point takes the one set.
+      let weight = store.binding(get: { state in state.selectedWeight ?? 1 }, send: { .styling(.setWeight($0)) })
+      return SliderModel(
+        label: "Weight of the selected points", range: 0.05...5, isInteger: false, isEnabled: state.selectedWeight != nil, value: weight
       )
-      return SliderModel(label: "Weight of the selected points", range: 0.05...5, isInteger: false, isEnabled: !state.interaction.selection.isEmpty, value: weight)
     case .flatteningTolerance, .functionX, .arcTolerance:
       let amount = kind.amount!
       let (label, format, flag): (String, String, KeyPath<DisplayOptions, Bool>) = switch amount {

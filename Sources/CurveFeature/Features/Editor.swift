@@ -129,13 +129,17 @@ public struct Editor: Reducer {
     public var selectedCurveIDs: OrderedSet<Curve.State.ID> {
       // From the selection, not the document: a panel reads this every frame, and a
       // document may hold 10,000 curves.
-      let indices = Set(interaction.selection.lazy.compactMap { drawing.curves.index(id: $0.curve) })
+      var indices = Set(interaction.selection.lazy.compactMap { drawing.curves.index(id: $0.curve) })
+      if let point = interaction.splinePoint, let index = drawing.curves.index(id: point.curve) { indices.insert(index) }
       return OrderedSet(indices.sorted().map { drawing.curves[$0].id })
     }
 
     /// Keeps only selected (and hovered) points that still exist, after undo or a delete.
     public mutating func forgetMissingSelection() {
       interaction.forgetMissingPoints(of: drawing.curves)
+      if let point = interaction.splinePoint, !(drawing.curves[id: point.curve]?.liveSpline?.points.indices.contains(point.index) ?? false) {
+        interaction.splinePoint = nil
+      }
     }
 
     /// Whether `count` more curves fit within `Document.maximumCurves`; if not, the notice
@@ -193,6 +197,7 @@ public struct Editor: Reducer {
     case pathOperations(PathOperations.Action)
     case styling(Styling.Action)
     case nodes(NodeCommands.Action)
+    case splines(SplineCommands.Action)
     case history(History.Action)
     case clipboard(Clipboard.Action)
     case animation(Animation.Action)
@@ -247,6 +252,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.pathOperations) { PathOperations() }
       Scope(state: \.self, action: \.styling) { Styling() }
       Scope(state: \.self, action: \.nodes) { NodeCommands() }
+      Scope(state: \.self, action: \.splines) { SplineCommands() }
       Scope(state: \.self, action: \.history) { History() }
       Scope(state: \.self, action: \.clipboard) { Clipboard() }
       Scope(state: \.drawing.display, action: \.display) { Display() }

@@ -97,6 +97,17 @@ public struct Pointer: Reducer {
         reshapeStep(reshape, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
       case let .gradientHandle(drag):
         moveGradientHandle(drag, to: state.viewport.documentPoint(atScreen: screenPoint), &state)
+      case let .splinePoint(drag):
+        let position = state.canvas.clamp(state.viewport.documentPoint(atScreen: screenPoint) - drag.grabOffset)
+        guard position.isFinite else { break }
+        if state.editSpline(of: drag.point.curve, { spline in
+          var spline = spline
+          spline.points[drag.point.index] = position
+          return spline
+        }) { DocumentCurves.pointMoved(&state) }
+      case let .knot(drag):
+        guard let strip = KnotStrip(knots: drag.start, area: state.viewport.area) else { break }
+        if state.editSpline(of: drag.curve, { $0.movingKnot(drag.index, to: strip.value(atX: screenPoint.x)) }) { DocumentCurves.pointMoved(&state) }
       case .sketch:
         break
       case nil:
@@ -200,6 +211,23 @@ public struct Pointer: Reducer {
       return
     }
     state.interaction.selectedStop = nil
+    if let strip = state.knotStrip, let curve = state.focusedSplineCurve, let spline = curve.liveSpline,
+      let knot = strip.knot(at: screenPoint, of: spline.knots, radius: Self.hitRadius) {
+      state.interaction.gesture = .knot(KnotDrag(curve: curve.id, index: knot, start: spline.knots, startRevision: state.drawing.revision))
+      state.history.begin(state.undoSnapshot)
+      return
+    }
+    if let grab = state.splinePoint(at: screenPoint, radius: Self.hitRadius), let spline = state.drawing.curves[id: grab.curve]?.liveSpline {
+      // The spline's point is the selection now; its curve stays selected through it.
+      state.interaction.splinePoint = grab
+      state.interaction.selection = []
+      state.interaction.gesture = .splinePoint(SplinePointDrag(
+        point: grab, grabOffset: position - spline.points[grab.index], startRevision: state.drawing.revision
+      ))
+      state.history.begin(state.undoSnapshot)
+      return
+    }
+    state.interaction.splinePoint = nil
     if let hit = hit(at: screenPoint, &state), let point = state.drawing.curves[hit] {
       let wasInLargerSelection = state.interaction.selection.contains(hit) && state.interaction.selection.count > 1
       if extending {

@@ -39,6 +39,7 @@ public struct Selection: Reducer {
     case .clearSelection:
       state.cancelGesture()
       state.interaction.selection = []
+      state.interaction.splinePoint = nil
     }
     return .none
   }

@@ -68,6 +68,7 @@ public struct Styling: Reducer {
     switch action {
     case let .setColor(color): style(.setColor(color), &state)
     case let .setSize(size): style(.setSize(size), &state)
+    case let .setWeight(weight) where state.interaction.splinePoint != nil: setSplineWeight(weight, &state)
     case let .setWeight(weight): style(.setWeight(weight), &state)
     case let .setFill(fill): styleCurves(&state) { $0.fill = fill }
     case let .setStroke(stroke): styleCurves(&state) { $0.stroke = stroke }
@@ -114,6 +115,20 @@ public struct Styling: Reducer {
     // What the drawing tools make next takes this style.
     state.interaction.currentStyle = state.drawing.curves[id: ids[0]]!.style
     if state.history.pending == nil { state.history.record(state.undoSnapshot(of: before)) }
+    state.drawing.markEdited()
+  }
+
+  /// The selected B-spline control point's weight (nil: 1): its curve made anew.
+  private func setSplineWeight(_ weight: Double?, _ state: inout State) {
+    guard let point = state.interaction.splinePoint, let value = PointWeight.clamped(weight ?? 1) else { return }
+    let before = state.drawing.curves
+    guard state.editSpline(of: point.curve, { spline in
+      guard spline.weights.indices.contains(point.index) else { return nil }
+      var spline = spline
+      spline.weights[point.index] = value
+      return spline
+    }) else { return }
+    if !state.isEditingStyle { state.history.record(state.undoSnapshot(of: before)) }
     state.drawing.markEdited()
   }
 

@@ -17,6 +17,9 @@ import OrderedCollections
 public struct Interaction: Equatable, Sendable {
   /// The selected points, in the order they were selected.
   public var selection: OrderedSet<PointReference> = []
+  /// The B-spline control point last pressed (its curve counts as selected); nil once
+  /// anything else is pressed.
+  public var splinePoint: SplinePointReference?
   public var hover: PointReference?
   /// The segment whose stroke is under the pointer (no point being under it), or the one being
   /// reshaped: drawn highlighted, live, over the static layer.
@@ -57,6 +60,11 @@ public struct Interaction: Equatable, Sendable {
     if case let .drag(drag) = gesture { drag } else { nil }
   }
 
+  /// The knot being dragged along the knot strip, if the gesture is one.
+  public var knotDrag: KnotDrag? {
+    if case let .knot(drag) = gesture { drag } else { nil }
+  }
+
   /// The rubber band being dragged out, if the gesture is one.
   public var rubberBand: RubberBand? {
     if case let .rubberBand(band) = gesture { band } else { nil }
@@ -95,6 +103,10 @@ public enum Gesture: Equatable, Sendable {
   case gradientHandle(GradientHandleDrag)
   /// A drawing tool's stroke or box being dragged out.
   case sketch(Sketch)
+  /// A B-spline's control point dragged.
+  case splinePoint(SplinePointDrag)
+  /// A knot dragged along the knot strip.
+  case knot(KnotDrag)
 
   /// Whether the gesture is a middle-button pan.
   public var isPan: Bool {
@@ -109,6 +121,8 @@ public enum Gesture: Equatable, Sendable {
     case let .drag(drag): drag.startRevision
     case let .reshape(reshape): reshape.startRevision
     case let .gradientHandle(drag): drag.startRevision
+    case let .splinePoint(drag): drag.startRevision
+    case let .knot(drag): drag.startRevision
     case .rubberBand, .pan, .sketch: nil
     }
   }

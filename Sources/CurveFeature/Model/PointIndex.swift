@@ -45,7 +45,9 @@ public struct PointIndex: Equatable, Sendable {
     entries.removeAll(keepingCapacity: true)
     cells.removeAll(keepingCapacity: true)
     largestHandleRadius = 0
-    for curve in curves {
+    // A B-spline's Bézier points are its spline's to move: its control points are grabbed
+    // instead (`Editor.State.splinePoint(at:radius:)`).
+    for curve in curves where curve.liveSpline == nil {
       for point in curve.points {
         let entry = Entry(reference: PointReference(curve: curve.id, point: point.id), position: point.position, handleRadius: point.size.map { $0 / 2 })
         cells[Self.cell(of: point.position), default: []].append(Int32(entries.count))
