@@ -106,7 +106,7 @@ public struct Pointer: Reducer {
           return spline
         }) { DocumentCurves.pointMoved(&state) }
       case let .knot(drag):
-        guard let strip = KnotStrip(knots: drag.start, area: state.viewport.area) else { break }
+        guard let strip = state.knotStrip else { break }
         if state.editSpline(of: drag.curve, { $0.movingKnot(drag.index, to: strip.value(atX: screenPoint.x)) }) { DocumentCurves.pointMoved(&state) }
       case .sketch:
         break

@@ -57,18 +57,22 @@ public struct KnotStrip: Equatable, Sendable {
   public var first: Double
   public var last: Double
 
-  /// Screen units between the strip's line and the area's foot, and between it and the
-  /// area's sides.
-  public static let inset = (bottom: 34.0, side: 48.0)
+  /// Screen units between the strip's line and the area's foot (clearing the tool bar, its
+  /// margins and the strip's caption), and between it and the area's sides.
+  public static let inset = (bottom: 84.0, side: 48.0)
+  /// The timeline strip's height, which a drawing with a timeline has at the area's foot.
+  public static let timelineHeight = 56.0
   /// Screen units between stacked copies of a repeated knot.
   public static let stackStep = 12.0
 
-  /// The strip for `knots` in an area of `area`; nil when the area is too small for one.
-  public init?(knots: [Double], area: Size) {
-    guard let first = knots.first, let last = knots.last, area.width > 2 * Self.inset.side + 40, area.height > 120 else { return nil }
+  /// The strip for `knots` in an area of `area` (above its timeline strip when it has one);
+  /// nil when the area is too small for one.
+  public init?(knots: [Double], area: Size, hasTimeline: Bool = false) {
+    let bottom = Self.inset.bottom + (hasTimeline ? Self.timelineHeight : 0)
+    guard let first = knots.first, let last = knots.last, area.width > 2 * Self.inset.side + 40, area.height > bottom + 120 else { return nil }
     left = Self.inset.side
     right = area.width - Self.inset.side
-    y = area.height - Self.inset.bottom
+    y = area.height - bottom
     self.first = first
     // All knots equal (not a spline's): a unit strip, so nothing divides by zero.
     self.last = last > first ? last : first + 1
@@ -126,7 +130,7 @@ extension Editor.State {
   /// The focused B-spline's knot strip in the canvas area.
   public var knotStrip: KnotStrip? {
     guard let spline = focusedSplineCurve?.liveSpline else { return nil }
-    return KnotStrip(knots: interaction.knotDrag?.start ?? spline.knots, area: viewport.area)
+    return KnotStrip(knots: interaction.knotDrag?.start ?? spline.knots, area: viewport.area, hasTimeline: drawing.timeline != nil)
   }
 
   /// The weight the Primer page's slider shows: the selected B-spline control point's, else

@@ -53,29 +53,30 @@ struct PointerSplineTests {
     state.interaction.splinePoint = SplinePointReference(curve: id(100), index: 0)
     let store = makeStore(state) { Editor() }
     let strip = try #require(store.state.knotStrip)
-    // The strip spans the area less 48 units a side, 34 above its foot.
+    // The strip spans the area less 48 units a side, 84 above its foot (over the tool bar).
     #expect(strip == KnotStrip(knots: Self.six.knots, area: Size(width: 800, height: 600)))
-    #expect(strip.left == 48 && strip.right == 752 && strip.y == 566)
+    #expect(strip.left == 48 && strip.right == 752 && strip.y == 516)
+    #expect(KnotStrip(knots: Self.six.knots, area: Size(width: 800, height: 600), hasTimeline: true)?.y == 460)
     let knot4 = strip.positions(of: Self.six.knots)[4]
-    #expect(abs(knot4.x - (48 + 704.0 / 3)) < 1e-9 && knot4.y == 566)
+    #expect(abs(knot4.x - (48 + 704.0 / 3)) < 1e-9 && knot4.y == 516)
     await store.send(.pointer(.press(knot4))) {
       $0.interaction.gesture = .knot(KnotDrag(curve: id(100), index: 4, start: Self.six.knots, startRevision: 0))
       $0.history = undoHistory(undo: [], pending: Self.state().drawing.curves)
     }
     var moved = Self.six
     moved.knots[4] = 0.5
-    await store.send(.pointer(.moved(Point(x: 400, y: 560)))) {
+    await store.send(.pointer(.moved(Point(x: 400, y: 510)))) {
       $0.drawing.curves[0].setSpline(moved, makeID: { fatalError("as many points as before") })
       $0.drawing.revision = 1
     }
     // Past its neighbour (⅔), it stops there.
     moved.knots[4] = 2.0 / 3
-    await store.send(.pointer(.moved(Point(x: 700, y: 560)))) {
+    await store.send(.pointer(.moved(Point(x: 700, y: 510)))) {
       $0.drawing.curves[0].setSpline(moved, makeID: ids(from: 0))
       $0.drawing.revision = 2
     }
     #expect(store.state.drawing.curves[0].segments.count == 2, "two knots at ⅔: one span less")
-    await store.send(.pointer(.release(Point(x: 700, y: 560)))) {
+    await store.send(.pointer(.release(Point(x: 700, y: 510)))) {
       $0.interaction.gesture = nil
       $0.history = undoHistory(undo: [Self.state().drawing.curves])
     }
