@@ -164,8 +164,10 @@ public struct Spline: Equatable, Sendable {
   public func subpath(reusing ids: [UUID] = [], makeID: () -> UUID) -> Document.SubpathRecord {
     let segments = bezierSegments
     var records: [Document.PointRecord] = []
+    // Named below, once their number is known.
+    let unnamed = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     func add(_ point: Point, weight: Double, node: NodeType?) {
-      records.append(Document.PointRecord(id: UUID(), x: point.x, y: point.y, node: node, weight: weight == 1 ? nil : weight))
+      records.append(Document.PointRecord(id: unnamed, x: point.x, y: point.y, node: node, weight: weight == 1 ? nil : weight))
     }
     for (index, segment) in segments.enumerated() {
       if index == 0 { add(segment.controlPoints[0], weight: segment.weights[0], node: isClosed ? joint(at: segment.span.lowerBound) : .corner) }
