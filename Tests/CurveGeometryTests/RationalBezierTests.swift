@@ -116,4 +116,18 @@ struct RationalBezierTests {
       for index in 0...50 { #expect(abs(cubic.eval(Double(index) / 50).length - 100) < 0.01) }
     }
   }
+
+  @Test func theNearestPointOfAQuarterCircleIsAlongItsRadius() throws {
+    let quarter = try #require(RationalBezier([Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)], weights: [1, 0.5.squareRoot(), 1]))
+    for angle in stride(from: 0.0, through: 90, by: 7.5) {
+      let direction = Point(x: cos(angle * .pi / 180), y: sin(angle * .pi / 180))
+      for radius in [40.0, 100, 170] {
+        let nearest = quarter.nearest(to: direction * radius)
+        #expect(nearest.point.distance(to: direction * 100) < 1e-6, "\(angle)°, radius \(radius)")
+        #expect(abs(nearest.distance - abs(radius - 100)) < 1e-6)
+      }
+    }
+    // Beyond an end, the end.
+    #expect(quarter.nearest(to: Point(x: 150, y: -50)).t == 0)
+  }
 }

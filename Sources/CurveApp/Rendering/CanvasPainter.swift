@@ -322,11 +322,13 @@ struct CanvasPainter {
   /// hover colour over the static layer and under the live curves: drawn live, so hovering
   /// never re-renders the layer.
   private func drawHoveredSegment() {
-    guard let segment = state.interaction.hoveredSegment, let bezier = state.drawing.curves[segment: segment],
-      let screen = Bezier(bezier.controlPoints.map(viewport.screenPoint(atDocument:)))
-    else { return }
+    guard let segment = state.interaction.hoveredSegment, let bezier = state.drawing.curves[segment: segment] else { return }
+    // A weighted segment is highlighted as the rational curve it is drawn as.
+    let pieces = state.drawing.curves.rationalSegment(segment)?.cubics(tolerance: RationalBezier.drawingTolerance / viewport.zoom) ?? [bezier]
     var polyline: [Point] = []
-    screen.flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &polyline)
+    for piece in pieces {
+      Bezier(piece.controlPoints.map(viewport.screenPoint(atDocument:)))?.flatten(tolerance: Theme.flatteningTolerance / painter.scale, into: &polyline)
+    }
     painter.line(polyline, width: Theme.curveWidth + 2 * Theme.hoverHalo, Theme.Palette.hover.withOpacity(Theme.hoverHaloOpacity))
   }
 

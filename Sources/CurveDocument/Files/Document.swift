@@ -87,6 +87,27 @@ public struct Document: Equatable, Sendable, Encodable {
       return split(weights).map { segment -> [Double]? in segment.allSatisfy { $0 == segment[0] } ? nil : segment }
     }
 
+    /// How far a weighted segment's cubics may stray from its rational curve, in units: what
+    /// SVG export writes, and what the path commands take (`drawnSegments`).
+    public static let rationalTolerance = 0.01
+
+    /// Each segment as Bézier curves as it is drawn: a segment whose points' weights differ as
+    /// the cubics of its rational curve within `rationalTolerance`, any other as it is. What
+    /// the path commands (booleans, offsets, simplify, morphs) work on, so a rational curve
+    /// keeps its shape through them.
+    public var drawnSegments: [[Bezier]] {
+      let weights = points.contains { $0.weight != nil } ? segmentWeights : []
+      return segments.enumerated().map { index, segment in
+        if weights.indices.contains(index), let weights = weights[index], let rational = RationalBezier(segment, weights: weights) {
+          return rational.cubics(tolerance: Self.rationalTolerance)
+        }
+        return Bezier(segment).map { [$0] } ?? []
+      }
+    }
+
+    /// `drawnSegments`, one after another.
+    public var drawnBeziers: [Bezier] { drawnSegments.flatMap(\.self) }
+
     /// Each segment's points, node to node (the editor's subpaths split theirs the same way):
     /// a closed subpath's last one comes back to the first point.
     public var segments: [[Point]] { split(points.map { Point(x: $0.x, y: $0.y) }) }

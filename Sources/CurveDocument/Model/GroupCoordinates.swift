@@ -154,7 +154,7 @@ extension Document.CurveRecord {
   public var bounds: Rect {
     var box = Rect.empty
     for subpath in subpaths {
-      for segment in subpath.segments { if let curve = Bezier(segment) { box.include(curve.bounds) } }
+      for curve in subpath.drawnBeziers { box.include(curve.bounds) }
     }
     return box
   }

@@ -94,7 +94,7 @@ public enum Morph {
 
   /// A subpath's segments, each raised to `degree`.
   static func contour(_ subpath: Document.SubpathRecord, degree: Int) -> Contour {
-    var segments = subpath.segments.compactMap(Bezier.init)
+    var segments = subpath.drawnBeziers
     if segments.isEmpty, let point = subpath.points.first { segments = [Bezier([Point(x: point.x, y: point.y), Point(x: point.x, y: point.y)])!] }
     return Contour(closed: subpath.closed, segments: segments.map { segment in
       var raised = segment

@@ -76,7 +76,7 @@ public enum PathOperation: String, CaseIterable, Sendable {
         curve(loops.map { Document.SubpathRecord(segments: $0, closed: true, makeID: makeID) }, first: number == 0)
       }
     case .cut:
-      let subpaths = bottom.subpaths.map { (segments: $0.segments.compactMap(Bezier.init), closed: $0.closed) }.filter { !$0.segments.isEmpty }
+      let subpaths = bottom.subpaths.map { (segments: $0.drawnBeziers, closed: $0.closed) }.filter { !$0.segments.isEmpty }
       return PathBoolean.cut(subpaths, by: shapes[1]).enumerated().map { number, piece in
         var result = curve([Document.SubpathRecord(segments: piece.segments, closed: piece.closed, makeID: makeID)], first: number == 0)
         // Open pieces are lines to stroke, as Inkscape leaves them: not filled, and stroked
@@ -94,7 +94,7 @@ public enum PathOperation: String, CaseIterable, Sendable {
 extension Document.CurveRecord {
   /// The area the curve fills: its subpaths (open ones closed by a line) under its fill rule.
   public var filledShape: FilledShape {
-    FilledShape(subpaths: subpaths.map { $0.segments.compactMap(Bezier.init) }, rule: style.fillRule == .evenOdd ? .evenOdd : .nonZero)
+    FilledShape(subpaths: subpaths.map(\.drawnBeziers), rule: style.fillRule == .evenOdd ? .evenOdd : .nonZero)
   }
 }
 

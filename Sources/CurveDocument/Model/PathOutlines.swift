@@ -20,7 +20,7 @@ extension Document.CurveRecord {
     var subpaths: [(segments: [Bezier], closed: Bool)] = []
     let dashes = style.dashArray.map { Dashes(pattern: $0, offset: style.dashOffset ?? 0) }
     for subpath in self.subpaths {
-      let segments = subpath.segments.compactMap(Bezier.init)
+      let segments = subpath.drawnBeziers
       if let dashes, dashes.dashes {
         subpaths += dashes.pieces(of: segments, closed: subpath.closed).map { ($0, false) }
       } else {

@@ -7,12 +7,22 @@ extension Document.SubpathRecord {
   /// path turns sharply there. New points take ids from `makeID`; a subpath of fewer than
   /// two points is returned as it is.
   public func simplified(by fitter: CurveFitter, makeID: () -> UUID) -> Document.SubpathRecord {
-    let segments = self.segments.compactMap(Bezier.init)
+    // A weighted segment is fitted as its rational curve's cubics (`drawnSegments`).
+    let pieces = drawnSegments
+    let segments = pieces.flatMap(\.self)
     guard !segments.isEmpty else { return self }
+    // Where each segment's first piece is among them all.
+    var firstPiece: [Int] = [], pieceCount = 0
+    for segment in pieces {
+      firstPiece.append(pieceCount)
+      pieceCount += segment.count
+    }
     // The node starting each segment, and for an open subpath the last point.
     let nodeIndices = [0] + points.indices.dropFirst().filter { points[$0].node != nil && ($0 < points.count - 1 || closed) }
     var corners = Set<Int>()
-    for (number, index) in nodeIndices.enumerated() where points[index].node == .corner { corners.insert(number) }
+    for (number, index) in nodeIndices.enumerated() where points[index].node == .corner && number < firstPiece.count {
+      corners.insert(firstPiece[number])
+    }
     if closed, corners.contains(0) { corners.insert(segments.count) }
     if !closed, points.last?.node == .corner { corners.insert(segments.count) }
     let stroke = fitter.simplify(segments, isClosed: closed, corners: corners)

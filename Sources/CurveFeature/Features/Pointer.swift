@@ -260,6 +260,8 @@ public struct Pointer: Reducer {
       } else {
         state.interaction.selection = OrderedSet(ends)
       }
+      // A weighted segment is reshaped by its points: moulding moves a plain curve's.
+      guard state.drawing.curves.rationalSegment(segment) == nil else { return }
       state.interaction.gesture = .reshape(Reshape(
         segment: segment, t: t, anchor: position, start: bezier.controlPoints, startRevision: state.drawing.revision
       ))

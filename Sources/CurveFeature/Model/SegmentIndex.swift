@@ -46,6 +46,12 @@ extension IdentifiedArrayOf<Curve.State> {
     segment(reference).flatMap { found in Bezier(found.indices.map { found.subpath.points[$0].position }) }
   }
 
+  /// The segment as a rational curve, when its points' weights differ (nil for a plain one).
+  public func rationalSegment(_ reference: SegmentReference) -> RationalBezier? {
+    guard let (subpath, indices) = segment(reference) else { return nil }
+    return subpath.rationalSegment(reference.segment, controlPoints: indices.map { subpath.points[$0].position })
+  }
+
   /// The segment's two end nodes.
   public func endNodes(of reference: SegmentReference) -> [PointReference]? {
     guard let (subpath, indices) = segment(reference) else { return nil }
@@ -75,6 +81,8 @@ public struct SegmentIndex: Equatable, Sendable {
   private struct Entry {
     var reference: SegmentReference
     var bezier: Bezier
+    /// The curve drawn when the segment's points' weights differ: the one found.
+    var rational: RationalBezier?
     var box: Rect
   }
 
@@ -98,11 +106,15 @@ public struct SegmentIndex: Equatable, Sendable {
     large.removeAll(keepingCapacity: true)
     for curve in curves {
       for subpath in curve.subpaths {
+        let isWeighted = subpath.hasWeights
         for (number, controlPoints) in subpath.segmentControlPoints.enumerated() {
           guard let bezier = Bezier(controlPoints), bezier.isFinite else { continue }
+          // A rational curve lies in its control points' box too (its weights are positive).
           let box = Rect(enclosing: controlPoints)
           let index = Int32(entries.count)
-          entries.append(Entry(reference: SegmentReference(curve: curve.id, subpath: subpath.id, segment: number), bezier: bezier, box: box))
+          let rational = isWeighted ? subpath.rationalSegment(number, controlPoints: controlPoints) : nil
+          let reference = SegmentReference(curve: curve.id, subpath: subpath.id, segment: number)
+          entries.append(Entry(reference: reference, bezier: bezier, rational: rational, box: box))
           let low = Self.cell(of: Point(x: box.minX, y: box.minY)), high = Self.cell(of: Point(x: box.maxX, y: box.maxY))
           if (Int(high.x) - Int(low.x) + 1) * (Int(high.y) - Int(low.y) + 1) > Self.largestCellCount {
             large.append(index)
@@ -138,7 +150,7 @@ public struct SegmentIndex: Equatable, Sendable {
       previous = index
       let entry = entries[Int(index)]
       guard entry.box.insetBy(dx: -radius, dy: -radius).contains(position) else { continue }
-      let nearest = entry.bezier.nearest(to: position, accuracy: 1e-9)
+      let nearest = entry.rational?.nearest(to: position) ?? entry.bezier.nearest(to: position, accuracy: 1e-9)
       if nearest.distance <= radius { return (entry.reference, nearest.t) }
     }
     return nil

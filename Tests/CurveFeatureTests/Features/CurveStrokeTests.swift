@@ -268,8 +268,8 @@ struct CurveStrokeTests {
         ControlPoint.State(id: id(101 + $0.offset), position: $0.element, weight: weights[$0.offset])
       }))
       let old = try #require(RationalBezier(positions, weights: weights))
-      // The click is found on the plain curve; any t splits the rational one exactly.
-      let click = Bezier(positions)!.eval(Double.random(in: 0.1...0.9, using: &generator))
+      // The click is found on the rational curve, which is what is drawn.
+      let click = old.eval(Double.random(in: 0.1...0.9, using: &generator))
       var state = Editor.State(curves: [curve])
       withDependencies { $0.uuid = .incrementing } operation: {
         _ = Pointer().reduce(into: &state, action: .press(click, clicks: 2))
@@ -279,8 +279,9 @@ struct CurveStrokeTests {
       let subpath = state.drawing.curves[0].subpaths[0]
       let halves = try (0..<2).map { try #require(subpath.rationalSegment($0, controlPoints: subpath.segmentControlPoints[$0])) }
       // The halves are the old curve from 0 to t and from t to 1, parameter for parameter.
-      let t = Bezier(positions)!.nearest(to: click, accuracy: 1e-9).t
+      let t = old.nearest(to: click).t
       let size = max(Rect(enclosing: positions).width, Rect(enclosing: positions).height, 1)
+      #expect(halves[0].eval(1).distance(to: click) <= 1e-6 * size, "the new node is where the click was")
       for step in 0...20 {
         let s = Double(step) / 20
         #expect(halves[0].eval(s).distance(to: old.eval(s * t)) <= 1e-9 * size, "\(count) points, t = \(t)")

@@ -199,4 +199,26 @@ struct PointerTests {
     await store.send(.down(Point(x: 200, y: 100), button: .right, clickCount: 1, modifiers: []))
     await store.send(.up(Point(x: 200, y: 100), button: .right))
   }
+
+  /// A weighted quadratic, an exact quarter circle about (200, 200), curve 100 of points 101...103.
+  static func weightedQuarter() -> IdentifiedArrayOf<Curve.State> {
+    let points = [(300.0, 200.0, 1.0), (300, 300, 0.5.squareRoot()), (200, 300, 1)].enumerated().map { index, value in
+      ControlPoint.State(id: id(101 + index), position: Point(x: value.0, y: value.1), weight: value.2 == 1 ? nil : value.2)
+    }
+    return [Curve.State(id: id(100), points: IdentifiedArray(uniqueElements: points))]
+  }
+
+  @Test func aWeightedSegmentIsPressedWhereItIsDrawnAndNotMoulded() async {
+    let store = makeStore(Editor.State(curves: Self.weightedQuarter())) { Pointer() }
+    let onCircle = Point(x: 200 + 100 * 0.5.squareRoot(), y: 200 + 100 * 0.5.squareRoot())
+    await store.send(.press(onCircle)) {
+      $0.interaction.selection = [PointReference(curve: id(100), point: id(101)), PointReference(curve: id(100), point: id(103))]
+      $0.interaction.hoveredSegment = SegmentReference(curve: id(100), subpath: id(100), segment: 0)
+    }
+    // No reshaping: the drag moves nothing (its points do, `moulded` is a plain curve's).
+    await store.send(.moved(onCircle + Point(x: 20, y: 20))) {
+      $0.interaction.hoveredSegment = nil
+    }
+    await store.send(.release(onCircle + Point(x: 20, y: 20)))
+  }
 }

@@ -54,4 +54,21 @@ struct SegmentIndexTests {
     #expect(index.segment(at: Point(x: 2003, y: 1500), radius: 8)?.reference == SegmentReference(curve: id(1), subpath: id(1), segment: 0))
     #expect(index.segment(at: Point(x: 2000, y: 1600), radius: 8) == nil)
   }
+
+  /// A weighted quadratic, an exact quarter circle about (200, 200): the pointer finds the
+  /// circle, and the parameter of its point there, not the plain quadratic's.
+  @Test func aWeightedSegmentIsFoundWhereItIsDrawn() throws {
+    let points = [(300.0, 200.0, 1.0), (300, 300, 0.5.squareRoot()), (200, 300, 1)].enumerated().map { index, value in
+      ControlPoint.State(id: id(11 + index), position: Point(x: value.0, y: value.1), weight: value.2 == 1 ? nil : value.2)
+    }
+    let curves: IdentifiedArrayOf<Curve.State> = [Curve.State(id: id(10), points: IdentifiedArray(uniqueElements: points))]
+    var index = SegmentIndex()
+    index.refresh(curves, revision: 0)
+    // The circle's point at 45°; the plain quadratic passes 6 units further out, at (275, 275).
+    let onCircle = Point(x: 200 + 100 * 0.5.squareRoot(), y: 200 + 100 * 0.5.squareRoot())
+    let hit = try #require(index.segment(at: onCircle, radius: 2))
+    #expect(abs(hit.t - 0.5) < 1e-6, "the circle is symmetric about t = ½")
+    #expect(curves.rationalSegment(hit.reference)?.eval(hit.t).distance(to: onCircle) ?? 1 < 1e-6)
+    #expect(index.segment(at: Point(x: 275, y: 275), radius: 2) == nil, "the plain quadratic is not what is drawn")
+  }
 }
