@@ -123,8 +123,9 @@ struct RationalBezierTests {
       let direction = Point(x: cos(angle * .pi / 180), y: sin(angle * .pi / 180))
       for radius in [40.0, 100, 170] {
         let nearest = quarter.nearest(to: direction * radius)
-        #expect(nearest.point.distance(to: direction * 100) < 1e-6, "\(angle)°, radius \(radius)")
-        #expect(abs(nearest.distance - abs(radius - 100)) < 1e-6)
+        // Pointer accuracy: comparing distances leaves t good to about 1e-8.
+        #expect(nearest.point.distance(to: direction * 100) < 1e-5, "\(angle)°, radius \(radius)")
+        #expect(abs(nearest.distance - abs(radius - 100)) < 1e-7)
       }
     }
     // Beyond an end, the end.

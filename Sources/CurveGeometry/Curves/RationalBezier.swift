@@ -8,7 +8,7 @@
 /// quarter.eval(0.3).length   // 1, to rounding
 /// quarter.cubics(tolerance: 0.01)   // what SVG can carry
 /// ```
-public struct RationalBezier: Equatable, Sendable {
+public struct RationalBezier: Equatable, Sendable, ParametricCurve {
   public let controlPoints: [Point]
   public let weights: [Double]
 
@@ -122,47 +122,6 @@ public struct RationalBezier: Equatable, Sendable {
       index == 0 ? controlPoints[0] : index == raised.count - 1 ? controlPoints[degree] : element.point / element.weight
     }
     return RationalBezier(points, weights: raised.map(\.weight))!
-  }
-
-  /// The parameter of the curve's point nearest `point`, the point and its distance (as
-  /// `Bezier.nearest(to:accuracy:)` gives them): the nearest of
-  /// `samples` + 1 evenly spread points, then narrowed by golden-section search between its
-  /// neighbours until the bracket is `accuracy` wide (the distance is smooth in t, and one
-  /// valley wide there once the samples are dense enough for a curve drawn by hand), then
-  /// polished by Newton's steps on (R − p)·R′ = 0, where comparing distances runs out of
-  /// digits.
-  public func nearest(to point: Point, samples: Int = 64, accuracy: Double = 1e-9) -> (t: Double, point: Point, distance: Double) {
-    let distances = (0...samples).map { eval(Double($0) / Double(samples)).distance(to: point) }
-    let best = distances.indices.min { distances[$0] < distances[$1] }!
-    var low = Double(max(best - 1, 0)) / Double(samples), high = Double(min(best + 1, samples)) / Double(samples)
-    let ratio = (5.0.squareRoot() - 1) / 2
-    var a = high - ratio * (high - low), b = low + ratio * (high - low)
-    var da = eval(a).distance(to: point), db = eval(b).distance(to: point)
-    while high - low > accuracy {
-      if da < db {
-        high = b
-        (b, db) = (a, da)
-        a = high - ratio * (high - low)
-        da = eval(a).distance(to: point)
-      } else {
-        low = a
-        (a, da) = (b, db)
-        b = low + ratio * (high - low)
-        db = eval(b).distance(to: point)
-      }
-    }
-    var t = (low + high) / 2
-    for _ in 0..<3 {
-      let offset = eval(t) - point, speed = derivative(at: t)
-      let slope = speed.dot(speed) + offset.dot(secondDerivative(at: t))
-      guard slope > 0 else { break }
-      let next = min(max(t - offset.dot(speed) / slope, 0), 1)
-      guard eval(next).distance(to: point) <= eval(t).distance(to: point) else { break }
-      t = next
-    }
-    // The ends are candidates of their own: the search's bracket stops short of them.
-    let found = [t, 0, 1].map { t in (t: t, point: eval(t), distance: eval(t).distance(to: point)) }
-    return found.min { $0.distance < $1.distance }!
   }
 
   /// The curve as cubics, each within `tolerance` of its part: each part's cubic has the
