@@ -87,6 +87,7 @@ struct Shortcut {
     Shortcut([KeyChord("f", shift: true)], "Shift+F", "Flattening: the chords drawn at the tolerance, beside Wang's count", .editor(.display(.toggle(.showsFlattening)))),
     Shortcut([KeyChord("x", shift: true)], "Shift+X", "The curve as a function: y at the x of the Primer slider", .editor(.display(.toggle(.showsFunction)))),
     Shortcut([KeyChord("r", shift: true)], "Shift+R", "Arcs: the curve as circular arcs within the error slider", .editor(.display(.toggle(.showsArcs)))),
+    Shortcut([KeyChord("o", shift: true)], "Shift+O", "Graduated offset: both sides, from the start slider's distance to the end's", .editor(.display(.toggle(.showsGraduatedOffset)))),
     Shortcut([KeyChord("n", shift: true)], "Shift+N", "Canonical form: the cubic's map, its fourth point and its class", .editor(.display(.toggle(.showsCanonicalMap)))),
     Shortcut([KeyChord("c", shift: true)], "Shift+C", "Make the selected nodes corners", .editor(.nodes(.setType(.corner)))),
     Shortcut([KeyChord("s", shift: true)], "Shift+S", "Make the selected nodes smooth", .editor(.nodes(.setType(.smooth)))),

@@ -44,6 +44,7 @@ struct PrimerPainter {
     if display.showsFlattening { captions.append(drawFlattening(segment)) }
     if display.showsArcs { captions.append(drawArcs(segment)) }
     if display.showsFunction { captions.append(drawFunction(segment)) }
+    if display.showsGraduatedOffset { captions.append(drawGraduatedOffset(segment)) }
     if display.showsGraphs {
       // What the graphs mark, marked on the curve too.
       for t in segment.extremaParameters() { painter.disc(segment.eval(t), radius: Theme.analysisPointRadius, Theme.Palette.boundingBox) }
@@ -54,6 +55,21 @@ struct PrimerPainter {
     for (index, caption) in captions.enumerated() {
       drawCaption(caption.0, at: Point(x: box.minX, y: box.maxY + Self.captionGap + Double(index) * Self.captionLine), caption.1)
     }
+  }
+
+  /// The primer's graduated offset on both sides of the segment: the distance growing from
+  /// the start slider's to the end slider's (units, so the screen's are `zoom` times them)
+  /// with the length travelled, each side as cubics within a quarter pixel.
+  private func drawGraduatedOffset(_ segment: Bezier) -> (String, RGBA8) {
+    let color = Theme.Palette.graduatedOffset
+    let (start, end) = (display.offsetStart * viewport.zoom, display.offsetEnd * viewport.zoom)
+    var count = 0
+    for side in [1.0, -1.0] {
+      let cubics = segment.graduatedOffset(from: start * side, to: end * side, tolerance: 0.25 / painter.scale)
+      count += cubics.count
+      painter.curves(cubics, tolerance: Theme.flatteningTolerance, width: Theme.analysisWidth * 1.5, color)
+    }
+    return (String(format: "offset %.0f → %.0f: %d cubics", display.offsetStart, display.offsetEnd, count), color)
   }
 
   /// The adaptive flattening's chords and their ends, and how many uniform steps Wang's

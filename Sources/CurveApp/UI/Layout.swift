@@ -324,6 +324,8 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
   /// The Primer page's values: the flattening's tolerance, the x the function is read at,
   /// the arcs' error.
   case flatteningTolerance, functionX, arcTolerance
+  /// The graduated offset's distances at the segment's start and end.
+  case offsetStart, offsetEnd
   /// The selected points' weight (the primer's rational curves), on the Primer page.
   case weight
 
@@ -336,7 +338,7 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
 
   var page: PanelPage {
     switch self {
-    case .flatteningTolerance, .functionX, .arcTolerance, .weight: .primer
+    case .flatteningTolerance, .functionX, .arcTolerance, .offsetStart, .offsetEnd, .weight: .primer
     default: .edit
     }
   }
@@ -347,6 +349,8 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
     case .flatteningTolerance: .flatteningTolerance
     case .functionX: .functionX
     case .arcTolerance: .arcTolerance
+    case .offsetStart: .offsetStart
+    case .offsetEnd: .offsetEnd
     default: nil
     }
   }
@@ -372,7 +376,7 @@ enum ToggleKind: CaseIterable, Hashable, Sendable {
 
 /// The Primer page's toggles, each with its key.
 enum PrimerToggle: CaseIterable, Hashable, Sendable {
-  case graphs, hodograph, projection, flattening, function, arcs, canonicalMap, boxes, inflections, curvatureComb
+  case graphs, hodograph, projection, flattening, function, arcs, canonicalMap, graduatedOffset, boxes, inflections, curvatureComb
 }
 
 enum PanelControl: Hashable, Sendable {

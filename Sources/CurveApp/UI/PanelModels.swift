@@ -98,12 +98,14 @@ struct SliderModel {
       return SliderModel(
         label: "Weight of the selected points", range: 0.05...5, isInteger: false, isEnabled: state.selectedWeight != nil, value: weight
       )
-    case .flatteningTolerance, .functionX, .arcTolerance:
+    case .flatteningTolerance, .functionX, .arcTolerance, .offsetStart, .offsetEnd:
       let amount = kind.amount!
       let (label, format, flag): (String, String, KeyPath<DisplayOptions, Bool>) = switch amount {
       case .flatteningTolerance: ("Flattening tolerance", "%.2f px", \.showsFlattening)
       case .functionX: ("Function: x across the segment", "%.2f", \.showsFunction)
       case .arcTolerance: ("Arcs: largest error", "%.1f px", \.showsArcs)
+      case .offsetStart: ("Graduated offset at the start", "%.0f", \.showsGraduatedOffset)
+      case .offsetEnd: ("Graduated offset at the end", "%.0f", \.showsGraduatedOffset)
       }
       return SliderModel(
         label: label, range: amount.range, isInteger: false, isEnabled: state.drawing.display[keyPath: flag],
@@ -196,6 +198,7 @@ extension ToggleModel {
     case .function: return flag("y for x", "Shift+X", .showsFunction)
     case .arcs: return flag("Arcs", "Shift+R", .showsArcs)
     case .canonicalMap: return flag("Canonical", "Shift+N", .showsCanonicalMap)
+    case .graduatedOffset: return flag("Graduated offset", "Shift+O", .showsGraduatedOffset)
     case .boxes:
       var model = ToggleModel.model(for: .boundingBox, level: 1, state: state)
       model.key = nil

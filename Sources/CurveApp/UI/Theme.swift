@@ -60,6 +60,7 @@ enum Theme {
     static let flattening = RGBA8(r: 0, g: 140, b: 130)
     static let arcs = [RGBA8(r: 200, g: 50, b: 150), RGBA8(r: 90, g: 60, b: 200)]
     static let function = RGBA8(r: 120, g: 60, b: 200)
+    static let graduatedOffset = RGBA8(r: 200, g: 110, b: 20)
     static let pane = RGBA8(r: 255, g: 255, b: 255, a: 235)
     static let plot = RGBA8(r: 30, g: 78, b: 168)
     static let caption = RGBA8(r: 255, g: 255, b: 255, a: 210)

@@ -65,12 +65,18 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
   public var showsArcs = false
   /// The canonical map of the cubic under t, with its fourth point on it (`Shift+N`).
   public var showsCanonicalMap = false
+  /// The segment's graduated offset on both sides, from `offsetStart` to `offsetEnd`
+  /// (`Shift+O`).
+  public var showsGraduatedOffset = false
   /// The flattening's tolerance, in screen pixels.
   public var flatteningTolerance = 1.0
   /// Where along the segment's x span the function is read, 0 (its left) to 1 (its right).
   public var functionX = 0.5
   /// How far the arcs may stray from the curve, in screen pixels.
   public var arcTolerance = 1.0
+  /// The graduated offset's distance at the segment's start and at its end, in units.
+  public var offsetStart = 10.0
+  public var offsetEnd = 40.0
   /// The selected curves' gradients' handles on the canvas: a linear one's ends, a radial
   /// one's centre, radius and focus, and the stops (`G`).
   public var showsGradientHandles = false
@@ -81,13 +87,15 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
 
   /// The primer page's sliders: the values its figures are drawn at.
   public enum Amount: CaseIterable, Equatable, Sendable {
-    case flatteningTolerance, functionX, arcTolerance
+    case flatteningTolerance, functionX, arcTolerance, offsetStart, offsetEnd
 
     public var keyPath: WritableKeyPath<DisplayOptions, Double> {
       switch self {
       case .flatteningTolerance: \.flatteningTolerance
       case .functionX: \.functionX
       case .arcTolerance: \.arcTolerance
+      case .offsetStart: \.offsetStart
+      case .offsetEnd: \.offsetEnd
       }
     }
 
@@ -96,6 +104,7 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
       case .flatteningTolerance: 0.05...20
       case .functionX: 0...1
       case .arcTolerance: 0.1...20
+      case .offsetStart, .offsetEnd: 0...100
       }
     }
 
@@ -144,6 +153,7 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     showsFunction = try flag(.showsFunction, defaults.showsFunction)
     showsArcs = try flag(.showsArcs, defaults.showsArcs)
     showsCanonicalMap = try flag(.showsCanonicalMap, defaults.showsCanonicalMap)
+    showsGraduatedOffset = try flag(.showsGraduatedOffset, defaults.showsGraduatedOffset)
     // A value out of range is brought into it, as the slider would.
     func amount(_ key: CodingKeys, _ amount: Amount) throws -> Double {
       try container.decodeIfPresent(Double.self, forKey: key).map(amount.clamped) ?? defaults[keyPath: amount.keyPath]
@@ -151,6 +161,8 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     flatteningTolerance = try amount(.flatteningTolerance, .flatteningTolerance)
     functionX = try amount(.functionX, .functionX)
     arcTolerance = try amount(.arcTolerance, .arcTolerance)
+    offsetStart = try amount(.offsetStart, .offsetStart)
+    offsetEnd = try amount(.offsetEnd, .offsetEnd)
     levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? []
     guard levels.count <= 15 else {
       throw DecodingError.dataCorruptedError(forKey: .levels, in: container, debugDescription: "at most 15 construction levels")

@@ -65,7 +65,7 @@ extension DisplayOptions {
     case showsCurve, showsControlPolygon, showsTrace, showsPointAtT
     case showsTangent, showsCurvatureComb, showsOsculatingCircle, showsBoundingBox, showsAlignedBounds, showsInflections
     case showsIntersections, showsProjection, showsHodograph
-    case showsGraphs, showsFlattening, showsFunction, showsArcs, showsCanonicalMap
+    case showsGraphs, showsFlattening, showsFunction, showsArcs, showsCanonicalMap, showsGraduatedOffset
     case showsGradientHandles
 
     public var keyPath: WritableKeyPath<DisplayOptions, Bool> {
@@ -88,6 +88,7 @@ extension DisplayOptions {
       case .showsFunction: \.showsFunction
       case .showsArcs: \.showsArcs
       case .showsCanonicalMap: \.showsCanonicalMap
+      case .showsGraduatedOffset: \.showsGraduatedOffset
       case .showsGradientHandles: \.showsGradientHandles
       }
     }

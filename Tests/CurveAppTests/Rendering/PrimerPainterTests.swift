@@ -65,6 +65,20 @@ struct PrimerPainterTests {
     }
   }
 
+  @Test func theGraduatedOffsetIsDrawnOnBothSidesFromTheStartsDistanceToTheEnds() throws {
+    store.send(.display(.set(.offsetStart, 15)))
+    store.send(.display(.set(.offsetEnd, 45)))
+    let color = Theme.Palette.graduatedOffset
+    let sides = [1.0, -1.0].map { curve.graduatedOffsetPoints(at: [0, 0.5, 1], from: 15 * $0, to: 45 * $0) }
+    #expect(!drawn(color, at: sides[0][0]))
+    show(.showsGraduatedOffset)
+    // At 100%: 15 units from the first node, 45 from the last, on each side.
+    for side in sides {
+      #expect(abs(side[0].distance(to: curve.eval(0)) - 15) < 1e-9 && abs(side[2].distance(to: curve.eval(1)) - 45) < 1e-9)
+      for point in side { #expect(drawn(color, at: point), "\(point)") }
+    }
+  }
+
   @Test func theFunctionMarksTheCurvesPointAtTheSlidersX() throws {
     store.send(.display(.set(.functionX, 0.25)))
     let box = curve.tightBounds(), x = box.minX + 0.25 * box.width

@@ -55,13 +55,17 @@ struct DisplayTests {
     await store.send(.set(.arcTolerance, 500)) { $0.arcTolerance = 20 }
     await store.send(.set(.functionX, -2)) { $0.functionX = 0 }
     await store.send(.set(.flatteningTolerance, .nan)) { $0.flatteningTolerance = 0.05 }
+    await store.send(.toggle(.showsGraduatedOffset)) { $0.showsGraduatedOffset = true }
+    await store.send(.set(.offsetStart, 25)) { $0.offsetStart = 25 }
+    await store.send(.set(.offsetEnd, 250)) { $0.offsetEnd = 100 }
   }
 
   @Test func thePrimerOptionsAreReadFromAFileAndBroughtIntoRange() throws {
-    let json = #"{"showsFlattening": true, "flatteningTolerance": 100, "functionX": 0.25}"#
+    let json = #"{"showsFlattening": true, "flatteningTolerance": 100, "functionX": 0.25, "offsetEnd": -5}"#
     let options = try JSONDecoder().decode(DisplayOptions.self, from: Data(json.utf8))
     #expect(options.showsFlattening && !options.showsGraphs && !options.showsFunction)
     #expect(options.flatteningTolerance == 20 && options.functionX == 0.25 && options.arcTolerance == 1)
+    #expect(options.offsetStart == 10 && options.offsetEnd == 0 && !options.showsGraduatedOffset)
     // Written and read back, unchanged.
     let again = try JSONDecoder().decode(DisplayOptions.self, from: JSONEncoder().encode(options))
     #expect(again == options)
