@@ -41,7 +41,11 @@ struct CanvasPainter {
     // The primer's figures (arcs, chords, y for x) on a few curves only: on every curve of a
     // large selection they would cost seconds a frame and show nothing one can read.
     let withFigures = live.count <= Self.maximumCurvesWithFigures
-    for curve in state.drawing.curves where live.contains(curve.id) && !playing.contains(curve.id) { drawLiveCurve(curve, withFigures: withFigures) }
+    // The figures' captions go under the panes' segment alone: one a segment would pile up.
+    let subject = PrimerSubject(state)
+    for curve in state.drawing.curves where live.contains(curve.id) && !playing.contains(curve.id) {
+      drawLiveCurve(curve, withFigures: withFigures, captionedSubpath: subject?.curve == curve.id ? subject?.subpath : nil)
+    }
     // A hovered handle of a static curve is drawn again on top, so hovering never
     // re-renders the layer.
     if let hover = state.interaction.hover, !live.contains(hover.curve), let point = state.drawing.curves[hover] {
@@ -55,7 +59,7 @@ struct CanvasPainter {
     drawGradientHandles()
     KnotStripPainter(state: state, painter: painter).draw()
     let display = state.drawing.display
-    if display.showsGraphs || display.showsCanonicalMap, let subject = PrimerSubject(state) {
+    if display.showsGraphs || display.showsCanonicalMap, let subject {
       PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawPanes(for: subject)
     }
   }
@@ -426,21 +430,21 @@ struct CanvasPainter {
 
   /// A live curve's construction at t, its trace and analysis, over its look: each subpath
   /// animates as one chain, its construction drawn for the segment under t.
-  private func drawLiveCurve(_ curve: Curve.State, withFigures: Bool) {
+  private func drawLiveCurve(_ curve: Curve.State, withFigures: Bool, captionedSubpath: Subpath.State.ID?) {
     let display = state.drawing.display
     guard isShown(curve) else { return }
     // The lines from nodes to handles go under the construction, which runs along them.
     var drawing = painter
     if let spline = curve.liveSpline {
       // A B-spline shows its own control points, not its Bézier form's.
-      drawLiveSubpath(curve.subpaths[0], display, spline: spline, withFigures: withFigures)
+      drawLiveSubpath(curve.subpaths[0], display, spline: spline, withFigures: withFigures, captioned: captionedSubpath == curve.subpaths[0].id)
       let grabbed: Int? = if case let .splinePoint(drag) = state.interaction.gesture, drag.point.curve == curve.id { drag.point.index } else { nil }
       let selected = state.interaction.splinePoint.flatMap { $0.curve == curve.id ? $0.index : nil }
       StaticScene.drawSplineMarks(of: spline, curve: curve.id, display: display, viewport: viewport, selected: selected, hovered: grabbed, into: &drawing)
       return
     }
     StaticScene.drawHandleLines(of: curve, viewport: viewport, into: &drawing)
-    for subpath in curve.subpaths { drawLiveSubpath(subpath, display, withFigures: withFigures) }
+    for subpath in curve.subpaths { drawLiveSubpath(subpath, display, withFigures: withFigures, captioned: captionedSubpath == subpath.id) }
     for subpath in curve.subpaths {
       for (index, point) in subpath.points.enumerated() {
         let reference = PointReference(curve: curve.id, point: point.id)
@@ -454,7 +458,7 @@ struct CanvasPainter {
   /// Casteljau's place. A segment whose points have weights shows the rational
   /// construction (each level's points divided by their weights), without the levels' own
   /// traces and the analysis overlays, which are the plain curve's.
-  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, spline: Spline? = nil, withFigures: Bool) {
+  private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, spline: Spline? = nil, withFigures: Bool, captioned: Bool) {
     let segments = StaticScene.screenSegments(of: subpath, in: viewport)
     let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
     guard let place = state.drawing.animation.place(on: segments) else { return }
@@ -490,7 +494,7 @@ struct CanvasPainter {
     }
     if rational == nil {
       AnalysisPainter(painter: painter, display: display, area: layout.canvasArea).draw(segment, at: t)
-      if withFigures { PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawFigures(on: segment) }
+      if withFigures { PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawFigures(on: segment, captioned: captioned) }
     }
     if display.showsPointAtT { painter.disc(rational?.eval(t) ?? segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }
   }

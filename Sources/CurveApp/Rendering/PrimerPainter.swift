@@ -39,7 +39,9 @@ struct PrimerPainter {
 
   // MARK: On the curve
 
-  func drawFigures(on segment: Bezier) {
+  /// The figures on `segment` (on the screen); with `captioned`, their captions under it
+  /// (the panes' segment has them, so a large selection's do not pile up).
+  func drawFigures(on segment: Bezier, captioned: Bool = true) {
     var captions: [(String, RGBA8)] = []
     if display.showsFlattening { captions.append(drawFlattening(segment)) }
     if display.showsArcs { captions.append(drawArcs(segment)) }
@@ -50,7 +52,7 @@ struct PrimerPainter {
       for t in segment.extremaParameters() { painter.disc(segment.eval(t), radius: Theme.analysisPointRadius, Theme.Palette.boundingBox) }
       for t in segment.inflectionParameters() { painter.disc(segment.eval(t), radius: Theme.inflectionRadius, Theme.Palette.inflection) }
     }
-    guard !captions.isEmpty else { return }
+    guard captioned, !captions.isEmpty else { return }
     let box = segment.tightBounds()
     for (index, caption) in captions.enumerated() {
       drawCaption(caption.0, at: Point(x: box.minX, y: box.maxY + Self.captionGap + Double(index) * Self.captionLine), caption.1)
