@@ -131,4 +131,22 @@ struct RationalBezierTests {
     // Beyond an end, the end.
     #expect(quarter.nearest(to: Point(x: 150, y: -50)).t == 0)
   }
+
+  @Test func aQuarterCirclesCircleBoxAndInflectionsAreTheCircles() throws {
+    let quarter = try #require(RationalBezier([Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)], weights: [1, 0.5.squareRoot(), 1]))
+    for t in [0.1, 0.5, 0.9] {
+      let circle = try #require(quarter.osculatingCircle(at: t))
+      #expect(circle.centre.length < 1e-9 && abs(circle.radius - 100) < 1e-9)
+      #expect(abs(try #require(quarter.tangent(at: t)).dot(quarter.eval(t))) < 1e-9, "the tangent is at right angles to the radius")
+    }
+    let box = quarter.tightBounds()
+    #expect(abs(box.minX) < 0.1 && abs(box.maxX - 100) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.maxY - 100) < 0.1)
+    #expect(quarter.inflectionParameters().isEmpty)
+    // An S: weights pull a cubic's two handles, its one inflection stays between them.
+    let s = try #require(RationalBezier([Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 200, y: -100), Point(x: 300, y: 0)], weights: [1, 3, 1, 1]))
+    let inflections = s.inflectionParameters()
+    #expect(inflections.count == 1)
+    let at = try #require(inflections.first)
+    #expect(abs(try #require(s.curvature(at: at))) < 1e-6, "the curvature is 0 there")
+  }
 }

@@ -25,41 +25,55 @@ struct AnalysisPainter {
   static let circleSegments = 96
 
   func draw(_ curve: Bezier, at t: Double) {
-    if display.showsCurvatureComb { drawComb(curve) }
-    if display.showsBoundingBox { drawBoundingBox(curve) }
+    if display.showsCurvatureComb { drawComb { t in curve.normal(at: t).flatMap { normal in curve.curvature(at: t).map { (curve.eval(t), normal, $0) } } } }
+    if display.showsBoundingBox { drawBox(curve.tightBounds(), extrema: curve.extremaParameters().map(curve.eval)) }
     if display.showsAlignedBounds {
       let corners = curve.alignedBounds()
       painter.line(corners + [corners[0]], width: Theme.analysisWidth, Theme.Palette.alignedBounds)
     }
-    if display.showsOsculatingCircle, let circle = curve.osculatingCircle(at: t), circle.radius < Self.largestCircle {
-      let points = (0...Self.circleSegments).map { index -> Point in
-        let angle = Double(index) / Double(Self.circleSegments) * 2 * Double.pi
-        return circle.centre + Point(x: cos(angle), y: sin(angle)) * circle.radius
-      }
-      painter.line(points, width: Theme.analysisWidth, Theme.Palette.osculating)
-      painter.disc(circle.centre, radius: Theme.analysisPointRadius, Theme.Palette.osculating)
-    }
-    if display.showsTangent, let tangent = curve.tangent(at: t), let normal = curve.normal(at: t) {
-      let point = curve.eval(t)
-      painter.line([point, point + tangent * Self.tangentLength], width: Theme.tangentWidth, Theme.Palette.tangent)
-      painter.line([point, point + normal * Self.normalLength], width: Theme.tangentWidth, Theme.Palette.normal)
-    }
+    if display.showsOsculatingCircle { drawCircle(curve.osculatingCircle(at: t)) }
+    if display.showsTangent { drawTangent(at: curve.eval(t), curve.tangent(at: t), curve.normal(at: t)) }
     if display.showsHodograph { drawHodograph(curve, at: t) }
-    if display.showsInflections {
-      for t in curve.inflectionParameters() {
-        painter.disc(curve.eval(t), radius: Theme.inflectionRadius, Theme.Palette.inflection)
-      }
+    if display.showsInflections { drawInflections(curve.inflectionParameters().map(curve.eval)) }
+  }
+
+  /// The overlays on a weighted segment, as its rational curve has them: the tangent and
+  /// normal, the comb, the osculating circle, the tight box and the inflections. The aligned
+  /// box and the hodograph are a polynomial curve's (its derivative's control points), so
+  /// they are left off.
+  func draw(_ curve: RationalBezier, at t: Double) {
+    if display.showsCurvatureComb { drawComb { t in curve.normal(at: t).flatMap { normal in curve.curvature(at: t).map { (curve.eval(t), normal, $0) } } } }
+    if display.showsBoundingBox { drawBox(curve.tightBounds(), extrema: []) }
+    if display.showsOsculatingCircle { drawCircle(curve.osculatingCircle(at: t)) }
+    if display.showsTangent { drawTangent(at: curve.eval(t), curve.tangent(at: t), curve.normal(at: t)) }
+    if display.showsInflections { drawInflections(curve.inflectionParameters().map(curve.eval)) }
+  }
+
+  private func drawCircle(_ circle: (centre: Point, radius: Double)?) {
+    guard let circle, circle.radius < Self.largestCircle else { return }
+    let points = (0...Self.circleSegments).map { index -> Point in
+      let angle = Double(index) / Double(Self.circleSegments) * 2 * Double.pi
+      return circle.centre + Point(x: cos(angle), y: sin(angle)) * circle.radius
     }
+    painter.line(points, width: Theme.analysisWidth, Theme.Palette.osculating)
+    painter.disc(circle.centre, radius: Theme.analysisPointRadius, Theme.Palette.osculating)
+  }
+
+  private func drawTangent(at point: Point, _ tangent: Point?, _ normal: Point?) {
+    guard let tangent, let normal else { return }
+    painter.line([point, point + tangent * Self.tangentLength], width: Theme.tangentWidth, Theme.Palette.tangent)
+    painter.line([point, point + normal * Self.normalLength], width: Theme.tangentWidth, Theme.Palette.normal)
+  }
+
+  private func drawInflections(_ points: [Point]) {
+    for point in points { painter.disc(point, radius: Theme.inflectionRadius, Theme.Palette.inflection) }
   }
 
   /// Teeth along the normal, each as long as the curvature there, scaled so the tallest is
-  /// `combHeight`; the line through their tips shows how the curvature changes.
-  private func drawComb(_ curve: Bezier) {
-    let samples = (0...Self.combTeeth).map { index -> (Point, Point, Double)? in
-      let t = Double(index) / Double(Self.combTeeth)
-      guard let normal = curve.normal(at: t), let curvature = curve.curvature(at: t) else { return nil }
-      return (curve.eval(t), normal, curvature)
-    }.compactMap { $0 }
+  /// `combHeight`; the line through their tips shows how the curvature changes. `sample`
+  /// gives the point, normal and curvature at t (nil where there are none).
+  private func drawComb(_ sample: (Double) -> (Point, Point, Double)?) {
+    let samples = (0...Self.combTeeth).compactMap { sample(Double($0) / Double(Self.combTeeth)) }
     guard let tallest = samples.map({ abs($0.2) }).max(), tallest > 0 else { return }
     let scale = Self.combHeight / tallest
     // Teeth point away from the centre of curvature, the side the eye reads as "outside".
@@ -110,15 +124,13 @@ struct AnalysisPainter {
     } ?? centred
   }
 
-  private func drawBoundingBox(_ curve: Bezier) {
-    let box = curve.tightBounds()
+  /// The box and the extrema on it.
+  private func drawBox(_ box: Rect, extrema: [Point]) {
     let corners = [
       Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
       Point(x: box.minX, y: box.maxY), Point(x: box.minX, y: box.minY),
     ]
     painter.line(corners, width: Theme.analysisWidth, Theme.Palette.boundingBox)
-    for t in curve.extremaParameters() {
-      painter.disc(curve.eval(t), radius: Theme.analysisPointRadius, Theme.Palette.boundingBox)
-    }
+    for point in extrema { painter.disc(point, radius: Theme.analysisPointRadius, Theme.Palette.boundingBox) }
   }
 }

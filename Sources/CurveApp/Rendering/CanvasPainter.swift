@@ -456,8 +456,9 @@ struct CanvasPainter {
 
   /// With `spline` (the B-spline the subpath still is), de Boor's construction takes de
   /// Casteljau's place. A segment whose points have weights shows the rational
-  /// construction (each level's points divided by their weights), without the levels' own
-  /// traces and the analysis overlays, which are the plain curve's.
+  /// construction (each level's points divided by their weights) and the overlays its
+  /// rational curve has, without the levels' own traces and the primer's figures, which are
+  /// a polynomial curve's.
   private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, spline: Spline? = nil, withFigures: Bool, captioned: Bool) {
     let segments = StaticScene.screenSegments(of: subpath, in: viewport)
     let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
@@ -492,8 +493,11 @@ struct CanvasPainter {
     } else {
       drawConstruction(segment.deCasteljauLevels(at: t), controlPoints: controlPoints[place.segment], at: t, display)
     }
-    if rational == nil {
-      AnalysisPainter(painter: painter, display: display, area: layout.canvasArea).draw(segment, at: t)
+    let analysis = AnalysisPainter(painter: painter, display: display, area: layout.canvasArea)
+    if let rational {
+      analysis.draw(rational, at: t)
+    } else {
+      analysis.draw(segment, at: t)
       if withFigures { PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawFigures(on: segment, captioned: captioned) }
     }
     if display.showsPointAtT { painter.disc(rational?.eval(t) ?? segment.eval(t), radius: Theme.pointAtTRadius, Theme.Palette.pointAtT) }

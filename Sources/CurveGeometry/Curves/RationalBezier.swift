@@ -124,6 +124,57 @@ public struct RationalBezier: Equatable, Sendable, ParametricCurve {
     return RationalBezier(points, weights: raised.map(\.weight))!
   }
 
+  /// The unit tangent at `t`; nil where the curve stands still (a cusp).
+  public func tangent(at t: Double) -> Point? {
+    let velocity = derivative(at: t), speed = velocity.length
+    return speed > 0 ? velocity / speed : nil
+  }
+
+  /// The tangent turned +90°, as `Bezier.normal(at:)` turns it.
+  public func normal(at t: Double) -> Point? { tangent(at: t)?.perpendicular }
+
+  /// The circle that touches the curve at `t` with its curvature: centre 1/κ along the
+  /// normal; nil where the curve is straight or stands still.
+  public func osculatingCircle(at t: Double) -> (centre: Point, radius: Double)? {
+    guard let curvature = curvature(at: t), curvature != 0, let normal = normal(at: t) else { return nil }
+    let centre = eval(t) + normal / curvature, radius = 1 / abs(curvature)
+    guard centre.isFinite, radius.isFinite else { return nil }
+    return (centre, radius)
+  }
+
+  /// The parameters in (0, 1) where the curvature changes sign, ascending: found between
+  /// 256 samples and bisected to 1e-12 (a rational curve's inflections are the roots of
+  /// R′ × R″, a polynomial of its own, but the samples serve the window's marks).
+  public func inflectionParameters() -> [Double] {
+    func turn(_ t: Double) -> Double { derivative(at: t).cross(secondDerivative(at: t)) }
+    var found: [Double] = []
+    let samples = 256
+    var previous = turn(0)
+    for step in 1...samples {
+      let t = Double(step) / Double(samples), value = turn(t)
+      if previous != 0, value != 0, (previous < 0) != (value < 0) {
+        var low = Double(step - 1) / Double(samples), high = t, lowValue = previous
+        while high - low > 1e-12 {
+          let middle = (low + high) / 2, middleValue = turn(middle)
+          if (middleValue < 0) == (lowValue < 0) { (low, lowValue) = (middle, middleValue) } else { high = middle }
+        }
+        let root = (low + high) / 2
+        if root > 0, root < 1 { found.append(root) }
+      }
+      previous = value
+    }
+    return found
+  }
+
+  /// The box of the curve, tight (not its control points'): the box of its cubics within a
+  /// thousandth of its control points' size.
+  public func tightBounds() -> Rect {
+    let hull = Rect(enclosing: controlPoints)
+    var box = Rect.empty
+    for cubic in cubics(tolerance: max(hull.width, hull.height, 1e-9) * 1e-3) { box.include(cubic.tightBounds()) }
+    return box
+  }
+
   /// The curve as cubics, each within `tolerance` of its part: each part's cubic has the
   /// part's ends and end tangents (Hermite); a part whose cubic strays further is halved, at
   /// most 2¹² parts. The distance is measured both ways: the part's points from the cubic's

@@ -90,4 +90,18 @@ struct WeightedCurveDrawingTests {
     }
     #expect(start == Point(x: 200, y: 200))
   }
+
+  /// The osculating circle of a circle's arc is the circle: its centre is drawn at the
+  /// circle's centre; the tangent leaves the point at t along the circle.
+  @Test func theOverlaysOfAWeightedArcAreTheCirclesOwn() throws {
+    let (session, frame) = try session(weight: 0.5.squareRoot())
+    session.store.send(.display(.toggle(.showsOsculatingCircle)))
+    session.store.send(.display(.toggle(.showsTangent)))
+    frame.draw(session)
+    #expect(drawn(Theme.Palette.osculating, at: Self.centre, in: frame), "the circle's centre")
+    // The point at t = ½ is at 45°; the tangent runs from it at right angles to the radius.
+    let point = Self.centre + Point(x: 1, y: -1) * (300 / 2.0.squareRoot())
+    let along = point + Point(x: -1, y: -1) * (AnalysisPainter.tangentLength * 0.7 / 2.0.squareRoot())
+    #expect(drawn(Theme.Palette.tangent, at: along, in: frame))
+  }
 }
