@@ -138,6 +138,29 @@ public struct Spline: Equatable, Sendable {
     return spline.problem == nil ? spline : self
   }
 
+  /// The spline without control point `index`, its knots of the same kind (hand-moved ones
+  /// become open uniform); nil when too few would be left for its degree.
+  public func removingPoint(_ index: Int) -> Spline? {
+    guard points.indices.contains(index) else { return nil }
+    var spline = self
+    let kind = knotKind
+    spline.points.remove(at: index)
+    spline.weights.remove(at: index)
+    spline.knots = Array(knots.dropLast())
+    spline = spline.withKnots(kind)
+    return spline.problem == nil ? spline : nil
+  }
+
+  /// The same curve with the knot `u` inserted (Boehm's insertion: one control point more,
+  /// those of the span of `u` blended anew); nil for a closed spline (its knots stay
+  /// uniform) or a `u` outside the domain's inside.
+  public func insertingKnot(_ u: Double) -> Spline? {
+    guard !isClosed, u > domain.lowerBound, u < domain.upperBound, points.count < Self.maximumPoints, let bSpline else { return nil }
+    let inserted = bSpline.inserting(knot: u)
+    let spline = Spline(degree: degree, points: inserted.controlPoints, weights: inserted.weights, knots: inserted.knots)
+    return spline.problem == nil ? spline : nil
+  }
+
   /// The parameters the curve is drawn over.
   public var domain: ClosedRange<Double> { knots[degree]...knots[isClosed ? points.count + degree : points.count] }
 

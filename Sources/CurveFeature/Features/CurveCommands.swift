@@ -66,7 +66,13 @@ public struct CurveCommands: Reducer {
     switch action {
     case .deleteSelectedPoints:
       // While the pen draws, Backspace takes back its last node, as Inkscape's does.
-      if state.interaction.pen != nil { state.removeLastPenNode() } else { deleteSelectedPoints(&state) }
+      if state.interaction.pen != nil {
+        state.removeLastPenNode()
+      } else if state.interaction.splinePoint != nil {
+        state.deleteSplinePoint()
+      } else {
+        deleteSelectedPoints(&state)
+      }
 
     case .deleteSelectedCurves:
       state.deleteSelectedCurves()

@@ -37,7 +37,9 @@ public struct Moving: Reducer {
     switch action {
     case let .arrow(dx, dy):
       state.endGesture()
-      if let bounds = state.selectionBounds {
+      if state.interaction.splinePoint != nil {
+        state.nudgeSplinePoint(by: Point(x: dx, y: dy))
+      } else if let bounds = state.selectionBounds {
         moveSelection(by: Point(x: dx, y: dy), bounds: bounds, &state)
       } else if dx != 0 {
         state.drawing.animation.step(by: dx > 0 ? 1 : -1)

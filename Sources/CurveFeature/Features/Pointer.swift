@@ -246,7 +246,12 @@ public struct Pointer: Reducer {
     if let (segment, t) = segmentHit(at: screenPoint, &state), let ends = state.drawing.curves.endNodes(of: segment),
       let bezier = state.drawing.curves[segment: segment] {
       if clickCount >= 2 {
-        insertNode(on: segment, at: t, &state)
+        // A B-spline gains a knot (and a control point) where it is clicked; a path, a node.
+        if state.drawing.curves[id: segment.curve]?.liveSpline != nil {
+          _ = state.insertKnot(on: segment, at: t)
+        } else {
+          insertNode(on: segment, at: t, &state)
+        }
         return
       }
       state.interaction.hoveredSegment = segment
@@ -260,8 +265,9 @@ public struct Pointer: Reducer {
       } else {
         state.interaction.selection = OrderedSet(ends)
       }
-      // A weighted segment is reshaped by its points: moulding moves a plain curve's.
-      guard state.drawing.curves.rationalSegment(segment) == nil else { return }
+      // A weighted segment is reshaped by its points (moulding moves a plain curve's), and so
+      // is a B-spline, by its control points.
+      guard state.drawing.curves.rationalSegment(segment) == nil, state.drawing.curves[id: segment.curve]?.liveSpline == nil else { return }
       state.interaction.gesture = .reshape(Reshape(
         segment: segment, t: t, anchor: position, start: bezier.controlPoints, startRevision: state.drawing.revision
       ))

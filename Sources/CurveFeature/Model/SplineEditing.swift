@@ -153,6 +153,61 @@ extension Editor.State {
     return nil
   }
 
+  /// Delete on a pressed B-spline control point: it goes, the knots kept of their kind; one
+  /// undo step. False (with a notice) when too few would be left.
+  @discardableResult
+  mutating func deleteSplinePoint() -> Bool {
+    guard let point = interaction.splinePoint else { return false }
+    let before = undoSnapshot
+    guard editSpline(of: point.curve, { $0.removingPoint(point.index) }) else {
+      interaction.notice = "A B-spline needs more control points than its degree: lower it first (Alt+-)."
+      return false
+    }
+    history.record(before)
+    interaction.splinePoint = nil
+    drawing.markCurvesEdited()
+    return true
+  }
+
+  /// An arrow key on a pressed B-spline control point: it moves by `offset` (onto the
+  /// canvas); one undo step.
+  @discardableResult
+  mutating func nudgeSplinePoint(by offset: Point) -> Bool {
+    guard let point = interaction.splinePoint else { return false }
+    let before = undoSnapshot, canvas = canvas
+    guard editSpline(of: point.curve, { spline in
+      var spline = spline
+      spline.points[point.index] = canvas.clamp(spline.points[point.index] + offset)
+      return spline
+    }) else { return false }
+    history.record(before)
+    drawing.markCurvesEdited()
+    return true
+  }
+
+  /// A double-click on a B-spline curve: the knot at the clicked point inserted, one control
+  /// point more and the curve unchanged (the primer's knot insertion); that point pressed;
+  /// one undo step. False for a closed spline, whose knots stay uniform.
+  mutating func insertKnot(on reference: SegmentReference, at t: Double) -> Bool {
+    guard let spline = drawing.curves[id: reference.curve]?.liveSpline else { return false }
+    let u = spline.parameter(segment: reference.segment, t: t), before = undoSnapshot
+    guard editSpline(of: reference.curve, { $0.insertingKnot(u) }) else {
+      interaction.notice = "A closed B-spline's knots stay uniform: no knot is inserted."
+      return false
+    }
+    history.record(before)
+    // Boehm's insertion puts `degree` new points where `degree` − 1 were: the middle one is
+    // pressed.
+    let inserted = drawing.curves[id: reference.curve]?.liveSpline
+    let firstNew = inserted.map { new in new.points.indices.first { $0 >= spline.points.count || new.points[$0] != spline.points[$0] } ?? 0 } ?? 0
+    let index = min(firstNew + (spline.degree - 1) / 2, (inserted?.points.count ?? 1) - 1)
+    interaction.splinePoint = SplinePointReference(curve: reference.curve, index: index)
+    interaction.selection = []
+    interaction.hoveredSegment = nil
+    drawing.markCurvesEdited()
+    return true
+  }
+
   /// Makes curve `id` the spline `change` returns from its own: its Bézier subpath made anew
   /// (ids kept while there are as many points). False when it is not a B-spline curve, or
   /// the change is none.

@@ -149,4 +149,20 @@ struct SplineTests {
     let message = DocumentError.invalidSpline(curve: 1, reason: "x").description
     #expect(message == "Curve 1's spline is not valid: x. Fix it in the file, or remove \"spline\" to keep the curve as its Bézier segments.")
   }
+
+  @Test func aKnotInsertedKeepsTheCurveAndAPointRemovedKeepsTheKnotsKind() throws {
+    var random = SplitMix64(seed: 73)
+    let points = (0..<6).map { _ in Point(x: Double(random.next() % 500), y: Double(random.next() % 500)) }
+    let spline = Spline(degree: 3, points: points, weights: [1, 2, 1, 0.5, 1, 1])
+    let inserted = try #require(spline.insertingKnot(0.4))
+    #expect(inserted.points.count == 7 && inserted.knots == [0, 0, 0, 0, 1.0 / 3, 0.4, 2.0 / 3, 1, 1, 1, 1])
+    let before = try #require(spline.bSpline), after = try #require(inserted.bSpline)
+    for step in 0...40 { #expect(before.eval(Double(step) / 40).distance(to: after.eval(Double(step) / 40)) < 1e-9) }
+    #expect(spline.insertingKnot(0) == nil && spline.insertingKnot(1) == nil, "only inside the domain")
+    #expect(Spline(degree: 3, points: points, isClosed: true).insertingKnot(4.5) == nil, "a closed spline's knots stay uniform")
+    let removed = try #require(spline.removingPoint(2))
+    #expect(removed.points == [points[0], points[1], points[3], points[4], points[5]] && removed.weights == [1, 2, 0.5, 1, 1])
+    #expect(removed.knotKind == .openUniform)
+    #expect(Spline(degree: 3, points: Array(points.prefix(4))).removingPoint(0) == nil, "a cubic keeps four points")
+  }
 }

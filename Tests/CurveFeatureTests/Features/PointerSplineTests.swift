@@ -13,6 +13,8 @@ struct PointerSplineTests {
   /// Six control points of a cubic, open uniform: knots 0 0 0 0 ⅓ ⅔ 1 1 1 1, three spans.
   static let six = Spline(degree: 3, points: [100, 200, 300, 400, 500, 600].enumerated().map { Point(x: Double($0.element), y: $0.offset.isMultiple(of: 2) ? 100 : 300) })
 
+  static func oneSplineCurve(_ spline: Spline) -> IdentifiedArrayOf<Curve.State> { state(spline).drawing.curves }
+
   static func state(_ spline: Spline = six) -> Editor.State {
     var curves = oneCurve()
     curves[0].setSpline(spline, makeID: ids(from: 500))
@@ -97,5 +99,44 @@ struct PointerSplineTests {
     #expect(store.state.selectedWeight == 3)
     // A NURBS curve: its spans are rational, drawn through the weighted point's pull.
     #expect(store.state.drawing.curves[0].subpaths[0].hasWeights)
+  }
+
+  @Test func deleteAndTheArrowsActOnThePressedControlPoint() async {
+    var state = Self.state()
+    state.interaction.splinePoint = SplinePointReference(curve: id(100), index: 2)
+    let store = makeStore(state) { Editor() }
+    var nudged = Self.six
+    nudged.points[2] = Point(x: 301, y: 100)
+    await store.send(.moving(.arrow(dx: 1, dy: 0))) {
+      $0.drawing.curves[0].setSpline(nudged, makeID: { fatalError("as many points as before") })
+      $0.history = undoHistory(undo: [Self.state().drawing.curves])
+      $0.drawing.revision = 1
+    }
+    // Five control points, still cubic and open uniform: two spans, seven Bézier points.
+    let fewer = Spline(degree: 3, points: [0, 1, 3, 4, 5].map { nudged.points[$0] })
+    await store.send(.curveCommands(.deleteSelectedPoints)) {
+      $0.drawing.curves[0].setSpline(fewer, makeID: ids(from: 0))
+      $0.interaction.splinePoint = nil
+      $0.history = undoHistory(undo: [Self.state().drawing.curves, Self.oneSplineCurve(nudged)])
+      $0.drawing.revision = 2
+    }
+  }
+
+  @Test func aDoubleClickOnTheCurveInsertsAKnotThereKeepingItsShape() async throws {
+    let store = makeStore(Self.state()) { Editor() }
+    // The middle span's middle: u = ½.
+    let middle = Self.six.bSpline!.eval(0.5)
+    store.exhaustivity = .off
+    await store.send(.pointer(.press(middle)))
+    await store.send(.pointer(.release(middle)))
+    await store.send(.pointer(.press(middle, clicks: 2)))
+    await store.send(.pointer(.release(middle)))
+    let spline = try #require(store.state.drawing.curves[0].liveSpline)
+    #expect(spline.points.count == 7 && spline.knots.contains { abs($0 - 0.5) < 1e-6 })
+    #expect(store.state.interaction.splinePoint == SplinePointReference(curve: id(100), index: 3))
+    for step in 0...20 {
+      #expect(spline.bSpline!.eval(Double(step) / 20).distance(to: Self.six.bSpline!.eval(Double(step) / 20)) < 1e-6)
+    }
+    #expect(store.state.history.undoCount == 1)
   }
 }
