@@ -19,7 +19,10 @@ package struct AnalyzeCommand: ParsableCommand {
       "canonicalPoint": [x, y] (cubics only: the fourth point once the first three are at \
       (0, 0), (0, 1), (1, 1); null when they lie on a line), "flattening": {"tolerance", \
       "chords", "wang"} (the adaptive flattening's chords, and Wang's uniform count), "arcs": \
-      {"tolerance", "count", "error"} (circular arcs within the tolerance)}. Parameters \
+      {"tolerance", "count", "error"} (circular arcs within the tolerance), and for a \
+      weighted segment "weights" (the figures above are then its control points' Bézier \
+      curve's, but "rationalLength", the drawn curve's), for a B-spline curve's segment \
+      "spline": {"degree", "knots", "span": [u0, u1]}}. Parameters \
       listed are those strictly inside (0, 1), ascending; coordinates are where the drawing \
       shows the segment.
       """
@@ -53,9 +56,21 @@ package struct AnalyzeCommand: ParsableCommand {
     }
     var output = ""
     for (c, record) in document.curves.enumerated() where curve.map({ $0 == c }) ?? true {
+      let spans = record.spline?.bezierSegments.map(\.span)
       for (s, subpath) in record.subpaths.enumerated() {
+        let weights = subpath.points.contains { $0.weight != nil } ? subpath.segmentWeights : []
         for (k, piece) in subpath.segments.compactMap(Bezier.init).enumerated() where segment.map({ $0 == k }) ?? true {
-          output += Self.line(curve: c, subpath: s, segment: k, piece, tolerance: tolerance) + "\n"
+          var line = Self.line(curve: c, subpath: s, segment: k, piece, tolerance: tolerance)
+          line.removeLast()
+          if weights.indices.contains(k), let weights = weights[k], let rational = RationalBezier(piece.controlPoints, weights: weights) {
+            let size = max(piece.bounds.width, piece.bounds.height, Double.leastNormalMagnitude)
+            line += #", "weights": [\#(weights.map { "\($0)" }.joined(separator: ", "))], "rationalLength": \#(rational.arcLength(accuracy: 1e-12 * size))"#
+          }
+          if let spline = record.spline, let spans, spans.indices.contains(k) {
+            let knots = spline.knots.map { "\($0)" }.joined(separator: ", ")
+            line += #", "spline": {"degree": \#(spline.degree), "knots": [\#(knots)], "span": [\#(spans[k].lowerBound), \#(spans[k].upperBound)]}"#
+          }
+          output += line + "}\n"
           if output.utf8.count > 1 << 16 {
             FileHandle.standardOutput.write(Data(output.utf8))
             output = ""

@@ -70,4 +70,26 @@ struct AnalyzeCommandTests {
     let refused = try CurvesBinary.run(["analyze", Self.fixture.path, "--tolerance", "0"])
     #expect(refused.status != 0 && refused.error.contains("--tolerance"), "\(refused.error)")
   }
+
+  /// A B-spline curve whose middle control point weighs 2: each of its two spans says its
+  /// knots and span, and its weights with the drawn curve's length.
+  @Test func aBSplinesSegmentsSayTheirSpansAndWeights() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("spline.json")
+    let json = #"{"version": 4, "canvas": {"width": 400, "height": 300}, "animation": {"totalSteps": 10, "speed": 50}, "curves": [{"id": "8C7D5C3E-2B4E-4C55-9E7B-1D2E3F405162", "spline": {"degree": 2, "points": [{"x": 0, "y": 0}, {"x": 100, "y": 200}, {"x": 200, "y": 0, "weight": 2}, {"x": 300, "y": 200}]}}]}"#
+    try Data(json.utf8).write(to: file)
+    let run = try CurvesBinary.run(["analyze", file.path])
+    try #require(run.status == 0, "\(run.error)")
+    let segments = try Self.objects(run.output)
+    try #require(segments.count == 2)
+    let spline = try #require(segments[0]["spline"] as? [String: Any])
+    #expect(spline["degree"] as? Int == 2 && spline["knots"] as? [Double] == [0, 0, 0, 0.5, 1, 1, 1] && spline["span"] as? [Double] == [0, 0.5])
+    #expect((segments[1]["spline"] as? [String: Any])?["span"] as? [Double] == [0.5, 1])
+    // Weighted, the drawn curve is pulled towards (200, 0): longer than its control points' curve.
+    let weights = try #require(segments[0]["weights"] as? [Double])
+    #expect(weights.count == 3 && weights[0] == 1 && weights[2] > 1)
+    #expect(try #require(segments[0]["rationalLength"] as? Double) != (segments[0]["length"] as? Double))
+  }
 }
