@@ -44,7 +44,9 @@ import Testing
     }
     #expect(used == Array(0..<40))
     #expect(log.counts == Dictionary(uniqueKeysWithValues: (0..<40).map { ($0, 1) }))
-    #expect(log.mostAhead < 5, "a frame began \(log.mostAhead) ahead of the one in use")
+    // The pipeline counts a frame used once it is handed over, the log once its use ends:
+    // a frame may begin while the one before it is still in use, five ahead of the log.
+    #expect(log.mostAhead <= 5, "a frame began \(log.mostAhead) ahead of the last one used")
   }
 
   @Test func aFrameThatFailsStopsTheRestAndItsErrorIsThrown() {
