@@ -21,7 +21,10 @@ struct DrawingToolsWindowTests {
     sleep 0.3
     xdotool key --window "$window" F4
     sleep 0.2
-    xdotool keydown ctrl mousemove $((X + 500)) $((Y + 100)) mousedown 1
+    # Ctrl held a moment before the press, so the editor has it whatever the load.
+    xdotool keydown ctrl
+    sleep 0.2
+    xdotool mousemove $((X + 500)) $((Y + 100)) mousedown 1
     for i in $(seq 1 10); do xdotool mousemove $((X + 500 + i * 12)) $((Y + 100 + i * 8)); sleep 0.02; done
     xdotool mouseup 1 keyup ctrl
     sleep 0.3
