@@ -56,21 +56,20 @@ package struct AnalyzeCommand: ParsableCommand {
     }
     var output = ""
     for (c, record) in document.curves.enumerated() where curve.map({ $0 == c }) ?? true {
-      let spans = record.spline?.bezierSegments.map(\.span)
+      let spans = record.spline?.spans
       for (s, subpath) in record.subpaths.enumerated() {
         let weights = subpath.points.contains { $0.weight != nil } ? subpath.segmentWeights : []
         for (k, piece) in subpath.segments.compactMap(Bezier.init).enumerated() where segment.map({ $0 == k }) ?? true {
-          var line = Self.line(curve: c, subpath: s, segment: k, piece, tolerance: tolerance)
-          line.removeLast()
+          var more: [String] = []
           if weights.indices.contains(k), let weights = weights[k], let rational = RationalBezier(piece.controlPoints, weights: weights) {
             let size = max(piece.bounds.width, piece.bounds.height, Double.leastNormalMagnitude)
-            line += #", "weights": [\#(weights.map { "\($0)" }.joined(separator: ", "))], "rationalLength": \#(rational.arcLength(accuracy: 1e-12 * size))"#
+            more.append(#""weights": [\#(weights.map { "\($0)" }.joined(separator: ", "))], "rationalLength": \#(rational.arcLength(accuracy: 1e-12 * size))"#)
           }
           if let spline = record.spline, let spans, spans.indices.contains(k) {
             let knots = spline.knots.map { "\($0)" }.joined(separator: ", ")
-            line += #", "spline": {"degree": \#(spline.degree), "knots": [\#(knots)], "span": [\#(spans[k].lowerBound), \#(spans[k].upperBound)]}"#
+            more.append(#""spline": {"degree": \#(spline.degree), "knots": [\#(knots)], "span": [\#(spans[k].lowerBound), \#(spans[k].upperBound)]}"#)
           }
-          output += line + "}\n"
+          output += Self.line(curve: c, subpath: s, segment: k, piece, tolerance: tolerance, more: more) + "\n"
           if output.utf8.count > 1 << 16 {
             FileHandle.standardOutput.write(Data(output.utf8))
             output = ""
@@ -81,8 +80,9 @@ package struct AnalyzeCommand: ParsableCommand {
     FileHandle.standardOutput.write(Data(output.utf8))
   }
 
-  /// One segment's figures as a JSON object.
-  static func line(curve: Int, subpath: Int, segment: Int, _ piece: Bezier, tolerance: Double = 0.25) -> String {
+  /// One segment's figures as a JSON object, with `more` fields (a weighted or B-spline
+  /// segment's) at its end.
+  static func line(curve: Int, subpath: Int, segment: Int, _ piece: Bezier, tolerance: Double = 0.25, more: [String] = []) -> String {
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
     func point(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
     func list(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }
@@ -112,6 +112,6 @@ package struct AnalyzeCommand: ParsableCommand {
     fields.append(#""flattening": {"tolerance": \#(number(tolerance)), "chords": \#(chords.count - 1), "wang": \#(piece.uniformChordCount(tolerance: tolerance))}"#)
     let arcs = piece.arcs(tolerance: tolerance)
     fields.append(#""arcs": {"tolerance": \#(number(tolerance)), "count": \#(arcs.count), "error": \#(number(arcs.map(\.error).max() ?? 0))}"#)
-    return "{" + fields.joined(separator: ", ") + "}"
+    return "{" + (fields + more).joined(separator: ", ") + "}"
   }
 }

@@ -42,7 +42,9 @@ struct CanvasPainter {
     // large selection they would cost seconds a frame and show nothing one can read.
     let withFigures = live.count <= Self.maximumCurvesWithFigures
     // The figures' captions go under the panes' segment alone: one a segment would pile up.
-    let subject = PrimerSubject(state)
+    let display = state.drawing.display
+    let showsFigures = display.showsFlattening || display.showsArcs || display.showsFunction || display.showsGraduatedOffset
+    let subject = showsFigures || display.showsGraphs || display.showsCanonicalMap ? PrimerSubject(state) : nil
     for curve in state.drawing.curves where live.contains(curve.id) && !playing.contains(curve.id) {
       drawLiveCurve(curve, withFigures: withFigures, captionedSubpath: subject?.curve == curve.id ? subject?.subpath : nil)
     }
@@ -58,7 +60,6 @@ struct CanvasPainter {
     drawProjection()
     drawGradientHandles()
     KnotStripPainter(state: state, painter: painter).draw()
-    let display = state.drawing.display
     if display.showsGraphs || display.showsCanonicalMap, let subject {
       PrimerPainter(painter: painter, display: display, viewport: viewport, area: layout.canvasArea).drawPanes(for: subject)
     }
@@ -351,8 +352,9 @@ struct CanvasPainter {
 
   /// Above this many curves, with nothing selected, no construction is drawn: constructions
   /// are drawn every frame, and 100 of them at t = 0.5 take 10.5 ms a frame, 200 take 19 ms
-  /// (`curves-dev benchmark-frames --curves 100 --t 0.5`). Select curves to see theirs.
-  static let maximumConstructionsWithoutSelection = 100
+  /// (`curves-dev benchmark-frames --curves 100 --t 0.5`). Select curves to see theirs. The
+  /// pointer grabs a B-spline's control points on the same curves.
+  static let maximumConstructionsWithoutSelection = Editor.State.maximumCurvesShownWhole
   /// Past this many live curves, the primer's figures are left off.
   static let maximumCurvesWithFigures = 50
 
@@ -467,11 +469,11 @@ struct CanvasPainter {
     let rational = subpath.rationalSegment(place.segment, controlPoints: controlPoints[place.segment])
     if display.showsTrace, place.segment > 0 || t > 0 {
       var trace: [Point] = []
-      let tolerance = Theme.flatteningTolerance / painter.scale, isWeighted = subpath.hasWeights
-      for (index, passed) in segments[..<place.segment].enumerated() {
-        // Weights looked for once a subpath, not once a segment (a long pencil stroke's
-        // trace would scan every point for every segment, every frame).
-        let rational = isWeighted ? subpath.rationalSegment(index, controlPoints: controlPoints[index]) : nil
+      let tolerance = Theme.flatteningTolerance / painter.scale
+      // Weights looked for once a subpath, not once a segment (a long pencil stroke's trace
+      // would scan every point for every segment, every frame).
+      let passedRationals = subpath.rationalSegments(Array(controlPoints[..<place.segment]))
+      for (passed, rational) in zip(segments[..<place.segment], passedRationals) {
         let pieces = rational?.cubics(tolerance: RationalBezier.drawingTolerance) ?? [passed]
         for piece in pieces { piece.flatten(tolerance: tolerance, into: &trace) }
       }

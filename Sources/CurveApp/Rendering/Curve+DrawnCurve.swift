@@ -18,10 +18,10 @@ extension Subpath.State {
   /// Each segment mapped through `view` as it is drawn: a rational one as cubics within
   /// `RationalBezier.drawingTolerance` pixels.
   func drawnScreenSegments(in view: DrawingView) -> [Bezier] {
-    segmentControlPoints.enumerated().flatMap { index, points -> [Bezier] in
-      let screen = points.map(view.screenPoint(atDocument:))
-      if let rational = rationalSegment(index, controlPoints: screen) { return rational.cubics(tolerance: RationalBezier.drawingTolerance) }
-      return Bezier(screen).map { [$0] } ?? []
+    let screen = segmentControlPoints.map { $0.map(view.screenPoint(atDocument:)) }
+    return zip(screen, rationalSegments(screen)).flatMap { points, rational -> [Bezier] in
+      if let rational { return rational.cubics(tolerance: RationalBezier.drawingTolerance) }
+      return Bezier(points).map { [$0] } ?? []
     }
   }
 }

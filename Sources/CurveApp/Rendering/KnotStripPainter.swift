@@ -11,7 +11,7 @@ struct KnotStripPainter {
   let painter: Painter
 
   func draw() {
-    guard let curve = state.focusedSplineCurve, let spline = curve.liveSpline, let strip = state.knotStrip else { return }
+    guard let (curve, spline) = state.focusedSpline, let strip = state.knotStrip(for: spline) else { return }
     let positions = strip.positions(of: spline.knots)
     let stacked = positions.map(\.y).min() ?? strip.y
     painter.fill(

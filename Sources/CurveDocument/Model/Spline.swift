@@ -168,13 +168,18 @@ public struct Spline: Equatable, Sendable {
   /// and the knot span it covers; empty when the spline has a `problem`.
   public var bezierSegments: [(controlPoints: [Point], weights: [Double], span: ClosedRange<Double>)] {
     guard let bSpline else { return [] }
-    let spans = zip(knots, knots.dropFirst()).filter { $0.0 < $0.1 && $0.0 >= domain.lowerBound && $0.1 <= domain.upperBound }
-    return zip(bSpline.bezierSegments(), spans).map { ($0.0.controlPoints, $0.0.weights, $0.1.0...$0.1.1) }
+    return zip(bSpline.bezierSegments(), spans).map { ($0.0.controlPoints, $0.0.weights, $0.1) }
+  }
+
+  /// The knot spans the curve is drawn over, in order, each one Bézier segment.
+  public var spans: [ClosedRange<Double>] {
+    let domain = domain
+    return zip(knots, knots.dropFirst()).filter { $0.0 < $0.1 && $0.0 >= domain.lowerBound && $0.1 <= domain.upperBound }.map { $0.0...$0.1 }
   }
 
   /// The spline's parameter u at the point `t` of its Bézier segment `segment`.
   public func parameter(segment: Int, t: Double) -> Double {
-    let spans = bezierSegments.map(\.span)
+    let spans = spans
     guard spans.indices.contains(segment) else { return domain.lowerBound }
     let span = spans[segment]
     return span.lowerBound + (span.upperBound - span.lowerBound) * t

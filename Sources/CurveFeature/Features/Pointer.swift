@@ -211,7 +211,7 @@ public struct Pointer: Reducer {
       return
     }
     state.interaction.selectedStop = nil
-    if let strip = state.knotStrip, let curve = state.focusedSplineCurve, let spline = curve.liveSpline,
+    if let (curve, spline) = state.focusedSpline, let strip = state.knotStrip(for: spline),
       let knot = strip.knot(at: screenPoint, of: spline.knots, radius: Self.hitRadius) {
       state.interaction.gesture = .knot(KnotDrag(curve: curve.id, index: knot, start: spline.knots, startRevision: state.drawing.revision))
       state.history.begin(state.undoSnapshot)

@@ -69,7 +69,19 @@ public struct Subpath: Reducer {
     /// are all the same: the plain curve).
     public func rationalSegment(_ index: Int, controlPoints: [Point]) -> RationalBezier? {
       guard hasWeights else { return nil }
+      return rationalSegment(index, controlPoints: controlPoints, starts: segmentStarts)
+    }
+
+    /// Every segment as `rationalSegment` gives it, one for each of `controlPoints` (the
+    /// segments' own, or mapped to the screen): the weights and the segments' starts looked
+    /// for once, not once a segment, as a drawing of every segment needs them.
+    public func rationalSegments(_ controlPoints: [[Point]]) -> [RationalBezier?] {
+      guard hasWeights else { return Array(repeating: nil, count: controlPoints.count) }
       let starts = segmentStarts
+      return controlPoints.enumerated().map { rationalSegment($0.offset, controlPoints: $0.element, starts: starts) }
+    }
+
+    private func rationalSegment(_ index: Int, controlPoints: [Point], starts: [Int]) -> RationalBezier? {
       guard starts.indices.contains(index) else { return nil }
       let end = index + 1 < starts.count ? starts[index + 1] : points.count - 1
       var weights = points[starts[index]...end].map { $0.weight ?? 1 }

@@ -106,13 +106,13 @@ public struct SegmentIndex: Equatable, Sendable {
     large.removeAll(keepingCapacity: true)
     for curve in curves {
       for subpath in curve.subpaths {
-        let isWeighted = subpath.hasWeights
-        for (number, controlPoints) in subpath.segmentControlPoints.enumerated() {
+        let segments = subpath.segmentControlPoints, rationals = subpath.rationalSegments(segments)
+        for (number, controlPoints) in segments.enumerated() {
           guard let bezier = Bezier(controlPoints), bezier.isFinite else { continue }
           // A rational curve lies in its control points' box too (its weights are positive).
           let box = Rect(enclosing: controlPoints)
           let index = Int32(entries.count)
-          let rational = isWeighted ? subpath.rationalSegment(number, controlPoints: controlPoints) : nil
+          let rational = rationals[number]
           let reference = SegmentReference(curve: curve.id, subpath: subpath.id, segment: number)
           entries.append(Entry(reference: reference, bezier: bezier, rational: rational, box: box))
           let low = Self.cell(of: Point(x: box.minX, y: box.minY)), high = Self.cell(of: Point(x: box.maxX, y: box.maxY))

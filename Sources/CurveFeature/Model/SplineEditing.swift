@@ -117,20 +117,27 @@ extension Editor.State {
   }
 
   /// The curves a drawing of this many or fewer shows whole (constructions, a spline's
-  /// control points) with nothing selected.
+  /// control points) with nothing selected: the canvas's limit
+  /// (`CanvasPainter.maximumConstructionsWithoutSelection`), kept here for the pointer.
   public static let maximumCurvesShownWhole = 100
 
-  /// The B-spline whose knot strip shows: the one with the selected control point, else the
-  /// first selected B-spline curve.
-  public var focusedSplineCurve: Curve.State? {
-    if let point = interaction.splinePoint, let curve = drawing.curves[id: point.curve], curve.liveSpline != nil { return curve }
-    return selectedCurveIDs.lazy.compactMap { drawing.curves[id: $0] }.first { $0.liveSpline != nil }
+  /// The B-spline whose knot strip shows, with its spline: the curve with the selected
+  /// control point, else the first selected B-spline curve.
+  public var focusedSpline: (curve: Curve.State, spline: Spline)? {
+    if let point = interaction.splinePoint, let curve = drawing.curves[id: point.curve], let spline = curve.liveSpline { return (curve, spline) }
+    for id in selectedCurveIDs {
+      if let curve = drawing.curves[id: id], let spline = curve.liveSpline { return (curve, spline) }
+    }
+    return nil
   }
 
   /// The focused B-spline's knot strip in the canvas area.
-  public var knotStrip: KnotStrip? {
-    guard let spline = focusedSplineCurve?.liveSpline else { return nil }
-    return KnotStrip(knots: interaction.knotDrag?.start ?? spline.knots, area: viewport.area, hasTimeline: drawing.timeline != nil)
+  public var knotStrip: KnotStrip? { focusedSpline.flatMap { knotStrip(for: $0.spline) } }
+
+  /// `spline`'s knot strip in the canvas area (while a knot is dragged, the knots' scale as
+  /// the drag began).
+  public func knotStrip(for spline: Spline) -> KnotStrip? {
+    KnotStrip(knots: interaction.knotDrag?.start ?? spline.knots, area: viewport.area, hasTimeline: drawing.timeline != nil)
   }
 
   /// The weight the Primer page's slider shows: the selected B-spline control point's, else
@@ -196,11 +203,10 @@ extension Editor.State {
       return false
     }
     history.record(before)
-    // Boehm's insertion puts `degree` new points where `degree` − 1 were: the middle one is
-    // pressed.
-    let inserted = drawing.curves[id: reference.curve]?.liveSpline
-    let firstNew = inserted.map { new in new.points.indices.first { $0 >= spline.points.count || new.points[$0] != spline.points[$0] } ?? 0 } ?? 0
-    let index = min(firstNew + (spline.degree - 1) / 2, (inserted?.points.count ?? 1) - 1)
+    // Boehm's insertion puts `degree` new points where `degree` − 1 were, from the first
+    // the span of u reaches: the middle one is pressed.
+    let firstNew = (spline.bSpline?.span(at: u) ?? spline.degree) - spline.degree + 1
+    let index = firstNew + (spline.degree - 1) / 2
     interaction.splinePoint = SplinePointReference(curve: reference.curve, index: index)
     interaction.selection = []
     interaction.hoveredSegment = nil

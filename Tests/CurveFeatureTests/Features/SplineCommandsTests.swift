@@ -41,7 +41,7 @@ struct SplineCommandsTests {
       $0.drawing.revision = 1
     }
     #expect(store.state.drawing.curves[0].liveSpline != nil)
-    #expect(store.state.focusedSplineCurve?.id == id(100))
+    #expect(store.state.focusedSpline?.curve.id == id(100))
     await store.send(.splines(.makeSplines)) {
       $0.interaction.notice = "Alt+B: the selected curves are B-splines already."
     }
@@ -51,7 +51,7 @@ struct SplineCommandsTests {
       $0.history = undoHistory(undo: [oneCurve(), oneSplineCurve()])
       $0.drawing.revision = 2
     }
-    #expect(store.state.focusedSplineCurve == nil)
+    #expect(store.state.focusedSpline == nil)
   }
 
   @Test func uTogglesUniformAndOpenUniformKnots() async throws {
