@@ -41,7 +41,8 @@ func movePoint(_ curve: Int, _ point: Int, _ position: Point) -> Editor.Action {
 }
 
 /// A test store of `reducer` on the editor's state, with incrementing ids, a test clock and
-/// files in memory.
+/// files in memory. It waits up to 10 s for an effect's action, not TCA's 1 s: the whole suite
+/// runs at once on two cores, and a clock's tick once took longer than a second to arrive.
 @MainActor
 func makeStore<R: Reducer>(
   _ state: Editor.State = Editor.State(curves: oneCurve()),
@@ -49,11 +50,13 @@ func makeStore<R: Reducer>(
   files: LockIsolated<[URL: Data]> = LockIsolated([:]),
   _ reducer: () -> R
 ) -> TestStore<Editor.State, R.Action> where R.State == Editor.State {
-  TestStore(initialState: state, reducer: reducer) {
+  let store = TestStore(initialState: state, reducer: reducer) {
     $0.uuid = .incrementing
     $0.continuousClock = clock
     $0.fileSystem = .inMemory(files)
   }
+  store.timeout = .seconds(10)
+  return store
 }
 
 extension Pointer.Action {
