@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "CurveDocument", targets: ["CurveDocument"]),
     .library(name: "CurveSVG", targets: ["CurveSVG"]),
     .library(name: "CurveRender", targets: ["CurveRender"]),
+    .library(name: "CurveExport", targets: ["CurveExport"]),
     .library(name: "CurveFeature", targets: ["CurveFeature"]),
     .library(name: "SeededRandom", targets: ["SeededRandom"]),
     .library(name: "CurveCommandLine", targets: ["CurveCommandLine"]),
@@ -91,13 +92,16 @@ let package = Package(
     // SVG in and out: read, resolved once into a document, and written back.
     .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CZlib"]),
     // Lottie out: a document and its timeline as shape layers that Lottie players play.
-    .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry", "CurveSVG"]),
+    .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry"]),
     // A drawing painted alone, as its document says (curves, paint servers, layers, images),
     // and the PNG encoder: no editor, no window.
     .target(
       name: "CurveRender",
       dependencies: ["CGif", "CPNG", "CTurboJPEG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"]
     ),
+    // Animations written as files: the GIF and APNG encoders, video through FFmpeg, and the
+    // pipeline that draws frames on every core ahead of the encoder.
+    .target(name: "CurveExport", dependencies: ["CFFmpeg", "CurveRaster", "CurveRender"]),
     // The commands that need no editor, and `curves`'s start: those run there, the rest in the
     // editor (`curves-editor`).
     .target(
@@ -117,7 +121,7 @@ let package = Package(
     .target(
       name: "CurveApp",
       dependencies: [
-        "CSDL2", "CZlib", "CMalloc", "CDBus", "CFFmpeg", "CurveCommandLine", "CurveDocument", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
+        "CSDL2", "CZlib", "CMalloc", "CDBus", "CurveCommandLine", "CurveDocument", "CurveExport", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "Composable",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -146,7 +150,7 @@ let package = Package(
     .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),
     .testTarget(
-      name: "CurveAppTests", dependencies: ["CurveApp", "CurveCommandLine", "CurveDevTools", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
+      name: "CurveAppTests", dependencies: ["CurveApp", "CurveCommandLine", "CurveDevTools", "CurveExport", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,5 @@
 import CurveDocument
 import CurveGeometry
-import CurveSVG
 import Foundation
 
 /// A document as a Lottie animation (the Bodymovin JSON that Lottie players, rlottie and
@@ -60,7 +59,7 @@ public enum LottieExport {
         Keyed(
           times: track.keyframes.map(\.time), easings: track.keyframes.map(\.easing),
           curves: track.keyframes.map { placed[$0.time]?[curve.id] ?? curve }, fps: fps,
-          bounce: timeline?.repeat == .pingPong ? timeline!.duration : nil
+          bounce: timeline.flatMap { $0.repeat == .pingPong ? $0.duration : nil }
         )
       } ?? Keyed(times: [0], easings: [.linear], curves: [curve], fps: fps, bounce: nil)
       let name = "curve-\(curve.id.uuidString.lowercased())"
@@ -142,6 +141,9 @@ public enum LottieExport {
   }
 
   static let static100 = LottieJSON.object([("a", 0), ("k", 100)])
+  /// How close, in document units, the cubics Lottie is given stay to segments of higher
+  /// degree and to weighted ones (as SVG export's).
+  static let cubicTolerance = 0.01
 
   /// The curve's group: its paths, then its stroke and fill (the later items are painted
   /// first, so a fill lies under its stroke unless the style paints the stroke first), then
@@ -152,7 +154,7 @@ public enum LottieExport {
     var items: [LottieJSON] = []
     for subpath in keyed.curves[0].subpaths.indices {
       // A segment of degree 4 or more cut alike at every keyframe: as many vertices at each.
-      let halvings = SVGExport.commonHalvings(keyed.curves.map { $0.subpaths[subpath] })
+      let halvings = Document.SubpathRecord.commonCubicHalvings(keyed.curves.map { $0.subpaths[subpath] }, tolerance: cubicTolerance)
       let shapes = keyed.curves.map { shape($0.subpaths[subpath], halvings: halvings) }
       items.append(.object([("ty", "sh"), ("nm", .string("subpath \(subpath + 1)")), ("ks", keyed.property(shapes, wrap: true))]))
     }
@@ -218,7 +220,7 @@ public enum LottieExport {
     var map = gradient.transform
     if gradient.units == .objectBoundingBox {
       let box = curve.bounds
-      map = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY) * map
+      map = Affine(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY) * map
     }
     func point(_ x: Double, _ y: Double) -> LottieJSON {
       let placed = map.apply(to: Point(x: x, y: y))
@@ -275,10 +277,10 @@ public enum LottieExport {
     [.number(Double(color.r) / 255), .number(Double(color.g) / 255), .number(Double(color.b) / 255), 1]
   }
 
-  /// A style with every unset field as the editor draws it (`SVGImport.unsetLook`), as SVG
+  /// A style with every unset field as the editor draws it (`CurveStyle.unsetLook`), as SVG
   /// export writes it.
   static func resolved(_ style: CurveStyle) -> CurveStyle {
-    let look = SVGImport.unsetLook
+    let look = CurveStyle.unsetLook
     var result = style
     result.fill = style.fill ?? look.fill
     result.fillOpacity = style.fillOpacity ?? look.fillOpacity
@@ -305,7 +307,7 @@ public enum LottieExport {
       case 4: cubics.append(segment)
       default:
         let curve = Bezier(segment)
-        let parts = halvings.map { curve?.cubics(halvings: $0[index]) } ?? curve?.cubics(tolerance: 0.01)
+        let parts = halvings.map { curve?.cubics(halvings: $0[index]) } ?? curve?.cubics(tolerance: cubicTolerance)
         cubics += (parts ?? []).map(\.controlPoints)
       }
     }

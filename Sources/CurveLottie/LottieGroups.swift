@@ -85,7 +85,7 @@ struct LottieGroups {
   private func keyed(_ track: Timeline.GroupTrack, of group: Group) -> LottieExport.Keyed {
     LottieExport.Keyed(
       times: track.keyframes.map(\.time), easings: track.keyframes.map(\.easing), curves: [], fps: fps,
-      bounce: timeline?.repeat == .pingPong ? timeline!.duration : nil
+      bounce: timeline.flatMap { $0.repeat == .pingPong ? $0.duration : nil }
     )
   }
 
@@ -119,7 +119,7 @@ struct LottieGroups {
   /// disagree on which way Lottie's skew slants (rlottie's is the mirror of lottie-web's and
   /// ThorVG's), but not on turns and scales. A slanted transform is a turn, a scale and a
   /// turn (its singular value decomposition); one without a slant is `parts(of:)`.
-  static func unslanted(_ transform: CurveGeometry.AffineTransform) -> [Timeline.TransformParts] {
+  static func unslanted(_ transform: Affine) -> [Timeline.TransformParts] {
     let plain = parts(of: transform)
     guard abs(plain.skewX) > 1e-9 else { return [plain] }
     let e = (transform.a + transform.d) / 2, f = (transform.a - transform.d) / 2
@@ -134,7 +134,7 @@ struct LottieGroups {
 
   /// `transform` as the parts Lottie composes: rotate, skewX and scale from its 2×2 part
   /// (the first column gives the turn and the x scale), its translation as the position.
-  static func parts(of transform: CurveGeometry.AffineTransform) -> Timeline.TransformParts {
+  static func parts(of transform: Affine) -> Timeline.TransformParts {
     let scaleX: Double = (transform.a * transform.a + transform.b * transform.b).squareRoot()
     guard scaleX > 0 else { return Timeline.TransformParts(translate: Point(x: transform.e, y: transform.f), scale: Point(x: 0, y: 0)) }
     let rotate: Double = atan2(transform.b, transform.a) * 180 / Double.pi

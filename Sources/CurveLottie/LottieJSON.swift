@@ -1,4 +1,4 @@
-import CurveSVG
+import CurveDocument
 
 /// JSON as Lottie files are read: objects keep their keys in the order written (a person
 /// reading the file finds `ty` first), numbers in their shortest exact form.
@@ -20,7 +20,7 @@ indirect enum LottieJSON: Equatable, Sendable {
 
   private func write(to out: inout String) {
     switch self {
-    case .number(let value): out += SVGExport.number(value.isFinite ? value : 0)
+    case .number(let value): out += DecimalText.plain(value.isFinite ? value : 0)
     case .bool(let value): out += value ? "true" : "false"
     case .string(let value):
       out += "\""

@@ -112,11 +112,10 @@ package struct CurveLook<Curve: DrawnCurve> {
   }
 
   /// From document units to the pixels of a drawing of `scale` pixels per unit.
-  private func toPixels(scale: Double) -> AffineTransform {
+  private func toPixels(scale: Double) -> Affine {
     let zoom = viewport.zoom * scale, origin = viewport.screenPoint(atDocument: .zero) * scale
-    return AffineTransform(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y)
+    return Affine(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y)
   }
-
 
   /// The editor's blue stroke, segment by segment.
   private func drawUnstyled(into drawing: inout some ShapeDrawing) {

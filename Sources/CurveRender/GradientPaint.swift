@@ -10,7 +10,7 @@ extension Gradient {
   ///
   /// As librsvg draws them, a radial gradient of radius 0 paints nothing, and a focus
   /// outside the circle is moved onto it.
-  package func shader(bounds: Rect, toPixels: AffineTransform) -> GradientShader? {
+  package func shader(bounds: Rect, toPixels: Affine) -> GradientShader? {
     guard let toDocument = documentTransform(bounds: bounds) else { return nil }
     let stops = stops.map { stop in
       GradientShader.Stop(

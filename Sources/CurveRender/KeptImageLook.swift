@@ -36,9 +36,9 @@ package struct KeptImageLook {
     }
     let place = image.placement(imageWidth: size.width, imageHeight: size.height)
     let t = image.transform
-    let toDocument = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], e: t[4], f: t[5])
+    let toDocument = Affine(a: t[0], b: t[1], c: t[2], d: t[3], e: t[4], f: t[5])
     let zoom = viewport.zoom * drawing.scale, origin = viewport.screenPoint(atDocument: .zero) * drawing.scale
-    let toPixels = AffineTransform(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y) * toDocument
+    let toPixels = Affine(a: zoom, b: 0, c: 0, d: zoom, e: origin.x, f: origin.y) * toDocument
     var texels = toPixels * .translate(x: place.originX, y: place.originY) * .scale(x: place.scaleX, y: place.scaleY)
     let decoded: DecodedImages.Image
     switch source {
@@ -70,7 +70,7 @@ package struct KeptImageLook {
 
   /// An SVG drawing drawn at the size it shows at through `toPixels` (its canvas's units to
   /// pixels), at most `maximumPixels`.
-  private func rendered(_ document: Document, through toPixels: CurveGeometry.AffineTransform) -> DecodedImages.Image? {
+  private func rendered(_ document: Document, through toPixels: Affine) -> DecodedImages.Image? {
     let across = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
     let down = (toPixels.c * toPixels.c + toPixels.d * toPixels.d).squareRoot()
     let stretch = max(across, down)

@@ -33,7 +33,7 @@ package enum PNGFile {
   /// flush), so the pieces simply follow one another; the checksum is combined from theirs.
   /// Run-length matching only (`Z_RLE`): on filtered rows it is as small as full matching,
   /// or smaller, in half the time.
-  static func compressedRows(of image: PixelBuffer, channels: Int) throws(PNGError) -> Data {
+  package static func compressedRows(of image: PixelBuffer, channels: Int) throws(PNGError) -> Data {
     let rowBytes = image.width * channels + 1
     let pieceCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, rowBytes * image.height / minimumPieceBytes))
     let rowsPerPiece = (image.height + pieceCount - 1) / pieceCount
@@ -109,7 +109,7 @@ package enum PNGFile {
     return filtered
   }
 
-  static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
+  package static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
     png.appendBigEndian(UInt32(body.count))
     let typeBytes = Data(type.utf8)
     png.append(typeBytes)
@@ -168,7 +168,7 @@ private struct UnsafeSendablePixels: @unchecked Sendable {
 }
 
 extension Data {
-  mutating func appendBigEndian(_ value: UInt32) {
+  package mutating func appendBigEndian(_ value: UInt32) {
     append(contentsOf: [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)])
   }
 }

@@ -7,7 +7,7 @@ extension Pattern {
   /// pixels): one tile drawn at the scale it shows at, then repeated, as resvg draws a
   /// pattern. Nil where it paints nothing: a tile smaller than a pixel, or a transform that
   /// flattens it.
-  package func shader(toPixels: AffineTransform) -> Shader? {
+  package func shader(toPixels: Affine) -> Shader? {
     let map = toPixels * transform
     let stretch = max((map.a * map.a + map.b * map.b).squareRoot(), (map.c * map.c + map.d * map.d).squareRoot())
     // A tile far bigger than the screen is drawn coarser rather than without end.

@@ -9,21 +9,21 @@ import Testing
 /// keyframed parts, the curves parented to them in the group's coordinates.
 struct LottieGroupsTests {
   /// The chain of parts' matrices, outermost first.
-  static func composed(_ parts: [Timeline.TransformParts]) -> AffineTransform {
-    parts.reduce(AffineTransform.identity) { $0 * $1.matrix }
+  static func composed(_ parts: [Timeline.TransformParts]) -> Affine {
+    parts.reduce(Affine.identity) { $0 * $1.matrix }
   }
 
-  static func close(_ a: AffineTransform, _ b: AffineTransform) -> Bool {
+  static func close(_ a: Affine, _ b: Affine) -> Bool {
     zip([a.a, a.b, a.c, a.d, a.e, a.f], [b.a, b.b, b.c, b.d, b.e, b.f]).allSatisfy { abs($0 - $1) < 1e-9 }
   }
 
   @Test(arguments: [
-    AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 10, f: 0),
+    Affine(a: 1, b: 0, c: 0, d: 1, e: 10, f: 0),
     .rotate(degrees: 30) * .scale(x: 2, y: 0.5),
     .translate(x: 5, y: 7) * .rotate(degrees: -40) * .skewX(degrees: 25) * .scale(x: 1.5, y: -0.75),
-    AffineTransform(a: 0.3, b: 1.2, c: -0.8, d: 0.1, e: -4, f: 9),
+    Affine(a: 0.3, b: 1.2, c: -0.8, d: 0.1, e: -4, f: 9),
   ])
-  func aGroupsOwnTransformIsTurnsAndScalesWithoutASlant(transform: AffineTransform) {
+  func aGroupsOwnTransformIsTurnsAndScalesWithoutASlant(transform: Affine) {
     let layers = LottieGroups.unslanted(transform)
     #expect(layers.allSatisfy { $0.skewX == 0 }, "\(layers)")
     #expect(Self.close(Self.composed(layers), transform), "\(Self.composed(layers)) against \(transform)")

@@ -1,5 +1,6 @@
 import Composable
 import CurveCommandLine
+import CurveExport
 import CurveFeature
 import CurveRaster
 import CurveRender
@@ -96,9 +97,9 @@ struct AnimationExport {
   /// readied on every core, ahead of the one `body` has (`FramePipeline`); the editor's frames
   /// one at a time.
   func forEachFrame<Frame>(prepared prepare: @escaping @Sendable (PixelBuffer) throws -> Frame, _ body: (Frame, Int) throws -> Void) throws {
-    if timeline != nil, !withPanel {
+    if let timeline, !withPanel {
       // Made to correspond once, not for every frame.
-      let document = Document(state).corresponded(), timeline = timeline!
+      let document = Document(state).corresponded()
       try FramePipeline.run(count: frameCount, make: { [self] index in
         let time = time(ofFrame: index)
         let frame = document.frameOfCorresponded(atLocalTime: timeline.localTime(time))

@@ -77,13 +77,13 @@ struct CanvasPainter {
     guard state.playhead.showsOnionSkin, let timeline = state.drawing.timeline else { return }
     let now = state.playhead.time
     var before: [Bezier] = [], after: [Bezier] = []
-    var motions: [Double: [String: CurveGeometry.AffineTransform]] = [:]
-    func motion(of group: String?, at time: Double) -> CurveGeometry.AffineTransform {
+    var motions: [Double: [String: Affine]] = [:]
+    func motion(of group: String?, at time: Double) -> Affine {
       guard let group, !timeline.groupTracks.isEmpty else { return .identity }
       if motions[time] == nil { motions[time] = timeline.groupMotions(at: time, groups: state.drawing.groups) }
       return motions[time]?[group] ?? .identity
     }
-    func outlines(_ subpaths: [Document.SubpathRecord], _ motion: CurveGeometry.AffineTransform) -> [Bezier] {
+    func outlines(_ subpaths: [Document.SubpathRecord], _ motion: Affine) -> [Bezier] {
       subpaths.flatMap(\.segments).compactMap { Bezier($0.map { viewport.screenPoint(atDocument: motion.apply(to: $0)) }) }
     }
     func neighbours(_ times: [Double]) -> (earlier: Double?, later: Double?) {

@@ -212,15 +212,6 @@ package final class EditorSession {
   func toggle(_ kind: ToggleKind) -> ToggleModel { ToggleModel.model(for: kind, level: chosenLevel, state: store.state) }
   func primerToggle(_ kind: PrimerToggle) -> ToggleModel { ToggleModel.model(for: kind, state: store.state) }
 
-  /// The paint kind after the first selected curve's (flat → linear → radial → flat; a
-  /// pattern → flat): what
-  /// a click on the fill's or stroke's kind swatch turns the selected curves' paints into.
-  func nextPaintKind(_ paint: KeyPath<CurveStyle, CurveStyle.Paint?>) -> PaintKind {
-    let state = store.state
-    let current = state.selectedCurveIDs.first.flatMap { state.drawing.curves[id: $0] }.map { $0.style[keyPath: paint].kind } ?? .flat
-    return current.next
-  }
-
   private func sendCanvasArea() {
     let area = layout.canvasArea
     store.send(.viewport(.resize(width: area.width, height: area.height)))
@@ -268,22 +259,13 @@ package final class EditorSession {
     case let .swatch(index):
       store.send(.styling(.setColor(RGBColor.palette.indices.contains(index) ? RGBColor.palette[index] : nil)))
     case .fill(PanelControl.gradientSwatch):
-      store.send(.styling(.setPaintKind(.fill, nextPaintKind(\.fill))))
+      store.send(.styling(.cyclePaintKind(.fill)))
     case .stroke(PanelControl.gradientSwatch):
-      store.send(.styling(.setPaintKind(.stroke, nextPaintKind(\.stroke))))
+      store.send(.styling(.cyclePaintKind(.stroke)))
     case let .fill(index):
-      // With a stop of the fill chosen on the canvas, a colour is that stop's.
-      if store.state.interaction.selectedStop?.target == .fill, case let .color(color) = PanelControl.paint(at: index) {
-        store.send(.styling(.setStopColor(color)))
-      } else {
-        store.send(.styling(.setFill(PanelControl.paint(at: index))))
-      }
+      store.send(.styling(.pickPaint(.fill, PanelControl.paint(at: index))))
     case let .stroke(index):
-      if store.state.interaction.selectedStop?.target == .stroke, case let .color(color) = PanelControl.paint(at: index) {
-        store.send(.styling(.setStopColor(color)))
-      } else {
-        store.send(.styling(.setStroke(PanelControl.paint(at: index))))
-      }
+      store.send(.styling(.pickPaint(.stroke, PanelControl.paint(at: index))))
     case .nodeType, .closeOpen:
       if let control = layout.control(at: point, on: panelPage), let model = nodeButton(control), model.isEnabled { store.send(model.action) }
     case .playPause:
@@ -346,7 +328,7 @@ package final class EditorSession {
       if let (first, second) = strip.handles(of: easing), min(first.distance(to: point), second.distance(to: point)) <= 8 {
         stripDrag = .easingHandle(second: second.distance(to: point) < first.distance(to: point))
       } else {
-        store.send(.keyframes(.setEasing(TimelineStrip.preset(after: easing))))
+        store.send(.keyframes(.cycleEasing))
       }
     } else if let mark = strip.mark(at: point) {
       store.send(.keyframes(.selectKeyframe(mark)))
@@ -363,8 +345,7 @@ package final class EditorSession {
     case .scrub: store.send(.keyframes(.seek(to: strip.time(atX: point.x))))
     case .keyframe: store.send(.keyframes(.moveSelectedKeyframe(to: strip.time(atX: point.x))))
     case let .easingHandle(second):
-      guard let easing = strip.pickedEasing else { return }
-      store.send(.keyframes(.setEasing(strip.easing(easing, movingHandle: second, to: point))))
+      store.send(.keyframes(.moveEasingHandle(second: second, to: strip.easingCoordinates(of: point))))
     }
   }
 

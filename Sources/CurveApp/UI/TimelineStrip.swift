@@ -86,23 +86,13 @@ struct TimelineStrip {
 
   /// The picked keyframe's easing, which the editor box shows.
   var pickedEasing: Easing? {
-    state.playhead.selectedKey.flatMap { state.drawing.timeline?.easing(at: $0) }
+    state.selectedEasing
   }
 
-  /// The preset after `easing` in the editor's list (a custom curve goes back to the first).
-  static func preset(after easing: Easing) -> Easing {
-    let presets = Easing.presets
-    guard let index = presets.firstIndex(of: easing) else { return presets[0] }
-    return presets[(index + 1) % presets.count]
-  }
-
-  /// The easing that puts the editor's first handle (or, `second`, its second) at `point`
-  /// in the box: x held within 0…1, y free.
-  func easing(_ easing: Easing, movingHandle second: Bool, to point: Point) -> Easing {
+  /// Where `point` is in the easing box's unit square: x the share of the interval, y of the way.
+  func easingCoordinates(of point: Point) -> Point {
     let box = easingBox
-    let x = min(max((point.x - box.minX) / box.width, 0), 1), y = (box.maxY - point.y) / box.height
-    let (x1, y1, x2, y2) = easing.controlPoints ?? (0, 0, 1, 1)
-    return second ? .cubicBezier(x1: x1, y1: y1, x2: x, y2: y) : .cubicBezier(x1: x, y1: y, x2: x2, y2: y2)
+    return Point(x: (point.x - box.minX) / box.width, y: (box.maxY - point.y) / box.height)
   }
 
   /// Where the easing's two handles sit in the box.

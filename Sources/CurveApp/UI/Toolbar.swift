@@ -23,18 +23,16 @@ enum ToolbarSetting: Hashable {
     }
   }
 
-  /// The action of one step (−1 or +1).
-  func action(step: Int, _ state: Editor.State) -> Editor.Action {
-    var shape = state.interaction.shapeSettings
-    let step = Double(step)
-    switch self {
-    case .tension: return .tools(.setPenTension(((state.interaction.penTension + 0.1 * step) * 10).rounded() / 10))
-    case .corners: shape.corners += Int(step)
-    case .spokes: shape.spokeRatio = ((shape.spokeRatio + 0.05 * step) * 100).rounded() / 100
-    case .rounding: shape.rounding = ((shape.rounding + 0.1 * step) * 10).rounded() / 10
-    case .cornerRadius: shape.cornerRadius += 5 * step
+  /// The action of one step (−1 or +1): the tools decide how far a step goes.
+  func action(step: Int) -> Editor.Action {
+    let up = step > 0
+    return switch self {
+    case .tension: .tools(.stepTension(up: up))
+    case .corners: .tools(.stepCorners(up: up))
+    case .spokes: .tools(.stepSpokes(up: up))
+    case .rounding: .tools(.stepRounding(up: up))
+    case .cornerRadius: .tools(.stepCornerRadius(up: up))
     }
-    return .tools(.setShapeSettings(shape))
   }
 
   var tooltipName: String {
@@ -96,7 +94,7 @@ enum ToolbarItem: Hashable {
         shape.isPolygon = isPolygon
         return .tools(.setShapeSettings(shape))
       }()
-    case let .step(setting, step): setting.action(step: step, state)
+    case let .step(setting, step): setting.action(step: step)
     case let .pathOperation(operation): .pathOperations(.apply(operation))
     }
   }

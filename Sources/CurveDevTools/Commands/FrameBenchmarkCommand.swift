@@ -173,7 +173,7 @@ struct FrameBenchmarkCommand: ParsableCommand {
     let tracks = state.drawing.curves.map { curve in
       let start = Document.CurveRecord(curve)
       var end = start
-      end.subpaths = start.subpaths.map { $0.applying(AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 40, f: 40)) }
+      end.subpaths = start.subpaths.map { $0.applying(Affine(a: 1, b: 0, c: 0, d: 1, e: 40, f: 40)) }
       return Timeline.Track(curve: curve.id, keyframes: [Timeline.Keyframe(time: 0, subpaths: start.subpaths), Timeline.Keyframe(time: 2, subpaths: end.subpaths)])
     }
     state.drawing.timeline = Timeline(duration: 2, tracks: tracks)

@@ -273,7 +273,7 @@ extension Document {
     try reader.readArray { reader in
       let path = ".groups[\(groups.count)]"
       var id: String?, parent: String?, label: String?, opacity = 1.0, clip: ClipPath?, mask: Mask?, filter: Filter?
-      var transform = CurveGeometry.AffineTransform.identity, blendMode: String?, isolated = false
+      var transform = Affine.identity, blendMode: String?, isolated = false
       try reader.readObject { key, reader in
         switch key {
         case "id": id = try reader.readString()
@@ -494,17 +494,17 @@ extension Document {
   /// A paint's gradient object, as `Gradient.encode(to:)` writes it; `isValid` is the
   /// caller's to check.
   /// Six numbers, a b c d e f, as SVG's `matrix()`.
-  private static func readTransform(_ reader: inout JSONReader, of owner: String) throws -> CurveGeometry.AffineTransform {
+  private static func readTransform(_ reader: inout JSONReader, of owner: String) throws -> Affine {
     var values: [Double] = []
     try reader.readArray { reader in values.append(try reader.readNumber()) }
     guard values.count == 6 else { throw reader.failure("\(owner)'s transform has six numbers, a b c d e f") }
-    return CurveGeometry.AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5])
+    return Affine(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5])
   }
 
   /// A gradient's or a pattern's object, told apart by its `type` wherever that comes.
   private static func readPaintServer(_ reader: inout JSONReader) throws -> CurveStyle.Paint {
     var type: String?, numbers: [String: Double] = [:], id: String?, curves: [CurveRecord] = [], units = Gradient.Units.objectBoundingBox
-    var transform = CurveGeometry.AffineTransform.identity, spread = Gradient.Spread.pad, stops: [Gradient.Stop] = []
+    var transform = Affine.identity, spread = Gradient.Spread.pad, stops: [Gradient.Stop] = []
     func keyword<Value: RawRepresentable<String>>(_ reader: inout JSONReader, _: Value.Type) throws -> Value {
       let text = try reader.readString()
       guard let value = Value(rawValue: text) else { throw reader.failure("\"\(text)\" is not a gradient's \(Value.self)") }

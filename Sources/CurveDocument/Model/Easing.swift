@@ -22,6 +22,22 @@ public enum Easing: Equatable, Hashable, Sendable {
   /// The presets, as the easing editor lists them.
   public static let presets: [Easing] = [.linear, .hold, .ease, .easeIn, .easeOut, .easeInOut]
 
+  /// The preset after this one in `presets`, round again after the last (a custom curve goes
+  /// back to the first).
+  public var nextPreset: Easing {
+    guard let index = Self.presets.firstIndex(of: self) else { return Self.presets[0] }
+    return Self.presets[(index + 1) % Self.presets.count]
+  }
+
+  /// This easing with its first handle (or, `second`, its second) moved to `point` of the
+  /// unit square (x the share of the interval, y the share of the way): x held within 0…1,
+  /// y free, as CSS's `cubic-bezier` allows. A hold has no handles: it starts from linear.
+  public func movingHandle(second: Bool, to point: (x: Double, y: Double)) -> Easing {
+    let x = min(max(point.x, 0), 1), y = point.y
+    let (x1, y1, x2, y2) = controlPoints ?? (0, 0, 1, 1)
+    return second ? .cubicBezier(x1: x1, y1: y1, x2: x, y2: y) : .cubicBezier(x1: x, y1: y, x2: x2, y2: y2)
+  }
+
   /// The control points CSS defines for each named curve (linear's lie on the diagonal).
   public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
     switch self {

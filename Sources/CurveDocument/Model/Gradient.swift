@@ -54,12 +54,12 @@ public struct Gradient: Hashable, Sendable {
   public var geometry: Geometry
   public var units: Units
   /// SVG's `gradientTransform`: from the geometry's space into `units`' space.
-  public var transform: AffineTransform
+  public var transform: Affine
   public var spread: Spread
   public var stops: [Stop]
 
   public init(
-    id: String? = nil, geometry: Geometry, units: Units = .objectBoundingBox, transform: AffineTransform = .identity,
+    id: String? = nil, geometry: Geometry, units: Units = .objectBoundingBox, transform: Affine = .identity,
     spread: Spread = .pad, stops: [Stop]
   ) {
     self.id = id
@@ -78,13 +78,13 @@ public struct Gradient: Hashable, Sendable {
   /// The map from the geometry's space to the document's, for a curve whose bounding box
   /// is `bounds`; nil when a box-relative gradient paints a curve with no width or height
   /// (SVG then paints nothing).
-  public func documentTransform(bounds: Rect) -> AffineTransform? {
+  public func documentTransform(bounds: Rect) -> Affine? {
     switch units {
     case .userSpaceOnUse:
       return transform
     case .objectBoundingBox:
       guard bounds.width > 0, bounds.height > 0 else { return nil }
-      let box = AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, e: bounds.minX, f: bounds.minY)
+      let box = Affine(a: bounds.width, b: 0, c: 0, d: bounds.height, e: bounds.minX, f: bounds.minY)
       return box * transform
     }
   }

@@ -22,7 +22,7 @@ public struct Group: Equatable, Sendable, Identifiable {
   /// What the drawing program called it (Inkscape's label, or the element's id).
   public var label: String?
   /// From the group's coordinates to its parent's (SVG's `transform` on a `<g>`).
-  public var transform: AffineTransform = .identity
+  public var transform: Affine = .identity
   /// Within 0…1.
   public var opacity: Double
   public var clip: ClipPath?
@@ -42,7 +42,7 @@ public struct Group: Equatable, Sendable, Identifiable {
   ]
 
   public init(
-    id: String, parent: String? = nil, label: String? = nil, transform: AffineTransform = .identity, opacity: Double = 1,
+    id: String, parent: String? = nil, label: String? = nil, transform: Affine = .identity, opacity: Double = 1,
     clip: ClipPath? = nil, mask: Mask? = nil, filter: Filter? = nil
   ) {
     self.id = id

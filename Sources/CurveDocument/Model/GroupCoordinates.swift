@@ -16,8 +16,8 @@ import struct Foundation.UUID
 extension Document {
   /// Each group's map from its own coordinates to the drawing's: its parents' transforms,
   /// outermost first, then its own.
-  public var groupTransforms: [String: AffineTransform] {
-    var transforms: [String: AffineTransform] = [:]
+  public var groupTransforms: [String: Affine] {
+    var transforms: [String: Affine] = [:]
     for group in groups {
       let parent = group.parent.flatMap { transforms[$0] } ?? .identity
       transforms[group.id] = parent * group.transform
@@ -54,8 +54,8 @@ extension Document {
   /// What undoing a transform may leave in a coordinate, as a share of the drawing's size.
   static let noise = 1e-14
 
-  private var inverseGroupTransforms: [String: AffineTransform]? {
-    var inverses: [String: AffineTransform] = [:]
+  private var inverseGroupTransforms: [String: Affine]? {
+    var inverses: [String: Affine] = [:]
     for (id, transform) in groupTransforms {
       guard let inverse = transform.inverted, inverse.isFinite else { return nil }
       inverses[id] = inverse
@@ -73,16 +73,16 @@ extension Document {
 
   /// Each curve (and its keyframes) and kept image mapped by its group's `map`, and each
   /// group's clip, mask and filter by its own.
-  private func mapped(_ map: (String) -> AffineTransform?) -> Document {
+  private func mapped(_ map: (String) -> Affine?) -> Document {
     var result = self
-    var curveTransforms: [UUID: AffineTransform] = [:]
+    var curveTransforms: [UUID: Affine] = [:]
     for index in result.curves.indices {
       guard let group = result.curves[index].group, let transform = map(group), transform != .identity else { continue }
       result.curves[index] = result.curves[index].applying(transform)
       curveTransforms[result.curves[index].id] = transform
     }
     if !curveTransforms.isEmpty, let timeline = result.timeline {
-      result.timeline!.tracks = timeline.tracks.map { track in
+      result.timeline?.tracks = timeline.tracks.map { track in
         guard let transform = curveTransforms[track.curve] else { return track }
         var mapped = track
         for index in mapped.keyframes.indices {
@@ -96,7 +96,7 @@ extension Document {
     }
     for index in result.kept.indices {
       guard let image = result.kept[index].image, let group = image.group, let transform = map(group), transform != .identity else { continue }
-      let t = transform * AffineTransform(values: image.transform)
+      let t = transform * Affine(values: image.transform)
       result.kept[index].image?.transform = [t.a, t.b, t.c, t.d, t.e, t.f]
     }
     for index in result.groups.indices {
@@ -109,10 +109,10 @@ extension Document {
   }
 }
 
-extension AffineTransform {
+extension Affine {
   /// From a b c d e f; the identity unless there are six.
   init(values: [Double]) {
-    self = values.count == 6 ? AffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5]) : .identity
+    self = values.count == 6 ? Affine(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5]) : .identity
   }
 
   /// How much the map scales an area, as a length: what a stroke's width is multiplied by.
@@ -121,7 +121,7 @@ extension AffineTransform {
 
 extension Document.SubpathRecord {
   /// Every point mapped; ids, nodes and point styles kept.
-  public func applying(_ transform: AffineTransform) -> Document.SubpathRecord {
+  public func applying(_ transform: Affine) -> Document.SubpathRecord {
     var result = self
     for index in result.points.indices {
       let moved = transform.apply(to: Point(x: points[index].x, y: points[index].y))
@@ -135,7 +135,7 @@ extension Document.SubpathRecord {
 extension Document.CurveRecord {
   /// The curve as `transform` places it: its points, its stroke's width and dashes, and
   /// its paints.
-  public func applying(_ transform: AffineTransform) -> Document.CurveRecord {
+  public func applying(_ transform: Affine) -> Document.CurveRecord {
     var result = self
     result.subpaths = subpaths.map { $0.applying(transform) }
     // An affine map moves a B-spline's curve as it moves its control points.
@@ -164,7 +164,7 @@ extension CurveStyle.Paint {
   /// The paint as it lies on a curve (whose box was `bounds`) that `transform` has moved.
   /// A box-relative gradient stays one while the map keeps boxes boxes; otherwise it is
   /// pinned where it was, in user space, as SVG import does.
-  func applying(_ transform: AffineTransform, bounds: Rect) -> CurveStyle.Paint {
+  func applying(_ transform: Affine, bounds: Rect) -> CurveStyle.Paint {
     switch self {
     case .none, .color: return self
     case var .pattern(pattern):
@@ -185,14 +185,14 @@ extension CurveStyle.Paint {
 }
 
 extension ClipPath {
-  public func applying(_ transform: AffineTransform) -> ClipPath {
+  public func applying(_ transform: Affine) -> ClipPath {
     ClipPath(rule: rule, subpaths: subpaths.map { $0.applying(transform) })
   }
 }
 
 extension Mask {
   /// Its curves, its region (the box around it, when the map turns it) and the mask on it.
-  public func applying(_ transform: AffineTransform) -> Mask {
+  public func applying(_ transform: Affine) -> Mask {
     Mask(
       usesLuminance: usesLuminance, region: region.map(transform.boundingBox), curves: curves.map { $0.applying(transform) },
       mask: mask?.applying(transform)
@@ -202,7 +202,7 @@ extension Mask {
 
 extension Filter {
   /// Its region, and each primitive's lengths scaled by how far the map stretches its axis.
-  public func applying(_ transform: AffineTransform) -> Filter {
+  public func applying(_ transform: Affine) -> Filter {
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
     let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
     var result = self
@@ -232,7 +232,7 @@ extension Filter {
 extension FilterSubregion {
   /// The sides given, mapped as a box's; all of them dropped (the filter's region is used)
   /// when the map turns or flips the box.
-  func applying(_ transform: AffineTransform) -> FilterSubregion? {
+  func applying(_ transform: Affine) -> FilterSubregion? {
     guard transform.keepsBoxes else { return nil }
     return FilterSubregion(
       x: x.map { transform.a * $0 + transform.e }, y: y.map { transform.d * $0 + transform.f },

@@ -72,7 +72,7 @@ extension Timeline {
     }
 
     /// translate(translate) · translate(origin) · rotate · skewX · scale · translate(−origin).
-    public var matrix: AffineTransform {
+    public var matrix: Affine {
       .translate(x: translate.x + origin.x, y: translate.y + origin.y) * .rotate(degrees: rotate) * .skewX(degrees: skewX)
         * .scale(x: scale.x, y: scale.y) * .translate(x: -origin.x, y: -origin.y)
     }
@@ -146,10 +146,10 @@ extension Timeline {
   /// For each group its group tracks move at `time` (an animated group and the groups inside
   /// it): the map from where its curves are with every group still (`Document
   /// .groupTransforms`) to where they are then. Groups that stay put are left out.
-  public func groupMotions(at time: Double, groups: [Group]) -> [String: AffineTransform] {
+  public func groupMotions(at time: Double, groups: [Group]) -> [String: Affine] {
     guard !groupTracks.isEmpty else { return [:] }
     let tracks = Dictionary(groupTracks.map { ($0.group, $0) }, uniquingKeysWith: { first, _ in first })
-    var still: [String: AffineTransform] = [:], moving: [String: AffineTransform] = [:], motions: [String: AffineTransform] = [:]
+    var still: [String: Affine] = [:], moving: [String: Affine] = [:], motions: [String: Affine] = [:]
     for group in groups {
       let parentStill = group.parent.flatMap { still[$0] } ?? .identity, parentMoving = group.parent.flatMap { moving[$0] } ?? .identity
       still[group.id] = parentStill * group.transform

@@ -258,13 +258,27 @@ extension Document {
     guard timeline.tracks.contains(where: { track in indices[track.curve].map { !track.isUniform(with: curves[$0]) } ?? false }) else {
       return self
     }
-    var result = self
+    var result = self, shapedTimeline = timeline
     for (number, track) in timeline.tracks.enumerated() {
       guard let index = indices[track.curve] else { continue }
       let (shapedTrack, shapedCurve) = track.corresponded(with: result.curves[index])
-      result.timeline!.tracks[number] = shapedTrack
+      shapedTimeline.tracks[number] = shapedTrack
       result.curves[index] = shapedCurve
     }
+    result.timeline = shapedTimeline
     return result
+  }
+}
+
+extension Document.SubpathRecord {
+  /// For each segment of a subpath seen at several keyframes (`versions`, of one form), the
+  /// halvings that cut all its versions alike into cubics within `tolerance`
+  /// (`Bezier.commonCubicHalvings`): SMIL and Lottie interpolate between like paths only.
+  public static func commonCubicHalvings(_ versions: [Document.SubpathRecord], tolerance: Double) -> [Int] {
+    guard let first = versions.first else { return [] }
+    let segments = versions.map(\.segments)
+    return first.segments.indices.map { index in
+      Bezier.commonCubicHalvings(segments.compactMap { index < $0.count ? Bezier($0[index]) : nil }, tolerance: tolerance)
+    }
   }
 }

@@ -25,11 +25,11 @@ public struct Pattern: Equatable, Sendable {
   /// One tile, in the pattern's space.
   public var tile: Rect
   /// From the pattern's space to the document's.
-  public var transform: AffineTransform
+  public var transform: Affine
   /// What one tile shows, in units of the tile with (0, 0) at its top-left corner.
   public var curves: [Document.CurveRecord]
 
-  public init(id: String? = nil, tile: Rect, transform: AffineTransform = .identity, curves: [Document.CurveRecord]) {
+  public init(id: String? = nil, tile: Rect, transform: Affine = .identity, curves: [Document.CurveRecord]) {
     self.id = id
     self.tile = tile
     self.transform = transform

@@ -101,7 +101,7 @@ public struct Documents: Reducer {
       replaceDocument(&state, with: State(document: document, url: url))
       claimFile(&state)
       recentFiles.add(url)
-      return .merge(.cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
+      return .merge(.cancel(id: Construction.CancelID.timer), .cancel(id: Autosave.CancelID.save))
 
     case let .opened(_, .failure(error)):
       state.file.errorMessage = error.description
@@ -171,7 +171,7 @@ public struct Documents: Reducer {
       if let previous = state.file.url { documentLock.unlock(previous) }
       replaceDocument(&state, with: new)
       claimFile(&state)
-      return .merge(.cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
+      return .merge(.cancel(id: Construction.CancelID.timer), .cancel(id: Autosave.CancelID.save))
 
     case let .openFile(url):
       guard SVGImport.isDrawing(url) else { return drop(url, &state) }
@@ -188,7 +188,7 @@ public struct Documents: Reducer {
       replaceDocument(&state, with: new)
       claimFile(&state)
       recentFiles.add(svg)
-      return .merge(.cancel(id: Animation.CancelID.timer), .cancel(id: Autosave.CancelID.save))
+      return .merge(.cancel(id: Construction.CancelID.timer), .cancel(id: Autosave.CancelID.save))
 
     case let .openedSVG(_, _, .failure(error)):
       state.file.errorMessage = error.description

@@ -14,7 +14,7 @@ import OrderedCollections
 /// store.send(.pointer(.up(Point(x: 140, y: 460), button: .left)))
 /// ```
 ///
-/// A composition of child features, each in its own file: `Viewport`, `Animation` and
+/// A composition of child features, each in its own file: `Viewport`, `Construction` and
 /// `Display` own their part of the state; `Keyframes` plays and keys the timeline; `Pointer`, `Selection`, `Moving`, `CurveCommands`,
 /// `Styling`, `History`, `Clipboard`, `Documents` and `Exports` edit or save the drawing, so
 /// they reduce the editor's whole state (a child state holding a copy of the curves would copy
@@ -200,7 +200,7 @@ public struct Editor: Reducer {
     case splines(SplineCommands.Action)
     case history(History.Action)
     case clipboard(Clipboard.Action)
-    case animation(Animation.Action)
+    case animation(Construction.Action)
     case viewport(Viewport.Action)
     case display(Display.Action)
     case documents(Documents.Action)
@@ -244,7 +244,7 @@ public struct Editor: Reducer {
         return .none
       }
       Scope(state: \.viewport, action: \.viewport) { Viewport() }
-      Scope(state: \.drawing.animation, action: \.animation) { Animation() }
+      Scope(state: \.drawing.animation, action: \.animation) { Construction() }
       Scope(state: \.self, action: \.pointer) { Pointer() }
       Scope(state: \.self, action: \.selection) { Selection() }
       Scope(state: \.self, action: \.moving) { Moving() }

@@ -43,6 +43,12 @@ public struct Styling: Reducer {
     /// Turns the selected curves' fill or stroke into a flat colour, a linear or a radial
     /// gradient (see `CurveStyle.Paint.converted(to:)`).
     case setPaintKind(PaintTarget, PaintKind)
+    /// The kind swatch clicked: the selected curves' fill or stroke becomes the kind after the
+    /// first selected curve's (flat → linear → radial → flat; a pattern → flat).
+    case cyclePaintKind(PaintTarget)
+    /// A paint swatch clicked: with a stop of that paint's gradient pressed on the canvas, a
+    /// colour is that stop's (`setStopColor`); else the selected curves' fill or stroke.
+    case pickPaint(PaintTarget, CurveStyle.Paint?)
     /// The colour of the gradient stop pressed on the canvas (`interaction.selectedStop`),
     /// its opacity kept; nothing without one.
     case setStopColor(RGBColor)
@@ -74,6 +80,15 @@ public struct Styling: Reducer {
     case let .setStroke(stroke): styleCurves(&state) { $0.stroke = stroke }
     case let .setPaintKind(.fill, kind): styleCurves(&state) { $0.fill = $0.fill.converted(to: kind, fallback: Self.fallbackColor) }
     case let .setPaintKind(.stroke, kind): styleCurves(&state) { $0.stroke = $0.stroke.converted(to: kind, fallback: Self.fallbackColor) }
+    case let .cyclePaintKind(target):
+      let paint: KeyPath<CurveStyle, CurveStyle.Paint?> = target == .fill ? \.fill : \.stroke
+      let current = state.selectedCurveIDs.first.flatMap { state.drawing.curves[id: $0] }.map { $0.style[keyPath: paint].kind } ?? .flat
+      return reduce(into: &state, action: .setPaintKind(target, current.next))
+    case let .pickPaint(target, paint):
+      if state.interaction.selectedStop?.target == target, case let .color(color)? = paint {
+        return reduce(into: &state, action: .setStopColor(color))
+      }
+      return reduce(into: &state, action: target == .fill ? .setFill(paint) : .setStroke(paint))
     case let .setStrokeWidth(width?):
       guard width.isFinite else { break }
       styleCurves(&state) { $0.strokeWidth = min(max(width, Self.strokeWidthRange.lowerBound), Self.strokeWidthRange.upperBound) }

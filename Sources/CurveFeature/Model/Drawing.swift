@@ -28,7 +28,7 @@ public struct Drawing: Equatable, Sendable {
   /// Where the timeline's group tracks have moved each moving group's curves from where the
   /// groups' own transforms put them (`Timeline.groupMotions`): the curves shown are moved
   /// by it, and saving moves them back.
-  public var groupMotions: [String: CurveGeometry.AffineTransform] = [:]
+  public var groupMotions: [String: Affine] = [:]
   /// The curves a moving group shows scaled to nothing (its motion cannot be undone there),
   /// as they are with the groups still: where they come back from.
   public var collapsedCurves: [Curve.State.ID: Curve.State] = [:]

@@ -1,3 +1,4 @@
+import CurveDocument
 import Foundation
 
 /// Where the window is in the document's timeline and how it plays it: never saved.
@@ -39,31 +40,7 @@ public struct Playhead: Equatable, Sendable {
   }
 
   /// One keyframe, named by its curve (or group) and time; naming neither, the view's.
-  public struct Mark: Equatable, Hashable, Sendable {
-    /// The curve whose track it is on; nil for a group's or the view's.
-    public var curve: UUID?
-    /// The group whose track it is on (`Timeline.groupTracks`); nil for a curve's or the view's.
-    public var group: String?
-    public var time: Double
-
-    /// Whether it is a keyframe of the view (`Timeline.view`).
-    public var isView: Bool { curve == nil && group == nil }
-
-    /// A keyframe of the view (`Timeline.view`).
-    public init(viewAt time: Double) {
-      self.time = time
-    }
-
-    public init(curve: UUID, time: Double) {
-      self.curve = curve
-      self.time = time
-    }
-
-    public init(group: String, time: Double) {
-      self.group = group
-      self.time = time
-    }
-  }
+  public typealias Mark = Timeline.Mark
 
   public init() {}
 }

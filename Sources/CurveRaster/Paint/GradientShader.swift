@@ -47,7 +47,7 @@ public struct GradientShader: Sendable {
   let geometry: Geometry
   let spread: Spread
   /// Pixels to gradient space.
-  let inverse: AffineTransform
+  let inverse: Affine
   /// Premultiplied ARGB for t = 0, 1/(tableSize − 1), … 1.
   let table: [UInt32]
   /// What `pad` paints before t = 0 and after t = 1: the first stop's colour and the last's
@@ -57,7 +57,7 @@ public struct GradientShader: Sendable {
   /// A shader over `stops` (at least one; sorted offsets), drawn through `transform` (from
   /// gradient space to pixels). Nil when the transform cannot be undone: SVG then paints
   /// nothing.
-  public init?(geometry: Geometry, stops: [Stop], spread: Spread, transform: AffineTransform) {
+  public init?(geometry: Geometry, stops: [Stop], spread: Spread, transform: Affine) {
     guard let inverse = transform.inverted, !stops.isEmpty else { return nil }
     self.geometry = geometry
     self.spread = spread

@@ -16,14 +16,14 @@ public struct ImageShader: Sendable {
   /// Premultiplied ARGB, row after row.
   let pixels: [UInt32]
   /// Pixels of the canvas to texels.
-  let inverse: AffineTransform
+  let inverse: Affine
   /// Whether the image tiles the plane, rather than stopping at its edges.
   let repeats: Bool
 
   /// An image of `width × height` premultiplied ARGB `pixels`, drawn through `transform`
   /// (texels, (0, 0) at the image's top-left corner, to the canvas's pixels), tiling the
   /// plane when it `repeats`; nil for an empty image or a transform that flattens it.
-  public init?(width: Int, height: Int, pixels: [UInt32], transform: AffineTransform, repeats: Bool = false) {
+  public init?(width: Int, height: Int, pixels: [UInt32], transform: Affine, repeats: Bool = false) {
     guard width > 0, height > 0, pixels.count == width * height, let inverse = transform.inverted else { return nil }
     self.width = width
     self.height = height

@@ -106,7 +106,7 @@ struct PaintServerNames {
   }
 
   /// ` NAME="matrix(a b c d e f)"`, or nothing for the identity.
-  private static func transformAttribute(_ name: String, _ t: AffineTransform) -> String {
+  private static func transformAttribute(_ name: String, _ t: Affine) -> String {
     guard t != .identity else { return "" }
     return #" \#(name)="matrix(\#([t.a, t.b, t.c, t.d, t.e, t.f].map(SVGExport.number).joined(separator: " ")))""#
   }

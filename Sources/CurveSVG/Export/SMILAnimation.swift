@@ -195,7 +195,7 @@ struct SMILAnimation {
   /// only between paths of the same commands).
   func pathData() -> [String] {
     let halvings = (stops.first?.curve.subpaths ?? []).indices.map { index in
-      SVGExport.commonHalvings(stops.compactMap { index < $0.curve.subpaths.count ? $0.curve.subpaths[index] : nil })
+      Document.SubpathRecord.commonCubicHalvings(stops.compactMap { index < $0.curve.subpaths.count ? $0.curve.subpaths[index] : nil }, tolerance: SVGExport.tolerance)
     }
     return stops.map { stop in
       stop.curve.subpaths.enumerated().map { index, subpath in

@@ -21,7 +21,7 @@ struct SMILGroupAnimation {
   /// The `<animate>` lines for the group's own `<g>`.
   var opacity: [String] = []
   /// The inner `<g>`'s transform at 0 s (nil when the transform does not animate).
-  var innerTransform: AffineTransform?
+  var innerTransform: Affine?
   /// The `<animateTransform>` lines inside the inner `<g>`.
   var transform: [String] = []
 

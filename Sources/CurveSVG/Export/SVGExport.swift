@@ -12,7 +12,7 @@ import Foundation
 /// exact (`L`, `Q`, `C`); a segment of higher degree, which SVG cannot express, is written as
 /// cubics within `tolerance` (`Bezier.cubics(tolerance:)`). The style's fields are written
 /// as SVG's presentation attributes, only those set; a field left unset is written as the
-/// editor draws it (`SVGImport.unsetLook`: no fill, the blue 3-unit stroke with round caps and
+/// editor draws it (`CurveStyle.unsetLook`: no fill, the blue 3-unit stroke with round caps and
 /// joins) where SVG's default differs, and named in `SVGImport.unsetAttribute`, so an import
 /// of the file gives back the same curves and the same styles.
 ///
@@ -48,13 +48,13 @@ public enum SVGExport {
     let timeline = animated ? document.timeline.flatMap { $0.duration > 0 ? $0 : nil } : nil
     // A morph's keyframes made to correspond: SMIL interpolates `d` only between like paths.
     let source = timeline == nil ? document : document.corresponded()
-    let tracks = Dictionary((timeline == nil ? [] : source.timeline!.tracks).map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
+    let tracks = Dictionary((timeline == nil ? [] : source.timeline?.tracks ?? []).map { ($0.curve, $0) }, uniquingKeysWith: { first, _ in first })
     var document = timeline == nil ? document : source.frame(at: 0)
     // A group's keyframed parts go on a `<g>` inside its own, which keeps its own transform.
     var groupAnimations: [String: SMILGroupAnimation] = [:]
-    for track in timeline == nil ? [] : source.timeline!.groupTracks {
-      guard let index = source.groups.firstIndex(where: { $0.id == track.group }), !track.keyframes.isEmpty else { continue }
-      groupAnimations[track.group] = SMILGroupAnimation(group: source.groups[index], track: track, timeline: timeline!)
+    for track in timeline == nil ? [] : source.timeline?.groupTracks ?? [] {
+      guard let timeline, let index = source.groups.firstIndex(where: { $0.id == track.group }), !track.keyframes.isEmpty else { continue }
+      groupAnimations[track.group] = SMILGroupAnimation(group: source.groups[index], track: track, timeline: timeline)
       document.groups[index].transform = source.groups[index].transform
     }
     let width = number(document.canvas.width), height = number(document.canvas.height)
@@ -71,7 +71,9 @@ public enum SVGExport {
       if let id = kept.before, curveIDs.contains(id) { keptBefore[id, default: []].append(kept) } else { keptAtEnd.append(kept) }
     }
     let maskCurves = document.groups.flatMap { $0.mask?.allCurves ?? [] }
-    let animations = Dictionary(document.curves.compactMap { curve in tracks[curve.id].map { (curve.id, SMILAnimation(curve: curve, track: $0, timeline: timeline!)) } }, uniquingKeysWith: { first, _ in first })
+    let animations = Dictionary(
+      document.curves.compactMap { curve in timeline.flatMap { timeline in tracks[curve.id].map { (curve.id, SMILAnimation(curve: curve, track: $0, timeline: timeline)) } } },
+      uniquingKeysWith: { first, _ in first })
     // A gradient that moves is defined as the curve's own (below), not among the still ones.
     let stillPaints = document.curves.map { curve in
       var still = curve
@@ -137,7 +139,7 @@ public enum SVGExport {
   /// `painted` gives the fill's or the stroke's value where it is not the style's paint's
   /// (an animated gradient of the curve's own).
   static func styleAttributes(_ style: CurveStyle, paints: PaintServerNames = PaintServerNames([]), painted: [String: String] = [:]) -> String {
-    let look = SVGImport.unsetLook
+    let look = CurveStyle.unsetLook
     // Each field: its SVG name, its value as written when set, the editor's look when unset
     // (nil where SVG's default is that look already).
     let fields: [(name: String, value: String?, unset: String?)] = [
@@ -190,7 +192,7 @@ public enum SVGExport {
   }
 
   /// The same, `halvings` (when given) cutting each segment of degree 4 or more alike into
-  /// 2^that cubics (one number a segment: `commonHalvings`), so the subpath at every keyframe
+  /// 2^that cubics (one number a segment: `Document.SubpathRecord.commonCubicHalvings`), so the subpath at every keyframe
   /// has the same commands, which SMIL needs to move `d`.
   static func pathData(_ subpath: Document.SubpathRecord, halvings: [Int]?) -> String {
     let points = subpath.points.map { Point(x: $0.x, y: $0.y) }
@@ -223,16 +225,6 @@ public enum SVGExport {
     return parts.joined(separator: " ")
   }
 
-  /// For each segment of a subpath seen at several keyframes (`versions`, of one form), the
-  /// halvings that cut all its versions alike within `tolerance` (`Bezier.commonCubicHalvings`).
-  public static func commonHalvings(_ versions: [Document.SubpathRecord]) -> [Int] {
-    guard let first = versions.first else { return [] }
-    let segments = versions.map(\.segments)
-    return first.segments.indices.map { index in
-      Bezier.commonCubicHalvings(segments.compactMap { index < $0.count ? Bezier($0[index]) : nil }, tolerance: tolerance)
-    }
-  }
-
   /// The path data of one open subpath of `points`: a version 1 curve.
   static func pathData(_ points: [Point]) -> String {
     pathData(Document.SubpathRecord(points: points.map { Document.PointRecord(id: RandomUUIDs.shared(), x: $0.x, y: $0.y) }))
@@ -246,28 +238,6 @@ public enum SVGExport {
 
   private static func pair(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }
 
-  /// The shortest decimal that reads back as exactly `value`, in plain notation: "30", "12.5",
-  /// "0.3333333333333333", "0.00001" (not "1e-05"), "0" for -0. Swift's `description` finds
-  /// the shortest round-tripping digits; only its exponent form is spelled out, because some
-  /// readers of SVG take the "e" for the end of the number.
-  public static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    if value == 0 { return "0" }
-    let text = "\(value)"
-    // Most numbers have no exponent: Swift's digits as they are, without a trailing ".0".
-    if !text.utf8.contains(UInt8(ascii: "e")) { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }
-    let sign = text.hasPrefix("-") ? "-" : ""
-    let unsigned = text.dropFirst(sign.count)
-    let parts = unsigned.split(separator: "e")
-    // "d.ddd" with a decimal exponent, or no exponent at all: the point then sits at `point`.
-    let mantissa = parts[0], exponent = parts.count > 1 ? Int(parts[1])! : 0
-    let integer = mantissa.prefix { $0 != "." }
-    let digits = Array(integer + mantissa.dropFirst(integer.count + 1))
-    let point = integer.count + exponent
-    var whole = point <= 0 ? "0" : String(digits.prefix(point)) + String(repeating: "0", count: max(0, point - digits.count))
-    while whole.count > 1, whole.hasPrefix("0") { whole.removeFirst() }
-    var fraction = String(repeating: "0", count: max(0, -point)) + String(digits.dropFirst(max(0, point)))
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
-  }
+  /// A number as an attribute's value: `DecimalText.plain`, the shortest plain decimal.
+  public static func number(_ value: Double) -> String { DecimalText.plain(value) }
 }

@@ -325,7 +325,7 @@ enum SMILImport {
   /// of them could be read (`reasons` then says why, for each). `paints` are its gradients
   /// that move.
   static func track(
-    of curve: Document.CurveRecord, animations elements: [SVGElement], paints: [PaintAnimation] = [], placement: CurveGeometry.AffineTransform,
+    of curve: Document.CurveRecord, animations elements: [SVGElement], paints: [PaintAnimation] = [], placement: Affine,
     makeID: () -> UUID, reasons: inout [String], unread: inout [SVGElement]
   ) -> (track: Timeline.Track, end: Double, repeats: Bool)? {
     var animations: [Animation] = []

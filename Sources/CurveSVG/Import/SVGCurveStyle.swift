@@ -11,12 +11,8 @@ extension SVGImport {
   /// exported drawing imports with exactly its styles.
   public static let unsetAttribute = "data-curves-unset"
 
-  /// How the editor draws a curve whose style fields are unset: no fill, a 3-unit blue stroke
-  /// with round caps and joins (as in the window at 100%).
-  public static let unsetLook = CurveStyle(
-    fill: CurveStyle.Paint.none, fillRule: .nonZero, fillOpacity: 1, stroke: .color(RGBColor(r: 30, g: 78, b: 168)),
-    strokeWidth: 3, strokeOpacity: 1, opacity: 1, lineCap: .round, lineJoin: .round, miterLimit: 4
-  )
+  /// How the editor draws a curve whose style fields are unset: `CurveStyle.unsetLook`.
+  public static var unsetLook: CurveStyle { CurveStyle.unsetLook }
 }
 
 extension SVGDrawing {
@@ -44,7 +40,7 @@ extension SVGDrawing {
     if style.paintsStrokeFirst { result.paintsStrokeFirst = true }
     // What export-svg wrote for unset fields, still as it wrote it: unset again.
     if let unset = element.attributes[SVGImport.unsetAttribute]?.split(whereSeparator: \.isWhitespace) {
-      let look = SVGImport.unsetLook
+      let look = CurveStyle.unsetLook
       for name in unset {
         switch name {
         case "fill": if result.fill == look.fill { result.fill = nil }
@@ -125,7 +121,7 @@ extension SVGDrawing {
   /// What a paint server needs of the shape it paints.
   struct PaintedShape {
     /// From the shape's own space to the document.
-    var transform: CurveGeometry.AffineTransform
+    var transform: Affine
     var userBounds: Rect
   }
 

@@ -18,7 +18,7 @@ struct SVGShape {
   var elementID: String?
   /// What maps its own user units to its stored coordinates (`grouped`, else `subpaths`),
   /// and how much it scales a length: an animated path's values and widths go there too.
-  var placement = CurveGeometry.AffineTransform.identity
+  var placement = Affine.identity
   /// Its fill's or stroke's gradient when that has `<animate>`s of its own or its stops'.
   var animatedGradients: [AnimatedGradient] = []
 
@@ -84,12 +84,12 @@ struct SVGDrawing {
   /// What a walk carries down the tree.
   struct Context {
     /// From the element's units to the document's.
-    var transform: CurveGeometry.AffineTransform
+    var transform: Affine
     /// From the element's units to its innermost `<g>` group's: the same map with the groups'
     /// own transforms left out, so a shape keeps the numbers its file gives it.
-    var local: CurveGeometry.AffineTransform
+    var local: Affine
     /// From that group's coordinates to the document's (`transform` is `placement * local`).
-    var placement = CurveGeometry.AffineTransform.identity
+    var placement = Affine.identity
     var style: SVGComputedStyle
     /// The product of the opacities of the ancestors that are not layers (kept on each shape).
     var opacity: Double
@@ -103,7 +103,7 @@ struct SVGDrawing {
 
     /// A context outside every transformed group (`local` is `transform`).
     init(
-      transform: CurveGeometry.AffineTransform, local: CurveGeometry.AffineTransform? = nil, style: SVGComputedStyle, opacity: Double,
+      transform: Affine, local: Affine? = nil, style: SVGComputedStyle, opacity: Double,
       group: String?, paintContext: PaintContext = PaintContext()
     ) {
       self.transform = transform
@@ -115,7 +115,7 @@ struct SVGDrawing {
     }
 
     /// Applies `map` first, inside what the context maps already.
-    mutating func append(_ map: CurveGeometry.AffineTransform) {
+    mutating func append(_ map: Affine) {
       transform = transform * map
       local = local * map
     }
@@ -242,7 +242,7 @@ struct SVGDrawing {
   }
 
   /// Draws the root's content: `root`'s style is computed first, as an element's.
-  mutating func drawRoot(_ root: SVGElement, transform: CurveGeometry.AffineTransform) throws(SVGImportError) {
+  mutating func drawRoot(_ root: SVGElement, transform: Affine) throws(SVGImportError) {
     let style = computedStyle(of: root, isFirstChild: true, parent: SVGComputedStyle())
     rootFontSize = style.fontSize
     guard style.isDisplayed else {
@@ -399,14 +399,14 @@ struct SVGDrawing {
 
   /// The element's `transform`; the identity, reported, when it is not one (as a renderer
   /// ignores an attribute it cannot read).
-  mutating func transform(of element: SVGElement) -> CurveGeometry.AffineTransform {
+  mutating func transform(of element: SVGElement) -> Affine {
     transform(element.attributes["transform"], named: "transform", of: element)
   }
 
   /// The transform list `text` (the attribute `name` of `element`, or of what it links to:
   /// a gradientTransform, a patternTransform); the identity when there is none, and,
   /// reported, when it cannot be read or is not finite.
-  mutating func transform(_ text: String?, named name: String, of element: SVGElement) -> CurveGeometry.AffineTransform {
+  mutating func transform(_ text: String?, named name: String, of element: SVGElement) -> Affine {
     guard let text else { return .identity }
     do throws(SVGTransformError) {
       let transform = try SVGTransformList.transform(text)
@@ -533,7 +533,7 @@ struct SVGDrawing {
 
   /// The map of `viewBox` into a width × height viewport at the origin.
   static func fit(_ viewBox: (minX: Double, minY: Double, width: Double, height: Double), width: Double, height: Double,
-                          preserveAspectRatio: String?) -> CurveGeometry.AffineTransform {
+                          preserveAspectRatio: String?) -> Affine {
     let words = (preserveAspectRatio ?? "").split(separator: " ").filter { $0 != "defer" }
     let align = words.first.map(String.init) ?? "xMidYMid"
     var scaleX = width / viewBox.width, scaleY = height / viewBox.height

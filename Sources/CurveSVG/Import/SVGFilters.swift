@@ -23,7 +23,7 @@ extension SVGDrawing {
   ]
 
   /// The filter `filter="url(#reference)"` makes for `element`, in the document.
-  mutating func filter(_ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect) -> Filter? {
+  mutating func filter(_ reference: String, for element: SVGElement, transform: Affine, bounds: Rect) -> Filter? {
     guard let referenced = elementsByID[reference], referenced.isSVG, referenced.name == "filter" else {
       repair(element, "its filter url(#\(SVGImportError.quoted(reference))) is not a filter in the file, so it is not applied")
       return nil
@@ -97,7 +97,7 @@ extension SVGDrawing {
   /// `box` in box units, else user-space lengths, through `transform` when it only scales (up
   /// the page) and moves; nil when none is given, or the transform turns.
   private mutating func primitiveSubregion(
-    _ primitive: SVGElement, boxUnits: Bool, box: Rect?, transform: CurveGeometry.AffineTransform
+    _ primitive: SVGElement, boxUnits: Bool, box: Rect?, transform: Affine
   ) -> FilterSubregion? {
     let names = ["x", "y", "width", "height"]
     guard names.contains(where: { primitive.attributes[$0] != nil }) else { return nil }

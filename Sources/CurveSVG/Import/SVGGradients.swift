@@ -19,7 +19,7 @@ import Foundation
 extension SVGDrawing {
   /// The gradient `element` paints a shape with, whose transform to the document is
   /// `transform` and whose box in its own space is `userBounds`.
-  mutating func gradient(_ element: SVGElement, transform: CurveGeometry.AffineTransform, userBounds: Rect, stops: [SVGColor]) -> Gradient {
+  mutating func gradient(_ element: SVGElement, transform: Affine, userBounds: Rect, stops: [SVGColor]) -> Gradient {
     let isLinear = element.name == "linearGradient"
     let chain = hrefChain(from: element)
     /// The first value of `name` along the chain; geometry only from gradients of one kind.
@@ -82,7 +82,7 @@ extension SVGDrawing {
       result.transform = transform * gradientTransform
     case .objectBoundingBox:
       if !transform.keepsBoxes, userBounds.width > 0, userBounds.height > 0 {
-        let box = CurveGeometry.AffineTransform(
+        let box = Affine(
           a: userBounds.width, b: 0, c: 0, d: userBounds.height, e: userBounds.minX, f: userBounds.minY
         )
         result.units = .userSpaceOnUse

@@ -2,9 +2,6 @@ import CurveDocument
 import CurveGeometry
 import Foundation
 
-/// Foundation has a type of this name too; the one meant here is SVG's.
-private typealias AffineTransform = CurveGeometry.AffineTransform
-
 /// An SVG drawing as a Curves document: every shape becomes one curve, styled as it is drawn.
 ///
 /// ```swift
@@ -314,7 +311,7 @@ public enum SVGImport {
 
   /// The root's canvas, and the translation that puts its viewBox's corner at the origin (nil
   /// when the viewBox has no area: the drawing is empty).
-  private static func canvas(of root: SVGElement, drawing: inout SVGDrawing) throws(SVGImportError) -> (Canvas, AffineTransform?) {
+  private static func canvas(of root: SVGElement, drawing: inout SVGDrawing) throws(SVGImportError) -> (Canvas, Affine?) {
     // Percentages of an unknown window, "auto", and values that are not lengths leave the default.
     func dimension(_ name: String, _ fallback: Double) -> Double {
       guard let text = root.attributes[name], !text.hasSuffix("%"), text.trimmingSVGSpace() != "auto" else {
@@ -331,7 +328,7 @@ public enum SVGImport {
       }
       return value
     }
-    var canvas: Canvas, transform: AffineTransform?
+    var canvas: Canvas, transform: Affine?
     switch drawing.viewBox(of: root) {
     case let .box(minX, minY, width, height):
       canvas = Canvas(width: width, height: height)

@@ -8,7 +8,7 @@ struct SVGLayerGroup {
   var parent: String?
   var label: String?
   /// A `<g>`'s own transform; the shapes drawn in it are in the document's coordinates.
-  var transform = CurveGeometry.AffineTransform.identity
+  var transform = Affine.identity
   var opacity: Double
   var clip: (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])?
   var mask: SVGMask?
@@ -19,7 +19,7 @@ struct SVGLayerGroup {
   var animations: [SVGElement] = []
   /// The transform from the group's parent's coordinates up to the `<g>`'s own transform:
   /// what an `<animateTransform>` that replaces that own transform goes inside.
-  var outside = CurveGeometry.AffineTransform.identity
+  var outside = Affine.identity
 }
 
 /// Opacity on groups, `clip-path` and `mask` (SVG 1.1, 14; CSS Masking) as layer groups.
@@ -114,12 +114,12 @@ extension SVGDrawing {
     var id: String
     var firstShape: Int
     var box: Rect
-    var map: CurveGeometry.AffineTransform
+    var map: Affine
   }
 
   /// Starts a clip group for `element`, and puts `context` inside it.
   mutating func beginClipGroup(
-    _ element: SVGElement, box: Rect, map: CurveGeometry.AffineTransform, local: CurveGeometry.AffineTransform, context: inout Context
+    _ element: SVGElement, box: Rect, map: Affine, local: Affine, context: inout Context
   ) -> ClipGroup {
     let id = beginLayerGroup(element, parent: context.group, opacity: 1)
     context.group = id
@@ -177,18 +177,18 @@ extension SVGDrawing {
 
   /// The box of `bounds` (in the document) in the element's own space: exact when
   /// `transform` only scales and moves.
-  func userBox(_ bounds: Rect, transform: CurveGeometry.AffineTransform) -> Rect? {
+  func userBox(_ bounds: Rect, transform: Affine) -> Rect? {
     guard bounds.width >= 0, bounds.height >= 0, let inverse = transform.inverted else { return nil }
     return inverse.boundingBox(of: bounds)
   }
 
-  static func boxMap(_ box: Rect) -> CurveGeometry.AffineTransform {
-    CurveGeometry.AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY)
+  static func boxMap(_ box: Rect) -> Affine {
+    Affine(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY)
   }
 
   /// The clip `clip-path="url(#reference)"` makes for `element`, in the document.
   private mutating func clip(
-    _ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect
+    _ reference: String, for element: SVGElement, transform: Affine, bounds: Rect
   ) -> (rule: CurveStyle.FillRule, subpaths: [SVGSubpath])? {
     guard let clipElement = elementsByID[reference], clipElement.isSVG, clipElement.name == "clipPath" else {
       repair(element, "its clip-path url(#\(SVGImportError.quoted(reference))) is not a clipPath in the file, so it is not applied")
@@ -205,7 +205,7 @@ extension SVGDrawing {
     let clipStyle = computedStyle(of: clipElement, isFirstChild: false, parent: SVGComputedStyle())
     var subpaths: [SVGSubpath] = [], rules = Set<CurveStyle.FillRule>()
     for child in clipElement.children where child.isSVG {
-      var shapeElement = child, offset = CurveGeometry.AffineTransform.identity
+      var shapeElement = child, offset = Affine.identity
       let childStyle = computedStyle(of: child, isFirstChild: false, parent: clipStyle)
       guard childStyle.isDisplayed, childStyle.isVisible else { continue }
       if child.name == "use" {
@@ -233,7 +233,7 @@ extension SVGDrawing {
 
   /// The mask `mask="url(#reference)"` makes for `element`, in the document.
   private mutating func mask(
-    _ reference: String, for element: SVGElement, transform: CurveGeometry.AffineTransform, bounds: Rect
+    _ reference: String, for element: SVGElement, transform: Affine, bounds: Rect
   ) -> SVGMask? {
     guard let maskElement = elementsByID[reference], maskElement.isSVG, maskElement.name == "mask" else {
       repair(element, "its mask url(#\(SVGImportError.quoted(reference))) is not a mask in the file, so it is not applied")

@@ -124,10 +124,10 @@ extension SVGDrawing {
     }
     if !angle.isFinite { angle = 0 }
     let units = attributes["markerUnits"]?.trimmingSVGSpace() == "userSpaceOnUse" ? 1 : context.style.strokeWidth
-    var placement = CurveGeometry.AffineTransform.translate(x: vertex.point.x, y: vertex.point.y) * .rotate(degrees: angle) * .scale(x: units)
+    var placement = Affine.translate(x: vertex.point.x, y: vertex.point.y) * .rotate(degrees: angle) * .scale(x: units)
     // The viewBox fitted into the marker's viewport, then refX, refY (in the viewBox's
     // units) moved onto the vertex.
-    var content = CurveGeometry.AffineTransform.identity
+    var content = Affine.identity
     var clipBox = Rect(minX: 0, minY: 0, maxX: width, maxY: height)
     switch viewBox(of: marker) {
     case .disabled: return

@@ -37,7 +37,7 @@ extension SVGDrawing {
     }
     let patternTransform = self.transform(attribute("patternTransform"), named: "patternTransform", of: element)
     guard let tile = tile(attribute, of: element, box: boxUnits ? box : nil), tile.width > 0, tile.height > 0 else { return nil }
-    var contentMap = CurveGeometry.AffineTransform.identity
+    var contentMap = Affine.identity
     if let viewBoxElement {
       switch viewBox(of: viewBoxElement) {
       case .none: break
@@ -86,7 +86,7 @@ extension SVGDrawing {
   /// The children of `holder` drawn as shapes through `map`, apart from the drawing's, as
   /// curve records with placeholder ids; nil when the pattern is already being drawn (a
   /// pattern whose content paints with itself).
-  private mutating func content(of holder: SVGElement, map: CurveGeometry.AffineTransform) -> [Document.CurveRecord]? {
+  private mutating func content(of holder: SVGElement, map: Affine) -> [Document.CurveRecord]? {
     let name = "pattern " + (holder.attributes["id"] ?? "")
     guard referencing.insert(name).inserted else {
       repair(holder, "its content paints with the pattern itself, which paints nothing there")

@@ -87,7 +87,7 @@ struct SVGComputedStyle {
   /// `mask-type: alpha`, on a mask.
   var isAlphaMask = false
   /// A `transform` from a style sheet or `style`, which replaces the attribute's.
-  var cssTransform: CurveGeometry.AffineTransform?
+  var cssTransform: Affine?
 
   /// The style a child starts from: the inherited properties, the others at their initial
   /// values.
@@ -421,7 +421,7 @@ extension SVGDrawing {
 
   /// A CSS transform as SVG's: its lengths in px and angles in deg, which SVG's grammar
   /// writes without units.
-  private static func cssTransform(_ text: String) -> CurveGeometry.AffineTransform? {
+  private static func cssTransform(_ text: String) -> Affine? {
     var plain = text
     for unit in ["px", "deg"] {
       plain = plain.replacingOccurrences(of: "(?<=[0-9.])\\s*" + unit + "\\b", with: "", options: .regularExpression)

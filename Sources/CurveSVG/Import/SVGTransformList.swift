@@ -1,5 +1,5 @@
 import CurveGeometry
-/// An SVG `transform` attribute as one `AffineTransform`, following the grammar of SVG 1.1,
+/// An SVG `transform` attribute as one `Affine`, following the grammar of SVG 1.1,
 /// section 7.6: `matrix(a b c d e f)`, `translate(x [y])`, `scale(x [y])`,
 /// `rotate(angle [cx cy])`, `skewX(angle)`, `skewY(angle)`, separated by commas or whitespace.
 ///
@@ -14,9 +14,9 @@ import CurveGeometry
 /// character) is an `SVGTransformError` at its offset, never a partial transform. As browsers
 /// do, functions need no separator between them: "scale(2)translate(1)" is read too.
 public enum SVGTransformList {
-  public static func transform(_ text: String) throws(SVGTransformError) -> AffineTransform {
+  public static func transform(_ text: String) throws(SVGTransformError) -> Affine {
     var scanner = SVGScanner(text)
-    var result = AffineTransform.identity
+    var result = Affine.identity
     scanner.skipWhitespace()
     while !scanner.isAtEnd {
       result = result * (try function(&scanner))
@@ -27,7 +27,7 @@ public enum SVGTransformList {
   }
 
   /// Reads `name ( numbers )`.
-  private static func function(_ scanner: inout SVGScanner) throws(SVGTransformError) -> AffineTransform {
+  private static func function(_ scanner: inout SVGScanner) throws(SVGTransformError) -> Affine {
     let nameStart = scanner.offset
     while let byte = scanner.peek(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) { scanner.advance() }
     let name = scanner.text(from: nameStart)
@@ -62,7 +62,7 @@ public enum SVGTransformList {
     scanner.advance()
     switch (name, arguments.count) {
     case ("matrix", _):
-      return AffineTransform(a: arguments[0], b: arguments[1], c: arguments[2], d: arguments[3], e: arguments[4], f: arguments[5])
+      return Affine(a: arguments[0], b: arguments[1], c: arguments[2], d: arguments[3], e: arguments[4], f: arguments[5])
     case ("translate", _):
       return .translate(x: arguments[0], y: arguments.count > 1 ? arguments[1] : 0)
     case ("scale", _):

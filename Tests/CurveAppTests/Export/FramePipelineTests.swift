@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CurveApp
+@testable import CurveExport
 
 @Suite struct FramePipelineTests {
   /// What the workers and the user saw, under a lock.

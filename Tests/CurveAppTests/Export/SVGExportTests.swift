@@ -158,7 +158,7 @@ struct SVGPaintExportTests {
   @Test func anExportedGradientImportsAsItWas() throws {
     let gradient = Gradient(
       id: "glow", geometry: .radial(cx: 5, cy: 5, r: 4, fx: 4, fy: 5, fr: 1), units: .userSpaceOnUse,
-      transform: AffineTransform(a: 1, b: 0, c: 0.5, d: 1, e: 0, f: 0),
+      transform: Affine(a: 1, b: 0, c: 0.5, d: 1, e: 0, f: 0),
       stops: [.init(offset: 0, color: Self.red), .init(offset: 1, color: Self.red, opacity: 0)]
     )
     var style = CurveStyle(fill: .gradient(gradient), stroke: .color(Self.red), strokeWidth: 1)
@@ -178,7 +178,7 @@ struct SVGPaintExportTests {
       .init(closed: true, points: [.init(id: UUID(), x: 0, y: 0), .init(id: UUID(), x: 2, y: 0, node: .corner), .init(id: UUID(), x: 2, y: 2, node: .corner)]),
     ])
     let pattern = Pattern(
-      id: "dots", tile: Rect(minX: 1, minY: 2, maxX: 5, maxY: 6), transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, e: 0, f: 0), curves: [dot]
+      id: "dots", tile: Rect(minX: 1, minY: 2, maxX: 5, maxY: 6), transform: Affine(a: 2, b: 0, c: 0, d: 2, e: 0, f: 0), curves: [dot]
     )
     let svg = SVGExport.svg(for: Self.document([CurveStyle(fill: .pattern(pattern)), CurveStyle(fill: .pattern(pattern), stroke: .pattern(pattern))]), pointLook: DrawingLook.exportedPoint)
     #expect(svg.components(separatedBy: "<pattern ").count - 1 == 1)

@@ -163,7 +163,7 @@ struct SVGRoundTripTests {
     let strokes = try load("transformed-strokes.svg")
     #expect(strokes.curves.map(\.style.strokeWidth) == [1.5, 1, 2, 1])
     #expect(strokes.groups.map(\.opacity) == [1, 0.6])
-    #expect(strokes.groups[1].transform == AffineTransform(a: 1.5, b: 0, c: 0, d: 1.5, e: 2, f: 30))
+    #expect(strokes.groups[1].transform == Affine(a: 1.5, b: 0, c: 0, d: 1.5, e: 2, f: 30))
     #expect(strokes.inDrawingCoordinates().curves.map(\.style.strokeWidth) == [3, 2, 3, 1])
   }
 

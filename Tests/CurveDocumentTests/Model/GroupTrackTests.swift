@@ -33,7 +33,7 @@ struct GroupTrackTests {
   @Test func thePartsComposeAsSVGsTransformsDo() {
     let parts = Timeline.TransformParts(translate: Point(x: 5, y: -3), rotate: 30, skewX: 10, scale: Point(x: 2, y: 0.5), origin: Point(x: 50, y: 40))
     // translate(5 -3) rotate(30 50 40) then, about the same origin, skewX(10) scale(2 0.5).
-    let svg = AffineTransform.translate(x: 5, y: -3) * .rotate(degrees: 30, around: Point(x: 50, y: 40))
+    let svg = Affine.translate(x: 5, y: -3) * .rotate(degrees: 30, around: Point(x: 50, y: 40))
       * .translate(x: 50, y: 40) * .skewX(degrees: 10) * .scale(x: 2, y: 0.5) * .translate(x: -50, y: -40)
     let a = parts.matrix, b = svg
     #expect(zip([a.a, a.b, a.c, a.d, a.e, a.f], [b.a, b.b, b.c, b.d, b.e, b.f]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(a) against \(b)")

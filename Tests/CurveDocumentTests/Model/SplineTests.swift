@@ -112,7 +112,7 @@ struct SplineTests {
   @Test func anAffineMapMovesTheSplineWithItsCurve() {
     let spline = Spline(degree: 2, points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)])
     let record = Document.CurveRecord(id: UUID(), subpaths: [spline.subpath(makeID: Self.makeID)], spline: spline)
-    let moved = record.applying(AffineTransform(a: 2, b: 0, c: 0, d: 2, e: 5, f: 0))
+    let moved = record.applying(Affine(a: 2, b: 0, c: 0, d: 2, e: 5, f: 0))
     #expect(moved.spline?.points == [Point(x: 5, y: 0), Point(x: 25, y: 0), Point(x: 25, y: 20)])
     #expect(moved.spline?.subpath(makeID: Self.makeID).segments == moved.subpaths[0].segments)
   }

@@ -59,6 +59,54 @@ struct GradientEditingTests {
     await store.send(.styling(.setPaintKind(.fill, .flat)))
   }
 
+  /// The kind swatch sends `cyclePaintKind`: the styling decides the next kind from the first
+  /// selected curve's paint.
+  @Test func theKindSwatchCyclesTheFillFlatLinearRadialAndFlat() async {
+    let store = makeStore(oneCurveWithPoint2Selected()) { Editor() }
+    let fallback = Styling.fallbackColor
+    var curves = oneCurve()
+    var history = [oneCurve()]
+    for (revision, fill) in [CurveStyle.Paint.gradient(.fading(fallback, linear: true)), .gradient(.fading(fallback, linear: false)), .color(fallback)].enumerated() {
+      await store.send(.styling(.cyclePaintKind(.fill))) {
+        curves[0].style.fill = fill
+        $0.drawing.curves = curves
+        $0.history = undoHistory(undo: history)
+        $0.interaction.currentStyle = $0.drawing.curves[0].style
+        $0.drawing.revision = revision + 1
+      }
+      history.append(curves)
+    }
+  }
+
+  /// A palette swatch sends `pickPaint`: a colour goes to the stop pressed on the canvas when
+  /// the stop is of that paint, else to the selected curves' paint.
+  @Test func aPickedPaintColoursThePressedStopOfThatPaintElseTheCurves() async {
+    var start = Self.arch()
+    let stops = [Gradient.Stop(offset: 0, color: Self.red), Gradient.Stop(offset: 1, color: Self.red)]
+    let gradient = Gradient(geometry: .linear(x1: 100, y1: 100, x2: 300, y2: 100), units: .userSpaceOnUse, stops: stops)
+    start.drawing.curves[0].style.fill = .gradient(gradient)
+    start.interaction.selectedStop = GradientStopReference(curve: id(100), target: .fill, index: 1)
+    let store = makeStore(start) { Editor() }
+    var curves = start.drawing.curves
+    var recoloured = gradient
+    recoloured.stops[1].color = RGBColor.palette[2]
+    curves[0].style.fill = .gradient(recoloured)
+    await store.send(.styling(.pickPaint(.fill, .color(RGBColor.palette[2])))) {
+      $0.drawing.curves = curves
+      $0.history = undoHistory(undo: [start.drawing.curves])
+      $0.drawing.revision = 1
+    }
+    // The stroke's swatch: the stop is the fill's, so the curve's stroke takes the colour.
+    let before = curves
+    curves[0].style.stroke = .color(RGBColor.palette[2])
+    await store.send(.styling(.pickPaint(.stroke, .color(RGBColor.palette[2])))) {
+      $0.drawing.curves = curves
+      $0.history = undoHistory(undo: [start.drawing.curves, before])
+      $0.interaction.currentStyle = $0.drawing.curves[0].style
+      $0.drawing.revision = 2
+    }
+  }
+
   @Test func aGradientTurnedRadialKeepsItsStops() {
     let stops = [Gradient.Stop(offset: 0.2, color: Self.red), Gradient.Stop(offset: 0.9, color: RGBColor(r: 0, g: 0, b: 255))]
     let linear: CurveStyle.Paint? = .gradient(Gradient(geometry: .linear(x1: 0, y1: 0, x2: 1, y2: 1), stops: stops))

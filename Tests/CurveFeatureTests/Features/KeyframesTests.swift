@@ -12,7 +12,7 @@ struct KeyframesTests {
   /// `oneCurve()`'s subpath moved right by `dx`, as a keyframe holds it.
   static func subpaths(dx: Double) -> [Document.SubpathRecord] {
     var record = Document.CurveRecord(oneCurve()[0])
-    record.subpaths = record.subpaths.map { $0.applying(AffineTransform(a: 1, b: 0, c: 0, d: 1, e: dx, f: 0)) }
+    record.subpaths = record.subpaths.map { $0.applying(Affine(a: 1, b: 0, c: 0, d: 1, e: dx, f: 0)) }
     return record.subpaths
   }
 
@@ -506,6 +506,41 @@ extension KeyframesTests {
       $0.drawing.timeline = deleted.timeline
       $0.history = undoHistory(snapshots: steps)
       $0.drawing.revision = 7
+    }
+  }
+
+  /// The easing editor sends what the user did; the reducer picks the next preset or builds
+  /// the cubic-bezier, one undo step for a run of edits of one mark.
+  @Test func theEasingEditorCyclesPresetsAndMovesHandlesOfTheSelectedKeyframe() async {
+    let store = makeStore(Self.keyed()) { Editor() }
+    // No keyframe picked: nothing to ease.
+    await store.send(.keyframes(.cycleEasing))
+    let mark = Playhead.Mark(curve: id(100), time: 0)
+    await store.send(.keyframes(.selectKeyframe(mark))) { $0.playhead.selectedKey = mark }
+    let steps = [store.state.undoSnapshot]
+    await store.send(.keyframes(.cycleEasing)) {
+      $0.drawing.timeline?.tracks[0].keyframes[0].easing = .hold
+      $0.drawing.revision = 1
+      $0.history = undoHistory(snapshots: steps)
+      $0.playhead.keyEdit = Playhead.KeyEdit(mark: mark, retimes: false, undoCount: 1)
+    }
+    await store.send(.keyframes(.cycleEasing)) {
+      $0.drawing.timeline?.tracks[0].keyframes[0].easing = .ease
+      $0.drawing.revision = 2
+    }
+    // x is held within the interval, y may overshoot; the other handle stays.
+    await store.send(.keyframes(.moveEasingHandle(second: false, to: Point(x: 1.5, y: 1.2)))) {
+      $0.drawing.timeline?.tracks[0].keyframes[0].easing = .cubicBezier(x1: 1, y1: 1.2, x2: 0.25, y2: 1)
+      $0.drawing.revision = 3
+    }
+    await store.send(.keyframes(.moveEasingHandle(second: true, to: Point(x: -1, y: -0.5)))) {
+      $0.drawing.timeline?.tracks[0].keyframes[0].easing = .cubicBezier(x1: 1, y1: 1.2, x2: 0, y2: -0.5)
+      $0.drawing.revision = 4
+    }
+    // A custom curve cycles back to the first preset.
+    await store.send(.keyframes(.cycleEasing)) {
+      $0.drawing.timeline?.tracks[0].keyframes[0].easing = .linear
+      $0.drawing.revision = 5
     }
   }
 }

@@ -9,7 +9,7 @@ struct GradientShaderTests {
   static let red = RGBA8(r: 255, g: 0, b: 0)
   static let blue = RGBA8(r: 0, g: 0, b: 255)
 
-  static func shader(_ geometry: GradientShader.Geometry, spread: GradientShader.Spread = .pad, transform: AffineTransform = .identity,
+  static func shader(_ geometry: GradientShader.Geometry, spread: GradientShader.Spread = .pad, transform: Affine = .identity,
                      stops: [GradientShader.Stop]? = nil) -> GradientShader {
     GradientShader(geometry: geometry, stops: stops ?? [.init(offset: 0, color: red), .init(offset: 1, color: blue)], spread: spread, transform: transform)!
   }
@@ -79,7 +79,7 @@ struct GradientShaderTests {
     .radial(centre: Point(x: 20, y: 10), radius: 5, focus: Point(x: 40, y: 10), focalRadius: 0),
   ])
   func aShadedRowGivesEachPixelTheColourAtItsCentre(geometry: GradientShader.Geometry) {
-    let transform = AffineTransform(a: 1.3, b: 0.4, c: -0.2, d: 0.9, e: 5, f: -3)
+    let transform = Affine(a: 1.3, b: 0.4, c: -0.2, d: 0.9, e: 5, f: -3)
     for spread in [GradientShader.Spread.pad, .reflect, .repeat] {
       let shader = Self.shader(geometry, spread: spread, transform: transform)
       var row = [UInt32](repeating: 0xDEAD_BEEF, count: 60)
@@ -119,7 +119,7 @@ struct GradientShaderTests {
   }
 
   @Test func aTransformThatCannotBeUndonePaintsNothing() {
-    let flat = AffineTransform(a: 1, b: 0, c: 2, d: 0, e: 0, f: 0)
+    let flat = Affine(a: 1, b: 0, c: 2, d: 0, e: 0, f: 0)
     #expect(GradientShader(geometry: .linear(start: .zero, end: Point(x: 1, y: 0)), stops: [.init(offset: 0, color: Self.red)], spread: .pad, transform: flat) == nil)
   }
 
@@ -129,7 +129,7 @@ struct GradientShaderTests {
     let canvas = RasterCanvas(width: 40, height: 40)
     canvas.clear(RGBA8(r: 255, g: 255, b: 255))
     let square = Contour([Point(x: 10, y: 10), Point(x: 30, y: 10), Point(x: 30, y: 30), Point(x: 10, y: 30)], isClosed: true)
-    let shader = Self.shader(.linear(start: .zero, end: Point(x: 1, y: 0)), transform: AffineTransform(a: 20, b: 0, c: 0, d: 20, e: 10, f: 10))
+    let shader = Self.shader(.linear(start: .zero, end: Point(x: 1, y: 0)), transform: Affine(a: 20, b: 0, c: 0, d: 20, e: 10, f: 10))
     canvas.fill([square], rule: .nonZero, shader)
     let pixels = canvas.image.pixels
     for x in 10..<30 {

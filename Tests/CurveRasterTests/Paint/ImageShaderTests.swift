@@ -8,7 +8,7 @@ struct ImageShaderTests {
   /// Red, green / blue, white, premultiplied and opaque.
   static let quadrants: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF]
   /// Each texel 10 pixels square.
-  static let placement = AffineTransform.scale(x: 10)
+  static let placement = Affine.scale(x: 10)
 
   @Test func anImageCarriesItsEdgeTexelsOnBeyondItsEdges() throws {
     let shader = try #require(ImageShader(width: 2, height: 2, pixels: Self.quadrants, transform: Self.placement))

@@ -43,7 +43,7 @@ struct GroupElementsTests {
     let document = try SVGImport.import(from: Data(svg.utf8)).document
     let look = SVGExport.PointLook(outline: RGBColor(r: 0, g: 0, b: 0), fill: RGBColor(r: 255, g: 255, b: 255), radius: 6)
     let exported = SVGExport.svg(for: document, pointLook: look)
-    let turn = AffineTransform.translate(x: 10, y: 20) * .rotate(degrees: 30)
+    let turn = Affine.translate(x: 10, y: 20) * .rotate(degrees: 30)
     let matrix = [turn.a, turn.b, turn.c, turn.d, turn.e, turn.f].map(SVGExport.number).joined(separator: " ")
     #expect(exported.contains(#"<g id="layer" data-curves-label="layer" transform="matrix(\#(matrix))">"#), "\(exported)")
     #expect(exported.contains(#"d="M 0.1 0.2 L 3.3 4.4""#))

@@ -77,7 +77,7 @@ struct SVGPaintImportTests {
       <g transform="translate(5 5) scale(2)"><rect width="10" height="10" fill="url(#g)"/></g>
       """)
     #expect(gradient.units == .userSpaceOnUse)
-    #expect(gradient.transform == AffineTransform(a: 2, b: 0, c: 0, d: 2, e: 7, f: 5))
+    #expect(gradient.transform == Affine(a: 2, b: 0, c: 0, d: 2, e: 7, f: 5))
   }
 
   @Test func aBoxGradientStaysBoxRelativeUnderAScaleAndBecomesUserSpaceUnderARotation() throws {
@@ -126,7 +126,7 @@ struct SVGPaintImportTests {
   @Test func aGradientStyleSurvivesTheDocumentFormat() throws {
     var style = CurveStyle(fill: .gradient(Gradient(
       id: "g", geometry: .radial(cx: 1, cy: 2, r: 3, fx: 1.5, fy: 2, fr: 0.5), units: .userSpaceOnUse,
-      transform: AffineTransform(a: 1, b: 0.5, c: 0, d: 1, e: 3, f: 4), spread: .reflect,
+      transform: Affine(a: 1, b: 0.5, c: 0, d: 1, e: 3, f: 4), spread: .reflect,
       stops: [Gradient.Stop(offset: 0, color: Self.red, opacity: 0.25), Gradient.Stop(offset: 1, color: Self.blue)]
     )))
     style.stroke = .gradient(.fading(Self.blue, linear: true))

@@ -9,7 +9,7 @@ struct SVGTransformListTests {
     #expect(try SVGTransformList.transform("translate(10,20) rotate(90)").apply(to: Point(x: 1, y: 0)) == Point(x: 10, y: 21))
   }
 
-  private func transform(_ text: String) throws -> AffineTransform { try SVGTransformList.transform(text) }
+  private func transform(_ text: String) throws -> Affine { try SVGTransformList.transform(text) }
 
   func error(_ text: String) -> SVGTransformError? {
     do {
@@ -21,7 +21,7 @@ struct SVGTransformListTests {
   }
 
   @Test func eachFunction() throws {
-    #expect(try transform("matrix(1 2 3 4 5 6)") == AffineTransform(a: 1, b: 2, c: 3, d: 4, e: 5, f: 6))
+    #expect(try transform("matrix(1 2 3 4 5 6)") == Affine(a: 1, b: 2, c: 3, d: 4, e: 5, f: 6))
     #expect(try transform("translate(5)") == .translate(x: 5))
     #expect(try transform("translate(5, 6)") == .translate(x: 5, y: 6))
     #expect(try transform("scale(2)") == .scale(x: 2))
@@ -40,14 +40,14 @@ struct SVGTransformListTests {
     #expect(list == .translate(x: 10, y: 20) * .rotate(degrees: 90))
     #expect(list.apply(to: Point(x: 1, y: 0)) == Point(x: 10, y: 21))
     // Commas, whitespace, new lines, or nothing between functions; spaces before "(".
-    let expected = AffineTransform.scale(x: 2) * .translate(x: 1, y: 1) * .skewX(degrees: 10)
+    let expected = Affine.scale(x: 2) * .translate(x: 1, y: 1) * .skewX(degrees: 10)
     for text in ["scale(2),translate(1,1),skewX(10)", "scale(2) , translate(1 1)\n\tskewX(10)", "scale(2)translate(1,1)skewX(10)",
                  "scale (2) translate ( 1 , 1 ) skewX( 10 )"] {
       #expect(try transform(text) == expected, "\(text)")
     }
     // Inkscape's style: matrix chains with exponents and compact signs.
     #expect(try transform("matrix(0.26458333,0,0,0.26458333,-12.5,3.1e-2) translate(-1e1-2)") ==
-            AffineTransform(a: 0.26458333, b: 0, c: 0, d: 0.26458333, e: -12.5, f: 3.1e-2) * .translate(x: -10, y: -2))
+            Affine(a: 0.26458333, b: 0, c: 0, d: 0.26458333, e: -12.5, f: 3.1e-2) * .translate(x: -10, y: -2))
   }
 
   @Test func errorsNameTheOffsetAndWhatWasExpected() {

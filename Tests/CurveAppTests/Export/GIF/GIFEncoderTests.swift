@@ -3,6 +3,7 @@ import SeededRandom
 import Testing
 
 @testable import CurveApp
+@testable import CurveExport
 
 /// GIFs written by `GIFEncoder`, read back by a decoder of our own written from the GIF89a
 /// specification (`DecodedGIF`), and, where installed, by gifsicle, ffprobe and ImageMagick:

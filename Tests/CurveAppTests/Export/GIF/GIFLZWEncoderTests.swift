@@ -2,6 +2,7 @@ import SeededRandom
 import Testing
 
 @testable import CurveApp
+@testable import CurveExport
 
 /// `GIFLZWEncoder`'s code streams, read back by the independent `LZWDecoder`.
 struct GIFLZWEncoderTests {

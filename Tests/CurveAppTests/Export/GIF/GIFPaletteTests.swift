@@ -5,6 +5,7 @@ import SeededRandom
 import Testing
 
 @testable import CurveApp
+@testable import CurveExport
 
 /// `GIFPalette`'s colours, read back through the whole encoder: exact up to 256 colours,
 /// within stated per-channel errors beyond, flat colours exact.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CurveApp
+@testable import CurveExport
 
 /// Frames made from a colour function, and the round trip through `GIFEncoder` and
 /// `DecodedGIF` that the GIF suites measure their errors with.

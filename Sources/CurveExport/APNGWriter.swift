@@ -1,4 +1,5 @@
 import CurveRaster
+import CurveRender
 import Foundation
 
 /// Animated PNGs, to the APNG specification (Mozilla, version 1.0), which browsers and image

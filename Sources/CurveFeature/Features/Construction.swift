@@ -1,10 +1,10 @@
 import Composable
 
-/// The de Casteljau animation: play and pause on the clock in steps or smoothly, loop,
+/// The de Casteljau construction swept along the curve: play and pause on the clock in steps or smoothly, loop,
 /// ping-pong or once, step, scrub, and the panel's settings.
 ///
 /// ```swift
-/// Scope(state: \.animation, action: \.animation) { Animation() }
+/// Scope(state: \.animation, action: \.animation) { Construction() }
 /// store.send(.animation(.togglePlaying))
 /// let duration = store.scope(state: \.animation, action: \.animation).binding(\.duration)
 /// ```
@@ -13,7 +13,7 @@ import Composable
 /// mode a tick every `tickInterval`; smoothly, `AnimationSettings.framesPerSecond` updates a
 /// second, each advancing t by one update's share of `duration`. Changing the speed or the
 /// mode while playing restarts the timer.
-public struct Animation: Reducer {
+public struct Construction: Reducer {
   public typealias State = AnimationSettings
 
   @CasePathable

@@ -5,8 +5,8 @@ import Testing
 
 @MainActor
 struct PlaybackTests {
-  func makePlayback(_ settings: AnimationSettings, clock: TestClock<Duration>) -> TestStore<AnimationSettings, Animation.Action> {
-    TestStore(initialState: settings) { Animation() } withDependencies: { $0.continuousClock = clock }
+  func makePlayback(_ settings: AnimationSettings, clock: TestClock<Duration>) -> TestStore<AnimationSettings, Construction.Action> {
+    TestStore(initialState: settings) { Construction() } withDependencies: { $0.continuousClock = clock }
   }
 
   @Test func playTicksOnTheClockLoopsAndPauses() async {
@@ -59,7 +59,7 @@ struct PlaybackTests {
 
   /// Lets the clock run `duration`, a display frame at a time, receiving each update (until
   /// playing stops).
-  func run(_ store: TestStore<AnimationSettings, Animation.Action>, _ clock: TestClock<Duration>, for duration: Duration) async {
+  func run(_ store: TestStore<AnimationSettings, Construction.Action>, _ clock: TestClock<Duration>, for duration: Duration) async {
     store.exhaustivity = .off
     for _ in 0..<Int((duration / AnimationSettings.frameInterval).rounded()) where store.state.isPlaying {
       await clock.advance(by: AnimationSettings.frameInterval)

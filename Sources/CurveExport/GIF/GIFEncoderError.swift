@@ -1,5 +1,5 @@
 /// Why frames could not become a GIF; the message says what to do.
-enum GIFEncoderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GIFEncoderError: Error, Equatable, Sendable, CustomStringConvertible {
   case noFrames
   case invalidSize(width: Int, height: Int)
   case wrongBufferLength(width: Int, height: Int, count: Int)
@@ -7,7 +7,7 @@ enum GIFEncoderError: Error, Equatable, Sendable, CustomStringConvertible {
   case mismatchedSize(index: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
   case delayOutOfRange(Int)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .noFrames:
       "There are no frames to put in the GIF. Record at least one frame, then export again."

@@ -8,8 +8,8 @@ import Foundation
 /// ```
 ///
 /// ```swift
-/// let move = AffineTransform.translate(x: 10, y: 0)
-/// let turn = AffineTransform.rotate(degrees: 90)
+/// let move = Affine.translate(x: 10, y: 0)
+/// let turn = Affine.rotate(degrees: 90)
 /// (move * turn).apply(to: Point(x: 1, y: 0))   // (10, 1): turned first, then moved
 /// curve.applying(move * turn)                  // the same map on every control point
 /// ```
@@ -17,42 +17,42 @@ import Foundation
 /// `*` composes as SVG's transform lists do: `transform="A B"` is `A * B`, which applies `B`
 /// first. Rotations and skews by whole multiples of 90° use exact sines and cosines, so
 /// `rotate(90)` moves (1, 0) to exactly (0, 1).
-public struct AffineTransform: Hashable, Sendable {
+public struct Affine: Hashable, Sendable {
   public var a, b, c, d, e, f: Double
 
   public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
     (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
   }
 
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
+  public static let identity = Affine(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
 
   /// SVG's `translate(x y)`.
-  public static func translate(x: Double, y: Double = 0) -> AffineTransform {
-    AffineTransform(a: 1, b: 0, c: 0, d: 1, e: x, f: y)
+  public static func translate(x: Double, y: Double = 0) -> Affine {
+    Affine(a: 1, b: 0, c: 0, d: 1, e: x, f: y)
   }
 
   /// SVG's `scale(x y)`; `scale(x)` scales both axes by `x`.
-  public static func scale(x: Double, y: Double? = nil) -> AffineTransform {
-    AffineTransform(a: x, b: 0, c: 0, d: y ?? x, e: 0, f: 0)
+  public static func scale(x: Double, y: Double? = nil) -> Affine {
+    Affine(a: x, b: 0, c: 0, d: y ?? x, e: 0, f: 0)
   }
 
   /// SVG's `rotate(angle cx cy)`: by `degrees` about `center`. Positive angles turn +x towards
   /// +y, which is clockwise on screen, where y points down.
-  public static func rotate(degrees: Double, around center: Point = .zero) -> AffineTransform {
+  public static func rotate(degrees: Double, around center: Point = .zero) -> Affine {
     let (sine, cosine) = sineAndCosine(degrees: degrees)
-    let turn = AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, e: 0, f: 0)
+    let turn = Affine(a: cosine, b: sine, c: -sine, d: cosine, e: 0, f: 0)
     guard center != .zero else { return turn }
     return translate(x: center.x, y: center.y) * turn * translate(x: -center.x, y: -center.y)
   }
 
   /// SVG's `skewX(angle)`: x moves by tan(angle)·y.
-  public static func skewX(degrees: Double) -> AffineTransform {
-    AffineTransform(a: 1, b: 0, c: tangent(degrees: degrees), d: 1, e: 0, f: 0)
+  public static func skewX(degrees: Double) -> Affine {
+    Affine(a: 1, b: 0, c: tangent(degrees: degrees), d: 1, e: 0, f: 0)
   }
 
   /// SVG's `skewY(angle)`: y moves by tan(angle)·x.
-  public static func skewY(degrees: Double) -> AffineTransform {
-    AffineTransform(a: 1, b: tangent(degrees: degrees), c: 0, d: 1, e: 0, f: 0)
+  public static func skewY(degrees: Double) -> Affine {
+    Affine(a: 1, b: tangent(degrees: degrees), c: 0, d: 1, e: 0, f: 0)
   }
 
   public func apply(to point: Point) -> Point {
@@ -60,8 +60,8 @@ public struct AffineTransform: Hashable, Sendable {
   }
 
   /// The map that applies `rhs` first, then `lhs` (the matrix product lhs · rhs).
-  public static func * (lhs: AffineTransform, rhs: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public static func * (lhs: Affine, rhs: Affine) -> Affine {
+    Affine(
       a: lhs.a * rhs.a + lhs.c * rhs.b,
       b: lhs.b * rhs.a + lhs.d * rhs.b,
       c: lhs.a * rhs.c + lhs.c * rhs.d,
@@ -75,10 +75,10 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// The map that undoes this one, or nil when it flattens the plane onto a line or a point
   /// (its determinant is 0 or not finite): a gradient's pixels are found through it.
-  public var inverted: AffineTransform? {
+  public var inverted: Affine? {
     let determinant = a * d - b * c
     guard determinant != 0, determinant.isFinite else { return nil }
-    let inverse = AffineTransform(
+    let inverse = Affine(
       a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
       e: (c * f - d * e) / determinant, f: (b * e - a * f) / determinant
     )
@@ -131,7 +131,7 @@ public struct AffineTransform: Hashable, Sendable {
 extension Bezier {
   /// The curve under `transform`: Bézier curves are affinely invariant, so mapping the control
   /// points maps every point of the curve.
-  public func applying(_ transform: AffineTransform) -> Bezier {
+  public func applying(_ transform: Affine) -> Bezier {
     Bezier(controlPoints.map(transform.apply(to:)))!
   }
 }

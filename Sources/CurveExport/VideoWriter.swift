@@ -13,14 +13,14 @@ import Foundation
 /// 4:2:0 needs even sides: an odd width or height is scaled to the next even one. It lives in
 /// the editor, which `render --animate` runs in: FFmpeg's libraries load X11 (through VA-API),
 /// which the headless `curves` does not.
-final class VideoWriter {
+package final class VideoWriter {
   /// What FFmpeg refused, with its own message.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  let width: Int
-  let height: Int
+  package let width: Int
+  package let height: Int
   private let format: UnsafeMutablePointer<AVFormatContext>
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private let stream: UnsafeMutablePointer<AVStream>
@@ -30,7 +30,7 @@ final class VideoWriter {
   private var frameCount: Int64 = 0
   private var isOpen = false
 
-  init(url: URL, width: Int, height: Int, framesPerSecond: Int) throws(Failure) {
+  package init(url: URL, width: Int, height: Int, framesPerSecond: Int) throws(Failure) {
     self.width = width
     self.height = height
     av_log_set_level(AV_LOG_ERROR)  // the encoders' chatter (libvpx's version line) is not the user's
@@ -100,7 +100,7 @@ final class VideoWriter {
   deinit { release() }
 
   /// Appends one frame: `width` × `height` pixels, each B, G, R, A (the alpha is ignored).
-  func append(bgra pixels: [UInt8]) throws(Failure) {
+  package func append(bgra pixels: [UInt8]) throws(Failure) {
     guard pixels.count == width * height * 4, let frame else { throw Failure(description: "a frame is not \(width)x\(height)") }
     try Self.check(av_frame_make_writable(frame), "out of memory for a video frame")
     pixels.withUnsafeBufferPointer { source in
@@ -122,7 +122,7 @@ final class VideoWriter {
   }
 
   /// Flushes the encoder and closes the file.
-  func finish() throws(Failure) {
+  package func finish() throws(Failure) {
     try encode(nil)
     try Self.check(av_write_trailer(format), "FFmpeg could not finish the video")
     release()

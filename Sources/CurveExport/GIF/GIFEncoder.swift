@@ -23,9 +23,9 @@ import Foundation
 /// the error is `GIFPalette`'s. Same frames, same bytes. Refuses, before writing anything:
 /// no frames, frames of different sizes, and a delay outside 0...65535 (`GIFEncoderError`);
 /// `GIFFrame` refuses empty, oversized and short frames.
-enum GIFEncoder {
+package enum GIFEncoder {
   /// Whether players start the animation again after its last frame.
-  enum Loop: Sendable {
+  package enum Loop: Sendable {
     /// The NETSCAPE2.0 extension with loop count 0, which browsers read as "forever".
     case forever
     /// No extension: players show the frames once and stop on the last.
@@ -35,7 +35,7 @@ enum GIFEncoder {
   /// A delay of `delayCentiseconds` hundredths of a second after each frame. Browsers treat
   /// delays of 0 or 1 as 10 (a tenth of a second), so 2 (50 frames a second) is the shortest
   /// delay that plays as written.
-  static func encode(frames: [GIFFrame], delayCentiseconds: Int, loop: Loop = .forever) throws(GIFEncoderError) -> Data {
+  package static func encode(frames: [GIFFrame], delayCentiseconds: Int, loop: Loop = .forever) throws(GIFEncoderError) -> Data {
     guard let first = frames.first else { throw .noFrames }
     for (index, frame) in frames.enumerated() where frame.width != first.width || frame.height != first.height {
       throw .mismatchedSize(index: index, width: frame.width, height: frame.height, expectedWidth: first.width, expectedHeight: first.height)

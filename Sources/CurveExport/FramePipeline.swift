@@ -15,8 +15,8 @@ import Foundation
 /// used, which bounds the memory held. The first error, from either closure, stops the
 /// making of new frames and is thrown once every worker has stopped, so nothing runs after
 /// `run` returns.
-enum FramePipeline {
-  static func run<Frame>(
+package enum FramePipeline {
+  package static func run<Frame>(
     count: Int,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     lookahead: Int? = nil,
