@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: one algorithm, the intersection of two Bézier segments (subdivision
+// to flat pieces, Newton's refinement, overlaps, folds and touches, then each meeting classified),
+// whose steps read together as the method its doc comment describes.
 import Foundation
 
 /// Where two segments (or two parts of one) meet: the parameter on each, the point, and

@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: one algorithm, the banded rasterizer: the bands shared among cores
+// and one band's pass over a list (layers, edge accumulation, compositing), whose private steps
+// share the band's state and read together.
 import CurveGeometry
 import Dispatch
 import Foundation
