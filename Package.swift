@@ -58,6 +58,7 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"])]),
@@ -90,7 +91,7 @@ let package = Package(
     // The drawing as saved: curves, styles, paint servers, groups and what is kept; no editor, no SVG.
     .target(name: "CurveDocument", dependencies: ["CurveGeometry", "SeededRandom"]),
     // SVG in and out: read, resolved once into a document, and written back.
-    .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CZlib"]),
+    .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CXML2", "CZlib"]),
     // Lottie out: a document and its timeline as shape layers that Lottie players play.
     .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry"]),
     // A drawing painted alone, as its document says (curves, paint servers, layers, images),

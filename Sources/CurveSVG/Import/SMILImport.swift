@@ -27,95 +27,6 @@ enum SMILImport {
   /// The longest a timeline runs (`Document`'s limit): an animation ending later is not read.
   static let longest = 3600.0
 
-  /// One `<animate>`, read.
-  struct Animation {
-    /// The attribute, or `transform:` and the type of an `<animateTransform>`.
-    var attribute: String
-    /// Whether it adds to what is below it (`additive="sum"`) rather than replacing it.
-    var additive = false
-    var begin: Double
-    var duration: Double
-    var values: [String]
-    /// Within 0…1, one per value, non-decreasing.
-    var keyTimes: [Double]
-    /// How each interval moves: nil for discrete.
-    var easings: [Easing]
-    var repeats: Bool
-
-    /// Its key times in seconds.
-    var times: [Double] { keyTimes.map { begin + $0 * duration } }
-  }
-
-  /// Why an animation element is not read.
-  struct Unread: Error {
-    var reason: String
-  }
-
-  /// `element` read, or why not: an `<animate>` of one of `readable`, or an
-  /// `<animateTransform>`.
-  static func animation(_ element: SVGElement, readable: Set<String> = attributes) -> Result<Animation, Unread> {
-    let attributes = element.attributes
-    var name: String
-    if element.name == "animateTransform" {
-      let type = attributes["type"]?.trimmingCharacters(in: .whitespaces) ?? "translate"
-      guard attributes["attributeName"]?.trimmingCharacters(in: .whitespaces) == "transform", Self.transformTypes.contains(type) else {
-        return .failure(Unread(reason: "an <animateTransform> of type \"\(type)\" is not read"))
-      }
-      name = "transform:" + type
-    } else {
-      guard element.name == "animate" || element.name == "animateColor" else { return .failure(Unread(reason: "an <\(element.name)> is not read")) }
-      guard let attribute = attributes["attributeName"]?.trimmingCharacters(in: .whitespaces), readable.contains(attribute) else {
-        return .failure(Unread(reason: "an <animate> of \(attributes["attributeName"].map { "\"\($0)\"" } ?? "no attribute") is not read"))
-      }
-      name = attribute
-    }
-    guard let duration = attributes["dur"].flatMap(clockValue), duration > 0, duration.isFinite else { return .failure(Unread(reason: "an <\(element.name)> of \(name) without a duration (dur) is not read")) }
-    let beginText = attributes["begin"]?.split(separator: ";").first.map(String.init) ?? "0s"
-    guard let begin = clockValue(beginText), begin >= 0, begin + duration <= Self.longest else { return .failure(Unread(reason: "an <\(element.name)> of \(name) beginning at \"\(beginText)\" (not a time, or ending past an hour) is not read")) }
-    var values = attributes["values"].map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } } ?? []
-    if values.isEmpty {
-      guard let to = attributes["to"] else { return .failure(Unread(reason: "an <\(element.name)> of \(name) without values or to is not read")) }
-      values = [attributes["from"] ?? "", to]
-    }
-    let mode = attributes["calcMode"]?.trimmingCharacters(in: .whitespaces) ?? "linear"
-    guard ["linear", "discrete", "paced", "spline"].contains(mode) else { return .failure(Unread(reason: "an <\(element.name)> of \(name) with calcMode \"\(mode)\" is not read")) }
-    var keyTimes: [Double]
-    if mode != "paced", let text = attributes["keyTimes"] {
-      keyTimes = text.split(separator: ";").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-      guard keyTimes.count == values.count, keyTimes.first == 0, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }), keyTimes.allSatisfy({ $0 <= 1 }) else {
-        return .failure(Unread(reason: "an <\(element.name)> of \(name) whose keyTimes do not fit its values is not read"))
-      }
-    } else if mode == "discrete" {
-      keyTimes = values.indices.map { Double($0) / Double(values.count) }
-    } else {
-      keyTimes = values.count == 1 ? [0] : values.indices.map { Double($0) / Double(values.count - 1) }
-    }
-    var easings = Array(repeating: mode == "discrete" ? Easing.hold : .linear, count: max(values.count - 1, 0))
-    if mode == "spline" {
-      let splines = (attributes["keySplines"] ?? "").split(separator: ";").map { entry in
-        entry.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).compactMap { Double($0) }
-      }
-      guard splines.count == easings.count, splines.allSatisfy({ $0.count == 4 && $0.allSatisfy { (0...1).contains($0) } }) else {
-        return .failure(Unread(reason: "an <\(element.name)> of \(name) whose keySplines do not fit its values is not read"))
-      }
-      // A preset's curve by its name (ease-in-out, not cubic-bezier(0.42, 0, 0.58, 1)).
-      easings = splines.map { spline in
-        Easing.presets.first { easing in easing.controlPoints.map { [$0.x1, $0.y1, $0.x2, $0.y2] == spline } ?? false }
-          ?? .cubicBezier(x1: spline[0], y1: spline[1], x2: spline[2], y2: spline[3])
-      }
-    }
-    // A discrete animation shows its last value for the last share of the time: its end.
-    if mode == "discrete", let last = values.last {
-      values.append(last)
-      keyTimes.append(1)
-      easings.append(.hold)
-    }
-    return .success(Animation(
-      attribute: name, additive: attributes["additive"]?.trimmingCharacters(in: .whitespaces) == "sum", begin: begin, duration: duration, values: values, keyTimes: keyTimes, easings: easings,
-      repeats: attributes["repeatCount"]?.trimmingCharacters(in: .whitespaces) == "indefinite"
-    ))
-  }
-
   /// The root's `<animate>` of its `viewBox`, read, when it has one that can be: the
   /// timeline's view. Before it begins the view is the root's own `viewBox` (`still`).
   static func view(of root: SVGElement, still: Rect?) -> ViewAnimation? {
@@ -125,7 +36,7 @@ enum SMILImport {
     var keyframes: [Timeline.ViewKeyframe] = []
     if animation.begin > 0, let still { keyframes.append(Timeline.ViewKeyframe(time: 0, box: still, easing: .hold)) }
     for (index, (time, text)) in zip(animation.times, animation.values).enumerated() {
-      let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).compactMap { Double($0) }
+      let numbers = SVGNumbers.all(text) ?? []
       guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] > 0, numbers[3] > 0 else { return nil }
       let box = Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
       let easing = index < animation.easings.count ? animation.easings[index] : .linear
@@ -264,20 +175,6 @@ enum SMILImport {
     }
   }
 
-  /// A SMIL clock value: "2s", "500ms", "1.5", "0.5min", "1h", "00:01.5", "01:02:03".
-  static func clockValue(_ text: String) -> Double? {
-    let text = text.trimmingCharacters(in: .whitespaces)
-    if text.contains(":") {
-      let parts = text.split(separator: ":").map { Double($0) }
-      guard parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
-      return parts.reduce(0) { $0 * 60 + $1! }
-    }
-    for (suffix, scale) in [("ms", 0.001), ("min", 60.0), ("h", 3600.0), ("s", 1.0)] where text.hasSuffix(suffix) {
-      return Double(text.dropLast(suffix.count)).map { $0 * scale }
-    }
-    return Double(text)
-  }
-
   /// The attributes of a gradient and of its stops that are read when animated.
   static let gradientAttributes: Set<String> = ["x1", "y1", "x2", "y2", "cx", "cy", "r", "fx", "fy", "fr", "offset", "stop-color", "stop-opacity"]
 
@@ -361,7 +258,7 @@ enum SMILImport {
           let paint: CurveStyle.Paint? = value == "none" ? CurveStyle.Paint.none : SVGColor(value).map { .color($0.rgb) }
           if animation.attribute == "fill" { style.fill = paint ?? style.fill } else { style.stroke = paint ?? style.stroke }
         default:
-          guard let number = Double(value), number.isFinite else { continue }
+          guard let number = SVGNumbers.number(value) else { continue }
           switch animation.attribute {
           case "opacity": style.opacity = min(max(number, 0), 1)
           case "fill-opacity": style.fillOpacity = min(max(number, 0), 1)
@@ -430,7 +327,7 @@ enum SMILImport {
     let times = Array(Set(animations.flatMap(\.times))).sorted()
     let keyframes = times.map { time in
       var keyframe = Timeline.GroupKeyframe(time: time)
-      if let opacity, let number = Double(value(of: opacity, at: time)), number.isFinite { keyframe.opacity = min(max(number, 0), 1) }
+      if let opacity, let number = SVGNumbers.number(value(of: opacity, at: time)) { keyframe.opacity = min(max(number, 0), 1) }
       if !transforms.isEmpty {
         var parts = Timeline.TransformParts.identity
         for animation in transforms {
@@ -462,65 +359,5 @@ enum SMILImport {
   /// animated (the curve's or the group's id as `export-svg` writes it), so the export plays it.
   static func keptVerbatim(_ element: SVGElement, target: String) -> KeptElement {
     KeptElement(name: element.qualifiedName, xml: element.xml(replacingAttributes: ["href": nil, "xlink:href": "#" + target]), before: nil)
-  }
-
-  /// The numbers of an `<animateTransform>` value ("30 50 50", "1.5,2").
-  static func numbers(_ text: String) -> [Double] {
-    text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" }).compactMap { Double($0) }
-  }
-
-  /// The value `animation` has at `time` (its later value at a jump), as text: numbers and
-  /// colours interpolated, path data too when its two values have the same commands.
-  static func value(of animation: Animation, at time: Double) -> String {
-    let times = animation.times
-    guard let index = times.lastIndex(where: { $0 <= time + 1e-12 }) else { return animation.values[0] }
-    guard index + 1 < times.count, times[index + 1] > times[index] else { return animation.values[index] }
-    let share = animation.easings[index].progress(at: (time - times[index]) / (times[index + 1] - times[index]))
-    guard share > 0 else { return animation.values[index] }
-    return interpolated(animation.values[index], animation.values[index + 1], share, attribute: animation.attribute)
-  }
-
-  static func interpolated(_ a: String, _ b: String, _ share: Double, attribute: String) -> String {
-    if share >= 1 { return b }
-    if let x = Double(a), let y = Double(b) { return SVGExport.number(x + (y - x) * share) }
-    if ["fill", "stroke", "stop-color"].contains(attribute), let x = SVGColor(a)?.rgb, let y = SVGColor(b)?.rgb {
-      return x.interpolated(to: y, share).hex
-    }
-    // Path data: the same commands with numbers in between.
-    let numbers = /-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/
-    let first = a.matches(of: numbers), second = b.matches(of: numbers)
-    guard first.count == second.count, a.replacing(numbers, with: "#") == b.replacing(numbers, with: "#") else { return a }
-    var result = "", last = a.startIndex
-    for (x, y) in zip(first, second) {
-      result += a[last..<x.range.lowerBound]
-      let from = Double(a[x.range]) ?? 0, to = Double(b[y.range]) ?? 0
-      result += SVGExport.number(from + (to - from) * share)
-      last = x.range.upperBound
-    }
-    return result + a[last...]
-  }
-
-  /// How the keyframe at `time` moves on: the easing of the interval that starts there in
-  /// every animation that has one (a jump ahead: hold); linear when they differ.
-  static func easing(from time: Double, in animations: [Animation], times: [Double]) -> Easing {
-    guard let next = times.first(where: { $0 > time + 1e-12 }) else { return .linear }
-    var found: Set<Easing> = []
-    for animation in animations {
-      let own = animation.times
-      guard let start = own.lastIndex(where: { abs($0 - time) < 1e-9 }) else {
-        // Moving through the interval without a key at either end: only linear is right.
-        if let first = own.first, let last = own.last, first < next - 1e-12, last > time + 1e-12 { found.insert(.linear) }
-        continue
-      }
-      guard start + 1 < own.count else { continue }
-      if abs(own[start + 1] - next) < 1e-9 {
-        // A jump right at the next key: the interval holds.
-        let jumps = start + 2 < own.count && abs(own[start + 2] - next) < 1e-9 && animation.values[start] == animation.values[start + 1]
-        found.insert(jumps ? .hold : animation.easings[start])
-      } else {
-        found.insert(.linear)
-      }
-    }
-    return found.count == 1 ? found.first! : .linear
   }
 }

@@ -161,6 +161,6 @@ struct SVGColor: Equatable {
 /// A number as SVG and CSS write it (no unit), or nil.
 enum SVGNumber {
   static func value(_ text: some StringProtocol) -> Double? {
-    SVGPathData.number(text)
+    SVGNumbers.number(text)
   }
 }

@@ -8,6 +8,12 @@ struct SVGElement {
   var isSVG: Bool
   /// Attributes by qualified name: "d", "xlink:href".
   var attributes: [String: String]
+  /// The attributes' qualified names in the order the file writes them: what writing an
+  /// element back unedited keeps.
+  var attributeOrder: [String] = []
+  /// The bytes of the file that are this element, from its start tag's `<` to the end of its
+  /// end tag (or of its empty tag); nil for an element that an entity's text made.
+  var source: Range<Int>?
   var children: [SVGElement] = []
   var line: Int
   /// The text inside a `<style>` element (its character data and CDATA sections); empty for

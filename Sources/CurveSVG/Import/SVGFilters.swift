@@ -48,15 +48,15 @@ extension SVGDrawing {
     var steps: [FilterPrimitive] = []
     for primitive in primitives {
       let a = primitive.attributes
-      func number(_ name: String, _ fallback: Double) -> Double { a[name].flatMap { SVGPathData.number($0.trimmingSVGSpace()) } ?? fallback }
+      func number(_ name: String, _ fallback: Double) -> Double { a[name].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? fallback }
       func pair(_ name: String, _ fallback: Double) -> (Double, Double) {
-        let numbers = SVGPathData.numbers(a[name] ?? "").numbers
+        let numbers = SVGNumbers.list(a[name] ?? "").numbers
         guard let first = numbers.first else { return (fallback, fallback) }
         return (max(first, 0), max(numbers.count > 1 ? numbers[1] : first, 0))
       }
       func flood() -> (RGBColor, Double) {
         let color = property("flood-color", of: primitive).flatMap(SVGColor.init) ?? .black
-        let opacity = property("flood-opacity", of: primitive).flatMap { SVGPathData.number($0) } ?? 1
+        let opacity = property("flood-opacity", of: primitive).flatMap { SVGNumbers.number($0) } ?? 1
         return (color.rgb, min(max(opacity, 0), 1) * color.alpha)
       }
       let operation: FilterPrimitive.Operation
@@ -110,7 +110,7 @@ extension SVGDrawing {
       let isX = axis == \.width
       if boxUnits {
         guard let box else { return nil }
-        let fraction = text.hasSuffix("%") ? SVGPathData.number(text.dropLast()).map { $0 / 100 } : SVGPathData.number(text)
+        let fraction = text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)
         guard let fraction else { return nil }
         let size = isX ? box.width : box.height
         return name == "x" || name == "y" ? (isX ? box.minX : box.minY) + fraction * size : fraction * size
@@ -149,7 +149,7 @@ extension SVGDrawing {
 
   /// feColorMatrix's matrix for its `type` and `values` (SVG 1.1, 15.10).
   static func colorMatrix(type: String, values: String?) -> [Double] {
-    let numbers = SVGPathData.numbers(values ?? "").numbers
+    let numbers = SVGNumbers.list(values ?? "").numbers
     let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
     switch type {
     case "saturate":

@@ -43,8 +43,8 @@ extension SVGDrawing {
       guard let text = attribute(name, geometric: true) else { return fallback }
       let trimmed = text.trimmingSVGSpace()
       if units == .objectBoundingBox {
-        if trimmed.hasSuffix("%"), let value = SVGPathData.number(trimmed.dropLast()) { return value / 100 }
-        if let value = SVGPathData.number(trimmed) { return value }
+        if trimmed.hasSuffix("%"), let value = SVGNumbers.number(trimmed.dropLast()) { return value / 100 }
+        if let value = SVGNumbers.number(trimmed) { return value }
       } else {
         let basis = Lengths.Basis(viewport: viewport, fontSize: Lengths.rootFontSize, rootFontSize: rootFontSize)
         if let value = Lengths.length(trimmed, percentOf: viewport[keyPath: axis], basis: basis) { return value }
@@ -117,7 +117,7 @@ extension SVGDrawing {
     var previous = 0.0
     return owner.children.filter { $0.isSVG && $0.name == "stop" }.map { stop in
       let text = (stop.attributes["offset"] ?? "0").trimmingSVGSpace()
-      var value = text.hasSuffix("%") ? (SVGPathData.number(text.dropLast()) ?? 0) / 100 : SVGPathData.number(text) ?? 0
+      var value = text.hasSuffix("%") ? (SVGNumbers.number(text.dropLast()) ?? 0) / 100 : SVGNumbers.number(text) ?? 0
       value = max(min(max(value, 0), 1), previous)
       previous = value
       return value

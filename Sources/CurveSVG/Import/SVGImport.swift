@@ -108,7 +108,7 @@ public enum SVGImport {
     // (Its own viewBox read again quietly: `canvas(of:)` reported what was wrong with it.)
     var stillBox: Rect?
     if let text = root.attributes["viewBox"] {
-      let list = SVGPathData.numbers(text), numbers: [Double] = list.numbers
+      let list = SVGNumbers.list(text), numbers: [Double] = list.numbers
       if list.error == nil, numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
         stillBox = Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
       }

@@ -164,8 +164,8 @@ extension SVGDrawing {
     } else if let box, box.width > 0, box.height > 0 {
       func fraction(_ name: String, _ fallback: Double) -> Double {
         guard let text = element.attributes[name]?.trimmingSVGSpace() else { return fallback }
-        if text.hasSuffix("%"), let value = SVGPathData.number(text.dropLast()) { return value / 100 }
-        return SVGPathData.number(text) ?? fallback
+        if text.hasSuffix("%"), let value = SVGNumbers.number(text.dropLast()) { return value / 100 }
+        return SVGNumbers.number(text) ?? fallback
       }
       let x = fraction("x", -0.1), y = fraction("y", -0.1), width = fraction("width", 1.2), height = fraction("height", 1.2)
       region = Rect(minX: box.minX + x * box.width, minY: box.minY + y * box.height,

@@ -27,7 +27,7 @@ enum Lengths {
   static func length(_ text: String, percentOf reference: Double, basis: Basis) -> Double? {
     let trimmed = text.trimmingSVGSpace()
     let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
-    guard let value = SVGPathData.number(trimmed.dropLast(unit.count)) else { return nil }
+    guard let value = SVGNumbers.number(trimmed.dropLast(unit.count)) else { return nil }
     let size: Double
     switch unit.lowercased() {
     case "%": size = reference / 100
@@ -50,7 +50,7 @@ enum Lengths {
   static func reason(_ text: String) -> String {
     let trimmed = text.trimmingSVGSpace()
     let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
-    if SVGPathData.number(trimmed.dropLast(unit.count)) != nil, !unit.isEmpty {
+    if SVGNumbers.number(trimmed.dropLast(unit.count)) != nil, !unit.isEmpty {
       return "\(unit) is not a unit of length"
     }
     return "it is not a length"

@@ -54,8 +54,8 @@ extension SVGDrawing {
   static func degrees(_ text: String) -> Double? {
     let units: [(suffix: String, degrees: Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]
     let lowered = text.lowercased()
-    guard let unit = units.first(where: { lowered.hasSuffix($0.suffix) }) else { return SVGPathData.number(text) }
-    return SVGPathData.number(String(text.dropLast(unit.suffix.count))).map { $0 * unit.degrees }
+    guard let unit = units.first(where: { lowered.hasSuffix($0.suffix) }) else { return SVGNumbers.number(text) }
+    return SVGNumbers.number(String(text.dropLast(unit.suffix.count))).map { $0 * unit.degrees }
   }
 
   /// The angle, in degrees, `orient="auto"` turns a marker by at `vertex`.
@@ -150,8 +150,8 @@ extension SVGDrawing {
       clipBox = Rect(minX: minX, minY: minY, maxX: minX + boxWidth, maxY: minY + boxHeight)
     }
     let reference = content.apply(to: Point(
-      x: SVGPathData.number(attributes["refX"]?.trimmingSVGSpace() ?? "0") ?? 0,
-      y: SVGPathData.number(attributes["refY"]?.trimmingSVGSpace() ?? "0") ?? 0
+      x: SVGNumbers.number(attributes["refX"]?.trimmingSVGSpace() ?? "0") ?? 0,
+      y: SVGNumbers.number(attributes["refY"]?.trimmingSVGSpace() ?? "0") ?? 0
     ))
     placement = placement * .translate(x: -reference.x, y: -reference.y) * content
     // Clipped to the marker's viewport unless its overflow shows.

@@ -63,7 +63,7 @@ extension SVGDrawing {
     func value(_ name: String, _ axis: PercentageBasis.Axis) -> Double {
       guard let text = attribute(name)?.trimmingSVGSpace() else { return 0 }
       if let box {
-        let fraction = text.hasSuffix("%") ? SVGPathData.number(text.dropLast()).map { $0 / 100 } : SVGPathData.number(text)
+        let fraction = text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)
         guard let fraction else {
           repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: it is not a number")
           return 0

@@ -43,7 +43,7 @@ extension SVGDrawing {
   /// SVG 1.1, 9.6–9.7, and SVG 2, 10.6: the points as a path of M and lines (and Z for a
   /// polygon), up to the first error; an odd number of coordinates drops the last one.
   private mutating func polygon(_ element: SVGElement, isClosed: Bool, limit: Int) -> [SVGSubpath] {
-    let list = SVGPathData.numbers(element.attributes["points"] ?? "", limit: 2 * limit)
+    let list = SVGNumbers.list(element.attributes["points"] ?? "", limit: 2 * limit)
     let points = stride(from: 0, to: list.numbers.count - 1, by: 2).map { Point(x: list.numbers[$0], y: list.numbers[$0 + 1]) }
     if let error = list.error {
       repair(element, "its points list has an error \(error.description), so it is drawn up to the pair before it")

@@ -1,19 +1,24 @@
+import CXML2
 import CurveDocument
 import Foundation
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// Builds the element tree with Foundation's XMLParser; external entities are not fetched.
-final class SVGTree: NSObject, XMLParserDelegate {
-  private var stack: [SVGElement] = []
-  private var root: SVGElement?
-  /// Why parsing stopped early, when it was this class that stopped it.
-  private var failure: SVGImportError?
-  /// The namespace prefixes the file declares, and their URIs.
-  private var prefixes: [String: String] = [:]
-
+/// The first stage of SVG import: the file's XML as a tree of `SVGElement`s, read with
+/// libxml2's SAX2 push parser (Debian's `libxml2`), its attributes in the order written and
+/// each element's place in the source.
+///
+/// ```swift
+/// let (root, prefixes) = try SVGTree.parseWithPrefixes(Data(#"<svg xmlns:i="urn:i"><g i:k="1"/></svg>"#.utf8))
+/// root.children[0].attributes["i:k"]   // "1"
+/// root.children[0].source              // 20..<31: the bytes of `<g i:k="1"/>`
+/// prefixes                             // ["i": "urn:i"]
+/// ```
+///
+/// It reads as Foundation's `XMLParser` on Linux read before it (the same parser, with the
+/// same options: entities substituted, errors recovered from but each one fatal to the
+/// import), so a drawing imports as it did: any error or warning libxml2 reports makes the
+/// file "not XML", at the position where parsing ended. External entities are never loaded:
+/// a reference to one is an error.
+enum SVGTree {
   static func parse(_ data: Data) throws(SVGImportError) -> SVGElement {
     try parseWithPrefixes(data).root
   }
@@ -21,21 +26,44 @@ final class SVGTree: NSObject, XMLParserDelegate {
   /// The root element, and the namespace prefixes the file declares (for writing back what
   /// Curves keeps undrawn).
   static func parseWithPrefixes(_ data: Data) throws(SVGImportError) -> (root: SVGElement, prefixes: [String: String]) {
-    // Foundation's XMLParser traps on a name that is not UTF-8 (found by `make fuzz`).
     if let offset = firstInvalidUTF8Byte(in: data) { throw .notUTF8(byteOffset: offset) }
-    let parser = XMLParser(data: data)
-    parser.shouldProcessNamespaces = true
-    parser.shouldResolveExternalEntities = false
-    parser.shouldReportNamespacePrefixes = true
-    let tree = SVGTree()
-    parser.delegate = tree
-    // On Linux `parse()` can return true after an error; the error is what counts.
-    let parsed = parser.parse()
-    if let failure = tree.failure { throw failure }
-    guard parsed, parser.parserError == nil, let root = tree.root else {
-      throw .notXML(line: parser.lineNumber, column: parser.columnNumber)
+    // libxml2's push parser needs four bytes to guess the encoding; XMLParser never parsed
+    // less, and said nothing.
+    guard data.count >= 4 else { throw .notXML(line: 0, column: 0) }
+    let builder = TreeBuilder(source: data)
+    var handler = xmlSAXHandler()
+    handler.initialized = XML_SAX2_MAGIC
+    handler.startElementNs = startElement
+    handler.endElementNs = endElement
+    handler.characters = characters
+    handler.cdataBlock = characters
+    handler.getEntity = entity
+    handler.serror = error
+    let user = Unmanaged.passUnretained(builder).toOpaque()
+    let parsed: Bool = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: CChar.self)
+      guard let context = xmlCreatePushParserCtxt(&handler, user, bytes.baseAddress, 4, nil) else { return false }
+      defer {
+        // Entity declarations make a document of their own; the tree is built here.
+        if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+        xmlFreeParserCtxt(context)
+      }
+      builder.context = context
+      xmlCtxtUseOptions(context, Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
+      let status = xmlParseChunk(context, bytes.baseAddress! + 4, Int32(bytes.count - 4), 1)
+      builder.end = (line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
+      builder.context = nil
+      // A reference to a refused external entity leaves libxml2's status at "undeclared"
+      // without an error reported: it is no error here either.
+      let refused = status == Int32(XML_ERR_UNDECLARED_ENTITY.rawValue) && !builder.refusedEntities.isEmpty
+      return status == 0 || status == Int32(XML_ERR_DOCUMENT_END.rawValue) || refused
     }
-    return (root, tree.prefixes)
+    withExtendedLifetime(builder) {}
+    if let failure = builder.failure { throw failure }
+    guard parsed, !builder.sawError, let root = builder.root else {
+      throw .notXML(line: builder.end.line, column: builder.end.column)
+    }
+    return (root, builder.prefixes)
   }
 
   /// The offset of the first byte that is not part of valid UTF-8, if any.
@@ -54,51 +82,145 @@ final class SVGTree: NSObject, XMLParserDelegate {
       }
     }
   }
+}
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
-    let namespace = namespaceURI ?? ""
-    let element = SVGElement(
-      name: elementName, qualifiedName: qualifiedName ?? elementName,
-      isSVG: namespace.isEmpty || namespace == "http://www.w3.org/2000/svg",
-      attributes: attributes, line: parser.lineNumber
-    )
-    guard stack.count < SVGImport.maximumDepth else {
-      failure = .tooDeep(element: element.label)
-      parser.abortParsing()
-      return
+/// What the parser's callbacks build: the open elements, the root once closed, the prefixes.
+private final class TreeBuilder {
+  let source: Data
+  var context: xmlParserCtxtPtr?
+  var stack: [SVGElement] = []
+  /// Where each open element's start tag begins in the source.
+  var starts: [Int?] = []
+  var root: SVGElement?
+  var prefixes: [String: String] = [:]
+  /// Why parsing was stopped early, when the import stopped it.
+  var failure: SVGImportError?
+  var sawError = false
+  /// Where parsing ended: what a file that is not XML is reported at.
+  var end = (line: 0, column: 0)
+  /// A custom entity's text arrives twice when it is substituted (once as it is parsed, once
+  /// as the reference's): XMLParser dropped the second, and so does this.
+  var skipsNextCharacters = false
+  /// The external entities referred to, refused: each reference draws nothing, as XMLParser
+  /// (which never loaded one either) left it.
+  var refusedEntities: Set<String> = []
+
+  init(source: Data) {
+    self.source = source
+  }
+
+  static func from(_ pointer: UnsafeMutableRawPointer?) -> TreeBuilder {
+    Unmanaged<TreeBuilder>.fromOpaque(pointer!).takeUnretainedValue()
+  }
+
+  /// The byte offset in the source where the parser is, when it reads the file itself (not
+  /// an entity's text).
+  var offset: Int? {
+    guard let context, context.pointee.inputNr == 1, let input = context.pointee.input else { return nil }
+    let offset = Int(input.pointee.consumed) + (input.pointee.cur - input.pointee.base)
+    return offset <= source.count ? offset : nil
+  }
+
+  /// Where the start tag that ends at `end` begins: the `<` before it (none can be inside a
+  /// tag, as XML forbids `<` in attribute values).
+  func tagStart(before end: Int) -> Int? {
+    source.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+      var index = end - 1
+      while index >= 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+      return index >= 0 ? index : nil
     }
-    stack.append(element)
   }
+}
 
-  func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
-    if !prefix.isEmpty, prefixes[prefix] == nil { prefixes[prefix] = namespaceURI }
-  }
+private func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+  pointer.map { String(cString: $0) }
+}
 
-  /// A `<style>`'s text is its sheet; every element keeps its text runs to be written back.
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    append(string)
-  }
-
-  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    append(String(decoding: CDATABlock, as: UTF8.self))
-  }
-
-  private func append(_ string: String) {
-    guard let last = stack.indices.last else { return }
-    if stack[last].name == "style" { stack[last].text += string }
-    let position = stack[last].children.count
-    if let run = stack[last].textRuns.indices.last, stack[last].textRuns[run].position == position {
-      stack[last].textRuns[run].text += string
-    } else {
-      stack[last].textRuns.append((position, string))
+private func startElement(
+  _ user: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
+  _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int32, _ defaulted: Int32,
+  _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+) {
+  let builder = TreeBuilder.from(user)
+  guard builder.failure == nil, let context = builder.context else { return }
+  if let namespaces {
+    for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
+      guard let prefix = string(namespaces[index]), !prefix.isEmpty, builder.prefixes[prefix] == nil else { continue }
+      builder.prefixes[prefix] = string(namespaces[index + 1]) ?? ""
     }
   }
-
-  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-    guard let element = stack.popLast() else { return }
-    if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+  var names: [String] = [], values: [String: String] = [:]
+  if let attributes {
+    for index in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
+      guard let local = string(attributes[index]) else { continue }
+      let name = string(attributes[index + 1]).map { $0.isEmpty ? local : $0 + ":" + local } ?? local
+      guard let start = attributes[index + 3], let end = attributes[index + 4] else { continue }
+      let value = String(decoding: UnsafeBufferPointer(start: start, count: max(end - start, 0)), as: UTF8.self)
+      if values.updateValue(value, forKey: name) == nil { names.append(name) }
+    }
   }
+  let name = string(localName) ?? ""
+  let namespace = string(uri) ?? ""
+  var element = SVGElement(
+    name: name, qualifiedName: string(prefix).map { $0 + ":" + name } ?? name,
+    isSVG: namespace.isEmpty || namespace == "http://www.w3.org/2000/svg", attributes: values, line: Int(xmlSAX2GetLineNumber(context))
+  )
+  element.attributeOrder = names
+  guard builder.stack.count < SVGImport.maximumDepth else {
+    builder.failure = .tooDeep(element: element.label)
+    xmlStopParser(context)
+    return
+  }
+  builder.stack.append(element)
+  builder.starts.append(builder.offset.flatMap(builder.tagStart(before:)))
+}
+
+private func endElement(_ user: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) {
+  let builder = TreeBuilder.from(user)
+  guard builder.failure == nil, var element = builder.stack.popLast() else { return }
+  if let start = builder.starts.popLast() ?? nil, let end = builder.offset, start < end { element.source = start..<end }
+  if builder.stack.isEmpty { builder.root = element } else { builder.stack[builder.stack.count - 1].children.append(element) }
+}
+
+/// Character data and CDATA: a `<style>`'s text is its sheet; every element keeps its text
+/// runs to be written back.
+private func characters(_ user: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
+  let builder = TreeBuilder.from(user)
+  if builder.skipsNextCharacters {
+    builder.skipsNextCharacters = false
+    return
+  }
+  guard let bytes, let last = builder.stack.indices.last else { return }
+  let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+  if builder.stack[last].name == "style" { builder.stack[last].text += text }
+  let position = builder.stack[last].children.count
+  if let run = builder.stack[last].textRuns.indices.last, builder.stack[last].textRuns[run].position == position {
+    builder.stack[last].textRuns[run].text += text
+  } else {
+    builder.stack[last].textRuns.append((position, text))
+  }
+}
+
+/// An entity the file declares, internal only: an external one is never loaded.
+private func entity(_ user: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?) -> xmlEntityPtr? {
+  let builder = TreeBuilder.from(user)
+  guard let context = builder.context, let found = xmlSAX2GetEntity(context, name) else { return nil }
+  guard found.pointee.etype == XML_INTERNAL_GENERAL_ENTITY || found.pointee.etype == XML_INTERNAL_PREDEFINED_ENTITY else {
+    if let name = string(name) { builder.refusedEntities.insert(name) }
+    return nil
+  }
+  if context.pointee.instate == XML_PARSER_CONTENT { builder.skipsNextCharacters = true }
+  return found
+}
+
+/// Any error or warning (XMLParser took each one as the parse's error), but that a refused
+/// external entity is not there.
+private func error(_ user: UnsafeMutableRawPointer?, _ error: xmlErrorPtr?) {
+  let builder = TreeBuilder.from(user)
+  if let error, error.pointee.code == Int32(XML_ERR_UNDECLARED_ENTITY.rawValue) || error.pointee.code == Int32(XML_WAR_UNDECLARED_ENTITY.rawValue),
+    let name = error.pointee.str1.map({ String(cString: $0) }), builder.refusedEntities.contains(name)
+  {
+    return
+  }
+  builder.sawError = true
 }

@@ -1,0 +1,140 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// The properties of an element that Curves keeps, after the cascade and inheritance (SVG
+/// 1.1, 6.4–6.7: presentation attributes, then style sheets by specificity and order, then the
+/// `style` attribute, then `!important` declarations; inherited properties from the parent).
+struct SVGComputedStyle {
+  // Inherited.
+  var fill = SVGPaint.color(.black)
+  var fillRule = CurveStyle.FillRule.nonZero
+  var clipRule = CurveStyle.FillRule.nonZero
+  var fillOpacity = 1.0
+  var stroke = SVGPaint.none
+  /// In the user units of the element that set it (as CSS's computed value, an absolute
+  /// length, is inherited).
+  var strokeWidth = 1.0
+  var strokeOpacity = 1.0
+  var lineCap = CurveStyle.LineCap.butt
+  var lineJoin = CurveStyle.LineJoin.miter
+  var miterLimit = 4.0
+  var color = SVGColor.black
+  var isVisible = true
+  var fontSize = Lengths.rootFontSize
+  /// `stroke-dasharray` in user units: empty for a solid stroke.
+  var dashArray: [Double] = []
+  var dashOffset = 0.0
+  /// The ids `marker-start`, `marker-mid` and `marker-end` refer to.
+  var markers: (start: String?, mid: String?, end: String?) = (nil, nil, nil)
+  /// `paint-order`: the stroke before the fill; the markers before both.
+  var paintsStrokeFirst = false
+  var paintsMarkersFirst = false
+  // Not inherited.
+  var opacity = 1.0
+  var isDisplayed = true
+  /// What the element refers to that Curves does not apply: "filter".
+  var unapplied: [String] = []
+  /// The ids `clip-path` and `mask` refer to.
+  var clipPathReference: String?
+  var maskReference: String?
+  var filterReference: String?
+  /// `mix-blend-mode` other than normal, and `isolation: isolate`.
+  var blendMode: String?
+  var isolates = false
+  /// `mask-type: alpha`, on a mask.
+  var isAlphaMask = false
+  /// A `transform` from a style sheet or `style`, which replaces the attribute's.
+  var cssTransform: Affine?
+
+  /// The style a child starts from: the inherited properties, the others at their initial
+  /// values.
+  var inherited: SVGComputedStyle {
+    var child = self
+    child.opacity = 1
+    child.isDisplayed = true
+    child.unapplied = []
+    child.clipPathReference = nil
+    child.maskReference = nil
+    child.filterReference = nil
+    child.blendMode = nil
+    child.isolates = false
+    child.isAlphaMask = false
+    child.cssTransform = nil
+    return child
+  }
+}
+
+/// Where a declaration came from, for the order of the cascade and for messages.
+struct SVGDeclarationSource {
+  enum Kind { case attribute, sheet, styleAttribute }
+  var kind: Kind
+  var declaration: SVGStyleSheet.Declaration
+
+  /// How a repair names it: `fill="x"`, `style's fill:x`, `the style sheet's fill:x`.
+  var description: String {
+    let value = SVGImportError.quoted(declaration.value)
+    switch kind {
+    case .attribute: return "\(declaration.name)=\"\(value)\""
+    case .styleAttribute: return "the style attribute's \(declaration.name): \(value)"
+    case .sheet: return "the style sheet's \(declaration.name): \(value)"
+    }
+  }
+}
+
+/// The properties Curves reads, in the order the cascade resolves them: `font-size` first
+/// (em lengths need it), then `color` (before nothing needs it: `currentColor` is resolved
+/// where it is used).
+enum SVGProperty: String, CaseIterable {
+  case fontSize = "font-size"
+  case color
+  case fill
+  case fillRule = "fill-rule"
+  case clipRule = "clip-rule"
+  case maskType = "mask-type"
+  case fillOpacity = "fill-opacity"
+  case stroke
+  case strokeWidth = "stroke-width"
+  case strokeOpacity = "stroke-opacity"
+  case lineCap = "stroke-linecap"
+  case lineJoin = "stroke-linejoin"
+  case miterLimit = "stroke-miterlimit"
+  case dashArray = "stroke-dasharray"
+  case dashOffset = "stroke-dashoffset"
+  /// CSS's shorthand for the three below.
+  case marker
+  case paintOrder = "paint-order"
+  case mixBlendMode = "mix-blend-mode"
+  case isolation
+  case markerStart = "marker-start"
+  case markerMid = "marker-mid"
+  case markerEnd = "marker-end"
+  case opacity
+  case display
+  case visibility
+  case clipPath = "clip-path"
+  case mask
+  case filter
+  /// SVG 2's transform property, from style sheets and `style` (the attribute is read apart,
+  /// by `SVGDrawing.transform(of:)`).
+  case transform
+
+  /// Whether an attribute of its name sets it: CSS's own properties (blending, isolation)
+  /// are set only in style sheets and `style`, as librsvg and resvg read them; the transform
+  /// attribute is read apart.
+  var isPresentationAttribute: Bool {
+    switch self {
+    // `marker` is a shorthand of CSS alone: as an attribute it is ignored, as librsvg and
+    // resvg ignore it.
+    case .transform, .mixBlendMode, .isolation, .marker: false
+    default: true
+    }
+  }
+
+  var isInherited: Bool {
+    switch self {
+    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform, .mixBlendMode, .isolation: false
+    default: true
+    }
+  }
+}
