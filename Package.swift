@@ -61,7 +61,9 @@ let package = Package(
     .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
-    .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat", providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"])]),
+    // FFmpeg's headers, and a loader that opens its libraries only when a video is written
+    // (Debian's libavformat-dev, libavcodec-dev, libswscale-dev).
+    .target(name: "CFFmpeg", linkerSettings: [.linkedLibrary("dl")]),
     .macro(
       name: "ComposableMacros",
       dependencies: [
@@ -151,7 +153,7 @@ let package = Package(
     .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),
     .testTarget(
-      name: "CurveAppTests", dependencies: ["CurveApp", "CurveCommandLine", "CurveDevTools", "CurveExport", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
+      name: "CurveAppTests", dependencies: ["CFFmpeg", "CurveApp", "CurveCommandLine", "CurveDevTools", "CurveExport", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
     ),
   ],
   swiftLanguageModes: [.v6]

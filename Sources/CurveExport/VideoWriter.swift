@@ -10,9 +10,9 @@ import Foundation
 /// try writer.finish()
 /// ```
 ///
-/// 4:2:0 needs even sides: an odd width or height is scaled to the next even one. It lives in
-/// the editor, which `render --animate` runs in: FFmpeg's libraries load X11 (through VA-API),
-/// which the headless `curves` does not.
+/// 4:2:0 needs even sides: an odd width or height is scaled to the next even one. FFmpeg's
+/// libraries are loaded by the first video written (`curves_ffmpeg_load`), not when the
+/// program starts: they bring X11 and VA-API with them.
 package final class VideoWriter {
   /// What FFmpeg refused, with its own message.
   package struct Failure: Error, CustomStringConvertible {
@@ -21,6 +21,8 @@ package final class VideoWriter {
 
   package let width: Int
   package let height: Int
+  /// FFmpeg's functions, loaded by the first video written.
+  private let av: CurvesFFmpeg
   private let format: UnsafeMutablePointer<AVFormatContext>
   private var codec: UnsafeMutablePointer<AVCodecContext>?
   private let stream: UnsafeMutablePointer<AVStream>
@@ -31,30 +33,33 @@ package final class VideoWriter {
   private var isOpen = false
 
   package init(url: URL, width: Int, height: Int, framesPerSecond: Int) throws(Failure) {
+    var why = [CChar](repeating: 0, count: 512)
+    guard let av = curves_ffmpeg_load(&why, why.count)?.pointee else { throw Failure(description: text(why)) }
+    self.av = av
     self.width = width
     self.height = height
-    av_log_set_level(AV_LOG_ERROR)  // the encoders' chatter (libvpx's version line) is not the user's
+    av.av_log_set_level(AV_LOG_ERROR)  // the encoders' chatter (libvpx's version line) is not the user's
     var format: UnsafeMutablePointer<AVFormatContext>?
-    try Self.check(avformat_alloc_output_context2(&format, nil, nil, url.path), "cannot write \(url.lastPathComponent) as a video")
+    try Self.check(av, av.avformat_alloc_output_context2(&format, nil, nil, url.path), "cannot write \(url.lastPathComponent) as a video")
     guard let format else { throw Failure(description: "cannot write \(url.lastPathComponent) as a video") }
     self.format = format
     let isWebM = url.pathExtension.lowercased() == "webm"
-    guard let encoder = isWebM ? avcodec_find_encoder_by_name("libvpx-vp9") ?? avcodec_find_encoder(AV_CODEC_ID_VP8)
-      : avcodec_find_encoder_by_name("libx264") ?? avcodec_find_encoder(AV_CODEC_ID_MPEG4)
+    guard let encoder = isWebM ? av.avcodec_find_encoder_by_name("libvpx-vp9") ?? av.avcodec_find_encoder(AV_CODEC_ID_VP8)
+      : av.avcodec_find_encoder_by_name("libx264") ?? av.avcodec_find_encoder(AV_CODEC_ID_MPEG4)
     else {
-      avformat_free_context(format)
+      av.avformat_free_context(format)
       throw Failure(description: "this FFmpeg has no \(isWebM ? "VP9 or VP8" : "H.264 or MPEG-4") encoder")
     }
     let evenWidth = Int32(width + width % 2), evenHeight = Int32(height + height % 2)
-    guard let scaler = sws_getContext(
+    guard let scaler = av.sws_getContext(
       Int32(width), Int32(height), AV_PIX_FMT_BGRA, evenWidth, evenHeight, AV_PIX_FMT_YUV420P, SWS_BICUBIC, nil, nil, nil
     ) else {
-      avformat_free_context(format)
+      av.avformat_free_context(format)
       throw Failure(description: "FFmpeg could not convert the frames' colours")
     }
-    guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder) else {
-      sws_freeContext(scaler)
-      avformat_free_context(format)
+    guard let stream = av.avformat_new_stream(format, nil), let codec = av.avcodec_alloc_context3(encoder) else {
+      av.sws_freeContext(scaler)
+      av.avformat_free_context(format)
       throw Failure(description: "FFmpeg could not make a video stream")
     }
     self.scaler = scaler
@@ -69,28 +74,28 @@ package final class VideoWriter {
     if format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 { codec.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
     // Constant quality, near lossless to the eye; VP9 at a speed an export can wait for.
     if isWebM {
-      av_opt_set(codec.pointee.priv_data, "crf", "24", 0)
-      av_opt_set(codec.pointee.priv_data, "deadline", "realtime", 0)
-      av_opt_set(codec.pointee.priv_data, "cpu-used", "8", 0)
+      _ = av.av_opt_set(codec.pointee.priv_data, "crf", "24", 0)
+      _ = av.av_opt_set(codec.pointee.priv_data, "deadline", "realtime", 0)
+      _ = av.av_opt_set(codec.pointee.priv_data, "cpu-used", "8", 0)
       codec.pointee.bit_rate = 0
     } else {
-      av_opt_set(codec.pointee.priv_data, "crf", "18", 0)
-      av_opt_set(codec.pointee.priv_data, "preset", "veryfast", 0)
+      _ = av.av_opt_set(codec.pointee.priv_data, "crf", "18", 0)
+      _ = av.av_opt_set(codec.pointee.priv_data, "preset", "veryfast", 0)
     }
     do throws(Failure) {
-      try Self.check(avcodec_open2(codec, encoder, nil), "FFmpeg could not open its encoder")
-      try Self.check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "FFmpeg could not describe the stream")
+      try Self.check(av, av.avcodec_open2(codec, encoder, nil), "FFmpeg could not open its encoder")
+      try Self.check(av, av.avcodec_parameters_from_context(stream.pointee.codecpar, codec), "FFmpeg could not describe the stream")
       stream.pointee.time_base = codec.pointee.time_base
-      try Self.check(avio_open(&format.pointee.pb, url.path, AVIO_FLAG_WRITE), "cannot write \(url.path)")
+      try Self.check(av, av.avio_open(&format.pointee.pb, url.path, AVIO_FLAG_WRITE), "cannot write \(url.path)")
       isOpen = true
-      try Self.check(avformat_write_header(format, nil), "FFmpeg could not start \(url.lastPathComponent)")
-      frame = av_frame_alloc()
-      packet = av_packet_alloc()
+      try Self.check(av, av.avformat_write_header(format, nil), "FFmpeg could not start \(url.lastPathComponent)")
+      frame = av.av_frame_alloc()
+      packet = av.av_packet_alloc()
       guard let frame, packet != nil else { throw Failure(description: "out of memory for a video frame") }
       frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
       frame.pointee.width = evenWidth
       frame.pointee.height = evenHeight
-      try Self.check(av_frame_get_buffer(frame, 0), "out of memory for a video frame")
+      try Self.check(av, av.av_frame_get_buffer(frame, 0), "out of memory for a video frame")
     } catch {
       release()
       throw error
@@ -102,7 +107,7 @@ package final class VideoWriter {
   /// Appends one frame: `width` × `height` pixels, each B, G, R, A (the alpha is ignored).
   package func append(bgra pixels: [UInt8]) throws(Failure) {
     guard pixels.count == width * height * 4, let frame else { throw Failure(description: "a frame is not \(width)x\(height)") }
-    try Self.check(av_frame_make_writable(frame), "out of memory for a video frame")
+    try Self.check(av, av.av_frame_make_writable(frame), "out of memory for a video frame")
     pixels.withUnsafeBufferPointer { source in
       var planes: [UnsafePointer<UInt8>?] = [source.baseAddress]
       var strides: [Int32] = [Int32(width * 4)]
@@ -110,7 +115,7 @@ package final class VideoWriter {
         withUnsafeMutablePointer(to: &frame.pointee.linesize) { linesize in
           data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { targets in
             linesize.withMemoryRebound(to: Int32.self, capacity: 8) { targetStrides in
-              _ = sws_scale(scaler, &planes, &strides, 0, Int32(height), targets, targetStrides)
+              _ = av.sws_scale(scaler, &planes, &strides, 0, Int32(height), targets, targetStrides)
             }
           }
         }
@@ -124,44 +129,49 @@ package final class VideoWriter {
   /// Flushes the encoder and closes the file.
   package func finish() throws(Failure) {
     try encode(nil)
-    try Self.check(av_write_trailer(format), "FFmpeg could not finish the video")
+    try Self.check(av, av.av_write_trailer(format), "FFmpeg could not finish the video")
     release()
   }
 
   /// Sends `frame` (nil: the end) and writes every packet the encoder has ready.
   private func encode(_ frame: UnsafeMutablePointer<AVFrame>?) throws(Failure) {
     guard let codec, let packet else { throw Failure(description: "the video is closed") }
-    try Self.check(avcodec_send_frame(codec, frame), "FFmpeg could not encode a frame")
+    try Self.check(av, av.avcodec_send_frame(codec, frame), "FFmpeg could not encode a frame")
     while true {
-      let result = avcodec_receive_packet(codec, packet)
+      let result = av.avcodec_receive_packet(codec, packet)
       if result == curves_averror_eagain() || result == curves_averror_eof() { return }
-      try Self.check(result, "FFmpeg could not encode a frame")
+      try Self.check(av, result, "FFmpeg could not encode a frame")
       // Each frame lasts one tick: without it MP4 gives the last frame no time, and drops it.
       packet.pointee.duration = 1
-      av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+      av.av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
       packet.pointee.stream_index = stream.pointee.index
-      let written = av_interleaved_write_frame(format, packet)
-      av_packet_unref(packet)
-      try Self.check(written, "could not write the video")
+      let written = av.av_interleaved_write_frame(format, packet)
+      av.av_packet_unref(packet)
+      try Self.check(av, written, "could not write the video")
     }
   }
 
   private func release() {
-    if frame != nil { av_frame_free(&frame) }
-    if packet != nil { av_packet_free(&packet) }
+    if frame != nil { av.av_frame_free(&frame) }
+    if packet != nil { av.av_packet_free(&packet) }
     if codec != nil {
-      avcodec_free_context(&codec)
-      sws_freeContext(scaler)
-      if isOpen { avio_closep(&format.pointee.pb) }
-      avformat_free_context(format)
+      av.avcodec_free_context(&codec)
+      av.sws_freeContext(scaler)
+      if isOpen { _ = av.avio_closep(&format.pointee.pb) }
+      av.avformat_free_context(format)
       isOpen = false
     }
   }
 
-  private static func check(_ result: Int32, _ what: String) throws(Failure) {
+  private static func check(_ av: CurvesFFmpeg, _ result: Int32, _ what: String) throws(Failure) {
     guard result < 0 else { return }
     var message = [CChar](repeating: 0, count: 256)
-    av_strerror(result, &message, message.count)
-    throw Failure(description: "\(what): \(String(cString: message))")
+    _ = av.av_strerror(result, &message, message.count)
+    throw Failure(description: "\(what): \(text(message))")
   }
+}
+
+/// A C string in a buffer, up to its terminating zero.
+private func text(_ buffer: [CChar]) -> String {
+  String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
