@@ -123,33 +123,3 @@ extension SVGDrawing {
     return chain
   }
 }
-
-extension SVGImport {
-  /// The id pattern content has until `namingPatternContent` names it.
-  static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-
-  /// `style` with the content of its patterns given fresh ids from `makeID`; a pattern met
-  /// before (`named`) takes the ids it was given then, so equal patterns stay equal.
-  static func namingPatternContent(_ style: CurveStyle, named: inout [(placeholder: Pattern, named: Pattern)], makeID: () -> UUID) -> CurveStyle {
-    func name(_ paint: CurveStyle.Paint?) -> CurveStyle.Paint? {
-      guard case let .pattern(pattern)? = paint else { return paint }
-      if let done = named.first(where: { $0.placeholder == pattern }) { return .pattern(done.named) }
-      var result = pattern
-      result.curves = pattern.curves.map { curve in
-        var curve = curve
-        curve.id = makeID()
-        curve.style = namingPatternContent(curve.style, named: &named, makeID: makeID)
-        for subpath in curve.subpaths.indices {
-          for point in curve.subpaths[subpath].points.indices { curve.subpaths[subpath].points[point].id = makeID() }
-        }
-        return curve
-      }
-      named.append((pattern, result))
-      return .pattern(result)
-    }
-    var style = style
-    style.fill = name(style.fill)
-    style.stroke = name(style.stroke)
-    return style
-  }
-}
