@@ -172,7 +172,9 @@ uninstall:
 # curves_VERSION_amd64.deb in the repository's root: the Swift runtime and Foundation linked
 # into the binaries (--static-swift-stdlib), so they need only Debian's libraries (the editor,
 # which links FoundationNetworking through swift-dependencies, also libcurl); Depends from
-# dpkg-shlibdeps. DEB_CONFIG=debug builds a quicker debug-configuration package (CI).
+# dpkg-shlibdeps, and FFmpeg's libraries by their packages' names (dlopened when a video is
+# written, so dpkg-shlibdeps cannot see them). DEB_CONFIG=debug builds a quicker
+# debug-configuration package (CI).
 DEB_CONFIG ?= release
 DEB       := curves_$(VERSION)_amd64.deb
 DEB_ROOT  := .build/deb/root
@@ -192,6 +194,10 @@ deb: deps-deb
 	chmod 644 $(DEB_ROOT)/usr/share/doc/curves/changelog.gz
 	printf 'Source: curves\n\nPackage: curves\nArchitecture: amd64\n' > .build/deb/debian/control
 	depends=$$(cd .build/deb && dpkg-shlibdeps -O root/usr/bin/curves root/usr/libexec/curves/curves-editor | sed -n 's/^shlibs:Depends=//p'); \
+	for library in avformat avcodec avutil swscale; do \
+	  major=$$(pkg-config --modversion lib$$library | cut -d. -f1); \
+	  depends="$$depends, $$(dpkg -S "/usr/lib/$$(dpkg-architecture -qDEB_HOST_MULTIARCH)/lib$$library.so.$$major" | cut -d: -f1)"; \
+	done; \
 	size=$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1); \
 	sed -e "s|@VERSION@|$(VERSION)|" -e "s|@SIZE@|$$size|" -e "s|@DEPENDS@|$$depends|" -e "s|@HOMEPAGE@|$(HOMEPAGE)|" \
 	  Packaging/control.in > $(DEB_ROOT)/DEBIAN/control
