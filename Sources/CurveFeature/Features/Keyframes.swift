@@ -174,10 +174,11 @@ public struct Keyframes: Reducer {
         return .none
       }
       state.history.record(state.undoSnapshot)
-      let timeline = state.drawing.timeline ?? Timeline(duration: Self.newDuration)
-      state.drawing.timeline = timeline
-      let time = state.playhead.time > 0 ? state.playhead.time : timeline.duration
-      if !timeline.tracks.contains(where: { $0.curve == bottom.id }) { state.key(curve: bottom.id, at: 0) }
+      if state.drawing.timeline == nil { state.drawing.timeline = Timeline(duration: Self.newDuration) }
+      let duration = state.drawing.timeline?.duration ?? Self.newDuration
+      let time = state.playhead.time > 0 ? state.playhead.time : duration
+      let bottomIsKeyed = state.drawing.timeline?.tracks.contains { $0.curve == bottom.id } ?? false
+      if !bottomIsKeyed { state.key(curve: bottom.id, at: 0) }
       var target = Document.CurveRecord(top)
       target.id = bottom.id
       state.key(record: target, at: time)

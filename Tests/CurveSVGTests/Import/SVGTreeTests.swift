@@ -55,4 +55,15 @@ struct SVGTreeTests {
     #expect(error(#"<svg><text>&nope;</text></svg>"#) != nil, "an undeclared entity")
     #expect(error("<svg><g></svg>") != nil)
   }
+
+  /// Only bytes the parser read from the file itself have a place: not an element an entity's
+  /// text made, nor a file libxml2 converts from another encoding.
+  @Test func elementsWithoutTheirOwnBytesHaveNoSource() throws {
+    let entity = try Self.tree(#"<!DOCTYPE svg [<!ENTITY r "<rect/>">]><svg xmlns="http://www.w3.org/2000/svg"><g/>&r;</svg>"#).root
+    #expect(entity.children.map(\.name) == ["g", "rect"])
+    #expect(entity.children[0].source == 78..<82)
+    #expect(entity.children[1].source == nil)
+    let latin = try Self.tree(#"<?xml version="1.0" encoding="ISO-8859-1"?><svg xmlns="http://www.w3.org/2000/svg"><g/></svg>"#).root
+    #expect(latin.children[0].source == nil && latin.source == nil)
+  }
 }

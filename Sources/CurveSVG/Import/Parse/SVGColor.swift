@@ -93,7 +93,7 @@ struct SVGColor: Equatable {
       return SVGColor(rgb: RGBColor(r: channels[0], g: channels[1], b: channels[2]), alpha: alpha)
     case "hsl", "hsla":
       let hueText = parts[0].lowercased().hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]
-      guard let hue = SVGNumber.value(hueText), parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
+      guard let hue = SVGNumbers.number(hueText), parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
         let saturation = component(parts[1], percentScale: 0.01), let lightness = component(parts[2], percentScale: 0.01)
       else { return nil }
       return SVGColor(rgb: hsl(hue, min(max(saturation, 0), 1), min(max(lightness, 0), 1)), alpha: alpha)
@@ -104,8 +104,8 @@ struct SVGColor: Equatable {
 
   /// A number, or a percentage times `percentScale`.
   private static func component(_ text: String, percentScale: Double) -> Double? {
-    if text.hasSuffix("%") { return SVGNumber.value(text.dropLast()).map { $0 * percentScale } }
-    return SVGNumber.value(text)
+    if text.hasSuffix("%") { return SVGNumbers.number(text.dropLast()).map { $0 * percentScale } }
+    return SVGNumbers.number(text)
   }
 
   /// CSS Color 3's HSL to RGB.
@@ -156,11 +156,4 @@ struct SVGColor: Equatable {
     "wheat": 0xf5deb3, "white": 0xffffff, "whitesmoke": 0xf5f5f5, "yellow": 0xffff00, "yellowgreen": 0x9acd32,
     "rebeccapurple": 0x663399,
   ]
-}
-
-/// A number as SVG and CSS write it (no unit), or nil.
-enum SVGNumber {
-  static func value(_ text: some StringProtocol) -> Double? {
-    SVGNumbers.number(text)
-  }
 }

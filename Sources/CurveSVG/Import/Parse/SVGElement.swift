@@ -8,8 +8,9 @@ struct SVGElement {
   var isSVG: Bool
   /// Attributes by qualified name: "d", "xlink:href".
   var attributes: [String: String]
-  /// The attributes' qualified names in the order the file writes them: what writing an
-  /// element back unedited keeps.
+  /// The attributes' qualified names in the order the file writes them, for writing an
+  /// element back as it was read (issue 55); `xml()` still writes them in name order, as
+  /// export always has.
   var attributeOrder: [String] = []
   /// The bytes of the file that are this element, from its start tag's `<` to the end of its
   /// end tag (or of its empty tag); nil for an element that an entity's text made.

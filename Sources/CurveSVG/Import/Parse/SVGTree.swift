@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// let (root, prefixes) = try SVGTree.parseWithPrefixes(Data(#"<svg xmlns:i="urn:i"><g i:k="1"/></svg>"#.utf8))
 /// root.children[0].attributes["i:k"]   // "1"
-/// root.children[0].source              // 20..<31: the bytes of `<g i:k="1"/>`
+/// root.children[0].source              // 21..<33: the bytes of `<g i:k="1"/>`
 /// prefixes                             // ["i": "urn:i"]
 /// ```
 ///
@@ -98,8 +98,10 @@ private final class TreeBuilder {
   var sawError = false
   /// Where parsing ended: what a file that is not XML is reported at.
   var end = (line: 0, column: 0)
-  /// A custom entity's text arrives twice when it is substituted (once as it is parsed, once
-  /// as the reference's): XMLParser dropped the second, and so does this.
+  /// XMLParser dropped the first character data after a custom entity was looked up in
+  /// content (the entity's own text, or with an empty entity the text after it); so does
+  /// this, so that every drawing imports as it did. Text is not drawn yet: issue 56 will
+  /// want it kept.
   var skipsNextCharacters = false
   /// The external entities referred to, refused: each reference draws nothing, as XMLParser
   /// (which never loaded one either) left it.
@@ -113,21 +115,41 @@ private final class TreeBuilder {
     Unmanaged<TreeBuilder>.fromOpaque(pointer!).takeUnretainedValue()
   }
 
-  /// The byte offset in the source where the parser is, when it reads the file itself (not
-  /// an entity's text).
+  /// The byte offset in the source where the parser is, when it reads the file's own bytes:
+  /// not an entity's text, nor bytes converted from another encoding.
   var offset: Int? {
-    guard let context, context.pointee.inputNr == 1, let input = context.pointee.input else { return nil }
+    guard let context, context.pointee.inputNr == 1, let input = context.pointee.input,
+      input.pointee.buf?.pointee.encoder == nil
+    else { return nil }
     let offset = Int(input.pointee.consumed) + (input.pointee.cur - input.pointee.base)
     return offset <= source.count ? offset : nil
   }
 
-  /// Where the start tag that ends at `end` begins: the `<` before it (none can be inside a
-  /// tag, as XML forbids `<` in attribute values).
-  func tagStart(before end: Int) -> Int? {
+  /// Where the start tag of `name` that ends at `end` begins: the `<` before it (none can be
+  /// inside a tag, as XML forbids `<` in attribute values), when the name follows it there.
+  /// An element an entity's text made is not found: its parser is elsewhere.
+  func tagStart(of name: String, before end: Int) -> Int? {
     source.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
       var index = end - 1
       while index >= 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
-      return index >= 0 ? index : nil
+      let tag = Array(name.utf8), after = index + 1 + tag.count
+      guard index >= 0, after < bytes.count, bytes[(index + 1)..<after].elementsEqual(tag),
+        [UInt8(ascii: " "), 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[after])
+      else { return nil }
+      return index
+    }
+  }
+
+  /// Whether the element `name` ends at `end`: after its end tag, or its empty tag's `/>`.
+  func endsTag(of name: String, at end: Int) -> Bool {
+    source.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+      guard end >= 2, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") else { return false }
+      if bytes[end - 2] == UInt8(ascii: "/") { return true }
+      var index = end - 2
+      while index >= 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+      guard index >= 0, index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") else { return false }
+      let written = String(decoding: bytes[(index + 2)..<(end - 1)], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      return written == name
     }
   }
 }
@@ -172,13 +194,15 @@ private func startElement(
     return
   }
   builder.stack.append(element)
-  builder.starts.append(builder.offset.flatMap(builder.tagStart(before:)))
+  builder.starts.append(builder.offset.flatMap { builder.tagStart(of: element.qualifiedName, before: $0) })
 }
 
 private func endElement(_ user: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) {
   let builder = TreeBuilder.from(user)
   guard builder.failure == nil, var element = builder.stack.popLast() else { return }
-  if let start = builder.starts.popLast() ?? nil, let end = builder.offset, start < end { element.source = start..<end }
+  if let start = builder.starts.popLast() ?? nil, let end = builder.offset, start < end, builder.endsTag(of: element.qualifiedName, at: end) {
+    element.source = start..<end
+  }
   if builder.stack.isEmpty { builder.root = element } else { builder.stack[builder.stack.count - 1].children.append(element) }
 }
 

@@ -161,7 +161,7 @@ extension SVGDrawing {
             color = property("color").flatMap(SVGColor.init) ?? gradientColor ?? .black
           }
           let text = property("stop-opacity") ?? "1"
-          let opacity = (text.hasSuffix("%") ? SVGNumber.value(text.dropLast()).map { $0 / 100 } : SVGNumber.value(text)) ?? 1
+          let opacity = (text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)) ?? 1
           color.alpha *= min(max(opacity, 0), 1)
           return color
         }

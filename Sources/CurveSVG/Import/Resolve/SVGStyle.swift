@@ -104,7 +104,7 @@ extension SVGDrawing {
       guard let join = keyword == "miter-clip" || keyword == "arcs" ? .miter : CurveStyle.LineJoin(rawValue: keyword) else { return .invalid }
       style.lineJoin = join
     case .miterLimit:
-      guard let limit = SVGNumber.value(value), limit >= 1 else { return .invalid }
+      guard let limit = SVGNumbers.number(value), limit >= 1 else { return .invalid }
       style.miterLimit = limit
     case .dashArray:
       guard keyword != "none" else {
@@ -198,7 +198,7 @@ extension SVGDrawing {
 
   /// An opacity: a number or a percentage, clamped to 0…1.
   private static func fraction(_ text: String) -> Double? {
-    let number = text.hasSuffix("%") ? SVGNumber.value(text.dropLast()).map { $0 / 100 } : SVGNumber.value(text)
+    let number = text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)
     return number.map { min(max($0, 0), 1) }
   }
 
