@@ -11,9 +11,11 @@ extension SVGImport {
   static func convert(
     _ drawing: SVGDrawing, canvas: Canvas, view: SMILImport.ViewAnimation?, prefixes: [String: String], makeID: () -> UUID
   ) -> (document: Document, repairs: [String]) {
+    // Laid out as the document holds a drawing: shapes in order, groups parents first.
+    let flat = drawing.nodes.flattened()
     var namedPatterns: [(placeholder: Pattern, named: Pattern)] = []
     var exportedIDs = Set<UUID>()
-    let curves = drawing.shapes.map { shape in
+    let curves = flat.shapes.map { shape in
       // A curve Curves exported comes back with its id, so what names it (a kept animation's
       // href) still does.
       let exported = shape.elementID.flatMap { $0.hasPrefix("curve-") ? UUID(uuidString: String($0.dropFirst(6))) : nil }
@@ -28,7 +30,7 @@ extension SVGImport {
       repairs.append("… and \(drawing.repairCount - repairs.count) more repairs like these")
     }
     var document = Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(AnimationSettings(mode: .smooth)))
-    document.groups = drawing.groups.map { group in
+    document.groups = flat.groups.map { group in
       Group(
         id: group.id, parent: group.parent, label: group.label, transform: group.transform, opacity: group.opacity,
         clip: group.clip.map { ClipPath(rule: $0.rule, subpaths: $0.subpaths.map { record($0, makeID: makeID) }) },
@@ -36,14 +38,14 @@ extension SVGImport {
         filter: group.filter
       )
     }
-    for (index, group) in drawing.groups.enumerated() {
+    for (index, group) in flat.groups.enumerated() {
       document.groups[index].blendMode = group.blendMode
       document.groups[index].isolated = group.isolated
     }
-    document.kept = drawing.kept.map { kept in
+    document.kept = flat.kept.map { kept in
       KeptElement(
-        name: kept.name, xml: kept.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil, image: kept.image,
-        group: kept.group
+        name: kept.element.name, xml: kept.element.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil,
+        image: kept.element.image, group: kept.group
       )
     }
     if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }
@@ -52,7 +54,7 @@ extension SVGImport {
     // A moving gradient painted as it is at each keyframe, as the shape's own was painted.
     var painter = drawing
     document.timeline = SMILImport.timeline(
-      shapes: drawing.shapes, curves: curves, layers: drawing.groups, groups: &document.groups, view: view,
+      shapes: flat.shapes, curves: curves, layers: flat.groups, groups: &document.groups, view: view,
       paints: { gradient, time in painter.gradientPaint(SMILImport.animated(gradient.element, at: time), shape: gradient.shape) }, makeID: makeID,
       reasons: &unread,
       kept: &keptAnimations

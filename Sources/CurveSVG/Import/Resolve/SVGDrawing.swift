@@ -2,7 +2,8 @@ import CurveDocument
 import CurveGeometry
 import Foundation
 
-/// The walk over the tree: the shapes drawn so far, in document units, and the repairs made.
+/// The walk over the tree that resolves it into `SVGNode`s: what is drawn so far, in
+/// document units, in the layer groups it is drawn in, and the repairs made.
 struct SVGDrawing {
   /// Elements by id, for `<use>` and paint references.
   let elementsByID: [String: SVGElement]
@@ -13,15 +14,14 @@ struct SVGDrawing {
   let styleSheet: SVGStyleSheet
   /// What percentages refer to: the nearest viewport's size.
   var viewport: PercentageBasis
-  var shapes: [SVGShape] = []
-  /// The boxes (in the document) of shapes `visibility` hides, in drawing order: a group's
-  /// bounding box (for its box-relative clip, mask or filter) still takes them in, as SVG's
-  /// bounding box does.
-  var hiddenBoxes: [Rect] = []
-  /// The layer groups (an opacity, a clip or a mask on a group or shape), parents first.
-  var groups: [SVGLayerGroup] = []
-  /// What is kept undrawn, each with the number of shapes drawn before it.
-  var kept: [(shapesBefore: Int, name: String, xml: String, image: KeptImage?, group: String?)] = []
+  /// The layer groups being drawn into (an opacity, a clip or a mask on a group or shape),
+  /// innermost last, each with what is drawn in it so far; the first is the drawing itself,
+  /// whose nodes are the walk's result once it is done.
+  var open = [OpenGroup(layer: nil)]
+  /// The ids of the layer groups made and not dissolved: a new one's differs from each.
+  var groupIDs: Set<String> = []
+  /// The shapes drawn (content drawn apart counts on its own), against `Document.maximumCurves`.
+  private var shapeCount = 0
   /// The folder an image's relative file name is looked up in: the drawing's own.
   var baseDirectory: URL?
   /// Whether the root's `<animate>` of its `viewBox` is read as the timeline's view
@@ -51,6 +51,20 @@ struct SVGDrawing {
   /// are dropped, so its shapes stay in the coordinates of what they are drawn for.
   private var apartDepth = 0
   private var visits = 0
+
+  /// A layer group being drawn into, and what is drawn in it so far.
+  struct OpenGroup {
+    var layer: SVGLayerGroup?
+    var nodes: [SVGNode] = []
+  }
+
+  /// The drawing resolved: what the walk drew, once it is done.
+  var nodes: [SVGNode] { open[0].nodes }
+
+  /// Adds `node` to the innermost open group.
+  mutating func append(_ node: SVGNode) {
+    open[open.count - 1].nodes.append(node)
+  }
 
   /// What a walk carries down the tree.
   struct Context {
@@ -90,39 +104,6 @@ struct SVGDrawing {
       transform = transform * map
       local = local * map
     }
-  }
-
-  /// The paints `context-fill` and `context-stroke` take (SVG 2, 13.3): the fill and stroke
-  /// of the shape a marker is on, or of the `<use>` that draws what is inside; none
-  /// elsewhere.
-  struct PaintContext {
-    struct Source {
-      var paint: SVGPaint
-      /// The context element's style (its `color`, for `currentColor`).
-      var style: SVGComputedStyle
-      /// The context element's shape, for a box-relative paint; nil for a `<use>`, which has
-      /// none of its own: the painted shape's box is used.
-      var shape: PaintedShape?
-    }
-
-    var fill: Source?
-    var stroke: Source?
-
-    /// The context an element makes, its own paints (a context paint of its own taken from
-    /// the `outer` context).
-    init(style: SVGComputedStyle, shape: PaintedShape?, outer: PaintContext) {
-      func source(_ paint: SVGPaint) -> Source? {
-        switch paint {
-        case .contextFill: outer.fill
-        case .contextStroke: outer.stroke
-        default: Source(paint: paint, style: style, shape: shape)
-        }
-      }
-      fill = source(style.fill)
-      stroke = source(style.stroke)
-    }
-
-    init() {}
   }
 
   static let maximumRepairMessages = 1_000
@@ -191,25 +172,24 @@ struct SVGDrawing {
   /// pattern's content. The error when they cannot be drawn; whether any child was kept
   /// undrawn (text), which such content leaves out.
   mutating func shapesApart(of element: SVGElement, context: Context) -> (shapes: Result<[SVGShape], SVGImportError>, leftOut: Bool) {
-    let (savedShapes, savedGroups, savedKept) = (shapes, groups.count, kept.count)
-    shapes = []
+    let (savedOpen, savedIDs, savedCount) = (open, groupIDs, shapeCount)
+    open = [OpenGroup(layer: nil)]
+    shapeCount = 0
     apartDepth += 1
     defer {
       apartDepth -= 1
-      shapes = savedShapes
-      groups.removeLast(groups.count - savedGroups)
-      kept.removeLast(kept.count - savedKept)
+      (open, groupIDs, shapeCount) = (savedOpen, savedIDs, savedCount)
     }
     do throws(SVGImportError) {
       try drawChildren(of: element, context: context)
     } catch {
-      return (.failure(error), kept.count > savedKept)
+      return (.failure(error), open.contains { $0.nodes.keepsAnything })
     }
-    return (.success(shapes.map { shape in
+    return (.success(nodes.allShapes.map { shape in
       var shape = shape
       shape.group = nil
       return shape
-    }), kept.count > savedKept)
+    }), nodes.keepsAnything)
   }
 
   /// Draws the root's content: `root`'s style is computed first, as an element's.
@@ -231,10 +211,9 @@ struct SVGDrawing {
       return
     }
     let id = beginLayerGroup(root, parent: nil, opacity: style.opacity)
-    let firstShape = shapes.count, firstHidden = hiddenBoxes.count, firstKept = kept.count
     let context = Context(transform: transform, style: style, opacity: 1, group: id)
     try drawChildren(of: root, context: context)
-    finishLayerGroup(id, element: root, style: style, context: context, firstShape: firstShape, firstHidden: firstHidden, firstKept: firstKept)
+    finishLayerGroup(id, element: root, style: style, context: context)
   }
 
   /// Draws `element` and what it contains, in the context of its parent.
@@ -284,7 +263,7 @@ struct SVGDrawing {
     // A `<g>` is a group of the document's, with its transform; anything else with an
     // opacity, a clip or a mask is drawn as a layer group.
     let isContainer = ["g", "a", "switch", "svg", "use"].contains(element.name)
-    var layer: (id: String, firstShape: Int, firstHidden: Int, firstKept: Int)?
+    var layer: String?
     // A shape that turns (an `<animateTransform>` of its own) is drawn in a group of its own,
     // which the animation moves.
     let turns = !isContainer && apartDepth == 0 && element.children.contains { $0.name == "animateTransform" }
@@ -294,25 +273,20 @@ struct SVGDrawing {
       ancestors[ancestors.count - 1].isGroup = isContainer
       // A `<g>` of the drawing (not of a mask's or a pattern's content) holds its shapes in its
       // own coordinates, unless its transform flattens them.
-      if element.name == "g" || turns, apartDepth == 0, let index = groups.indices.last, context.local.inverted?.isFinite == true {
-        groups[index].transform = context.local
-        groups[index].animations = element.children.filter { SMILImport.elementNames.contains($0.name) && (!turns || $0.name == "animateTransform") }
-        groups[index].outside = parent.local
+      if element.name == "g" || turns, apartDepth == 0, context.local.inverted?.isFinite == true {
+        open[open.count - 1].layer?.transform = context.local
+        open[open.count - 1].layer?.animations = element.children.filter { SMILImport.elementNames.contains($0.name) && (!turns || $0.name == "animateTransform") }
+        open[open.count - 1].layer?.outside = parent.local
         context.turnsInItsGroup = turns
         context.local = .identity
         context.placement = context.transform
       }
-      layer = (id, shapes.count, hiddenBoxes.count, kept.count)
+      layer = id
       context.group = id
       if isContainer { context.opacity = parent.opacity }
     }
     defer {
-      if let layer {
-        finishLayerGroup(
-          layer.id, element: element, style: style, context: context, firstShape: layer.firstShape, firstHidden: layer.firstHidden,
-          firstKept: layer.firstKept
-        )
-      }
+      if let layer { finishLayerGroup(layer, element: element, style: style, context: context) }
     }
     switch element.name {
     case "g", "a":
@@ -335,7 +309,7 @@ struct SVGDrawing {
           box.include(context.transform.apply(to: subpath.start))
           for segment in subpath.segments { box.include(segment.applying(context.transform).bounds) }
         }
-        if !subpaths.isEmpty { hiddenBoxes.append(box) }
+        if !subpaths.isEmpty { append(.hidden(box)) }
         return
       }
       let hasMarkers = Self.markable.contains(element.name) && style.markers != (nil, nil, nil)
@@ -359,7 +333,7 @@ struct SVGDrawing {
       SVGSubpath(start: transform.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(transform) }, isClosed: subpath.isClosed)
     }
     guard mapped.allSatisfy({ $0.segments.allSatisfy(\.isFinite) }) else { throw .nonFiniteCoordinate(element: element.label) }
-    guard shapes.count < Document.maximumCurves else { throw .tooManyShapes }
+    guard shapeCount < Document.maximumCurves else { throw .tooManyShapes }
     pointCount += mapped.reduce(0) { $0 + SVGImport.pointCount(of: $1) }
     guard pointCount <= Document.maximumPoints else { throw .tooManyPoints }
     var userBounds = Rect.empty
@@ -389,6 +363,7 @@ struct SVGDrawing {
         property: property, element: gradient, shape: PaintedShape(transform: local, userBounds: userBounds)
       ))
     }
-    shapes.append(shape)
+    shapeCount += 1
+    append(.shape(shape))
   }
 }

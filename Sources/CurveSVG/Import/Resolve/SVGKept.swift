@@ -37,7 +37,7 @@ extension SVGDrawing {
       xml = #"<g transform="matrix(\#(matrix))">"# + xml + "</g>"
     }
     let image = element.name == "image" && style?.isVisible != false ? keptImage(element, context: context, style: style) : nil
-    kept.append((shapes.count, element.qualifiedName, xml, image, context.group))
+    append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image)))
   }
 
   /// What a group of the document's carries itself (its opacity, blending and isolation)

@@ -39,72 +39,84 @@ struct SVGLayerGroup {
 /// - A reference to nothing, or to an element of another kind, is ignored (reported), as
 ///   browsers do.
 extension SVGDrawing {
-  /// Starts a layer group for `element`, inside `parent`; its id.
+  /// Starts a layer group for `element`, inside `parent` (the innermost open group): what is
+  /// drawn next goes into it. Its id.
   mutating func beginLayerGroup(_ element: SVGElement, parent: String?, opacity: Double) -> String {
-    let taken = Set(groups.map(\.id))
-    var id = element.attributes["id"] ?? "group-\(groups.count + 1)"
+    var id = element.attributes["id"] ?? "group-\(groupIDs.count + 1)"
     var suffix = 2
-    while taken.contains(id) {
+    while groupIDs.contains(id) {
       id = (element.attributes["id"] ?? "group") + "-\(suffix)"
       suffix += 1
     }
     let label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"] ?? element.attributes["id"]
-    groups.append(SVGLayerGroup(id: id, parent: parent, label: label, opacity: opacity))
+    groupIDs.insert(id)
+    open.append(OpenGroup(layer: SVGLayerGroup(id: id, parent: parent, label: label, opacity: opacity)))
     return id
   }
 
-  /// Ends the layer group `id`: resolves its clip and mask for the shapes drawn into it
-  /// (from `firstShape` on), and dissolves it when it is only an opacity on one shape, or
-  /// holds nothing. A group holding kept elements (from `firstKept` on) stays: they are
-  /// written back inside it, in its coordinates.
+  /// Ends the innermost open group: it goes into its parent as a group node, or, dissolved,
+  /// what was drawn in it does (its own shapes' opacity multiplied by `opacity`, when given).
+  private mutating func closeGroup(dissolving: Bool, opacity: Double? = nil) {
+    guard open.count > 1, let finished = open.popLast(), let layer = finished.layer else { return }
+    guard dissolving else {
+      append(.group(layer, children: finished.nodes))
+      return
+    }
+    groupIDs.remove(layer.id)
+    for node in finished.nodes {
+      switch node {
+      case var .shape(shape):
+        shape.group = layer.parent
+        if let opacity { shape.style.opacity = (shape.style.opacity ?? 1) * opacity }
+        append(.shape(shape))
+      case var .group(inner, children):
+        inner.parent = layer.parent
+        append(.group(inner, children: children))
+      case .hidden, .kept:
+        append(node)
+      }
+    }
+  }
+
+  /// Ends the layer group `id`, the innermost open one: resolves its clip and mask for the
+  /// shapes drawn into it, and dissolves it when it is only an opacity on one shape, or holds
+  /// nothing. A group holding kept elements stays: they are written back inside it, in its
+  /// coordinates.
   ///
   /// Its clip, mask and filter are in the coordinates of the group the element is in:
   /// `context.local` takes the element's units there, and `context.placement` takes them
   /// into the document, where the shapes' boxes are.
-  mutating func finishLayerGroup(
-    _ id: String, element: SVGElement, style: SVGComputedStyle, context: Context, firstShape: Int, firstHidden: Int, firstKept: Int
-  ) {
-    guard let index = groups.firstIndex(where: { $0.id == id }) else { return }
+  mutating func finishLayerGroup(_ id: String, element: SVGElement, style: SVGComputedStyle, context: Context) {
+    guard open.count > 1, var group = open[open.count - 1].layer, group.id == id else { return }
     let transform = context.local
     let fromDocument = context.placement == .identity ? nil : context.placement.inverted
-    var bounds = Rect.empty
-    for box in hiddenBoxes[firstHidden...] { bounds.include(fromDocument?.boundingBox(of: box) ?? box) }
-    for shape in shapes[firstShape...] {
-      for subpath in shape.subpaths {
-        bounds.include(fromDocument?.apply(to: subpath.start) ?? subpath.start)
-        for segment in subpath.segments { bounds.include((fromDocument.map(segment.applying) ?? segment).bounds) }
-      }
-    }
+    let drawn = open[open.count - 1].nodes
+    let bounds = drawn.bounds(through: fromDocument)
     if let reference = style.clipPathReference {
-      groups[index].clip = clip(reference, for: element, transform: transform, bounds: bounds)
+      group.clip = clip(reference, for: element, transform: transform, bounds: bounds)
     }
     if let reference = style.maskReference {
-      groups[index].mask = mask(reference, for: element, transform: transform, bounds: bounds)
+      group.mask = mask(reference, for: element, transform: transform, bounds: bounds)
       // A region turned by the element's transform is no box in the document: with no clip of
       // its own, the group is clipped to it exactly (what a mask's region does).
-      if let region = groups[index].mask?.userRegion, transform.b != 0 || transform.c != 0, groups[index].clip == nil {
+      if let region = group.mask?.userRegion, transform.b != 0 || transform.c != 0, group.clip == nil {
         let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
                        Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)].map(transform.apply)
         let sides = (0..<4).compactMap { Bezier([corners[$0], corners[($0 + 1) % 4]]) }
-        groups[index].clip = (.nonZero, [SVGSubpath(start: corners[0], segments: sides, isClosed: true)])
+        group.clip = (.nonZero, [SVGSubpath(start: corners[0], segments: sides, isClosed: true)])
       }
     }
     if let reference = style.filterReference {
-      groups[index].filter = filter(reference, for: element, transform: transform, bounds: bounds)
+      group.filter = filter(reference, for: element, transform: transform, bounds: bounds)
     }
-    groups[index].blendMode = style.blendMode
-    groups[index].isolated = style.isolates
-    let group = groups[index]
-    let count = shapes.count - firstShape
+    group.blendMode = style.blendMode
+    group.isolated = style.isolates
+    open[open.count - 1].layer = group
+    let count = drawn.shapeCount
     let onlyOpacity = group.clip == nil && group.mask == nil && group.filter == nil && group.blendMode == nil && !group.isolated
-    guard kept.count == firstKept, count == 0 || (count == 1 && onlyOpacity && element.name != "g" && group.animations.isEmpty) else { return }
+    let dissolves = !drawn.keepsAnything && (count == 0 || (count == 1 && onlyOpacity && element.name != "g" && group.animations.isEmpty))
     // Dissolved: what was in it is in its parent.
-    for shapeIndex in firstShape..<shapes.count where shapes[shapeIndex].group == id {
-      shapes[shapeIndex].group = group.parent
-      shapes[shapeIndex].style.opacity = (shapes[shapeIndex].style.opacity ?? 1) * group.opacity
-    }
-    for other in groups.indices where groups[other].parent == id { groups[other].parent = group.parent }
-    groups.remove(at: index)
+    closeGroup(dissolving: dissolves, opacity: group.opacity)
   }
 
   /// A clip group showing only `box` (in the space `map` takes into the document, and `local`
@@ -112,7 +124,6 @@ extension SVGDrawing {
   /// nested viewport's overflow hidden.
   struct ClipGroup {
     var id: String
-    var firstShape: Int
     var box: Rect
     var map: Affine
   }
@@ -126,27 +137,24 @@ extension SVGDrawing {
     let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
                    Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)].map(local.apply)
     let outline = SVGSubpath(start: corners[0], segments: (1...4).compactMap { Bezier([corners[$0 - 1], corners[$0 % 4]]) }, isClosed: true)
-    if let index = groups.firstIndex(where: { $0.id == id }) { groups[index].clip = (.nonZero, [outline]) }
-    return ClipGroup(id: id, firstShape: shapes.count, box: box, map: map)
+    open[open.count - 1].layer?.clip = (.nonZero, [outline])
+    return ClipGroup(id: id, box: box, map: map)
   }
 
   /// Ends a clip group: dissolved into `parent` when nothing drawn in it reaches outside its
   /// box (no clip is needed), or nothing was drawn.
   mutating func endClipGroup(_ group: ClipGroup, parent: String?) {
-    guard let index = groups.firstIndex(where: { $0.id == group.id }) else { return }
+    guard open.count > 1, open[open.count - 1].layer?.id == group.id else { return }
+    let drawn = open[open.count - 1].nodes
     let inverse = group.map.inverted
-    let inside = inverse != nil && shapes[group.firstShape...].allSatisfy { shape in
+    let inside = inverse != nil && drawn.allShapes.allSatisfy { shape in
       shape.subpaths.allSatisfy { subpath in
         subpath.segments.allSatisfy { segment in
           segment.controlPoints.allSatisfy { group.box.contains(inverse!.apply(to: $0), tolerance: 1e-9) }
         }
       }
     }
-    guard inside || shapes.count == group.firstShape else { return }
-    for shapeIndex in group.firstShape..<shapes.count where shapes[shapeIndex].group == group.id { shapes[shapeIndex].group = parent }
-    for other in groups.indices where groups[other].parent == group.id { groups[other].parent = parent }
-    for other in kept.indices where kept[other].group == group.id { kept[other].group = parent }
-    groups.remove(at: index)
+    closeGroup(dissolving: inside || drawn.shapeCount == 0)
   }
 
   /// A mask's or filter's x, y, width and height in the element's own space: lengths in
