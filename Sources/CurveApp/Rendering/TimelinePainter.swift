@@ -94,7 +94,7 @@ struct TimelinePainter {
     let box = strip.easingBox
     painter.fill(box, Theme.Palette.panelEdge)
     painter.fill(box.insetBy(dx: 1, dy: 1), Theme.Palette.page)
-    guard let easing = strip.pickedEasing else {
+    guard let easing = strip.state.selectedEasing else {
       painter.text("ease", at: Point(x: box.minX + 6, y: box.minY + box.height / 2 - 8), size: Theme.FontSize.hint - 2, Theme.Palette.mutedText)
       return
     }

@@ -324,7 +324,7 @@ package final class EditorSession {
     if strip.playButton.contains(point) {
       store.send(.keyframes(.togglePlaying))
     } else if strip.easingBox.contains(point) {
-      guard let easing = strip.pickedEasing else { return }
+      guard let easing = store.state.selectedEasing else { return }
       if let (first, second) = strip.handles(of: easing), min(first.distance(to: point), second.distance(to: point)) <= 8 {
         stripDrag = .easingHandle(second: second.distance(to: point) < first.distance(to: point))
       } else {

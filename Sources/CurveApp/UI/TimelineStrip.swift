@@ -84,11 +84,6 @@ struct TimelineStrip {
     return marks.map(\.mark).filter { abs(x(of: $0.time) - point.x) <= Self.markRadius + 3 }.min { abs(x(of: $0.time) - point.x) < abs(x(of: $1.time) - point.x) }
   }
 
-  /// The picked keyframe's easing, which the editor box shows.
-  var pickedEasing: Easing? {
-    state.selectedEasing
-  }
-
   /// Where `point` is in the easing box's unit square: x the share of the interval, y of the way.
   func easingCoordinates(of point: Point) -> Point {
     let box = easingBox

@@ -100,10 +100,15 @@ extension Timeline {
     editKeyframes(at: mark) { keyframes, key in keyframes[key].easing = easing } != nil
   }
 
-  /// The easing the keyframe `mark` names leaves with; nil when there is none.
+  /// The easing the keyframe `mark` names leaves with; nil when there is none. Read, not
+  /// edited: the strip asks every frame, and an edit of a copy copied the track's keyframes.
   public func easing(at mark: Mark) -> Easing? {
-    var copy = self
-    return copy.editKeyframes(at: mark) { keyframes, key in keyframes[key].easing }
+    func easing<K: TimedKeyframe>(in keyframes: [K]) -> Easing? {
+      keyframes.first { abs($0.time - mark.time) < Self.sameTime }?.easing
+    }
+    if mark.isView { return easing(in: view) }
+    if let group = mark.group { return groupTracks.first { $0.group == group }.flatMap { easing(in: $0.keyframes) } }
+    return tracks.first { $0.curve == mark.curve }.flatMap { easing(in: $0.keyframes) }
   }
 
   /// Keys the view as `box` at `time`: its keyframe there given the box (keeping its easing),
