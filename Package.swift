@@ -148,7 +148,7 @@ let package = Package(
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRenderTests", dependencies: ["CurveRender", "CurveRaster"]),
-    .testTarget(name: "CurveDocumentTests", dependencies: ["CurveDocument", "CurveGeometry"]),
+    .testTarget(name: "CurveDocumentTests", dependencies: ["CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveLottieTests", dependencies: ["CurveLottie", "CurveDocument", "CurveGeometry"]),
     .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),

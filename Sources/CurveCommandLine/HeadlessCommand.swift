@@ -18,7 +18,7 @@ package struct HeadlessCommand: ParsableCommand {
     commandName: "curves",
     subcommands: [
       HeadlessRenderCommand.self, ExportSVGCommand.self, ExportLottieCommand.self, ImportSVGCommand.self, FlattenCommand.self, FitCommand.self, PathCommand.self,
-      IntersectCommand.self, AnalyzeCommand.self,
+      IntersectCommand.self, AnalyzeCommand.self, TransformCommand.self,
     ]
   )
 
@@ -40,7 +40,8 @@ package struct HeadlessCommand: ParsableCommand {
   private static func runsHere(_ command: any ParsableCommand) -> Bool {
     switch command {
     case let render as HeadlessRenderCommand: render.options.drawingOnly && !render.options.animate
-    case is ExportSVGCommand, is ExportLottieCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is AnalyzeCommand, is any PathOperationCommand: true
+    case is ExportSVGCommand, is ExportLottieCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is AnalyzeCommand, is TransformCommand,
+      is any PathOperationCommand: true
     default: false
     }
   }

@@ -109,8 +109,11 @@ package struct DrawingRenderer {
       var ignored = ShapeRecorder(width: 1, height: 1, scale: 1)
       layers.enter(range.lowerBound > 0 ? curves[range.lowerBound - 1].group : nil, into: &ignored)
     }
+    let hiddenGroups = ObjectTree(groups: document.groups).hiddenGroups
     for curve in curves[range] {
       for image in images.before(curve.id) { drawImage(image, layers: &layers) }
+      // A hidden object is kept, not drawn (SVG's display:none).
+      guard !curve.isHidden, !(curve.group.map(hiddenGroups.contains) ?? false) else { continue }
       layers.enter(curve.group, into: &recorder)
       CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false, unstyledLook: unstyledLook).draw(into: &recorder)
     }

@@ -87,7 +87,7 @@ struct GroupCoordinatesTests {
     let json = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
     let groups = try #require(json["groups"] as? [[String: Any]])
     #expect(groups.map { $0["transform"] as? [Double] } == [[1, 0, 0, 1, 100, 0], [2, 0, 0, 2, 0, 0]])
-    #expect(json["version"] as? Int == 4)
+    #expect(json["version"] as? Int == 5)
     let decoded = try Document.decode(try document.encoded())
     #expect(decoded == document, "stored as given: in the groups' own coordinates")
     var flat = document

@@ -82,9 +82,12 @@ func stamp(_ files: LockIsolated<[URL: Data]>, _ url: URL) -> FileStamp? {
 /// reducer took, and checks that the value has exactly the stacks asked for.
 func undoHistory(
   undo: [IdentifiedArrayOf<Curve.State>] = [], redo: [IdentifiedArrayOf<Curve.State>] = [],
-  pending: IdentifiedArrayOf<Curve.State>? = nil, timeline: Timeline? = nil
+  pending: IdentifiedArrayOf<Curve.State>? = nil, timeline: Timeline? = nil, groups: [Group] = [],
+  handles: DisplayOptions.Handles = .all
 ) -> UndoHistory<DrawingSnapshot> {
-  func snapshot(_ curves: IdentifiedArrayOf<Curve.State>) -> DrawingSnapshot { DrawingSnapshot(curves: curves, timeline: timeline) }
+  func snapshot(_ curves: IdentifiedArrayOf<Curve.State>) -> DrawingSnapshot {
+    DrawingSnapshot(curves: curves, timeline: timeline, groups: groups, handles: handles)
+  }
   return undoHistory(snapshots: undo.map(snapshot), redo: redo.map(snapshot), pending: pending.map(snapshot))
 }
 

@@ -30,8 +30,9 @@ package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12", "home", "end", "pageup", "pagedown",
   ]
   /// Punctuation keys the editor knows (the zoom keys, the star tool's, the path operations',
-  /// the timeline's previous and next keyframe, a morph's start and direction).
-  static let symbolKeys: Set<String> = ["=", "-", "*", "/", "^", "(", ")", ",", ".", "[", "]", "\\"]
+  /// the timeline's previous and next keyframe, a morph's start and direction, the
+  /// selector's rotate, scale and snapping keys, the help).
+  static let symbolKeys: Set<String> = ["=", "-", "*", "/", "^", "(", ")", ",", ".", "[", "]", "\\", "<", ">", "?", "%"]
 
   var key: String
   var control = false
@@ -58,7 +59,7 @@ package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
       }
     }
     let aliases = ["esc": "escape", "del": "delete", "enter": "return", "spacebar": "space", "equals": "=", "minus": "-", "plus": "=", "slash": "/", "asterisk": "*", "caret": "^", "comma": ",", "period": ".", "pgup": "pageup", "pgdn": "pagedown",
-      "bracketleft": "[", "bracketright": "]", "backslash": "\\"]
+      "bracketleft": "[", "bracketright": "]", "backslash": "\\", "less": "<", "greater": ">", "question": "?", "percent": "%"]
     let key = aliases[written] ?? written
     let isCharacter = key.count == 1 && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     guard isCharacter || Self.namedKeys.contains(key) || Self.symbolKeys.contains(key) else {

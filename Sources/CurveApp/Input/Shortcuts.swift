@@ -27,6 +27,16 @@ struct Shortcut {
     self.summary = summary
   }
 
+  /// Alt+arrows: a screen pixel each way.
+  init(pixelArrows label: String, _ summary: String) {
+    let directions = [("left", -1.0, 0.0), ("right", 1, 0), ("up", 0, -1), ("down", 0, 1)]
+    self.bindings = directions.map { key, dx, dy in
+      (KeyChord(key, alt: true), .editor(.objects(.moveByPixels(dx: dx, dy: dy))))
+    }
+    self.label = label
+    self.summary = summary
+  }
+
   init(arrowsWithShift shift: Bool, _ label: String, _ summary: String) {
     let step = shift ? 10.0 : 1.0
     let directions = [("left", -step, 0.0), ("right", step, 0), ("up", 0, -step), ("down", 0, step)]
@@ -39,25 +49,45 @@ struct Shortcut {
 
   static let all: [Shortcut] = [
     Shortcut([KeyChord("space")], "Space", "Play / pause the timeline (with none, the construction)", .editor(.keyframes(.togglePlaying))),
-    Shortcut([KeyChord(","), KeyChord("pageup")], ", PgUp", "Previous keyframe", .editor(.keyframes(.previousKeyframe))),
-    Shortcut([KeyChord("."), KeyChord("pagedown")], ". PgDn", "Next keyframe", .editor(.keyframes(.nextKeyframe))),
-    Shortcut([KeyChord("home")], "Home", "Timeline: to the start", .editor(.keyframes(.toStart))),
-    Shortcut([KeyChord("end")], "End", "Timeline: to the end", .editor(.keyframes(.toEnd))),
+    Shortcut([KeyChord(",")], ",", "Previous keyframe", .editor(.keyframes(.previousKeyframe))),
+    Shortcut([KeyChord(".")], ".", "Next keyframe", .editor(.keyframes(.nextKeyframe))),
+    Shortcut([KeyChord("home", control: true)], "Ctrl+Home", "Timeline: to the start", .editor(.keyframes(.toStart))),
+    Shortcut([KeyChord("end", control: true)], "Ctrl+End", "Timeline: to the end", .editor(.keyframes(.toEnd))),
     Shortcut([KeyChord("i")], "I", "Key the selected curves at the playhead", .editor(.keyframes(.addKeyframe))),
     Shortcut([KeyChord("i", alt: true)], "Alt+I", "Key the view (what the window shows) at the playhead", .editor(.keyframes(.addViewKeyframe))),
     Shortcut([KeyChord("i", shift: true)], "Shift+I", "Morph: the bottom of two selected curves becomes the top one", .editor(.keyframes(.morphSelection))),
     Shortcut([KeyChord("a", shift: true)], "Shift+A", "Auto-key: every edit keys its curves", .editor(.keyframes(.toggleAutoKey))),
     Shortcut([KeyChord("o")], "O", "Onion skin: the keyframes either side, faint", .editor(.keyframes(.toggleOnionSkin))),
-    Shortcut([KeyChord("[")], "[", "Morph: the selected subpath starts a node back at this keyframe", .editor(.keyframes(.moveSubpathStart(by: -1)))),
-    Shortcut([KeyChord("]")], "]", "Morph: the selected subpath starts a node on at this keyframe", .editor(.keyframes(.moveSubpathStart(by: 1)))),
+    Shortcut([KeyChord("[", alt: true)], "Alt+[", "Morph: the selected subpath starts a node back at this keyframe", .editor(.keyframes(.moveSubpathStart(by: -1)))),
+    Shortcut([KeyChord("]", alt: true)], "Alt+]", "Morph: the selected subpath starts a node on at this keyframe", .editor(.keyframes(.moveSubpathStart(by: 1)))),
     Shortcut([KeyChord("\\")], "\\", "Morph: the selected subpath runs the other way at this keyframe", .editor(.keyframes(.reverseSubpath))),
     Shortcut([KeyChord("m")], "M", "Smooth motion or steps", .editor(.animation(.toggleMode))),
-    Shortcut([KeyChord("r")], "R", "Repeat: loop, ping-pong, once", .editor(.animation(.cycleRepetition))),
+    Shortcut([KeyChord("r", alt: true)], "Alt+R", "Repeat: loop, ping-pong, once", .editor(.animation(.cycleRepetition))),
     Shortcut([KeyChord("k")], "K", "Constant speed along the curve (arc length)", .editor(.animation(.toggleArcLength))),
-    Shortcut(arrowsWithShift: false, "Arrows", "Nudge the selection by 1 (or step t with ← →)"),
-    Shortcut(arrowsWithShift: true, "Shift+Arrows", "Nudge the selection by 10"),
-    Shortcut([KeyChord("tab")], "Tab", "Select the next point", .editor(.selection(.selectNextPoint))),
-    Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every point", .editor(.selection(.selectAll))),
+    Shortcut(arrowsWithShift: false, "Arrows", "Move the objects by 2 (points by 1; nothing selected: step t with ← →)"),
+    Shortcut(arrowsWithShift: true, "Shift+Arrows", "Move the objects by 20 (points by 10)"),
+    Shortcut(pixelArrows: "Alt+Arrows", "Move the objects by one screen pixel"),
+    Shortcut([KeyChord("tab")], "Tab", "Select the next object (node tool: point)", .editor(.selection(.selectNextPoint))),
+    Shortcut([KeyChord("tab", shift: true)], "Shift+Tab", "Select the previous object", .editor(.objects(.selectNext(backwards: true)))),
+    Shortcut([KeyChord("a", control: true)], "Ctrl+A", "Select every object (node tool: point)", .editor(.selection(.selectAll))),
+    Shortcut([KeyChord("[")], "[", "Rotate the selection 15° counter-clockwise", .editor(.objects(.rotate(degrees: -ObjectCommands.rotationStep)))),
+    Shortcut([KeyChord("]")], "]", "Rotate the selection 15° clockwise", .editor(.objects(.rotate(degrees: ObjectCommands.rotationStep)))),
+    Shortcut([KeyChord("[", control: true)], "Ctrl+[", "Rotate the selection 90° counter-clockwise", .editor(.objects(.rotate(degrees: -90)))),
+    Shortcut([KeyChord("]", control: true)], "Ctrl+]", "Rotate the selection 90° clockwise", .editor(.objects(.rotate(degrees: 90)))),
+    Shortcut([KeyChord("<")], "<", "Scale the selection down by 2 units", .editor(.objects(.scale(larger: false, doubling: false)))),
+    Shortcut([KeyChord(">")], ">", "Scale the selection up by 2 units", .editor(.objects(.scale(larger: true, doubling: false)))),
+    Shortcut([KeyChord("<", control: true)], "Ctrl+<", "Halve the selection", .editor(.objects(.scale(larger: false, doubling: true)))),
+    Shortcut([KeyChord(">", control: true)], "Ctrl+>", "Double the selection", .editor(.objects(.scale(larger: true, doubling: true)))),
+    Shortcut([KeyChord("h")], "H", "Flip the selection horizontally", .editor(.objects(.flip(horizontally: true)))),
+    Shortcut([KeyChord("v")], "V", "Flip the selection vertically", .editor(.objects(.flip(horizontally: false)))),
+    Shortcut([KeyChord("g", control: true)], "Ctrl+G", "Group the selected objects", .editor(.arrange(.group))),
+    Shortcut([KeyChord("g", control: true, shift: true)], "Ctrl+Shift+G", "Ungroup the selected groups", .editor(.arrange(.ungroup))),
+    Shortcut([KeyChord("pageup")], "PgUp", "Raise the selection past the next object over it", .editor(.arrange(.raise))),
+    Shortcut([KeyChord("pagedown")], "PgDn", "Lower the selection past the next object under it", .editor(.arrange(.lower))),
+    Shortcut([KeyChord("home")], "Home", "Raise the selection to the top", .editor(.arrange(.raiseToTop))),
+    Shortcut([KeyChord("end")], "End", "Lower the selection to the bottom", .editor(.arrange(.lowerToBottom))),
+    Shortcut([KeyChord("backspace", control: true)], "Ctrl+Backspace", "Leave the group entered (double-click a group to enter it)", .editor(.objects(.leaveGroup))),
+    Shortcut([KeyChord("%")], "%", "Snapping on / off", .editor(.objects(.toggleSnapping))),
     Shortcut([KeyChord("escape")], "Escape", "Deselect, put a drag back, drop a tool's stroke or path", .escape),
     Shortcut(
       [KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the picked keyframe, or the selected points (pen: its last node)",
@@ -71,10 +101,12 @@ struct Shortcut {
     Shortcut([KeyChord("c", control: true)], "Ctrl+C", "Copy the selected curves", .editor(.clipboard(.copy))),
     Shortcut([KeyChord("x", control: true)], "Ctrl+X", "Cut the selected curves", .editor(.clipboard(.cut))),
     Shortcut([KeyChord("v", control: true)], "Ctrl+V", "Paste curves", .editor(.clipboard(.paste))),
-    Shortcut([KeyChord("s")], "S", "Split the selected curves at t", .editor(.curveCommands(.splitSelectedCurves))),
-    Shortcut([KeyChord("e")], "E", "Raise the selected curves' degree", .editor(.curveCommands(.elevateSelectedCurves))),
-    Shortcut([KeyChord("e", shift: true)], "Shift+E", "Lower the selected curves' degree (least squares)", .editor(.curveCommands(.lowerSelectedCurves))),
-    Shortcut([KeyChord("n")], "N", "New curve at the centre of the view", .editor(.curveCommands(.addCurve))),
+    Shortcut([KeyChord("s", alt: true)], "Alt+S", "Split the selected curves at t", .editor(.curveCommands(.splitSelectedCurves))),
+    Shortcut([KeyChord("e", alt: true)], "Alt+E", "Raise the selected curves' degree", .editor(.curveCommands(.elevateSelectedCurves))),
+    Shortcut(
+      [KeyChord("e", shift: true, alt: true)], "Alt+Shift+E", "Lower the selected curves' degree (least squares)", .editor(.curveCommands(.lowerSelectedCurves))
+    ),
+    Shortcut([KeyChord("n", alt: true)], "Alt+N", "New curve at the centre of the view", .editor(.curveCommands(.addCurve))),
     Shortcut([KeyChord("b", alt: true)], "Alt+B", "Make the selected curves B-splines of their points", .editor(.splines(.makeSplines))),
     Shortcut([KeyChord("b", shift: true, alt: true)], "Alt+Shift+B", "B-splines to their exact Bézier segments", .editor(.splines(.convertToBezier))),
     Shortcut([KeyChord("u")], "U", "B-spline knots: uniform / open uniform", .editor(.splines(.toggleKnots))),
@@ -98,12 +130,13 @@ struct Shortcut {
       [KeyChord("l", shift: true)], "Shift+L", "Close or open the selected subpaths", .editor(.nodes(.toggleClosedSelectedSubpaths))
     ),
     Shortcut([KeyChord("l", control: true)], "Ctrl+L", "Simplify the selected curves (again: more)", .editor(.curveCommands(.simplifySelectedCurves))),
-    Shortcut([KeyChord("f2")], "F2", "Node tool: select and edit", .editor(.tools(.choose(.node)))),
+    Shortcut([KeyChord("s"), KeyChord("f1")], "S, F1", "Selector: select, move, scale and rotate objects", .editor(.tools(.choose(.selector)))),
+    Shortcut([KeyChord("n"), KeyChord("f2")], "N, F2", "Node tool: edit the nodes of the selected curves", .editor(.tools(.choose(.node)))),
     Shortcut([KeyChord("b"), KeyChord("f6", shift: true)], "B, Shift+F6", "Pen: click nodes, drag handles", .editor(.tools(.choose(.pen)))),
     Shortcut([KeyChord("return")], "Enter", "Finish the pen's path", .editor(.tools(.finishPath))),
     Shortcut([KeyChord("p"), KeyChord("f6")], "P, F6", "Pencil: draw freehand", .editor(.tools(.choose(.pencil)))),
-    Shortcut([KeyChord("f4")], "F4", "Rectangle (Ctrl: square)", .editor(.tools(.choose(.rectangle)))),
-    Shortcut([KeyChord("f5")], "F5", "Ellipse (Ctrl: circle)", .editor(.tools(.choose(.ellipse)))),
+    Shortcut([KeyChord("r"), KeyChord("f4")], "R, F4", "Rectangle (Ctrl: square)", .editor(.tools(.choose(.rectangle)))),
+    Shortcut([KeyChord("e"), KeyChord("f5")], "E, F5", "Ellipse (Ctrl: circle)", .editor(.tools(.choose(.ellipse)))),
     Shortcut([KeyChord("*"), KeyChord("8", shift: true)], "*", "Star: drag from its centre (Ctrl: 15° steps)", .editor(.tools(.choose(.star)))),
     Shortcut([KeyChord("k", control: true)], "Ctrl+K", "Combine the selected curves into one", .editor(.curveCommands(.combineSelectedCurves))),
     Shortcut(
@@ -153,18 +186,23 @@ struct Shortcut {
     Shortcut([KeyChord("i", control: true)], "Ctrl+I", "Import an SVG drawing into this one", .editor(.browser(.present(.importSVG)))),
     Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .editor(.exports(.export(.svg)))),
     Shortcut([KeyChord("p", control: true)], "Ctrl+P", "Save a PNG screenshot", .editor(.exports(.export(.png)))),
-    Shortcut([KeyChord("g", control: true)], "Ctrl+G", "Export the timeline (or the construction) as a GIF", .editor(.exports(.export(.gif)))),
-    Shortcut([KeyChord("h"), KeyChord("f1")], "H, F1", "Show / hide this help", .toggleHelp),
+    Shortcut(
+      [KeyChord("g", control: true, alt: true)], "Ctrl+Alt+G", "Export the timeline (or the construction) as a GIF", .editor(.exports(.export(.gif)))
+    ),
+    Shortcut([KeyChord("?"), KeyChord("/", shift: true)], "?", "Show / hide this help", .toggleHelp),
     Shortcut([KeyChord("q", control: true)], "Ctrl+Q", "Quit (saves first)", .quit),
   ]
 
   /// Mouse gestures, listed in the help overlay below the keys.
   static let gestures: [(label: String, summary: String)] = [
-    ("Drag", "Move the selection (a point: select it first)"),
-    ("Shift+click", "Add or remove a point"),
-    ("Drag on empty canvas", "Select the points in a rectangle (Shift adds)"),
+    ("Click", "Select the object (Alt: the one under it; Ctrl: the curve in its group)"),
+    ("Drag", "Move the selection (Ctrl: one axis; Shift: no snapping)"),
+    ("Drag a box handle", "Scale (Ctrl: keep proportions; Shift: about the centre)"),
+    ("Click the selection", "Rotate and skew handles (Ctrl: 15° steps)"),
+    ("Shift+click", "Add or remove an object (node tool: a point)"),
+    ("Drag on empty canvas", "Select the objects (node tool: points) in a rectangle (Shift adds)"),
     ("Drop a file", ".json opens it, .svg adds its curves"),
-    ("Double-click", "Insert a point into the selected curve"),
+    ("Double-click", "Enter a group; on a curve, edit its nodes (node tool: insert a point)"),
     ("Wheel", "Zoom around the pointer"),
     ("Timeline strip", "Drag the cursor to scrub; drag a mark to retime it; click the easing box for the next preset"),
     ("Middle-drag", "Pan the view"),

@@ -54,6 +54,7 @@ struct CanvasPainter {
       drawHandle(point, isNode: isNode(hover), isSelected: state.interaction.selection.contains(hover), isHovered: true)
     }
     if let band = state.interaction.rubberBand { drawRubberBand(band.rect) }
+    drawObjectOverlays()
     if let sketch = state.interaction.sketch { drawSketch(sketch) }
     if let pen = state.interaction.pen { drawPenPath(pen) }
     drawIntersections()
@@ -80,9 +81,11 @@ struct CanvasPainter {
   static let maximumCurvesDrawnAgain = 500
 
   /// Curves drawn with their construction, live each frame: those with a selected point, or
-  /// every curve when nothing is selected and there are few enough. The rest go into the
-  /// static layer.
+  /// every curve when nothing is selected and there are few enough (in a drawing that shows
+  /// only the edited curves' marks, those). The rest go into the static layer.
   private func liveCurveIDs() -> Set<UUID> {
+    // A drawing shows the marks of the curves being edited only.
+    if let marked = state.markedCurveIDs { return marked }
     if let point = state.interaction.splinePoint { return Set(state.interaction.selection.map(\.curve)).union([point.curve]) }
     if !state.interaction.selection.isEmpty { return Set(state.interaction.selection.map(\.curve)) }
     return state.drawing.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.drawing.curves.ids) : []

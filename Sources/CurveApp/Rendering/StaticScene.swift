@@ -40,12 +40,15 @@ struct StaticScene: Equatable, Sendable {
     guard display.showsCurve else { return }
     var layers = GroupLayers(groups: groups, viewport: viewport.drawingView)
     let images = KeptImages(kept, curves: curves.lazy.map(\.id))
+    let hiddenGroups = ObjectTree(groups: groups).hiddenGroups
     for curve in curves {
       for image in images.before(curve.id) {
         layers.enter(image.group, into: &drawing)
         KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &drawing)
       }
-      guard region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true else { continue }
+      guard region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true, !curve.isHidden,
+        !(curve.group.map(hiddenGroups.contains) ?? false)
+      else { continue }
       layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport.drawingView).draw(into: &drawing)
     }
@@ -58,6 +61,8 @@ struct StaticScene: Equatable, Sendable {
 
   /// The editing marks of the curves that touch `region`: control polygons and handles.
   private func drawMarks(in region: Rect?, into drawing: inout some ShapeDrawing) {
+    // A drawing shows no marks but the edited curves', which are live.
+    guard display.handles == .all else { return }
     for curve in curves where region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true {
       Self.drawMarks(of: curve, display: display, viewport: viewport, into: &drawing)
     }

@@ -9,7 +9,8 @@ import Foundation
 ///  "selection": [{"curve": "<uuid>", "point": "<uuid>"}], "curves": 1, "points": 4,
 ///  "canvas": {"width": 800, "height": 600}, "edited": false,
 ///  "pointsAtT": [{"curve": "<uuid>", "x": 412.5, "y": 233.1}],
-///  "file": "/home/ana/arches.json", "saved": true, "tool": "node", "browser": null}
+///  "file": "/home/ana/arches.json", "saved": true, "tool": "node", "browser": null,
+///  "selectedObjects": ["layer1", "<uuid>"], "context": null}
 /// ```
 ///
 /// `file` is where the document saves (null if nowhere) and `saved` whether it is saved
@@ -18,7 +19,9 @@ import Foundation
 /// duration, whether it plays, auto-key, onion skin, the keyframes' count and the picked one.
 /// `pan` is where the canvas's top-left corner is in the canvas area, in window units;
 /// `edited` says whether any event changed the document; `pointsAtT` is where each subpath's
-/// point at t is (document units), curve by curve, subpath by subpath, in order.
+/// point at t is (document units), curve by curve, subpath by subpath, in order;
+/// `selectedObjects` the selector's selection (curves' and groups' ids, in the order
+/// selected) and `context` the group entered (null: the drawing).
 struct EditorStateReport: Encodable, Equatable {
   /// The timeline's side of the window, when the document has one.
   struct TimelineReport: Encodable, Equatable {
@@ -82,6 +85,8 @@ struct EditorStateReport: Encodable, Equatable {
   var tool: String
   var browser: String?
   var timeline: TimelineReport?
+  var selectedObjects: [String]
+  var context: String?
 
   init(_ state: Editor.State) {
     t = state.drawing.animation.t
@@ -106,6 +111,8 @@ struct EditorStateReport: Encodable, Equatable {
     saved = state.file.url != nil && !state.hasUnsavedChanges
     tool = state.interaction.tool.rawValue
     browser = state.browser?.purpose.rawValue
+    selectedObjects = state.interaction.selectedObjects.map(\.name)
+    context = state.interaction.context
     timeline = state.drawing.timeline.map { timeline in
       TimelineReport(
         time: state.playhead.time, duration: timeline.duration, playing: state.playhead.isPlaying, autoKey: state.playhead.autoKey,
@@ -116,7 +123,7 @@ struct EditorStateReport: Encodable, Equatable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser, timeline
+    case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser, timeline, selectedObjects, context
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -137,6 +144,8 @@ struct EditorStateReport: Encodable, Equatable {
     try container.encode(tool, forKey: .tool)
     try container.encode(browser, forKey: .browser)
     try container.encode(timeline, forKey: .timeline)
+    try container.encode(selectedObjects, forKey: .selectedObjects)
+    try container.encode(context, forKey: .context)
   }
 
   func encoded() throws -> Data {

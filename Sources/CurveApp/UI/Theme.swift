@@ -94,6 +94,8 @@ enum Theme {
   static let handleBorder = 2.0
   /// A handle's fill is never smaller than this, however small its point's size.
   static let minimumHandleFill = 1.0
+  /// The side of the selector's scale handles, in units.
+  static let objectHandleSize = 8.0
   /// The ring of the selection's colour around a selected handle that has a colour of its own.
   static let selectionRing = handleBorder * 1.5
   /// A hovered handle grows by this, inside a halo this much wider again.

@@ -122,6 +122,7 @@ struct Toolbar {
 
   static func name(of tool: Tool) -> String {
     switch tool {
+    case .selector: "Select"
     case .node: "Node"
     case .pen: "Pen"
     case .pencil: "Pencil"
@@ -184,8 +185,8 @@ struct Toolbar {
       groups.append(setting(.rounding))
     case .rectangle:
       groups.append(setting(.cornerRadius))
-    case .node:
-      // Inkscape's Path menu, on the curves the node tool selects.
+    case .selector, .node:
+      // Inkscape's Path menu, on the selected objects or the curves the node tool selects.
       groups.append(PathOperation.allCases.map { (.button(.pathOperation($0)), toolWidth) })
     case .pencil, .ellipse:
       break

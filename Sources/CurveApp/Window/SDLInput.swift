@@ -32,11 +32,16 @@ enum SDLInput {
       let text = withUnsafeBytes(of: event.text.text) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
       return text.isEmpty ? nil : .text(text)
     case SDL_KEYDOWN:
-      guard let key = keyName(event.key.keysym.sym) else { return nil }
+      guard var key = keyName(event.key.keysym.sym) else { return nil }
       let modifiers = UInt32(event.key.keysym.mod)
+      var shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
+      // The characters the selector's keys are named by, as a US keyboard types them.
+      if shift, let typed = Self.shiftedCharacters[key] {
+        key = typed
+        shift = false
+      }
       return .key(KeyChord(
-        key, control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0, shift: modifiers & UInt32(KMOD_SHIFT.rawValue) != 0,
-        alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0
+        key, control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0, shift: shift, alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0
       ))
     default:
       return nil
@@ -60,6 +65,9 @@ enum SDLInput {
     if state & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
     return modifiers
   }
+
+  /// What Shift makes of a key, for the keys bound by their character (`<`, `>`, `?`, `%`).
+  static let shiftedCharacters = [",": "<", ".": ">", "/": "?", "5": "%"]
 
   /// The replay-script name of an SDL key code, for the keys the editor uses.
   static func keyName(_ code: SDL_Keycode) -> String? {
@@ -92,6 +100,10 @@ enum SDLInput {
     case Int32(SDLK_LEFTBRACKET.rawValue): return "["
     case Int32(SDLK_RIGHTBRACKET.rawValue): return "]"
     case Int32(SDLK_BACKSLASH.rawValue): return "\\"
+    case Int32(SDLK_LESS.rawValue): return "<"
+    case Int32(SDLK_GREATER.rawValue): return ">"
+    case Int32(SDLK_QUESTION.rawValue): return "?"
+    case Int32(SDLK_PERCENT.rawValue): return "%"
     case Int32(SDLK_HOME.rawValue): return "home"
     case Int32(SDLK_END.rawValue): return "end"
     case Int32(SDLK_PAGEUP.rawValue): return "pageup"

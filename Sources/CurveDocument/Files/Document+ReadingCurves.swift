@@ -12,7 +12,7 @@ extension Document {
       guard curves.count < maximumCurves else { throw DocumentError.tooManyCurves(maximumCurves + 1) }
       let path = ".curves[\(curves.count)]"
       var id: UUID?, points: [PointRecord]?, closed = false, subpaths: [SubpathRecord]?, style = CurveStyle(), group: String?
-      var spline: Spline?
+      var spline: Spline?, label: String?, isHidden = false, isLocked = false
       func readPoints(_ reader: inout JSONReader, _ path: String) throws -> [PointRecord] {
         var list: [PointRecord] = []
         try reader.readArray { reader in
@@ -30,6 +30,9 @@ extension Document {
         case "style": style = try readStyle(&reader, curve: curves.count + 1)
         case "group": group = try reader.readNullable { try $0.readString() }
         case "spline": spline = try readSpline(&reader, path + ".spline")
+        case "label": label = try reader.readNullable { try $0.readString() }
+        case "hidden": isHidden = try reader.readBool()
+        case "locked": isLocked = try reader.readBool()
         case "subpaths":
           var list: [SubpathRecord] = []
           try reader.readArray { reader in
@@ -50,16 +53,21 @@ extension Document {
         }
       }
       guard let id else { throw reader.failure("missing \"id\" at \(path)") }
+      var curve: CurveRecord
       if let subpaths {
-        curves.append(CurveRecord(id: id, style: style, subpaths: subpaths, group: group, spline: spline))
+        curve = CurveRecord(id: id, style: style, subpaths: subpaths, group: group, spline: spline)
       } else if let points {
-        curves.append(CurveRecord(id: id, style: style, subpaths: [SubpathRecord(closed: closed, points: points)], group: group, spline: spline))
+        curve = CurveRecord(id: id, style: style, subpaths: [SubpathRecord(closed: closed, points: points)], group: group, spline: spline)
       } else if spline != nil {
         // The spline alone is enough: `decode` makes its subpath.
-        curves.append(CurveRecord(id: id, style: style, subpaths: [], group: group, spline: spline))
+        curve = CurveRecord(id: id, style: style, subpaths: [], group: group, spline: spline)
       } else {
         throw reader.failure("missing \"subpaths\" at \(path)")
       }
+      curve.label = label
+      curve.isHidden = isHidden
+      curve.isLocked = isLocked
+      curves.append(curve)
     }
     return curves
   }

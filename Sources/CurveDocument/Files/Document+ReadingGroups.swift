@@ -9,7 +9,7 @@ extension Document {
     try reader.readArray { reader in
       let path = ".groups[\(groups.count)]"
       var id: String?, parent: String?, label: String?, opacity = 1.0, clip: ClipPath?, mask: Mask?, filter: Filter?
-      var transform = Affine.identity, blendMode: String?, isolated = false
+      var transform = Affine.identity, blendMode: String?, isolated = false, isHidden = false, isLocked = false
       try reader.readObject { key, reader in
         switch key {
         case "id": id = try reader.readString()
@@ -36,6 +36,8 @@ extension Document {
           guard Group.blendModes.contains(text) else { throw reader.failure("\"\(text)\" is not a blend mode at \(path).blendMode") }
           blendMode = text
         case "isolated": isolated = try reader.readBool()
+        case "hidden": isHidden = try reader.readBool()
+        case "locked": isLocked = try reader.readBool()
         case "filter":
           do {
             filter = try JSONDecoder().decode(Filter.self, from: try reader.readRaw())
@@ -49,6 +51,8 @@ extension Document {
       var group = Group(id: id, parent: parent, label: label, transform: transform, opacity: opacity, clip: clip, mask: mask, filter: filter)
       group.blendMode = blendMode
       group.isolated = isolated
+      group.isHidden = isHidden
+      group.isLocked = isLocked
       groups.append(group)
     }
     return groups

@@ -1,10 +1,10 @@
 import CurveGeometry
 import Foundation
 
-/// The saved form of an editor document, version 4 (a strict extension of versions 1 to 3):
+/// The saved form of an editor document, version 5 (a strict extension of versions 1 to 4):
 ///
 /// ```json
-/// { "version": 4,
+/// { "version": 5,
 ///   "canvas": { "width": 16, "height": 16 },
 ///   "curves": [ { "id": "<uuid>",
 ///       "style": { "fill": "#2e3436", "fillRule": "evenodd", "stroke": "none" },
@@ -27,11 +27,12 @@ import Foundation
 /// it is seen. Readers ignore fields they do not know.
 /// `decode` checks everything a document must satisfy before it replaces the current one.
 public struct Document: Equatable, Sendable, Encodable {
-  public static let currentVersion = 4
+  public static let currentVersion = 5
   /// The versions `decode` reads: version 1 is version 2 without subpaths, nodes or styles;
   /// version 2 is version 3 without gradients and dashes; version 3 is version 4 without
-  /// groups' transforms.
-  public static let readableVersions = 1...4
+  /// groups' transforms; version 4 is version 5 without objects' `label`, `hidden` and
+  /// `locked` and the display's `handles`.
+  public static let readableVersions = 1...5
   /// All the points of a document together: keeps a hostile file cheap.
   public static let maximumPoints = 1_000_000
   /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and
@@ -135,6 +136,12 @@ public struct Document: Equatable, Sendable, Encodable {
     /// The B-spline the curve is drawn from, when it is one: then its one subpath is the
     /// spline's exact Bézier form, which `decode` makes anew from it.
     public var spline: Spline?
+    /// What the drawing program called it (Inkscape's label, or the element's id); version 5.
+    public var label: String?
+    /// Not drawn (SVG's `display:none`), still in the drawing and listed; version 5.
+    public var isHidden = false
+    /// Not selectable on the canvas (Inkscape's `sodipodi:insensitive`); version 5.
+    public var isLocked = false
 
     public init(id: UUID, style: CurveStyle = CurveStyle(), subpaths: [SubpathRecord], group: String? = nil, spline: Spline? = nil) {
       self.id = id
@@ -152,12 +159,15 @@ public struct Document: Equatable, Sendable, Encodable {
     /// Every point of every subpath, in order.
     public var points: [PointRecord] { subpaths.flatMap(\.points) }
 
-    private enum CodingKeys: String, CodingKey { case id, style, subpaths, group, spline }
+    private enum CodingKeys: String, CodingKey { case id, style, subpaths, group, spline, label, hidden, locked }
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
       try container.encodeIfPresent(group, forKey: .group)
+      try container.encodeIfPresent(label, forKey: .label)
+      if isHidden { try container.encode(true, forKey: .hidden) }
+      if isLocked { try container.encode(true, forKey: .locked) }
       if !style.isEditorDefault { try container.encode(style, forKey: .style) }
       try container.encode(subpaths, forKey: .subpaths)
       try container.encodeIfPresent(spline, forKey: .spline)

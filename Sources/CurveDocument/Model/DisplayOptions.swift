@@ -24,6 +24,15 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
     }
   }
 
+  /// Whose editing marks (nodes, handles, control polygons, the construction and the
+  /// overlays) the canvas draws: every curve's, as the curve lab shows them, or only the
+  /// selected curves' in the node tool, as Inkscape shows a drawing.
+  public enum Handles: String, CaseIterable, Equatable, Sendable, Codable {
+    case all, selected
+  }
+
+  /// Version 5; a file without it shows every curve's marks, as before.
+  public var handles = Handles.all
   public var showsCurve = true
   public var showsControlPolygon = true
   public var construction = Construction.allLevels
@@ -133,6 +142,7 @@ public struct DisplayOptions: Equatable, Sendable, Codable {
       try container.decodeIfPresent(Bool.self, forKey: key) ?? fallback
     }
     let defaults = DisplayOptions()
+    handles = try container.decodeIfPresent(Handles.self, forKey: .handles) ?? defaults.handles
     showsCurve = try flag(.showsCurve, defaults.showsCurve)
     showsControlPolygon = try flag(.showsControlPolygon, defaults.showsControlPolygon)
     construction = try container.decodeIfPresent(Construction.self, forKey: .construction) ?? defaults.construction

@@ -34,6 +34,10 @@ public struct Group: Equatable, Sendable, Identifiable {
   public var blendMode: String?
   /// Whether blending inside stops at the group (CSS's `isolation: isolate`).
   public var isolated = false
+  /// Not drawn, nor anything in it (SVG's `display:none`); still listed. Version 5.
+  public var isHidden = false
+  /// Neither it nor anything in it selectable on the canvas (`sodipodi:insensitive`). Version 5.
+  public var isLocked = false
 
   /// The blend modes a group may have.
   public static let blendModes: Set<String> = [
@@ -112,7 +116,7 @@ public struct Mask: Equatable, Sendable {
 }
 
 extension Group: Encodable {
-  private enum CodingKeys: String, CodingKey { case id, parent, label, transform, opacity, clip, mask, filter, blendMode, isolated }
+  private enum CodingKeys: String, CodingKey { case id, parent, label, transform, opacity, clip, mask, filter, blendMode, isolated, hidden, locked }
 
   /// `{"id": …, "parent": …, "label": …, "transform": [a, b, c, d, e, f], "opacity": …,
   /// "clip": …, "mask": …}`, only what is set.
@@ -130,6 +134,8 @@ extension Group: Encodable {
     try container.encodeIfPresent(filter, forKey: .filter)
     try container.encodeIfPresent(blendMode, forKey: .blendMode)
     if isolated { try container.encode(true, forKey: .isolated) }
+    if isHidden { try container.encode(true, forKey: .hidden) }
+    if isLocked { try container.encode(true, forKey: .locked) }
   }
 }
 

@@ -81,19 +81,7 @@ extension Document {
       result.curves[index] = result.curves[index].applying(transform)
       curveTransforms[result.curves[index].id] = transform
     }
-    if !curveTransforms.isEmpty, let timeline = result.timeline {
-      result.timeline?.tracks = timeline.tracks.map { track in
-        guard let transform = curveTransforms[track.curve] else { return track }
-        var mapped = track
-        for index in mapped.keyframes.indices {
-          let key = mapped.keyframes[index]
-          let placed = Document.CurveRecord(id: track.curve, style: key.style ?? CurveStyle(), subpaths: key.subpaths ?? []).applying(transform)
-          if key.subpaths != nil { mapped.keyframes[index].subpaths = placed.subpaths }
-          if key.style != nil { mapped.keyframes[index].style = placed.style }
-        }
-        return mapped
-      }
-    }
+    if !curveTransforms.isEmpty { result.timeline = result.timeline?.mappingTracks(curveTransforms) }
     for index in result.kept.indices {
       guard let image = result.kept[index].image, let group = image.group, let transform = map(group), transform != .identity else { continue }
       let t = transform * Affine(values: image.transform)
@@ -104,6 +92,26 @@ extension Document {
       result.groups[index].clip = result.groups[index].clip?.applying(transform)
       result.groups[index].mask = result.groups[index].mask?.applying(transform)
       result.groups[index].filter = result.groups[index].filter?.applying(transform)
+    }
+    return result
+  }
+}
+
+extension Timeline {
+  /// Each curve's keyframes mapped as `transforms` maps the curve (their shapes, strokes and
+  /// paints); the tracks of other curves as they are.
+  public func mappingTracks(_ transforms: [UUID: Affine]) -> Timeline {
+    var result = self
+    result.tracks = tracks.map { track in
+      guard let transform = transforms[track.curve] else { return track }
+      var mapped = track
+      for index in mapped.keyframes.indices {
+        let key = mapped.keyframes[index]
+        let placed = Document.CurveRecord(id: track.curve, style: key.style ?? CurveStyle(), subpaths: key.subpaths ?? []).applying(transform)
+        if key.subpaths != nil { mapped.keyframes[index].subpaths = placed.subpaths }
+        if key.style != nil { mapped.keyframes[index].style = placed.style }
+      }
+      return mapped
     }
     return result
   }
@@ -140,12 +148,7 @@ extension Document.CurveRecord {
     result.subpaths = subpaths.map { $0.applying(transform) }
     // An affine map moves a B-spline's curve as it moves its control points.
     result.spline?.points = spline?.points.map { transform.apply(to: $0) } ?? []
-    let scale = transform.lengthScale
-    result.style.strokeWidth = style.strokeWidth.map { $0 * scale }
-    result.style.dashArray = style.dashArray.map { $0.map { $0 * scale } }
-    result.style.dashOffset = style.dashOffset.map { $0 * scale }
-    result.style.fill = style.fill.map { $0.applying(transform, bounds: bounds) }
-    result.style.stroke = style.stroke.map { $0.applying(transform, bounds: bounds) }
+    result.style = style.applying(transform, bounds: bounds)
     return result
   }
 
@@ -157,6 +160,22 @@ extension Document.CurveRecord {
       for curve in subpath.drawnBeziers { box.include(curve.bounds) }
     }
     return box
+  }
+}
+
+extension CurveStyle {
+  /// The style of a curve (whose box was `bounds`) that `transform` has moved: its stroke's
+  /// width and dashes scaled by √|det| (Inkscape's "scale stroke width"), its paints moved
+  /// with it ("transform gradients").
+  public func applying(_ transform: Affine, bounds: Rect) -> CurveStyle {
+    var result = self
+    let scale = transform.lengthScale
+    result.strokeWidth = strokeWidth.map { $0 * scale }
+    result.dashArray = dashArray.map { $0.map { $0 * scale } }
+    result.dashOffset = dashOffset.map { $0 * scale }
+    result.fill = fill.map { $0.applying(transform, bounds: bounds) }
+    result.stroke = stroke.map { $0.applying(transform, bounds: bounds) }
+    return result
   }
 }
 

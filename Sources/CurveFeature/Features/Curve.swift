@@ -25,6 +25,12 @@ public struct Curve: Reducer {
     /// spline's Bézier form (`liveSpline`), the window shows and drags the spline's control
     /// points and knots, and the animation shows de Boor's construction.
     public var spline: Spline?
+    /// What the objects panel calls it (Inkscape's label, or an imported element's id).
+    public var label: String?
+    /// Kept and listed, not drawn (SVG's `display:none`).
+    public var isHidden = false
+    /// Not selectable on the canvas (Inkscape's lock).
+    public var isLocked = false
 
     public init(id: UUID, subpaths: IdentifiedArrayOf<Subpath.State>, style: CurveStyle = CurveStyle(), group: String? = nil) {
       self.id = id

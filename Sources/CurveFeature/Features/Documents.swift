@@ -254,7 +254,8 @@ public struct Documents: Reducer {
     var new = new
     new.viewport = Viewport.State(canvas: new.canvas, area: state.viewport.area)
     new.file.untitledFolder = state.file.untitledFolder
-    new.interaction.tool = state.interaction.tool
+    // A drawing opens in the selector; otherwise the window's tool stays.
+    if new.interaction.tool != .selector { new.interaction.tool = state.interaction.tool }
     new.interaction.currentStyle = state.interaction.currentStyle
     new.interaction.penMode = state.interaction.penMode
     new.interaction.penTension = state.interaction.penTension

@@ -94,6 +94,8 @@ public struct Editor: Reducer {
         return filled
       }
       show(time: 0)
+      // A drawing opens in the selector, the curve lab in the node tool.
+      interaction.tool = drawing.display.handles == .selected ? .selector : .node
       self.file = FileStatus(url: url, savedRevision: url == nil ? nil : drawing.revision)
     }
 
@@ -125,8 +127,10 @@ public struct Editor: Reducer {
       return positions.isEmpty ? nil : Rect(enclosing: positions)
     }
 
-    /// The curves that have a selected point, in document order.
+    /// The curves commands act on, in document order: in the selector, those of the selected
+    /// objects; elsewhere, those that have a selected point.
     public var selectedCurveIDs: OrderedSet<Curve.State.ID> {
+      if interaction.tool == .selector { return OrderedSet(curveIDs(of: interaction.selectedObjects)) }
       // From the selection, not the document: a panel reads this every frame, and a
       // document may hold 10,000 curves.
       var indices = Set(interaction.selection.lazy.compactMap { drawing.curves.index(id: $0.curve) })
@@ -137,6 +141,7 @@ public struct Editor: Reducer {
     /// Keeps only selected (and hovered) points that still exist, after undo or a delete.
     public mutating func forgetMissingSelection() {
       interaction.forgetMissingPoints(of: drawing.curves)
+      interaction.forgetMissingObjects(in: drawing)
       if let point = interaction.splinePoint, !(drawing.curves[id: point.curve]?.liveSpline?.points.indices.contains(point.index) ?? false) {
         interaction.splinePoint = nil
       }
@@ -208,6 +213,8 @@ public struct Editor: Reducer {
     case tools(Tools.Action)
     case browser(FileBrowser.Action)
     case keyframes(Keyframes.Action)
+    case objects(ObjectCommands.Action)
+    case arrange(Arrange.Action)
   }
 
   /// Prints every action and the state change it made (`curves --debug`).
@@ -229,7 +236,8 @@ public struct Editor: Reducer {
           // Space plays the construction when there is no timeline to play.
           return .send(.animation(.togglePlaying))
         case .keyframes(.delete) where state.playhead.selectedKey == nil:
-          return .send(.curveCommands(.deleteSelectedPoints))
+          // The selector deletes whole objects.
+          return .send(.curveCommands(state.interaction.tool == .selector ? .deleteSelectedCurves : .deleteSelectedPoints))
         case .documents(.saveOrSaveAs):
           // A document without a name of its own is named first, as every desktop editor does.
           return .send(state.file.url == nil || state.file.isAutosave ? .browser(.present(.saveAs)) : .documents(.save))
@@ -261,6 +269,8 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.tools) { Tools() }
       Scope(state: \.self, action: \.browser) { FileBrowser() }
       Scope(state: \.self, action: \.keyframes) { Keyframes() }
+      Scope(state: \.self, action: \.objects) { ObjectCommands() }
+      Scope(state: \.self, action: \.arrange) { Arrange() }
       DocumentCurves()
       Autosave()
     })

@@ -37,7 +37,11 @@ public struct Moving: Reducer {
     switch action {
     case let .arrow(dx, dy):
       state.endGesture()
-      if state.interaction.splinePoint != nil {
+      if state.interaction.tool == .selector, !state.interaction.selectedObjects.isEmpty {
+        // The selector moves whole objects by its own step (2 units; Shift: 20).
+        let scale = ObjectCommands.moveStep
+        _ = ObjectCommands().reduce(into: &state, action: .move(dx: dx * scale, dy: dy * scale))
+      } else if state.interaction.splinePoint != nil {
         state.nudgeSplinePoint(by: Point(x: dx, y: dy))
       } else if let bounds = state.selectionBounds {
         moveSelection(by: Point(x: dx, y: dy), bounds: bounds, &state)

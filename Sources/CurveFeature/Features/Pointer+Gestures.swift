@@ -85,6 +85,16 @@ extension Pointer {
       state.history.begin(state.undoSnapshot)
       return
     }
+    // With only the selected curves' marks drawn, a click on another curve selects it, as
+    // Inkscape's node tool does: its nodes show.
+    if clickCount < 2, state.drawing.display.handles == .selected,
+      let object = state.object(at: position, radius: state.viewport.documentLength(Self.hitRadius), curveItself: true) {
+      if !extending { state.interaction.selection = [] }
+      if !extending || state.interaction.selectedObjects.remove(object) == nil {
+        state.interaction.selectedObjects = extending ? state.interaction.selectedObjects.union([object]) : [object]
+      }
+      return
+    }
     if clickCount >= 2 {
       let curve = (state.interaction.selection.last ?? cleared.last)?.curve ?? state.drawing.curves.last?.id
       insertPoint(at: position, into: curve, &state)
@@ -146,7 +156,8 @@ extension Pointer {
     let rect = band.rect
     var selection = band.base
     state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.shapeRevision)
-    selection.append(contentsOf: state.pointIndex.points(in: rect))
+    let marked = state.markedCurveIDs
+    selection.append(contentsOf: state.pointIndex.points(in: rect).filter { marked?.contains($0.curve) ?? true })
     if selection != state.interaction.selection { state.interaction.selection = selection }
   }
 

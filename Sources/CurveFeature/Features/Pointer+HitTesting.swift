@@ -5,10 +5,13 @@ extension Pointer {
   /// The topmost point under the pointer, through the point index (brought up to date).
   func hit(at screenPoint: Point, _ state: inout State) -> PointReference? {
     state.pointIndex.refresh(state.drawing.curves, revision: state.drawing.shapeRevision)
+    // With only the selected curves' marks drawn, only their points are there to grab.
+    let marked = state.markedCurveIDs
     return state.pointIndex.point(
       at: state.viewport.documentPoint(atScreen: screenPoint),
       radius: state.viewport.documentLength(Self.hitRadius),
-      unitsPerScreenUnit: state.viewport.documentLength(1)
+      unitsPerScreenUnit: state.viewport.documentLength(1),
+      among: marked.map { marked in { marked.contains($0) } }
     )
   }
 
@@ -16,8 +19,10 @@ extension Pointer {
   /// of it nearest the pointer, through the segment index (brought up to date).
   func segmentHit(at screenPoint: Point, _ state: inout State) -> (reference: SegmentReference, t: Double)? {
     state.pointIndex.segments.refresh(state.drawing.curves, revision: state.drawing.shapeRevision)
+    let marked = state.markedCurveIDs
     return state.pointIndex.segments.segment(
-      at: state.viewport.documentPoint(atScreen: screenPoint), radius: state.viewport.documentLength(Self.hitRadius)
+      at: state.viewport.documentPoint(atScreen: screenPoint), radius: state.viewport.documentLength(Self.hitRadius),
+      among: marked.map { marked in { marked.contains($0) } }
     )
   }
 

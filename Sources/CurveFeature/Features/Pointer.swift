@@ -41,6 +41,7 @@ public struct Pointer: Reducer {
 
   let mover = PointMover()
   private let sketching = Sketching()
+  private let selector = Selector()
   private let pen = PenDrawing()
   let curve = Curve()._resolvedReduce
   @Dependency(\.uuid) var uuid
@@ -64,6 +65,12 @@ public struct Pointer: Reducer {
       case .down(_, .left, _, _), .up(_, .left), .down(_, .right, _, _): return pen.reduce(into: &state, action: action)
       // A middle-button pan goes on under the pen.
       case .moved where state.interaction.gesture?.isPan != true: return pen.reduce(into: &state, action: action)
+      default: break
+      }
+    } else if state.interaction.tool == .selector {
+      switch action {
+      case .down(_, .left, _, _), .up(_, .left): return selector.reduce(into: &state, action: action)
+      case .moved where state.interaction.gesture.map(\.isSelectors) ?? true: return selector.reduce(into: &state, action: action)
       default: break
       }
     } else if state.interaction.tool != .node {
@@ -108,7 +115,7 @@ public struct Pointer: Reducer {
       case let .knot(drag):
         guard let strip = state.knotStrip else { break }
         if state.editSpline(of: drag.curve, { $0.movingKnot(drag.index, to: strip.value(atX: screenPoint.x)) }) { DocumentCurves.pointMoved(&state) }
-      case .sketch:
+      case .sketch, .objects, .objectBand:
         break
       case nil:
         let hover = hit(at: screenPoint, &state)
@@ -116,6 +123,11 @@ public struct Pointer: Reducer {
         // Points win: the stroke under a point is not hovered.
         let segment = hover == nil ? segmentHit(at: screenPoint, &state)?.reference : nil
         if segment != state.interaction.hoveredSegment { state.interaction.hoveredSegment = segment }
+        if state.drawing.display.handles == .selected {
+          let position = state.viewport.documentPoint(atScreen: screenPoint)
+          let object = hover == nil && segment == nil ? state.object(at: position, radius: state.viewport.documentLength(Self.hitRadius), curveItself: true) : nil
+          if object != state.interaction.hoveredObject { state.interaction.hoveredObject = object }
+        }
         if state.drawing.display.showsProjection { state.interaction.projection = state.projection(of: state.viewport.documentPoint(atScreen: screenPoint)) }
       }
 
@@ -130,6 +142,7 @@ public struct Pointer: Reducer {
       break
 
     case .exited:
+      state.interaction.hoveredObject = nil
       state.interaction.hover = nil
       state.interaction.hoveredSegment = nil
       state.interaction.projection = nil

@@ -2,7 +2,8 @@ import Composable
 import OrderedCollections
 
 /// Selecting points from the keyboard: the next point (Tab), every point (Ctrl+A), none
-/// (Escape, which also cancels a drag under way).
+/// (Escape, which also cancels a drag under way). In the selector the same keys pick
+/// objects (`ObjectCommands`).
 ///
 /// ```swift
 /// Scope(state: \.self, action: \.selection) { Selection() }
@@ -24,6 +25,16 @@ public struct Selection: Reducer {
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.interaction.notice = nil
+    // In the selector the same keys pick whole objects.
+    if state.interaction.tool == .selector {
+      let commands = ObjectCommands()
+      switch action {
+      case .selectNextPoint: _ = commands.reduce(into: &state, action: .selectNext(backwards: false))
+      case .selectAll: _ = commands.reduce(into: &state, action: .selectAll)
+      case .clearSelection: _ = commands.reduce(into: &state, action: .deselect)
+      }
+      return .none
+    }
     switch action {
     case .selectNextPoint:
       state.endGesture()

@@ -94,18 +94,23 @@ public struct Tools: Reducer {
       state.interaction.shapeSettings.cornerRadius += up ? Self.cornerRadiusStep : -Self.cornerRadiusStep
       state.interaction.shapeSettings = state.interaction.shapeSettings.clamped
     case .escape:
+      // A drawing's tools come back to the selector, the curve lab's to the node tool.
+      let home: Tool = state.drawing.display.handles == .selected ? .selector : .node
       if state.interaction.pen != nil {
         // The unfinished path is dropped.
         state.interaction.pen = nil
-      } else if state.interaction.tool == .node {
+      } else if state.interaction.tool == .selector {
+        _ = ObjectCommands().reduce(into: &state, action: .deselect)
+      } else if state.interaction.tool == .node, state.interaction.gesture != nil || !state.interaction.selection.isEmpty || home == .node {
         // The node tool's Escape: a drag puts its points back; the selection is cleared.
         state.cancelGesture()
         state.interaction.selection = []
+        state.interaction.splinePoint = nil
       } else if state.interaction.gesture != nil {
         state.cancelGesture()
       } else {
-        state.interaction.tool = .node
-        state.interaction.notice = Tool.node.hint
+        state.interaction.tool = home
+        state.interaction.notice = home.hint
       }
     }
     return .none

@@ -59,6 +59,9 @@ extension Document {
     var state = Curve.State(id: curve.id, subpaths: IdentifiedArray(uniqueElements: subpaths), style: curve.style, group: curve.group)
     // Clamping to the canvas moves the Bézier points, not the spline's: then it is a path.
     state.spline = curve.spline
+    state.label = curve.label
+    state.isHidden = curve.isHidden
+    state.isLocked = curve.isLocked
     return state
   }
 }
@@ -71,5 +74,8 @@ extension Document.CurveRecord {
         Document.PointRecord(id: $0.id, x: $0.position.x, y: $0.position.y, color: $0.color?.hex, size: $0.size, node: $0.node, weight: $0.weight)
       })
     }, group: curve.group, spline: curve.liveSpline)
+    label = curve.label
+    isHidden = curve.isHidden
+    isLocked = curve.isLocked
   }
 }

@@ -1,50 +1,69 @@
 import Composable
 import CurveDocument
 
-/// What undo restores: the curves and the timeline. Keying, retiming and easing are undone as
-/// curve edits are, in the order they were made.
+/// What undo restores: the curves, the groups and the timeline. Keying, retiming and easing,
+/// grouping and a group's move are undone as curve edits are, in the order they were made.
 ///
 /// ```swift
 /// state.history.record(state.undoSnapshot)          // before an edit
 /// ```
 ///
-/// An older step keeps its curves as their difference from the next one's; the timeline is
-/// kept whole, as an unchanged one shares its storage with the next.
+/// An older step keeps its curves as their difference from the next one's; the timeline and
+/// the groups are kept whole, as unchanged ones share their storage with the next.
 public struct DrawingSnapshot: UndoSnapshot, Sendable {
   public var curves: IdentifiedArrayOf<Curve.State>
   public var timeline: Timeline?
+  public var groups: [Group]
+  /// Whose editing marks are drawn: the one display setting undo restores (the panel's
+  /// "All handles").
+  public var handles: DisplayOptions.Handles
 
-  public init(curves: IdentifiedArrayOf<Curve.State>, timeline: Timeline? = nil) {
+  public init(curves: IdentifiedArrayOf<Curve.State>, timeline: Timeline? = nil, groups: [Group] = [], handles: DisplayOptions.Handles = .all) {
     self.curves = curves
     self.timeline = timeline
+    self.groups = groups
+    self.handles = handles
   }
 
   public struct Difference: Equatable, Sendable {
     var curves: IdentifiedArrayDifference<Curve.State>
     var timeline: Timeline?
+    var groups: [Group]
+    var handles: DisplayOptions.Handles
   }
 
   public func difference(from newer: Self) -> Difference {
-    Difference(curves: curves.difference(from: newer.curves), timeline: timeline)
+    Difference(curves: curves.difference(from: newer.curves), timeline: timeline, groups: groups, handles: handles)
   }
 
   public init(restoring difference: Difference, onto newer: Self) {
     curves = IdentifiedArrayOf(restoring: difference.curves, onto: newer.curves)
     timeline = difference.timeline
+    groups = difference.groups
+    handles = difference.handles
   }
 }
 
 extension Editor.State {
   /// The curves and the timeline as they are now: an undo step's "before".
-  public var undoSnapshot: DrawingSnapshot { DrawingSnapshot(curves: drawing.curves, timeline: drawing.timeline) }
+  public var undoSnapshot: DrawingSnapshot {
+    DrawingSnapshot(curves: drawing.curves, timeline: drawing.timeline, groups: drawing.groups, handles: drawing.display.handles)
+  }
 
   /// `curves`, taken before an edit that left the timeline as it is, with the timeline.
-  func undoSnapshot(of curves: IdentifiedArrayOf<Curve.State>) -> DrawingSnapshot { DrawingSnapshot(curves: curves, timeline: drawing.timeline) }
+  func undoSnapshot(of curves: IdentifiedArrayOf<Curve.State>) -> DrawingSnapshot {
+    DrawingSnapshot(curves: curves, timeline: drawing.timeline, groups: drawing.groups, handles: drawing.display.handles)
+  }
 
   /// Puts back what undo (or redo) kept: the curves, and the timeline, whose picked mark goes
   /// if it is gone.
   mutating func restore(_ snapshot: DrawingSnapshot) {
     drawing.curves = snapshot.curves
+    drawing.display.handles = snapshot.handles
+    if drawing.groups != snapshot.groups {
+      drawing.groups = snapshot.groups
+      interaction.forgetMissingObjects(in: drawing)
+    }
     if drawing.timeline != snapshot.timeline {
       drawing.timeline = snapshot.timeline
       if let mark = playhead.selectedKey, drawing.timeline?.easing(at: mark) == nil { playhead.selectedKey = nil }

@@ -17,6 +17,20 @@ import OrderedCollections
 public struct Interaction: Equatable, Sendable {
   /// The selected points, in the order they were selected.
   public var selection: OrderedSet<PointReference> = []
+  /// The selected objects (whole curves and groups of `context`), in the order they were
+  /// selected: what the selector moves, scales, groups and stacks.
+  public var selectedObjects: OrderedSet<DrawingObject> = []
+  /// The group entered with a double-click, whose curves and groups are the objects; nil for
+  /// the drawing itself.
+  public var context: String?
+  /// The object under the pointer in the selector (outlined thinly).
+  public var hoveredObject: DrawingObject?
+  /// A second click on the selection turns its handles to rotate and skew arrows.
+  public var showsRotateHandles = false
+  /// The centre the rotate handles turn about, once dragged away from the box's centre.
+  public var rotationCentre: Point?
+  /// Whether the selector snaps (`%`).
+  public var snaps = true
   /// The B-spline control point last pressed (its curve counts as selected); nil once
   /// anything else is pressed.
   public var splinePoint: SplinePointReference?
@@ -80,6 +94,20 @@ public struct Interaction: Equatable, Sendable {
     if case let .reshape(reshape) = gesture { reshape } else { nil }
   }
 
+  /// Keeps only selected objects (and the context) that still exist in `drawing`, after undo
+  /// or a delete.
+  public mutating func forgetMissingObjects(in drawing: Drawing) {
+    let groups = Set(drawing.groups.map(\.id))
+    if let context, !groups.contains(context) { self.context = nil }
+    selectedObjects = selectedObjects.filter { object in
+      switch object {
+      case let .curve(id): drawing.curves[id: id] != nil
+      case let .group(id): groups.contains(id)
+      }
+    }
+    if let hoveredObject, !selectedObjects.contains(hoveredObject) { self.hoveredObject = nil }
+  }
+
   /// Keeps only selected (and hovered) points that still exist in `curves`, after undo or a delete.
   public mutating func forgetMissingPoints(of curves: IdentifiedArrayOf<Curve.State>) {
     selection = selection.filter { curves[$0] != nil }
@@ -107,6 +135,18 @@ public enum Gesture: Equatable, Sendable {
   case splinePoint(SplinePointDrag)
   /// A knot dragged along the knot strip.
   case knot(KnotDrag)
+  /// The selected objects moved, scaled, turned or skewed by the selector.
+  case objects(ObjectDrag)
+  /// A rubber band of the selector: selects the objects wholly inside it.
+  case objectBand(ObjectBand)
+
+  /// Whether the gesture is the selector's: a drag of objects or a band around them.
+  public var isSelectors: Bool {
+    switch self {
+    case .objects, .objectBand: true
+    default: false
+    }
+  }
 
   /// Whether the gesture is a middle-button pan.
   public var isPan: Bool {
@@ -123,7 +163,8 @@ public enum Gesture: Equatable, Sendable {
     case let .gradientHandle(drag): drag.startRevision
     case let .splinePoint(drag): drag.startRevision
     case let .knot(drag): drag.startRevision
-    case .rubberBand, .pan, .sketch: nil
+    case let .objects(drag): drag.startRevision
+    case .rubberBand, .pan, .sketch, .objectBand: nil
     }
   }
 }

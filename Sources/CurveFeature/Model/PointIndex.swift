@@ -1,5 +1,6 @@
 import Composable
 import CurveGeometry
+import Foundation
 
 /// Every point of the document in a grid of `cellSize` document units, so the pointer finds
 /// what is under it by looking in the few cells around it: a hover costs the same with 10
@@ -60,12 +61,13 @@ public struct PointIndex: Equatable, Sendable {
 
   /// The topmost point within `radius` of `position` (both in document units), or within its
   /// own handle when that is larger (its size is in screen units; `unitsPerScreenUnit`
-  /// converts it).
-  public func point(at position: Point, radius: Double, unitsPerScreenUnit: Double) -> PointReference? {
+  /// converts it); only the points of the curves `curves` accepts, when given.
+  public func point(at position: Point, radius: Double, unitsPerScreenUnit: Double, among curves: ((UUID) -> Bool)? = nil) -> PointReference? {
     let reach = max(radius, largestHandleRadius * unitsPerScreenUnit)
     var best: Int32?
     forEachEntry(in: Rect(minX: position.x - reach, minY: position.y - reach, maxX: position.x + reach, maxY: position.y + reach)) { index in
       let entry = entries[Int(index)]
+      if let curves, !curves(entry.reference.curve) { return }
       let within = entry.handleRadius.map { max(radius, $0 * unitsPerScreenUnit) } ?? radius
       if entry.position.distance(to: position) <= within, index > best ?? -1 { best = index }
     }

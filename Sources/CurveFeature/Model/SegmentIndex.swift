@@ -131,7 +131,7 @@ public struct SegmentIndex: Equatable, Sendable {
 
   /// The topmost segment whose curve passes within `radius` of `position` (document units),
   /// with the parameter of its point nearest to `position`.
-  public func segment(at position: Point, radius: Double) -> (reference: SegmentReference, t: Double)? {
+  public func segment(at position: Point, radius: Double, among curves: ((UUID) -> Bool)? = nil) -> (reference: SegmentReference, t: Double)? {
     guard position.isFinite, radius.isFinite else { return nil }
     var candidates: [Int32] = large
     let low = Self.cell(of: Point(x: position.x - radius, y: position.y - radius))
@@ -149,7 +149,7 @@ public struct SegmentIndex: Equatable, Sendable {
     for index in candidates where index != previous {
       previous = index
       let entry = entries[Int(index)]
-      guard entry.box.insetBy(dx: -radius, dy: -radius).contains(position) else { continue }
+      guard entry.box.insetBy(dx: -radius, dy: -radius).contains(position), curves?(entry.reference.curve) ?? true else { continue }
       let nearest = entry.rational?.nearest(to: position) ?? entry.bezier.nearest(to: position, accuracy: 1e-9)
       if nearest.distance <= radius { return (entry.reference, nearest.t) }
     }

@@ -4,7 +4,9 @@ import Foundation
 /// What the pointer does on the canvas, as Inkscape's tool box has it: the node tool edits
 /// what is there; the others draw something new.
 public enum Tool: String, Equatable, Sendable, CaseIterable {
-  /// Select, drag and reshape nodes, handles and segments (the default).
+  /// Select, move, scale, turn and stack whole objects (the default for SVG drawings).
+  case selector
+  /// Select, drag and reshape nodes, handles and segments (the default for the curve lab).
   case node
   /// Click and drag node by node: a Bézier path (or through points, a B-spline, lines).
   case pen
@@ -20,6 +22,7 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
   /// What the status line says the tool does next.
   public var hint: String {
     switch self {
+    case .selector: "Click an object to select it, drag to move it, drag a handle to scale it; click again to rotate"
     case .node: "Drag a point to move it; drag on the canvas to select"
     case .pen: "Click to add a node, drag to pull its handles, Enter to finish"
     case .pencil: "Drag to draw freehand; the stroke is fitted with curves when you let go (end on its start to close it)"
@@ -32,11 +35,12 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
   /// The keys that choose it, as the tool bar's tooltip and the help overlay write them.
   public var keys: String {
     switch self {
-    case .node: "F2"
+    case .selector: "S, F1"
+    case .node: "N, F2"
     case .pen: "B, Shift+F6"
     case .pencil: "P, F6"
-    case .rectangle: "F4"
-    case .ellipse: "F5"
+    case .rectangle: "R, F4"
+    case .ellipse: "E, F5"
     case .star: "*"
     }
   }

@@ -119,8 +119,8 @@ struct GroupElements {
     }
     for id in target[shared...] {
       guard let group = groups[id] else { continue }
-      var attributes = #"id="\#(SVGExport.escaped(id))""#
-      if let label = group.label { attributes += #" data-curves-label="\#(SVGExport.escaped(label))""# }
+      var attributes = #"id="\#(SVGExport.escaped(id))" "# + SVGExport.objectAttributes(label: group.label, isHidden: group.isHidden)
+      attributes.removeLast()
       if group.transform != .identity {
         let t = group.transform
         attributes += #" transform="matrix(\#([t.a, t.b, t.c, t.d, t.e, t.f].map(SVGExport.number).joined(separator: " ")))""#

@@ -120,9 +120,15 @@ public enum SVGExport {
   ) -> String {
     let data = curve.subpaths.map(pathData).joined(separator: " ")
     let id = named ? #"id="curve-\#(curve.id.uuidString.lowercased())" "# : ""
-    let opening = #"<path \#(id)d="\#(data)"\#(styleAttributes(curve.style, paints: paints, painted: painted))"#
+    let opening = #"<path \#(id)\#(objectAttributes(label: curve.label, isHidden: curve.isHidden))d="\#(data)"\#(styleAttributes(curve.style, paints: paints, painted: painted))"#
     guard !animations.isEmpty else { return opening + "/>" }
     return ([opening + ">"] + animations.map { "    " + $0 } + ["  </path>"]).joined(separator: "\n")
+  }
+
+  /// `data-curves-label="…" display="none" `: an object's label and whether it is hidden,
+  /// as far as they are set (read back by import).
+  static func objectAttributes(label: String?, isHidden: Bool) -> String {
+    (label.map { #"data-curves-label="\#(escaped($0))" "# } ?? "") + (isHidden ? #"display="none" "# : "")
   }
 
   /// ` xmlns:inkscape="…" …`: the namespaces the kept elements use, and xlink, which SVG 1.1

@@ -134,6 +134,9 @@ struct RenderTests {
     let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
     let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
     let frame = try OffscreenFrame(width: 1100, height: 750)
+    // Every curve's handles, in the node tool, as the curve lab shows them.
+    store.send(.objects(.toggleAllHandles))
+    store.send(.tools(.choose(.node)))
     let corner = store.drawing.curves[0].points[0].position
     store.send(.pointer(.down(store.viewport.screenPoint(atDocument: corner), button: .left, clickCount: 1, modifiers: [])))
     store.send(.pointer(.up(store.viewport.screenPoint(atDocument: corner), button: .left)))

@@ -79,20 +79,20 @@ struct EditingReplayTests {
     #expect(store.drawing.curves[1].id != store.drawing.curves[2].id)
   }
 
-  @Test func sSplitsAtTAndEElevates() async throws {
+  @Test func altSSplitsAtTAndAltEElevates() async throws {
     let original = try #require(Bezier(positions))
-    await replay.play([key("right"), key("right"), key("right")] + click(240, 120) + [key("s")])
+    await replay.play([key("right"), key("right"), key("right")] + click(240, 120) + [key("alt+s")])
     #expect(store.drawing.curves.count == 2)
     #expect(store.drawing.curves[0].points.last?.position == original.eval(0.3))
     #expect(store.drawing.curves[1].points.first?.position == original.eval(0.3))
-    await replay.play([key("escape")] + click(120, 450) + [key("e")])
+    await replay.play([key("escape")] + click(120, 450) + [key("alt+e")])
     #expect(store.drawing.curves[0].points.count == 5)
     await replay.play([key("ctrl+z"), key("ctrl+z")])
     #expect(positions == original.controlPoints)
   }
 
-  @Test func nAddsACurveAtTheCentreOfTheView() async {
-    await replay.play([key("n"), key("n")])
+  @Test func altNAddsACurveAtTheCentreOfTheView() async {
+    await replay.play([key("alt+n"), key("alt+n")])
     #expect(store.drawing.curves.count == 3)
     let centre = store.viewport.documentPoint(atScreen: store.viewport.area.centre)
     let box = Rect(enclosing: store.drawing.curves[1].points.map(\.position))

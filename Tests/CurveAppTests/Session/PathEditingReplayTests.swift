@@ -60,7 +60,7 @@ struct PathEditingReplayTests {
 
   static func curves(in data: Data) throws -> [SavedCurve] {
     let saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect([2, 4].contains(saved["version"] as? Int ?? 0), "the fixture's version 2, or the current 4 once saved")
+    #expect([2, 5].contains(saved["version"] as? Int ?? 0), "the fixture's version 2, or the current 5 once saved")
     let curves = try #require(saved["curves"] as? [[String: Any]])
     return try curves.map { curve in
       let subpaths = try #require(curve["subpaths"] as? [[String: Any]])

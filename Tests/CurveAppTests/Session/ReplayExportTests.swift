@@ -14,7 +14,7 @@ struct ReplayExportTests {
     try """
       {"type":"key","key":"ctrl+e"}
       {"type":"key","key":"ctrl+p"}
-      {"type":"key","key":"ctrl+g"}
+      {"type":"key","key":"ctrl+alt+g"}
       """.write(to: events, atomically: true, encoding: .utf8)
     let outcome = try CurvesBinary.run([
       "replay", document.path, "--events", events.path, "--size", "320x240", "--state", directory.appendingPathComponent("state.json").path,

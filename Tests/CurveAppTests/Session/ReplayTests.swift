@@ -74,7 +74,7 @@ struct ReplayTests {
     #expect(replay.store.drawing.animation.mode == .smooth && replay.store.drawing.animation.isPlaying)
     // A 3 s sweep: half of it.
     #expect(abs(replay.store.drawing.animation.t - 0.5) < 1e-6)
-    await replay.play([.key(KeyChord("r")), .key(KeyChord("r")), .wait(milliseconds: 2000)])
+    await replay.play([.key(KeyChord("r", alt: true)), .key(KeyChord("r", alt: true)), .wait(milliseconds: 2000)])
     #expect(replay.store.drawing.animation.repetition == .once)
     #expect(replay.store.drawing.animation.t == 1 && !replay.store.drawing.animation.isPlaying)
     await replay.play([.key(KeyChord("k"))])
@@ -98,7 +98,7 @@ struct ReplayTests {
     #expect(positions[0] == Point(x: 130, y: 451))
     await replay.play([.key(KeyChord("delete"))])
     #expect(positions.count == 3)
-    await replay.play([.key(KeyChord("n"))])
+    await replay.play([.key(KeyChord("n", alt: true))])
     #expect(replay.store.drawing.curves.count == 2)
     await replay.play([.key(KeyChord("escape")), .key(KeyChord("right")), .key(KeyChord("right"))])
     #expect(replay.store.interaction.selection.isEmpty)
@@ -112,7 +112,7 @@ struct ReplayTests {
   }
 
   @Test func aDoubleClickInsertsIntoTheSelectedCurveNotTheLast() async {
-    await replay.play([.key(KeyChord("n")), .key(KeyChord("escape")), .pointerDown(x: 240, y: 120, clicks: 1), .pointerUp(x: 240, y: 120)])
+    await replay.play([.key(KeyChord("n", alt: true)), .key(KeyChord("escape")), .pointerDown(x: 240, y: 120, clicks: 1), .pointerUp(x: 240, y: 120)])
     #expect(replay.store.interaction.selection.map(\.curve) == [replay.store.drawing.curves[0].id])
     await replay.play([
       .pointerDown(x: 400, y: 100, clicks: 1), .pointerUp(x: 400, y: 100), .pointerDown(x: 400, y: 100, clicks: 2), .pointerUp(x: 400, y: 100),
@@ -121,8 +121,8 @@ struct ReplayTests {
     #expect(replay.store.drawing.curves[1].points.count == 4)
   }
 
-  @Test func helpOpensWithHAndClosesWithEscape() async {
-    await replay.play([.key(KeyChord("h"))])
+  @Test func helpOpensWithQuestionMarkAndClosesWithEscape() async {
+    await replay.play([.key(KeyChord("?"))])
     #expect(replay.session.showsHelp)
     await replay.play([.key(KeyChord("escape"))])
     #expect(!replay.session.showsHelp)

@@ -35,7 +35,7 @@ struct WindowEndToEndTests {
     sleep 0.5
     xdotool key ctrl+p
     sleep 0.5
-    xdotool key ctrl+g
+    xdotool key ctrl+alt+g
     for i in $(seq 1 $((600 * SLOWDOWN))); do [ -s "$WORK/doc.gif" ] && break; sleep 0.1; done
     [ -s "$WORK/doc.gif" ] || { echo "Ctrl+G wrote no doc.gif within $((60 * SLOWDOWN)) s:"; cat "$WORK/stderr.txt"; exit 1; }
     """#)

@@ -30,7 +30,7 @@ struct GroupEditingTests {
     await store.send(.press(Point(x: 203, y: 98))) {
       $0.interaction.selection = [point2]
       $0.interaction.gesture = .drag(Drag(point: point2, grabOffset: Point(x: 3, y: -2), start: Point(x: 200, y: 100), startRevision: 0))
-      $0.history = undoHistory(pending: before)
+      $0.history = undoHistory(pending: before, groups: opened.drawing.groups)
     }
     await store.send(.moved(Point(x: 263, y: 158))) {
       $0.drawing.curves[id: id(100)]?.points[id: id(102)]?.position = Point(x: 260, y: 160)
@@ -38,7 +38,7 @@ struct GroupEditingTests {
     }
     await store.send(.release(Point(x: 263, y: 158))) {
       $0.interaction.gesture = nil
-      $0.history = undoHistory(undo: [before])
+      $0.history = undoHistory(undo: [before], groups: opened.drawing.groups)
     }
     let saved = Document(store.state)
     #expect(saved.groups == Self.scaledDocument().groups)

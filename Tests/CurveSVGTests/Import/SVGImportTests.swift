@@ -86,7 +86,9 @@ struct SVGImportTests {
     #expect(imported.version == Document.currentVersion)
     #expect(imported.canvas == Canvas(width: 300, height: 200))
     #expect(imported.animation.totalSteps == 10 && imported.animation.speed == 50)
-    #expect(imported.display == DisplayOptions())
+    var display = DisplayOptions()
+    display.handles = .selected
+    #expect(imported.display == display, "a drawing opens showing only the edited curves' marks")
     #expect(curves(of: imported) == [[[p(10, 10), p(20, 0), p(30, 0), p(40, 10), p(50, 20), p(60, 10)], [p(0, 0), p(5, 5), p(0, 5)]]])
     // Fresh ids for the curve and every point, in order.
     #expect(imported.curves[0].id == id(1) && imported.curves[0].points.map(\.id) == (2...10).map(id))

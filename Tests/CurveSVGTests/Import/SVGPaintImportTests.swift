@@ -139,7 +139,7 @@ struct SVGPaintImportTests {
     )
     let decoded = try Document.decode(try document.encoded())
     #expect(decoded.curves[0].style == style)
-    #expect(decoded.version == 4)
+    #expect(decoded.version == 5)
   }
 
   @Test func aGradientOutOfRangeIsRefused() throws {

@@ -20,16 +20,20 @@ extension SVGImport {
       // href) still does.
       let exported = shape.elementID.flatMap { $0.hasPrefix("curve-") ? UUID(uuidString: String($0.dropFirst(6))) : nil }
       let id = exported.flatMap { exportedIDs.insert($0).inserted ? $0 : nil } ?? makeID()
-      return Document.CurveRecord(
+      var curve = Document.CurveRecord(
         id: id, style: namingPatternContent(shape.style, named: &namedPatterns, makeID: makeID),
         subpaths: (shape.grouped ?? shape.subpaths).map { record($0, makeID: makeID) }, group: shape.group
       )
+      curve.label = shape.label
+      return curve
     }
     var repairs = drawing.repairs
     if drawing.repairCount > repairs.count {
       repairs.append("… and \(drawing.repairCount - repairs.count) more repairs like these")
     }
     var document = Document(canvas: canvas, curves: curves, animation: Document.AnimationRecord(AnimationSettings(mode: .smooth)))
+    // A drawing is seen clean: editing marks only on the curves being edited.
+    document.display.handles = .selected
     document.groups = flat.groups.map { group in
       Group(
         id: group.id, parent: group.parent, label: group.label, transform: group.transform, opacity: group.opacity,

@@ -353,6 +353,8 @@ struct SVGDrawing {
     var shape = SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group)
     shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) && !(context.turnsInItsGroup && $0.name == "animateTransform") }
     shape.elementID = element.attributes["id"]
+    shape.label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"]
+      ?? shape.elementID.flatMap { $0.hasPrefix("curve-") ? nil : $0 }
     shape.placement = grouped == nil ? transform : local
     for (property, paint) in [("fill", context.style.fill), ("stroke", context.style.stroke)] {
       guard case let .reference(reference, _) = paint, let gradient = elementsByID[reference.hasPrefix("#") ? String(reference.dropFirst()) : reference],

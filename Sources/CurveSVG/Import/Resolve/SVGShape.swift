@@ -15,6 +15,8 @@ struct SVGShape {
   var animations: [SVGElement] = []
   /// The element's `id`: a curve exported by Curves (`curve-UUID`) keeps its UUID.
   var elementID: String?
+  /// What the objects panel calls it: Inkscape's label, else the element's own id.
+  var label: String?
   /// What maps its own user units to its stored coordinates (`grouped`, else `subpaths`),
   /// and how much it scales a length: an animated path's values and widths go there too.
   var placement = Affine.identity

@@ -1,0 +1,67 @@
+import CurveFeature
+import CurveGeometry
+import CurveRaster
+
+/// What the selector draws over the drawing: the hovered object's thin outline, the
+/// selection's box with its eight scale handles (or, after a second click, the rotate and
+/// skew arrows around the centre mark), the band being dragged and where a move snapped.
+extension CanvasPainter {
+  func drawObjectOverlays() {
+    drawHoveredObject()
+    if state.interaction.tool == .selector { drawSelectedObjects() }
+    if case let .objectBand(band) = state.interaction.gesture { drawRubberBand(band.rect) }
+    if case let .objects(drag) = state.interaction.gesture, let target = drag.snappedTo { drawSnapMark(at: target) }
+  }
+
+  /// The hovered object's curves, outlined thinly where they run.
+  private func drawHoveredObject() {
+    guard state.interaction.gesture == nil, let object = state.interaction.hoveredObject else { return }
+    let ids = state.curveIDs(of: [object])
+    // A large group outlined every frame would cost more than it tells.
+    guard ids.count <= Self.maximumCurvesOutlined else { return }
+    for id in ids {
+      guard let curve = state.drawing.curves[id: id] else { continue }
+      let segments = curve.segments.compactMap { Bezier($0.controlPoints.map(viewport.screenPoint(atDocument:))) }
+      painter.curves(segments, tolerance: Theme.flatteningTolerance / painter.scale, width: 1, Theme.Palette.selection)
+    }
+  }
+
+  /// Past this many curves, a hovered group is not outlined.
+  static let maximumCurvesOutlined = 200
+
+  private func drawSelectedObjects() {
+    guard let box = state.selectedObjectsBox else { return }
+    let corners = [BoxHandle.topLeft, .topRight, .bottomRight, .bottomLeft, .topLeft].map { viewport.screenPoint(atDocument: $0.position(on: box)) }
+    painter.line(corners, width: 1, Theme.Palette.selection.withOpacity(0.8))
+    let rotating = state.interaction.showsRotateHandles
+    for handle in BoxHandle.allCases {
+      let centre = viewport.screenPoint(atDocument: handle.position(on: box))
+      if !rotating {
+        let half = Theme.objectHandleSize / 2
+        painter.fill(Rect(minX: centre.x - half - 1, minY: centre.y - half - 1, maxX: centre.x + half + 1, maxY: centre.y + half + 1), Theme.Palette.selection)
+        painter.fill(Rect(minX: centre.x - half + 1, minY: centre.y - half + 1, maxX: centre.x + half - 1, maxY: centre.y + half - 1), RGBA8(r: 255, g: 255, b: 255))
+      } else if handle.isCorner {
+        // Rotate: a ring at each corner.
+        painter.disc(centre, radius: Theme.objectHandleSize / 2 + 1, Theme.Palette.selection)
+        painter.disc(centre, radius: Theme.objectHandleSize / 2 - 1, RGBA8(r: 255, g: 255, b: 255))
+      } else {
+        // Skew: a diamond on each side.
+        let r = Theme.objectHandleSize / 2 + 1
+        painter.polygon([Point(x: centre.x, y: centre.y - r), Point(x: centre.x + r, y: centre.y), Point(x: centre.x, y: centre.y + r), Point(x: centre.x - r, y: centre.y)], Theme.Palette.selection)
+      }
+    }
+    if rotating {
+      let mark = viewport.screenPoint(atDocument: state.interaction.rotationCentre ?? Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2))
+      let arm = Theme.objectHandleSize
+      painter.line([Point(x: mark.x - arm, y: mark.y), Point(x: mark.x + arm, y: mark.y)], width: 1.5, Theme.Palette.selection)
+      painter.line([Point(x: mark.x, y: mark.y - arm), Point(x: mark.x, y: mark.y + arm)], width: 1.5, Theme.Palette.selection)
+    }
+  }
+
+  /// Where the moved box snapped: a small cross in the hover colour.
+  private func drawSnapMark(at target: Point) {
+    let mark = viewport.screenPoint(atDocument: target), arm = Theme.objectHandleSize
+    painter.line([Point(x: mark.x - arm, y: mark.y - arm), Point(x: mark.x + arm, y: mark.y + arm)], width: 2, Theme.Palette.hover)
+    painter.line([Point(x: mark.x - arm, y: mark.y + arm), Point(x: mark.x + arm, y: mark.y - arm)], width: 2, Theme.Palette.hover)
+  }
+}

@@ -1,0 +1,163 @@
+import Composable
+import CurveGeometry
+import Foundation
+import OrderedCollections
+
+/// The selector's keys, as Inkscape's: select every object (Ctrl+A), the next or previous in
+/// z-order (Tab, Shift+Tab), none (Escape); move by 2 units (Shift: 20; Alt: a screen
+/// pixel), turn by 15° (`[`, `]`; Ctrl: 90°), scale by 2 units of the larger side (`<`,
+/// `>`; Ctrl: halve or double), flip (`H`, `V`), each about the selection's box centre; the
+/// panel's X, Y, W and H; enter a group or go up (Ctrl+Backspace); snapping on or off (`%`);
+/// every curve's handles shown or only the edited ones'. Each edit is one undo step.
+///
+/// ```swift
+/// store.send(.objects(.selectAll))
+/// store.send(.objects(.rotate(degrees: 15)))   // ], clockwise on screen
+/// store.send(.objects(.flip(horizontally: true)))
+/// ```
+public struct ObjectCommands: Reducer {
+  public typealias State = Editor.State
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case selectAll
+    /// Tab (or Shift+Tab: `backwards`): the object above (below) the last selected, round.
+    case selectNext(backwards: Bool)
+    case deselect
+    /// Double-click on a group, or the objects panel: its objects become the context's.
+    case enter(group: String)
+    /// Ctrl+Backspace, or a double-click on empty canvas: up one level.
+    case leaveGroup
+    /// Arrows: by `dx`, `dy` document units.
+    case move(dx: Double, dy: Double)
+    /// Alt+arrows: by screen pixels, whatever the zoom.
+    case moveByPixels(dx: Double, dy: Double)
+    /// Positive turns clockwise on screen (SVG's `rotate()`).
+    case rotate(degrees: Double)
+    /// `>` (`larger`) or `<`: the larger side grows or shrinks by `scaleStep` units; with
+    /// `doubling`, the box doubles or halves.
+    case scale(larger: Bool, doubling: Bool)
+    case flip(horizontally: Bool)
+    /// The panel's fields: the selection's box moved to `x`, `y` and scaled to `width`,
+    /// `height` (document units; the visual box, as shown).
+    case setBox(Rect)
+    case toggleSnapping
+    /// The panel's "All handles": every curve's editing marks, or only the edited curves'
+    /// (saved with the drawing; one undo step).
+    case toggleAllHandles
+  }
+
+  /// How far the arrows move the selection, in document units (Shift: ten times).
+  public static let moveStep = 2.0
+  /// How much `<` and `>` change the larger side, in document units.
+  public static let scaleStep = 2.0
+  /// How far `[` and `]` turn the selection (Ctrl: 90°).
+  public static let rotationStep = 15.0
+
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.interaction.notice = nil
+    switch action {
+    case .selectAll:
+      state.endGesture()
+      let tree = state.objectTree
+      state.interaction.selectedObjects = OrderedSet(state.contextObjects.filter { !isLockedOrHidden($0, state, tree) })
+
+    case let .selectNext(backwards):
+      state.endGesture()
+      let objects = state.contextObjects
+      guard !objects.isEmpty else { break }
+      // Tab goes up the stack, as Inkscape's.
+      let step = backwards ? objects.count - 1 : 1
+      let next = state.interaction.selectedObjects.last.flatMap { objects.firstIndex(of: $0) }.map { ($0 + step) % objects.count }
+        ?? (backwards ? objects.count - 1 : 0)
+      state.interaction.selectedObjects = [objects[next]]
+
+    case .deselect:
+      state.cancelGesture()
+      state.interaction.selectedObjects = []
+      state.interaction.showsRotateHandles = false
+      state.interaction.rotationCentre = nil
+
+    case let .enter(group):
+      guard state.objectTree.groups[group] != nil else { break }
+      state.endGesture()
+      state.interaction.context = group
+      state.interaction.selectedObjects = []
+
+    case .leaveGroup:
+      guard let context = state.interaction.context else { break }
+      state.endGesture()
+      state.interaction.context = state.objectTree.groups[context]?.parent
+      // The group left is the selection, as Inkscape's.
+      state.interaction.selectedObjects = [.group(context)]
+
+    case let .move(dx, dy):
+      state.transformSelectedObjects(by: .translate(x: dx, y: dy))
+
+    case let .moveByPixels(dx, dy):
+      state.transformSelectedObjects(by: .translate(x: state.viewport.documentLength(dx), y: state.viewport.documentLength(dy)))
+
+    case let .rotate(degrees):
+      guard let centre = centre(state) else { return noSelection(&state) }
+      state.transformSelectedObjects(by: .rotate(degrees: degrees, around: state.interaction.rotationCentre ?? centre))
+
+    case let .scale(larger, doubling):
+      guard let box = state.selectedObjectsBox, let centre = centre(state) else { return noSelection(&state) }
+      let side = max(box.width, box.height)
+      let factor = doubling ? (larger ? 2 : 0.5) : (side + (larger ? Self.scaleStep : -Self.scaleStep)) / side
+      guard factor > 0, factor.isFinite else {
+        state.interaction.notice = "The selection is too small to shrink by \(DecimalText.plain(Self.scaleStep)) units."
+        break
+      }
+      state.transformSelectedObjects(by: .objectTransform(scaleX: factor, scaleY: factor, about: centre))
+
+    case let .flip(horizontally):
+      guard let centre = centre(state) else { return noSelection(&state) }
+      state.transformSelectedObjects(by: .objectTransform(scaleX: horizontally ? -1 : 1, scaleY: horizontally ? 1 : -1, about: centre))
+
+    case let .setBox(target):
+      guard let box = state.selectedObjectsBox else { return noSelection(&state) }
+      guard target.width > 0, target.height > 0, target.minX.isFinite, target.minY.isFinite, target.width.isFinite, target.height.isFinite else {
+        state.interaction.notice = "A width and a height must be positive numbers."
+        break
+      }
+      let scaleX = box.width > 0 ? target.width / box.width : 1, scaleY = box.height > 0 ? target.height / box.height : 1
+      let corner = Point(x: box.minX, y: box.minY)
+      let transform = Affine.objectTransform(
+        scaleX: scaleX, scaleY: scaleY, translation: Point(x: target.minX - box.minX, y: target.minY - box.minY), about: corner
+      )
+      state.transformSelectedObjects(by: transform)
+
+    case .toggleSnapping:
+      state.interaction.snaps.toggle()
+      state.interaction.notice = state.interaction.snaps ? "Snapping on" : "Snapping off"
+
+    case .toggleAllHandles:
+      state.endGesture()
+      state.history.record(state.undoSnapshot)
+      state.drawing.display.handles = state.drawing.display.handles == .all ? .selected : .all
+      state.drawing.markEdited()
+    }
+    return .none
+  }
+
+  /// The selection's box centre, the point the keys turn, scale and flip about.
+  private func centre(_ state: State) -> Point? {
+    state.selectedObjectsBox.map { Point(x: ($0.minX + $0.maxX) / 2, y: ($0.minY + $0.maxY) / 2) }
+  }
+
+  private func noSelection(_ state: inout State) -> Effect<Action> {
+    state.interaction.notice = "Select an object first (click it with the selector, S)."
+    return .none
+  }
+
+  /// Ctrl+A passes over what cannot be selected on the canvas.
+  private func isLockedOrHidden(_ object: DrawingObject, _ state: State, _ tree: ObjectTree) -> Bool {
+    switch object {
+    case let .curve(id): state.drawing.curves[id: id].map { $0.isHidden || $0.isLocked } ?? true
+    case let .group(id): tree.groups[id].map { $0.isHidden || $0.isLocked } ?? true
+    }
+  }
+}
