@@ -169,7 +169,7 @@ struct ToggleModel {
       case .pingPong: "Bounce"
       case .once: "Once"
       }
-      return ToggleModel(label: label, key: "R", isOn: animation.repetition != .once, action: .animation(.cycleRepetition))
+      return ToggleModel(label: label, key: "Alt+R", isOn: animation.repetition != .once, action: .animation(.cycleRepetition))
     case .constantSpeed:
       return ToggleModel(label: "Constant speed", key: "K", isOn: animation.parametrization == .arcLength, action: .animation(.toggleArcLength))
     case .construction:

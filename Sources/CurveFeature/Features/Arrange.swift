@@ -74,14 +74,14 @@ public struct Arrange: Reducer {
     let id = (1...).lazy.map { "group-\($0)" }.first { !taken.contains($0) }!
     // The new group goes before the first of its groups, so parents stay before children.
     let firstChild = state.drawing.groups.firstIndex { chosen.contains(.group($0.id)) } ?? state.drawing.groups.endIndex
-    state.drawing.groups.insert(Group(id: id, parent: context), at: firstChild)
-    for index in state.drawing.groups.indices where chosen.contains(.group(state.drawing.groups[index].id)) {
-      state.drawing.groups[index].parent = id
-    }
     // In the place of the topmost of them, their order kept.
     let top = objects.lastIndex(where: chosen.contains)!
     let reordered = objects[...top].filter { !chosen.contains($0) } + objects.filter(chosen.contains) + objects[(top + 1)...]
     state.restack(to: reordered)
+    state.drawing.groups.insert(Group(id: id, parent: context), at: firstChild)
+    for index in state.drawing.groups.indices where chosen.contains(.group(state.drawing.groups[index].id)) {
+      state.drawing.groups[index].parent = id
+    }
     for index in state.drawing.curves.indices where chosen.contains(.curve(state.drawing.curves[index].id)) {
       state.drawing.curves[index].group = id
     }
