@@ -45,7 +45,17 @@ run: deps-run
 # Line-buffered, so the log shows where it stopped.
 # First the checks that need no build: the README and docs/ (length, links) and Composable's
 # doc examples (the generated test file matches the doc comments it is compiled from).
-test: deps-test
+# Inkscape's example drawings (the tiger), which the window tests open: taken from Debian's
+# inkscape package without installing it.
+INKSCAPE_EXAMPLES := .build/fixtures/inkscape-examples
+$(INKSCAPE_EXAMPLES)/tiger.svgz:
+	rm -rf .build/fixtures/inkscape-deb && mkdir -p .build/fixtures/inkscape-deb $(INKSCAPE_EXAMPLES)
+	cd .build/fixtures/inkscape-deb && { apt-get download inkscape 2>/dev/null || { $(SUDO) apt-get update -qq && apt-get download inkscape; }; } \
+	  && dpkg-deb -x inkscape_*.deb extracted
+	cp .build/fixtures/inkscape-deb/extracted/usr/share/inkscape/examples/*.svg* $(INKSCAPE_EXAMPLES)/
+	rm -rf .build/fixtures/inkscape-deb
+
+test: deps-test $(INKSCAPE_EXAMPLES)/tiger.svgz
 	python3 Tests/check-docs.py
 	python3 Tests/DocExamples/extract.py --check
 	swift build --build-tests

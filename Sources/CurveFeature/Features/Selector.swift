@@ -105,6 +105,15 @@ public struct Selector: Reducer {
       state.interaction.gesture = .objectBand(ObjectBand(anchor: position, corner: position, base: state.interaction.selectedObjects))
       return
     }
+    // Ctrl+click reaches a curve inside its groups: its group becomes the context, as
+    // Inkscape's does, so what the selector's commands do stays inside that group.
+    if modifiers.contains(.control), case let .curve(id) = hit, let group = state.drawing.curves[id: id]?.group, group != state.interaction.context {
+      state.interaction.context = group
+      // What stays selected is what the new context holds directly.
+      state.interaction.selectedObjects = state.interaction.selectedObjects.filter { object in
+        object.curveID.flatMap { state.drawing.curves[id: $0]?.group } == group || object.groupID.flatMap { state.objectTree.groups[$0]?.parent } == group
+      }
+    }
     let wasSelected = state.interaction.selectedObjects.contains(hit)
     if modifiers.contains(.shift) {
       // Shift+click toggles it; an object just taken out is not dragged.
