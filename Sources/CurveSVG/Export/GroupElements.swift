@@ -119,7 +119,7 @@ struct GroupElements {
     }
     for id in target[shared...] {
       guard let group = groups[id] else { continue }
-      var attributes = #"id="\#(SVGExport.escaped(id))" "# + SVGExport.objectAttributes(label: group.label, isHidden: group.isHidden)
+      var attributes = #"id="\#(SVGExport.escaped(id))" "# + SVGExport.objectAttributes(label: group.label, isHidden: group.isHidden, isLocked: group.isLocked)
       attributes.removeLast()
       if group.transform != .identity {
         let t = group.transform

@@ -120,23 +120,33 @@ public enum SVGExport {
   ) -> String {
     let data = curve.subpaths.map(pathData).joined(separator: " ")
     let id = named ? #"id="curve-\#(curve.id.uuidString.lowercased())" "# : ""
-    let opening = #"<path \#(id)\#(objectAttributes(label: curve.label, isHidden: curve.isHidden))d="\#(data)"\#(styleAttributes(curve.style, paints: paints, painted: painted))"#
+    let object = objectAttributes(label: curve.label, isHidden: curve.isHidden, isLocked: curve.isLocked)
+    let opening = #"<path \#(id)\#(object)d="\#(data)"\#(styleAttributes(curve.style, paints: paints, painted: painted))"#
     guard !animations.isEmpty else { return opening + "/>" }
     return ([opening + ">"] + animations.map { "    " + $0 } + ["  </path>"]).joined(separator: "\n")
   }
 
-  /// `data-curves-label="…" display="none" `: an object's label and whether it is hidden,
-  /// as far as they are set (read back by import).
-  static func objectAttributes(label: String?, isHidden: Bool) -> String {
-    (label.map { #"data-curves-label="\#(escaped($0))" "# } ?? "") + (isHidden ? #"display="none" "# : "")
+  /// `inkscape:label="…" display="none" sodipodi:insensitive="true" `: an object's label,
+  /// and whether it is hidden or locked, as Inkscape writes them (and import reads them).
+  static func objectAttributes(label: String?, isHidden: Bool, isLocked: Bool) -> String {
+    (label.map { #"inkscape:label="\#(escaped($0))" "# } ?? "") + (isHidden ? #"display="none" "# : "")
+      + (isLocked ? #"sodipodi:insensitive="true" "# : "")
   }
 
-  /// ` xmlns:inkscape="…" …`: the namespaces the kept elements use, and xlink, which SVG 1.1
-  /// readers need for an image's or a link's href.
+  static let inkscapeNamespace = "http://www.inkscape.org/namespaces/inkscape"
+  static let sodipodiNamespace = "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+
+  /// ` xmlns:inkscape="…" …`: the namespaces the kept elements use, xlink, which SVG 1.1
+  /// readers need for an image's or a link's href, and Inkscape's and Sodipodi's for
+  /// objects' labels and locks.
   static func namespaceDeclarations(_ document: Document) -> String {
-    guard !document.kept.isEmpty else { return "" }
-    var namespaces = document.namespaces
-    namespaces["xlink"] = namespaces["xlink"] ?? "http://www.w3.org/1999/xlink"
+    let labels = document.curves.contains { $0.label != nil } || document.groups.contains { $0.label != nil }
+    let locks = document.curves.contains(where: \.isLocked) || document.groups.contains(where: \.isLocked)
+    guard !document.kept.isEmpty || labels || locks else { return "" }
+    var namespaces = document.kept.isEmpty ? [:] : document.namespaces
+    if !document.kept.isEmpty { namespaces["xlink"] = namespaces["xlink"] ?? "http://www.w3.org/1999/xlink" }
+    if labels { namespaces["inkscape"] = namespaces["inkscape"] ?? inkscapeNamespace }
+    if locks { namespaces["sodipodi"] = namespaces["sodipodi"] ?? sodipodiNamespace }
     return namespaces.keys.sorted().map { #" xmlns:\#($0)="\#(escaped(namespaces[$0]!))""# }.joined()
   }
 

@@ -45,7 +45,7 @@ struct GroupElementsTests {
     let exported = SVGExport.svg(for: document, pointLook: look)
     let turn = Affine.translate(x: 10, y: 20) * .rotate(degrees: 30)
     let matrix = [turn.a, turn.b, turn.c, turn.d, turn.e, turn.f].map(SVGExport.number).joined(separator: " ")
-    #expect(exported.contains(#"<g id="layer" data-curves-label="layer" transform="matrix(\#(matrix))">"#), "\(exported)")
+    #expect(exported.contains(#"<g id="layer" inkscape:label="layer" transform="matrix(\#(matrix))">"#), "\(exported)")
     #expect(exported.contains(#"d="M 0.1 0.2 L 3.3 4.4""#))
     #expect(exported.contains(#"<path d="M 0 0 L 5 0 L 5 5 L 0 5 L 0 0 Z" clip-rule="nonzero"/>"#), "the clip in the group's units")
     // The text as it was, between the path and the clipped group, inside the layer.

@@ -25,6 +25,7 @@ extension SVGImport {
         subpaths: (shape.grouped ?? shape.subpaths).map { record($0, makeID: makeID) }, group: shape.group
       )
       curve.label = shape.label
+      curve.isLocked = shape.isLocked
       return curve
     }
     var repairs = drawing.repairs
@@ -45,6 +46,7 @@ extension SVGImport {
     for (index, group) in flat.groups.enumerated() {
       document.groups[index].blendMode = group.blendMode
       document.groups[index].isolated = group.isolated
+      document.groups[index].isLocked = group.isLocked
     }
     document.kept = flat.kept.map { kept in
       KeptElement(

@@ -355,6 +355,7 @@ struct SVGDrawing {
     shape.elementID = element.attributes["id"]
     shape.label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"]
       ?? shape.elementID.flatMap { $0.hasPrefix("curve-") ? nil : $0 }
+    shape.isLocked = element.attributes["sodipodi:insensitive"].map { $0 == "true" || $0 == "1" } ?? false
     shape.placement = grouped == nil ? transform : local
     for (property, paint) in [("fill", context.style.fill), ("stroke", context.style.stroke)] {
       guard case let .reference(reference, _) = paint, let gradient = elementsByID[reference.hasPrefix("#") ? String(reference.dropFirst()) : reference],

@@ -15,6 +15,8 @@ struct SVGLayerGroup {
   var filter: Filter?
   var blendMode: String?
   var isolated = false
+  /// Inkscape's lock (`sodipodi:insensitive`).
+  var isLocked = false
   /// Its SMIL animation children, read into a group track by `SMILImport`.
   var animations: [SVGElement] = []
   /// The transform from the group's parent's coordinates up to the `<g>`'s own transform:
@@ -50,7 +52,9 @@ extension SVGDrawing {
     }
     let label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"] ?? element.attributes["id"]
     groupIDs.insert(id)
-    open.append(OpenGroup(layer: SVGLayerGroup(id: id, parent: parent, label: label, opacity: opacity)))
+    var layer = SVGLayerGroup(id: id, parent: parent, label: label, opacity: opacity)
+    layer.isLocked = element.attributes["sodipodi:insensitive"].map { $0 == "true" || $0 == "1" } ?? false
+    open.append(OpenGroup(layer: layer))
     return id
   }
 

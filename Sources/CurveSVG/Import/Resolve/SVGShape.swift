@@ -17,6 +17,8 @@ struct SVGShape {
   var elementID: String?
   /// What the objects panel calls it: Inkscape's label, else the element's own id.
   var label: String?
+  /// Inkscape's lock (`sodipodi:insensitive`): not selectable on the canvas.
+  var isLocked = false
   /// What maps its own user units to its stored coordinates (`grouped`, else `subpaths`),
   /// and how much it scales a length: an animated path's values and widths go there too.
   var placement = Affine.identity
