@@ -6,6 +6,8 @@ import CurveFeature
 enum ShortcutCommand: Equatable {
   case editor(Editor.Action)
   case toggleHelp
+  /// Shows a page of the panel (the objects panel, with its align buttons).
+  case showPanel(PanelPage)
   /// Closes the help overlay if it is open, else clears the selection.
   case escape
   case quit
@@ -88,6 +90,10 @@ struct Shortcut {
     Shortcut([KeyChord("end")], "End", "Lower the selection to the bottom", .editor(.arrange(.lowerToBottom))),
     Shortcut([KeyChord("backspace", control: true)], "Ctrl+Backspace", "Leave the group entered (double-click a group to enter it)", .editor(.objects(.leaveGroup))),
     Shortcut([KeyChord("%")], "%", "Snapping on / off", .editor(.objects(.toggleSnapping))),
+    Shortcut(
+      [KeyChord("l", control: true, shift: true), KeyChord("a", control: true, shift: true)], "Ctrl+Shift+L, Ctrl+Shift+A",
+      "The objects panel: the tree, the selection's box, align and distribute", .showPanel(.objects)
+    ),
     Shortcut([KeyChord("escape")], "Escape", "Deselect, put a drag back, drop a tool's stroke or path", .escape),
     Shortcut(
       [KeyChord("delete"), KeyChord("backspace")], "Delete", "Remove the picked keyframe, or the selected points (pen: its last node)",

@@ -19,6 +19,7 @@ struct PanelPainter {
     for page in PanelPage.allCases { drawTab(page) }
     let page = session.panelPage
     if page == .primer { return drawPrimerPage() }
+    if page == .objects { return ObjectsPagePainter(session: session, painter: painter).draw(toggle: drawToggle, slider: drawSlider) }
     for kind in SliderKind.allCases where kind.page == .edit { drawSlider(kind) }
     drawSwatches()
     drawPlayButton(session.store.drawing.animation.isPlaying, layout.frame(of: .playPause))
@@ -42,7 +43,7 @@ struct PanelPainter {
   private func drawHint(on page: PanelPage) {
     let origin = layout.hintOrigin(on: page)
     guard origin.y + Theme.FontSize.hint <= layout.panel.maxY else { return }
-    painter.text("H or F1: all shortcuts", at: origin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
+    painter.text("?: all shortcuts", at: origin, size: Theme.FontSize.hint, Theme.Palette.mutedText)
   }
 
   /// A page's tab: lit while its page shows.
@@ -50,7 +51,7 @@ struct PanelPainter {
     let frame = layout.frame(of: .page(page)), isOn = session.panelPage == page
     painter.fill(frame, Theme.Palette.handleBorder)
     painter.fill(frame.insetBy(dx: Layout.toggleBorder, dy: Layout.toggleBorder), isOn ? Theme.Palette.selection : Theme.Palette.page)
-    let label = page == .edit ? "Edit" : "Primer", size = Theme.FontSize.hint
+    let label = page.title, size = Theme.FontSize.hint
     let origin = Point(x: (frame.minX + frame.maxX - painter.textWidth(label, size: size)) / 2, y: (frame.minY + frame.maxY - size) / 2 - 1)
     painter.text(label, at: origin, size: size, isOn ? Theme.Palette.page : Theme.Palette.text)
   }

@@ -29,8 +29,15 @@ package final class EditorSession {
   private(set) var showsHelp = false
   /// The construction level the panel's level toggles set (1 is the first after the polygon).
   private(set) var chosenLevel = 1
-  /// The panel's page: the editor's controls, or the primer's figures.
-  private(set) var panelPage = PanelPage.edit
+  /// The panel's page: the editor's controls, the primer's figures, or the objects.
+  var panelPage = PanelPage.edit
+  /// The objects panel's first row shown (the wheel scrolls it), the groups opened in it,
+  /// and the row being renamed with what is typed so far.
+  var objectListFirstRow = 0
+  var expandedGroups: Set<String> = []
+  var renaming: ObjectRenaming?
+  /// The selection the tree last scrolled to, so it scrolls once for each new one.
+  var lastListedSelection: DrawingObject?
   /// The slider the mouse is dragging, from button down to button up.
   private(set) var activeSlider: SliderKind?
   /// Buttons pressed on the canvas and not yet released: their moves and releases go to the
@@ -59,7 +66,7 @@ package final class EditorSession {
   /// click on a line never moves the list under the pointer.
   private(set) var browserFirstRow = 0
   /// Bumped when window-only state changes; with the store's version it tells the loop to draw.
-  private(set) var viewVersion = 0
+  var viewVersion = 0
 
   /// Shows the store's document in a window or frame laid out as `layout`.
   package init(store: StoreOf<Editor>, layout: Layout) {
@@ -93,7 +100,10 @@ package final class EditorSession {
 
   @discardableResult
   package func handle(_ event: InputEvent) -> Request? {
-    defer { scrollBrowser() }
+    defer {
+      scrollBrowser()
+      keepSelectionInObjectList()
+    }
     // The file browser takes the keyboard and the pointer while it is open.
     if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
     switch event {
@@ -110,10 +120,12 @@ package final class EditorSession {
     case let .wheel(x, y, notches):
       let point = layout.unitPoint(x: x, y: y)
       if layout.canvasArea.contains(point) { store.send(.viewport(.zoom(notches: notches, around: point))) }
+      if panelPage == .objects, layout.objectListFrame.contains(point) { scrollObjects(by: notches) }
     case let .key(chord):
+      if renaming != nil, typeIntoName(chord) { return nil }
       return key(chord)
-    case .text:
-      break
+    case let .text(text):
+      if renaming != nil { typeIntoName(text) }
     case .wait:
       break
     case .close:
@@ -252,6 +264,7 @@ package final class EditorSession {
       viewVersion &+= 1
       if kind.dragsTheSelection { store.send(.moving(.grabSelection)) }
       if kind.editsStyle { store.send(.styling(.beginStyleEdit)) }
+      if kind.editsObjects { store.send(.objects(.beginBoxEdit)) }
       setSlider(kind, at: point)
     case let .levelStep(step):
       chosenLevel = min(max(chosenLevel + step, 1), Editor.pointsPerCurve.upperBound - 2)
@@ -272,6 +285,8 @@ package final class EditorSession {
       store.send(.animation(.togglePlaying))
     case let .toggle(kind):
       store.send(toggle(kind).action)
+    case .objectToggle, .align, .alignAnchor, .distribute, .objectRow:
+      pressObjectsPage(at: point, clicks: clicks, modifiers: modifiers)
     case nil:
       break
     }
@@ -311,6 +326,7 @@ package final class EditorSession {
       // Ends the slider's drag of the selection: one undo step.
       if slider.dragsTheSelection { store.send(.moving(.releaseSelection)) }
       if slider.editsStyle { store.send(.styling(.endStyleEdit)) }
+      if slider.editsObjects { store.send(.objects(.endBoxEdit)) }
       return
     }
     guard canvasButtons.remove(button) != nil else { return }
@@ -362,6 +378,9 @@ package final class EditorSession {
       if case .exports = action { exporting = task }
     case .toggleHelp:
       showsHelp.toggle()
+      viewVersion &+= 1
+    case let .showPanel(page):
+      panelPage = page
       viewVersion &+= 1
     case .escape:
       if showsHelp {

@@ -98,6 +98,7 @@ extension Layout {
   var titleOrigin: Point { Point(x: panel.minX + Self.padding, y: Self.padding) }
 
   func frame(of control: PanelControl) -> Rect {
+    if let frame = objectsPageFrame(of: control) { return frame }
     let left = panel.minX + Self.padding, right = panel.maxX - Self.padding
     let slidersTop = Self.slidersTop
     let swatchesTop = slidersTop + Double(SliderKind.column.count) * Self.sliderHeight
@@ -163,6 +164,8 @@ extension Layout {
       let hasRightNeighbour = kind.index + 1 < groupEnd && (index + 1) % ToggleKind.columns != 0
       let maxX = hasRightNeighbour ? columnLeft + columnWidth - Self.toggleLabelGap / 2 : right
       return Rect(minX: columnLeft, minY: top, maxX: maxX, maxY: top + Self.toggleHeight - Self.toggleRowGap)
+    case .objectToggle, .align, .alignAnchor, .distribute, .objectRow:
+      return objectsPageFrame(of: control)!
     case let .levelStep(step):
       // Under the level's toggles: "Construction level N" and the ◀ ▶ buttons at the right.
       let top = frame(of: .toggle(.levelTrace)).maxY + Self.gapAboveLevelStepper
@@ -195,7 +198,11 @@ extension Layout {
 
   /// Where the selected curve's readouts go, under the page's controls: `readoutLines` lines.
   func readoutOrigin(on page: PanelPage = .edit) -> Point {
-    let above = page == .edit ? frame(of: .closeOpen) : frame(of: .primerToggle(PrimerToggle.allCases.last!))
+    let above = switch page {
+    case .edit: frame(of: .closeOpen)
+    case .primer: frame(of: .primerToggle(PrimerToggle.allCases.last!))
+    case .objects: objectListFrame
+    }
     return Point(x: panel.minX + Self.padding, y: above.maxY + Self.gapAboveHint)
   }
 
@@ -207,6 +214,7 @@ extension Layout {
 
   /// The control of `page` under `point`.
   func control(at point: Point, on page: PanelPage = .edit) -> PanelControl? {
-    PanelControl.controls(on: page).first { frame(of: $0).contains(point) }
+    if page == .objects, let row = objectRow(at: point) { return .objectRow(row.index) }
+    return PanelControl.controls(on: page).first { frame(of: $0).contains(point) }
   }
 }

@@ -1,8 +1,17 @@
 import CurveFeature
 
-/// The panel's two pages: the editor's controls, and the primer's figures with their values.
+/// The panel's pages: the editor's controls, the primer's figures with their values, and
+/// the drawing's objects (the selection's box, align, the objects' tree).
 enum PanelPage: CaseIterable, Hashable, Sendable {
-  case edit, primer
+  case edit, primer, objects
+
+  var title: String {
+    switch self {
+    case .edit: "Edit"
+    case .primer: "Primer"
+    case .objects: "Objects"
+    }
+  }
 }
 
 enum SliderKind: CaseIterable, Hashable, Sendable {
@@ -16,17 +25,22 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
   case offsetStart, offsetEnd
   /// The selected points' weight (the primer's rational curves), on the Primer page.
   case weight
+  /// The selected objects' box (the visual box, document units), on the Objects page.
+  case objectX, objectY, objectWidth, objectHeight
 
   /// The Edit page's full-width sliders, one a row at the panel's top.
   static let column: [SliderKind] = allCases.filter { !$0.isCompact && $0.page == .edit }
   /// The Primer page's sliders, one a row at its top.
   static let primerColumn: [SliderKind] = allCases.filter { $0.page == .primer }
+  /// The Objects page's sliders, one a row at its top.
+  static let objectsColumn: [SliderKind] = allCases.filter { $0.page == .objects }
 
   var isCompact: Bool { self == .strokeWidth || self == .opacity }
 
   var page: PanelPage {
     switch self {
     case .flatteningTolerance, .functionX, .arcTolerance, .offsetStart, .offsetEnd, .weight: .primer
+    case .objectX, .objectY, .objectWidth, .objectHeight: .objects
     default: .edit
     }
   }
@@ -48,6 +62,9 @@ enum SliderKind: CaseIterable, Hashable, Sendable {
 
   /// Sliders that edit the selected curves' style: a drag of one is one undo step too.
   var editsStyle: Bool { isCompact || self == .weight }
+
+  /// Sliders that set the selected objects' box: a drag of one is one undo step too.
+  var editsObjects: Bool { page == .objects }
 }
 
 /// The panel's toggles, three to a row; the last three are the chosen construction level's.
@@ -60,6 +77,11 @@ enum ToggleKind: CaseIterable, Hashable, Sendable {
   static let columns = 3
 
   var index: Int { Self.allCases.firstIndex(of: self)! }
+}
+
+/// The Objects page's toggles.
+enum ObjectToggle: CaseIterable, Hashable, Sendable {
+  case lockAspect, snapping, allHandles
 }
 
 /// The Primer page's toggles, each with its key.
@@ -89,6 +111,13 @@ enum PanelControl: Hashable, Sendable {
   case nodeType(NodeType)
   /// Closes or opens the subpaths with a selected point.
   case closeOpen
+  /// The Objects page: its toggles, the align buttons, what they align with, the distribute
+  /// buttons, and the tree's rows (by their place in the visible list).
+  case objectToggle(ObjectToggle)
+  case align(Arrange.Edge)
+  case alignAnchor
+  case distribute(horizontally: Bool)
+  case objectRow(Int)
 
   static let swatches = (0...RGBColor.palette.count).map(Self.swatch)
   /// The fill's and the stroke's last swatch: the paint's kind.
@@ -101,10 +130,13 @@ enum PanelControl: Hashable, Sendable {
     + ToggleKind.allCases.map(Self.toggle) + [.levelStep(-1), .levelStep(1)] + fills + strokes + nodeButtons
   /// The Primer page's controls.
   static let primer: [PanelControl] = SliderKind.primerColumn.map(Self.slider) + PrimerToggle.allCases.map(Self.primerToggle)
+  /// The Objects page's controls above its tree, whose rows depend on the window's height.
+  static let objects: [PanelControl] = SliderKind.objectsColumn.map(Self.slider) + ObjectToggle.allCases.map(Self.objectToggle)
+    + Arrange.Edge.allCases.map(Self.align) + [.alignAnchor, .distribute(horizontally: true), .distribute(horizontally: false)]
 
   /// A page's controls, the tabs included.
   static func controls(on page: PanelPage) -> [PanelControl] {
-    PanelPage.allCases.map(Self.page) + (page == .edit ? all : primer)
+    PanelPage.allCases.map(Self.page) + (page == .edit ? all : page == .primer ? primer : objects)
   }
 
   /// The paint a fill or stroke swatch at `index` sets: a palette colour, or none.

@@ -98,6 +98,39 @@ struct SliderModel {
       return SliderModel(
         label: "Weight of the selected points", range: 0.05...5, isInteger: false, isEnabled: state.selectedWeight != nil, value: weight
       )
+    case .objectX, .objectY, .objectWidth, .objectHeight:
+      // The selected objects' visual box, as the canvas shows it; a value set moves or
+      // scales it from its top-left corner.
+      let box = state.selectedObjectsBox
+      func value(_ box: Rect) -> Double {
+        switch kind {
+        case .objectX: box.minX
+        case .objectY: box.minY
+        case .objectWidth: box.width
+        default: box.height
+        }
+      }
+      let binding = store.binding(get: { $0.selectedObjectsBox.map(value) ?? 0 }, send: { newValue -> Editor.Action in
+        var target = box ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        switch kind {
+        case .objectX: target = Rect(minX: newValue, minY: target.minY, maxX: newValue + target.width, maxY: target.maxY)
+        case .objectY: target = Rect(minX: target.minX, minY: newValue, maxX: target.maxX, maxY: newValue + target.height)
+        case .objectWidth: target.maxX = target.minX + newValue
+        default: target.maxY = target.minY + newValue
+        }
+        return .objects(.setBox(target))
+      })
+      let label = switch kind {
+      case .objectX: "X"
+      case .objectY: "Y"
+      case .objectWidth: "W"
+      default: "H"
+      }
+      let isSize = kind == .objectWidth || kind == .objectHeight
+      let extent = kind == .objectX || kind == .objectWidth ? state.canvas.width : state.canvas.height
+      return SliderModel(
+        label: label, range: (isSize ? 0.1 : 0)...extent, isInteger: false, isEnabled: box != nil, value: binding, format: "%.1f"
+      )
     case .flatteningTolerance, .functionX, .arcTolerance, .offsetStart, .offsetEnd:
       let amount = kind.amount!
       let (label, format, flag): (String, String, KeyPath<DisplayOptions, Bool>) = switch amount {
@@ -184,6 +217,15 @@ struct ToggleModel {
 }
 
 extension ToggleModel {
+  /// A toggle of the Objects page.
+  static func model(for kind: ObjectToggle, state: Editor.State) -> ToggleModel {
+    switch kind {
+    case .lockAspect: ToggleModel(label: "Lock W:H", isOn: state.interaction.locksAspect, action: .objects(.toggleAspectLock))
+    case .snapping: ToggleModel(label: "Snap", key: "%", isOn: state.interaction.snaps, action: .objects(.toggleSnapping))
+    case .allHandles: ToggleModel(label: "All handles", isOn: state.drawing.display.handles == .all, action: .objects(.toggleAllHandles))
+    }
+  }
+
   /// A toggle of the Primer page; its key is drawn beside its word.
   static func model(for kind: PrimerToggle, state: Editor.State) -> ToggleModel {
     let display = state.drawing.display

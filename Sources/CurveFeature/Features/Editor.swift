@@ -215,6 +215,7 @@ public struct Editor: Reducer {
     case keyframes(Keyframes.Action)
     case objects(ObjectCommands.Action)
     case arrange(Arrange.Action)
+    case objectProperties(ObjectProperties.Action)
   }
 
   /// Prints every action and the state change it made (`curves --debug`).
@@ -271,6 +272,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.keyframes) { Keyframes() }
       Scope(state: \.self, action: \.objects) { ObjectCommands() }
       Scope(state: \.self, action: \.arrange) { Arrange() }
+      Scope(state: \.self, action: \.objectProperties) { ObjectProperties() }
       DocumentCurves()
       Autosave()
     })

@@ -39,8 +39,14 @@ public struct ObjectCommands: Reducer {
     case scale(larger: Bool, doubling: Bool)
     case flip(horizontally: Bool)
     /// The panel's fields: the selection's box moved to `x`, `y` and scaled to `width`,
-    /// `height` (document units; the visual box, as shown).
+    /// `height` (document units; the visual box, as shown). Between `beginBoxEdit` and
+    /// `endBoxEdit` (a slider's drag) each is computed from the box at the press, and the
+    /// whole drag is one undo step; alone, each is one.
     case setBox(Rect)
+    case beginBoxEdit
+    case endBoxEdit
+    /// The panel's W:H lock.
+    case toggleAspectLock
     case toggleSnapping
     /// The panel's "All handles": every curve's editing marks, or only the edited curves'
     /// (saved with the drawing; one undo step).
@@ -117,18 +123,47 @@ public struct ObjectCommands: Reducer {
       guard let centre = centre(state) else { return noSelection(&state) }
       state.transformSelectedObjects(by: .objectTransform(scaleX: horizontally ? -1 : 1, scaleY: horizontally ? 1 : -1, about: centre))
 
-    case let .setBox(target):
+    case var .setBox(target):
       guard let box = state.selectedObjectsBox else { return noSelection(&state) }
       guard target.width > 0, target.height > 0, target.minX.isFinite, target.minY.isFinite, target.width.isFinite, target.height.isFinite else {
         state.interaction.notice = "A width and a height must be positive numbers."
         break
       }
-      let scaleX = box.width > 0 ? target.width / box.width : 1, scaleY = box.height > 0 ? target.height / box.height : 1
-      let corner = Point(x: box.minX, y: box.minY)
-      let transform = Affine.objectTransform(
-        scaleX: scaleX, scaleY: scaleY, translation: Point(x: target.minX - box.minX, y: target.minY - box.minY), about: corner
-      )
-      state.transformSelectedObjects(by: transform)
+      let edit = state.interaction.gesture.flatMap { gesture -> ObjectDrag? in
+        if case let .objects(drag) = gesture, drag.grip == .box { drag } else { nil }
+      }
+      let start = edit?.box ?? box
+      if state.interaction.locksAspect, start.width > 0, start.height > 0 {
+        // The side set decides; the other follows at the box's proportions.
+        if abs(target.width - box.width) >= abs(target.height - box.height) {
+          target.maxY = target.minY + target.width * start.height / start.width
+        } else {
+          target.maxX = target.minX + target.height * start.width / start.height
+        }
+      }
+      let transform = Self.transform(from: start, to: target)
+      if let edit, let pending = state.history.pending {
+        guard let fitted = state.keepingOnThePage(transform, pointsBox: edit.pointsBox) else { break }
+        state.place(edit.objects, by: fitted, from: pending)
+      } else {
+        state.transformSelectedObjects(by: transform)
+      }
+
+    case .beginBoxEdit:
+      state.endGesture()
+      guard let box = state.selectedObjectsBox else { break }
+      let objects = Array(state.interaction.selectedObjects)
+      state.interaction.gesture = .objects(ObjectDrag(
+        grip: .box, objects: objects, anchor: Point(x: box.minX, y: box.minY), box: box, centre: Point(x: box.minX, y: box.minY),
+        startRevision: state.drawing.revision, pointsBox: state.pointsBox(of: objects)
+      ))
+      state.history.begin(state.undoSnapshot)
+
+    case .endBoxEdit:
+      state.endGesture()
+
+    case .toggleAspectLock:
+      state.interaction.locksAspect.toggle()
 
     case .toggleSnapping:
       state.interaction.snaps.toggle()
@@ -141,6 +176,14 @@ public struct ObjectCommands: Reducer {
       state.drawing.markEdited()
     }
     return .none
+  }
+
+  /// What takes the box `from` onto `to`: scaled about its top-left corner, then moved.
+  static func transform(from: Rect, to: Rect) -> Affine {
+    let scaleX = from.width > 0 ? to.width / from.width : 1, scaleY = from.height > 0 ? to.height / from.height : 1
+    return .objectTransform(
+      scaleX: scaleX, scaleY: scaleY, translation: Point(x: to.minX - from.minX, y: to.minY - from.minY), about: Point(x: from.minX, y: from.minY)
+    )
   }
 
   /// The selection's box centre, the point the keys turn, scale and flip about.

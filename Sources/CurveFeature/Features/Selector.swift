@@ -189,6 +189,8 @@ public struct Selector: Reducer {
   func transform(for drag: ObjectDrag, to position: Point, modifiers: PointerModifiers) -> Affine {
     let box = drag.box, centre = Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2)
     switch drag.grip {
+    case .box:
+      return .identity
     case .move, .centre:
       var offset = position - drag.anchor
       if modifiers.contains(.control) {
@@ -233,7 +235,7 @@ public struct Selector: Reducer {
   static func readout(of drag: ObjectDrag, transform: Affine) -> String {
     func number(_ value: Double) -> String { DecimalText.plain((value * 100).rounded() / 100) }
     switch drag.grip {
-    case .move, .centre:
+    case .move, .centre, .box:
       return "Move \(number(transform.e)), \(number(transform.f))"
     case .scale:
       let box = transform.boundingBox(of: drag.box)

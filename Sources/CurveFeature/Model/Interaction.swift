@@ -31,6 +31,10 @@ public struct Interaction: Equatable, Sendable {
   public var rotationCentre: Point?
   /// Whether the selector snaps (`%`).
   public var snaps = true
+  /// The panel's W:H lock: setting the width or the height keeps the selection's proportions.
+  public var locksAspect = false
+  /// What the panel's align buttons line the selection up with.
+  public var alignAnchor = Arrange.Anchor.last
   /// The B-spline control point last pressed (its curve counts as selected); nil once
   /// anything else is pressed.
   public var splinePoint: SplinePointReference?

@@ -42,6 +42,8 @@ public struct ObjectDrag: Equatable, Sendable {
     case skew(BoxHandle)
     /// The mark the rotate handles turn about.
     case centre
+    /// The panel's X, Y, W and H, dragged: the box set, from where it was at the press.
+    case box
   }
 
   public var grip: Grip
