@@ -150,7 +150,7 @@ struct FrameBenchmarkCommand: ParsableCommand {
       // Playing: each display frame's step of the clock, then the frame with the moved curves
       // finished (the layer drawn again), as the window shows it.
       _ = session.handle(.key(KeyChord("escape")))
-      _ = session.handle(.key(KeyChord("home")))
+      _ = session.handle(.key(KeyChord("home", control: true)))
       _ = session.handle(.key(KeyChord("space")))
       frame.draw(session)
       _ = settle()

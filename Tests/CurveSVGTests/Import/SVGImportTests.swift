@@ -271,7 +271,9 @@ struct SVGImportTests {
     let dx = -12.5, dy = 0.31
     func q(_ x: Double, _ y: Double) -> Point { p(x + dx, y + dy) }
     let drawn = curves(of: imported)
-    #expect(drawn.count == 2)
+    // The hidden layer is kept, hidden, with its path.
+    #expect(drawn.count == 3)
+    #expect(imported.groups.first { $0.id == "layer2" }?.isHidden == true && imported.curves[2].group == "layer2")
     #expect(close(drawn[0][0], [
       q(20.5, 30.25), q(22, 28.25), q(23.5, 26.25), q(25.5, 24.25), q(25.5, 24.25), q(25.501, 26.25),
       q(29.5, 28.25), q(39.5, 28.25), q(49.5, 38.25), q(44.5, 38.25), q(44.5, 43.25),
@@ -350,7 +352,7 @@ struct SVGImportTests {
 
   // MARK: - What is left out
 
-  @Test func contentThatDrawsNoInkIsLeftOut() throws {
+  @Test func contentThatDrawsNoInkIsLeftOutOrKeptHidden() throws {
     let (document, repairs) = try drawing("""
       <title>A title</title><desc>Words</desc><metadata><path d="M 0 0 L 1 1"/></metadata>
       <defs><path id="p" d="M 0 0 L 2 2"/></defs>
@@ -365,12 +367,15 @@ struct SVGImportTests {
       <text x="1" y="1">Not curves</text>
       <line x1="0" y1="0" x2="10" y2="0"/>
       """)
-    #expect(curves(of: document) == [[[p(1, 1), p(9, 9)]], [[p(0, 0), p(10, 0)]]])
+    // What `display:none` hides is kept hidden (the shape, and the group with its line).
+    #expect(curves(of: document) == [[[p(0, 0), p(5, 5)]], [[p(0, 0), p(6, 6)]], [[p(1, 1), p(9, 9)]], [[p(0, 0), p(10, 0)]]])
+    #expect(document.curves.map(\.isHidden) == [true, false, false, false])
+    #expect(document.groups.filter(\.isHidden).map(\.id) == [document.curves[1].group])
     #expect(repairs == [])
     // Text and metadata are kept undrawn, in their places: the text before the last line.
     #expect(document.kept.map(\.name) == ["title", "desc", "metadata", "text"])
     #expect(document.kept[3].xml == #"<text x="1" y="1">Not curves</text>"#)
-    #expect(document.kept[3].before == document.curves[1].id)
+    #expect(document.kept[3].before == document.curves[3].id)
     #expect(document.kept[0].before == document.curves[0].id)
     #expect(KeptElement.summary(document.kept)
       == "1 title element kept, not drawn; 1 desc element kept, not drawn; 1 metadata element kept, not drawn; 1 text element kept, not drawn")

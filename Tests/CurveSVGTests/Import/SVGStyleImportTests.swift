@@ -10,7 +10,10 @@ struct SVGStyleImportTests {
   func imported(_ body: String, root: String = "") throws -> (styles: [CurveStyle], repairs: [String]) {
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"\#(root)>\#(body)</svg>"#
     let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
-    return (document.inDrawingCoordinates().curves.map(\.style), repairs)  // as drawn
+    // As drawn: what `display:none` keeps hidden is not.
+    let hidden = ObjectTree(groups: document.groups).hiddenGroups
+    let drawn = document.inDrawingCoordinates().curves.filter { !$0.isHidden && !($0.group.map(hidden.contains) ?? false) }
+    return (drawn.map(\.style), repairs)
   }
 
   func styles(_ body: String) throws -> [CurveStyle] { try imported(body).styles }

@@ -26,6 +26,7 @@ extension SVGImport {
       )
       curve.label = shape.label
       curve.isLocked = shape.isLocked
+      curve.isHidden = shape.isHidden
       return curve
     }
     var repairs = drawing.repairs
@@ -47,6 +48,7 @@ extension SVGImport {
       document.groups[index].blendMode = group.blendMode
       document.groups[index].isolated = group.isolated
       document.groups[index].isLocked = group.isLocked
+      document.groups[index].isHidden = group.isHidden
     }
     document.kept = flat.kept.map { kept in
       KeptElement(

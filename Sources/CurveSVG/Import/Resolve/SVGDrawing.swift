@@ -85,6 +85,8 @@ struct SVGDrawing {
     /// The shape drawn in this context has a group of its own that its `<animateTransform>`
     /// moves (its group reads that animation, not its track).
     var turnsInItsGroup = false
+    /// The shape drawn is `display:none`: kept as a hidden object, not drawn.
+    var isHidden = false
 
     /// A context outside every transformed group (`local` is `transform`).
     init(
@@ -114,6 +116,9 @@ struct SVGDrawing {
     "title", "desc", "metadata", "style", "script", "font", "font-face", "cursor", "view",
   ]
   /// Elements that draw what Curves does not hold: left out, and reported.
+  /// What a `display:none` keeps as a hidden object: groups and shapes.
+  static let keptWhenHidden: Set<String> = ["g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
   private static let notCurves: [String: String] = [
     "text": "text", "image": "an image", "foreignObject": "foreign content",
   ]
@@ -246,7 +251,10 @@ struct SVGDrawing {
       if ancestors.last?.element.name == "g" { return }
     }
     let style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
-    guard style.isDisplayed else { return }
+    // A `display:none` group or shape of the drawing itself is kept as a hidden object (the
+    // objects panel shows it, export writes it back hidden); anything else is left out.
+    let keptHidden = !style.isDisplayed && apartDepth == 0 && ancestors.count > 0 && Self.keptWhenHidden.contains(element.name)
+    guard style.isDisplayed || keptHidden else { return }
     if Self.notCurves[element.name] != nil {
       keep(element, context: parent, style: style)
       return
@@ -258,6 +266,7 @@ struct SVGDrawing {
       group: parent.group, paintContext: parent.paintContext
     )
     context.placement = parent.placement
+    context.isHidden = keptHidden && element.name != "g"
     ancestors.append(SVGAncestor(element: element, isFirstChild: isFirstChild))
     defer { ancestors.removeLast() }
     // A `<g>` is a group of the document's, with its transform; anything else with an
@@ -271,6 +280,7 @@ struct SVGDrawing {
       || style.blendMode != nil || style.isolates || (isContainer && style.opacity < 1) || turns {
       let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
       ancestors[ancestors.count - 1].isGroup = isContainer
+      if keptHidden, element.name == "g" { open[open.count - 1].layer?.isHidden = true }
       // A `<g>` of the drawing (not of a mask's or a pattern's content) holds its shapes in its
       // own coordinates, unless its transform flattens them.
       if element.name == "g" || turns, apartDepth == 0, context.local.inverted?.isFinite == true {
@@ -312,7 +322,8 @@ struct SVGDrawing {
         if !subpaths.isEmpty { append(.hidden(box)) }
         return
       }
-      let hasMarkers = Self.markable.contains(element.name) && style.markers != (nil, nil, nil)
+      // A hidden shape's markers are not kept: they would be shapes of their own, shown.
+      let hasMarkers = Self.markable.contains(element.name) && style.markers != (nil, nil, nil) && !context.isHidden
       if hasMarkers, style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
       try add(subpaths, from: element, context: context)
       if hasMarkers, !style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
@@ -353,6 +364,7 @@ struct SVGDrawing {
     var shape = SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group)
     shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) && !(context.turnsInItsGroup && $0.name == "animateTransform") }
     shape.elementID = element.attributes["id"]
+    shape.isHidden = context.isHidden
     shape.label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"]
       ?? shape.elementID.flatMap { $0.hasPrefix("curve-") ? nil : $0 }
     shape.isLocked = element.attributes["sodipodi:insensitive"].map { $0 == "true" || $0 == "1" } ?? false

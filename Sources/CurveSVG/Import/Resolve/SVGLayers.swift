@@ -17,6 +17,8 @@ struct SVGLayerGroup {
   var isolated = false
   /// Inkscape's lock (`sodipodi:insensitive`).
   var isLocked = false
+  /// `display:none` on the `<g>`: kept with what it holds, drawn by nothing.
+  var isHidden = false
   /// Its SMIL animation children, read into a group track by `SMILImport`.
   var animations: [SVGElement] = []
   /// The transform from the group's parent's coordinates up to the `<g>`'s own transform:

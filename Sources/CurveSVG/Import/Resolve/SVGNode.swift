@@ -88,8 +88,8 @@ extension [SVGNode] {
     }
   }
 
-  /// The box of everything drawn in the tree, hidden shapes included, each point first taken
-  /// through `map` when there is one.
+  /// The box of everything drawn in the tree, hidden shapes included (`visibility:hidden`; not
+  /// what `display:none` keeps), each point first taken through `map` when there is one.
   func bounds(through map: Affine?) -> Rect {
     var bounds = Rect.empty
     include(in: &bounds, through: map)
@@ -101,14 +101,14 @@ extension [SVGNode] {
       switch node {
       case let .hidden(box):
         bounds.include(map?.boundingBox(of: box) ?? box)
-      case let .shape(shape):
+      case let .shape(shape) where !shape.isHidden:
         for subpath in shape.subpaths {
           bounds.include(map?.apply(to: subpath.start) ?? subpath.start)
           for segment in subpath.segments { bounds.include((map.map(segment.applying) ?? segment).bounds) }
         }
-      case let .group(_, children):
+      case let .group(layer, children) where !layer.isHidden:
         children.include(in: &bounds, through: map)
-      case .kept:
+      case .kept, .shape, .group:
         break
       }
     }

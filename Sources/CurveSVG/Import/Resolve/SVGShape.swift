@@ -19,6 +19,8 @@ struct SVGShape {
   var label: String?
   /// Inkscape's lock (`sodipodi:insensitive`): not selectable on the canvas.
   var isLocked = false
+  /// `display:none`: kept, not drawn, and no part of any box.
+  var isHidden = false
   /// What maps its own user units to its stored coordinates (`grouped`, else `subpaths`),
   /// and how much it scales a length: an animated path's values and widths go there too.
   var placement = Affine.identity

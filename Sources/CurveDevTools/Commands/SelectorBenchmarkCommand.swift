@@ -1,0 +1,110 @@
+import ArgumentParser
+import Composable
+import CurveApp
+import CurveCommandLine
+import CurveFeature
+import CurveGeometry
+import Foundation
+
+/// `curves-dev benchmark-selector --document FILE`: every object of a drawing selected and
+/// dragged by the selector, moved, scaled by a corner handle and turned by a rotate handle,
+/// each drag step timed from the pointer's event to the finished frame (the transform applied
+/// to every point, the layer drawn again), headless; and the process's peak memory. Build in
+/// release mode first.
+struct SelectorBenchmarkCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "benchmark-selector",
+    abstract: "Time drag frames of the selector moving, scaling and rotating every object of a drawing (run a release build)."
+  )
+
+  @Option(help: "The document or SVG drawing whose objects are dragged.")
+  var document: String
+
+  @Option(help: "Frame size in pixels, WIDTHxHEIGHT.")
+  var size: String = "1280x800"
+
+  @Option(help: "Drag steps measured per case.")
+  var frames: Int = 20
+
+  func validate() throws {
+    do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
+    guard frames > 0 else { throw ValidationError("--frames must be positive") }
+  }
+
+  func run() throws {
+    let size = try DocumentFiles.parseSize(size)
+    let url = URL(fileURLWithPath: document)
+    let loaded = try url.pathExtension.lowercased().hasPrefix("svg") ? DocumentFiles.importSVG(url) : DocumentFiles.load(url)
+    try MainActor.assumeIsolated {
+      var state = Editor.State(document: loaded, url: nil)
+      state.interaction.tool = .selector
+      state.interaction.snaps = false
+      let store = Store(initialState: state) { Editor() } withDependencies: { $0.continuousClock = TestClock() }
+      let session = EditorSession(store: store, layout: .offscreen(width: size.width, height: size.height))
+      let frame = try OffscreenFrame(width: size.width, height: size.height, layerWorker: .queue())
+      store.send(.objects(.selectAll))
+      frame.draw(session)
+      settle(frame, session)
+      guard let box = store.selectedObjectsBox else { throw ValidationError("\(url.lastPathComponent) has no object to select") }
+      let viewport = store.viewport
+      func screen(_ point: Point) -> Point { viewport.screenPoint(atDocument: point) }
+      // A press on a selected object's stroke or fill: the first curve's first node.
+      let node = screen(store.drawing.curves[0].points[0].position)
+      let corner = screen(Point(x: box.maxX, y: box.maxY))
+      print("selector drags of \(store.drawing.curves.count.formatted()) curves (\(store.interaction.selectedObjects.count.formatted()) objects), \(size.width)x\(size.height), event to finished frame, \(frames) steps a case (median / p95)")
+      let move = drag(from: node, frames: frames, session, frame) { index in Point(x: node.x + Double(index % 20) - 10, y: node.y + Double(index % 10) - 5) }
+      let scale = drag(from: corner, frames: frames, session, frame) { index in Point(x: corner.x - Double(index % 20), y: corner.y - Double(index % 20)) }
+      // A click on the selection: the rotate handles.
+      session.handle(.pointerDown(x: node.x, y: node.y, clicks: 1))
+      session.handle(.pointerUp(x: node.x, y: node.y))
+      let rotate = drag(from: corner, frames: frames, session, frame) { index in Point(x: corner.x - Double(index % 20) * 3, y: corner.y + Double(index % 20) * 3) }
+      print("| move | \(Self.summary(move)) |")
+      print("| scale by a corner handle | \(Self.summary(scale)) |")
+      print("| rotate by a corner handle | \(Self.summary(rotate)) |")
+      print("peak memory: \(Self.peakResidentMegabytes()) MB")
+    }
+  }
+
+  /// A press at `start`, `frames` steps to `position(step)`, each timed to its finished frame,
+  /// then the release (one undo step).
+  @MainActor
+  private func drag(from start: Point, frames: Int, _ session: EditorSession, _ frame: OffscreenFrame, to position: (Int) -> Point) -> [Double] {
+    session.handle(.pointerDown(x: start.x, y: start.y, clicks: 1))
+    let samples = (0..<frames).map { index in
+      let clock = ContinuousClock.now
+      let point = position(index)
+      session.handle(.pointerMoved(x: point.x, y: point.y))
+      frame.draw(session)
+      settle(frame, session)
+      return (ContinuousClock.now - clock).milliseconds
+    }
+    session.handle(.pointerUp(x: position(frames - 1).x, y: position(frames - 1).y))
+    frame.draw(session)
+    settle(frame, session)
+    return samples
+  }
+
+  /// Lets the layer's background drawing arrive.
+  @MainActor
+  private func settle(_ frame: OffscreenFrame, _ session: EditorSession) {
+    let start = ContinuousClock.now
+    while !frame.isLayerSettled, ContinuousClock.now - start < .seconds(10) {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+      frame.draw(session)
+    }
+  }
+
+  private static func summary(_ samples: [Double]) -> String {
+    let sorted = samples.sorted()
+    return String(format: "%.1f / %.1f ms", sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))])
+  }
+
+  /// The process's high-water mark of resident memory (VmHWM).
+  private static func peakResidentMegabytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return 0 }
+    return kilobytes / 1024
+  }
+}
