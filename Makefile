@@ -125,6 +125,7 @@ bench: deps-bench release
 	.build/release/curves-dev benchmark-frames
 	.build/release/curves-dev benchmark-frames --curves 10000 --segments 4
 	.build/release/curves-dev benchmark-frames --curves 10000 --segments 4 --gradients
+	python3 Benchmarks/scripts/selector-bench.py --curves-dev .build/release/curves-dev
 	python3 Benchmarks/scripts/svg-round-trip.py --curves .build/release/curves
 	Benchmarks/scripts/render-vs-cairo.sh .build/release/curves $(BENCH_OUT)
 	python3 Benchmarks/scripts/race.py --curves .build/release/curves --out $(BENCH_OUT)

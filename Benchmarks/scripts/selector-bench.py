@@ -41,6 +41,8 @@ def stars(morph):
         star = track["keyframes"][1]
         curve["subpaths"], curve["style"] = star["subpaths"], star["style"]
     del morph["timeline"]
+    # A drawing, as an SVG opens: no page holds it back, and only the edited curves' marks show.
+    morph.setdefault("display", {})["handles"] = "selected"
     return morph
 
 

@@ -13,6 +13,24 @@ extension CanvasPainter {
     if case let .objects(drag) = state.interaction.gesture, let target = drag.snappedTo { drawSnapMark(at: target) }
   }
 
+  /// Inside a group entered, the rest of the drawing is faded under a veil of the page's
+  /// colour and the group's curves drawn again over it, as Inkscape shows a group entered.
+  func drawContextFaded() {
+    guard let context = state.interaction.context else { return }
+    let tree = state.objectTree
+    let inside = state.drawing.curves.filter { tree.isInside($0.group, context) && !$0.isHidden }
+    // A group too large to draw again every frame is shown unfaded.
+    guard inside.count <= Self.maximumCurvesDrawnOverTheVeil else { return }
+    painter.fill(layout.canvasArea, Theme.Palette.page.withOpacity(Self.veilOpacity))
+    let looks = LiveLooks(looks: inside.map { .curve($0, culled: false) }, groups: state.drawing.groups, viewport: viewport, reach: 0)
+    painter.canvas.draw(looks.lists(width: painter.canvas.width, height: painter.canvas.height, scale: painter.scale))
+  }
+
+  /// How much the veil over the drawing outside a group entered hides it.
+  static let veilOpacity = 0.6
+  /// Past this many curves in the group entered, the drawing is not faded.
+  static let maximumCurvesDrawnOverTheVeil = 2000
+
   /// The hovered object's curves, outlined thinly where they run.
   private func drawHoveredObject() {
     guard state.interaction.gesture == nil, let object = state.interaction.hoveredObject else { return }

@@ -33,6 +33,7 @@ struct CanvasPainter {
       var drawing = painter
       scene.draw(in: nil, into: &drawing)
     }
+    drawContextFaded()
     drawOnionSkin()
     drawViewFrame()
     drawPointsAtT(of: scene.curves)

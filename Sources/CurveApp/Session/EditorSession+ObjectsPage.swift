@@ -53,6 +53,7 @@ extension EditorSession {
         renaming = ObjectRenaming(object: row.object, text: row.label)
       } else {
         store.send(.objectProperties(.pick(row.object, extending: modifiers.contains(.shift) || modifiers.contains(.control))))
+        pressedObjectRow = row.object
       }
     }
   }
@@ -67,6 +68,20 @@ extension EditorSession {
     guard index < objectListFirstRow || index >= objectListFirstRow + visible else { return }
     objectListFirstRow = max(index - visible / 2, 0)
     viewVersion &+= 1
+  }
+
+  /// The release of a row pressed in the tree: over another row, the pressed object goes
+  /// just above that row's (into its group). Whether the release was the tree's.
+  func dropObjectRow(at point: Point) -> Bool {
+    guard let pressed = pressedObjectRow else { return false }
+    pressedObjectRow = nil
+    guard let (index, _) = layout.objectRow(at: point) else { return true }
+    let rows = objectRows
+    guard rows.indices.contains(objectListFirstRow + index) else { return true }
+    let target = rows[objectListFirstRow + index].object
+    if target != pressed { store.send(.objectProperties(.move(pressed, above: target))) }
+    viewVersion &+= 1
+    return true
   }
 
   /// The wheel over the tree: three rows a notch, within the list.

@@ -36,6 +36,8 @@ package final class EditorSession {
   var objectListFirstRow = 0
   var expandedGroups: Set<String> = []
   var renaming: ObjectRenaming?
+  /// The object whose row was pressed in the tree: released over another row, it goes there.
+  var pressedObjectRow: DrawingObject?
   /// The selection the tree last scrolled to, so it scrolls once for each new one.
   var lastListedSelection: DrawingObject?
   /// The slider the mouse is dragging, from button down to button up.
@@ -316,6 +318,7 @@ package final class EditorSession {
   }
 
   private func pointerUp(at point: Point, button: PointerButton) {
+    if button == .left, dropObjectRow(at: point) { return }
     if stripDrag != nil, button == .left {
       stripDrag = nil
       return

@@ -54,10 +54,14 @@ struct SelectorBenchmarkCommand: ParsableCommand {
       print("selector drags of \(store.drawing.curves.count.formatted()) curves (\(store.interaction.selectedObjects.count.formatted()) objects), \(size.width)x\(size.height), event to finished frame, \(frames) steps a case (median / p95)")
       let move = drag(from: node, frames: frames, session, frame) { index in Point(x: node.x + Double(index % 20) - 10, y: node.y + Double(index % 10) - 5) }
       let scale = drag(from: corner, frames: frames, session, frame) { index in Point(x: corner.x - Double(index % 20), y: corner.y - Double(index % 20)) }
-      // A click on the selection: the rotate handles.
+      // A click on the selection: the rotate handles, on the box the scale left.
       session.handle(.pointerDown(x: node.x, y: node.y, clicks: 1))
       session.handle(.pointerUp(x: node.x, y: node.y))
-      let rotate = drag(from: corner, frames: frames, session, frame) { index in Point(x: corner.x - Double(index % 20) * 3, y: corner.y + Double(index % 20) * 3) }
+      let scaled = store.selectedObjectsBox ?? box
+      let turning = screen(Point(x: scaled.maxX, y: scaled.maxY))
+      let rotate = drag(from: turning, frames: frames, session, frame) { index in
+        Point(x: turning.x - Double(index % 20) * 3, y: turning.y + Double(index % 20) * 3)
+      }
       print("| move | \(Self.summary(move)) |")
       print("| scale by a corner handle | \(Self.summary(scale)) |")
       print("| rotate by a corner handle | \(Self.summary(rotate)) |")

@@ -137,14 +137,21 @@ public struct Arrange: Reducer {
     state.drawing.markCurvesEdited()
   }
 
+  /// `selected`, in their order, with their boxes (those that draw something).
+  static func boxes(of selected: [DrawingObject], _ state: State) -> [(DrawingObject, Rect)] {
+    let boxes = Dictionary(state.objectBoxes().map { ($0.object, $0.box) }, uniquingKeysWith: { first, _ in first })
+    return selected.compactMap { object in boxes[object].map { (object, $0) } }
+  }
+
   /// Each selected object moved one step up (or down) past the next object that overlaps
   /// it and is not selected, as Inkscape's PgUp and PgDn.
   static func stepped(_ objects: [DrawingObject], _ chosen: Set<DrawingObject>, up: Bool, state: State) -> [DrawingObject] {
+    let boxes = Dictionary(state.objectBoxes().map { ($0.object, $0.box) }, uniquingKeysWith: { first, _ in first })
     var order = up ? objects : objects.reversed()
     for object in order.reversed() where chosen.contains(object) {
-      guard let from = order.firstIndex(of: object), let box = state.box(of: [object]) else { continue }
+      guard let from = order.firstIndex(of: object), let box = boxes[object] else { continue }
       let above = order.indices.filter { $0 > from && !chosen.contains(order[$0]) }
-      guard let past = above.first(where: { index in state.box(of: [order[index]]).map { $0.intersects(box) } ?? false }) else { continue }
+      guard let past = above.first(where: { index in boxes[order[index]]?.intersects(box) ?? false }) else { continue }
       order.remove(at: from)
       order.insert(object, at: past)
     }
@@ -154,7 +161,7 @@ public struct Arrange: Reducer {
   // MARK: Align
 
   private func align(_ selected: [DrawingObject], edge: Edge, to anchor: Anchor, _ state: inout State) {
-    let boxes = selected.compactMap { object in state.box(of: [object]).map { (object, $0) } }
+    let boxes = Self.boxes(of: selected, state)
     guard let target = anchorBox(anchor, boxes: boxes, state) else { return }
     var moves: [(DrawingObject, Affine)] = []
     for (object, box) in boxes {
@@ -185,7 +192,7 @@ public struct Arrange: Reducer {
 
   private func distribute(_ selected: [DrawingObject], horizontally: Bool, _ state: inout State) {
     func centre(_ box: Rect) -> Double { horizontally ? (box.minX + box.maxX) / 2 : (box.minY + box.maxY) / 2 }
-    let boxes = selected.compactMap { object in state.box(of: [object]).map { (object, $0) } }.sorted { centre($0.1) < centre($1.1) }
+    let boxes = Self.boxes(of: selected, state).sorted { centre($0.1) < centre($1.1) }
     guard boxes.count >= 3, let first = boxes.first.map({ centre($0.1) }), let last = boxes.last.map({ centre($0.1) }) else {
       state.interaction.notice = "Distributing needs three objects or more."
       return
@@ -222,15 +229,34 @@ extension Editor.State {
   /// with a notice when one would leave the page.
   mutating func moveEach(_ moves: [(DrawingObject, Affine)]) {
     guard !moves.isEmpty else { return }
-    var fitted: [(DrawingObject, Affine)] = []
+    let transforms = Dictionary(moves, uniquingKeysWith: { first, _ in first })
+    // Each object's points' box, in one pass over the curves.
+    let tree = objectTree
+    var points: [DrawingObject: Rect] = [:]
+    for curve in drawing.curves {
+      guard let object = tree.object(containing: curve.group, curve: curve.id, in: interaction.context), transforms[object] != nil else { continue }
+      for point in curve.points { points[object, default: .empty].include(point.position) }
+    }
     for (object, transform) in moves {
-      guard let placed = keepingOnThePage(transform, pointsBox: pointsBox(of: [object])), placed == transform else {
+      guard keepingOnThePage(transform, pointsBox: points[object] ?? .empty) == transform else {
         interaction.notice = "That would take an object off the page."
         return
       }
-      fitted.append((object, placed))
     }
     history.record(undoSnapshot)
-    for (object, transform) in fitted { place([object], by: transform, from: undoSnapshot) }
+    var moved: [UUID: Affine] = [:]
+    for index in drawing.curves.indices {
+      let curve = drawing.curves[index]
+      guard let object = tree.object(containing: curve.group, curve: curve.id, in: interaction.context), let transform = transforms[object] else { continue }
+      drawing.curves[index] = curve.applying(transform)
+      moved[curve.id] = transform
+    }
+    for (object, transform) in moves {
+      guard case let .group(id) = object else { continue }
+      drawing.groups = tree.moving([id], in: drawing.groups, by: transform)
+      drawing.kept = tree.moving([id], in: drawing.kept, by: transform)
+    }
+    if !playhead.autoKey, let timeline = drawing.timeline { drawing.timeline = timeline.mappingTracks(moved) }
+    drawing.markCurvesEdited()
   }
 }

@@ -31,7 +31,7 @@ public struct Construction: Reducer {
     case advance(by: Duration)
     /// M: steps ⇄ smooth, keeping t.
     case toggleMode
-    /// R: loop → ping-pong → once.
+    /// Alt+R: loop → ping-pong → once.
     case cycleRepetition
     /// K: constant speed along the curve, or not.
     case toggleArcLength

@@ -27,15 +27,15 @@ public struct CurveCommands: Reducer {
     case deleteSelectedCurves
     /// Ctrl+D: copies of the curves that have a selected point, `duplicateOffset` away, selected.
     case duplicateSelectedCurves
-    /// S: each curve with a selected point becomes two of the same degree, split at t.
+    /// Alt+S: each curve with a selected point becomes two of the same degree, split at t.
     case splitSelectedCurves
-    /// E: each curve with a selected point gains a control point, keeping its shape.
+    /// Alt+E: each curve with a selected point gains a control point, keeping its shape.
     case elevateSelectedCurves
-    /// Shift+E: each curve with a selected point loses a control point, becoming the curve
+    /// Alt+Shift+E: each curve with a selected point loses a control point, becoming the curve
     /// of one degree less closest to it (least squares, the primer's lowering); the notice
     /// says how far that moved it.
     case lowerSelectedCurves
-    /// N: a new four-point curve at the centre of the view.
+    /// Alt+N: a new four-point curve at the centre of the view.
     case addCurve
     /// Ctrl+K: the curves that have a selected point become one, of all their subpaths, with
     /// the first curve's id and style.

@@ -58,7 +58,12 @@ public struct Editor: Reducer {
     public init(document: Document, url: URL?) {
       // A morph's keyframes are made to correspond once, here, so each frame only moves points.
       let document = document.corresponded().inDrawingCoordinates()
-      self.init(curves: document.editorCurves, canvas: document.canvas, animation: document.animationSettings, display: document.display)
+      // The curve lab keeps its points on the page; a drawing is opened as it is, what lies
+      // off the page included, as SVG has it.
+      self.init(
+        curves: document.editorCurves(clampedToCanvas: document.display.handles == .all), canvas: document.canvas,
+        animation: document.animationSettings, display: document.display
+      )
       drawing.groups = document.groups
       drawing.kept = document.kept
       drawing.namespaces = document.namespaces

@@ -30,13 +30,13 @@ public struct Keyframes: Reducer {
     case advance(by: Duration)
     /// The time cursor dragged, or a time typed: the drawing then.
     case seek(to: Double)
-    /// `,` or Page Up: the nearest keyframe before the playhead (any curve's).
+    /// `,`: the nearest keyframe before the playhead (any curve's).
     case previousKeyframe
-    /// `.` or Page Down: the nearest keyframe after it.
+    /// `.`: the nearest keyframe after it.
     case nextKeyframe
-    /// Home.
+    /// Ctrl+Home.
     case toStart
-    /// End.
+    /// Ctrl+End.
     case toEnd
     /// I: each curve with a selected point keyed at the playhead as it is now (a new
     /// timeline of 2 s when the document has none).

@@ -142,8 +142,10 @@ public struct ObjectCommands: Reducer {
         }
       }
       let transform = Self.transform(from: start, to: target)
-      if let edit, let pending = state.history.pending {
+      if var edit, let pending = state.history.pending {
         guard let fitted = state.keepingOnThePage(transform, pointsBox: edit.pointsBox) else { break }
+        edit.transform = fitted
+        state.interaction.gesture = .objects(edit)
         state.place(edit.objects, by: fitted, from: pending)
       } else {
         state.transformSelectedObjects(by: transform)

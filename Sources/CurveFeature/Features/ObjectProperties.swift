@@ -27,6 +27,9 @@ public struct ObjectProperties: Reducer {
     case rename(DrawingObject, String)
     /// The align buttons' "relative to": last selected, first, biggest, page, selection.
     case cycleAlignAnchor
+    /// A row dragged onto another: `object` goes just above `target`, into `target`'s group,
+    /// where it is seen (a group's transform is made up for).
+    case move(DrawingObject, above: DrawingObject)
   }
 
   public init() {}
@@ -62,11 +65,53 @@ public struct ObjectProperties: Reducer {
       let label = name.trimmingCharacters(in: .whitespaces)
       edit(object, &state) { curve in curve.label = label.isEmpty ? nil : label } group: { group in group.label = label.isEmpty ? nil : label }
 
+    case let .move(object, target):
+      move(object, above: target, &state)
+
     case .cycleAlignAnchor:
       let all = Arrange.Anchor.allCases
       state.interaction.alignAnchor = all[(all.firstIndex(of: state.interaction.alignAnchor)! + 1) % all.count]
     }
     return .none
+  }
+
+  private func move(_ object: DrawingObject, above target: DrawingObject, _ state: inout State) {
+    guard object != target, let destination = parent(of: target, state), parent(of: object, state) != nil else { return }
+    let tree = state.objectTree
+    // A group cannot go inside itself.
+    if case let .group(id) = object, tree.isInside(destination, id) {
+      state.interaction.notice = "A group cannot go inside itself."
+      return
+    }
+    state.endGesture()
+    state.history.record(state.undoSnapshot)
+    var curves = Array(state.drawing.curves)
+    let moving = curves.filter { tree.contains(object, curve: $0.id, group: $0.group) }
+    curves.removeAll { tree.contains(object, curve: $0.id, group: $0.group) }
+    // Above the target: after its last curve.
+    let place = (curves.lastIndex { tree.contains(target, curve: $0.id, group: $0.group) } ?? curves.count - 1) + 1
+    curves.insert(contentsOf: moving.map { curve in
+      var curve = curve
+      if object == .curve(curve.id) { curve.group = destination }
+      return curve
+    }, at: place)
+    state.drawing.curves = IdentifiedArray(uniqueElements: curves)
+    if case let .group(id) = object, let index = state.drawing.groups.firstIndex(where: { $0.id == id }) {
+      // Where it is seen stays: its transform from the new parent's coordinates.
+      let seen = tree.parentTransform(of: id) * state.drawing.groups[index].transform
+      let newParent = destination.map { tree.parentTransform(of: $0) * (tree.groups[$0]?.transform ?? .identity) } ?? .identity
+      var group = state.drawing.groups.remove(at: index)
+      group.parent = destination
+      group.transform = (newParent.inverted ?? .identity) * seen
+      // Parents before children: the group and what is inside it after its new parent.
+      let subtree = state.drawing.groups.filter { tree.isInside($0.id, id) }
+      state.drawing.groups.removeAll { tree.isInside($0.id, id) }
+      let after = destination.flatMap { parentID in state.drawing.groups.firstIndex { $0.id == parentID } }.map { $0 + 1 } ?? 0
+      state.drawing.groups.insert(contentsOf: [group] + subtree, at: after)
+    }
+    state.interaction.context = destination
+    state.interaction.selectedObjects = [object]
+    state.drawing.markCurvesEdited()
   }
 
   /// The group `object` is directly in (nil: the drawing); nil as well, and `.none`, when it

@@ -72,8 +72,8 @@ public struct PathOperations: Reducer {
       state.drawing.curves.remove(at: index)
       for (offset, curve) in replacement.enumerated() { state.drawing.curves.insert(curve, at: index + offset) }
     }
-    state.interaction.selection = OrderedSet(results.joined().allPointReferences)
     state.forgetMissingSelection()
+    state.select(made: Array(results.joined()))
     state.drawing.markCurvesEdited()
     state.interaction.notice = "\(verb): \(results.joined().count) curve\(results.joined().count == 1 ? "" : "s")."
   }
@@ -92,8 +92,8 @@ public struct PathOperations: Reducer {
     let place = indices[0]
     for index in indices.reversed() { state.drawing.curves.remove(at: index) }
     for (offset, curve) in results.enumerated() { state.drawing.curves.insert(curve, at: place + offset) }
-    state.interaction.selection = OrderedSet(results.allPointReferences)
     state.forgetMissingSelection()
+    state.select(made: results)
     state.drawing.markCurvesEdited()
     state.interaction.notice = switch results.count {
     case 0: "\(operation.title): nothing is left."

@@ -137,7 +137,8 @@ public struct Selector: Reducer {
     var drag = drag
     drag.pointsBox = state.pointsBox(of: drag.objects)
     if state.interaction.snaps, drag.grip == .move {
-      let others = state.contextObjects.filter { !drag.objects.contains($0) }.compactMap { state.box(of: [$0]) }
+      let moving = Set(drag.objects)
+      let others = state.objectBoxes().filter { !moving.contains($0.object) }.map(\.box)
       drag.snapTargets = SnapTargets(boxes: others + [Rect(minX: 0, minY: 0, maxX: state.canvas.width, maxY: state.canvas.height)])
     }
     state.interaction.gesture = .objects(drag)
@@ -179,8 +180,12 @@ public struct Selector: Reducer {
         drag.snappedTo = Point(x: x?.target ?? position.x, y: y?.target ?? position.y)
       }
     }
+    guard let fitted = state.keepingOnThePage(transform, pointsBox: drag.pointsBox) else {
+      state.interaction.gesture = .objects(drag)
+      return
+    }
+    drag.transform = fitted
     state.interaction.gesture = .objects(drag)
-    guard let fitted = state.keepingOnThePage(transform, pointsBox: drag.pointsBox) else { return }
     state.place(drag.objects, by: fitted, from: start)
     state.interaction.notice = Self.readout(of: drag, transform: fitted)
   }

@@ -8,7 +8,7 @@ extension Editor.State {
   /// Appends `curves` as one edit (the caller records the undo step), selecting their points.
   public mutating func add(_ curves: [Curve.State]) {
     drawing.curves.append(contentsOf: curves)
-    interaction.selection = OrderedSet(curves.allPointReferences)
+    select(made: curves)
     drawing.markCurvesEdited()
   }
 

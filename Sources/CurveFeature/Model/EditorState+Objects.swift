@@ -14,13 +14,19 @@ extension Editor.State {
     objectTree.objects(of: drawing.curves.lazy.map { ($0.id, $0.group) }, in: interaction.context)
   }
 
-  /// The curves that are part of `objects`, in painting order.
+  /// The curves that are part of `objects`, in painting order: one pass over the curves.
   public func curveIDs(of objects: some Collection<DrawingObject>) -> [UUID] {
     guard !objects.isEmpty else { return [] }
-    let curves = Set(objects.compactMap(\.curveID)), groups = objects.compactMap(\.groupID)
-    guard !groups.isEmpty else { return drawing.curves.ids.filter(curves.contains) }
-    let tree = objectTree
-    return drawing.curves.filter { curve in curves.contains(curve.id) || groups.contains { tree.isInside(curve.group, $0) } }.map(\.id)
+    let curves = Set(objects.compactMap(\.curveID)), groups = groups(inside: objects)
+    return drawing.curves.filter { curve in curves.contains(curve.id) || curve.group.map(groups.contains) == true }.map(\.id)
+  }
+
+  /// The groups of `objects` and every group inside them (the groups are listed parents first).
+  private func groups(inside objects: some Collection<DrawingObject>) -> Set<String> {
+    var inside = Set(objects.compactMap(\.groupID))
+    guard !inside.isEmpty else { return [] }
+    for group in drawing.groups where group.parent.map(inside.contains) == true { inside.insert(group.id) }
+    return inside
   }
 
   /// The curves whose editing marks the canvas draws and whose points the pointer grabs: nil
@@ -44,8 +50,12 @@ extension Editor.State {
     return box.width.isFinite && box.height.isFinite ? box : nil
   }
 
-  /// The box the selector shows around the selected objects.
-  public var selectedObjectsBox: Rect? { box(of: interaction.selectedObjects) }
+  /// The box the selector shows around the selected objects; while they are dragged, the box
+  /// at the press where the drag's transform takes it (no curve measured again each step).
+  public var selectedObjectsBox: Rect? {
+    if case let .objects(drag) = interaction.gesture, drag.grip != .centre { return drag.transform.boundingBox(of: drag.box) }
+    return box(of: interaction.selectedObjects)
+  }
 
   /// The topmost object under `position` (document units) that is painted there (its fill
   /// where filled, its stroke within `radius` of its edge), of the context; with
@@ -74,10 +84,28 @@ extension Editor.State {
 
   /// The objects of the context whose boxes lie wholly inside `rect`.
   public func objects(inside rect: Rect) -> [DrawingObject] {
-    contextObjects.filter { object in
-      guard let box = box(of: [object], visual: false) else { return false }
-      return rect.contains(Point(x: box.minX, y: box.minY)) && rect.contains(Point(x: box.maxX, y: box.maxY))
+    objectBoxes(visual: false).filter { _, box in
+      rect.contains(Point(x: box.minX, y: box.minY)) && rect.contains(Point(x: box.maxX, y: box.maxY))
+    }.map(\.object)
+  }
+
+  /// Each object of the context with its box (visual: with half its strokes' widths), bottom
+  /// first, in one pass over the curves: what a band, snapping and alignment measure.
+  public func objectBoxes(visual: Bool = true) -> [(object: DrawingObject, box: Rect)] {
+    let tree = objectTree
+    var order: [DrawingObject] = [], boxes: [DrawingObject: Rect] = [:]
+    for curve in drawing.curves where !curve.isHidden {
+      guard let object = tree.object(containing: curve.group, curve: curve.id, in: interaction.context) else { continue }
+      let half = visual ? curve.style.paintedStrokeWidth / 2 : 0
+      let box = curve.bounds.insetBy(dx: -half, dy: -half)
+      if let known = boxes[object] {
+        boxes[object] = known.union(box)
+      } else {
+        boxes[object] = box
+        order.append(object)
+      }
     }
+    return order.compactMap { object in boxes[object].flatMap { $0.width.isFinite && $0.height.isFinite ? (object, $0) : nil } }
   }
 
   /// Puts `objects` where `transform` takes them from `start` (the curves, groups and
@@ -85,9 +113,14 @@ extension Editor.State {
   /// drifts. Without auto-key, a moved curve's keyframes move with it.
   mutating func place(_ objects: [DrawingObject], by transform: Affine, from start: DrawingSnapshot) {
     let ids = curveIDs(of: objects)
-    for id in ids {
-      guard let curve = start.curves[id: id] else { continue }
-      drawing.curves[id: id] = curve.applying(transform)
+    // By place, not by id: a drag leaves every curve where it was in the array.
+    let moving = Set(ids)
+    for index in start.curves.indices where moving.contains(start.curves[index].id) {
+      if drawing.curves.indices.contains(index), drawing.curves[index].id == start.curves[index].id {
+        drawing.curves[index] = start.curves[index].applying(transform)
+      } else {
+        drawing.curves[id: start.curves[index].id] = start.curves[index].applying(transform)
+      }
     }
     let tree = ObjectTree(groups: start.groups), groups = Set(objects.compactMap(\.groupID))
     drawing.groups = tree.moving(groups, in: start.groups, by: transform)
@@ -98,9 +131,11 @@ extension Editor.State {
     drawing.markCurvesEdited()
   }
 
-  /// `transform` moved so that what it does to the points of `objects` stays on the page (the
-  /// editor keeps every point there); nil when they would not fit on it at all.
+  /// `transform` moved so that what it does to the points of `objects` stays on the page, as
+  /// the curve lab keeps every point; nil when they would not fit on it at all. A drawing
+  /// (`handles` "selected") goes where it is taken, off the page too, as in Inkscape.
   func keepingOnThePage(_ transform: Affine, pointsBox: Rect) -> Affine? {
+    guard drawing.display.handles == .all else { return transform }
     let moved = transform.boundingBox(of: pointsBox)
     guard moved.width <= canvas.width, moved.height <= canvas.height else { return nil }
     let dx = moved.minX < 0 ? -moved.minX : min(canvas.width - moved.maxX, 0)
@@ -115,6 +150,23 @@ extension Editor.State {
       for point in drawing.curves[id: id]?.points ?? [] { box.include(point.position) }
     }
     return box
+  }
+
+  /// What a command made becomes the selection: its points in the node tool; in the selector
+  /// the curves, whole (in their own group, which becomes the context when it is another).
+  mutating func select(made curves: [Curve.State]) {
+    guard interaction.tool == .selector else {
+      interaction.selection = OrderedSet(curves.allPointReferences)
+      return
+    }
+    interaction.selection = []
+    let tree = objectTree
+    var objects = curves.compactMap { tree.object(containing: $0.group, curve: $0.id, in: interaction.context) }
+    if objects.count < curves.count, let first = curves.first {
+      interaction.context = first.group
+      objects = curves.map { .curve($0.id) }
+    }
+    interaction.selectedObjects = OrderedSet(objects)
   }
 
   /// One undoable transform of the selected objects (a key, the panel's fields, align):
@@ -140,7 +192,9 @@ extension Curve.State {
   /// dashes, its paints (as `Document.CurveRecord.applying`).
   public func applying(_ transform: Affine) -> Curve.State {
     var result = self
-    result.style = style.applying(transform, bounds: bounds)
+    // Only a box-relative paint needs the box, which takes every segment to measure.
+    let needsBox = [style.fill, style.stroke].contains { if case .gradient = $0 { true } else { false } }
+    result.style = style.applying(transform, bounds: needsBox ? bounds : .empty)
     for subpath in subpaths.indices {
       for point in subpaths[subpath].points.indices {
         result.subpaths[subpath].points[point].position = transform.apply(to: subpaths[subpath].points[point].position)

@@ -66,6 +66,8 @@ public struct ObjectDrag: Equatable, Sendable {
   public var snapTargets: SnapTargets
   /// Where the last step snapped (document units), marked while dragging.
   public var snappedTo: Point?
+  /// What the last step applied to the objects as they were at the press.
+  public var transform = Affine.identity
 
   public init(
     grip: Grip, objects: [DrawingObject], anchor: Point, box: Rect, centre: Point, startRevision: Int,

@@ -79,8 +79,10 @@ struct ObjectCommandsTests {
     #expect(store.state.interaction.selectedObjects == [])
   }
 
-  @Test func aTransformThatWouldLeaveThePageIsMovedBackOnIt() async {
-    let store = makeStore(Self.selected([Self.squareA])) { Editor() }
+  @Test func inTheCurveLabATransformThatWouldLeaveThePageIsMovedBackOnIt() async {
+    var state = Self.selected([Self.squareA])
+    state.drawing.display.handles = .all
+    let store = makeStore(state) { Editor() }
     store.exhaustivity = .off
     // Halving is fine; ×2 three times (800 units) no longer fits the 800 × 600 page.
     await store.send(.objects(.scale(larger: true, doubling: true)))
@@ -89,6 +91,15 @@ struct ObjectCommandsTests {
     await store.send(.objects(.scale(larger: true, doubling: true)))
     #expect(store.state.interaction.notice == "That would not fit on the page.")
     #expect(store.state.history.undoCount == 2)
+  }
+
+  @Test func aDrawingGoesOffThePageAsInkscapesDoes() async {
+    let store = makeStore(Self.selected([Self.squareA])) { Editor() }
+    store.exhaustivity = .off
+    for _ in 0..<3 { await store.send(.objects(.scale(larger: true, doubling: true))) }
+    // ×8 about (150, 150): (100, 100) goes to (−250, −250).
+    #expect(Self.positions(store.state, 10).first == Point(x: -250, y: -250))
+    #expect(store.state.history.undoCount == 3)
   }
 
   @Test func theAllHandlesToggleIsSavedAndOneUndoStep() async {

@@ -76,6 +76,32 @@ struct ObjectPropertiesTests {
     #expect(store.state.history.undoCount == 3)
   }
 
+  @Test func aRowDroppedOnAnotherGoesAboveItInItsGroupWhereItIsSeen() async {
+    var start = Self.layered()
+    start.drawing.groups[0].transform = .translate(x: 10, y: 0)
+    start.drawing.groups.append(Group(id: "loose", transform: .scale(x: 2)))
+    start.drawing.curves.append(SelectorTests.square(30, at: Point(x: 300, y: 300)))
+    start.drawing.curves[id: id(30)]?.group = "loose"
+    let store = makeStore(start) { Editor() }
+    await store.send(.objectProperties(.move(Self.squareA, above: Self.squareB))) {
+      $0.drawing.curves = [start.drawing.curves[1], start.drawing.curves[0], start.drawing.curves[2]]
+      $0.drawing.curves[id: id(10)]?.group = "layer"
+      $0.interaction.context = "layer"
+      $0.interaction.selectedObjects = [Self.squareA]
+      $0.drawing.revision = 1
+      $0.history = undoHistory(undo: [start.drawing.curves], groups: start.drawing.groups, handles: .selected)
+    }
+    store.exhaustivity = .off
+    // The group "loose" into "layer": its transform made up for the layer's move.
+    await store.send(.objectProperties(.move(.group("loose"), above: Self.squareA)))
+    #expect(store.state.drawing.groups.map(\.id) == ["layer", "loose"])
+    #expect(store.state.drawing.groups[1].parent == "layer")
+    #expect(store.state.drawing.groups[1].transform == .translate(x: -10, y: 0) * .scale(x: 2))
+    #expect(store.state.drawing.curves.map(\.id) == [id(20), id(10), id(30)])
+    await store.send(.objectProperties(.move(.group("layer"), above: .group("loose"))))
+    #expect(store.state.interaction.notice == "A group cannot go inside itself.")
+  }
+
   @Test func thePanelsBoxFieldsMoveAndScaleAsOneUndoStepPerDrag() async {
     var start = SelectorTests.drawing()
     start.interaction.selectedObjects = [Self.squareA]

@@ -51,6 +51,9 @@ struct SelectorTests {
       $0.drawing.curves = moved
       $0.drawing.revision = 1
       $0.interaction.notice = "Move 10, 5"
+      var step = drag
+      step.transform = .translate(x: 10, y: 5)
+      $0.interaction.gesture = .objects(step)
     }
     await store.send(.pointer(.up(Point(x: 130, y: 125), button: .left))) {
       $0.interaction.gesture = nil
@@ -154,6 +157,24 @@ struct SelectorTests {
     await store.send(.pointer(.modifiersChanged([.shift])))
     await store.send(.pointer(.moved(Point(x: 166, y: 140))))
     #expect(store.state.drawing.curves[id: id(10)]?.points[0].position == Point(x: 146, y: 120))
+  }
+
+  @Test func whatACommandMakesIsTheSelectionWhole() async throws {
+    var state = Self.drawing()
+    state.interaction.selectedObjects = [Self.squareA, Self.squareB]
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.pathOperations(.apply(.union)))
+    let union = try #require(store.state.drawing.curves.first)
+    #expect(store.state.drawing.curves.count == 1)
+    #expect(store.state.interaction.selectedObjects == [.curve(union.id)])
+    #expect(store.state.interaction.selection.isEmpty, "no points selected in the selector")
+    await store.send(.curveCommands(.duplicateSelectedCurves))
+    #expect(store.state.interaction.selectedObjects == [.curve(store.state.drawing.curves[1].id)])
+    // Delete removes the selected objects whole.
+    await store.send(.keyframes(.delete))
+    await store.receive(\.curveCommands)
+    #expect(store.state.drawing.curves.count == 1 && store.state.interaction.selectedObjects.isEmpty)
   }
 
   @Test func aDoubleClickEntersAGroupAndOnACurveOpensTheNodeTool() async {
