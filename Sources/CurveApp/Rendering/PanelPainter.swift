@@ -99,7 +99,7 @@ struct PanelPainter {
   private func drawPaintRow(_ label: String, _ controls: [PanelControl], paint: (CurveStyle) -> CurveStyle.Paint?) {
     let state = session.store.state
     let isEnabled = !state.interaction.selection.isEmpty
-    let current = state.selectedCurveIDs.first.flatMap { state.drawing.curves[id: $0] }.flatMap { paint($0.style) }
+    let current = state.firstSelectedCurve.flatMap { paint($0.style) }
     guard let first = controls.first else { return }
     let firstFrame = layout.frame(of: first)
     let size = Theme.FontSize.hint

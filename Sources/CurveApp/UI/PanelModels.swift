@@ -62,7 +62,7 @@ struct SliderModel {
         label: "Point size", range: PointSize.range, isInteger: true, isEnabled: !state.interaction.selection.isEmpty, value: size
       )
     case .strokeWidth, .opacity:
-      let style = { (state: Editor.State) in state.selectedCurveIDs.first.flatMap { state.drawing.curves[id: $0]?.style } ?? CurveStyle() }
+      let style = { (state: Editor.State) in state.firstSelectedCurve?.style ?? CurveStyle() }
       let isEnabled = !state.interaction.selection.isEmpty
       if kind == .strokeWidth {
         // No width of its own: the editor's line, shown as its width at 100%.

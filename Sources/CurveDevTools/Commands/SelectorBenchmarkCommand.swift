@@ -45,22 +45,29 @@ struct SelectorBenchmarkCommand: ParsableCommand {
       store.send(.objects(.selectAll))
       frame.draw(session)
       settle(frame, session)
-      guard let box = store.selectedObjectsBox else { throw ValidationError("\(url.lastPathComponent) has no object to select") }
+      guard store.selectedObjectsBox != nil else { throw ValidationError("\(url.lastPathComponent) has no object to select") }
       let viewport = store.viewport
       func screen(_ point: Point) -> Point { viewport.screenPoint(atDocument: point) }
+      /// The selection's bottom-right handle now, on screen.
+      @MainActor func corner() -> Point {
+        let box = store.selectedObjectsBox!
+        return screen(Point(x: box.maxX, y: box.maxY))
+      }
       // A press on a selected object's stroke or fill: the first curve's first node.
       let node = screen(store.drawing.curves[0].points[0].position)
-      let corner = screen(Point(x: box.maxX, y: box.maxY))
       print("selector drags of \(store.drawing.curves.count.formatted()) curves (\(store.interaction.selectedObjects.count.formatted()) objects), \(size.width)x\(size.height), event to finished frame, \(frames) steps a case (median / p95)")
-      let move = drag(from: node, frames: frames, session, frame) { index in Point(x: node.x + Double(index % 20) - 10, y: node.y + Double(index % 10) - 5) }
-      let scale = drag(from: corner, frames: frames, session, frame) { index in Point(x: corner.x - Double(index % 20), y: corner.y - Double(index % 20)) }
-      // A click on the selection: the rotate handles, on the box the scale left.
-      session.handle(.pointerDown(x: node.x, y: node.y, clicks: 1))
-      session.handle(.pointerUp(x: node.x, y: node.y))
-      let scaled = store.selectedObjectsBox ?? box
-      let turning = screen(Point(x: scaled.maxX, y: scaled.maxY))
-      let rotate = drag(from: turning, frames: frames, session, frame) { index in
-        Point(x: turning.x - Double(index % 20) * 3, y: turning.y + Double(index % 20) * 3)
+      let move = try drag(from: node, expecting: .move, frames: frames, store, session, frame) { index in Point(x: node.x + Double(index % 20) - 10, y: node.y + Double(index % 10) - 5) }
+      let scaleCorner = corner()
+      let scale = try drag(from: scaleCorner, expecting: .scale(.bottomRight), frames: frames, store, session, frame) { index in
+        Point(x: scaleCorner.x - Double(index % 20), y: scaleCorner.y - Double(index % 20))
+      }
+      // A click on the selection: the rotate handles.
+      let again = screen(store.drawing.curves[0].points[0].position)
+      session.handle(.pointerDown(x: again.x, y: again.y, clicks: 1))
+      session.handle(.pointerUp(x: again.x, y: again.y))
+      let turnCorner = corner()
+      let rotate = try drag(from: turnCorner, expecting: .rotate(.bottomRight), frames: frames, store, session, frame) { index in
+        Point(x: turnCorner.x - Double(index % 20) * 3, y: turnCorner.y + Double(index % 20) * 3)
       }
       print("| move | \(Self.summary(move)) |")
       print("| scale by a corner handle | \(Self.summary(scale)) |")
@@ -72,8 +79,16 @@ struct SelectorBenchmarkCommand: ParsableCommand {
   /// A press at `start`, `frames` steps to `position(step)`, each timed to its finished frame,
   /// then the release (one undo step).
   @MainActor
-  private func drag(from start: Point, frames: Int, _ session: EditorSession, _ frame: OffscreenFrame, to position: (Int) -> Point) -> [Double] {
+  private func drag(
+    from start: Point, expecting grip: ObjectDrag.Grip, frames: Int, _ store: StoreOf<Editor>, _ session: EditorSession, _ frame: OffscreenFrame,
+    to position: (Int) -> Point
+  ) throws -> [Double] {
+    // Past the double-click interval's reach: every press is a first click.
     session.handle(.pointerDown(x: start.x, y: start.y, clicks: 1))
+    guard case let .objects(drag) = store.interaction.gesture, drag.grip == grip else {
+      throw ValidationError("the press at (\(start.x), \(start.y)) did not grab \(grip): \(String(describing: store.interaction.gesture))")
+    }
+    let revision = store.drawing.revision
     let samples = (0..<frames).map { index in
       let clock = ContinuousClock.now
       let point = position(index)
@@ -82,6 +97,7 @@ struct SelectorBenchmarkCommand: ParsableCommand {
       settle(frame, session)
       return (ContinuousClock.now - clock).milliseconds
     }
+    guard store.drawing.revision != revision else { throw ValidationError("the drag by \(grip) changed nothing") }
     session.handle(.pointerUp(x: position(frames - 1).x, y: position(frames - 1).y))
     frame.draw(session)
     settle(frame, session)

@@ -18,7 +18,23 @@ extension Editor.State {
   public func curveIDs(of objects: some Collection<DrawingObject>) -> [UUID] {
     guard !objects.isEmpty else { return [] }
     let curves = Set(objects.compactMap(\.curveID)), groups = groups(inside: objects)
-    return drawing.curves.filter { curve in curves.contains(curve.id) || curve.group.map(groups.contains) == true }.map(\.id)
+    guard !groups.isEmpty else { return drawing.curves.ids.filter(curves.contains) }
+    // Read in place from the array, no curve copied: a panel asks every frame.
+    let elements = drawing.curves.elements
+    return elements.indices.compactMap { index in
+      curves.contains(elements[index].id) || elements[index].group.map(groups.contains) == true ? elements[index].id : nil
+    }
+  }
+
+  /// The first curve commands act on (its style is the panel's): in the selector, the first
+  /// selected object's first curve, found without listing them all.
+  public var firstSelectedCurve: Curve.State? {
+    guard interaction.tool == .selector else { return selectedCurveIDs.first.flatMap { drawing.curves[id: $0] } }
+    switch interaction.selectedObjects.first {
+    case let .curve(id)?: return drawing.curves[id: id]
+    case let .group(id)?: return curveIDs(of: [DrawingObject.group(id)]).first.flatMap { drawing.curves[id: $0] }
+    case nil: return nil
+    }
   }
 
   /// The groups of `objects` and every group inside them (the groups are listed parents first).
@@ -114,12 +130,12 @@ extension Editor.State {
   mutating func place(_ objects: [DrawingObject], by transform: Affine, from start: DrawingSnapshot) {
     let ids = curveIDs(of: objects)
     // By place, not by id: a drag leaves every curve where it was in the array.
-    let moving = Set(ids)
-    for index in start.curves.indices where moving.contains(start.curves[index].id) {
-      if drawing.curves.indices.contains(index), drawing.curves[index].id == start.curves[index].id {
-        drawing.curves[index] = start.curves[index].applying(transform)
+    let moving = Set(ids), before = start.curves.elements
+    for index in before.indices where moving.contains(before[index].id) {
+      if drawing.curves.indices.contains(index), drawing.curves.ids[index] == before[index].id {
+        drawing.curves[index] = before[index].applying(transform)
       } else {
-        drawing.curves[id: start.curves[index].id] = start.curves[index].applying(transform)
+        drawing.curves[id: before[index].id] = before[index].applying(transform)
       }
     }
     let tree = ObjectTree(groups: start.groups), groups = Set(objects.compactMap(\.groupID))

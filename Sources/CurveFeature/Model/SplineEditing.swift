@@ -125,6 +125,8 @@ extension Editor.State {
   /// control point, else the first selected B-spline curve.
   public var focusedSpline: (curve: Curve.State, spline: Spline)? {
     if let point = interaction.splinePoint, let curve = drawing.curves[id: point.curve], let spline = curve.liveSpline { return (curve, spline) }
+    // A spline's knots are edited in the node tool, not on whole objects.
+    guard interaction.tool != .selector else { return nil }
     for id in selectedCurveIDs {
       if let curve = drawing.curves[id: id], let spline = curve.liveSpline { return (curve, spline) }
     }
