@@ -136,7 +136,9 @@ public struct Selector: Reducer {
   private func begin(_ drag: ObjectDrag, _ state: inout State) {
     var drag = drag
     drag.pointsBox = state.pointsBox(of: drag.objects)
-    if state.interaction.snaps, drag.grip == .move {
+    var isScale = false
+    if case .scale = drag.grip { isScale = true }
+    if state.interaction.snaps, drag.grip == .move || isScale {
       let moving = Set(drag.objects)
       let others = state.objectBoxes().filter { !moving.contains($0.object) }.map(\.box)
       drag.snapTargets = SnapTargets(boxes: others + [Rect(minX: 0, minY: 0, maxX: state.canvas.width, maxY: state.canvas.height)])
@@ -169,8 +171,19 @@ public struct Selector: Reducer {
       state.interaction.rotationCentre = position
       return
     }
-    var transform = transform(for: drag, to: position, modifiers: modifiers)
     drag.snappedTo = nil
+    var position = position
+    if case let .scale(handle) = drag.grip, state.interaction.snaps, !modifiers.contains(.shift) {
+      // The handle dragged lands on another object's edge or centre, or the page's.
+      let tolerance = state.viewport.documentLength(Self.handleRadius)
+      let x = [.top, .bottom].contains(handle) ? nil : SnapTargets.snap([position.x], to: drag.snapTargets.xs, within: tolerance)
+      let y = [.left, .right].contains(handle) ? nil : SnapTargets.snap([position.y], to: drag.snapTargets.ys, within: tolerance)
+      if x != nil || y != nil {
+        position = Point(x: position.x + (x?.shift ?? 0), y: position.y + (y?.shift ?? 0))
+        drag.snappedTo = position
+      }
+    }
+    var transform = transform(for: drag, to: position, modifiers: modifiers)
     if drag.grip == .move, state.interaction.snaps, !modifiers.contains(.shift) {
       let moved = transform.boundingBox(of: drag.box), tolerance = state.viewport.documentLength(Self.handleRadius)
       let x = SnapTargets.snap([moved.minX, (moved.minX + moved.maxX) / 2, moved.maxX], to: drag.snapTargets.xs, within: tolerance)

@@ -177,6 +177,21 @@ struct SelectorTests {
     #expect(store.state.drawing.curves.count == 1 && store.state.interaction.selectedObjects.isEmpty)
   }
 
+  @Test func aScaleHandleSnapsToAnotherObjectsEdge() async {
+    var state = Self.drawing()
+    state.interaction.snaps = true
+    state.interaction.selectedObjects = [Self.squareA]
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    // A's bottom-right handle to (246, 247): B's right and bottom edges, 250, are 4 and 3 px away.
+    await store.send(Self.down(200, 200))
+    await store.send(.pointer(.moved(Point(x: 246, y: 247))))
+    #expect(store.state.drawing.curves[id: id(10)]?.points.map(\.position) == [
+      Point(x: 100, y: 100), Point(x: 250, y: 100), Point(x: 250, y: 250), Point(x: 100, y: 250),
+    ])
+    if case let .objects(drag) = store.state.interaction.gesture { #expect(drag.snappedTo == Point(x: 250, y: 250)) }
+  }
+
   @Test func aDoubleClickEntersAGroupAndOnACurveOpensTheNodeTool() async {
     var state = Self.drawing()
     state.drawing.groups = [Group(id: "pair")]
