@@ -88,7 +88,7 @@ extension Pointer {
     // With only the selected curves' marks drawn, a click on another curve selects it, as
     // Inkscape's node tool does: its nodes show.
     if clickCount < 2, state.drawing.display.handles == .selected,
-      let object = state.object(at: position, radius: state.viewport.documentLength(Self.hitRadius), curveItself: true) {
+      let object = state.object(at: position, radius: state.viewport.documentLength(Selector.strokeReach), curveItself: true) {
       if !extending { state.interaction.selection = [] }
       if !extending || state.interaction.selectedObjects.remove(object) == nil {
         state.interaction.selectedObjects = extending ? state.interaction.selectedObjects.union([object]) : [object]

@@ -125,7 +125,7 @@ public struct Pointer: Reducer {
         if segment != state.interaction.hoveredSegment { state.interaction.hoveredSegment = segment }
         if state.drawing.display.handles == .selected {
           let position = state.viewport.documentPoint(atScreen: screenPoint)
-          let object = hover == nil && segment == nil ? state.object(at: position, radius: state.viewport.documentLength(Self.hitRadius), curveItself: true) : nil
+          let object = hover == nil && segment == nil ? state.object(at: position, radius: state.viewport.documentLength(Selector.strokeReach), curveItself: true) : nil
           if object != state.interaction.hoveredObject { state.interaction.hoveredObject = object }
         }
         if state.drawing.display.showsProjection { state.interaction.projection = state.projection(of: state.viewport.documentPoint(atScreen: screenPoint)) }

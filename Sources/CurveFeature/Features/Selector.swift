@@ -28,6 +28,9 @@ public struct Selector: Reducer {
 
   /// Screen units within which the pointer grabs a box handle or snaps.
   public static let handleRadius = 8.0
+  /// Screen units within which a click takes a stroke: a thin line near a shape must not
+  /// cover it (Inkscape's grab sensitivity is about as small).
+  public static let strokeReach = 4.0
   /// The least a scale may shrink an axis to: a box scaled to nothing cannot come back.
   static let smallestScale = 1e-3
 
@@ -49,7 +52,7 @@ public struct Selector: Reducer {
         selection.append(contentsOf: state.objects(inside: band.rect))
         if selection != state.interaction.selectedObjects { state.interaction.selectedObjects = selection }
       case nil:
-        let hovered = state.object(at: position, radius: state.viewport.documentLength(Pointer.hitRadius))
+        let hovered = state.object(at: position, radius: state.viewport.documentLength(Self.strokeReach))
         if hovered != state.interaction.hoveredObject { state.interaction.hoveredObject = hovered }
       default: break
       }
@@ -73,7 +76,7 @@ public struct Selector: Reducer {
     state.interaction.notice = nil
     let position = state.viewport.documentPoint(atScreen: screenPoint)
     guard position.isFinite else { return }
-    let radius = state.viewport.documentLength(Pointer.hitRadius)
+    let radius = state.viewport.documentLength(Self.strokeReach)
     if clickCount < 2, let grip = grip(at: screenPoint, state), let box = state.selectedObjectsBox {
       begin(ObjectDrag(grip: grip, objects: Array(state.interaction.selectedObjects), anchor: position, box: box, centre: rotationCentre(state, box: box), startRevision: state.drawing.revision), &state)
       return

@@ -27,7 +27,7 @@ struct SelectorWindowTests {
       let screen = state.viewport.screenPoint(atDocument: point)
       return (Int(screen.x.rounded()), Int(screen.y.rounded()))
     }
-    let radius = state.viewport.documentLength(Pointer.hitRadius)
+    let radius = state.viewport.documentLength(Selector.strokeReach)
     func centre(_ box: Rect) -> Point { Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2) }
     /// Where a click picks `curve` (the topmost painted there), when it is of a size a hand
     /// scales: a point of a 7 × 7 grid over its box.
