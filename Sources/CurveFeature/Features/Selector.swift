@@ -142,9 +142,13 @@ public struct Selector: Reducer {
     var isScale = false
     if case .scale = drag.grip { isScale = true }
     if state.interaction.snaps, drag.grip == .move || isScale {
-      let moving = Set(drag.objects)
+      let moving = Set(drag.objects), movingCurves = Set(state.curveIDs(of: drag.objects))
       let others = state.objectBoxes().filter { !moving.contains($0.object) }.map(\.box)
-      drag.snapTargets = SnapTargets(boxes: others + [Rect(minX: 0, minY: 0, maxX: state.canvas.width, maxY: state.canvas.height)])
+      // The other objects' nodes, where a corner of the box lands.
+      let nodes = state.drawing.curves.filter { !movingCurves.contains($0.id) && !$0.isHidden }.flatMap { curve in
+        curve.subpaths.flatMap { subpath in subpath.points.filter { $0.node != nil }.map(\.position) }
+      }
+      drag.snapTargets = SnapTargets(boxes: others + [Rect(minX: 0, minY: 0, maxX: state.canvas.width, maxY: state.canvas.height)], nodes: nodes)
     }
     state.interaction.gesture = .objects(drag)
     state.history.begin(state.undoSnapshot)
@@ -189,9 +193,17 @@ public struct Selector: Reducer {
     var transform = transform(for: drag, to: position, modifiers: modifiers)
     if drag.grip == .move, state.interaction.snaps, !modifiers.contains(.shift) {
       let moved = transform.boundingBox(of: drag.box), tolerance = state.viewport.documentLength(Self.handleRadius)
+      let corners = [
+        Point(x: moved.minX, y: moved.minY), Point(x: moved.maxX, y: moved.minY), Point(x: moved.maxX, y: moved.maxY),
+        Point(x: moved.minX, y: moved.maxY), Point(x: (moved.minX + moved.maxX) / 2, y: (moved.minY + moved.maxY) / 2),
+      ]
       let x = SnapTargets.snap([moved.minX, (moved.minX + moved.maxX) / 2, moved.maxX], to: drag.snapTargets.xs, within: tolerance)
       let y = SnapTargets.snap([moved.minY, (moved.minY + moved.maxY) / 2, moved.maxY], to: drag.snapTargets.ys, within: tolerance)
-      if x != nil || y != nil {
+      // A corner on a node wins: it meets the node exactly, both ways.
+      if let node = SnapTargets.snap(corners, to: drag.snapTargets.points, within: tolerance) {
+        transform = .translate(x: node.shift.x, y: node.shift.y) * transform
+        drag.snappedTo = node.target
+      } else if x != nil || y != nil {
         transform = .translate(x: x?.shift ?? 0, y: y?.shift ?? 0) * transform
         drag.snappedTo = Point(x: x?.target ?? position.x, y: y?.target ?? position.y)
       }

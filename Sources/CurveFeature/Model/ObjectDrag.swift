@@ -85,23 +85,40 @@ public struct ObjectDrag: Equatable, Sendable {
   }
 }
 
-/// The lines a moved box snaps to, as Inkscape's bounding-box snapping: x positions of
-/// vertical lines and y positions of horizontal ones.
+/// What a moved box snaps to, as Inkscape's bounding-box snapping: x positions of vertical
+/// lines and y positions of horizontal ones (other boxes' edges and centres), and points (other
+/// objects' nodes), which a corner or the centre of the box lands on.
 public struct SnapTargets: Equatable, Sendable {
   public var xs: [Double] = []
   public var ys: [Double] = []
+  public var points: [Point] = []
 
-  public init(xs: [Double] = [], ys: [Double] = []) {
+  public init(xs: [Double] = [], ys: [Double] = [], points: [Point] = []) {
     self.xs = xs
     self.ys = ys
+    self.points = points
   }
 
-  /// The left, centre and right of each box, and its top, middle and bottom.
-  public init(boxes: [Rect]) {
+  /// The left, centre and right of each box, and its top, middle and bottom; and `nodes`.
+  public init(boxes: [Rect], nodes: [Point] = []) {
     for box in boxes {
       xs += [box.minX, (box.minX + box.maxX) / 2, box.maxX]
       ys += [box.minY, (box.minY + box.maxY) / 2, box.maxY]
     }
+    points = nodes
+  }
+
+  /// How far to move `corners` (the moved box's corners and centre) so the nearest of them
+  /// lands on a node within `tolerance`, and that node; nil when none is that close.
+  public static func snap(_ corners: [Point], to nodes: [Point], within tolerance: Double) -> (shift: Point, target: Point)? {
+    var best: (shift: Point, target: Point, distance: Double)?
+    for corner in corners {
+      for node in nodes where abs(node.x - corner.x) <= tolerance && abs(node.y - corner.y) <= tolerance {
+        let distance = node.distance(to: corner)
+        if distance <= tolerance, distance < best?.distance ?? .infinity { best = (node - corner, node, distance) }
+      }
+    }
+    return best.map { ($0.shift, $0.target) }
   }
 
   /// How far to move `values` (the moved box's edges and centre along one axis) so the

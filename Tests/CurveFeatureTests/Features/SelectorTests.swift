@@ -177,6 +177,24 @@ struct SelectorTests {
     #expect(store.state.drawing.curves.count == 1 && store.state.interaction.selectedObjects.isEmpty)
   }
 
+  @Test func aCornerOfTheMovedBoxSnapsToAnotherObjectsNode() async {
+    var state = Self.drawing()
+    state.interaction.snaps = true
+    // A "V" whose middle node, (450, 160), is on no edge or centre line of its box.
+    let corners = [Point(x: 400, y: 100), Point(x: 450, y: 160), Point(x: 500, y: 100), Point(x: 500, y: 200), Point(x: 400, y: 200)]
+    state.drawing.curves.append(Document.curveState(Document.CurveRecord(
+      id: id(30), style: CurveStyle(fill: .color(RGBColor(r: 0, g: 200, b: 0)), stroke: CurveStyle.Paint.none),
+      subpaths: [Document.SubpathRecord(closed: true, points: corners.enumerated().map { Document.PointRecord(id: id(31 + $0.offset), x: $0.element.x, y: $0.element.y, node: .corner) })]
+    )))
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(Self.down(120, 120))
+    // Moved by (247, −37): A's bottom-right corner at (447, 163), 4.2 units from the node.
+    await store.send(.pointer(.moved(Point(x: 367, y: 83))))
+    #expect(store.state.drawing.curves[id: id(10)]?.points[0].position == Point(x: 350, y: 60))
+    if case let .objects(drag) = store.state.interaction.gesture { #expect(drag.snappedTo == Point(x: 450, y: 160)) }
+  }
+
   @Test func aScaleHandleSnapsToAnotherObjectsEdge() async {
     var state = Self.drawing()
     state.interaction.snaps = true
