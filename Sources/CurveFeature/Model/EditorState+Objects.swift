@@ -224,7 +224,13 @@ extension Curve.State {
   /// if closed), or within `radius` of its stroke's edge.
   public func paints(_ position: Point, radius: Double) -> Bool {
     let half = style.paintedStrokeWidth / 2
-    guard bounds.insetBy(dx: -radius - half, dy: -radius - half).contains(position) else { return false }
+    // First the control points' box, which holds the curve and takes no segment to build: a
+    // hover asks every curve of the drawing.
+    var hull = Rect.empty
+    for subpath in subpaths {
+      for point in subpath.points { hull.include(point.position) }
+    }
+    guard hull.insetBy(dx: -radius - half, dy: -radius - half).contains(position) else { return false }
     if let fill = style.fill ?? CurveStyle.unsetLook.fill, fill != .none {
       var winding = 0
       for subpath in subpaths {

@@ -237,14 +237,19 @@ public struct Drag: Equatable, Sendable {
   }
 }
 
+/// The node tool's rubber band: it selects points.
+public typealias RubberBand = Band<PointReference>
+/// The selector's rubber band: it selects the objects wholly inside.
+public typealias ObjectBand = Band<DrawingObject>
+
 /// A rubber band from `anchor` to `corner` (document units); `base` is what stays selected
-/// besides the points inside (the selection before, with Shift).
-public struct RubberBand: Equatable, Sendable {
+/// besides what is inside (the selection before, with Shift).
+public struct Band<Item: Hashable & Sendable>: Equatable, Sendable {
   public var anchor: Point
   public var corner: Point
-  public var base: OrderedSet<PointReference>
+  public var base: OrderedSet<Item>
 
-  public init(anchor: Point, corner: Point, base: OrderedSet<PointReference>) {
+  public init(anchor: Point, corner: Point, base: OrderedSet<Item>) {
     self.anchor = anchor
     self.corner = corner
     self.base = base

@@ -1,5 +1,4 @@
 import CurveGeometry
-import OrderedCollections
 
 /// One of the eight handles on the selection's box: the corners scale both ways (or turn it,
 /// in rotate mode), the sides one way (or skew it).
@@ -133,20 +132,4 @@ public struct SnapTargets: Equatable, Sendable {
     }
     return best
   }
-}
-
-/// The selector's rubber band from `anchor` to `corner` (document units); `base` stays
-/// selected besides the objects wholly inside (the selection before, with Shift).
-public struct ObjectBand: Equatable, Sendable {
-  public var anchor: Point
-  public var corner: Point
-  public var base: OrderedSet<DrawingObject>
-
-  public init(anchor: Point, corner: Point, base: OrderedSet<DrawingObject>) {
-    self.anchor = anchor
-    self.corner = corner
-    self.base = base
-  }
-
-  public var rect: Rect { Rect(enclosing: [anchor, corner]) }
 }
