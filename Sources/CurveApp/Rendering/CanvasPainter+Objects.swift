@@ -19,8 +19,9 @@ extension CanvasPainter {
     guard let context = state.interaction.context else { return }
     let tree = state.objectTree
     let inside = state.drawing.curves.filter { tree.isInside($0.group, context) && !$0.isHidden }
-    // A group too large to draw again every frame is shown unfaded.
-    guard inside.count <= Self.maximumCurvesDrawnOverTheVeil else { return }
+    // A group too large to draw again every frame is shown unfaded, and one that holds the
+    // whole drawing has nothing to fade.
+    guard inside.count <= Self.maximumCurvesDrawnAgain, inside.count < state.drawing.curves.count else { return }
     painter.fill(layout.canvasArea, Theme.Palette.page.withOpacity(Self.veilOpacity))
     let looks = LiveLooks(looks: inside.map { .curve($0, culled: false) }, groups: state.drawing.groups, viewport: viewport, reach: 0)
     painter.canvas.draw(looks.lists(width: painter.canvas.width, height: painter.canvas.height, scale: painter.scale))
@@ -28,24 +29,22 @@ extension CanvasPainter {
 
   /// How much the veil over the drawing outside a group entered hides it.
   static let veilOpacity = 0.6
-  /// Past this many curves in the group entered, the drawing is not faded.
-  static let maximumCurvesDrawnOverTheVeil = 2000
 
-  /// The hovered object's curves, outlined thinly where they run.
+  /// The hovered object outlined thinly: a curve where it runs, a group by its box (its
+  /// curves' outlines would cross each other, as Inkscape shows a group).
   private func drawHoveredObject() {
     guard state.interaction.gesture == nil, let object = state.interaction.hoveredObject else { return }
-    let ids = state.curveIDs(of: [object])
-    // A large group outlined every frame would cost more than it tells.
-    guard ids.count <= Self.maximumCurvesOutlined else { return }
-    for id in ids {
-      guard let curve = state.drawing.curves[id: id] else { continue }
+    switch object {
+    case let .curve(id):
+      guard let curve = state.drawing.curves[id: id] else { return }
       let segments = curve.segments.compactMap { Bezier($0.controlPoints.map(viewport.screenPoint(atDocument:))) }
       painter.curves(segments, tolerance: Theme.flatteningTolerance / painter.scale, width: 1, Theme.Palette.selection)
+    case .group:
+      guard let box = state.box(of: [object]) else { return }
+      let corners = [BoxHandle.topLeft, .topRight, .bottomRight, .bottomLeft, .topLeft].map { viewport.screenPoint(atDocument: $0.position(on: box)) }
+      painter.line(corners, width: 1, Theme.Palette.selection.withOpacity(0.6))
     }
   }
-
-  /// Past this many curves, a hovered group is not outlined.
-  static let maximumCurvesOutlined = 200
 
   private func drawSelectedObjects() {
     guard let box = state.selectedObjectsBox else { return }
