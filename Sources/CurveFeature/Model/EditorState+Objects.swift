@@ -139,12 +139,36 @@ extension Editor.State {
       }
     }
     let tree = ObjectTree(groups: start.groups), groups = Set(objects.compactMap(\.groupID))
-    drawing.groups = tree.moving(groups, in: start.groups, by: transform)
-    if !groups.isEmpty { drawing.kept = tree.moving(groups, in: drawing.kept, by: transform) }
-    if !playhead.autoKey, let timeline = start.timeline {
-      drawing.timeline = timeline.mappingTracks(Dictionary(uniqueKeysWithValues: ids.map { ($0, transform) }))
+    if playhead.autoKey, let timeline = start.timeline {
+      drawing.groups = start.groups
+      drawing.timeline = keying(groups, by: transform, on: timeline, from: start)
+    } else {
+      drawing.groups = tree.moving(groups, in: start.groups, by: transform)
+      if !groups.isEmpty { drawing.kept = tree.moving(groups, in: drawing.kept, by: transform) }
+      drawing.timeline = start.timeline?.mappingTracks(Dictionary(uniqueKeysWithValues: ids.map { ($0, transform) }))
+    }
+    if let timeline = drawing.timeline, !timeline.groupTracks.isEmpty {
+      drawing.groupMotions = timeline.groupMotions(at: playhead.time, groups: drawing.groups)
     }
     drawing.markCurvesEdited()
+  }
+
+  /// `timeline` with each of `groups` keyed at the playhead where `transform` takes it from
+  /// `start`, as translation, rotation and scale (so a keyed quarter turn turns): auto-key
+  /// on, a group's own transform stays and its curves are not keyed point by point.
+  private func keying(_ groups: Set<String>, by transform: Affine, on timeline: Timeline, from start: DrawingSnapshot) -> Timeline {
+    guard !groups.isEmpty else { return timeline }
+    let tree = ObjectTree(groups: start.groups), motions = timeline.groupMotions(at: playhead.time, groups: start.groups)
+    var keyed = timeline
+    for group in start.groups where groups.contains(group.id) {
+      var box = Rect.empty
+      for curve in start.curves where tree.isInside(curve.group, group.id) { box.include(curve.bounds) }
+      guard box.width.isFinite, box.height.isFinite else { continue }
+      let parentMotion = group.parent.flatMap { motions[$0] } ?? .identity
+      let frame = parentMotion * tree.parentTransform(of: group.id) * group.transform
+      keyed.key(group: group, movedBy: transform, frame: frame, centre: Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2), at: playhead.time)
+    }
+    return keyed
   }
 
   /// `transform` moved so that what it does to the points of `objects` stays on the page, as
