@@ -17,12 +17,14 @@ struct CanvasPainter {
   var viewport: Viewport.State { state.viewport }
 
   func draw(layer: StaticLayer?) {
-    let playing = playingCurveIDs()
-    let live = liveCurveIDs().union(playing)
+    let playing = playingCurveIDs(), edited = liveCurveIDs(), moving = movingCurveIDs()
+    let live = edited.union(playing).union(moving)
+    // The curve lab shows every curve's marks: those of the moved curves go with them.
+    let marked = state.drawing.display.handles == .all ? edited.union(moving) : edited
     // A plain array: the layer compares it every frame and needs no lookup by id. With no live
     // curve it is the document's own array, whose storage the layer's last scene shares while
     // nothing changed, so comparing them is one pointer check instead of 10,000 curves.
-    let curves = live.isEmpty ? state.drawing.curves.elements : state.drawing.curves.elements.filter { !live.contains($0.id) }
+    let curves = live.isEmpty ? state.drawing.curves.elements : staticCurves(besides: live)
     let scene = StaticScene(
       curves: curves, groups: state.drawing.groups, kept: state.drawing.kept, display: state.drawing.display, viewport: viewport,
       area: layout.canvasArea
@@ -38,7 +40,10 @@ struct CanvasPainter {
     drawViewFrame()
     drawPointsAtT(of: scene.curves)
     drawHoveredSegment()
-    drawLiveLooks(live)
+    if moving.isEmpty, let layer, let lists = layer.movingLooks.leftover(revision: state.drawing.revision, isSettled: layer.isSettled) {
+      painter.canvas.draw(lists)
+    }
+    drawLiveLooks(live, moving: moving, cache: layer?.movingLooks)
     // The primer's figures (arcs, chords, y for x) on a few curves only: on every curve of a
     // large selection they would cost seconds a frame and show nothing one can read.
     let withFigures = live.count <= Self.maximumCurvesWithFigures
@@ -46,7 +51,7 @@ struct CanvasPainter {
     let display = state.drawing.display
     let showsFigures = display.showsFlattening || display.showsArcs || display.showsFunction || display.showsGraduatedOffset
     let subject = showsFigures || display.showsGraphs || display.showsCanonicalMap ? PrimerSubject(state) : nil
-    for curve in state.drawing.curves where live.contains(curve.id) && !playing.contains(curve.id) {
+    for curve in marked.isEmpty ? [] : state.drawing.curves.elements where marked.contains(curve.id) && !playing.contains(curve.id) {
       drawLiveCurve(curve, withFigures: withFigures, captionedSubpath: subject?.curve == curve.id ? subject?.subpath : nil)
     }
     // A hovered handle of a static curve is drawn again on top, so hovering never
@@ -92,6 +97,23 @@ struct CanvasPainter {
     return state.drawing.curves.count <= Self.maximumConstructionsWithoutSelection ? Set(state.drawing.curves.ids) : []
   }
 
+  /// The curves but `live`, in order, found by their ids: going through the curves copies
+  /// each, and 10,000 moved curves leave none here.
+  private func staticCurves(besides live: Set<Curve.State.ID>) -> [Curve.State] {
+    let curves = state.drawing.curves
+    return curves.indices.filter { !live.contains(curves.ids[$0]) }.map { curves[$0] }
+  }
+
+  /// The curves a selector drag moves (by a move, scale, rotate or skew handle): drawn each
+  /// frame over the static layer, which then stays as it was for the whole drag.
+  private func movingCurveIDs() -> Set<UUID> {
+    guard case let .objects(drag) = state.interaction.gesture else { return [] }
+    switch drag.grip {
+    case .move, .scale, .rotate, .skew: return Set(state.curveIDs(of: drag.objects))
+    case .centre, .box: return []
+    }
+  }
+
   /// While the timeline plays, the curves it moves: drawn each frame as their styles paint
   /// them, without editing marks, so the static layer keeps only what stands still and is
   /// not drawn again every frame.
@@ -106,9 +128,10 @@ struct CanvasPainter {
   /// (with their editing marks, unless more than `maximumCurvesDrawnAgain` do: then they stay
   /// under, as drawing them each frame would cost a whole layer's redraw) and the images. The
   /// live curves' marks go over all of them.
-  private func drawLiveLooks(_ live: Set<Curve.State.ID>) {
+  private func drawLiveLooks(_ live: Set<Curve.State.ID>, moving: Set<Curve.State.ID>, cache: MovingLooks?) {
     let curves = state.drawing.curves
     guard state.drawing.display.showsCurve, !live.isEmpty, let first = curves.firstIndex(where: { live.contains($0.id) }) else { return }
+    if let cache, live == moving, drawMovingLooks(moving, from: first, cache: cache) { return }
     var covered = Rect.empty
     for curve in curves[first...] where live.contains(curve.id) { covered.include(StaticScene.bounds(of: curve, in: viewport)) }
     // Images by the curve they are painted before (nil: after every curve); most drawings have none.
@@ -139,5 +162,29 @@ struct CanvasPainter {
     painter.canvas.draw(recorded.lists(width: painter.canvas.width, height: painter.canvas.height, scale: painter.scale))
     var drawing = painter
     for curve in drawnAgain { StaticScene.drawMarks(of: curve, display: state.drawing.display, viewport: viewport, into: &drawing) }
+  }
+
+  /// A selector drag's moved curves, when they are the top of the drawing (nothing else, no
+  /// image, painted after the first of them): recorded at the drag's first frame and carried
+  /// to each step's place (`MovingLooks`), not recorded again. False when that does not apply
+  /// or the lists cannot be carried, and they are drawn as every live curve is.
+  private func drawMovingLooks(_ moving: Set<Curve.State.ID>, from first: Int, cache: MovingLooks) -> Bool {
+    let curves = state.drawing.curves
+    guard case let .objects(drag) = state.interaction.gesture, !state.drawing.kept.contains(where: { $0.image != nil }),
+      curves.ids[first...].allSatisfy(moving.contains)
+    else { return false }
+    let (width, height, scale) = (painter.canvas.width, painter.canvas.height, painter.scale)
+    let key = MovingLooks.Key(
+      startRevision: drag.startRevision, objects: drag.objects, viewport: viewport, groups: state.drawing.groups, width: width, height: height,
+      scale: scale)
+    let lists = cache.lists(for: key, at: drag.transform, revision: state.drawing.revision) {
+      // Every moved curve, in or out of view: a step may bring any of them into it.
+      let looks = curves[first...].map { LiveLooks.Look.curve($0, culled: false) }
+      return LiveLooks(looks: looks, groups: state.drawing.groups, viewport: viewport, reach: Self.liveDrawingReach)
+        .lists(width: width, height: height, scale: scale)
+    }
+    guard let lists else { return false }
+    painter.canvas.draw(lists)
+    return true
   }
 }

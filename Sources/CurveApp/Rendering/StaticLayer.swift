@@ -28,6 +28,8 @@ final class StaticLayer {
   let worker: LayerWorker?
   /// Called on the main thread when a background drawing has arrived.
   var onUpdate: () -> Void = {}
+  /// What a selector drag moves over the layer, recorded once for the drag.
+  let movingLooks = MovingLooks()
 
   /// The layer as last drawn, which starts each frame; replaced, never changed in place.
   private(set) var image: PixelBuffer?

@@ -9,7 +9,8 @@ import Foundation
 /// `curves-dev benchmark-selector --document FILE`: every object of a drawing selected and
 /// dragged by the selector, moved, scaled by a corner handle and turned by a rotate handle,
 /// each drag step timed from the pointer's event to the finished frame (the transform applied
-/// to every point, the layer drawn again), headless; and the process's peak memory. Build in
+/// to every point, the moved curves drawn at their place), headless; and the process's peak
+/// memory. With `CURVES_BENCH_SPLIT` set, each step's reducer and frame times too. Build in
 /// release mode first.
 struct SelectorBenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -93,8 +94,12 @@ struct SelectorBenchmarkCommand: ParsableCommand {
       let clock = ContinuousClock.now
       let point = position(index)
       session.handle(.pointerMoved(x: point.x, y: point.y))
+      let reduced = ContinuousClock.now
       frame.draw(session)
       settle(frame, session)
+      if ProcessInfo.processInfo.environment["CURVES_BENCH_SPLIT"] != nil {
+        print(String(format: "  step %d: reducer %.1f ms, frame %.1f ms", index, (reduced - clock).milliseconds, (ContinuousClock.now - reduced).milliseconds))
+      }
       return (ContinuousClock.now - clock).milliseconds
     }
     guard store.drawing.revision != revision else { throw ValidationError("the drag by \(grip) changed nothing") }

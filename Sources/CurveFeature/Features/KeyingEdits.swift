@@ -11,6 +11,9 @@ struct KeyingEdits<Base: Reducer>: Reducer where Base.State == Editor.State, Bas
     // The timeline's own actions keep no copy of the curves: holding one while a frame moves
     // 10,000 of them made every point array be copied to be written.
     guard !action.is(\.keyframes) else { return base.reduce(into: &state, action: action) }
+    // Without a timeline nothing is keyed, and no copy is kept: holding one made a drag of
+    // 10,000 curves copy the whole array at each step to write it.
+    guard state.drawing.timeline != nil else { return base.reduce(into: &state, action: action) }
     let revision = state.drawing.revision, before = state.drawing.curves, motions = state.drawing.groupMotions
     let effect = base.reduce(into: &state, action: action)
     if state.drawing.timeline != nil { state.keyEdits(since: revision, before: before, motions: motions) }

@@ -41,9 +41,9 @@ public struct DisplayList: Sendable {
     case image(PixelBuffer, x: Int, y: Int)
   }
 
-  private(set) var commands: [Command] = []
+  var commands: [Command] = []
   /// Outline points, contour after contour.
-  private(set) var points: [SIMD2<Float>] = []
+  var points: [SIMD2<Float>] = []
   /// Where each contour's points end in `points`.
   private(set) var contourEnds: [Int] = []
   /// The gradients and images that `shadedPath` commands paint with.
