@@ -32,6 +32,18 @@ package enum DocumentFiles {
     }
   }
 
+  /// An SVG drawing opened as the window opens one: the document, and the file as read for
+  /// writing it back in place.
+  package static func openSVG(_ url: URL) throws -> (document: Document, source: SVGSource) {
+    let data = try read(url)
+    do {
+      let (document, _, source) = try SVGImport.importForEditing(from: data, baseURL: url)
+      return (document, source)
+    } catch {
+      throw FileError.invalid(path: url.path, reason: error.description)
+    }
+  }
+
   /// A file's bytes; a file too large is a `DocumentError`, one that cannot be read a
   /// `FileError` saying why.
   package static func read(_ url: URL) throws -> Data {

@@ -15,14 +15,11 @@ package enum DrawingLook {
   package static let svgMiterLimit = 4.0
   /// A point's handle in the editor: its ring, its fill and, without a size of its own, its
   /// radius (screen units).
-  package static let handleOutline = RGBA8(r: 55, g: 60, b: 72)
-  package static let handleFill = RGBA8(r: 255, g: 255, b: 255)
-  package static let handleRadius = 6.0
+  package static let handleOutline = RGBA8(exportedPoint.outline)
+  package static let handleFill = RGBA8(exportedPoint.fill)
+  package static let handleRadius = exportedPoint.radius
   /// A styled point in an SVG export: drawn as its handle is in the window.
-  package static let exportedPoint = SVGExport.PointLook(
-    outline: RGBColor(r: handleOutline.r, g: handleOutline.g, b: handleOutline.b),
-    fill: RGBColor(r: handleFill.r, g: handleFill.g, b: handleFill.b), radius: handleRadius
-  )
+  package static let exportedPoint = SVGExport.PointLook.editorHandle
 }
 
 extension RGBA8 {

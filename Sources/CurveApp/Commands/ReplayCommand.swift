@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurveCommandLine
 import CurveFeature
+import CurveSVG
 import Foundation
 
 /// `curves replay FILE --events EVENTS.jsonl`: input events through the editor, no display.
@@ -16,14 +17,16 @@ struct ReplayCommand: ParsableCommand {
       {"type":"key","key":"ctrl+z"} (also "f2"…"f12", "*", "alt+…"), {"type":"text","text":"arches"} \
       (typing, as into the file browser), {"type":"wait","ms":500} (advances the animation clock), \
       {"type":"resize","width":900,"height":700}, {"type":"drop","path":"/home/ana/arches.svg"}. \
-      Saves go to memory: the replay writes only -o, --state, --screenshot and exports.
+      Saves go to memory: the replay writes only -o, --state, --screenshot and exports. \
+      -o OUT.svg (or .svgz) writes the drawing as Ctrl+S writes an SVG drawing opened in the window; \
+      OUT.json, the document.
       --state writes {"t", "playing", "zoom", "pan", "selection": [{"curve", "point"}], "curves", \
       "points", "canvas", "edited", "pointsAtT": [{"curve", "x", "y"}] (each subpath's point at t), \
       "file", "saved", "tool", "browser"} after the last event.
       """
   )
 
-  @Argument(help: "The document to start from (never written).")
+  @Argument(help: "The document or SVG drawing (.svg, .svgz) to start from (never written).")
   var file: String
 
   @Option(help: "The input events, one JSON object per line.")
@@ -43,7 +46,7 @@ struct ReplayCommand: ParsableCommand {
 
   func validate() throws {
     guard output != nil || screenshot != nil || state != nil else {
-      throw ValidationError("nothing to write: give -o OUT.json, --state STATE.json and/or --screenshot OUT.png.")
+      throw ValidationError("nothing to write: give -o OUT.json (or OUT.svg, OUT.svgz), --state STATE.json and/or --screenshot OUT.png.")
     }
     do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
   }
@@ -55,7 +58,14 @@ struct ReplayCommand: ParsableCommand {
     for target in [outputURL, stateURL, screenshotURL].compactMap({ $0 }) {
       try DocumentFiles.checkOutput(target, isNotAnyOf: [input, eventsURL])
     }
-    let document = try DocumentFiles.load(input)
+    let opened: Editor.State
+    if SVGImport.isDrawing(input) {
+      // As the window opens a drawing: its own file, written back as Ctrl+S writes it.
+      let (document, source) = try DocumentFiles.openSVG(input)
+      opened = Documents.openedDrawing(Documents.SVGDrop(document: document, source: source), at: input, stamp: nil)
+    } else {
+      opened = Editor.State(document: try DocumentFiles.load(input), url: input)
+    }
     let script: [InputEvent]
     do {
       script = try ReplayScript.parse(String(contentsOf: eventsURL, encoding: .utf8))
@@ -68,9 +78,13 @@ struct ReplayCommand: ParsableCommand {
     let size = try DocumentFiles.parseSize(size)
     try MainActor.assumeIsolated {
       // The document keeps its file, as in the window; saves go to the replay's in-memory files.
-      let replay = Replay(state: Editor.State(document: document, url: input), width: size.width, height: size.height)
+      let replay = Replay(state: opened, width: size.width, height: size.height)
       try MainRunLoop.run { await replay.play(script) }
-      if let outputURL { try Self.write(try Document(replay.store.state).encoded(), to: outputURL) }
+      if let outputURL {
+        // By OUT's extension: a drawing as Ctrl+S writes one, else the document.
+        var state = replay.store.state
+        try Self.write(SVGImport.isDrawing(outputURL) ? Documents.drawingData(&state, for: outputURL) : try Document(state).encoded(), to: outputURL)
+      }
       if let stateURL { try Self.write(try EditorStateReport(replay.store.state).encoded(), to: stateURL) }
       if let screenshotURL {
         let frame = try OffscreenFrame(width: size.width, height: size.height)

@@ -1,4 +1,5 @@
 import Composable
+import CurveSVG
 
 /// Saves the document `delay` after its last edit, as the original app did: each edit
 /// restarts the wait, and a drag is saved once it ends, not at every step.
@@ -25,7 +26,10 @@ public struct Autosave: Reducer {
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard state.drawing.revision != state.file.autosaveRevision, state.interaction.drag == nil, state.file.url != nil, !state.file.isReadOnly else { return .none }
+    // An SVG drawing is written only when the user saves it (Ctrl+S).
+    guard state.drawing.revision != state.file.autosaveRevision, state.interaction.drag == nil, let url = state.file.url, !SVGImport.isDrawing(url),
+      !state.file.isReadOnly
+    else { return .none }
     state.file.autosaveRevision = state.drawing.revision
     return .run { [clock] send in
       try await clock.sleep(for: Self.delay)

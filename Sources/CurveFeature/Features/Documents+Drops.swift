@@ -30,8 +30,8 @@ extension Documents {
   /// The SVG drawing at `url` as a document, or why it cannot be read, in a line.
   static func importSVG(_ url: URL, _ fileSystem: FileSystemClient) -> Result<SVGDrop, DropError> {
     do {
-      let (document, repairs) = try SVGImport.import(from: try fileSystem.read(url), baseURL: url)
-      return .success(SVGDrop(document: document, repairs: repairs))
+      let (document, repairs, source) = try SVGImport.importForEditing(from: try fileSystem.read(url), baseURL: url)
+      return .success(SVGDrop(document: document, repairs: repairs, source: source))
     } catch let error as SVGImportError {
       return .failure(DropError("\(url.lastPathComponent): \(error.description)"))
     } catch {

@@ -11,8 +11,8 @@ extension Documents {
   /// let state = Documents.initialState(opening: URL(fileURLWithPath: "arches.svg"), autosave: autosaveURL)
   /// ```
   ///
-  /// - An SVG FILE (`.svg`, or `.svgz` compressed) is imported as a new, unsaved document, saved (on the first save, autosave
-  ///   or quit) beside it as `NAME.json` (`NAME-2.json`… if taken); the SVG is never written.
+  /// - An SVG FILE (`.svg`, or `.svgz` compressed) is the document's file: Ctrl+S writes it
+  ///   back in place, changing only the edited objects' elements; it is never autosaved.
   /// - A FILE that does not exist yet is created by the first save.
   /// - An unreadable autosave is kept aside as `autosave.unreadable.json`, and the new
   ///   document autosaves in its place.
@@ -47,29 +47,56 @@ extension Documents {
   }
 
   private static func importedDrawing(_ svg: URL, _ fileSystem: FileSystemClient) -> Editor.State {
-    let document: Document, repairs: [String]
-    do {
-      (document, repairs) = try SVGImport.import(from: try fileSystem.read(svg), baseURL: svg)
-    } catch let error as SVGImportError {
-      return newDocument(savedTo: nil, error: "\(svg.lastPathComponent): \(error.description) Editing a new document, which is not saved.")
-    } catch {
-      let reason = (error as? DocumentError)?.description ?? DocumentError.unreadable(path: svg.path, reason: "no such file or not readable").description
+    switch importSVG(svg, fileSystem) {
+    case let .success(drawing):
+      return openedDrawing(drawing, at: svg, stamp: fileSystem.stamp(svg))
+    case let .failure(error):
+      let reason = error.description.hasSuffix(".") ? error.description : error.description + "."
       return newDocument(savedTo: nil, error: "\(reason) Editing a new document, which is not saved.")
     }
-    let target = unusedDocumentURL(beside: svg, fileSystem)
-    var state = Editor.State(document: document, url: nil)
-    state.file.url = target
+  }
+
+  /// The editor on an SVG drawing opened as its own file: saved back to `svg` by Ctrl+S only
+  /// (never autosaved), with what was read kept for writing it back (`FileStatus.svgSource`).
+  package static func openedDrawing(_ drawing: SVGDrop, at svg: URL, stamp: FileStamp?) -> Editor.State {
+    var state = Editor.State(document: drawing.document, url: nil)
+    state.file.url = svg
     state.file.importedFrom = svg
-    state.interaction.notice = importNotice(SVGDrop(document: document, repairs: repairs), from: svg, target: target)
+    state.file.svgSource = drawing.source
+    state.file.diskStamp = stamp
+    // What is on disk is what was opened.
+    state.file.savedRevision = state.drawing.revision
+    state.file.autosaveRevision = state.drawing.revision
+    state.interaction.notice = importNotice(drawing, from: svg)
     return state
   }
 
-  /// What the status line says of an SVG opened as a new document.
-  static func importNotice(_ drawing: SVGDrop, from svg: URL, target: URL) -> String {
+  /// What the status line says of an SVG opened.
+  static func importNotice(_ drawing: SVGDrop, from svg: URL) -> String {
     let document = drawing.document
-    return "Imported \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent)"
+    return "Opened \(document.curves.count) curve\(document.curves.count == 1 ? "" : "s") from \(svg.lastPathComponent)"
       + SVGImport.repairSummary(drawing.repairs) + (KeptElement.summary(document.kept).isEmpty ? "" : "; " + KeptElement.summary(document.kept))
-      + "; not saved yet (saves to \(target.lastPathComponent))."
+      + "; Ctrl+S writes it back."
+  }
+
+  /// The drawing as its SVG file: the file as it was read with the edited objects' elements
+  /// rewritten (`SVGWriteBack`), else, for edits it cannot write so, the whole drawing
+  /// exported; compressed for an `.svgz`. The revision becomes the saved one.
+  package static func drawingData(_ state: inout State, for url: URL) -> Data {
+    let document = Document(state)
+    var text: Data
+    if let source = state.file.svgSource, let saved = SVGWriteBack.write(document, over: source) {
+      text = saved.data
+      state.file.svgSource = saved.source
+    } else {
+      text = Data(SVGExport.svg(for: document, pointLook: .editorHandle).utf8)
+      // The file is now the export's: the next save writes it whole again.
+      state.file.svgSource = nil
+    }
+    if url.pathExtension.lowercased() == "svgz" { text = Gzip.compress(text) }
+    state.file.savedRevision = state.drawing.revision
+    state.file.autosaveRevision = state.drawing.revision
+    return text
   }
 
   /// `NAME.json` beside `file`, or `NAME-2.json`, `NAME-3.json`… if taken.

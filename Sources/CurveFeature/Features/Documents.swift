@@ -53,7 +53,7 @@ public struct Documents: Reducer {
     /// are saved, as a dropped one does; an SVG drawing becomes a new document, saved beside
     /// it as `NAME.json`, as `curves edit FILE.svg` makes it.
     case openFile(URL)
-    case openedSVG(svg: URL, target: URL, Result<SVGDrop, DropError>)
+    case openedSVG(svg: URL, Result<SVGDrop, DropError>)
     /// Ctrl+N's empty document, once the one it replaces is saved.
     case startNewDocument
     /// Ctrl+Shift+S: the document is saved to `url`, which it is then saved to; the lock
@@ -65,10 +65,13 @@ public struct Documents: Reducer {
   public struct SVGDrop: Equatable, Sendable {
     public var document: Document
     public var repairs: [String]
+    /// The file as read, for saving it back in place (`FileStatus.svgSource`).
+    public var source: SVGSource?
 
-    public init(document: Document, repairs: [String] = []) {
+    public init(document: Document, repairs: [String] = [], source: SVGSource? = nil) {
       self.document = document
       self.repairs = repairs
+      self.source = source
     }
   }
 
@@ -179,18 +182,14 @@ public struct Documents: Reducer {
       guard needsSaveBeforeLeaving(state) else { return Self.openSVG(url, fileSystem) }
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state, then: .openSVG(url)))
 
-    case let .openedSVG(svg, target, .success(drawing)):
-      if let previous = state.file.url { documentLock.unlock(previous) }
-      var new = State(document: drawing.document, url: nil)
-      new.file.url = target
-      new.file.importedFrom = svg
-      new.interaction.notice = Self.importNotice(drawing, from: svg, target: target)
-      replaceDocument(&state, with: new)
+    case let .openedSVG(svg, .success(drawing)):
+      if let previous = state.file.url, previous != svg { documentLock.unlock(previous) }
+      replaceDocument(&state, with: Self.openedDrawing(drawing, at: svg, stamp: fileSystem.stamp(svg)))
       claimFile(&state)
       recentFiles.add(svg)
       return .merge(.cancel(id: Construction.CancelID.timer), .cancel(id: Autosave.CancelID.save))
 
-    case let .openedSVG(_, _, .failure(error)):
+    case let .openedSVG(_, .failure(error)):
       state.file.errorMessage = error.description
       return .none
 
@@ -288,7 +287,7 @@ public struct Documents: Reducer {
         guard case .success = saved else { return }
         switch next {
         case let .open(document): await Self.load(document, fileSystem, send)
-        case let .openSVG(svg): await Self.importAsNewDocument(svg, fileSystem, send)
+        case let .openSVG(svg): await send(.openedSVG(svg: svg, Self.importSVG(svg, fileSystem)))
         case .newDocument: await send(.startNewDocument)
         }
       }
@@ -317,14 +316,9 @@ public struct Documents: Reducer {
     case newDocument
   }
 
-  /// Imports the SVG drawing at `url` as a new document, saved beside it.
+  /// Opens the SVG drawing at `url` as the document, saved back to it.
   static func openSVG(_ url: URL, _ fileSystem: FileSystemClient) -> Effect<Action> {
-    .run { send in await importAsNewDocument(url, fileSystem, send) }
-  }
-
-  private static func importAsNewDocument(_ url: URL, _ fileSystem: FileSystemClient, _ send: Send<Action>) async {
-    let target = unusedDocumentURL(beside: url, fileSystem)
-    await send(.openedSVG(svg: url, target: target, importSVG(url, fileSystem)))
+    .run { send in await send(.openedSVG(svg: url, importSVG(url, fileSystem))) }
   }
 
   /// Reads and decodes `url`, then its stamp.
@@ -342,6 +336,7 @@ public struct Documents: Reducer {
   /// error shown) when there is nowhere to save or it cannot be encoded.
   static func prepareSave(_ state: inout State) -> (Data, URL)? {
     guard let url = state.file.url else { return nil }
+    if SVGImport.isDrawing(url) { return (drawingData(&state, for: url), url) }
     do {
       let data = try Document(state).encoded()
       state.file.savedRevision = state.drawing.revision
@@ -365,10 +360,12 @@ public struct Documents: Reducer {
     }
   }
 
-  /// `NAME.conflict-YYYYMMDD-HHMMSS.json` beside `url`, stamped with `date` in local time.
+  /// `NAME.conflict-YYYYMMDD-HHMMSS.json` beside `url` (`.svg` or `.svgz` for a drawing),
+  /// stamped with `date` in local time.
   public static func conflictURL(for url: URL, at date: Date) -> URL {
     let name = url.deletingPathExtension().lastPathComponent + ".conflict-" + timestamp(date)
-    return url.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension("json")
+    let kind = SVGImport.isDrawing(url) ? url.pathExtension : "json"
+    return url.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension(kind)
   }
 
   /// `YYYYMMDD-HHMMSS` in local time: names that sort by when they were made.

@@ -1,4 +1,5 @@
 import Composable
+import CurveSVG
 import Foundation
 
 /// Exporting the drawing: Ctrl+E writes it as SVG, Ctrl+P a PNG of the window's frame, Ctrl+G
@@ -57,8 +58,8 @@ public struct Exports: Reducer {
   }
 
   /// `NAME.svg` beside the document `NAME.json`, or `curves.svg` in `defaultDirectory` for a
-  /// drawing with no file of its own; `NAME-export.svg` when `NAME.svg` is the drawing the
-  /// document was imported from; a screenshot's name carries the local time
+  /// drawing with no file of its own; `NAME-export.svg` when the document is an SVG drawing
+  /// (`NAME.svg` or `NAME.svgz`) or was imported from `NAME.svg`; a screenshot's name carries the local time
   /// (`NAME-YYYYMMDD-HHMMSS.png`).
   public static func target(for kind: ExportKind, of file: FileStatus, at date: Date, defaultDirectory: URL) -> URL {
     let base = if let url = file.url, !file.isAutosave {
@@ -66,7 +67,8 @@ public struct Exports: Reducer {
     } else {
       defaultDirectory.appendingPathComponent("curves")
     }
-    if kind == .svg, let source = file.importedFrom, source.standardizedFileURL == base.appendingPathExtension("svg").standardizedFileURL {
+    let isTheDrawing = file.url.map(SVGImport.isDrawing) ?? false
+    if kind == .svg, isTheDrawing || file.importedFrom?.standardizedFileURL == base.appendingPathExtension("svg").standardizedFileURL {
       return URL(fileURLWithPath: base.path + "-export").appendingPathExtension(kind.rawValue)
     }
     guard kind == .png else { return base.appendingPathExtension(kind.rawValue) }

@@ -1,3 +1,4 @@
+import CurveSVG
 import Foundation
 
 /// The drawing's file: where it is saved, what of it is on disk, and what went wrong.
@@ -32,6 +33,9 @@ public struct FileStatus: Equatable, Sendable {
   /// The SVG drawing this document was imported from, which an SVG export must not replace:
   /// what the import could not keep (gradients, text, clips) would be lost.
   public var importedFrom: URL?
+  /// When `url` is an SVG drawing: the file as it was read or last written, with the element
+  /// each object came from, so Ctrl+S writes back only what was edited (`SVGWriteBack`).
+  public var svgSource: SVGSource?
   /// Where a new document (Ctrl+N) autosaves until it is saved under a name: the autosave's
   /// folder.
   public var untitledFolder: URL?

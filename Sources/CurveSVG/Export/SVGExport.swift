@@ -33,6 +33,9 @@ public enum SVGExport {
       self.fill = fill
       self.radius = radius
     }
+
+    /// The editor's handle: a dark ring around white, 6 units across.
+    public static let editorHandle = PointLook(outline: RGBColor(r: 55, g: 60, b: 72), fill: RGBColor(r: 255, g: 255, b: 255), radius: 6)
   }
 
   /// How far, in document units, the cubics written for a segment of degree 4 or more may be

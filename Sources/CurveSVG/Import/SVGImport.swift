@@ -106,6 +106,31 @@ public enum SVGImport {
     return convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
   }
 
+  /// The document and its repairs as `import` gives them, and the file as read with the
+  /// element each object came from (`SVGSource`): what opening a drawing to save it back in
+  /// place needs.
+  public static func importForEditing(
+    from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction, baseURL: URL? = nil
+  ) throws(SVGImportError) -> (document: Document, repairs: [String], source: SVGSource) {
+    let text = Data(try uncompressed(data))
+    let (root, prefixes) = try SVGTree.parseWithPrefixes(text)
+    guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
+    let resolved = try resolve(root, baseURL: baseURL)
+    let (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
+    let flat = resolved.drawing.nodes.flattened()
+    // An element that made several curves (a `<use>`d one, a marker's) is not one object's.
+    var uses: [Range<Int>: Int] = [:]
+    for shape in flat.shapes { if let range = shape.source?.range { uses[range, default: 0] += 1 } }
+    var curves: [UUID: SVGSource.Element] = [:]
+    for (shape, curve) in zip(flat.shapes, document.curves) {
+      guard let element = shape.source, uses[element.range] == 1 else { continue }
+      curves[curve.id] = element
+    }
+    var groups: [String: SVGSource.Element] = [:]
+    for group in flat.groups { if let element = group.source { groups[group.id] = element } }
+    return (document, repairs, SVGSource(text: text, original: document, curves: curves, groups: groups))
+  }
+
   /// How large an `.svgz` may unpack to: what a document may be.
   public static let maximumUncompressedSize = Document.maximumFileSize
 

@@ -297,20 +297,19 @@ struct InitialDocumentTests {
     #expect(state.drawing.curves[0].points[0].position.x == 120)
   }
 
-  /// What the desktop entry does for `image/svg+xml`: a new, unsaved document, saved beside
-  /// the drawing under a name not taken; the SVG itself is never written.
-  @Test func anSVGOpensAsANewUnsavedDocumentBesideIt() throws {
+  /// What the desktop entry does for `image/svg+xml`: the drawing is the document's own
+  /// file, as it is on disk (nothing unsaved), and nothing is written beside it.
+  @Test func anSVGOpensAsItsOwnFile() throws {
     let directory = try makeTemporaryDirectory()
     let svg = directory.appendingPathComponent("arches.svg")
     let drawing = #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M 10 10 C 20 40 60 40 70 10 L 90 90"/></svg>"#
     try Data(drawing.utf8).write(to: svg)
-    try Data("taken".utf8).write(to: directory.appendingPathComponent("arches.json"))
     let state = initialState(file: svg, autosave: directory.appendingPathComponent("autosave.json"))
     #expect(state.drawing.curves.count == 1)
-    #expect(state.file.url == directory.appendingPathComponent("arches-2.json"))
-    #expect(state.hasUnsavedChanges)
-    #expect(state.interaction.notice?.contains("arches-2.json") == true)
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("arches-2.json").path))
+    #expect(state.file.url == svg && state.file.svgSource != nil)
+    #expect(!state.hasUnsavedChanges)
+    #expect(state.interaction.notice == "Opened 1 curve from arches.svg; Ctrl+S writes it back.")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["arches.svg"])
     #expect(try String(contentsOf: svg, encoding: .utf8) == drawing)
   }
 

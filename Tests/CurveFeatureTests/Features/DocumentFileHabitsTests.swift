@@ -106,21 +106,32 @@ struct DocumentFileHabitsTests {
     #expect(store.state.browser == nil && !store.state.hasUnsavedChanges)
   }
 
-  @Test func openingAnSVGDrawingMakesANewDocumentSavedBesideIt() async throws {
+  @Test func anSVGDrawingOpensAsItsOwnFileAndCtrlSWritesBackOnlyTheEdit() async throws {
     let svg = URL(fileURLWithPath: "/docs/icon.svg")
-    let files = LockIsolated<[URL: Data]>([
-      svg: Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><path d="M1 1 L15 1 L8 15 Z" fill="#f00"/></svg>"##.utf8),
-    ])
+    let text = ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><!-- icon --><path d="M1 1 L15 1 L8 15 Z" fill="#f00"/><rect x="2" y="2" width="3" height="3"/></svg>"##
+    let files = LockIsolated<[URL: Data]>([svg: Data(text.utf8)])
     let recent = LockIsolated<[URL]>([])
     let store = makeStore(Editor.State(curves: oneCurve()), files: files) { Editor() }
     store.dependencies.recentFiles = .inMemory(recent)
     store.exhaustivity = .off
     await store.send(.documents(.openFile(svg)))
     await store.receive(\.documents.openedSVG)
-    #expect(store.state.drawing.curves.count == 1 && store.state.canvas == Canvas(width: 16, height: 16))
-    #expect(store.state.file.url == URL(fileURLWithPath: "/docs/icon.json") && store.state.file.importedFrom == svg)
-    #expect(store.state.interaction.notice?.hasPrefix("Imported 1 curve from icon.svg") == true)
+    #expect(store.state.drawing.curves.count == 2 && store.state.canvas == Canvas(width: 16, height: 16))
+    #expect(store.state.file.url == svg && !store.state.hasUnsavedChanges)
+    #expect(store.state.interaction.notice == "Opened 2 curves from icon.svg; Ctrl+S writes it back.")
     #expect(recent.value == [svg])
+    // The triangle moved one unit right, then Ctrl+S: the file with its path's d alone changed.
+    let triangle = store.state.drawing.curves[0].id
+    await store.send(.objects(.selectNext(backwards: false)))
+    #expect(store.state.interaction.selectedObjects == [.curve(triangle)])
+    await store.send(.objects(.move(dx: 1, dy: 0)))
+    #expect(store.state.hasUnsavedChanges)
+    await store.send(.documents(.save))
+    await store.receive(\.documents.saveFinished)
+    #expect(!store.state.hasUnsavedChanges)
+    let saved = String(decoding: try #require(files.value[svg]), as: UTF8.self)
+    #expect(saved == text.replacingOccurrences(of: "M1 1 L15 1 L8 15 Z", with: "M 2 1 L 16 1 L 9 15 L 2 1 Z"))
+    #expect(files.value.keys.allSatisfy { $0.pathExtension != "json" }, "nothing written beside it")
   }
 
   @Test func openingADocumentFromTheBrowserAddsItToTheRecentFiles() async throws {

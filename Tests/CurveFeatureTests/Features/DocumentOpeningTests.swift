@@ -22,7 +22,8 @@ struct DocumentOpeningTests {
     // The path drawn up to its error; the circle with a negative radius disabled.
     #expect(state.drawing.curves.count == 1)
     #expect(state.drawing.curves[0].points.map(\.position.x) == [10, 90])
-    #expect(state.file.url == URL(fileURLWithPath: "/drawings/broken.json"))
-    #expect(state.interaction.notice == "Imported 1 curve from broken.svg (2 errors in the file repaired: curves import-svg lists them); not saved yet (saves to broken.json).")
+    // The drawing is its own file, as opened: nothing unsaved.
+    #expect(state.file.url == svg && !state.hasUnsavedChanges && state.file.svgSource != nil)
+    #expect(state.interaction.notice == "Opened 1 curve from broken.svg (2 errors in the file repaired: curves import-svg lists them); Ctrl+S writes it back.")
   }
 }

@@ -61,6 +61,11 @@ struct ExportsTests {
     #expect(Exports.target(for: .gif, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches.gif")
     file.importedFrom = URL(fileURLWithPath: "/home/ana/other/arches.svg")
     #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches.svg")
+    // A drawing that is its own file (`.svgz` too): Ctrl+E writes beside it, never over it.
+    for drawing in ["/home/ana/tiger.svg", "/home/ana/tiger.svgz"] {
+      let own = FileStatus(url: URL(fileURLWithPath: drawing))
+      #expect(Exports.target(for: .svg, of: own, at: now, defaultDirectory: directory).path == "/home/ana/tiger-export.svg")
+    }
   }
 
   @Test func aFailedExportSaysWhyAndChangesNothingElse() async {

@@ -287,6 +287,7 @@ struct SVGDrawing {
         open[open.count - 1].layer?.transform = context.local
         open[open.count - 1].layer?.animations = element.children.filter { SMILImport.elementNames.contains($0.name) && (!turns || $0.name == "animateTransform") }
         open[open.count - 1].layer?.outside = parent.local
+        if element.name == "g" { open[open.count - 1].layer?.source = element.sourceElement(placement: parent.local) }
         context.turnsInItsGroup = turns
         context.local = .identity
         context.placement = context.transform
@@ -369,6 +370,7 @@ struct SVGDrawing {
       ?? shape.elementID.flatMap { $0.hasPrefix("curve-") ? nil : $0 }
     shape.isLocked = element.attributes["sodipodi:insensitive"].map { $0 == "true" || $0 == "1" } ?? false
     shape.placement = grouped == nil ? transform : local
+    shape.source = element.sourceElement(placement: shape.placement)
     for (property, paint) in [("fill", context.style.fill), ("stroke", context.style.stroke)] {
       guard case let .reference(reference, _) = paint, let gradient = elementsByID[reference.hasPrefix("#") ? String(reference.dropFirst()) : reference],
         gradient.name == "linearGradient" || gradient.name == "radialGradient",

@@ -24,6 +24,8 @@ struct SVGLayerGroup {
   /// The transform from the group's parent's coordinates up to the `<g>`'s own transform:
   /// what an `<animateTransform>` that replaces that own transform goes inside.
   var outside = Affine.identity
+  /// The `<g>` it was read from, for writing the file back (`SVGSource`).
+  var source: SVGSource.Element?
 }
 
 /// Opacity on groups, `clip-path` and `mask` (SVG 1.1, 14; CSS Masking) as layer groups.

@@ -24,6 +24,8 @@ struct SVGShape {
   /// What maps its own user units to its stored coordinates (`grouped`, else `subpaths`),
   /// and how much it scales a length: an animated path's values and widths go there too.
   var placement = Affine.identity
+  /// The element it was read from, for writing the file back (`SVGSource`).
+  var source: SVGSource.Element?
   /// Its fill's or stroke's gradient when that has `<animate>`s of its own or its stops'.
   var animatedGradients: [AnimatedGradient] = []
 

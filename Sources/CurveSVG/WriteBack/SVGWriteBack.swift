@@ -1,0 +1,247 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+
+/// An edited drawing written back over the file it was opened from (`SVGSource`): every byte
+/// of the file as it was, but the elements of the objects that were edited. A path moved,
+/// turned or reshaped gets a new `d`; a basic shape (`<rect>`, `<circle>`, …) reshaped
+/// becomes a `<path>` with the same attributes but its geometry's; a group moved gets a new
+/// `transform`. Their other attributes stay as they were, in their order.
+///
+/// ```swift
+/// let saved = SVGWriteBack.write(document, over: source)   // nil: not an edit it can write so
+/// try saved?.data.write(to: url)                            // and keep saved?.source for the next save
+/// ```
+///
+/// It writes only what it can write exactly: an edit of anything else (a style, an object
+/// added, removed, restacked, hidden or renamed, the timeline, the canvas) gives nil, and the
+/// caller writes the whole drawing (`SVGExport`) instead.
+public enum SVGWriteBack {
+  /// The file with `document`'s edits (in the document's group coordinates, as it is saved),
+  /// and the source to write the next save over; nil when the edits are not all of the kinds
+  /// above, or their elements are not one object's.
+  public static func write(_ document: Document, over source: SVGSource) -> (data: Data, source: SVGSource)? {
+    let original = source.original
+    guard document.curves.count == original.curves.count, document.groups.count == original.groups.count else { return nil }
+    let tolerance = noise * max(1, document.canvas.width, document.canvas.height)
+    var unedited = document
+    var replacements: [Replacement] = []
+    for (index, group) in document.groups.enumerated() where group != original.groups[index] {
+      let before = original.groups[index]
+      var moved = group
+      moved.transform = before.transform
+      // Its transform alone may have changed (its clip, mask and filter go with it).
+      guard group.id == before.id, nearlyEqual(moved, before, within: tolerance), let element = source.groups[group.id],
+        let outside = element.placement.inverted, outside.isFinite
+      else { return nil }
+      unedited.groups[index] = before
+      replacements.append(Replacement(retagged(element, setting: "transform", to: matrixText(outside * group.transform), in: source.text), .group(group.id)))
+    }
+    for (index, curve) in document.curves.enumerated() where curve != original.curves[index] {
+      let before = original.curves[index]
+      unedited.curves[index] = before
+      // Taken out of its group's coordinates and back (the editor holds what it shows), an
+      // unedited curve comes back within rounding of itself.
+      if nearlyEqual(curve, before, within: tolerance) { continue }
+      var reshapedOnly = curve
+      reshapedOnly.subpaths = before.subpaths
+      guard curve.id == before.id, reshapedOnly == before || nearlyEqual(reshapedOnly, before, within: tolerance),
+        let element = source.curves[curve.id], let undo = element.placement.inverted, undo.isFinite,
+        let rewritten = reshaped(element, to: curve.applying(undo).subpaths, in: source.text)
+      else { return nil }
+      replacements.append(Replacement(rewritten, .curve(curve.id)))
+    }
+    guard unedited == original else { return nil }
+    return splice(replacements, into: source, document: document)
+  }
+
+  /// What undoing a transform may leave in a coordinate, as a share of the drawing's size.
+  static let noise = 1e-9
+
+  private enum Key {
+    case curve(UUID)
+    case group(String)
+  }
+
+  private struct Replacement {
+    var range: Range<Int>
+    var text: String
+    var element: SVGSource.Element
+    var key: Key
+
+    init(_ rewritten: (range: Range<Int>, text: String, element: SVGSource.Element), _ key: Key) {
+      (range, text, element) = rewritten
+      self.key = key
+    }
+  }
+
+  /// Whether `a` and `b` encode alike, numbers within `tolerance` (relative to their size
+  /// past 1): a curve or group taken out of its coordinates and back.
+  static func nearlyEqual<Value: Encodable>(_ a: Value, _ b: Value, within tolerance: Double) -> Bool {
+    let encoder = JSONEncoder()
+    guard let first = try? encoder.encode(a), let second = try? encoder.encode(b),
+      let x = try? JSONSerialization.jsonObject(with: first, options: [.fragmentsAllowed]),
+      let y = try? JSONSerialization.jsonObject(with: second, options: [.fragmentsAllowed])
+    else { return false }
+    func same(_ x: Any, _ y: Any) -> Bool {
+      switch (x, y) {
+      case let (x as [String: Any], y as [String: Any]):
+        return x.count == y.count && x.allSatisfy { key, value in y[key].map { same(value, $0) } ?? false }
+      case let (x as [Any], y as [Any]):
+        return x.count == y.count && zip(x, y).allSatisfy(same)
+      case let (x as String, y as String):
+        return x == y
+      case let (x as NSNumber, y as NSNumber):
+        let (p, q) = (x.doubleValue, y.doubleValue)
+        return p == q || abs(p - q) <= tolerance * max(1, abs(p), abs(q))
+      case (is NSNull, is NSNull):
+        return true
+      default:
+        return false
+      }
+    }
+    return same(x, y)
+  }
+
+  /// `element` with `subpaths` (in its own user units) as its geometry: a path's `d`
+  /// replaced; a basic shape renamed `path`, its geometry attributes replaced by `d` where
+  /// the first of them was. Nil for an element of another kind.
+  static func reshaped(_ element: SVGSource.Element, to subpaths: [Document.SubpathRecord], in text: Data) -> (range: Range<Int>, text: String, element: SVGSource.Element)? {
+    let local = element.name.split(separator: ":").last.map(String.init) ?? element.name
+    let data = subpaths.map(SVGExport.pathData).joined(separator: " ")
+    if local == "path" { return retagged(element, setting: "d", to: data, in: text) }
+    guard let geometry = geometryAttributes[local] else { return nil }
+    var changed = element
+    let first = element.attributes.firstIndex { geometry.contains($0.name) } ?? element.attributes.endIndex
+    changed.attributes = element.attributes.enumerated().compactMap { index, attribute in
+      index == first ? SVGSource.Attribute(name: "d", value: data) : geometry.contains(attribute.name) ? nil : attribute
+    }
+    if first == element.attributes.endIndex { changed.attributes.append(SVGSource.Attribute(name: "d", value: data)) }
+    let prefix = element.name.dropLast(local.count)
+    changed.name = prefix + "path"
+    return rewritten(element, as: changed, in: text)
+  }
+
+  /// What each basic shape's geometry is: the attributes a `d` replaces.
+  static let geometryAttributes: [String: Set<String>] = [
+    "rect": ["x", "y", "width", "height", "rx", "ry"], "circle": ["cx", "cy", "r"], "ellipse": ["cx", "cy", "rx", "ry"],
+    "line": ["x1", "y1", "x2", "y2"], "polyline": ["points"], "polygon": ["points"],
+  ]
+
+  /// `element` with attribute `name` set to `value`: the value's bytes alone replaced, so the
+  /// tag keeps its layout (Inkscape writes an attribute a line); added last when it had none.
+  static func retagged(_ element: SVGSource.Element, setting name: String, to value: String, in text: Data) -> (range: Range<Int>, text: String, element: SVGSource.Element) {
+    var changed = element
+    let escaped = SVGExport.escaped(value)
+    let tagEnd = startTagEnd(of: element.range, in: text)
+    if let index = changed.attributes.firstIndex(where: { $0.name == name }) {
+      changed.attributes[index].value = value
+      if let range = attributeValues(in: element.range.lowerBound..<tagEnd, of: text)[name] { return (range, escaped, changed) }
+      return rewritten(element, as: changed, in: text)
+    }
+    changed.attributes.append(SVGSource.Attribute(name: name, value: value))
+    let end = text[tagEnd - 2] == UInt8(ascii: "/") ? tagEnd - 2 : tagEnd - 1
+    return (end..<end, " \(name)=\"\(escaped)\"", changed)
+  }
+
+  /// Where each attribute's value (between its quotes) lies in the start tag `tag`.
+  static func attributeValues(in tag: Range<Int>, of text: Data) -> [String: Range<Int>] {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    var values: [String: Range<Int>] = [:]
+    var index = tag.lowerBound + 1
+    // Past the element's name.
+    while index < tag.upperBound, !isSpace(text[index]), text[index] != UInt8(ascii: ">"), text[index] != UInt8(ascii: "/") { index += 1 }
+    while index < tag.upperBound {
+      while index < tag.upperBound, isSpace(text[index]) { index += 1 }
+      let nameStart = index
+      while index < tag.upperBound, !isSpace(text[index]), text[index] != UInt8(ascii: "="), text[index] != UInt8(ascii: ">") { index += 1 }
+      let name = String(decoding: text[nameStart..<index], as: UTF8.self)
+      while index < tag.upperBound, isSpace(text[index]) { index += 1 }
+      guard index < tag.upperBound, text[index] == UInt8(ascii: "=") else { break }
+      index += 1
+      while index < tag.upperBound, isSpace(text[index]) { index += 1 }
+      guard index < tag.upperBound, text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'") else { break }
+      let quote = text[index]
+      let valueStart = index + 1
+      index = valueStart
+      while index < tag.upperBound, text[index] != quote { index += 1 }
+      values[name] = valueStart..<index
+      index += 1
+    }
+    return values
+  }
+
+  /// The bytes to put in place of `element`'s start tag (and, renamed, its end tag): `changed`'s.
+  private static func rewritten(_ element: SVGSource.Element, as changed: SVGSource.Element, in text: Data) -> (range: Range<Int>, text: String, element: SVGSource.Element) {
+    let tagEnd = startTagEnd(of: element.range, in: text)
+    let isEmpty = text[tagEnd - 2] == UInt8(ascii: "/")
+    let attributes = changed.attributes.map { " \($0.name)=\"\(SVGExport.escaped($0.value))\"" }.joined()
+    let tag = "<" + changed.name + attributes + (isEmpty ? "/>" : ">")
+    guard changed.name != element.name, !isEmpty else { return (element.range.lowerBound..<tagEnd, tag, changed) }
+    // Renamed with content: the end tag too, so the content between stays as it was.
+    let endTag = lastEndTag(in: element.range, of: text) ?? element.range.upperBound
+    let content = String(decoding: text[tagEnd..<max(tagEnd, endTag)], as: UTF8.self)
+    return (element.range, tag + content + "</" + changed.name + ">", changed)
+  }
+
+  /// Where the last `</` in `range` starts: the element's end tag.
+  static func lastEndTag(in range: Range<Int>, of text: Data) -> Int? {
+    var index = range.upperBound - 2
+    while index >= range.lowerBound {
+      if text[index] == UInt8(ascii: "<"), text[index + 1] == UInt8(ascii: "/") { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// Where the start tag beginning at `range`'s start ends (just past its `>`).
+  static func startTagEnd(of range: Range<Int>, in text: Data) -> Int {
+    var quote: UInt8?
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = text[index]
+      if let open = quote {
+        if byte == open { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: ">") {
+        return index + 1
+      }
+      index += 1
+    }
+    return range.upperBound
+  }
+
+  /// SVG's `matrix(a b c d e f)`.
+  static func matrixText(_ transform: Affine) -> String {
+    "matrix(" + [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f].map(SVGExport.number).joined(separator: " ") + ")"
+  }
+
+  /// The file with `replacements` made, and the source for the next save: its text, the
+  /// document as saved, every element where it now is.
+  private static func splice(_ replacements: [Replacement], into source: SVGSource, document: Document) -> (data: Data, source: SVGSource) {
+    let ordered = replacements.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    var data = Data()
+    data.reserveCapacity(source.text.count)
+    var position = 0
+    var moved = source
+    for replacement in ordered {
+      data.append(source.text[position..<replacement.range.lowerBound])
+      data.append(Data(replacement.text.utf8))
+      position = replacement.range.upperBound
+      switch replacement.key {
+      case let .curve(id): moved.curves[id] = replacement.element
+      case let .group(id): moved.groups[id] = replacement.element
+      }
+    }
+    data.append(source.text[position...])
+    // Each offset moves by what the replacements wholly before it added or took away.
+    let shifts = ordered.map { (end: $0.range.upperBound, by: $0.text.utf8.count - $0.range.count) }
+    func shifted(_ offset: Int) -> Int { offset + shifts.reduce(0) { $1.end <= offset ? $0 + $1.by : $0 } }
+    for id in moved.curves.keys { moved.curves[id]!.range = shifted(moved.curves[id]!.range.lowerBound)..<shifted(moved.curves[id]!.range.upperBound) }
+    for id in moved.groups.keys { moved.groups[id]!.range = shifted(moved.groups[id]!.range.lowerBound)..<shifted(moved.groups[id]!.range.upperBound) }
+    moved.text = data
+    moved.original = document
+    return (data, moved)
+  }
+}

@@ -1,0 +1,43 @@
+import CurveSVG
+import Foundation
+import Testing
+
+/// `curves replay IN.svg … -o OUT.svg` writes the drawing as Ctrl+S writes an SVG opened in
+/// the window: the file as it was, but the moved object's element.
+struct SVGSaveReplayTests {
+  static let drawing = """
+    <?xml version="1.0"?>
+    <!-- Kept: comments, the order of attributes, a namespace of another program. -->
+    <svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" width="800" height="600">
+      <sodipodi:namedview pagecolor="#ffffff"/>
+      <rect fill="#3465a4" id="back" height="200" width="200" y="100" x="100"/>
+      <g transform="translate(400 0)" id="ring">
+        <circle id="dot" cx="200" cy="300" r="50" fill="#73d216"/>
+      </g>
+    </svg>
+    """
+
+  static func replay(_ keys: [String], output: String) throws -> Data {
+    let directory = try makeTemporaryDirectory()
+    try drawing.write(to: directory.appendingPathComponent("in.svg"), atomically: true, encoding: .utf8)
+    let lines = keys.map { #"{"type":"key","key":"\#($0)"}"# } + [#"{"type":"wait","ms":1}"#]
+    try Data(lines.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("events.jsonl"))
+    let run = try CurvesBinary.run(["replay", "in.svg", "--events", "events.jsonl", "--state", "state.json", "-o", output], in: directory)
+    try #require(run.status == 0, "\(run.error)")
+    let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
+    #expect((state["file"] as? String)?.hasSuffix("in.svg") == true)
+    return try Data(contentsOf: directory.appendingPathComponent(output))
+  }
+
+  @Test func withNoEditTheDrawingIsWrittenAsItWasRead() throws {
+    #expect(String(decoding: try Self.replay([], output: "out.svg"), as: UTF8.self) == Self.drawing)
+  }
+
+  @Test func aMovedGroupChangesItsTransformAloneAndSVGZIsCompressed() throws {
+    // Tab selects the bottom object (the square), Tab again the group; → moves it 2 units.
+    let saved = try Self.replay(["tab", "tab", "right"], output: "out.svgz")
+    #expect(Gzip.isCompressed(saved))
+    let text = String(decoding: try Gzip.decompress(saved, limit: 1 << 20), as: UTF8.self)
+    #expect(text == Self.drawing.replacingOccurrences(of: #"transform="translate(400 0)""#, with: #"transform="matrix(1 0 0 1 402 0)""#))
+  }
+}

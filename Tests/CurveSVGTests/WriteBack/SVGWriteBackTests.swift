@@ -1,0 +1,91 @@
+import CurveDocument
+import CurveGeometry
+import Foundation
+import Testing
+
+@testable import CurveSVG
+
+/// An edited drawing saved over its file: every byte as it was but the edited objects'
+/// elements, which keep their other attributes in their order.
+struct SVGWriteBackTests {
+  /// Inkscape-like: a comment, metadata, a namespace of its own, attributes in no order, a
+  /// class styled by a sheet, a path and a rect in a transformed group, a circle outside it.
+  static let drawing = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!-- made by hand -->
+    <svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="200" height="100" viewBox="0 0 200 100">
+      <style>.warm { fill: #c00 }</style>
+      <metadata><title>A test</title></metadata>
+      <g id="layer" inkscape:label="Layer 1" transform="translate(10 5)">
+        <path class="warm" inkscape:label="wave" id="wave" d="M 0 0 L 40 0 L 40 30 Z" stroke="#000"/>
+        <rect y="40" x="50" width="30" height="20" rx="0" id="box" fill="blue"><title>a box</title></rect>
+      </g>
+      <circle r="10" cy="50" cx="150" id="dot" fill="green"/>
+    </svg>
+    """
+
+  static func open() throws -> (Document, SVGSource) {
+    var next = 0
+    let (document, _, source) = try SVGImport.importForEditing(from: Data(drawing.utf8)) {
+      next += 1
+      return UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", next))!
+    }
+    return (document, source)
+  }
+
+  static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+
+  @Test func savedWithNoEditItIsTheFileAsItWas() throws {
+    let (document, source) = try Self.open()
+    let saved = try #require(SVGWriteBack.write(document, over: source))
+    #expect(Self.text(saved.data) == Self.drawing)
+  }
+
+  /// (A closed subpath is written as the export writes it: its closing segment, then `Z`.)
+  @Test func aMovedPathGetsANewDInItsOwnUnitsAndNothingElseChanges() throws {
+    var (document, source) = try Self.open()
+    let wave = try #require(document.curves.firstIndex { $0.label == "wave" })
+    document.curves[wave] = document.curves[wave].applying(.translate(x: 5, y: 0))
+    let saved = try #require(SVGWriteBack.write(document, over: source))
+    let expected = Self.drawing.replacingOccurrences(
+      of: ##"<path class="warm" inkscape:label="wave" id="wave" d="M 0 0 L 40 0 L 40 30 Z" stroke="#000"/>"##,
+      with: ##"<path class="warm" inkscape:label="wave" id="wave" d="M 5 0 L 45 0 L 45 30 L 5 0 Z" stroke="#000"/>"##)
+    #expect(Self.text(saved.data) == expected)
+    // Saved again with no further edit: the same bytes, the source following the file.
+    let again = try #require(SVGWriteBack.write(document, over: saved.source))
+    #expect(again.data == saved.data)
+    // And read back, the path is where it was moved.
+    let reread = try SVGImport.document(from: saved.data)
+    #expect(reread.curves[0].subpaths[0].points.map(\.x) == [5, 45, 45])
+  }
+
+  @Test func aReshapedRectBecomesAPathKeepingItsOtherAttributesAndContent() throws {
+    var (document, source) = try Self.open()
+    let box = try #require(document.curves.firstIndex { $0.label == "box" })
+    document.curves[box].subpaths[0].points[0].x -= 10
+    let saved = try #require(SVGWriteBack.write(document, over: source))
+    let text = Self.text(saved.data)
+    #expect(text.contains(#"<path d="M 40 40 L 80 40 L 80 60 L 50 60 L 40 40 Z" id="box" fill="blue"><title>a box</title></path>"#), "\(text)")
+    #expect(!text.contains("<rect"))
+  }
+
+  @Test func aMovedGroupGetsATransformAndItsContentStaysAsItWas() throws {
+    var (document, source) = try Self.open()
+    let layer = try #require(document.groups.firstIndex { $0.id == "layer" })
+    document.groups[layer].transform = .translate(x: 30, y: 5)
+    let saved = try #require(SVGWriteBack.write(document, over: source))
+    let expected = Self.drawing.replacingOccurrences(
+      of: #"<g id="layer" inkscape:label="Layer 1" transform="translate(10 5)">"#,
+      with: #"<g id="layer" inkscape:label="Layer 1" transform="matrix(1 0 0 1 30 5)">"#)
+    #expect(Self.text(saved.data) == expected)
+  }
+
+  @Test func whatItCannotWriteSoIsLeftToTheWholeExport() throws {
+    var (document, source) = try Self.open()
+    document.curves.removeLast()
+    #expect(SVGWriteBack.write(document, over: source) == nil, "a curve removed")
+    (document, source) = try Self.open()
+    document.curves[0].style.strokeWidth = 4
+    #expect(SVGWriteBack.write(document, over: source) == nil, "a style changed")
+  }
+}
