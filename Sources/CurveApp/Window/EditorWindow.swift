@@ -47,6 +47,9 @@ final class EditorWindow {
     // has become it; desktops match the class to the desktop entry (StartupWMClass=curves).
     setenv("SDL_VIDEO_X11_WMCLASS", "curves", 0)
     setenv("SDL_VIDEO_WAYLAND_WMCLASS", "curves", 0)
+    // X11 is given the title as UTF-8 only in a UTF-8 character locale: in the C locale the
+    // desktop kept showing "Curves", not "tiger.svgz — Curves".
+    Self.useUTF8Characters()
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw .videoUnavailable(String(cString: SDL_GetError()))
     }
@@ -147,6 +150,12 @@ final class EditorWindow {
     FrameRenderer(session: session, painter: painter).draw(layer: layer, status: .init(frameMilliseconds: frameMilliseconds))
     present(painter.canvas.image)
     frameMilliseconds = (ContinuousClock.now - start).milliseconds
+  }
+
+  /// The user's character locale when it is UTF-8, else C.UTF-8 (which Debian always has).
+  private static func useUTF8Characters() {
+    if let chosen = setlocale(LC_CTYPE, ""), String(cString: chosen).uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8") { return }
+    setlocale(LC_CTYPE, "C.UTF-8")
   }
 
   /// The window's title: the document's name, marked `*` while unsaved, as desktop
