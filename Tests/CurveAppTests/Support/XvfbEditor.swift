@@ -7,12 +7,12 @@ import Testing
 /// `-displayfd`: it names a free display once it accepts connections, so parallel runs never
 /// collide and the script waits exactly as long as Xvfb needs, within a bound.
 enum XvfbEditor {
-  /// Opens `$WORK/doc.json` in a window (`$window`, its top-left at `$X`, `$Y`), runs
+  /// Opens `$WORK/doc.json` (or `file`) in a window (`$window`, its top-left at `$X`, `$Y`), runs
   /// `gestures`, then quits with Ctrl+Q (which saves) and waits for the editor to exit.
   /// `setUp` runs once the display is up, before the editor starts (a session bus, say);
   /// it adds what it starts to `$pids`, which are killed at the end. `step WHAT` notes a
   /// timed step in `$WORK/steps.txt`, which a failure reports, even one killed on its deadline.
-  static func script(_ gestures: String, setUp: String = "") -> String {
+  static func script(_ gestures: String, setUp: String = "", file: String = "doc.json") -> String {
     #"""
     set -eu
     cd "$WORK"
@@ -27,10 +27,11 @@ enum XvfbEditor {
     export DISPLAY=":$(head -1 "$WORK/display")"
     step "Xvfb on $DISPLAY"
     """# + "\n" + setUp + "\n" + #"""
-    CURVES_FILE_CHOOSER="${CURVES_FILE_CHOOSER:-builtin}" XDG_DATA_HOME="$WORK/xdg" XDG_STATE_HOME="$WORK/xdg-state" "$CURVES" edit "$WORK/doc.json" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
+    CURVES_FILE_CHOOSER="${CURVES_FILE_CHOOSER:-builtin}" XDG_DATA_HOME="$WORK/xdg" XDG_STATE_HOME="$WORK/xdg-state" "$CURVES" edit "$WORK/\#(file)" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" &
     pid=$!
     pids="$pids $pid"
-    window=$(timeout 30 xdotool search --sync --onlyvisible --name 'Curves$' | head -1) || true
+    # By its class: xdotool matches names in the C locale, which the UTF-8 title ("doc.json — Curves") is not.
+    window=$(timeout 30 xdotool search --sync --onlyvisible --class curves | head -1) || true
     [ -n "$window" ] || { echo "no editor window within 30 s:"; cat "$WORK/stderr.txt"; exit 1; }
     sleep 0.5
     eval "$(xdotool getwindowgeometry --shell "$window")"
