@@ -36,7 +36,7 @@ public struct FileBrowser: Reducer {
     public var extensions: Set<String> {
       switch self {
       case .open: ["json", "svg", "svgz"]
-      case .saveAs: ["json"]
+      case .saveAs: ["json", "svg", "svgz"]
       case .importSVG: ["svg", "svgz"]
       }
     }
@@ -275,12 +275,10 @@ public struct FileBrowser: Reducer {
     }
   }
 
-  /// Where Save As writes a document: `.json`, added to a name without it, or in place of an
-  /// SVG drawing's extension (an SVG is never written over with a document).
+  /// Where Save As writes, the format chosen by the extension: a document (`.json`, added to
+  /// a name without one of these) or an SVG drawing (`.svg`, `.svgz` compressed).
   static func documentURL(_ url: URL) -> URL {
-    var url = url
-    if ["svg", "svgz"].contains(url.pathExtension.lowercased()) { url = url.deletingPathExtension() }
-    return url.pathExtension.lowercased() == "json" ? url : url.appendingPathExtension("json")
+    Purpose.saveAs.extensions.contains(url.pathExtension.lowercased()) ? url : url.appendingPathExtension("json")
   }
 
   /// The line typing selects: the first file (or folder) whose name matches.

@@ -1,6 +1,7 @@
 import Composable
 import CurveFeature
 import CurveGeometry
+import CurveSVG
 import Foundation
 import Testing
 
@@ -93,6 +94,24 @@ struct DocumentFileHabitsTests {
     await clock.advance(by: Autosave.delay)
     await store.receive(.documents(.save))
     #expect(store.state.browser == nil && !store.state.hasUnsavedChanges)
+  }
+
+  /// Save As by the extension: `.svgz` writes the drawing as a compressed SVG, which is then
+  /// the file Ctrl+S writes.
+  @Test func savingAsAnSVGWritesTheDrawing() async throws {
+    let files = LockIsolated<[URL: Data]>([:])
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = URL(fileURLWithPath: "/docs/drawing.json")
+    let store = makeStore(state, files: files) { Editor() }
+    store.exhaustivity = .off
+    let target = URL(fileURLWithPath: "/docs/drawing.svgz")
+    await store.send(.documents(.saveAs(target)))
+    await store.receive(\.documents.saveFinished)
+    #expect(store.state.file.url == target && !store.state.hasUnsavedChanges)
+    let written = try #require(files.value[target])
+    let text = String(decoding: try Gzip.decompress(written, limit: 1 << 20), as: UTF8.self)
+    #expect(text.contains("<svg") && text.contains("<path"))
+    #expect(files.value.keys.map(\.lastPathComponent) == ["drawing.svgz"])
   }
 
   @Test func ctrlSOnANamedDocumentSaves() async {

@@ -44,7 +44,7 @@ struct FileBrowserTests {
     #expect(store.state.browser?.rows.map(\.name) == ["recent.json", "old", "..", "art", "a.json", "b.svg"], "no notes.txt")
     #expect(store.state.browser?.rows.map(\.isRecent) == [true, true, false, false, false, false])
     // Saving lists folders and documents, not recent files or SVG drawings.
-    #expect(Self.opened(.saveAs).rows.map(\.name) == ["old", "..", "art", "a.json"])
+    #expect(Self.opened(.saveAs).rows.map(\.name) == ["old", "..", "art", "a.json", "b.svg"])
     #expect(Self.opened(.importSVG).rows.map(\.name) == ["old", "..", "art", "b.svg"])
   }
 
@@ -92,10 +92,19 @@ struct FileBrowserTests {
     await store.receive(.delegate(.chose(URL(fileURLWithPath: "/docs/new drawing.json"), .saveAs)))
   }
 
+  /// Save As chooses the format by the extension typed: an SVG drawing keeps `.svg` or `.svgz`.
+  @Test func savingAsAnSVGKeepsItsExtension() async {
+    let store = Self.store()
+    await store.send(.present(.saveAs)) { $0.browser = Self.opened(.saveAs) }
+    await store.send(.type("poster.svgz")) { $0.browser?.field = "poster.svgz" }
+    await store.send(.activate) { $0.browser = nil }
+    await store.receive(.delegate(.chose(URL(fileURLWithPath: "/docs/poster.svgz"), .saveAs)))
+  }
+
   @Test func savingOntoAFileThatExistsAsksForASecondEnter() async {
     let store = Self.store()
     await store.send(.present(.saveAs)) { $0.browser = Self.opened(.saveAs) }
-    await store.send(.type("a.svg")) { $0.browser?.field = "a.svg" }
+    await store.send(.type("a")) { $0.browser?.field = "a" }
     await store.send(.activate) {
       $0.browser?.replacing = URL(fileURLWithPath: "/docs/a.json")
       $0.browser?.message = "a.json exists: Enter again replaces it."
