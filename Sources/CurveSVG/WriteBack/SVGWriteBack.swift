@@ -51,6 +51,10 @@ public enum SVGWriteBack {
       else { return nil }
       replacements.append(Replacement(rewritten, .curve(curve.id)))
     }
+    // The display and the construction's animation are Curves's own, which no SVG holds
+    // (the export writes none of them either): a change of them leaves the file as it is.
+    unedited.display = original.display
+    unedited.animation = original.animation
     guard unedited == original else { return nil }
     return splice(replacements, into: source, document: document)
   }
