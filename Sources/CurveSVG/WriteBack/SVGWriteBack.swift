@@ -43,12 +43,23 @@ public enum SVGWriteBack {
       // Taken out of its group's coordinates and back (the editor holds what it shows), an
       // unedited curve comes back within rounding of itself.
       if nearlyEqual(curve, before, within: tolerance) { continue }
+      guard curve.id == before.id, let element = source.curves[curve.id], let undo = element.placement.inverted, undo.isFinite else { return nil }
+      // Reshaped, its style as it was: a path gets a new `d`. Moved, turned or scaled whole,
+      // its paints and stroke with it (as the selector moves objects), a basic shape, or a
+      // path whose paints moved, gains the move in its `transform`, which carries a gradient
+      // too. A basic shape reshaped becomes a path.
       var reshapedOnly = curve
       reshapedOnly.subpaths = before.subpaths
-      guard curve.id == before.id, reshapedOnly == before || nearlyEqual(reshapedOnly, before, within: tolerance),
-        let element = source.curves[curve.id], let undo = element.placement.inverted, undo.isFinite,
-        let rewritten = reshaped(element, to: curve.applying(undo).subpaths, in: source.text)
-      else { return nil }
+      let keepsItsStyle = reshapedOnly == before || nearlyEqual(reshapedOnly, before, within: tolerance)
+      let isPath = element.name.split(separator: ":").last == "path"
+      if !(isPath && keepsItsStyle), let move = wholeMove(from: before, to: curve, within: tolerance),
+        let own = try? SVGTransformList.transform(element.attributes.first { $0.name == "transform" }?.value ?? "")
+      {
+        let moved = own * undo * move * element.placement
+        replacements.append(Replacement(retagged(element, setting: "transform", to: matrixText(moved), in: source.text), .curve(curve.id)))
+        continue
+      }
+      guard keepsItsStyle, let rewritten = reshaped(element, to: curve.applying(undo).subpaths, in: source.text) else { return nil }
       replacements.append(Replacement(rewritten, .curve(curve.id)))
     }
     // The display and the construction's animation are Curves's own, which no SVG holds
@@ -57,6 +68,29 @@ public enum SVGWriteBack {
     unedited.animation = original.animation
     guard unedited == original else { return nil }
     return splice(replacements, into: source, document: document)
+  }
+
+  /// The transform that takes `before` to `after` whole (every point, the stroke's width and
+  /// the paints as `Document.CurveRecord.applying` moves them), found from three of its points
+  /// that span it; nil when there is none (it was reshaped) or the points are all on a line.
+  static func wholeMove(from before: Document.CurveRecord, to after: Document.CurveRecord, within tolerance: Double) -> Affine? {
+    let from = before.subpaths.flatMap(\.points).map { Point(x: $0.x, y: $0.y) }
+    let to = after.subpaths.flatMap(\.points).map { Point(x: $0.x, y: $0.y) }
+    guard from.count == to.count, from.count >= 3 else { return nil }
+    let origin = from[0]
+    guard let far = from.indices.max(by: { from[$0].distance(to: origin) < from[$1].distance(to: origin) }),
+      let wide = from.indices.max(by: { abs((from[far] - origin).cross(from[$0] - origin)) < abs((from[far] - origin).cross(from[$1] - origin)) })
+    else { return nil }
+    let u = from[far] - origin, v = from[wide] - origin, determinant = u.cross(v)
+    guard abs(determinant) > tolerance * max(1, u.length * v.length) else { return nil }
+    // The linear part maps u and v onto their images: L = [u' v'] · [u v]⁻¹.
+    let uImage = to[far] - to[0], vImage = to[wide] - to[0]
+    let (ia, ib, ic, id) = (v.y / determinant, -u.y / determinant, -v.x / determinant, u.x / determinant)
+    let a = uImage.x * ia + vImage.x * ib, c = uImage.x * ic + vImage.x * id
+    let b = uImage.y * ia + vImage.y * ib, d = uImage.y * ic + vImage.y * id
+    let move = Affine(a: a, b: b, c: c, d: d, e: to[0].x - (a * origin.x + c * origin.y), f: to[0].y - (b * origin.x + d * origin.y))
+    guard move.isFinite, nearlyEqual(before.applying(move), after, within: tolerance) else { return nil }
+    return move
   }
 
   /// What undoing a transform may leave in a coordinate, as a share of the drawing's size.
@@ -216,9 +250,15 @@ public enum SVGWriteBack {
     return range.upperBound
   }
 
-  /// SVG's `matrix(a b c d e f)`.
+  /// SVG's `matrix(a b c d e f)`, each number rid of the rounding a transform solved from
+  /// points leaves (a billionth: -1.999999999999993 is -2).
   static func matrixText(_ transform: Affine) -> String {
-    "matrix(" + [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f].map(SVGExport.number).joined(separator: " ") + ")"
+    func tidy(_ value: Double) -> Double {
+      let rounded = (value * 1e9).rounded() / 1e9
+      return abs(rounded - value) <= 1e-9 * max(1, abs(value)) ? rounded : value
+    }
+    let numbers = [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f].map { SVGExport.number(tidy($0) + 0) }
+    return "matrix(" + numbers.joined(separator: " ") + ")"
   }
 
   /// The file with `replacements` made, and the source for the next save: its text, the

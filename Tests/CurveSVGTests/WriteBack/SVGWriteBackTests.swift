@@ -63,6 +63,16 @@ struct SVGWriteBackTests {
     #expect(reread.curves[0].subpaths[0].points.map(\.x) == [5, 45, 45])
   }
 
+  @Test func aBasicShapeMovedWholeStaysItselfAndGainsATransform() throws {
+    var (document, source) = try Self.open()
+    let dot = try #require(document.curves.firstIndex { $0.label == "dot" })
+    document.curves[dot] = document.curves[dot].applying(.translate(x: 5, y: -2))
+    let saved = try #require(SVGWriteBack.write(document, over: source))
+    #expect(Self.text(saved.data) == Self.drawing.replacingOccurrences(
+      of: #"<circle r="10" cy="50" cx="150" id="dot" fill="green"/>"#,
+      with: #"<circle r="10" cy="50" cx="150" id="dot" fill="green" transform="matrix(1 0 0 1 5 -2)"/>"#))
+  }
+
   @Test func aReshapedRectBecomesAPathKeepingItsOtherAttributesAndContent() throws {
     var (document, source) = try Self.open()
     let box = try #require(document.curves.firstIndex { $0.label == "box" })
@@ -82,6 +92,21 @@ struct SVGWriteBackTests {
       of: #"<g id="layer" inkscape:label="Layer 1" transform="translate(10 5)">"#,
       with: #"<g id="layer" inkscape:label="Layer 1" transform="matrix(1 0 0 1 30 5)">"#)
     #expect(Self.text(saved.data) == expected)
+  }
+
+  /// A shape painted with a gradient in its own units, moved whole (its paint with it): it
+  /// gains the move in its `transform`, which carries the gradient too.
+  @Test func aShapeMovedWholeWithItsGradientGainsATransform() throws {
+    let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs><linearGradient id="g" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="10" y2="0"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient></defs><path id="p" transform="scale(2)" d="M 0 0 L 10 0 L 10 10 Z" fill="url(#g)"/></svg>"##
+    var (document, _, source) = try SVGImport.importForEditing(from: Data(svg.utf8))
+    document.curves[0] = document.curves[0].applying(.translate(x: 6, y: 0))
+    let saved = try #require(SVGWriteBack.write(document, over: source))
+    #expect(Self.text(saved.data) == svg.replacingOccurrences(of: #"transform="scale(2)""#, with: #"transform="matrix(2 0 0 2 6 0)""#))
+    let reread = try SVGImport.document(from: saved.data)
+    #expect(reread.curves[0].subpaths[0].points.map(\.x) == [6, 26, 26])
+    // Reshaped as well, no transform takes it there: a new `d` would lose the gradient's move.
+    document.curves[0].subpaths[0].points[1].y += 3
+    #expect(SVGWriteBack.write(document, over: source) == nil)
   }
 
   @Test func whatItCannotWriteSoIsLeftToTheWholeExport() throws {
