@@ -43,6 +43,9 @@ public enum SVGWriteBack {
       // Taken out of its group's coordinates and back (the editor holds what it shows), an
       // unedited curve comes back within rounding of itself.
       if nearlyEqual(curve, before, within: tolerance) { continue }
+      let move = wholeMove(from: before, to: curve, within: tolerance)
+      // Moved by nothing but rounding (a paint's numbers, far from 1, drifted further).
+      if let move, tidied(move) == .identity { continue }
       guard curve.id == before.id, let element = source.curves[curve.id], let undo = element.placement.inverted, undo.isFinite else { return nil }
       // Reshaped, its style as it was: a path gets a new `d`. Moved, turned or scaled whole,
       // its paints and stroke with it (as the selector moves objects), a basic shape, or a
@@ -52,7 +55,7 @@ public enum SVGWriteBack {
       reshapedOnly.subpaths = before.subpaths
       let keepsItsStyle = reshapedOnly == before || nearlyEqual(reshapedOnly, before, within: tolerance)
       let isPath = element.name.split(separator: ":").last == "path"
-      if !(isPath && keepsItsStyle), let move = wholeMove(from: before, to: curve, within: tolerance),
+      if !(isPath && keepsItsStyle), let move,
         let own = try? SVGTransformList.transform(element.attributes.first { $0.name == "transform" }?.value ?? "")
       {
         let moved = own * undo * move * element.placement
@@ -250,15 +253,21 @@ public enum SVGWriteBack {
     return range.upperBound
   }
 
-  /// SVG's `matrix(a b c d e f)`, each number rid of the rounding a transform solved from
-  /// points leaves (a billionth: -1.999999999999993 is -2).
+  /// SVG's `matrix(a b c d e f)`, tidied.
   static func matrixText(_ transform: Affine) -> String {
+    let tidy = tidied(transform)
+    return "matrix(" + [tidy.a, tidy.b, tidy.c, tidy.d, tidy.e, tidy.f].map(SVGExport.number).joined(separator: " ") + ")"
+  }
+
+  /// `transform` rid of the rounding a transform solved from points leaves: each number
+  /// within a billionth of one with nine decimals or fewer is that one (-1.999999999999993
+  /// is -2, 2.8e-17 is 0).
+  static func tidied(_ transform: Affine) -> Affine {
     func tidy(_ value: Double) -> Double {
       let rounded = (value * 1e9).rounded() / 1e9
-      return abs(rounded - value) <= 1e-9 * max(1, abs(value)) ? rounded : value
+      return (abs(rounded - value) <= 1e-9 * max(1, abs(value)) ? rounded : value) + 0
     }
-    let numbers = [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f].map { SVGExport.number(tidy($0) + 0) }
-    return "matrix(" + numbers.joined(separator: " ") + ")"
+    return Affine(a: tidy(transform.a), b: tidy(transform.b), c: tidy(transform.c), d: tidy(transform.d), e: tidy(transform.e), f: tidy(transform.f))
   }
 
   /// The file with `replacements` made, and the source for the next save: its text, the
