@@ -28,13 +28,15 @@ public enum SVGWriteBack {
     var replacements: [Replacement] = []
     for (index, group) in document.groups.enumerated() where group != original.groups[index] {
       let before = original.groups[index]
+      unedited.groups[index] = before
+      // Its clip, mask and filter taken to where they are seen and back, within rounding.
+      if nearlyEqual(group, before, within: tolerance) { continue }
       var moved = group
       moved.transform = before.transform
       // Its transform alone may have changed (its clip, mask and filter go with it).
       guard group.id == before.id, nearlyEqual(moved, before, within: tolerance), let element = source.groups[group.id],
         let outside = element.placement.inverted, outside.isFinite
       else { return nil }
-      unedited.groups[index] = before
       replacements.append(Replacement(retagged(element, setting: "transform", to: matrixText(outside * group.transform), in: source.text), .group(group.id)))
     }
     for (index, curve) in document.curves.enumerated() where curve != original.curves[index] {
@@ -127,7 +129,11 @@ public enum SVGWriteBack {
     func same(_ x: Any, _ y: Any) -> Bool {
       switch (x, y) {
       case let (x as [String: Any], y as [String: Any]):
-        return x.count == y.count && x.allSatisfy { key, value in y[key].map { same(value, $0) } ?? false }
+        // A paint's transform is left out when it is the identity: one within rounding of it
+        // on one side only is the same.
+        let identity: [Any] = [1, 0, 0, 1, 0, 0]
+        for key in Set(x.keys).symmetricDifference(y.keys) where !(key == "transform" && same(x[key] ?? y[key]!, identity)) { return false }
+        return x.allSatisfy { key, value in y[key].map { same(value, $0) } ?? true }
       case let (x as [Any], y as [Any]):
         return x.count == y.count && zip(x, y).allSatisfy(same)
       case let (x as String, y as String):
