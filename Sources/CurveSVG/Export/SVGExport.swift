@@ -47,7 +47,10 @@ public enum SVGExport {
   /// The document as SVG; with `animated`, its timeline too, as SMIL inside the curves'
   /// paths (`SMILAnimation`), the paths' own attributes being the drawing at 0 s, so a
   /// renderer without SMIL shows the first frame.
-  public static func svg(for document: Document, pointLook: PointLook, animated: Bool = false) -> String {
+  ///
+  /// With `settings`, Curves's own settings go into the file too, in its namespace
+  /// (`CurvesSettings`): a drawing saved as SVG; without, the export is plain SVG.
+  public static func svg(for document: Document, pointLook: PointLook, animated: Bool = false, settings: Bool = false) -> String {
     let timeline = animated ? document.timeline.flatMap { $0.duration > 0 ? $0 : nil } : nil
     // A morph's keyframes made to correspond: SMIL interpolates `d` only between like paths.
     let source = timeline == nil ? document : document.corresponded()
@@ -67,6 +70,7 @@ public enum SVGExport {
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document)) width="\#(width)" height="\#(height)" viewBox="\#(viewBox)">"#,
     ]
+    if settings { lines.append("  " + CurvesSettings.element(for: document)) }
     if let timeline, let animation = SMILAnimation.viewBoxElement(of: timeline) { lines.append("  " + animation) }
     let curveIDs = Set(document.curves.map(\.id))
     var keptBefore: [UUID: [KeptElement]] = [:], keptAtEnd: [KeptElement] = []

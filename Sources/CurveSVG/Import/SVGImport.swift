@@ -103,7 +103,9 @@ public enum SVGImport {
     let (root, prefixes) = try SVGTree.parseWithPrefixes(uncompressed(data))
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
     let resolved = try resolve(root, baseURL: baseURL)
-    return convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
+    var (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
+    document.applySettings(of: root)
+    return (document, repairs)
   }
 
   /// The document and its repairs as `import` gives them, and the file as read with the
@@ -116,7 +118,8 @@ public enum SVGImport {
     let (root, prefixes) = try SVGTree.parseWithPrefixes(text)
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
     let resolved = try resolve(root, baseURL: baseURL)
-    let (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
+    var (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
+    document.applySettings(of: root)
     let flat = resolved.drawing.nodes.flattened()
     // An element that made several curves (a `<use>`d one, a marker's) is not one object's.
     var uses: [Range<Int>: Int] = [:]
@@ -128,7 +131,10 @@ public enum SVGImport {
     }
     var groups: [String: SVGSource.Element] = [:]
     for group in flat.groups { if let element = group.source { groups[group.id] = element } }
-    return (document, repairs, SVGSource(text: text, original: document, curves: curves, groups: groups))
+    var source = SVGSource(text: text, original: document, curves: curves, groups: groups)
+    source.settings = root.children.first(where: CurvesSettings.isSettings)?.source
+    if let range = root.source { source.rootTagEnd = SVGWriteBack.startTagEnd(of: range, in: text) }
+    return (document, repairs, source)
   }
 
   /// How large an `.svgz` may unpack to: what a document may be.
@@ -172,5 +178,14 @@ public enum SVGImport {
       count += more - 1
     }
     return " (\(count) error\(count == 1 ? "" : "s") in the file repaired: curves import-svg lists \(count == 1 ? "it" : "them"))"
+  }
+}
+
+extension Document {
+  /// The display and animation Curves's settings element in `root` gives (`CurvesSettings`).
+  mutating func applySettings(of root: SVGElement) {
+    guard let settings = CurvesSettings.read(from: root) else { return }
+    display = settings.display
+    animation = settings.animation
   }
 }

@@ -20,6 +20,10 @@ public struct SVGSource: Equatable, Sendable {
   public var curves: [UUID: Element]
   /// The `<g>` each group was read from.
   public var groups: [String: Element]
+  /// Where Curves's settings element is (`CurvesSettings`), when the file has one.
+  public var settings: Range<Int>?
+  /// Where the root's start tag ends: a settings element the file lacks goes there.
+  public var rootTagEnd: Int?
 
   public init(text: Data, original: Document, curves: [UUID: Element], groups: [String: Element]) {
     self.text = text

@@ -67,10 +67,13 @@ public enum SVGWriteBack {
       guard keepsItsStyle, let rewritten = reshaped(element, to: curve.applying(undo).subpaths, in: source.text) else { return nil }
       replacements.append(Replacement(rewritten, .curve(curve.id)))
     }
-    // The display and the construction's animation are Curves's own, which no SVG holds
-    // (the export writes none of them either): a change of them leaves the file as it is.
-    unedited.display = original.display
-    unedited.animation = original.animation
+    // The display and the construction's animation are Curves's own: its settings element
+    // holds them, replaced, or added as the root's first child.
+    if document.display != original.display || document.animation != original.animation, let place = source.settings ?? source.rootTagEnd.map({ $0..<$0 }) {
+      replacements.append(Replacement(range: place, text: CurvesSettings.element(for: document), key: .settings))
+      unedited.display = original.display
+      unedited.animation = original.animation
+    }
     guard unedited == original else { return nil }
     return splice(replacements, into: source, document: document)
   }
@@ -104,6 +107,7 @@ public enum SVGWriteBack {
   private enum Key {
     case curve(UUID)
     case group(String)
+    case settings
   }
 
   private struct Replacement {
@@ -114,6 +118,13 @@ public enum SVGWriteBack {
 
     init(_ rewritten: (range: Range<Int>, text: String, element: SVGSource.Element), _ key: Key) {
       (range, text, element) = rewritten
+      self.key = key
+    }
+
+    init(range: Range<Int>, text: String, key: Key) {
+      self.range = range
+      self.text = text
+      element = SVGSource.Element(name: "", attributes: [], range: range, placement: .identity)
       self.key = key
     }
   }
@@ -291,6 +302,7 @@ public enum SVGWriteBack {
       switch replacement.key {
       case let .curve(id): moved.curves[id] = replacement.element
       case let .group(id): moved.groups[id] = replacement.element
+      case .settings: moved.settings = replacement.range.lowerBound..<(replacement.range.lowerBound + replacement.text.utf8.count)
       }
     }
     data.append(source.text[position...])

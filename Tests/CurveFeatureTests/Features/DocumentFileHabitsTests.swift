@@ -111,6 +111,9 @@ struct DocumentFileHabitsTests {
     let written = try #require(files.value[target])
     let text = String(decoding: try Gzip.decompress(written, limit: 1 << 20), as: UTF8.self)
     #expect(text.contains("<svg") && text.contains("<path"))
+    // What only Curves knows goes with it, in its namespace.
+    #expect(text.contains(#"<curves:settings xmlns:curves="https://curves.invalid/ns/1">"#))
+    #expect(try SVGImport.document(from: written).display == store.state.drawing.display)
     #expect(files.value.keys.map(\.lastPathComponent) == ["drawing.svgz"])
   }
 

@@ -36,13 +36,32 @@ struct SVGWriteBackTests {
   static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
 
   @Test func savedWithNoEditItIsTheFileAsItWas() throws {
-    var (document, source) = try Self.open()
+    let (document, source) = try Self.open()
     let saved = try #require(SVGWriteBack.write(document, over: source))
     #expect(Self.text(saved.data) == Self.drawing)
-    // Curves's own display settings are no edit of the drawing.
+  }
+
+  /// What only Curves knows goes into one element of its namespace, the root's first child,
+  /// which other programs ignore and Curves reads back; changed again, it is rewritten there.
+  @Test func curvesOwnSettingsGoIntoItsNamespaceAndComeBack() throws {
+    var (document, source) = try Self.open()
     document.display.handles = .all
     document.display.showsControlPolygon.toggle()
-    #expect(try #require(SVGWriteBack.write(document, over: source)).data == saved.data)
+    document.animation.speed = 80
+    let saved = try #require(SVGWriteBack.write(document, over: source))
+    let rootTag = try #require(Self.drawing.range(of: #"viewBox="0 0 200 100">"#)).upperBound
+    let text = Self.text(saved.data)
+    #expect(text.hasPrefix(String(Self.drawing[..<rootTag]) + #"<curves:settings xmlns:curves="https://curves.invalid/ns/1">{"#))
+    #expect(text.hasSuffix(String(Self.drawing[rootTag...])))
+    let (reopened, _, resaved) = try SVGImport.importForEditing(from: saved.data)
+    #expect(reopened.display == document.display && reopened.animation == document.animation)
+    #expect(reopened.kept.allSatisfy { !$0.xml.contains("curves:settings") }, "read, not kept")
+    // Changed again: the same element, rewritten.
+    var again = reopened
+    again.animation.speed = 90
+    let twice = Self.text(try #require(SVGWriteBack.write(again, over: resaved)).data)
+    #expect(twice.components(separatedBy: "<curves:settings").count == 2)
+    #expect(try SVGImport.document(from: Data(twice.utf8)).animation.speed == 90)
   }
 
   /// (A closed subpath is written as the export writes it: its closing segment, then `Z`.)

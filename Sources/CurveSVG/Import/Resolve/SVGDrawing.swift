@@ -224,7 +224,8 @@ struct SVGDrawing {
   /// Draws `element` and what it contains, in the context of its parent.
   mutating func draw(_ element: SVGElement, isFirstChild: Bool, context parent: Context) throws(SVGImportError) {
     guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, Self.passesConditions(element) else {
-      if !element.isSVG || Self.keptMetadata.contains(element.name) { keep(element, context: parent) }
+      // Curves's own settings are read into the document (`CurvesSettings`), not kept.
+      if !element.isSVG && !CurvesSettings.isSettings(element) || Self.keptMetadata.contains(element.name) { keep(element, context: parent) }
       return
     }
     visits += 1
