@@ -22,7 +22,9 @@ struct ReplayCommand: ParsableCommand {
       OUT.json, the document.
       --state writes {"t", "playing", "zoom", "pan", "selection": [{"curve", "point"}], "curves", \
       "points", "canvas", "edited", "pointsAtT": [{"curve", "x", "y"}] (each subpath's point at t), \
-      "file", "saved", "tool", "browser"} after the last event.
+      "file", "saved", "tool", "browser", "selectedObjects", "context", "canvasOrigin" (where document \
+      (0, 0) is in the window)} after the last event. With --document-coordinates, pointer events' x and y \
+      are document coordinates.
       """
   )
 
@@ -40,6 +42,9 @@ struct ReplayCommand: ParsableCommand {
 
   @Option(help: "Where to save the editor's state after the last event (JSON: t, playing, zoom, selection, ...).")
   var state: String?
+
+  @Flag(help: "Read every pointer event's x and y as document coordinates, put in the window through the view at that moment.")
+  var documentCoordinates = false
 
   @Option(help: "The window's size, WIDTHxHEIGHT.")
   var size: String = "\(Layout.defaultWindowSize.width)x\(Layout.defaultWindowSize.height)"
@@ -79,13 +84,15 @@ struct ReplayCommand: ParsableCommand {
     try MainActor.assumeIsolated {
       // The document keeps its file, as in the window; saves go to the replay's in-memory files.
       let replay = Replay(state: opened, width: size.width, height: size.height)
-      try MainRunLoop.run { await replay.play(script) }
+      try MainRunLoop.run { [documentCoordinates] in await replay.play(script, documentCoordinates: documentCoordinates) }
       if let outputURL {
         // By OUT's extension: a drawing as Ctrl+S writes one, else the document.
         var state = replay.store.state
         try Self.write(SVGImport.isDrawing(outputURL) ? Documents.drawingData(&state, for: outputURL) : try Document(state).encoded(), to: outputURL)
       }
-      if let stateURL { try Self.write(try EditorStateReport(replay.store.state).encoded(), to: stateURL) }
+      if let stateURL {
+        try Self.write(try EditorStateReport(replay.store.state, canvasArea: replay.session.layout.canvasArea).encoded(), to: stateURL)
+      }
       if let screenshotURL {
         let frame = try OffscreenFrame(width: size.width, height: size.height)
         frame.draw(replay.session)

@@ -1,4 +1,5 @@
 import CurveFeature
+import CurveGeometry
 
 /// One input event in window coordinates (points, origin at the window's top left), from
 /// SDL or from a replay script: both go through the same `EditorSession.handle(_:)`.
@@ -19,6 +20,29 @@ package enum InputEvent: Equatable, Sendable {
   case close
   /// A file dropped on the window.
   case drop(path: String)
+}
+
+extension InputEvent {
+  /// The event with its pointer position (a press, a move, a release, the wheel) put where
+  /// `place` takes it; other events as they are.
+  func placed(_ place: (Point) -> Point) -> InputEvent {
+    switch self {
+    case let .pointerDown(x, y, clicks, button, modifiers):
+      let point = place(Point(x: x, y: y))
+      return .pointerDown(x: point.x, y: point.y, clicks: clicks, button: button, modifiers: modifiers)
+    case let .pointerMoved(x, y, button, modifiers):
+      let point = place(Point(x: x, y: y))
+      return .pointerMoved(x: point.x, y: point.y, button: button, modifiers: modifiers)
+    case let .pointerUp(x, y, button, modifiers):
+      let point = place(Point(x: x, y: y))
+      return .pointerUp(x: point.x, y: point.y, button: button, modifiers: modifiers)
+    case let .wheel(x, y, notches):
+      let point = place(Point(x: x, y: y))
+      return .wheel(x: point.x, y: point.y, notches: notches)
+    default:
+      return self
+    }
+  }
 }
 
 /// A key with its modifiers, written as in replay scripts and the help overlay:

@@ -1,4 +1,5 @@
 import CurveFeature
+import CurveGeometry
 import Foundation
 
 /// What `curves replay --state` writes: the editor's state after the last event, for scripts
@@ -21,7 +22,9 @@ import Foundation
 /// `edited` says whether any event changed the document; `pointsAtT` is where each subpath's
 /// point at t is (document units), curve by curve, subpath by subpath, in order;
 /// `selectedObjects` the selector's selection (curves' and groups' ids, in the order
-/// selected) and `context` the group entered (null: the drawing).
+/// selected) and `context` the group entered (null: the drawing); `canvasOrigin` where
+/// document (0, 0) is in the window, in window units (what `--document-coordinates` goes
+/// through).
 struct EditorStateReport: Encodable, Equatable {
   /// The timeline's side of the window, when the document has one.
   struct TimelineReport: Encodable, Equatable {
@@ -87,8 +90,11 @@ struct EditorStateReport: Encodable, Equatable {
   var timeline: TimelineReport?
   var selectedObjects: [String]
   var context: String?
+  /// Where document (0, 0) is in the window, in window units.
+  var canvasOrigin: Offset
 
-  init(_ state: Editor.State) {
+  init(_ state: Editor.State, canvasArea: Rect = .init(minX: 0, minY: 0, maxX: 0, maxY: 0)) {
+    canvasOrigin = Offset(x: canvasArea.minX + state.viewport.origin.x, y: canvasArea.minY + state.viewport.origin.y)
     t = state.drawing.animation.t
     playing = state.drawing.animation.isPlaying
     zoom = state.viewport.zoom
@@ -124,6 +130,7 @@ struct EditorStateReport: Encodable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser, timeline, selectedObjects, context
+    case canvasOrigin
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -146,6 +153,7 @@ struct EditorStateReport: Encodable, Equatable {
     try container.encode(timeline, forKey: .timeline)
     try container.encode(selectedObjects, forKey: .selectedObjects)
     try container.encode(context, forKey: .context)
+    try container.encode(canvasOrigin, forKey: .canvasOrigin)
   }
 
   func encoded() throws -> Data {

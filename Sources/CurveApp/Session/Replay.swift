@@ -1,5 +1,6 @@
 import Composable
 import CurveFeature
+import CurveGeometry
 import Foundation
 
 /// Plays input events through a session, as `curves replay` does: the same session, event →
@@ -26,8 +27,20 @@ package final class Replay {
 
   package var store: StoreOf<Editor> { session.store }
 
-  package func play(_ events: [InputEvent]) async {
-    for event in events {
+  /// Where document (0, 0) is in the window now (the canvas area's corner and the view's pan).
+  package var canvasOrigin: Point {
+    let area = session.layout.canvasArea
+    return Point(x: area.minX + store.viewport.origin.x, y: area.minY + store.viewport.origin.y)
+  }
+
+  /// Plays `events`; with `documentCoordinates`, each pointer event's x and y are document
+  /// coordinates, put in the window through the view as it is when the event comes.
+  package func play(_ events: [InputEvent], documentCoordinates: Bool = false) async {
+    for var event in events {
+      if documentCoordinates {
+        let origin = canvasOrigin, zoom = store.viewport.zoom
+        event = event.placed { Point(x: origin.x + $0.x * zoom, y: origin.y + $0.y * zoom) }
+      }
       switch event {
       case let .wait(milliseconds):
         // A display frame at a time, as the window sees it: each of smooth playback's

@@ -41,3 +41,27 @@ struct SVGSaveReplayTests {
     #expect(text == Self.drawing.replacingOccurrences(of: #"transform="translate(400 0)""#, with: #"transform="matrix(1 0 0 1 402 0)""#))
   }
 }
+
+/// `curves replay --document-coordinates`: pointer events in the drawing's own units, put in
+/// the window through the view at each event, and `--state`'s `canvasOrigin`.
+struct DocumentCoordinatesReplayTests {
+  @Test func aClickInDocumentCoordinatesSelectsWhatIsThere() throws {
+    let directory = try makeTemporaryDirectory()
+    try SVGSaveReplayTests.drawing.write(to: directory.appendingPathComponent("in.svg"), atomically: true, encoding: .utf8)
+    // The square spans (100, 100)…(300, 300), the circle is about (600, 300) in the drawing.
+    let events = [
+      #"{"type":"down","x":150,"y":150}"#, #"{"type":"up","x":150,"y":150}"#,
+      #"{"type":"down","x":600,"y":300,"mods":"shift"}"#, #"{"type":"up","x":600,"y":300,"mods":"shift"}"#,
+    ]
+    try Data(events.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("events.jsonl"))
+    let run = try CurvesBinary.run(
+      ["replay", "in.svg", "--document-coordinates", "--events", "events.jsonl", "--state", "state.json"], in: directory)
+    try #require(run.status == 0, "\(run.error)")
+    let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
+    #expect((state["selectedObjects"] as? [String])?.count == 2)
+    #expect((state["selectedObjects"] as? [String])?.last == "ring")
+    // Document (0, 0) is where the view's pan puts it, the canvas area being the window's corner.
+    let origin = try #require(state["canvasOrigin"] as? [String: Double]), pan = try #require(state["pan"] as? [String: Double])
+    #expect(origin == pan)
+  }
+}
