@@ -3,10 +3,13 @@ import CurveGeometry
 import Foundation
 
 /// An edited drawing written back over the file it was opened from (`SVGSource`): every byte
-/// of the file as it was, but the elements of the objects that were edited. A path moved,
-/// turned or reshaped gets a new `d`; a basic shape (`<rect>`, `<circle>`, …) reshaped
-/// becomes a `<path>` with the same attributes but its geometry's; a group moved gets a new
-/// `transform`. Their other attributes stay as they were, in their order.
+/// of the file as it was, but the elements of the objects that were edited. A path reshaped
+/// (or moved, its paints as they were) gets a new `d`; a shape moved, turned or scaled whole
+/// with its paints, or a basic shape (`<rect>`, `<circle>`, …) moved whole, gains the move in
+/// its `transform`; a basic shape reshaped becomes a `<path>` with the same attributes but its
+/// geometry's; a group moved gets a new `transform`; Curves's own settings go into their
+/// element (`CurvesSettings`). Other attributes stay as they were, in their order, and a
+/// changed value alone is replaced, so a tag keeps its layout.
 ///
 /// ```swift
 /// let saved = SVGWriteBack.write(document, over: source)   // nil: not an edit it can write so
@@ -33,7 +36,8 @@ public enum SVGWriteBack {
       if nearlyEqual(group, before, within: tolerance) { continue }
       var moved = group
       moved.transform = before.transform
-      // Its transform alone may have changed (its clip, mask and filter go with it).
+      // Its transform alone may have changed: a group whose clip, mask or filter moved with
+      // it is written whole.
       guard group.id == before.id, nearlyEqual(moved, before, within: tolerance), let element = source.groups[group.id],
         let outside = element.placement.inverted, outside.isFinite
       else { return nil }
