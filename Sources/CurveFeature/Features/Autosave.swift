@@ -26,14 +26,15 @@ public struct Autosave: Reducer {
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // An SVG drawing is written only when the user saves it (Ctrl+S).
-    guard state.drawing.revision != state.file.autosaveRevision, state.interaction.drag == nil, let url = state.file.url, !SVGImport.isDrawing(url),
-      !state.file.isReadOnly
+    guard state.drawing.revision != state.file.autosaveRevision, state.interaction.drag == nil, let url = state.file.url, !state.file.isReadOnly
     else { return .none }
     state.file.autosaveRevision = state.drawing.revision
+    // An SVG drawing is written only when the user saves it (Ctrl+S): its edits go to a
+    // recovery file meanwhile.
+    let save: Editor.Action = SVGImport.isDrawing(url) ? .documents(.saveRecovery) : .documents(.save)
     return .run { [clock] send in
       try await clock.sleep(for: Self.delay)
-      await send(.documents(.save))
+      await send(save)
     }
     .cancellable(id: CancelID.save, cancelInFlight: true)
   }

@@ -24,7 +24,7 @@ extension Documents {
 
   private static func startingState(opening file: URL?, autosave: URL) -> Editor.State {
     @Dependency(\.fileSystem) var fileSystem
-    if let file, SVGImport.isDrawing(file) { return importedDrawing(file, fileSystem) }
+    if let file, SVGImport.isDrawing(file) { return importedDrawing(file, recoveringFrom: autosave.deletingLastPathComponent(), fileSystem) }
     let url = file ?? autosave
     let isAutosave = file == nil
     guard fileSystem.stamp(url) != nil else { return newDocument(savedTo: url, isAutosave: isAutosave) }
@@ -46,10 +46,19 @@ extension Documents {
     }
   }
 
-  private static func importedDrawing(_ svg: URL, _ fileSystem: FileSystemClient) -> Editor.State {
+  /// The drawing `svg`; with the edits of its recovery file in `folder` when that is newer
+  /// (a session ended before they were saved), unsaved, the file as read kept for Ctrl+S.
+  private static func importedDrawing(_ svg: URL, recoveringFrom folder: URL, _ fileSystem: FileSystemClient) -> Editor.State {
     switch importSVG(svg, fileSystem) {
     case let .success(drawing):
-      return openedDrawing(drawing, at: svg, stamp: fileSystem.stamp(svg))
+      let recovery = recoveryURL(for: svg, in: folder)
+      guard let saved = fileSystem.stamp(recovery), saved.modified > fileSystem.stamp(svg)?.modified ?? .max,
+        let recovered = try? Document.read(recovery, fileSystem)
+      else { return openedDrawing(drawing, at: svg, stamp: fileSystem.stamp(svg)) }
+      var state = openedDrawing(SVGDrop(document: recovered, repairs: drawing.repairs, source: drawing.source), at: svg, stamp: fileSystem.stamp(svg))
+      state.file.savedRevision = nil
+      state.interaction.notice = "Recovered the edits of \(svg.lastPathComponent) that a session ended before saving; Ctrl+S writes them."
+      return state
     case let .failure(error):
       let reason = error.description.hasSuffix(".") ? error.description : error.description + "."
       return newDocument(savedTo: nil, error: "\(reason) Editing a new document, which is not saved.")
@@ -97,6 +106,14 @@ extension Documents {
     state.file.savedRevision = state.drawing.revision
     state.file.autosaveRevision = state.drawing.revision
     return text
+  }
+
+  /// Where an SVG drawing's unsaved edits are kept (`recovery-NAME-HASH.json` in `folder`,
+  /// the autosave's), the hash naming its full path.
+  public static func recoveryURL(for svg: URL, in folder: URL) -> URL {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in svg.standardizedFileURL.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return folder.appendingPathComponent("recovery-\(svg.lastPathComponent)-\(String(hash, radix: 16)).json")
   }
 
   /// `NAME.json` beside `file`, or `NAME-2.json`, `NAME-3.json`… if taken.

@@ -33,6 +33,9 @@ public struct Documents: Reducer {
     /// Ctrl+S: `save`, or for a document without a name of its own (a new one, the
     /// autosave) Save As first; the editor decides which (`Editor`).
     case saveOrSaveAs
+    /// Autosave's, for an SVG drawing (written only by Ctrl+S): the document goes to its
+    /// recovery file instead (`recoveryURL`), which the next start opens if it is newer.
+    case saveRecovery
     case saveFinished(Result<URL, DocumentError>)
     /// The file's stamp after this editor read or wrote it.
     case stampRead(FileStamp?)
@@ -116,6 +119,16 @@ public struct Documents: Reducer {
         return .cancel(id: Autosave.CancelID.save)
       }
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state))
+
+    case .saveRecovery:
+      guard let url = state.file.url, let folder = state.file.untitledFolder, let data = try? Document(state).encoded() else { return .none }
+      let recovery = Self.recoveryURL(for: url, in: folder)
+      // A failed write loses nothing the drawing's own file has: it says so, and goes on.
+      return .run { [fileSystem] send in
+        do { try fileSystem.writeAtomically(data, recovery) } catch {
+          await send(.saveFinished(.failure(.unwritable(path: recovery.path, reason: error.localizedDescription))))
+        }
+      }
 
     case let .stampRead(stamp):
       state.file.diskStamp = stamp
