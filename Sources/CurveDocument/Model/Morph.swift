@@ -1,5 +1,6 @@
 import CurveGeometry
 import Foundation
+import SeededRandom
 
 /// Shapes made to correspond, so one can turn into another: the subpaths of every keyframe
 /// of a track given the same subpaths, segments and degree, each keyframe still drawing
@@ -233,13 +234,7 @@ extension Timeline.Track {
   /// A point's id from its curve's, its subpath's slot and its place: eight bytes that hash
   /// the curve's id (FNV-1a), then the slot and the place, so no two curves' points share one.
   static func pointID(curve: UUID, slot: Int, index: Int) -> UUID {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    withUnsafeBytes(of: curve.uuid) { bytes in
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash &*= 0x0000_0100_0000_01B3
-      }
-    }
+    let hash = withUnsafeBytes(of: curve.uuid) { FNV1a.hash($0) }
     func byte(_ value: some BinaryInteger, _ shift: Int) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
     return UUID(uuid: (
       byte(hash, 56), byte(hash, 48), byte(hash, 40), byte(hash, 32), byte(hash, 24), byte(hash, 16), byte(hash, 8), byte(hash, 0),

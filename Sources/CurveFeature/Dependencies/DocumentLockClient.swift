@@ -1,5 +1,6 @@
 import Composable
 import Foundation
+import SeededRandom
 
 /// Locks on document files, so that one editor at a time writes a file: a second editor on
 /// the same file (by any path) fails to take the lock and opens it read-only.
@@ -100,9 +101,8 @@ final class FileLock: @unchecked Sendable {
   /// Where the lock for `document` lives: one file per resolved path.
   static func lockFile(for document: URL) -> String {
     let resolved = document.standardizedFileURL.resolvingSymlinksInPath().path
-    // FNV-1a: a stable name for the path (Swift's `Hasher` is seeded per process).
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in resolved.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    // A stable name for the path.
+    let hash = FNV1a.hash(resolved.utf8)
     let environment = ProcessInfo.processInfo.environment
     let directory = environment["XDG_RUNTIME_DIR"].map { $0 + "/curves" } ?? "/tmp/curves-\(getuid())"
     return directory + "/" + String(hash, radix: 16) + ".lock"

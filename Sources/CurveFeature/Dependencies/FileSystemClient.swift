@@ -1,5 +1,6 @@
 import Composable
 import Foundation
+import SeededRandom
 
 /// Reading and writing documents, replaced in tests.
 ///
@@ -105,7 +106,7 @@ extension FileSystemClient: DependencyKey {
       stamp: { url in
         files.value[url].map { data in
           // FNV-1a of the contents: any change another writer makes shows.
-          FileStamp(inode: 0, size: data.count, modified: Int(truncatingIfNeeded: data.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }))
+          FileStamp(inode: 0, size: data.count, modified: Int(truncatingIfNeeded: FNV1a.hash(data)))
         }
       },
       move: { from, to in

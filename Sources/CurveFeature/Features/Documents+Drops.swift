@@ -34,11 +34,8 @@ extension Documents {
       let data = try fileSystem.read(url)
       // Ids that the same file always gets: a recovery file's edits then match the file's
       // objects when it is opened again (`Documents.recoveryURL`).
-      var random = SplitMix64(seed: data.prefix(1 << 16).reduce(UInt64(data.count)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 })
-      let stableID = { UUID(uuid: withUnsafeBytes(of: (random.next(), random.next())) { bytes in
-        (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])
-      }) }
-      let (document, repairs, source) = try SVGImport.importForEditing(from: data, makeID: stableID, baseURL: url)
+      let ids = RandomUUIDs(seed: FNV1a.hash(data.prefix(1 << 16), seed: UInt64(data.count)))
+      let (document, repairs, source) = try SVGImport.importForEditing(from: data, makeID: ids.callAsFunction, baseURL: url)
       return .success(SVGDrop(document: document, repairs: repairs, source: source))
     } catch let error as SVGImportError {
       return .failure(DropError("\(url.lastPathComponent): \(error.description)"))

@@ -1,6 +1,7 @@
 import Composable
 import CurveSVG
 import Foundation
+import SeededRandom
 
 extension Documents {
   /// The editor's first state for `curves edit [FILE]`: FILE, else the last autosave, else a
@@ -111,8 +112,7 @@ extension Documents {
   /// Where an SVG drawing's unsaved edits are kept (`recovery-NAME-HASH.json` in `folder`,
   /// the autosave's), the hash naming its full path.
   public static func recoveryURL(for svg: URL, in folder: URL) -> URL {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in svg.standardizedFileURL.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let hash = FNV1a.hash(svg.standardizedFileURL.path.utf8)
     return folder.appendingPathComponent("recovery-\(svg.lastPathComponent)-\(String(hash, radix: 16)).json")
   }
 
