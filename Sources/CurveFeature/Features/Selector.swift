@@ -5,9 +5,9 @@ import OrderedCollections
 
 /// The selector tool on the canvas, as Inkscape's: a click selects the topmost object under
 /// the pointer (Shift adds or removes it, Alt the one below, Ctrl the curve inside its
-/// groups), a drag on empty canvas selects the objects wholly inside a band, a drag moves the
-/// selection (Ctrl: along one axis; snapping to other objects' boxes and the page unless
-/// Shift), its box's handles scale it (Ctrl: proportions kept; Shift: about the centre), and a
+/// groups), a drag on empty canvas selects the objects wholly inside a band, a drag on the
+/// selection or anywhere in its box moves it (Ctrl: along one axis; snapping to other
+/// objects' boxes and the page unless Shift), its box's handles scale it (Ctrl: proportions kept; Shift: about the centre), and a
 /// second click on it turns the handles into rotate (corners) and skew (sides) arrows around
 /// a centre that can be dragged (Ctrl: 15° steps). A double-click enters a group (or goes up
 /// from empty canvas); on a curve it switches to the node tool. `Pointer` hands the
@@ -103,6 +103,17 @@ public struct Selector: Reducer {
       hit = state.object(at: position, radius: radius, below: selected) ?? hit
     }
     guard let hit else {
+      // Inside the selection's box, off its paint (an arch's hollow, the gaps of a group), a
+      // drag moves the selection all the same.
+      if !modifiers.contains(.shift), !modifiers.contains(.alt), !state.interaction.selectedObjects.isEmpty,
+        let box = state.selectedObjectsBox, box.contains(position)
+      {
+        begin(ObjectDrag(
+          grip: .move, objects: Array(state.interaction.selectedObjects), anchor: position, box: box, centre: rotationCentre(state, box: box),
+          startRevision: state.drawing.revision
+        ), &state)
+        return
+      }
       if !modifiers.contains(.shift) { state.interaction.selectedObjects = [] }
       state.interaction.showsRotateHandles = false
       state.interaction.gesture = .objectBand(ObjectBand(anchor: position, corner: position, base: state.interaction.selectedObjects))

@@ -210,6 +210,22 @@ struct SelectorTests {
     if case let .objects(drag) = store.state.interaction.gesture { #expect(drag.snappedTo == Point(x: 250, y: 250)) }
   }
 
+  /// Off their paint but inside their box (the corner neither square covers), a drag moves
+  /// the selection: there is no need to find the paint of an arch or a group's parts.
+  @Test func aDragInsideTheSelectionsBoxMovesItThoughNothingIsPaintedThere() async {
+    var state = Self.drawing()
+    state.interaction.selectedObjects = [Self.squareA, Self.squareB]
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(Self.down(110, 240))
+    await store.send(.pointer(.moved(Point(x: 130, y: 250))))
+    await store.send(.pointer(.up(Point(x: 130, y: 250), button: .left)))
+    #expect(store.state.interaction.selectedObjects == [Self.squareA, Self.squareB])
+    #expect(store.state.drawing.curves[id: id(10)]?.points.first?.position == Point(x: 120, y: 110))
+    #expect(store.state.drawing.curves[id: id(20)]?.points.first?.position == Point(x: 170, y: 160))
+    #expect(store.state.history.undoCount == 1)
+  }
+
   @Test func aDoubleClickEntersAGroupAndOnACurveOpensTheNodeTool() async {
     var state = Self.drawing()
     state.drawing.groups = [Group(id: "pair")]
