@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Curves under ROOT/PREFIX: the binaries (`curves`, and the editor it becomes for the
-# window, in libexec), the desktop entry, the icons (drawn by the
+# window, in libexec), the desktop entry, the MIME type of its documents, the icons (drawn by the
 # binary itself from Packaging/icon.json), the AppStream metainfo, the man page and the shell
 # completions (generated from the command-line definitions). `make install` and `make deb`
 # both use it; `--list` prints what it installs, for `make uninstall`.
@@ -33,6 +33,7 @@ files=(
   libexec/curves/curves-editor
   "share/applications/$APP_ID.desktop"
   "share/metainfo/$APP_ID.metainfo.xml"
+  "share/mime/packages/$APP_ID.xml"
   "share/icons/hicolor/scalable/apps/$APP_ID.svg"
   "share/icons/hicolor/48x48/apps/$APP_ID.png"
   "share/icons/hicolor/128x128/apps/$APP_ID.png"
@@ -58,6 +59,7 @@ fill() {
 }
 fill "$here/curves.desktop.in" > "$dest/share/applications/$APP_ID.desktop"
 fill "$here/curves.metainfo.xml.in" > "$dest/share/metainfo/$APP_ID.metainfo.xml"
+install -m 644 "$here/curves.mime.xml" "$dest/share/mime/packages/$APP_ID.xml"
 chmod 644 "$dest/share/applications/$APP_ID.desktop" "$dest/share/metainfo/$APP_ID.metainfo.xml"
 
 # The icons: the curve as SVG, and the canvas with its construction at t = 0.5 as PNGs (thinner
