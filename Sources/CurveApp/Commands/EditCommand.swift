@@ -36,7 +36,7 @@ struct EditCommand: ParsableCommand {
   }
 
   func run() throws {
-    let state = Documents.initialState(opening: file.map { URL(fileURLWithPath: $0) }, autosave: DocumentFiles.autosaveURL)
+    let state = Documents.initialState(opening: file.map { URL(fileURLWithPath: $0) }, autosave: DocumentFiles.autosaveURL, recoveryFolder: Documents.stateFolder)
     let size = try DocumentFiles.parseSize(size)
     try MainActor.assumeIsolated {
       let window = try EditorWindow(state: state, printsChanges: debug, scale: scale, size: size)

@@ -52,7 +52,7 @@ struct FileBrowserPainter {
 
   static func hint(for purpose: FileBrowser.Purpose) -> String {
     switch purpose {
-    case .saveAs: "Type a name (or a path) and press Enter; Escape cancels."
+    case .saveAs: "Type a name (or a path) and press Enter: .svg unless it ends in .svgz or .json; Escape cancels."
     case .open, .importSVG: "Type to filter, or a path; arrows and Enter (or a double click) open; Escape cancels."
     }
   }

@@ -2,8 +2,9 @@ import CurveFeature
 import CurveGeometry
 import Foundation
 
-/// Draws what lies over the canvas and panel: the status line, the error banner and the
-/// help overlay (drawn from the shortcut table, so it cannot drift from the keys).
+/// Draws what lies over the canvas and panel: the status line, the error banner, the file
+/// question's dialog and the help overlay (drawn from the shortcut table, so it cannot drift
+/// from the keys).
 @MainActor
 struct OverlayPainter {
   let session: EditorSession
@@ -16,6 +17,7 @@ struct OverlayPainter {
     drawStatusLine(state, status)
     if let browsing = state.browser { FileBrowserPainter(browsing: browsing, firstRow: session.browserFirstRow, layout: layout, painter: painter).draw() }
     if let message = state.file.errorMessage { drawErrorBanner(message) }
+    if let question = state.file.question { drawQuestion(question, file: state.file.url?.lastPathComponent ?? "Untitled") }
     if session.showsHelp { drawHelp() }
   }
 
@@ -65,6 +67,33 @@ struct OverlayPainter {
     for (index, line) in lines.enumerated() {
       let origin = Point(x: inset.x, y: banner.minY + inset.y + Double(index) * Layout.bannerLineHeight)
       painter.text(line, at: origin, size: Theme.FontSize.label, Theme.Palette.page)
+    }
+  }
+
+  /// The question in a box like the panel, its buttons below it, the default (Enter) one
+  /// filled; each button's key letter underlined.
+  private func drawQuestion(_ question: FileQuestion, file: String) {
+    painter.fill(Rect(minX: 0, minY: 0, maxX: layout.width, maxY: layout.height), Theme.Palette.overlay)
+    let box = layout.questionBox, inset = Layout.questionInset
+    painter.fill(box, Theme.Palette.panelEdge)
+    painter.fill(Rect(minX: box.minX + 1, minY: box.minY + 1, maxX: box.maxX - 1, maxY: box.maxY - 1), Theme.Palette.panel)
+    let lines = wrap(question.message(file: file), width: box.width - 2 * inset, size: Theme.FontSize.label, maximumLines: 2)
+    for (index, line) in lines.enumerated() {
+      painter.text(line, at: Point(x: box.minX + inset, y: box.minY + inset + Double(index) * Layout.questionLineHeight), size: Theme.FontSize.label, Theme.Palette.text)
+    }
+    let detailTop = box.minY + inset + Double(lines.count) * Layout.questionLineHeight + 4
+    painter.text(question.detail, at: Point(x: box.minX + inset, y: detailTop), size: Theme.FontSize.hint, Theme.Palette.mutedText)
+    let answers = question.answers
+    for (index, answer) in answers.enumerated() {
+      let frame = layout.questionButton(index, of: answers.count), isDefault = index == 0
+      painter.fill(frame, isDefault ? Theme.Palette.selection : Theme.Palette.panelEdge)
+      if !isDefault { painter.fill(Rect(minX: frame.minX + 1, minY: frame.minY + 1, maxX: frame.maxX - 1, maxY: frame.maxY - 1), Theme.Palette.page) }
+      let colour = isDefault ? Theme.Palette.page : Theme.Palette.text
+      let width = painter.textWidth(answer.title, size: Theme.FontSize.button)
+      let origin = Point(x: frame.minX + (frame.width - width) / 2, y: frame.minY + 7)
+      painter.text(answer.title, at: origin, size: Theme.FontSize.button, colour)
+      let letter = painter.textWidth(String(answer.title.prefix(1)), size: Theme.FontSize.button)
+      painter.fill(Rect(minX: origin.x, minY: frame.maxY - 6, maxX: origin.x + letter, maxY: frame.maxY - 5), colour)
     }
   }
 

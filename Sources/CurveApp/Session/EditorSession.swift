@@ -58,8 +58,8 @@ package final class EditorSession {
   private(set) var hoveredToolbarItem: ToolbarItem?
   /// The modifier keys the last pointer event had: the editor hears when they change.
   private var modifiers: PointerModifiers = []
-  /// The save on quitting, once asked for.
-  private(set) var quitting: StoreTask?
+  /// The save on quitting, once asked for (and, for an SVG drawing, answered: `FileQuestion`).
+  var quitting: StoreTask?
   /// The last export asked for, until it is written.
   private(set) var exporting: StoreTask?
   /// The file the browser last chose, until it is opened, saved or imported.
@@ -106,7 +106,8 @@ package final class EditorSession {
       scrollBrowser()
       keepSelectionInObjectList()
     }
-    // The file browser takes the keyboard and the pointer while it is open.
+    // A file question, then the file browser, take the keyboard and the pointer while open.
+    if store.state.file.question != nil, let handled = handleQuestion(event) { return handled }
     if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):
@@ -201,9 +202,13 @@ package final class EditorSession {
     store.send(.pointer(.modifiersChanged(held)))
   }
 
-  /// Saves what must be saved before the shell exits.
-  private func quit() -> Request {
-    if quitting == nil { quitting = store.send(.documents(.quit)) }
+  /// Saves what must be saved before the shell exits; nil while an SVG drawing's unsaved
+  /// edits are being asked about (Save, Discard or Cancel).
+  private func quit() -> Request? {
+    guard quitting == nil else { return .quit }
+    let task = store.send(.documents(.quit))
+    guard store.state.file.question == nil else { return nil }
+    quitting = task
     return .quit
   }
 

@@ -11,7 +11,7 @@ import Foundation
 ///  "canvas": {"width": 800, "height": 600}, "edited": false,
 ///  "pointsAtT": [{"curve": "<uuid>", "x": 412.5, "y": 233.1}],
 ///  "file": "/home/ana/arches.json", "saved": true, "tool": "node", "browser": null,
-///  "selectedObjects": ["layer1", "<uuid>"], "context": null}
+///  "selectedObjects": ["layer1", "<uuid>"], "context": null, "question": null}
 /// ```
 ///
 /// `file` is where the document saves (null if nowhere) and `saved` whether it is saved
@@ -24,7 +24,8 @@ import Foundation
 /// `selectedObjects` the selector's selection (curves' and groups' ids, in the order
 /// selected) and `context` the group entered (null: the drawing); `canvasOrigin` where
 /// document (0, 0) is in the window, in window units (what `--document-coordinates` goes
-/// through).
+/// through); `question` the file question the window asks (`unsavedChanges`, `recovery`;
+/// null while none is).
 struct EditorStateReport: Encodable, Equatable {
   /// The timeline's side of the window, when the document has one.
   struct TimelineReport: Encodable, Equatable {
@@ -92,6 +93,7 @@ struct EditorStateReport: Encodable, Equatable {
   var context: String?
   /// Where document (0, 0) is in the window, in window units.
   var canvasOrigin: Offset
+  var question: String?
 
   init(_ state: Editor.State, canvasArea: Rect = .init(minX: 0, minY: 0, maxX: 0, maxY: 0)) {
     canvasOrigin = Offset(x: canvasArea.minX + state.viewport.origin.x, y: canvasArea.minY + state.viewport.origin.y)
@@ -117,6 +119,7 @@ struct EditorStateReport: Encodable, Equatable {
     saved = state.file.url != nil && !state.hasUnsavedChanges
     tool = state.interaction.tool.rawValue
     browser = state.browser?.purpose.rawValue
+    question = state.file.question.map { if case .recovery = $0 { "recovery" } else { "unsavedChanges" } }
     selectedObjects = state.interaction.selectedObjects.map(\.name)
     context = state.interaction.context
     timeline = state.drawing.timeline.map { timeline in
@@ -130,7 +133,7 @@ struct EditorStateReport: Encodable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser, timeline, selectedObjects, context
-    case canvasOrigin
+    case canvasOrigin, question
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -154,6 +157,7 @@ struct EditorStateReport: Encodable, Equatable {
     try container.encode(selectedObjects, forKey: .selectedObjects)
     try container.encode(context, forKey: .context)
     try container.encode(canvasOrigin, forKey: .canvasOrigin)
+    try container.encode(question, forKey: .question)
   }
 
   func encoded() throws -> Data {

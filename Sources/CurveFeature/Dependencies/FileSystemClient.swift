@@ -19,19 +19,23 @@ public struct FileSystemClient: Sendable {
   public var move: @Sendable (_ from: URL, _ to: URL) throws -> Void
   /// What a folder holds, for the file browser; hidden entries (`.name`) left out.
   public var list: @Sendable (URL) throws -> [DirectoryEntry]
+  /// Deletes a file (a recovery file whose edits were saved or discarded); no file is no error.
+  public var remove: @Sendable (URL) throws -> Void
 
   public init(
     read: @escaping @Sendable (URL) throws -> Data,
     writeAtomically: @escaping @Sendable (Data, URL) throws -> Void,
     stamp: @escaping @Sendable (URL) -> FileStamp? = { _ in nil },
     move: @escaping @Sendable (_ from: URL, _ to: URL) throws -> Void = { _, _ in throw CocoaError(.fileWriteUnknown) },
-    list: @escaping @Sendable (URL) throws -> [DirectoryEntry] = { _ in throw CocoaError(.fileReadNoSuchFile) }
+    list: @escaping @Sendable (URL) throws -> [DirectoryEntry] = { _ in throw CocoaError(.fileReadNoSuchFile) },
+    remove: @escaping @Sendable (URL) throws -> Void = { _ in throw CocoaError(.fileWriteUnknown) }
   ) {
     self.read = read
     self.writeAtomically = writeAtomically
     self.stamp = stamp
     self.move = move
     self.list = list
+    self.remove = remove
   }
 }
 
@@ -85,6 +89,11 @@ extension FileSystemClient: DependencyKey {
         _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
         return DirectoryEntry(name: name, isFolder: isFolder.boolValue)
       }
+    },
+    remove: { url in
+      guard unlink(url.path) == 0 || errno == ENOENT else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+      }
     }
   )
 
@@ -133,7 +142,8 @@ extension FileSystemClient: DependencyKey {
         }
         guard isFolder else { throw CocoaError(.fileReadNoSuchFile) }
         return entries.sorted { $0.key < $1.key }.map { DirectoryEntry(name: $0.key, isFolder: $0.value) }
-      }
+      },
+      remove: { url in _ = files.withValue { $0.removeValue(forKey: url) } }
     )
   }
 }

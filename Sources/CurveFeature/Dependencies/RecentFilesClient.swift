@@ -55,12 +55,7 @@ public struct RecentFilesClient: Sendable {
   }
 
   /// `$XDG_STATE_HOME/curves/recent-files`, by default under `~/.local/state`.
-  public static var defaultFile: URL {
-    let environment = ProcessInfo.processInfo.environment
-    let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-    return state.appendingPathComponent("curves/recent-files")
-  }
+  public static var defaultFile: URL { Documents.stateFolder.appendingPathComponent("recent-files") }
 }
 
 extension RecentFilesClient: DependencyKey {

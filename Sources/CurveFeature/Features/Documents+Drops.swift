@@ -13,6 +13,7 @@ extension Documents {
     switch url.pathExtension.lowercased() {
     case "json":
       guard state.hasUnsavedChanges else { return Self.open(url, fileSystem) }
+      guard !asksBeforeLeaving(&state, for: .open(url)) else { return .none }
       guard state.file.url != nil else {
         // Only a document whose file could not be read has none; opening would lose it.
         if state.drawing.revision == 0 { return Self.open(url, fileSystem) }

@@ -17,15 +17,20 @@ extension Documents {
   /// - A FILE that does not exist yet is created by the first save.
   /// - An unreadable autosave is kept aside as `autosave.unreadable.json`, and the new
   ///   document autosaves in its place.
-  public static func initialState(opening file: URL?, autosave: URL) -> Editor.State {
-    var state = startingState(opening: file, autosave: autosave)
+  /// - An SVG drawing's unsaved edits are kept in `recoveryFolder` (`$XDG_STATE_HOME/curves`
+  ///   for the window; the autosave's folder when nil); edits newer than the drawing are
+  ///   offered back (`FileQuestion.recovery`).
+  public static func initialState(opening file: URL?, autosave: URL, recoveryFolder: URL? = nil) -> Editor.State {
+    let recoveryFolder = recoveryFolder ?? autosave.deletingLastPathComponent()
+    var state = startingState(opening: file, autosave: autosave, recoveryFolder: recoveryFolder)
     state.file.untitledFolder = autosave.deletingLastPathComponent()
+    state.file.recoveryFolder = recoveryFolder
     return state
   }
 
-  private static func startingState(opening file: URL?, autosave: URL) -> Editor.State {
+  private static func startingState(opening file: URL?, autosave: URL, recoveryFolder: URL) -> Editor.State {
     @Dependency(\.fileSystem) var fileSystem
-    if let file, SVGImport.isDrawing(file) { return importedDrawing(file, recoveringFrom: autosave.deletingLastPathComponent(), fileSystem) }
+    if let file, SVGImport.isDrawing(file) { return importedDrawing(file, recoveringFrom: recoveryFolder, fileSystem) }
     let url = file ?? autosave
     let isAutosave = file == nil
     guard fileSystem.stamp(url) != nil else { return newDocument(savedTo: url, isAutosave: isAutosave) }
@@ -47,18 +52,16 @@ extension Documents {
     }
   }
 
-  /// The drawing `svg`; with the edits of its recovery file in `folder` when that is newer
-  /// (a session ended before they were saved), unsaved, the file as read kept for Ctrl+S.
+  /// The drawing `svg` as the file has it; when its recovery file in `folder` is newer (a
+  /// session ended before its edits were saved), the window offers to restore them.
   private static func importedDrawing(_ svg: URL, recoveringFrom folder: URL, _ fileSystem: FileSystemClient) -> Editor.State {
     switch importSVG(svg, fileSystem) {
     case let .success(drawing):
+      var state = openedDrawing(drawing, at: svg, stamp: fileSystem.stamp(svg))
       let recovery = recoveryURL(for: svg, in: folder)
-      guard let saved = fileSystem.stamp(recovery), saved.modified > fileSystem.stamp(svg)?.modified ?? .max,
-        let recovered = try? Document.read(recovery, fileSystem)
-      else { return openedDrawing(drawing, at: svg, stamp: fileSystem.stamp(svg)) }
-      var state = openedDrawing(SVGDrop(document: recovered, repairs: drawing.repairs, source: drawing.source), at: svg, stamp: fileSystem.stamp(svg))
-      state.file.savedRevision = nil
-      state.interaction.notice = "Recovered the edits of \(svg.lastPathComponent) that a session ended before saving; Ctrl+S writes them."
+      if let saved = fileSystem.stamp(recovery), saved.modified > fileSystem.stamp(svg)?.modified ?? .max {
+        state.file.question = .recovery(recovery)
+      }
       return state
     case let .failure(error):
       let reason = error.description.hasSuffix(".") ? error.description : error.description + "."
@@ -109,8 +112,17 @@ extension Documents {
     return text
   }
 
+  /// `$XDG_STATE_HOME/curves` (by default `~/.local/state/curves`): the recent files, and
+  /// the recovery files of SVG drawings' unsaved edits.
+  public static var stateFolder: URL {
+    let environment = ProcessInfo.processInfo.environment
+    let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+    return state.appendingPathComponent("curves")
+  }
+
   /// Where an SVG drawing's unsaved edits are kept (`recovery-NAME-HASH.json` in `folder`,
-  /// the autosave's), the hash naming its full path.
+  /// `FileStatus.recoveryFolder`), the hash naming its full path.
   public static func recoveryURL(for svg: URL, in folder: URL) -> URL {
     let hash = FNV1a.hash(svg.standardizedFileURL.path.utf8)
     return folder.appendingPathComponent("recovery-\(svg.lastPathComponent)-\(String(hash, radix: 16)).json")

@@ -62,6 +62,10 @@ public struct Documents: Reducer {
     /// Ctrl+Shift+S: the document is saved to `url`, which it is then saved to; the lock
     /// moves from the old file to the new one.
     case saveAs(URL)
+    /// A button of the file question's dialog (`FileStatus.question`).
+    case answer(FileAnswer)
+    /// The recovery file read, after Restore.
+    case recovered(Result<Document, DocumentError>)
   }
 
   /// A dropped SVG drawing as imported, with the repairs its errors needed.
@@ -121,7 +125,7 @@ public struct Documents: Reducer {
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state))
 
     case .saveRecovery:
-      guard let url = state.file.url, let folder = state.file.untitledFolder, let data = try? Document(state).encoded() else { return .none }
+      guard let url = state.file.url, let folder = state.file.recoveryFolder ?? state.file.untitledFolder, let data = try? Document(state).encoded() else { return .none }
       let recovery = Self.recoveryURL(for: url, in: folder)
       // A failed write loses nothing the drawing's own file has: it says so, and goes on.
       return .run { [fileSystem] send in
@@ -139,9 +143,9 @@ public struct Documents: Reducer {
       state.file.errorMessage = DocumentError.changedOnDisk(path: original.path, savedTo: copy.path).description
       return .none
 
-    case .saveFinished(.success):
+    case let .saveFinished(.success(url)):
       state.file.errorMessage = nil
-      return .none
+      return removeRecovery(of: url, state)
 
     case let .saveFinished(.failure(error)):
       // The file on disk is the old one: the document is unsaved, and saved again on exit.
@@ -159,6 +163,7 @@ public struct Documents: Reducer {
       guard state.file.url != nil, state.hasUnsavedChanges, !state.file.isReadOnly else {
         return .cancel(id: Autosave.CancelID.save)
       }
+      guard !asksBeforeLeaving(&state, for: .quit) else { return .none }
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state))
 
     case let .drop(url):
@@ -174,7 +179,7 @@ public struct Documents: Reducer {
 
     case .newDocument:
       state.endGesture()
-      guard mayLeave(&state, for: "a new document was not started") else { return .none }
+      guard mayLeave(&state, for: "a new document was not started"), !asksBeforeLeaving(&state, for: .newDocument) else { return .none }
       guard needsSaveBeforeLeaving(state) else { return .send(.startNewDocument) }
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state, then: .newDocument))
 
@@ -191,7 +196,7 @@ public struct Documents: Reducer {
 
     case let .openFile(url):
       guard SVGImport.isDrawing(url) else { return drop(url, &state) }
-      guard mayLeave(&state, for: "\(url.lastPathComponent) was not opened") else { return .none }
+      guard mayLeave(&state, for: "\(url.lastPathComponent) was not opened"), !asksBeforeLeaving(&state, for: .open(url)) else { return .none }
       guard needsSaveBeforeLeaving(state) else { return Self.openSVG(url, fileSystem) }
       return .merge(.cancel(id: Autosave.CancelID.save), save(&state, then: .openSVG(url)))
 
@@ -207,6 +212,17 @@ public struct Documents: Reducer {
       return .none
 
     case .saveOrSaveAs:
+      return .none
+
+    case let .answer(answer):
+      return self.answer(answer, &state)
+
+    case let .recovered(.success(document)):
+      restore(document, &state)
+      return .none
+
+    case let .recovered(.failure(error)):
+      state.file.errorMessage = error.description
       return .none
 
     case let .saveAs(url):
@@ -261,11 +277,12 @@ public struct Documents: Reducer {
 
   /// `new` in place of the document, in the same window: the view keeps its area, and the
   /// tools and the folder for new documents stay.
-  private func replaceDocument(_ state: inout State, with new: State) {
+  func replaceDocument(_ state: inout State, with new: State) {
     rememberUntitled(state)
     var new = new
     new.viewport = Viewport.State(canvas: new.canvas, area: state.viewport.area)
     new.file.untitledFolder = state.file.untitledFolder
+    new.file.recoveryFolder = state.file.recoveryFolder
     // A drawing opens in the selector; otherwise the window's tool stays.
     if new.interaction.tool != .selector { new.interaction.tool = state.interaction.tool }
     new.interaction.currentStyle = state.interaction.currentStyle
@@ -343,49 +360,5 @@ public struct Documents: Reducer {
     let loaded = Result { () throws(DocumentError) in try Document.read(url, fileSystem) }
     await send(.opened(url, loaded))
     if case .success = loaded { await send(.stampRead(fileSystem.stamp(url))) }
-  }
-
-  /// The document's bytes and where they go, marking this revision saved; nil (with the
-  /// error shown) when there is nowhere to save or it cannot be encoded.
-  static func prepareSave(_ state: inout State) -> (Data, URL)? {
-    guard let url = state.file.url else { return nil }
-    if SVGImport.isDrawing(url) { return (drawingData(&state, for: url), url) }
-    do {
-      let data = try Document(state).encoded()
-      state.file.savedRevision = state.drawing.revision
-      // A pending autosave would only write the same document again.
-      state.file.autosaveRevision = state.drawing.revision
-      return (data, url)
-    } catch {
-      state.file.errorMessage = DocumentError.unwritable(path: url.path, reason: "\(error)").description
-      return nil
-    }
-  }
-
-  static func write(
-    _ data: Data, to url: URL, ticket: Int, order: SaveOrder, _ fileSystem: FileSystemClient
-  ) -> Result<URL, DocumentError> {
-    do {
-      try order.write(ticket: ticket, to: url, stamp: fileSystem.stamp) { try fileSystem.writeAtomically(data, url) }
-      return .success(url)
-    } catch {
-      return .failure(.unwritable(path: url.path, reason: error.localizedDescription))
-    }
-  }
-
-  /// `NAME.conflict-YYYYMMDD-HHMMSS.json` beside `url` (`.svg` or `.svgz` for a drawing),
-  /// stamped with `date` in local time.
-  public static func conflictURL(for url: URL, at date: Date) -> URL {
-    let name = url.deletingPathExtension().lastPathComponent + ".conflict-" + timestamp(date)
-    let kind = SVGImport.isDrawing(url) ? url.pathExtension : "json"
-    return url.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension(kind)
-  }
-
-  /// `YYYYMMDD-HHMMSS` in local time: names that sort by when they were made.
-  public static func timestamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return formatter.string(from: date)
   }
 }

@@ -145,7 +145,8 @@ public struct FileBrowser: Reducer {
     if case let .present(purpose) = action, desktopFileChooser.isAvailable {
       state.endGesture()
       let folder = startFolder(state.file, recent: recentFiles.load())
-      let name = state.file.isAutosave ? nil : state.file.url?.lastPathComponent
+      // A drawing without a name of its own is offered one as an SVG drawing.
+      let name = state.file.isAutosave || state.file.url == nil ? (purpose == .saveAs ? "drawing.svg" : nil) : state.file.url?.lastPathComponent
       return .run { [desktopFileChooser] send in
         switch await desktopFileChooser.choose(purpose, folder, name) {
         case let .chosen(url)?: await send(.delegate(.chose(purpose == .saveAs ? Self.documentURL(url) : url, purpose)))
@@ -275,10 +276,10 @@ public struct FileBrowser: Reducer {
     }
   }
 
-  /// Where Save As writes, the format chosen by the extension: a document (`.json`, added to
-  /// a name without one of these) or an SVG drawing (`.svg`, `.svgz` compressed).
+  /// Where Save As writes, the format chosen by the extension: an SVG drawing (`.svg`, added
+  /// to a name without one of these; `.svgz` compressed) or a Curves document (`.json`).
   static func documentURL(_ url: URL) -> URL {
-    Purpose.saveAs.extensions.contains(url.pathExtension.lowercased()) ? url : url.appendingPathExtension("json")
+    Purpose.saveAs.extensions.contains(url.pathExtension.lowercased()) ? url : url.appendingPathExtension("svg")
   }
 
   /// The line typing selects: the first file (or folder) whose name matches.

@@ -39,6 +39,11 @@ public struct FileStatus: Equatable, Sendable {
   /// Where a new document (Ctrl+N) autosaves until it is saved under a name: the autosave's
   /// folder.
   public var untitledFolder: URL?
+  /// Where an SVG drawing's unsaved edits are kept between Ctrl+S's (`Documents.recoveryURL`):
+  /// `$XDG_STATE_HOME/curves`.
+  public var recoveryFolder: URL?
+  /// What the window asks about the file before it goes on; nil while nothing is asked.
+  public var question: FileQuestion?
 
   public init(url: URL? = nil, savedRevision: Int? = nil) {
     self.url = url

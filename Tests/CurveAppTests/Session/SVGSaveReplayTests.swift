@@ -65,3 +65,38 @@ struct DocumentCoordinatesReplayTests {
     #expect(origin == pan)
   }
 }
+
+/// Quitting with edits an SVG drawing does not have asks Save, Discard or Cancel
+/// (`FileQuestion`); `--state` says what is asked.
+struct UnsavedQuestionReplayTests {
+  static func state(after keys: [String]) throws -> [String: Any] {
+    let directory = try makeTemporaryDirectory()
+    try SVGSaveReplayTests.drawing.write(to: directory.appendingPathComponent("in.svg"), atomically: true, encoding: .utf8)
+    let lines = keys.map { #"{"type":"key","key":"\#($0)"}"# } + [#"{"type":"wait","ms":1}"#]
+    try Data(lines.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("events.jsonl"))
+    let run = try CurvesBinary.run(["replay", "in.svg", "--events", "events.jsonl", "--state", "state.json"], in: directory)
+    try #require(run.status == 0, "\(run.error)")
+    return try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
+  }
+
+  @Test func quittingAsksAndEscapeCancels() throws {
+    let asked = try Self.state(after: ["tab", "right", "ctrl+q"])
+    #expect(asked["question"] as? String == "unsavedChanges")
+    #expect(asked["saved"] as? Bool == false)
+    let cancelled = try Self.state(after: ["tab", "right", "ctrl+q", "escape", "right"])
+    #expect(cancelled["question"] is NSNull)
+    // Still editing after Cancel, the square still selected.
+    #expect((cancelled["selectedObjects"] as? [String])?.count == 1 && cancelled["saved"] as? Bool == false)
+  }
+
+  @Test func saveAnswersAndQuits() throws {
+    let saved = try Self.state(after: ["tab", "right", "ctrl+q", "s", "right"])
+    #expect(saved["question"] is NSNull)
+    #expect(saved["saved"] as? Bool == true, "saved, and the → after quitting was never read")
+  }
+
+  @Test func aDrawingWithoutEditsQuitsWithoutAsking() throws {
+    let state = try Self.state(after: ["ctrl+q"])
+    #expect(state["question"] is NSNull)
+  }
+}

@@ -89,7 +89,7 @@ struct FileBrowserTests {
       $0.browser?.message = nil
     }
     await store.send(.activate) { $0.browser = nil }
-    await store.receive(.delegate(.chose(URL(fileURLWithPath: "/docs/new drawing.json"), .saveAs)))
+    await store.receive(.delegate(.chose(URL(fileURLWithPath: "/docs/new drawing.svg"), .saveAs)))
   }
 
   /// Save As chooses the format by the extension typed: an SVG drawing keeps `.svg` or `.svgz`.
@@ -104,7 +104,7 @@ struct FileBrowserTests {
   @Test func savingOntoAFileThatExistsAsksForASecondEnter() async {
     let store = Self.store()
     await store.send(.present(.saveAs)) { $0.browser = Self.opened(.saveAs) }
-    await store.send(.type("a")) { $0.browser?.field = "a" }
+    await store.send(.type("a.json")) { $0.browser?.field = "a.json" }
     await store.send(.activate) {
       $0.browser?.replacing = URL(fileURLWithPath: "/docs/a.json")
       $0.browser?.message = "a.json exists: Enter again replaces it."

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// An SVG drawing is written only by Ctrl+S: autosave keeps its edits in a recovery file
-/// instead, which the next start opens when it is newer than the drawing, the edits unsaved.
+/// instead, which the next start offers back when it is newer than the drawing.
 @MainActor
 struct RecoveryFileTests {
   nonisolated static let text = ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><path d="M1 1 L15 1 L8 15 Z" fill="#f00"/></svg>"##
@@ -43,20 +43,23 @@ struct RecoveryFileTests {
     let kept = try Document.decode(try #require(file(recovery)))
     #expect(kept.curves[0].subpaths[0].points.map(\.x) == [2, 16, 9])
 
-    // The next start: the recovery is newer than the drawing, so the edits come back,
-    // unsaved, the drawing still the file.
+    // The next start: the recovery is newer than the drawing, so the edits are offered back;
+    // restored, they are unsaved, the drawing still the file.
     let again = opened()
-    #expect(again.file.url == svg && again.hasUnsavedChanges)
-    #expect(again.drawing.curves[0].points.map(\.position.x) == [2, 16, 9])
-    #expect(again.interaction.notice == "Recovered the edits of icon.svg that a session ended before saving; Ctrl+S writes them.")
-    // Ctrl+S then writes back only the edited element: the ids are the file's.
+    #expect(again.file.question == .recovery(recovery) && !again.hasUnsavedChanges)
     let saving = makeStore(again) { Editor() }
     saving.dependencies.fileSystem = .liveValue
     saving.exhaustivity = .off
+    await saving.send(.documents(.answer(.restore)))
+    await saving.receive(\.documents.recovered.success)
+    #expect(saving.state.file.url == svg && saving.state.hasUnsavedChanges)
+    #expect(saving.state.drawing.curves[0].points.map(\.position.x) == [2, 16, 9])
+    // Ctrl+S then writes back only the edited element: the ids are the file's.
     await saving.send(.documents(.save))
     await saving.receive(\.documents.saveFinished)
     #expect(String(decoding: try #require(file(svg)), as: UTF8.self) == Self.text.replacingOccurrences(of: "M1 1 L15 1 L8 15 Z", with: "M 2 1 L 16 1 L 9 15 L 2 1 Z"))
-    // Saved, the drawing is newer than its recovery: opened again, it is the file alone.
-    #expect(!opened().hasUnsavedChanges)
+    // Saved, the recovery is gone: opened again, it is the file alone.
+    #expect(file(recovery) == nil)
+    #expect(!opened().hasUnsavedChanges && opened().file.question == nil)
   }
 }
