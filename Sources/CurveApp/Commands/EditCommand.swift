@@ -14,7 +14,7 @@ struct EditCommand: ParsableCommand {
       ($XDG_DATA_HOME/curves/autosave.json, by default ~/.local/share/curves/autosave.json), \
       else a new document. An SVG FILE is imported as a new document, saved beside it as \
       NAME.json; the SVG is never written. Changes are saved 1 s after the last edit and on \
-      quit. Press H in the window for the shortcuts.
+      quit. Press ? in the window for the command palette: every command and its keys.
       """
   )
 

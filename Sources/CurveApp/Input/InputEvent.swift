@@ -45,7 +45,7 @@ extension InputEvent {
   }
 }
 
-/// A key with its modifiers, written as in replay scripts and the help overlay:
+/// A key with its modifiers, written as in replay scripts and the command palette:
 /// `"ctrl+shift+z"`, `"space"`, `"left"`, `"f1"`, `"ctrl+="`.
 package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   /// Names of the keys the editor knows besides letters, digits, `=` and `-`.

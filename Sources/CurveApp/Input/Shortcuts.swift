@@ -5,21 +5,22 @@ import CurveFeature
 /// selection, or steps t when nothing is selected).
 enum ShortcutCommand: Equatable {
   case editor(Editor.Action)
-  case toggleHelp
+  /// The command palette: every command with its keys, filtered as the user types.
+  case commandPalette
   /// Shows a page of the panel (the objects panel, with its align buttons).
   case showPanel(PanelPage)
-  /// Closes the help overlay if it is open, else clears the selection.
+  /// Drops a tool's stroke or path, puts a drag back, else clears the selection.
   case escape
   case quit
 }
 
-/// Every keyboard shortcut, in the order the help overlay lists them. The overlay is drawn
+/// Every keyboard shortcut, in the order the command palette lists them. The palette is made
 /// from this table, so it cannot drift from what the keys do.
 @MainActor
 struct Shortcut {
   /// Each key of the row with the command it runs (the arrows each nudge their own way).
   var bindings: [(key: KeyChord, command: ShortcutCommand)]
-  /// How the help overlay writes the keys.
+  /// How the command palette writes the keys.
   var label: String
   var summary: String
 
@@ -195,11 +196,14 @@ struct Shortcut {
     Shortcut(
       [KeyChord("g", control: true, alt: true)], "Ctrl+Alt+G", "Export the timeline (or the construction) as a GIF", .editor(.exports(.export(.gif)))
     ),
-    Shortcut([KeyChord("?"), KeyChord("/", shift: true)], "?", "Show / hide this help", .toggleHelp),
+    Shortcut(
+      [KeyChord("?"), KeyChord("/", shift: true), KeyChord("f1", shift: true)], "?, Shift+F1",
+      "Command palette: every command and its keys (type to filter, Enter runs)", .commandPalette
+    ),
     Shortcut([KeyChord("q", control: true)], "Ctrl+Q", "Quit (saves first)", .quit),
   ]
 
-  /// Mouse gestures, listed in the help overlay below the keys.
+  /// Mouse gestures, listed in the command palette below the keys (under Help).
   static let gestures: [(label: String, summary: String)] = [
     ("Click", "Select the object (Alt: the one under it; Ctrl: the curve in its group)"),
     ("Drag", "Move the selection (Ctrl: one axis; Shift: no snapping)"),
@@ -223,4 +227,19 @@ struct Shortcut {
   }()
 
   static func command(for chord: KeyChord) -> ShortcutCommand? { byChord[chord] }
+
+  /// The command palette's lines: every shortcut (run from the palette when all its keys do
+  /// one thing; the arrows' rows, which nudge each their own way, are only listed), then the
+  /// mouse gestures. Entry `i < all.count` is `all[i]`.
+  static let paletteEntries: [CommandPalette.Entry] =
+    all.map { shortcut in
+      let commands = shortcut.bindings.map(\.command)
+      let runs = commands.allSatisfy { $0 == commands[0] } && commands[0] != .commandPalette
+      return CommandPalette.Entry(keys: shortcut.label, summary: shortcut.summary, isCommand: runs)
+    } + gestures.map { CommandPalette.Entry(keys: $0.label, summary: $0.summary, isCommand: false) }
+
+  /// The command palette's entry `index` runs this, if it runs anything.
+  static func paletteCommand(_ index: Int) -> ShortcutCommand? {
+    all.indices.contains(index) && paletteEntries[index].isCommand ? all[index].bindings[0].command : nil
+  }
 }

@@ -3,8 +3,8 @@ import CurveGeometry
 import Foundation
 
 /// Draws what lies over the canvas and panel: the status line, the error banner, the file
-/// question's dialog and the help overlay (drawn from the shortcut table, so it cannot drift
-/// from the keys).
+/// question's dialog and the command palette (made from the shortcut table, so it cannot
+/// drift from the keys).
 @MainActor
 struct OverlayPainter {
   let session: EditorSession
@@ -18,7 +18,7 @@ struct OverlayPainter {
     if let browsing = state.browser { FileBrowserPainter(browsing: browsing, firstRow: session.browserFirstRow, layout: layout, painter: painter).draw() }
     if let message = state.file.errorMessage { drawErrorBanner(message) }
     if let question = state.file.question { drawQuestion(question, file: state.file.url?.lastPathComponent ?? "Untitled") }
-    if session.showsHelp { drawHelp() }
+    if let palette = state.palette { CommandPalettePainter(palette: palette, firstRow: session.paletteFirstRow, layout: layout, painter: painter).draw() }
   }
 
   /// The document's name and whether it is saved, its curves, t, the zoom, the frame time
@@ -119,28 +119,5 @@ struct OverlayPainter {
     while !last.isEmpty, painter.textWidth(last + "…", size: size) > width { last.removeLast() }
     lines[maximumLines - 1] = last + "…"
     return lines
-  }
-
-  /// The shortcuts in as many columns as the window's height needs, each `helpBoxWidth`
-  /// wide (narrower if the window is), the box centred.
-  private func drawHelp() {
-    painter.fill(Rect(minX: 0, minY: 0, maxX: layout.width, maxY: layout.height), Theme.Palette.overlay)
-    let rows = Shortcut.all.map { ($0.label, $0.summary) } + Shortcut.gestures.map { ($0.label, $0.summary) }
-    let inset = Layout.helpTextInset
-    let rowsPerColumn = max(Int((layout.height - Layout.helpRowsTop - 2 * inset) / Layout.helpRowHeight), 1)
-    let columns = (rows.count + rowsPerColumn - 1) / rowsPerColumn
-    let columnWidth = min(Layout.helpBoxWidth, (layout.width - inset) / Double(columns))
-    let boxWidth = columnWidth * Double(columns)
-    let boxHeight = Layout.helpRowsTop + Double(min(rows.count, rowsPerColumn)) * Layout.helpRowHeight + inset
-    let left = max((layout.width - boxWidth) / 2, 0), top = max((layout.height - boxHeight) / 2, 0)
-    painter.fill(Rect(minX: left, minY: top, maxX: left + boxWidth, maxY: top + boxHeight), Theme.Palette.panel)
-    painter.text("Keyboard shortcuts", at: Point(x: left + inset, y: top + Layout.helpTitleTop), size: Theme.FontSize.helpTitle, Theme.Palette.text)
-    let summaryColumn = min(Layout.helpSummaryColumn, columnWidth * 0.36)
-    for (index, row) in rows.enumerated() {
-      let x = left + Double(index / rowsPerColumn) * columnWidth
-      let y = top + Layout.helpRowsTop + Double(index % rowsPerColumn) * Layout.helpRowHeight
-      painter.text(row.0, at: Point(x: x + inset, y: y), size: Theme.FontSize.label, Theme.Palette.selection)
-      painter.text(row.1, at: Point(x: x + summaryColumn, y: y), size: Theme.FontSize.label, Theme.Palette.text)
-    }
   }
 }

@@ -4,7 +4,7 @@ import CurveGeometry
 import Foundation
 
 /// The app's side of the editor: turns input events into store actions and holds what only
-/// the window needs (the layout, the slider being dragged, the help overlay). The window's
+/// the window needs (the layout, the slider being dragged, the palette's scroll). The window's
 /// event loop and `curves replay` both make theirs with `start`, so they share every code
 /// path, requests included: locks, exports and the save on quitting are the editor's actions.
 ///
@@ -26,7 +26,6 @@ package final class EditorSession {
 
   package let store: StoreOf<Editor>
   private(set) var layout: Layout
-  private(set) var showsHelp = false
   /// The construction level the panel's level toggles set (1 is the first after the polygon).
   private(set) var chosenLevel = 1
   /// The panel's page: the editor's controls, the primer's figures, or the objects.
@@ -67,6 +66,8 @@ package final class EditorSession {
   /// The browser's first line shown: it scrolls only as far as the selection needs, so a
   /// click on a line never moves the list under the pointer.
   private(set) var browserFirstRow = 0
+  /// The command palette's first line shown, kept so its selection is in view.
+  var paletteFirstRow = 0
   /// Bumped when window-only state changes; with the store's version it tells the loop to draw.
   var viewVersion = 0
 
@@ -108,6 +109,7 @@ package final class EditorSession {
     }
     // A file question, then the file browser, take the keyboard and the pointer while open.
     if store.state.file.question != nil, let handled = handleQuestion(event) { return handled }
+    if store.state.palette != nil, let handled = handlePalette(event) { return handled }
     if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):
@@ -237,11 +239,6 @@ package final class EditorSession {
   }
 
   private func pointerDown(at point: Point, clicks: Int, button: PointerButton, modifiers: PointerModifiers) {
-    if showsHelp {
-      showsHelp = false
-      viewVersion &+= 1
-      return
-    }
     if store.file.errorMessage != nil, layout.errorBanner.contains(point) {
       store.send(.documents(.dismissError))
       return
@@ -380,23 +377,23 @@ package final class EditorSession {
 
   private func key(_ chord: KeyChord) -> Request? {
     guard let command = Shortcut.command(for: chord) else { return nil }
+    return run(command)
+  }
+
+  /// What a key, or the command palette, runs.
+  func run(_ command: ShortcutCommand) -> Request? {
     switch command {
     case let .editor(action):
       let task = store.send(action)
       if case .exports = action { exporting = task }
-    case .toggleHelp:
-      showsHelp.toggle()
-      viewVersion &+= 1
+    case .commandPalette:
+      paletteFirstRow = 0
+      store.send(.palette(.present(Shortcut.paletteEntries)))
     case let .showPanel(page):
       panelPage = page
       viewVersion &+= 1
     case .escape:
-      if showsHelp {
-        showsHelp = false
-        viewVersion &+= 1
-      } else {
-        store.send(.tools(.escape))
-      }
+      store.send(.tools(.escape))
     case .quit:
       return quit()
     }

@@ -11,7 +11,7 @@ import Foundation
 ///  "canvas": {"width": 800, "height": 600}, "edited": false,
 ///  "pointsAtT": [{"curve": "<uuid>", "x": 412.5, "y": 233.1}],
 ///  "file": "/home/ana/arches.json", "saved": true, "tool": "node", "browser": null,
-///  "selectedObjects": ["layer1", "<uuid>"], "context": null, "question": null}
+///  "selectedObjects": ["layer1", "<uuid>"], "context": null, "question": null, "palette": null}
 /// ```
 ///
 /// `file` is where the document saves (null if nowhere) and `saved` whether it is saved
@@ -25,7 +25,7 @@ import Foundation
 /// selected) and `context` the group entered (null: the drawing); `canvasOrigin` where
 /// document (0, 0) is in the window, in window units (what `--document-coordinates` goes
 /// through); `question` the file question the window asks (`unsavedChanges`, `recovery`;
-/// null while none is).
+/// null while none is); `palette` what is typed in the command palette while it is open.
 struct EditorStateReport: Encodable, Equatable {
   /// The timeline's side of the window, when the document has one.
   struct TimelineReport: Encodable, Equatable {
@@ -94,6 +94,7 @@ struct EditorStateReport: Encodable, Equatable {
   /// Where document (0, 0) is in the window, in window units.
   var canvasOrigin: Offset
   var question: String?
+  var palette: String?
 
   init(_ state: Editor.State, canvasArea: Rect = .init(minX: 0, minY: 0, maxX: 0, maxY: 0)) {
     canvasOrigin = Offset(x: canvasArea.minX + state.viewport.origin.x, y: canvasArea.minY + state.viewport.origin.y)
@@ -119,6 +120,7 @@ struct EditorStateReport: Encodable, Equatable {
     saved = state.file.url != nil && !state.hasUnsavedChanges
     tool = state.interaction.tool.rawValue
     browser = state.browser?.purpose.rawValue
+    palette = state.palette?.query
     question = state.file.question.map { if case .recovery = $0 { "recovery" } else { "unsavedChanges" } }
     selectedObjects = state.interaction.selectedObjects.map(\.name)
     context = state.interaction.context
@@ -133,7 +135,7 @@ struct EditorStateReport: Encodable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser, timeline, selectedObjects, context
-    case canvasOrigin, question
+    case canvasOrigin, question, palette
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -158,6 +160,7 @@ struct EditorStateReport: Encodable, Equatable {
     try container.encode(context, forKey: .context)
     try container.encode(canvasOrigin, forKey: .canvasOrigin)
     try container.encode(question, forKey: .question)
+    try container.encode(palette, forKey: .palette)
   }
 
   func encoded() throws -> Data {

@@ -54,15 +54,6 @@ package struct Layout: Equatable, Sendable {
   static let bannerHeight = 46.0
   static let bannerTextInset = (x: 10.0, y: 6.0)
   static let bannerLineHeight = 18.0
-  /// The help overlay's box: its width, one shortcut's row, the text's inset from the box's
-  /// left (and bottom), the title's top, and where the rows start.
-  static let helpBoxWidth = 560.0
-  static let helpRowHeight = 22.0
-  static let helpTextInset = 20.0
-  static let helpTitleTop = 16.0
-  static let helpRowsTop = 52.0
-  /// Where the summaries start, from the help box's left edge.
-  static let helpSummaryColumn = 200.0
 
   /// The window's size in units.
   var width: Double

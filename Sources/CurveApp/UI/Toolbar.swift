@@ -143,7 +143,7 @@ struct Toolbar {
     }
   }
 
-  /// The operation's keys, as the help overlay (`Shortcut.all`) writes them.
+  /// The operation's keys, as the command palette (`Shortcut.all`) writes them.
   static func keys(of operation: PathOperation) -> String {
     switch operation {
     case .union: "Ctrl++"

@@ -36,6 +36,8 @@ public struct Editor: Reducer {
     public var history = UndoHistory<DrawingSnapshot>()
     /// The file browser, while Ctrl+O, Ctrl+Shift+S or Ctrl+I has it open.
     public var browser: FileBrowser.Browsing?
+    /// The command palette, while `?` or Shift+F1 has it open.
+    public var palette: CommandPalette.Palette?
     /// Where the window is in the timeline, and how it plays it.
     public var playhead = Playhead()
     /// Where each point is, for hit testing: a cache of `drawing.curves`, rebuilt on demand
@@ -107,6 +109,7 @@ public struct Editor: Reducer {
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.drawing == rhs.drawing && lhs.viewport == rhs.viewport && lhs.interaction == rhs.interaction
         && lhs.file == rhs.file && lhs.history == rhs.history && lhs.browser == rhs.browser && lhs.playhead == rhs.playhead
+        && lhs.palette == rhs.palette
     }
 
     /// The document's page, in document units: fixed; the viewport only shows it.
@@ -217,6 +220,7 @@ public struct Editor: Reducer {
     case exports(Exports.Action)
     case tools(Tools.Action)
     case browser(FileBrowser.Action)
+    case palette(CommandPalette.Action)
     case keyframes(Keyframes.Action)
     case objects(ObjectCommands.Action)
     case arrange(Arrange.Action)
@@ -274,6 +278,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.exports) { Exports() }
       Scope(state: \.self, action: \.tools) { Tools() }
       Scope(state: \.self, action: \.browser) { FileBrowser() }
+      Scope(state: \.self, action: \.palette) { CommandPalette() }
       Scope(state: \.self, action: \.keyframes) { Keyframes() }
       Scope(state: \.self, action: \.objects) { ObjectCommands() }
       Scope(state: \.self, action: \.arrange) { Arrange() }

@@ -32,7 +32,7 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
     }
   }
 
-  /// The keys that choose it, as the tool bar's tooltip and the help overlay write them.
+  /// The keys that choose it, as the tool bar's tooltip and the command palette write them.
   public var keys: String {
     switch self {
     case .selector: "S, F1"

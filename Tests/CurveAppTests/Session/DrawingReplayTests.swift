@@ -62,12 +62,13 @@ struct DrawingReplayTests {
     let run = try CurvesBinary.run(["replay", start.path, "--events", script.path, "-o", output.path, "--state", state.path, "--screenshot", shot.path])
     try #require(run.status == 0, "curves replay: \(run.error)")
     let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any])
-    #expect(report["file"] as? String == directory.appendingPathComponent("mine.json").standardizedFileURL.path)
+    // A name without an extension saves an SVG drawing.
+    #expect(report["file"] as? String == directory.appendingPathComponent("mine.svg").standardizedFileURL.path)
     #expect(report["saved"] as? Bool == true)
     #expect(report["browser"] as? String == "open", "Ctrl+O again: the browser is open")
     #expect(report["curves"] as? Int == 1)
     let curves = try PathEditingReplayTests.curves(in: Data(contentsOf: output))
     #expect(curves.first?.subpaths.first?.nodes.map(\.position) == [Point(x: 10, y: 10), Point(x: 70, y: 10), Point(x: 40, y: 50)])
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("mine.json").path), "a replay saves in memory")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("mine.svg").path), "a replay saves in memory")
   }
 }

@@ -121,10 +121,26 @@ struct ReplayTests {
     #expect(replay.store.drawing.curves[1].points.count == 4)
   }
 
-  @Test func helpOpensWithQuestionMarkAndClosesWithEscape() async {
+  @Test func thePaletteOpensWithQuestionMarkOrShiftF1AndClosesWithEscape() async {
     await replay.play([.key(KeyChord("?"))])
-    #expect(replay.session.showsHelp)
+    #expect(replay.store.palette?.entries == Shortcut.paletteEntries)
     await replay.play([.key(KeyChord("escape"))])
-    #expect(!replay.session.showsHelp)
+    #expect(replay.store.palette == nil)
+    #expect(replay.store.interaction.tool == .node, "Escape went to the palette, not to the tools")
+    await replay.play([.key(KeyChord("f1", shift: true))])
+    #expect(replay.store.palette != nil)
+  }
+
+  /// Typing filters by words, Enter runs the command as its keys would: "rect" finds the
+  /// rectangle tool (R, F4).
+  @Test func typingFiltersAndEnterRunsTheCommand() async {
+    await replay.play([.key(KeyChord("?")), .text("rect"), .key(KeyChord("return"))])
+    #expect(replay.store.palette == nil)
+    #expect(replay.store.interaction.tool == .rectangle)
+    // "zoom in" matches one command; the keys typed go to the palette, not to the canvas.
+    let zoom = replay.store.viewport.zoom
+    await replay.play([.key(KeyChord("?")), .text("zoom in"), .key(KeyChord("return"))])
+    #expect(replay.store.viewport.zoom > zoom)
+    #expect(replay.store.interaction.tool == .rectangle, "the r of \"zoom in\" chose no tool")
   }
 }

@@ -4,14 +4,14 @@ import Foundation
 import Testing
 
 /// The file habits in a real window under Xvfb, typed with xdotool: Ctrl+Shift+S and a name
-/// typed into the drawn browser saves the document under that name; an ellipse and Ctrl+S
+/// typed into the drawn browser (`.json`: a Curves document) saves the document under that name; an ellipse and Ctrl+S
 /// save it there again; Ctrl+O, part of a name and Enter open the first document back; the
 /// recent files list (in the window's own XDG state folder) holds both, newest first.
 struct FileHabitsWindowTests {
   static let script = XvfbEditor.script(#"""
     xdotool key --window "$window" ctrl+shift+s
     sleep 0.4
-    xdotool type --delay 40 "named"
+    xdotool type --delay 40 "named.json"
     xdotool key Return
     sleep 0.5
     xdotool key F5
