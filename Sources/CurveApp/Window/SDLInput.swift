@@ -32,17 +32,8 @@ enum SDLInput {
       let text = withUnsafeBytes(of: event.text.text) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
       return text.isEmpty ? nil : .text(text)
     case SDL_KEYDOWN:
-      guard var key = keyName(event.key.keysym.sym) else { return nil }
-      let modifiers = UInt32(event.key.keysym.mod)
-      var shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
-      // The characters the selector's keys are named by, as a US keyboard types them.
-      if shift, let typed = Self.shiftedCharacters[key] {
-        key = typed
-        shift = false
-      }
-      return .key(KeyChord(
-        key, control: modifiers & UInt32(KMOD_CTRL.rawValue) != 0, shift: shift, alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0
-      ))
+      let keysym = event.key.keysym
+      return chord(code: keysym.sym, scancode: keysym.scancode, modifiers: UInt32(keysym.mod), typed: textBehindKey()).map { .key($0) }
     default:
       return nil
     }
@@ -66,8 +57,51 @@ enum SDLInput {
     return modifiers
   }
 
-  /// What Shift makes of a key, for the keys bound by their character (`<`, `>`, `?`, `%`).
+  /// What Shift makes of a key on a US keyboard, for the keys bound by their character
+  /// (`<`, `>`, `?`, `%`), when no text came with the key.
   static let shiftedCharacters = [",": "<", ".": ">", "/": "?", "5": "%"]
+
+  /// The key as the user's layout types it. A punctuation key the editor binds by its
+  /// character (`*`, `(`, `)`, `<`, `>`, `?`, `%`…) is read from the text the layout gave
+  /// with it (`typed`, SDL's text input, which X11 gives even with Ctrl held), so German
+  /// Shift+8 is `(` and Shift++ is `*`; letters go by their key symbol (also the layout's);
+  /// the digit row by its position when the layout's symbol there is not a digit (French
+  /// Ctrl+& is Ctrl+1).
+  static func chord(code: SDL_Keycode, scancode: SDL_Scancode, modifiers: UInt32, typed: String?) -> KeyChord? {
+    let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0, alt = modifiers & UInt32(KMOD_ALT.rawValue) != 0
+    var shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
+    if let typed, let character = symbolKey(typed) { return KeyChord(character, control: control, alt: alt) }
+    guard var key = keyName(code) ?? digit(at: scancode) else { return nil }
+    if shift, let typed = shiftedCharacters[key] {
+      key = typed
+      shift = false
+    }
+    return KeyChord(key, control: control, shift: shift, alt: alt)
+  }
+
+  /// `text` as a key the editor binds by its character (`+` is the table's `=`), if it is one.
+  static func symbolKey(_ text: String) -> String? {
+    guard text.count == 1 else { return nil }
+    let key = text == "+" ? "=" : text
+    return KeyChord.symbolKeys.contains(key) ? key : nil
+  }
+
+  /// The digit row's key at `scancode`, whatever the layout prints on it.
+  static func digit(at scancode: SDL_Scancode) -> String? {
+    let code = scancode.rawValue
+    if (SDL_SCANCODE_1.rawValue...SDL_SCANCODE_9.rawValue).contains(code) { return String(Int(code - SDL_SCANCODE_1.rawValue) + 1) }
+    return code == SDL_SCANCODE_0.rawValue ? "0" : nil
+  }
+
+  /// The text SDL queued right behind the key being read (the layout's character for it),
+  /// left in the queue for whoever types text.
+  private static func textBehindKey() -> String? {
+    var next = SDL_Event()
+    guard SDL_PeepEvents(&next, 1, SDL_PEEKEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1,
+      SDL_EventType(next.type) == SDL_TEXTINPUT
+    else { return nil }
+    return withUnsafeBytes(of: next.text.text) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
+  }
 
   /// The replay-script name of an SDL key code, for the keys the editor uses.
   static func keyName(_ code: SDL_Keycode) -> String? {
