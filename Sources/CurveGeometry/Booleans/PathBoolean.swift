@@ -47,6 +47,14 @@ public enum PathBoolean {
     }
   }
 
+  /// The work a boolean of `shapes` starts from: the pairs of their segments whose boxes
+  /// meet, each of which may cross. Its memory grows faster than this count (every crossing
+  /// becomes edges that remember which shapes lie either side), so a caller can refuse what
+  /// it cannot finish; past `limit` the count is an estimate (`BoxSweep.meetingPairCount`).
+  public static func meetingPairs(of shapes: [FilledShape], limit: Int = .max) -> (count: Int, isEstimate: Bool) {
+    BoxSweep.meetingPairCount(shapes.flatMap { $0.loops.joined().map(\.bounds) }, limit: limit)
+  }
+
   /// The loops bounding what `operation` keeps of `shapes` (bottom first).
   public static func combine(_ shapes: [FilledShape], _ operation: Operation) -> [[Bezier]] {
     let arrangement = Arrangement(shapes: shapes)

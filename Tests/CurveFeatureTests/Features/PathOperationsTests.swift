@@ -103,6 +103,22 @@ struct PathOperationsTests {
     }
   }
 
+  /// 400 squares piled nearly on one another: their 1,600 sides' boxes meet 191,600 times,
+  /// far past what the window can work through within 1 GB, so the union is refused
+  /// with the figure and nothing changes.
+  @Test func aUnionTooBigForTheWindowIsRefusedWithItsSize() async {
+    let squares = (0..<400).map { Self.square(1000 + 10 * $0, Double($0 % 20), Double($0 / 20), side: 100, color: Self.blue) }
+    var state = Editor.State(curves: IdentifiedArray(uniqueElements: squares))
+    state.interaction.selection = OrderedSet(squares.map { PointReference(curve: $0.id, point: $0.points[0].id) })
+    let work = PathBoolean.meetingPairs(of: squares.map { Document.CurveRecord($0).filledShape }, limit: PathOperations.meetingPairBudget)
+    #expect(work.count == 191_600 && !work.isEstimate)
+    let store = makeStore(state) { Editor() }
+    await store.send(.pathOperations(.apply(.union))) {
+      $0.interaction.notice = "Union: these 400 curves' segments meet about 191,600 times, "
+        + "more than the 100,000 the window can work through within 1 GB; select fewer."
+    }
+  }
+
   @Test func ctrlParenthesesGrowAndShrinkByTwoScreenUnits() async throws {
     let store = makeStore(state(selecting: [Self.bottom])) { Editor() }
     store.exhaustivity = .off(showSkippedAssertions: false)
