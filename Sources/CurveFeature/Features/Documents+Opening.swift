@@ -102,7 +102,7 @@ extension Documents {
       text = saved.data
       state.file.svgSource = saved.source
     } else {
-      text = Data(SVGExport.svg(for: document, pointLook: .editorHandle, settings: true).utf8)
+      text = Data(SVGExport.svg(for: document, pointLook: .editorHandle, animated: true, settings: true).utf8)
       // The file is now the export's: the next save writes it whole again.
       state.file.svgSource = nil
     }

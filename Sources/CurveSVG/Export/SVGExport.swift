@@ -48,9 +48,12 @@ public enum SVGExport {
   /// paths (`SMILAnimation`), the paths' own attributes being the drawing at 0 s, so a
   /// renderer without SMIL shows the first frame.
   ///
-  /// With `settings`, Curves's own settings go into the file too, in its namespace
-  /// (`CurvesSettings`): a drawing saved as SVG; without, the export is plain SVG.
+  /// With `settings`, what only Curves knows goes into the file too, in its namespace: its
+  /// settings (`CurvesSettings`) and each curve as it holds it (`CurvesCurveData`): a drawing
+  /// saved as Curves's own file; without, the export is plain SVG.
   public static func svg(for document: Document, pointLook: PointLook, animated: Bool = false, settings: Bool = false) -> String {
+    // What Curves holds, before an animated export takes the frame at 0 s for the paths.
+    let held = document, heldCurves = Dictionary(document.curves.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let timeline = animated ? document.timeline.flatMap { $0.duration > 0 ? $0 : nil } : nil
     // A morph's keyframes made to correspond: SMIL interpolates `d` only between like paths.
     let source = timeline == nil ? document : document.corresponded()
@@ -68,9 +71,12 @@ public enum SVGExport {
     let viewBox = timeline.flatMap { $0.viewBox(atLocalTime: 0) }.map(boxText) ?? "0 0 \(width) \(height)"
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document)) width="\#(width)" height="\#(height)" viewBox="\#(viewBox)">"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document))\#(settings ? #" xmlns:curves="\#(CurvesSettings.namespace)""# : "") width="\#(width)" height="\#(height)" viewBox="\#(viewBox)">"#,
     ]
-    if settings { lines.append("  " + CurvesSettings.element(for: document)) }
+    if settings {
+      lines.append("  " + CurvesSettings.element(for: document))
+      if let element = CurvesSettings.timelineElement(for: held) { lines.append("  " + element) }
+    }
     if let timeline, let animation = SMILAnimation.viewBoxElement(of: timeline) { lines.append("  " + animation) }
     let curveIDs = Set(document.curves.map(\.id))
     var keptBefore: [UUID: [KeptElement]] = [:], keptAtEnd: [KeptElement] = []
@@ -106,7 +112,7 @@ public enum SVGExport {
         lines += ["  <defs>"] + definition + ["  </defs>"]
         painted[name] = "url(#\(id))"
       }
-      lines.append("  " + path(curve, paints: paints, animations: animation?.elements() ?? [], painted: painted))
+      lines.append("  " + path(curve, paints: paints, animations: animation?.elements() ?? [], painted: painted, held: settings ? heldCurves[curve.id] ?? curve : nil))
     }
     for kept in keptAtEnd { lines += groups.enter(kept.group) + ["  " + kept.xml] }
     lines += groups.enter(nil)
@@ -121,14 +127,18 @@ public enum SVGExport {
   }
 
   /// A curve's `<path>`, with its style (`painted` as `styleAttributes` takes it); with its id
-  /// unless it is not `named`; with `animations` (SMIL elements) inside it, a line each.
+  /// unless it is not `named`; with `animations` (SMIL elements) inside it, a line each; with
+  /// `held`, the curve as Curves holds it (`CurvesCurveData`; an animated path's `d` is its
+  /// frame at 0 s).
   static func path(
-    _ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true, animations: [String] = [], painted: [String: String] = [:]
+    _ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true, animations: [String] = [], painted: [String: String] = [:],
+    held: Document.CurveRecord? = nil
   ) -> String {
     let data = curve.subpaths.map(pathData).joined(separator: " ")
     let id = named ? #"id="curve-\#(curve.id.uuidString.lowercased())" "# : ""
     let object = objectAttributes(label: curve.label, isHidden: curve.isHidden, isLocked: curve.isLocked)
-    let opening = #"<path \#(id)\#(object)d="\#(data)"\#(styleAttributes(curve.style, paints: paints, painted: painted))"#
+    let heldData = held.map(CurvesCurveData.attribute) ?? ""
+    let opening = #"<path \#(id)\#(object)d="\#(data)"\#(styleAttributes(curve.style, paints: paints, painted: painted))\#(heldData)"#
     guard !animations.isEmpty else { return opening + "/>" }
     return ([opening + ">"] + animations.map { "    " + $0 } + ["  </path>"]).joined(separator: "\n")
   }

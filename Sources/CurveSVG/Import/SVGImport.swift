@@ -182,8 +182,10 @@ public enum SVGImport {
 }
 
 extension Document {
-  /// The display and animation Curves's settings element in `root` gives (`CurvesSettings`).
+  /// The display and animation Curves's settings element in `root` gives, and the timeline
+  /// its timeline element holds (`CurvesSettings`) in place of the one read from SMIL.
   mutating func applySettings(of root: SVGElement) {
+    if let timeline = CurvesSettings.timeline(from: root, for: self) { self.timeline = timeline }
     guard let settings = CurvesSettings.read(from: root) else { return }
     display = settings.display
     animation = settings.animation

@@ -25,6 +25,36 @@ public enum CurvesSettings {
     return #"<\#(qualifiedName) xmlns:curves="\#(namespace)">"# + SVGExport.escaped(compact) + "</\(qualifiedName)>"
   }
 
+  static let timelineName = "curves:timeline"
+
+  /// The element holding `document`'s timeline as Curves holds it (every keyframe's easing,
+  /// a morph's correspondences, the view's keys), which the SMIL beside the paths says only
+  /// in part; nil without a timeline.
+  static func timelineElement(for document: Document) -> String? {
+    guard let timeline = document.timeline else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let json = try? encoder.encode(timeline) else { return nil }
+    return #"<\#(timelineName) xmlns:curves="\#(namespace)">"# + SVGExport.escaped(String(decoding: json, as: UTF8.self)) + "</\(timelineName)>"
+  }
+
+  /// `document` (its curves as read) with the timeline the root's timeline element holds, if
+  /// it reads as one of this document (its tracks name its curves and groups); else nil.
+  static func timeline(from root: SVGElement, for document: Document) -> Timeline? {
+    guard let element = root.children.first(where: { $0.qualifiedName == timelineName }) else { return nil }
+    let text = element.textRuns.map(\.text).joined()
+    guard var held = document.timelineFreeJSON(), let saved = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else { return nil }
+    held["timeline"] = saved
+    guard let data = try? JSONSerialization.data(withJSONObject: held), let checked = try? Document.decode(data) else { return nil }
+    return checked.timeline
+  }
+
+  /// Whether `element` is one of Curves's own (its settings or its timeline), read into the
+  /// document and never kept.
+  static func isCurvesOwn(_ element: SVGElement) -> Bool {
+    isSettings(element) || element.qualifiedName == timelineName
+  }
+
   /// Whether `element` is Curves's settings (by its name: what `element(for:)` writes).
   static func isSettings(_ element: SVGElement) -> Bool {
     element.qualifiedName == qualifiedName
@@ -36,5 +66,15 @@ public enum CurvesSettings {
     let text = element.textRuns.map(\.text).joined()
     guard let settings = try? Document.decode(Data(text.utf8)) else { return nil }
     return (settings.display, settings.animation)
+  }
+}
+
+extension Document {
+  /// The document as its file's JSON object, without a timeline.
+  fileprivate func timelineFreeJSON() -> [String: Any]? {
+    var document = self
+    document.timeline = nil
+    guard let data = try? document.encoded() else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
   }
 }

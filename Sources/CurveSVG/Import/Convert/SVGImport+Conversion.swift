@@ -27,6 +27,13 @@ extension SVGImport {
       curve.label = shape.label
       curve.isLocked = shape.isLocked
       curve.isHidden = shape.isHidden
+      // Saved by Curves with what `d` cannot say, and still drawn by its `d` (an animated
+      // path's `d` is its frame at 0 s): as it was held.
+      if let text = shape.curveData, let saved = CurvesCurveData.curve(from: text, canvas: canvas), saved.id == id,
+        !shape.animations.isEmpty || CurvesCurveData.stillDraws(saved, curve) {
+        curve.subpaths = saved.subpaths
+        curve.spline = saved.spline
+      }
       return curve
     }
     var repairs = drawing.repairs

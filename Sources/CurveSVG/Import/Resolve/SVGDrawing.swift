@@ -224,8 +224,8 @@ struct SVGDrawing {
   /// Draws `element` and what it contains, in the context of its parent.
   mutating func draw(_ element: SVGElement, isFirstChild: Bool, context parent: Context) throws(SVGImportError) {
     guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, Self.passesConditions(element) else {
-      // Curves's own settings are read into the document (`CurvesSettings`), not kept.
-      if !element.isSVG && !CurvesSettings.isSettings(element) || Self.keptMetadata.contains(element.name) { keep(element, context: parent) }
+      // Curves's own settings and timeline are read into the document (`CurvesSettings`), not kept.
+      if !element.isSVG && !CurvesSettings.isCurvesOwn(element) || Self.keptMetadata.contains(element.name) { keep(element, context: parent) }
       return
     }
     visits += 1
@@ -366,6 +366,7 @@ struct SVGDrawing {
     var shape = SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group)
     shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) && !(context.turnsInItsGroup && $0.name == "animateTransform") }
     shape.elementID = element.attributes["id"]
+    shape.curveData = element.attributes[CurvesCurveData.qualifiedName]
     shape.isHidden = context.isHidden
     shape.label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"]
       ?? shape.elementID.flatMap { $0.hasPrefix("curve-") ? nil : $0 }

@@ -15,6 +15,8 @@ struct SVGShape {
   var animations: [SVGElement] = []
   /// The element's `id`: a curve exported by Curves (`curve-UUID`) keeps its UUID.
   var elementID: String?
+  /// The curve as Curves saved it (`CurvesCurveData`), the attribute's text.
+  var curveData: String?
   /// What the objects panel calls it: Inkscape's label, else the element's own id.
   var label: String?
   /// Inkscape's lock (`sodipodi:insensitive`): not selectable on the canvas.
