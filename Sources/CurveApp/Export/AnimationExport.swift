@@ -20,8 +20,11 @@ import Foundation
 /// before the first comes round again; one played once ends on its last moment. A sweep's
 /// frame i of n is the construction at t = i / (n - 1) (by arc length when the document says
 /// so), so it runs from 0 to 1; the canvas alone unless `withPanel`.
-@MainActor
-struct AnimationExport {
+///
+/// The editor's frames (a sweep, or the panel) are drawn on the main actor; a timeline's
+/// drawing alone can be encoded anywhere (`gif(progress:)`), so the window's export runs in
+/// the background.
+struct AnimationExport: Sendable {
   static let fpsRange = 1...60
   static let secondsRange = 0.1...60.0
   /// The most pixels held for one GIF (its palette is fitted to every frame at once):
@@ -84,10 +87,14 @@ struct AnimationExport {
   }
 
   /// The seconds into the timeline frame `index` shows.
-  nonisolated func time(ofFrame index: Int) -> Double { min(Double(index) / Double(fps), seconds) }
+  func time(ofFrame index: Int) -> Double { min(Double(index) / Double(fps), seconds) }
+
+  /// Whether the frames are the drawing alone, off the main actor (`gif(progress:)`).
+  var drawsOffMainActor: Bool { timeline != nil && !withPanel }
 
   /// Draws each frame and hands it to `body` with its index, as straight (not premultiplied)
   /// ARGB.
+  @MainActor
   func forEachFrame(_ body: (PixelBuffer, Int) throws -> Void) throws {
     try forEachFrame(prepared: { $0.unpremultiplied() }, body)
   }
@@ -96,16 +103,10 @@ struct AnimationExport {
   /// ARGB), and hands it to `body` with its index, in order. A timeline's frames are drawn and
   /// readied on every core, ahead of the one `body` has (`FramePipeline`); the editor's frames
   /// one at a time.
+  @MainActor
   func forEachFrame<Frame>(prepared prepare: @escaping @Sendable (PixelBuffer) throws -> Frame, _ body: (Frame, Int) throws -> Void) throws {
-    if let timeline, !withPanel {
-      // Made to correspond once, not for every frame.
-      let document = Document(state).corresponded()
-      try FramePipeline.run(count: frameCount, make: { [self] index in
-        let time = time(ofFrame: index)
-        let frame = document.frameOfCorresponded(atLocalTime: timeline.localTime(time))
-        let renderer = DrawingRenderer(document: frame, width: width, height: height, viewBox: document.viewBox(at: time))
-        return try prepare(try renderer.renderPremultiplied())
-      }, use: body)
+    if drawsOffMainActor {
+      try forEachTimelineFrame(prepared: prepare, body)
       return
     }
     var animated = state
@@ -135,19 +136,53 @@ struct AnimationExport {
     }
   }
 
+  /// A timeline's drawing, frame by frame, on every core (`FramePipeline`), wherever it is
+  /// called from: the drawing alone needs nothing of the main actor.
+  func forEachTimelineFrame<Frame>(prepared prepare: @escaping @Sendable (PixelBuffer) throws -> Frame, _ body: (Frame, Int) throws -> Void) throws {
+    guard let timeline else { return }
+    // Made to correspond once, not for every frame.
+    let document = Document(state).corresponded()
+    try FramePipeline.run(count: frameCount, make: { [self] index in
+      let time = time(ofFrame: index)
+      let frame = document.frameOfCorresponded(atLocalTime: timeline.localTime(time))
+      let renderer = DrawingRenderer(document: frame, width: width, height: height, viewBox: document.viewBox(at: time))
+      return try prepare(try renderer.renderPremultiplied())
+    }, use: body)
+  }
+
   /// A GIF at `fps` (GIF delays are in hundredths of a second), looping unless the timeline
   /// plays once. GIF has no partial transparency, so a transparent page is drawn on white.
+  @MainActor
   func gif() throws -> Data {
     var frames: [GIFFrame] = []
-    let width = width, height = height
-    try forEachFrame(prepared: { image in try GIFFrame(width: width, height: height, pixels: Self.onWhite(image), order: .bgra) }) { frame, _ in
+    try forEachFrame(prepared: gifFrame) { frame, _ in frames.append(frame) }
+    return try encodeGIF(frames)
+  }
+
+  /// A timeline's GIF anywhere (the window's export, in the background): `progress` hears
+  /// each frame done (and the frame count); it throws to stop, and so does a cancelled task.
+  func gif(progress: (_ done: Int, _ count: Int) throws -> Void) throws -> Data {
+    var frames: [GIFFrame] = []
+    let count = frameCount
+    try forEachTimelineFrame(prepared: gifFrame) { frame, index in
+      try Task.checkCancellation()
       frames.append(frame)
+      try progress(index + 1, count)
     }
-    return try GIFEncoder.encode(frames: frames, delayCentiseconds: max(Int((100 / Double(fps)).rounded()), 1), loop: loops ? .forever : .once)
+    return try encodeGIF(frames)
+  }
+
+  private var gifFrame: @Sendable (PixelBuffer) throws -> GIFFrame {
+    { [width, height] image in try GIFFrame(width: width, height: height, pixels: Self.onWhite(image), order: .bgra) }
+  }
+
+  private func encodeGIF(_ frames: [GIFFrame]) throws -> Data {
+    try GIFEncoder.encode(frames: frames, delayCentiseconds: max(Int((100 / Double(fps)).rounded()), 1), loop: loops ? .forever : .once)
   }
 
   /// An animated PNG at `fps`, looping unless the timeline plays once; transparent where the
   /// drawing is.
+  @MainActor
   func apng() throws -> Data {
     var writer = APNGWriter(width: width, height: height, frameCount: frameCount, plays: loops ? 0 : 1, framesPerSecond: fps)
     try forEachFrame { image, _ in try writer.append(image) }
@@ -157,6 +192,7 @@ struct AnimationExport {
   /// A video at `fps` (`VideoWriter`: WebM or MP4 by `url`'s extension), laid on white as a
   /// GIF is. Written beside `url` first and moved there when whole, so a failure leaves what
   /// was there.
+  @MainActor
   func writeVideo(to url: URL) throws {
     let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial.\(url.pathExtension)")
     defer { try? FileManager.default.removeItem(at: partial) }
@@ -170,6 +206,7 @@ struct AnimationExport {
   }
 
   /// Numbered PNGs, `frame-0001.png` on, in `directory` (made if missing).
+  @MainActor
   func writePNGs(to directory: URL) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let digits = max(String(frameCount).count, 4)
@@ -181,7 +218,7 @@ struct AnimationExport {
 
   /// `image`'s premultiplied ARGB laid over white, as bytes B, G, R, A: each channel plus
   /// what the pixel leaves uncovered.
-  nonisolated static func onWhite(_ image: PixelBuffer) -> [UInt8] {
+  static func onWhite(_ image: PixelBuffer) -> [UInt8] {
     [UInt8](unsafeUninitializedCapacity: image.pixels.count * 4) { bytes, count in
       image.pixels.withUnsafeBufferPointer { pixels in
         for (index, pixel) in pixels.enumerated() {

@@ -17,7 +17,19 @@ extension ExportClient {
   /// atomically; exports of a drawing with no file of its own go to the current directory.
   static func rendering(_ frames: SessionFrames) -> ExportClient {
     ExportClient(
-      write: { kind, state, url in
+      write: { kind, state, url, progress in
+        // A timeline's GIF is the drawing alone: drawn and encoded here, off the main actor,
+        // so the window stays usable, frame by frame until cancelled.
+        if kind == .gif, state.drawing.timeline != nil {
+          let size = AnimationExport.canvasFrame(of: Document(state))
+          let export = try AnimationExport(state: state, width: size.width, height: size.height)
+          if export.drawsOffMainActor {
+            let data = try export.gif { done, count in progress(ExportProgress(done: done, count: count)) }
+            try Task.checkCancellation()
+            try FileSystemClient.liveValue.writeAtomically(data, url)
+            return
+          }
+        }
         let data: Data = try await MainActor.run {
           guard let session = frames.session else { throw FrameError.sessionClosed }
           return try Self.encode(kind, state, session)

@@ -23,7 +23,7 @@ struct OverlayPainter {
 
   /// The document's name and whether it is saved, its curves, t, the zoom, the frame time
   /// and the latest notice.
-  static func statusText(_ state: Editor.State, frameMilliseconds: Double? = nil) -> String {
+  static func statusText(_ state: Editor.State, frameMilliseconds: Double? = nil, now: Date = Date()) -> String {
     let saved = state.file.isReadOnly ? "read-only" : state.file.url == nil ? "not saved" : state.hasUnsavedChanges ? "unsaved" : "saved"
     var parts = [state.file.url?.lastPathComponent ?? "Untitled", saved]
     parts.append("\(state.drawing.curves.count) curve\(state.drawing.curves.count == 1 ? "" : "s")")
@@ -37,12 +37,22 @@ struct OverlayPainter {
     if state.drawing.display.showsCanonicalMap, let subject = PrimerSubject(state), subject.rational == nil, let point = subject.segment.cubic?.canonicalPoint {
       parts.append("canonical: \(CanonicalMap.region(of: point).rawValue)")
     }
-    if let notice = state.interaction.notice {
+    if let running = state.exporting {
+      parts.append(Self.exportText(running, now: now))
+    } else if let notice = state.interaction.notice {
       parts.append(notice)
     } else if state.interaction.tool != .node {
       parts.append(state.interaction.tool.hint)
     }
     return parts.joined(separator: "  ·  ")
+  }
+
+  /// "Exporting the GIF: frame 12 of 60, about 3 s left (Escape cancels)".
+  static func exportText(_ running: Exports.Running, now: Date) -> String {
+    let progress = running.progress
+    guard progress.count > 0 else { return "Exporting the \(running.kind.title)… (Escape cancels)" }
+    let left = running.secondsLeft(at: now).map { String(format: ", about %.0f s left", $0.rounded(.up)) } ?? ""
+    return "Exporting the \(running.kind.title): frame \(progress.done) of \(progress.count)\(left) (Escape cancels)"
   }
 
   /// "100%", "141%", "12.5%".
@@ -54,6 +64,11 @@ struct OverlayPainter {
   private func drawStatusLine(_ state: Editor.State, _ status: FrameRenderer.Status) {
     let bar = layout.statusLine
     painter.fill(bar, Theme.Palette.status)
+    // An export's progress: a bar along the status line's top edge.
+    if let progress = state.exporting?.progress, progress.count > 0 {
+      let share = Double(progress.done) / Double(progress.count)
+      painter.fill(Rect(minX: bar.minX, minY: bar.minY, maxX: bar.minX + bar.width * share, maxY: bar.minY + 3), Theme.Palette.trace)
+    }
     let text = Self.statusText(state, frameMilliseconds: status.frameMilliseconds)
     painter.text(text, at: Point(x: Layout.statusTextInset.x, y: bar.minY + Layout.statusTextInset.y), size: Theme.FontSize.status, Theme.Palette.statusText)
   }

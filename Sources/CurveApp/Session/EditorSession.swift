@@ -393,7 +393,8 @@ package final class EditorSession {
       panelPage = page
       viewVersion &+= 1
     case .escape:
-      store.send(.tools(.escape))
+      // Escape stops an export under way before anything else.
+      store.send(store.state.exporting != nil ? .exports(.cancel) : .tools(.escape))
     case .quit:
       return quit()
     }

@@ -16,6 +16,17 @@ public enum ExportKind: String, CaseIterable, Equatable, Sendable {
   }
 }
 
+/// How far an export is: frames done of its count.
+public struct ExportProgress: Equatable, Sendable {
+  public var done: Int
+  public var count: Int
+
+  public init(done: Int, count: Int) {
+    self.done = done
+    self.count = count
+  }
+}
+
 /// Writing exports, which need the app's renderer: the editor decides what to export and
 /// where; the shell that runs it (the window, `curves replay`) draws and writes.
 ///
@@ -24,13 +35,14 @@ public enum ExportKind: String, CaseIterable, Equatable, Sendable {
 /// try await exporter.write(.svg, state, URL(fileURLWithPath: "/home/ana/arches.svg"))
 /// ```
 public struct ExportClient: Sendable {
-  /// Writes `state`'s drawing (or frame, or sweep) as `kind` to a URL, whole or not at all.
-  public var write: @Sendable (_ kind: ExportKind, _ state: Editor.State, _ url: URL) async throws -> Void
+  /// Writes `state`'s drawing (or frame, or sweep) as `kind` to a URL, whole or not at all,
+  /// telling `progress` of each frame done; a cancelled task stops it, writing nothing.
+  public var write: @Sendable (_ kind: ExportKind, _ state: Editor.State, _ url: URL, _ progress: @escaping @Sendable (ExportProgress) -> Void) async throws -> Void
   /// Where exports of a drawing with no file of its own (a new one, the autosave) go.
   public var defaultDirectory: @Sendable () -> URL
 
   public init(
-    write: @escaping @Sendable (_ kind: ExportKind, _ state: Editor.State, _ url: URL) async throws -> Void,
+    write: @escaping @Sendable (_ kind: ExportKind, _ state: Editor.State, _ url: URL, _ progress: @escaping @Sendable (ExportProgress) -> Void) async throws -> Void,
     defaultDirectory: @escaping @Sendable () -> URL
   ) {
     self.write = write

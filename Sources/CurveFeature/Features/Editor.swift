@@ -38,6 +38,8 @@ public struct Editor: Reducer {
     public var browser: FileBrowser.Browsing?
     /// The command palette, while `?` or Shift+F1 has it open.
     public var palette: CommandPalette.Palette?
+    /// The export under way, in the background.
+    public var exporting: Exports.Running?
     /// Where the window is in the timeline, and how it plays it.
     public var playhead = Playhead()
     /// Where each point is, for hit testing: a cache of `drawing.curves`, rebuilt on demand
@@ -109,7 +111,7 @@ public struct Editor: Reducer {
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.drawing == rhs.drawing && lhs.viewport == rhs.viewport && lhs.interaction == rhs.interaction
         && lhs.file == rhs.file && lhs.history == rhs.history && lhs.browser == rhs.browser && lhs.playhead == rhs.playhead
-        && lhs.palette == rhs.palette
+        && lhs.palette == rhs.palette && lhs.exporting == rhs.exporting
     }
 
     /// The document's page, in document units: fixed; the viewport only shows it.

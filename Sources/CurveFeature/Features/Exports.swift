@@ -13,12 +13,42 @@ import Foundation
 /// ```
 ///
 /// The writing goes through `ExportClient`, so the window and `curves replay` export alike.
+/// An export runs in the background (`State.exporting`): the status line shows its frames and
+/// the time left, Escape cancels it (nothing is written), and the window stays usable; a
+/// second export waits for the first to end.
 public struct Exports: Reducer {
   public typealias State = Editor.State
+
+  /// An export under way.
+  public struct Running: Equatable, Sendable {
+    public var kind: ExportKind
+    public var url: URL
+    public var progress = ExportProgress(done: 0, count: 0)
+    public var started: Date
+
+    public init(kind: ExportKind, url: URL, progress: ExportProgress = ExportProgress(done: 0, count: 0), started: Date) {
+      self.kind = kind
+      self.url = url
+      self.progress = progress
+      self.started = started
+    }
+
+    /// Seconds still to go at `now`, from the pace so far; nil before the first frame.
+    public func secondsLeft(at now: Date) -> Double? {
+      guard progress.done > 0, progress.count >= progress.done else { return nil }
+      return now.timeIntervalSince(started) / Double(progress.done) * Double(progress.count - progress.done)
+    }
+  }
+
+  enum CancelID { case export }
 
   @CasePathable
   public enum Action: Equatable, Sendable {
     case export(ExportKind)
+    /// Frames done, as the export goes.
+    case progress(ExportProgress)
+    /// Escape while exporting: the export stops and writes nothing.
+    case cancel
     case finished(ExportKind, Result<URL, ExportError>)
   }
 
@@ -37,23 +67,53 @@ public struct Exports: Reducer {
     switch action {
     case let .export(kind):
       state.endGesture()
-      let url = Self.target(for: kind, of: state.file, at: now, defaultDirectory: exporter.defaultDirectory())
-      return .run { [exporter, state] send in
-        do {
-          try await exporter.write(kind, state, url)
-          await send(.finished(kind, .success(url)))
-        } catch {
-          await send(.finished(kind, .failure(ExportError("\(error)"))))
-        }
+      if let running = state.exporting {
+        state.interaction.notice = "The \(running.kind.title) is still being exported; Escape cancels it."
+        return .none
       }
+      let url = Self.target(for: kind, of: state.file, at: now, defaultDirectory: exporter.defaultDirectory())
+      state.exporting = Running(kind: kind, url: url, started: now)
+      return .run { [exporter, state] send in
+        let (updates, reporter) = AsyncStream.makeStream(of: ExportProgress.self, bufferingPolicy: .bufferingNewest(1))
+        async let outcome = Self.write(kind, state, url, exporter, report: { reporter.yield($0) }, finally: { reporter.finish() })
+        for await update in updates { await send(.progress(update)) }
+        await send(.finished(kind, await outcome))
+      }
+      .cancellable(id: CancelID.export, cancelInFlight: true)
+
+    case let .progress(progress):
+      state.exporting?.progress = progress
+      return .none
+
+    case .cancel:
+      guard let running = state.exporting else { return .none }
+      state.exporting = nil
+      state.interaction.notice = "The \(running.kind.title) export was cancelled; nothing was written."
+      return .cancel(id: CancelID.export)
 
     case let .finished(_, .success(url)):
+      state.exporting = nil
       state.interaction.notice = "Exported \(url.path)"
       return .none
 
     case let .finished(kind, .failure(error)):
+      state.exporting = nil
       state.interaction.notice = "The \(kind.title) was not exported: \(error.description)"
       return .none
+    }
+  }
+
+  /// Writes through `exporter`, telling `report` of each frame, and `finally` once done.
+  private static func write(
+    _ kind: ExportKind, _ state: State, _ url: URL, _ exporter: ExportClient,
+    report: @escaping @Sendable (ExportProgress) -> Void, finally: @Sendable () -> Void
+  ) async -> Result<URL, ExportError> {
+    defer { finally() }
+    do {
+      try await exporter.write(kind, state, url, report)
+      return .success(url)
+    } catch {
+      return .failure(ExportError("\(error)"))
     }
   }
 

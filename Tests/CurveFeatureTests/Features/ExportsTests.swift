@@ -18,7 +18,7 @@ struct ExportsTests {
     let store = makeStore(state) { Editor() }
     store.dependencies.date = .constant(now)
     store.dependencies.exporter = ExportClient(
-      write: { kind, _, url in
+      write: { kind, _, url, _ in
         if failing { throw CocoaError(.fileWriteNoPermission) }
         written.withValue { $0.append((kind, url)) }
       },
@@ -30,12 +30,15 @@ struct ExportsTests {
   @Test func svgAndGIFGoBesideTheDocumentAndSayWhere() async {
     let written = LockIsolated<[(ExportKind, URL)]>([])
     let store = makeExporting(written)
-    await store.send(.exports(.export(.svg)))
-    await store.receive(.exports(.finished(.svg, .success(URL(fileURLWithPath: "/home/ana/arches.svg"))))) {
+    let svg = URL(fileURLWithPath: "/home/ana/arches.svg"), gif = URL(fileURLWithPath: "/home/ana/arches.gif")
+    await store.send(.exports(.export(.svg))) { $0.exporting = Exports.Running(kind: .svg, url: svg, started: now) }
+    await store.receive(.exports(.finished(.svg, .success(svg)))) {
+      $0.exporting = nil
       $0.interaction.notice = "Exported /home/ana/arches.svg"
     }
-    await store.send(.exports(.export(.gif)))
-    await store.receive(.exports(.finished(.gif, .success(URL(fileURLWithPath: "/home/ana/arches.gif"))))) {
+    await store.send(.exports(.export(.gif))) { $0.exporting = Exports.Running(kind: .gif, url: gif, started: now) }
+    await store.receive(.exports(.finished(.gif, .success(gif)))) {
+      $0.exporting = nil
       $0.interaction.notice = "Exported /home/ana/arches.gif"
     }
     #expect(written.value.map(\.0) == [.svg, .gif])
@@ -70,9 +73,54 @@ struct ExportsTests {
 
   @Test func aFailedExportSaysWhyAndChangesNothingElse() async {
     let store = makeExporting(LockIsolated([]), failing: true)
-    await store.send(.exports(.export(.svg)))
+    await store.send(.exports(.export(.svg))) {
+      $0.exporting = Exports.Running(kind: .svg, url: URL(fileURLWithPath: "/home/ana/arches.svg"), started: now)
+    }
     await store.receive(\.exports.finished) {
+      $0.exporting = nil
       $0.interaction.notice = "The SVG was not exported: \(CocoaError(.fileWriteNoPermission))"
     }
+  }
+
+  /// An export in the background: each frame's progress in the state (the status line's bar
+  /// and time left), a second export refused while it runs, Escape cancels it and nothing is
+  /// written.
+  @Test func anExportShowsItsFramesAndEscapeCancelsItWritingNothing() async {
+    let written = LockIsolated<[URL]>([])
+    let frames = AsyncStream.makeStream(of: Int.self)
+    var state = Editor.State(curves: oneCurve())
+    state.file.url = document
+    state.file.savedRevision = 0
+    let store = makeStore(state) { Editor() }
+    store.dependencies.date = .constant(now)
+    store.dependencies.exporter = ExportClient(
+      write: { _, _, url, progress in
+        // Frames come as the test lets them; a cancelled task stops before writing.
+        for await done in frames.stream {
+          progress(ExportProgress(done: done, count: 4))
+          if done == 4 { break }
+        }
+        try Task.checkCancellation()
+        written.withValue { $0.append(url) }
+      },
+      defaultDirectory: { URL(fileURLWithPath: "/work") }
+    )
+    let gif = URL(fileURLWithPath: "/home/ana/arches.gif")
+    await store.send(.exports(.export(.gif))) { $0.exporting = Exports.Running(kind: .gif, url: gif, started: now) }
+    frames.continuation.yield(1)
+    await store.receive(.exports(.progress(ExportProgress(done: 1, count: 4)))) {
+      $0.exporting?.progress = ExportProgress(done: 1, count: 4)
+    }
+    #expect(store.state.exporting?.secondsLeft(at: now.addingTimeInterval(2)) == 6, "2 s for 1 frame: 6 s for the other 3")
+    await store.send(.exports(.export(.svg))) {
+      $0.interaction.notice = "The GIF is still being exported; Escape cancels it."
+    }
+    await store.send(.exports(.cancel)) {
+      $0.exporting = nil
+      $0.interaction.notice = "The GIF export was cancelled; nothing was written."
+    }
+    frames.continuation.finish()
+    await store.finish()
+    #expect(written.value.isEmpty)
   }
 }
