@@ -172,6 +172,30 @@ struct AnimationExport: Sendable {
     return try encodeGIF(frames)
   }
 
+  /// A timeline's APNG anywhere, as `gif(progress:)`.
+  func apng(progress: (_ done: Int, _ count: Int) throws -> Void) throws -> Data {
+    var writer = APNGWriter(width: width, height: height, frameCount: frameCount, plays: loops ? 0 : 1, framesPerSecond: fps)
+    let count = frameCount
+    try forEachTimelineFrame(prepared: { $0.unpremultiplied() }) { image, index in
+      try Task.checkCancellation()
+      try writer.append(image)
+      try progress(index + 1, count)
+    }
+    return writer.data
+  }
+
+  /// A timeline's video anywhere, as `gif(progress:)`; a stopped one leaves no file.
+  func writeVideo(to url: URL, progress: (_ done: Int, _ count: Int) throws -> Void) throws {
+    let count = frameCount
+    try writeVideo(to: url) { prepare, body in
+      try forEachTimelineFrame(prepared: prepare) { bytes, index in
+        try Task.checkCancellation()
+        try body(bytes, index)
+        try progress(index + 1, count)
+      }
+    }
+  }
+
   private var gifFrame: @Sendable (PixelBuffer) throws -> GIFFrame {
     { [width, height] image in try GIFFrame(width: width, height: height, pixels: Self.onWhite(image), order: .bgra) }
   }
@@ -194,10 +218,17 @@ struct AnimationExport: Sendable {
   /// was there.
   @MainActor
   func writeVideo(to url: URL) throws {
+    try writeVideo(to: url) { prepare, body in try forEachFrame(prepared: prepare, body) }
+  }
+
+  /// The video of the frames `frames` hands over (drawn as it draws them).
+  private func writeVideo(
+    to url: URL, frames: (_ prepare: @escaping @Sendable (PixelBuffer) throws -> [UInt8], _ body: ([UInt8], Int) throws -> Void) throws -> Void
+  ) throws {
     let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial.\(url.pathExtension)")
     defer { try? FileManager.default.removeItem(at: partial) }
     let writer = try VideoWriter(url: partial, width: width, height: height, framesPerSecond: fps)
-    try forEachFrame(prepared: Self.onWhite) { bytes, _ in try writer.append(bgra: bytes) }
+    try frames(Self.onWhite) { bytes, _ in try writer.append(bgra: bytes) }
     try writer.finish()
     // rename(2) replaces what was there in one step.
     guard rename(partial.path, url.path) == 0 else {

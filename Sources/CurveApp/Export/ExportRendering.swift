@@ -36,6 +36,7 @@ extension ExportClient {
         }
         try FileSystemClient.liveValue.writeAtomically(data, url)
       },
+      export: { settings, state, url, progress in try await DialogExport.write(settings, state, to: url, progress: progress) },
       defaultDirectory: { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
     )
   }

@@ -192,6 +192,10 @@ struct Shortcut {
     Shortcut([KeyChord("s", control: true, shift: true)], "Ctrl+Shift+S", "Save as", .editor(.browser(.present(.saveAs)))),
     Shortcut([KeyChord("i", control: true)], "Ctrl+I", "Import an SVG drawing into this one", .editor(.browser(.present(.importSVG)))),
     Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .editor(.exports(.export(.svg)))),
+    Shortcut(
+      [KeyChord("e", control: true, shift: true)], "Ctrl+Shift+E",
+      "Export: PNG, SVG, animated SVG, GIF, APNG, WebM, MP4 or Lottie, in the background", .editor(.exportDialog(.present))
+    ),
     Shortcut([KeyChord("p", control: true)], "Ctrl+P", "Save a PNG screenshot", .editor(.exports(.export(.png)))),
     Shortcut(
       [KeyChord("g", control: true, alt: true)], "Ctrl+Alt+G", "Export the timeline (or the construction) as a GIF", .editor(.exports(.export(.gif)))

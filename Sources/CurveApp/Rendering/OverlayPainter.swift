@@ -18,6 +18,7 @@ struct OverlayPainter {
     if let browsing = state.browser { FileBrowserPainter(browsing: browsing, firstRow: session.browserFirstRow, layout: layout, painter: painter).draw() }
     if let message = state.file.errorMessage { drawErrorBanner(message) }
     if let question = state.file.question { drawQuestion(question, file: state.file.url?.lastPathComponent ?? "Untitled") }
+    if let dialog = state.exportDialog { ExportDialogPainter(dialog: dialog, layout: layout, painter: painter).draw() }
     if let palette = state.palette { CommandPalettePainter(palette: palette, firstRow: session.paletteFirstRow, layout: layout, painter: painter).draw() }
   }
 
@@ -50,9 +51,9 @@ struct OverlayPainter {
   /// "Exporting the GIF: frame 12 of 60, about 3 s left (Escape cancels)".
   static func exportText(_ running: Exports.Running, now: Date) -> String {
     let progress = running.progress
-    guard progress.count > 0 else { return "Exporting the \(running.kind.title)… (Escape cancels)" }
+    guard progress.count > 0 else { return "Exporting the \(running.title)… (Escape cancels)" }
     let left = running.secondsLeft(at: now).map { String(format: ", about %.0f s left", $0.rounded(.up)) } ?? ""
-    return "Exporting the \(running.kind.title): frame \(progress.done) of \(progress.count)\(left) (Escape cancels)"
+    return "Exporting the \(running.title): frame \(progress.done) of \(progress.count)\(left) (Escape cancels)"
   }
 
   /// "100%", "141%", "12.5%".

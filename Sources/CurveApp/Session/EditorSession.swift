@@ -60,7 +60,7 @@ package final class EditorSession {
   /// The save on quitting, once asked for (and, for an SVG drawing, answered: `FileQuestion`).
   var quitting: StoreTask?
   /// The last export asked for, until it is written.
-  private(set) var exporting: StoreTask?
+  var exporting: StoreTask?
   /// The file the browser last chose, until it is opened, saved or imported.
   private(set) var choosingFile: StoreTask?
   /// The browser's first line shown: it scrolls only as far as the selection needs, so a
@@ -110,6 +110,7 @@ package final class EditorSession {
     // A file question, then the file browser, take the keyboard and the pointer while open.
     if store.state.file.question != nil, let handled = handleQuestion(event) { return handled }
     if store.state.palette != nil, let handled = handlePalette(event) { return handled }
+    if store.state.exportDialog != nil, let handled = handleExportDialog(event) { return handled }
     if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):

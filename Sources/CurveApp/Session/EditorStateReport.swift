@@ -25,7 +25,9 @@ import Foundation
 /// selected) and `context` the group entered (null: the drawing); `canvasOrigin` where
 /// document (0, 0) is in the window, in window units (what `--document-coordinates` goes
 /// through); `question` the file question the window asks (`unsavedChanges`, `recovery`;
-/// null while none is); `palette` what is typed in the command palette while it is open.
+/// null while none is); `palette` what is typed in the command palette while it is open;
+/// `exportDialog` the export dialog's format while it is open; `exporting` the file an export
+/// under way writes.
 struct EditorStateReport: Encodable, Equatable {
   /// The timeline's side of the window, when the document has one.
   struct TimelineReport: Encodable, Equatable {
@@ -95,6 +97,8 @@ struct EditorStateReport: Encodable, Equatable {
   var canvasOrigin: Offset
   var question: String?
   var palette: String?
+  var exportDialog: String?
+  var exporting: String?
 
   init(_ state: Editor.State, canvasArea: Rect = .init(minX: 0, minY: 0, maxX: 0, maxY: 0)) {
     canvasOrigin = Offset(x: canvasArea.minX + state.viewport.origin.x, y: canvasArea.minY + state.viewport.origin.y)
@@ -121,6 +125,8 @@ struct EditorStateReport: Encodable, Equatable {
     tool = state.interaction.tool.rawValue
     browser = state.browser?.purpose.rawValue
     palette = state.palette?.query
+    exportDialog = state.exportDialog?.settings.format.rawValue
+    exporting = state.exporting?.url.path
     question = state.file.question.map { if case .recovery = $0 { "recovery" } else { "unsavedChanges" } }
     selectedObjects = state.interaction.selectedObjects.map(\.name)
     context = state.interaction.context
@@ -135,7 +141,7 @@ struct EditorStateReport: Encodable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser, timeline, selectedObjects, context
-    case canvasOrigin, question, palette
+    case canvasOrigin, question, palette, exportDialog, exporting
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -161,6 +167,8 @@ struct EditorStateReport: Encodable, Equatable {
     try container.encode(canvasOrigin, forKey: .canvasOrigin)
     try container.encode(question, forKey: .question)
     try container.encode(palette, forKey: .palette)
+    try container.encode(exportDialog, forKey: .exportDialog)
+    try container.encode(exporting, forKey: .exporting)
   }
 
   func encoded() throws -> Data {

@@ -38,14 +38,20 @@ public struct ExportClient: Sendable {
   /// Writes `state`'s drawing (or frame, or sweep) as `kind` to a URL, whole or not at all,
   /// telling `progress` of each frame done; a cancelled task stops it, writing nothing.
   public var write: @Sendable (_ kind: ExportKind, _ state: Editor.State, _ url: URL, _ progress: @escaping @Sendable (ExportProgress) -> Void) async throws -> Void
+  /// Writes what the export dialog chose (`ExportSettings`) to a URL, as `write` does.
+  public var export: @Sendable (_ settings: ExportSettings, _ state: Editor.State, _ url: URL, _ progress: @escaping @Sendable (ExportProgress) -> Void) async throws -> Void
   /// Where exports of a drawing with no file of its own (a new one, the autosave) go.
   public var defaultDirectory: @Sendable () -> URL
 
   public init(
     write: @escaping @Sendable (_ kind: ExportKind, _ state: Editor.State, _ url: URL, _ progress: @escaping @Sendable (ExportProgress) -> Void) async throws -> Void,
+    export: @escaping @Sendable (_ settings: ExportSettings, _ state: Editor.State, _ url: URL, _ progress: @escaping @Sendable (ExportProgress) -> Void) async throws -> Void = { _, _, _, _ in
+      throw CocoaError(.featureUnsupported)
+    },
     defaultDirectory: @escaping @Sendable () -> URL
   ) {
     self.write = write
+    self.export = export
     self.defaultDirectory = defaultDirectory
   }
 }

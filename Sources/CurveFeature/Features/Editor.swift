@@ -40,6 +40,10 @@ public struct Editor: Reducer {
     public var palette: CommandPalette.Palette?
     /// The export under way, in the background.
     public var exporting: Exports.Running?
+    /// The export dialog, while Ctrl+Shift+E has it open.
+    public var exportDialog: ExportDialog.Dialog?
+    /// What the export dialog last exported, for the document's next export.
+    public var exportSettings = ExportSettings()
     /// Where the window is in the timeline, and how it plays it.
     public var playhead = Playhead()
     /// Where each point is, for hit testing: a cache of `drawing.curves`, rebuilt on demand
@@ -112,6 +116,7 @@ public struct Editor: Reducer {
       lhs.drawing == rhs.drawing && lhs.viewport == rhs.viewport && lhs.interaction == rhs.interaction
         && lhs.file == rhs.file && lhs.history == rhs.history && lhs.browser == rhs.browser && lhs.playhead == rhs.playhead
         && lhs.palette == rhs.palette && lhs.exporting == rhs.exporting
+        && lhs.exportDialog == rhs.exportDialog && lhs.exportSettings == rhs.exportSettings
     }
 
     /// The document's page, in document units: fixed; the viewport only shows it.
@@ -223,6 +228,7 @@ public struct Editor: Reducer {
     case tools(Tools.Action)
     case browser(FileBrowser.Action)
     case palette(CommandPalette.Action)
+    case exportDialog(ExportDialog.Action)
     case keyframes(Keyframes.Action)
     case objects(ObjectCommands.Action)
     case arrange(Arrange.Action)
@@ -253,6 +259,8 @@ public struct Editor: Reducer {
         case .documents(.saveOrSaveAs):
           // A document without a name of its own is named first, as every desktop editor does.
           return .send(state.file.url == nil || state.file.isAutosave ? .browser(.present(.saveAs)) : .documents(.save))
+        case let .exportDialog(.delegate(.export(settings, url))):
+          return .send(.exports(.exportAs(settings, url)))
         case let .browser(.delegate(.chose(url, purpose))):
           switch purpose {
           case .open: return .send(.documents(.openFile(url)))
@@ -281,6 +289,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.tools) { Tools() }
       Scope(state: \.self, action: \.browser) { FileBrowser() }
       Scope(state: \.self, action: \.palette) { CommandPalette() }
+      Scope(state: \.self, action: \.exportDialog) { ExportDialog() }
       Scope(state: \.self, action: \.keyframes) { Keyframes() }
       Scope(state: \.self, action: \.objects) { ObjectCommands() }
       Scope(state: \.self, action: \.arrange) { Arrange() }

@@ -21,13 +21,14 @@ public struct Exports: Reducer {
 
   /// An export under way.
   public struct Running: Equatable, Sendable {
-    public var kind: ExportKind
+    /// What is exported, as a notice names it ("GIF", "WebM").
+    public var title: String
     public var url: URL
     public var progress = ExportProgress(done: 0, count: 0)
     public var started: Date
 
-    public init(kind: ExportKind, url: URL, progress: ExportProgress = ExportProgress(done: 0, count: 0), started: Date) {
-      self.kind = kind
+    public init(title: String, url: URL, progress: ExportProgress = ExportProgress(done: 0, count: 0), started: Date) {
+      self.title = title
       self.url = url
       self.progress = progress
       self.started = started
@@ -45,11 +46,14 @@ public struct Exports: Reducer {
   @CasePathable
   public enum Action: Equatable, Sendable {
     case export(ExportKind)
+    /// The export dialog's choice, to `url`.
+    case exportAs(ExportSettings, URL)
     /// Frames done, as the export goes.
     case progress(ExportProgress)
     /// Escape while exporting: the export stops and writes nothing.
     case cancel
-    case finished(ExportKind, Result<URL, ExportError>)
+    /// The export named `title` (as `Running.title`) ended.
+    case finished(String, Result<URL, ExportError>)
   }
 
   /// Why an export wrote nothing, in a line.
@@ -67,19 +71,16 @@ public struct Exports: Reducer {
     switch action {
     case let .export(kind):
       state.endGesture()
-      if let running = state.exporting {
-        state.interaction.notice = "The \(running.kind.title) is still being exported; Escape cancels it."
-        return .none
-      }
+      guard !isRunning(&state) else { return .none }
       let url = Self.target(for: kind, of: state.file, at: now, defaultDirectory: exporter.defaultDirectory())
-      state.exporting = Running(kind: kind, url: url, started: now)
-      return .run { [exporter, state] send in
-        let (updates, reporter) = AsyncStream.makeStream(of: ExportProgress.self, bufferingPolicy: .bufferingNewest(1))
-        async let outcome = Self.write(kind, state, url, exporter, report: { reporter.yield($0) }, finally: { reporter.finish() })
-        for await update in updates { await send(.progress(update)) }
-        await send(.finished(kind, await outcome))
-      }
-      .cancellable(id: CancelID.export, cancelInFlight: true)
+      state.exporting = Running(title: kind.title, url: url, started: now)
+      return run(url, title: kind.title) { [exporter, state] report in try await exporter.write(kind, state, url, report) }
+
+    case let .exportAs(settings, url):
+      state.endGesture()
+      guard !isRunning(&state) else { return .none }
+      state.exporting = Running(title: settings.format.title, url: url, started: now)
+      return run(url, title: settings.format.title) { [exporter, state] report in try await exporter.export(settings, state, url, report) }
 
     case let .progress(progress):
       state.exporting?.progress = progress
@@ -88,7 +89,7 @@ public struct Exports: Reducer {
     case .cancel:
       guard let running = state.exporting else { return .none }
       state.exporting = nil
-      state.interaction.notice = "The \(running.kind.title) export was cancelled; nothing was written."
+      state.interaction.notice = "The \(running.title) export was cancelled; nothing was written."
       return .cancel(id: CancelID.export)
 
     case let .finished(_, .success(url)):
@@ -96,25 +97,51 @@ public struct Exports: Reducer {
       state.interaction.notice = "Exported \(url.path)"
       return .none
 
-    case let .finished(kind, .failure(error)):
+    case let .finished(title, .failure(error)):
       state.exporting = nil
-      state.interaction.notice = "The \(kind.title) was not exported: \(error.description)"
+      state.interaction.notice = "The \(title) was not exported: \(error.description)"
       return .none
     }
   }
 
-  /// Writes through `exporter`, telling `report` of each frame, and `finally` once done.
-  private static func write(
-    _ kind: ExportKind, _ state: State, _ url: URL, _ exporter: ExportClient,
+  /// Whether an export is under way; if so the status line says a new one waits.
+  private func isRunning(_ state: inout State) -> Bool {
+    guard let running = state.exporting else { return false }
+    state.interaction.notice = "The \(running.title) is still being exported; Escape cancels it."
+    return true
+  }
+
+  /// Runs `write` in the background, its progress as actions, then `finished`; cancellable.
+  private func run(
+    _ url: URL, title: String, _ write: @escaping @Sendable (_ report: @escaping @Sendable (ExportProgress) -> Void) async throws -> Void
+  ) -> Effect<Action> {
+    .run { send in
+      let (updates, reporter) = AsyncStream.makeStream(of: ExportProgress.self, bufferingPolicy: .bufferingNewest(1))
+      async let outcome = Self.outcome(url, write: write, report: { reporter.yield($0) }, finally: { reporter.finish() })
+      for await update in updates { await send(.progress(update)) }
+      await send(.finished(title, await outcome))
+    }
+    .cancellable(id: CancelID.export, cancelInFlight: true)
+  }
+
+  private static func outcome(
+    _ url: URL, write: @Sendable (_ report: @escaping @Sendable (ExportProgress) -> Void) async throws -> Void,
     report: @escaping @Sendable (ExportProgress) -> Void, finally: @Sendable () -> Void
   ) async -> Result<URL, ExportError> {
     defer { finally() }
     do {
-      try await exporter.write(kind, state, url, report)
+      try await write(report)
       return .success(url)
     } catch {
       return .failure(ExportError("\(error)"))
     }
+  }
+
+  /// The document's path without its extension, or `curves` in `defaultDirectory` for a
+  /// drawing with no file of its own: what exports are named after.
+  public static func base(of file: FileStatus, defaultDirectory: URL) -> URL {
+    if let url = file.url, !file.isAutosave { return url.deletingPathExtension() }
+    return defaultDirectory.appendingPathComponent("curves")
   }
 
   /// `NAME.svg` beside the document `NAME.json`, or `curves.svg` in `defaultDirectory` for a
@@ -122,11 +149,7 @@ public struct Exports: Reducer {
   /// (`NAME.svg` or `NAME.svgz`) or was imported from `NAME.svg`; a screenshot's name carries the local time
   /// (`NAME-YYYYMMDD-HHMMSS.png`).
   public static func target(for kind: ExportKind, of file: FileStatus, at date: Date, defaultDirectory: URL) -> URL {
-    let base = if let url = file.url, !file.isAutosave {
-      url.deletingPathExtension()
-    } else {
-      defaultDirectory.appendingPathComponent("curves")
-    }
+    let base = base(of: file, defaultDirectory: defaultDirectory)
     let isTheDrawing = file.url.map(SVGImport.isDrawing) ?? false
     if kind == .svg, isTheDrawing || file.importedFrom?.standardizedFileURL == base.appendingPathExtension("svg").standardizedFileURL {
       return URL(fileURLWithPath: base.path + "-export").appendingPathExtension(kind.rawValue)

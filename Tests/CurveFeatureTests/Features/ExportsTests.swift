@@ -31,13 +31,13 @@ struct ExportsTests {
     let written = LockIsolated<[(ExportKind, URL)]>([])
     let store = makeExporting(written)
     let svg = URL(fileURLWithPath: "/home/ana/arches.svg"), gif = URL(fileURLWithPath: "/home/ana/arches.gif")
-    await store.send(.exports(.export(.svg))) { $0.exporting = Exports.Running(kind: .svg, url: svg, started: now) }
-    await store.receive(.exports(.finished(.svg, .success(svg)))) {
+    await store.send(.exports(.export(.svg))) { $0.exporting = Exports.Running(title: "SVG", url: svg, started: now) }
+    await store.receive(.exports(.finished("SVG", .success(svg)))) {
       $0.exporting = nil
       $0.interaction.notice = "Exported /home/ana/arches.svg"
     }
-    await store.send(.exports(.export(.gif))) { $0.exporting = Exports.Running(kind: .gif, url: gif, started: now) }
-    await store.receive(.exports(.finished(.gif, .success(gif)))) {
+    await store.send(.exports(.export(.gif))) { $0.exporting = Exports.Running(title: "GIF", url: gif, started: now) }
+    await store.receive(.exports(.finished("GIF", .success(gif)))) {
       $0.exporting = nil
       $0.interaction.notice = "Exported /home/ana/arches.gif"
     }
@@ -74,7 +74,7 @@ struct ExportsTests {
   @Test func aFailedExportSaysWhyAndChangesNothingElse() async {
     let store = makeExporting(LockIsolated([]), failing: true)
     await store.send(.exports(.export(.svg))) {
-      $0.exporting = Exports.Running(kind: .svg, url: URL(fileURLWithPath: "/home/ana/arches.svg"), started: now)
+      $0.exporting = Exports.Running(title: "SVG", url: URL(fileURLWithPath: "/home/ana/arches.svg"), started: now)
     }
     await store.receive(\.exports.finished) {
       $0.exporting = nil
@@ -106,7 +106,7 @@ struct ExportsTests {
       defaultDirectory: { URL(fileURLWithPath: "/work") }
     )
     let gif = URL(fileURLWithPath: "/home/ana/arches.gif")
-    await store.send(.exports(.export(.gif))) { $0.exporting = Exports.Running(kind: .gif, url: gif, started: now) }
+    await store.send(.exports(.export(.gif))) { $0.exporting = Exports.Running(title: "GIF", url: gif, started: now) }
     frames.continuation.yield(1)
     await store.receive(.exports(.progress(ExportProgress(done: 1, count: 4)))) {
       $0.exporting?.progress = ExportProgress(done: 1, count: 4)
