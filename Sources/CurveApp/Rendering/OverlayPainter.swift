@@ -38,7 +38,9 @@ struct OverlayPainter {
     if state.drawing.display.showsCanonicalMap, let subject = PrimerSubject(state), subject.rational == nil, let point = subject.segment.cubic?.canonicalPoint {
       parts.append("canonical: \(CanonicalMap.region(of: point).rawValue)")
     }
-    if let running = state.exporting {
+    if let operation = state.operation {
+      parts.append("\(operation.title) of \(operation.curves) curve\(operation.curves == 1 ? "" : "s"): working; edits wait (Escape cancels)")
+    } else if let running = state.exporting {
       parts.append(Self.exportText(running, now: now))
     } else if let notice = state.interaction.notice {
       parts.append(notice)

@@ -61,6 +61,7 @@ package final class EditorSession {
   var quitting: StoreTask?
   /// The last export asked for, until it is written.
   var exporting: StoreTask?
+
   /// The file the browser last chose, until it is opened, saved or imported.
   private(set) var choosingFile: StoreTask?
   /// The browser's first line shown: it scrolls only as far as the selection needs, so a
@@ -111,6 +112,7 @@ package final class EditorSession {
     if store.state.file.question != nil, let handled = handleQuestion(event) { return handled }
     if store.state.palette != nil, let handled = handlePalette(event) { return handled }
     if store.state.exportDialog != nil, let handled = handleExportDialog(event) { return handled }
+    if store.state.operation != nil, let handled = handleWhileOperating(event) { return handled }
     if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):
@@ -387,6 +389,7 @@ package final class EditorSession {
     case let .editor(action):
       let task = store.send(action)
       if case .exports = action { exporting = task }
+
     case .commandPalette:
       paletteFirstRow = 0
       store.send(.palette(.present(Shortcut.paletteEntries)))
@@ -394,8 +397,8 @@ package final class EditorSession {
       panelPage = page
       viewVersion &+= 1
     case .escape:
-      // Escape stops an export under way before anything else.
-      store.send(store.state.exporting != nil ? .exports(.cancel) : .tools(.escape))
+      // Escape stops a path operation, then an export, under way before anything else.
+      store.send(store.state.operation != nil ? .pathOperations(.cancel) : store.state.exporting != nil ? .exports(.cancel) : .tools(.escape))
     case .quit:
       return quit()
     }

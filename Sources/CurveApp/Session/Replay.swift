@@ -66,6 +66,8 @@ package final class Replay {
       // next event sees it done.
       await session.exporting?.finish()
       await session.choosingFile?.finish()
+      // A path operation works off the reducer's thread (the toolbar's buttons too).
+      while store.state.operation != nil { try? await Task.sleep(for: .milliseconds(1)) }
     }
   }
 

@@ -40,6 +40,8 @@ public struct Editor: Reducer {
     public var palette: CommandPalette.Palette?
     /// The export under way, in the background.
     public var exporting: Exports.Running?
+    /// A path operation working off the reducer's thread; edits wait for it.
+    public var operation: PathOperations.Running?
     /// The export dialog, while Ctrl+Shift+E has it open.
     public var exportDialog: ExportDialog.Dialog?
     /// What the export dialog last exported, for the document's next export.
@@ -116,7 +118,7 @@ public struct Editor: Reducer {
       lhs.drawing == rhs.drawing && lhs.viewport == rhs.viewport && lhs.interaction == rhs.interaction
         && lhs.file == rhs.file && lhs.history == rhs.history && lhs.browser == rhs.browser && lhs.playhead == rhs.playhead
         && lhs.palette == rhs.palette && lhs.exporting == rhs.exporting
-        && lhs.exportDialog == rhs.exportDialog && lhs.exportSettings == rhs.exportSettings
+        && lhs.exportDialog == rhs.exportDialog && lhs.exportSettings == rhs.exportSettings && lhs.operation == rhs.operation
     }
 
     /// The document's page, in document units: fixed; the viewport only shows it.

@@ -40,7 +40,9 @@ struct PathOperationsTests {
   @Test func unionReplacesBothWithOneCurveInTheBottomsPlace() async throws {
     let store = makeStore(state(selecting: [Self.top, Self.bottom])) { Editor() }
     let union = try #require(expected(.union).first)
-    await store.send(.pathOperations(.apply(.union))) {
+    await store.send(.pathOperations(.apply(.union))) { $0.operation = PathOperations.Running(title: "Union", curves: 2) }
+    await store.receive(\.pathOperations.finished) {
+      $0.operation = nil
       $0.history = undoHistory(undo: [[Self.bottom, twoCurves()[1], Self.top]])
       $0.drawing.curves = [union, twoCurves()[1]]
       $0.interaction.selection = OrderedSet([union].allPointReferences)
@@ -63,7 +65,9 @@ struct PathOperationsTests {
   @Test func divisionLeavesAPieceACurveFromTheBottomsPlace() async {
     let store = makeStore(state(selecting: [Self.bottom, Self.top])) { Editor() }
     let pieces = expected(.division)
-    await store.send(.pathOperations(.apply(.division))) {
+    await store.send(.pathOperations(.apply(.division))) { $0.operation = PathOperations.Running(title: "Division", curves: 2) }
+    await store.receive(\.pathOperations.finished) {
+      $0.operation = nil
       $0.history = undoHistory(undo: [[Self.bottom, twoCurves()[1], Self.top]])
       $0.drawing.curves = IdentifiedArray(uniqueElements: pieces + [twoCurves()[1]])
       $0.interaction.selection = OrderedSet(pieces.allPointReferences)
@@ -78,7 +82,9 @@ struct PathOperationsTests {
     var start = Editor.State(curves: [Self.bottom, far])
     start.interaction.selection = [PointReference(curve: Self.bottom.id, point: id(301)), PointReference(curve: far.id, point: id(501))]
     let store = makeStore(start) { Editor() }
-    await store.send(.pathOperations(.apply(.intersection))) {
+    await store.send(.pathOperations(.apply(.intersection))) { $0.operation = PathOperations.Running(title: "Intersection", curves: 2) }
+    await store.receive(\.pathOperations.finished) {
+      $0.operation = nil
       $0.history = undoHistory(undo: [[Self.bottom, far]])
       $0.drawing.curves = []
       $0.interaction.selection = []
@@ -123,6 +129,7 @@ struct PathOperationsTests {
     let store = makeStore(state(selecting: [Self.bottom])) { Editor() }
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.pathOperations(.offset(outward: true)))
+    await store.receive(\.pathOperations.finished)
     let grown = try #require(store.state.drawing.curves.first)
     let area = { (curve: Curve.State) in
       Document.CurveRecord(curve).subpaths.reduce(0) { $0 + Bezier.signedArea(of: $1.segments.compactMap(Bezier.init)) }
@@ -133,7 +140,9 @@ struct PathOperationsTests {
     #expect(store.state.drawing.curves.count == 3 && store.state.interaction.notice == "Outset: 1 curve.")
     #expect(store.state.history.undoStack.count == 1)
     await store.send(.pathOperations(.offset(outward: false)))
+    await store.receive(\.pathOperations.finished)
     await store.send(.pathOperations(.offset(outward: false)))
+    await store.receive(\.pathOperations.finished)
     #expect(abs(area(store.state.drawing.curves[0]) - 96 * 96) < 1e-6, "shrunk twice from the grown square")
   }
 
@@ -147,6 +156,7 @@ struct PathOperationsTests {
     let store = makeStore(start) { Editor() }
     store.exhaustivity = .off(showSkippedAssertions: false)
     await store.send(.pathOperations(.strokeToPath))
+    await store.receive(\.pathOperations.finished)
     let curves = store.state.drawing.curves
     try #require(curves.count == 2)
     #expect(curves[0].id == stroked.id && curves[0].style.fill == .color(Self.blue) && curves[0].style.stroke == CurveStyle.Paint.none)
@@ -154,5 +164,20 @@ struct PathOperationsTests {
     let ring = Document.CurveRecord(curves[1]).subpaths.reduce(0) { $0 + Bezier.signedArea(of: $1.segments.compactMap(Bezier.init)) }
     #expect(abs(ring - (110 * 110 - 90 * 90)) < 1e-6)
     #expect(store.state.interaction.notice == "Stroke to path: 2 curves.")
+  }
+
+  /// The work runs off the reducer's thread: while it does (the state says what runs),
+  /// another operation waits and says so, and Escape cancels it: nothing changes.
+  @Test func whileAnOperationWorksAnotherWaitsAndEscapeCancelsIt() async {
+    var working = state(selecting: [Self.top, Self.bottom])
+    working.operation = PathOperations.Running(title: "Union", curves: 2)
+    let store = makeStore(working) { Editor() }
+    await store.send(.pathOperations(.apply(.difference))) { $0.interaction.notice = "Union is still working; Escape cancels it." }
+    await store.send(.pathOperations(.strokeToPath))
+    await store.send(.pathOperations(.cancel)) {
+      $0.operation = nil
+      $0.interaction.notice = "Union was cancelled; nothing changed."
+    }
+    await store.send(.pathOperations(.cancel))
   }
 }

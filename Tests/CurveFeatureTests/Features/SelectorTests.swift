@@ -165,6 +165,7 @@ struct SelectorTests {
     let store = makeStore(state) { Editor() }
     store.exhaustivity = .off
     await store.send(.pathOperations(.apply(.union)))
+    await store.receive(\.pathOperations.finished)
     let union = try #require(store.state.drawing.curves.first)
     #expect(store.state.drawing.curves.count == 1)
     #expect(store.state.interaction.selectedObjects == [.curve(union.id)])
