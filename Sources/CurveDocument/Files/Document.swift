@@ -1,7 +1,8 @@
 import CurveGeometry
 import Foundation
 
-/// The saved form of an editor document, version 5 (a strict extension of versions 1 to 4):
+/// The saved form of an editor document, version 5 (a strict extension of versions 1 to 4;
+/// version 6 adds `sharedData`, `Document+SharedData.swift`):
 ///
 /// ```json
 /// { "version": 5,
@@ -32,7 +33,8 @@ public struct Document: Equatable, Sendable, Encodable {
   /// version 2 is version 3 without gradients and dashes; version 3 is version 4 without
   /// groups' transforms; version 4 is version 5 without objects' `label`, `hidden` and
   /// `locked` and the display's `handles`.
-  public static let readableVersions = 1...5
+  /// Version 6 is version 5 with long embedded data written once (`sharedData`).
+  public static let readableVersions = 1...6
   /// All the points of a document together: keeps a hostile file cheap.
   public static let maximumPoints = 1_000_000
   /// More curves than this is not a drawing anyone edits by hand; it bounds the memory and
@@ -233,17 +235,20 @@ public struct Document: Equatable, Sendable, Encodable {
     self.display = display
   }
 
-  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, groups, kept, namespaces, timeline }
+  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, groups, kept, namespaces, timeline, sharedData }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(version, forKey: .version)
+    let (kept, sharedData) = keptSharingData()
+    // Named data needs a reader that puts it back: version 6.
+    try container.encode(sharedData.isEmpty ? version : max(version, 6), forKey: .version)
     try container.encode(canvas, forKey: .canvas)
     try container.encode(curves, forKey: .curves)
     try container.encode(animation, forKey: .animation)
     try container.encode(display, forKey: .display)
     if !groups.isEmpty { try container.encode(groups, forKey: .groups) }
     if !kept.isEmpty { try container.encode(kept, forKey: .kept) }
+    if !sharedData.isEmpty { try container.encode(sharedData, forKey: .sharedData) }
     if !namespaces.isEmpty { try container.encode(namespaces, forKey: .namespaces) }
     try container.encodeIfPresent(timeline, forKey: .timeline)
   }

@@ -57,7 +57,7 @@ struct DocumentTests {
     }
     if case .malformed? = error(Data("{ not json".utf8)) {} else { Issue.record("not reported as malformed") }
     #expect(error(Data("{\"version\": 1}".utf8)).map { "\($0)".contains("missing \"canvas\"") } == true)
-    #expect(error(json(curve(1), version: 6)) == .unsupportedVersion(6))
+    #expect(error(json(curve(1), version: 7)) == .unsupportedVersion(7))
     #expect(error(json(curve(1), version: 2)) == nil, "version 2 reads version 1's curves")
     #expect(error(json(curve(1), version: 3)) == nil, "version 3 reads version 1's curves")
     #expect(error(json(curve(1), version: 4)) == nil, "version 4 reads version 1's curves")
@@ -77,8 +77,8 @@ struct DocumentTests {
 
   @Test func aNewerDocumentIsRefusedForItsVersionWhateverElseChanged() {
     // Keys sorted as we write them, so "version" comes last, after curves of a new shape.
-    let newer = Data(#"{ "animation": {}, "canvas": [], "curves": [{ "shape": "new" }], "version": 6 }"#.utf8)
-    #expect(throws: DocumentError.unsupportedVersion(6)) { try Document.decode(newer) }
+    let newer = Data(#"{ "animation": {}, "canvas": [], "curves": [{ "shape": "new" }], "version": 7 }"#.utf8)
+    #expect(throws: DocumentError.unsupportedVersion(7)) { try Document.decode(newer) }
   }
 
   @Test func readsWhatJSONDecoderReadsAndSaysWhereItIsWrong() throws {
