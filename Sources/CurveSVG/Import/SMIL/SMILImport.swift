@@ -231,7 +231,7 @@ enum SMILImport {
       case let .success(animation) where animation.attribute.hasPrefix("transform:"):
         reasons.append("an <animateTransform> on a shape is not read (on a <g> it is)")
         unread.append(element)
-      case let .success(animation): animations.append(animation)
+      case let .success(animation): animations.append(discreteWhereIncompatible(animation))
       case let .failure(failure):
         reasons.append(failure.reason)
         unread.append(element)
