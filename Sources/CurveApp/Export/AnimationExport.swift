@@ -109,30 +109,26 @@ struct AnimationExport: Sendable {
       try forEachTimelineFrame(prepared: prepare, body)
       return
     }
-    var animated = state
-    // Smooth playback puts t exactly where each frame needs it; the document is not changed.
-    animated.drawing.animation.mode = .smooth
-    animated.drawing.animation.isPlaying = false
-    let frame = try OffscreenFrame(width: width, height: height, scale: scale)
-    var layout = Layout.offscreen(width: width, height: height, scale: scale)
-    layout.hasChrome = withPanel
-    if let timeline {
-      for index in 0..<frameCount {
-        var moment = state
-        moment.show(time: timeline.localTime(time(ofFrame: index)))
-        let store = Store(initialState: moment) { Editor() }
-        frame.draw(EditorSession(store: store, layout: layout))
-        try body(try prepare(frame.image), index)
+    let frames = try EditorFrames(self)
+    for index in 0..<frameCount { try body(try prepare(frames.image(index)), index) }
+  }
+
+  /// Each frame in order, wherever it is called from: a timeline's drawing alone on every
+  /// core, the editor's frames one at a time on the main actor, the window handling its events
+  /// between them. Stops when the task is cancelled.
+  func forEachFrameInTurn<Frame>(prepared prepare: @escaping @Sendable (PixelBuffer) throws -> Frame, _ body: (Frame, Int) throws -> Void) async throws {
+    if drawsOffMainActor {
+      try forEachTimelineFrame(prepared: prepare) { frame, index in
+        try Task.checkCancellation()
+        try body(frame, index)
       }
       return
     }
-    let store = Store(initialState: animated) { Editor() }
-    let session = EditorSession(store: store, layout: layout)
-    if !withPanel { store.send(.viewport(.fit)) }
+    let frames = try await MainActor.run { try EditorFrames(self) }
     for index in 0..<frameCount {
-      store.send(.animation(.scrub(t: Double(index) / Double(frameCount - 1))))
-      frame.draw(session)
-      try body(try prepare(frame.image), index)
+      try Task.checkCancellation()
+      let image = try await frames.image(index)
+      try body(try prepare(image), index)
     }
   }
 
@@ -159,41 +155,41 @@ struct AnimationExport: Sendable {
     return try encodeGIF(frames)
   }
 
-  /// A timeline's GIF anywhere (the window's export, in the background): `progress` hears
-  /// each frame done (and the frame count); it throws to stop, and so does a cancelled task.
-  func gif(progress: (_ done: Int, _ count: Int) throws -> Void) throws -> Data {
+  /// The GIF in the background (the window's export): `progress` hears each frame done (and
+  /// the frame count); it throws to stop, and so does a cancelled task.
+  func gif(progress: (_ done: Int, _ count: Int) throws -> Void) async throws -> Data {
     var frames: [GIFFrame] = []
     let count = frameCount
-    try forEachTimelineFrame(prepared: gifFrame) { frame, index in
-      try Task.checkCancellation()
+    try await forEachFrameInTurn(prepared: gifFrame) { frame, index in
       frames.append(frame)
       try progress(index + 1, count)
     }
     return try encodeGIF(frames)
   }
 
-  /// A timeline's APNG anywhere, as `gif(progress:)`.
-  func apng(progress: (_ done: Int, _ count: Int) throws -> Void) throws -> Data {
+  /// The APNG in the background, as `gif(progress:)`.
+  func apng(progress: (_ done: Int, _ count: Int) throws -> Void) async throws -> Data {
     var writer = APNGWriter(width: width, height: height, frameCount: frameCount, plays: loops ? 0 : 1, framesPerSecond: fps)
     let count = frameCount
-    try forEachTimelineFrame(prepared: { $0.unpremultiplied() }) { image, index in
-      try Task.checkCancellation()
+    try await forEachFrameInTurn(prepared: { $0.unpremultiplied() }) { image, index in
       try writer.append(image)
       try progress(index + 1, count)
     }
     return writer.data
   }
 
-  /// A timeline's video anywhere, as `gif(progress:)`; a stopped one leaves no file.
-  func writeVideo(to url: URL, progress: (_ done: Int, _ count: Int) throws -> Void) throws {
+  /// The video in the background, as `gif(progress:)`; a stopped one leaves no file.
+  func writeVideo(to url: URL, progress: (_ done: Int, _ count: Int) throws -> Void) async throws {
     let count = frameCount
-    try writeVideo(to: url) { prepare, body in
-      try forEachTimelineFrame(prepared: prepare) { bytes, index in
-        try Task.checkCancellation()
-        try body(bytes, index)
-        try progress(index + 1, count)
-      }
+    let partial = Self.partialURL(for: url)
+    defer { try? FileManager.default.removeItem(at: partial) }
+    let writer = try VideoWriter(url: partial, width: width, height: height, framesPerSecond: fps)
+    try await forEachFrameInTurn(prepared: Self.onWhite) { bytes, index in
+      try writer.append(bgra: bytes)
+      try progress(index + 1, count)
     }
+    try writer.finish()
+    try Self.move(partial, to: url)
   }
 
   private var gifFrame: @Sendable (PixelBuffer) throws -> GIFFrame {
@@ -218,19 +214,21 @@ struct AnimationExport: Sendable {
   /// was there.
   @MainActor
   func writeVideo(to url: URL) throws {
-    try writeVideo(to: url) { prepare, body in try forEachFrame(prepared: prepare, body) }
-  }
-
-  /// The video of the frames `frames` hands over (drawn as it draws them).
-  private func writeVideo(
-    to url: URL, frames: (_ prepare: @escaping @Sendable (PixelBuffer) throws -> [UInt8], _ body: ([UInt8], Int) throws -> Void) throws -> Void
-  ) throws {
-    let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial.\(url.pathExtension)")
+    let partial = Self.partialURL(for: url)
     defer { try? FileManager.default.removeItem(at: partial) }
     let writer = try VideoWriter(url: partial, width: width, height: height, framesPerSecond: fps)
-    try frames(Self.onWhite) { bytes, _ in try writer.append(bgra: bytes) }
+    try forEachFrame(prepared: Self.onWhite) { bytes, _ in try writer.append(bgra: bytes) }
     try writer.finish()
-    // rename(2) replaces what was there in one step.
+    try Self.move(partial, to: url)
+  }
+
+  /// Where a video is written until it is whole: `.NAME.partial.EXT` beside `url`.
+  static func partialURL(for url: URL) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(".\(url.deletingPathExtension().lastPathComponent).partial.\(url.pathExtension)")
+  }
+
+  /// `partial` in `url`'s place, in one step (rename(2) replaces what was there).
+  static func move(_ partial: URL, to url: URL) throws {
     guard rename(partial.path, url.path) == 0 else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
@@ -262,5 +260,50 @@ struct AnimationExport: Sendable {
       }
       count = image.pixels.count * 4
     }
+  }
+}
+
+/// The editor's frames of an export (a construction's sweep, or a timeline with the panel),
+/// drawn one at a time on the main actor, as the window draws.
+@MainActor
+final class EditorFrames {
+  private let export: AnimationExport
+  private let frame: OffscreenFrame
+  private let layout: Layout
+  /// The sweep's store and session (a timeline's frames each have their own).
+  private let sweep: (store: StoreOf<Editor>, session: EditorSession)?
+
+  init(_ export: AnimationExport) throws {
+    self.export = export
+    frame = try OffscreenFrame(width: export.width, height: export.height, scale: export.scale)
+    var layout = Layout.offscreen(width: export.width, height: export.height, scale: export.scale)
+    layout.hasChrome = export.withPanel
+    self.layout = layout
+    guard export.timeline == nil else {
+      sweep = nil
+      return
+    }
+    var animated = export.state
+    // Smooth playback puts t exactly where each frame needs it; the document is not changed.
+    animated.drawing.animation.mode = .smooth
+    animated.drawing.animation.isPlaying = false
+    let store = Store(initialState: animated) { Editor() }
+    let session = EditorSession(store: store, layout: layout)
+    if !export.withPanel { store.send(.viewport(.fit)) }
+    sweep = (store, session)
+  }
+
+  /// Frame `index`, premultiplied.
+  func image(_ index: Int) throws -> PixelBuffer {
+    if let sweep {
+      sweep.store.send(.animation(.scrub(t: Double(index) / Double(export.frameCount - 1))))
+      frame.draw(sweep.session)
+    } else if let timeline = export.timeline {
+      var moment = export.state
+      moment.show(time: timeline.localTime(export.time(ofFrame: index)))
+      let store = Store(initialState: moment) { Editor() }
+      frame.draw(EditorSession(store: store, layout: layout))
+    }
+    return frame.image
   }
 }

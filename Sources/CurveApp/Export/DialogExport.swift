@@ -9,9 +9,9 @@ import Foundation
 /// What the export dialog writes (`ExportSettings`), for `ExportClient.export`: a PNG of the
 /// page, the drawing or the selection at its resolution; plain or animated SVG; Lottie; the
 /// timeline (or, with none, one sweep of the construction) as GIF, APNG, WebM or MP4 at the
-/// canvas's size. All but a sweep are drawn off the window's thread, frame by frame, telling
-/// `progress` and stopping when the task is cancelled; every file is written whole or not at
-/// all.
+/// canvas's size. All are drawn in the background, frame by frame (a sweep's frames on the
+/// main actor between the window's events), telling `progress` and stopping when the task is
+/// cancelled; every file is written whole or not at all.
 enum DialogExport {
   static func write(
     _ settings: ExportSettings, _ state: Editor.State, to url: URL, progress: @escaping @Sendable (ExportProgress) -> Void
@@ -31,16 +31,11 @@ enum DialogExport {
     case .gif, .apng, .webm, .mp4:
       let size = AnimationExport.canvasFrame(of: document)
       let export = try AnimationExport(state: state, width: size.width, height: size.height, fps: settings.fps, seconds: settings.seconds)
-      switch (settings.format, export.drawsOffMainActor) {
-      case (.gif, true): data = try export.gif(progress: report)
-      case (.apng, true): data = try export.apng(progress: report)
-      case (_, true):
-        try export.writeVideo(to: url, progress: report)
-        return
-      case (.gif, false): data = try await MainActor.run { try export.gif() }
-      case (.apng, false): data = try await MainActor.run { try export.apng() }
-      case (_, false):
-        try await MainActor.run { try export.writeVideo(to: url) }
+      switch settings.format {
+      case .gif: data = try await export.gif(progress: report)
+      case .apng: data = try await export.apng(progress: report)
+      default:
+        try await export.writeVideo(to: url, progress: report)
         return
       }
     }

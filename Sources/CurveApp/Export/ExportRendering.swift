@@ -18,21 +18,29 @@ extension ExportClient {
   static func rendering(_ frames: SessionFrames) -> ExportClient {
     ExportClient(
       write: { kind, state, url, progress in
-        // A timeline's GIF is the drawing alone: drawn and encoded here, off the main actor,
-        // so the window stays usable, frame by frame until cancelled.
-        if kind == .gif, state.drawing.timeline != nil {
-          let size = AnimationExport.canvasFrame(of: Document(state))
-          let export = try AnimationExport(state: state, width: size.width, height: size.height)
-          if export.drawsOffMainActor {
-            let data = try export.gif { done, count in progress(ExportProgress(done: done, count: count)) }
-            try Task.checkCancellation()
-            try FileSystemClient.liveValue.writeAtomically(data, url)
-            return
+        // The GIF in the background, frame by frame until cancelled, so the window stays
+        // usable: the timeline at the canvas's size, or one sweep of the canvas at the
+        // window's size in points.
+        if kind == .gif {
+          let export: AnimationExport
+          if state.drawing.timeline != nil {
+            let size = AnimationExport.canvasFrame(of: Document(state))
+            export = try AnimationExport(state: state, width: size.width, height: size.height)
+          } else {
+            guard let layout = await MainActor.run(body: { frames.session?.layout }) else { throw FrameError.sessionClosed }
+            export = try AnimationExport(
+              state: state, width: Int((layout.width * layout.pointsPerUnit).rounded()),
+              height: Int((layout.height * layout.pointsPerUnit).rounded()), scale: layout.pointsPerUnit
+            )
           }
+          let data = try await export.gif { done, count in progress(ExportProgress(done: done, count: count)) }
+          try Task.checkCancellation()
+          try FileSystemClient.liveValue.writeAtomically(data, url)
+          return
         }
         let data: Data = try await MainActor.run {
           guard let session = frames.session else { throw FrameError.sessionClosed }
-          return try Self.encode(kind, state, session)
+          return try Self.encodeStill(kind, state, session)
         }
         try FileSystemClient.liveValue.writeAtomically(data, url)
       },
@@ -41,29 +49,16 @@ extension ExportClient {
     )
   }
 
+  /// The SVG, or the session's frame as a PNG at its size in pixels (the GIF is drawn in the
+  /// background by `write`).
   @MainActor
-  private static func encode(_ kind: ExportKind, _ state: Editor.State, _ session: EditorSession) throws -> Data {
+  private static func encodeStill(_ kind: ExportKind, _ state: Editor.State, _ session: EditorSession) throws -> Data {
+    if kind == .svg { return Data(SVGExport.svg(for: Document(state), pointLook: DrawingLook.exportedPoint).utf8) }
     let layout = session.layout
-    switch kind {
-    case .svg:
-      return Data(SVGExport.svg(for: Document(state), pointLook: DrawingLook.exportedPoint).utf8)
-    case .png:
-      let frame = try OffscreenFrame(
-        width: Int(layout.width * layout.pixelsPerUnit), height: Int(layout.height * layout.pixelsPerUnit), scale: layout.pixelsPerUnit
-      )
-      frame.draw(session)
-      return try PNGFile.encode(frame.image)
-    case .gif:
-      // The timeline at the canvas's size, or one sweep of the canvas at the window's size in
-      // points; it takes a second or two.
-      if state.drawing.timeline != nil {
-        let size = AnimationExport.canvasFrame(of: Document(state))
-        return try AnimationExport(state: state, width: size.width, height: size.height).gif()
-      }
-      return try AnimationExport(
-        state: state, width: Int((layout.width * layout.pointsPerUnit).rounded()),
-        height: Int((layout.height * layout.pointsPerUnit).rounded()), scale: layout.pointsPerUnit
-      ).gif()
-    }
+    let frame = try OffscreenFrame(
+      width: Int(layout.width * layout.pixelsPerUnit), height: Int(layout.height * layout.pixelsPerUnit), scale: layout.pixelsPerUnit
+    )
+    frame.draw(session)
+    return try PNGFile.encode(frame.image)
   }
 }
