@@ -19,10 +19,14 @@ struct GroupElements {
   private var open: [String] = []
   /// The animated groups' SMIL, by id.
   private let animations: [String: SMILGroupAnimation]
+  /// Curves's own file: a group without a label says so (`curves:unlabelled`), else a reader
+  /// takes its id for its label.
+  private let marksUnlabelled: Bool
 
-  init(_ groups: [Group], animations: [String: SMILGroupAnimation] = [:]) {
+  init(_ groups: [Group], animations: [String: SMILGroupAnimation] = [:], marksUnlabelled: Bool = false) {
     ordered = groups
     self.animations = animations
+    self.marksUnlabelled = marksUnlabelled
     self.groups = Dictionary(groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
@@ -121,6 +125,7 @@ struct GroupElements {
       guard let group = groups[id] else { continue }
       var attributes = #"id="\#(SVGExport.escaped(id))" "# + SVGExport.objectAttributes(label: group.label, isHidden: group.isHidden, isLocked: group.isLocked)
       attributes.removeLast()
+      if marksUnlabelled, group.label == nil { attributes += #" \#(SVGLayerGroup.unlabelledAttribute)="true""# }
       if group.transform != .identity {
         let t = group.transform
         attributes += #" transform="matrix(\#([t.a, t.b, t.c, t.d, t.e, t.f].map(SVGExport.number).joined(separator: " ")))""#

@@ -98,7 +98,7 @@ public enum SVGExport {
     }
     let paints = PaintServerNames(stillPaints + maskCurves)
     lines += paints.definitions()
-    var groups = GroupElements(document.groups, animations: groupAnimations)
+    var groups = GroupElements(document.groups, animations: groupAnimations, marksUnlabelled: settings)
     lines += groups.definitions { curve in path(curve, paints: paints) }
     for curve in document.curves {
       for kept in keptBefore[curve.id, default: []] { lines += groups.enter(kept.group) + ["  " + kept.xml] }

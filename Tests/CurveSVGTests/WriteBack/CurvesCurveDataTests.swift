@@ -61,6 +61,11 @@ struct CurvesCurveDataTests {
     #expect(back.canvas == document.canvas && back.display == document.display && back.animation == document.animation)
     #expect(back.curves.map(\.id) == document.curves.map(\.id))
     #expect(back.timeline == document.timeline, "every keyframe, easing and correspondence (curves:timeline)")
+    // The groups Curves made come back with their labels (a kept element's own <g>s come back
+    // as groups too: not yet Curves's to keep apart).
+    if !path.hasSuffix("v3-kept") {
+      #expect(back.groups.map(\.id) == document.groups.map(\.id) && back.groups.map(\.label) == document.groups.map(\.label), "an unlabelled group stays so")
+    }
     for (saved, read) in zip(document.curves, back.curves) {
       #expect(read.subpaths == saved.subpaths && read.spline == saved.spline, "\(saved.id)")
       #expect(read.group == saved.group && read.label == saved.label && read.isHidden == saved.isHidden && read.isLocked == saved.isLocked)

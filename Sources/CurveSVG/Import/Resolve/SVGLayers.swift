@@ -4,6 +4,9 @@ import CurveGeometry
 /// A layer group as the walk makes it: `Group`'s fields, with the clip's and the mask's
 /// shapes still to be given ids.
 struct SVGLayerGroup {
+  /// On a `<g>` of Curves's own file: the group has no label (its id is not one).
+  static let unlabelledAttribute = "curves:unlabelled"
+
   var id: String
   var parent: String?
   var label: String?
@@ -54,7 +57,8 @@ extension SVGDrawing {
       id = (element.attributes["id"] ?? "group") + "-\(suffix)"
       suffix += 1
     }
-    let label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"] ?? element.attributes["id"]
+    let unlabelled = element.attributes[SVGLayerGroup.unlabelledAttribute] == "true"
+    let label = element.attributes["inkscape:label"] ?? element.attributes["data-curves-label"] ?? (unlabelled ? nil : element.attributes["id"])
     groupIDs.insert(id)
     var layer = SVGLayerGroup(id: id, parent: parent, label: label, opacity: opacity)
     layer.isLocked = element.attributes["sodipodi:insensitive"].map { $0 == "true" || $0 == "1" } ?? false
