@@ -14,13 +14,11 @@ struct CommandPalettePainter {
   func draw() {
     let matches = palette.matches
     let box = layout.paletteBox(rows: matches.count), inset = Layout.paletteInset
-    painter.fill(Rect(minX: 0, minY: 0, maxX: layout.width, maxY: layout.height), Theme.Palette.overlay)
-    painter.fill(box, Theme.Palette.panelEdge)
-    painter.fill(Rect(minX: box.minX + 1, minY: box.minY + 1, maxX: box.maxX - 1, maxY: box.maxY - 1), Theme.Palette.panel)
+    painter.dimWindow(layout)
+    painter.framed(box, inside: Theme.Palette.panel)
 
     let field = layout.paletteField
-    painter.fill(field, Theme.Palette.panelEdge)
-    painter.fill(Rect(minX: field.minX + 1, minY: field.minY + 1, maxX: field.maxX - 1, maxY: field.maxY - 1), Theme.Palette.page)
+    painter.framed(field, inside: Theme.Palette.page)
     let textTop = field.minY + 6
     let typed = painter.text(palette.query, at: Point(x: field.minX + 8, y: textTop), size: Theme.FontSize.label, Theme.Palette.text)
     painter.fill(Rect(minX: field.minX + 9 + typed, minY: field.minY + 5, maxX: field.minX + 10.5 + typed, maxY: field.maxY - 5), Theme.Palette.selection)

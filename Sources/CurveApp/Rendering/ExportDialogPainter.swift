@@ -13,15 +13,13 @@ struct ExportDialogPainter {
   func draw() {
     let fields = dialog.fields
     let box = layout.exportDialogBox(rows: fields.count), inset = Layout.exportDialogInset
-    painter.fill(Rect(minX: 0, minY: 0, maxX: layout.width, maxY: layout.height), Theme.Palette.overlay)
-    painter.fill(box, Theme.Palette.panelEdge)
-    painter.fill(Rect(minX: box.minX + 1, minY: box.minY + 1, maxX: box.maxX - 1, maxY: box.maxY - 1), Theme.Palette.panel)
+    painter.dimWindow(layout)
+    painter.framed(box, inside: Theme.Palette.panel)
     painter.text("Export", at: Point(x: box.minX + inset, y: box.minY + Layout.exportDialogTitleTop), size: Theme.FontSize.helpTitle, Theme.Palette.text)
     for (index, field) in fields.enumerated() {
       let value = layout.exportDialogValue(index, rows: fields.count), focused = field == dialog.focus
       painter.text(field.title, at: Point(x: box.minX + inset, y: value.minY + 6), size: Theme.FontSize.label, Theme.Palette.text)
-      painter.fill(value, focused ? Theme.Palette.selection : Theme.Palette.panelEdge)
-      painter.fill(Rect(minX: value.minX + 1, minY: value.minY + 1, maxX: value.maxX - 1, maxY: value.maxY - 1), Theme.Palette.page)
+      painter.framed(value, edge: focused ? Theme.Palette.selection : Theme.Palette.panelEdge, inside: Theme.Palette.page)
       var text = dialog.value(of: field)
       if !field.isText { text = "‹ " + text + " ›" }
       let shown = field.isText && dialog.text[field, default: ""].isEmpty ? Theme.Palette.mutedText : Theme.Palette.text
@@ -35,8 +33,7 @@ struct ExportDialogPainter {
     painter.text(hint, at: Point(x: box.minX + inset, y: hintTop), size: Theme.FontSize.hint, dialog.message == nil ? Theme.Palette.mutedText : Theme.Palette.error)
     for (index, title) in ["Export", "Cancel"].enumerated() {
       let frame = layout.exportDialogButton(index, rows: fields.count)
-      painter.fill(frame, index == 0 ? Theme.Palette.selection : Theme.Palette.panelEdge)
-      if index == 1 { painter.fill(Rect(minX: frame.minX + 1, minY: frame.minY + 1, maxX: frame.maxX - 1, maxY: frame.maxY - 1), Theme.Palette.page) }
+      painter.framed(frame, edge: index == 0 ? Theme.Palette.selection : Theme.Palette.panelEdge, inside: index == 0 ? Theme.Palette.selection : Theme.Palette.page)
       let width = painter.textWidth(title, size: Theme.FontSize.button)
       painter.text(title, at: Point(x: frame.minX + (frame.width - width) / 2, y: frame.minY + 7), size: Theme.FontSize.button, index == 0 ? Theme.Palette.page : Theme.Palette.text)
     }

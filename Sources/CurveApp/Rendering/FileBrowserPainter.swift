@@ -14,7 +14,7 @@ struct FileBrowserPainter {
 
   func draw() {
     let box = layout.browserBox, inset = Layout.browserInset
-    painter.fill(Rect(minX: 0, minY: 0, maxX: layout.width, maxY: layout.height), Theme.Palette.overlay)
+    painter.dimWindow(layout)
     painter.fill(box, Theme.Palette.panel)
     painter.text(browsing.purpose.title, at: Point(x: box.minX + inset, y: box.minY + Layout.browserTitleTop), size: Theme.FontSize.helpTitle, Theme.Palette.text)
 

@@ -91,10 +91,9 @@ struct OverlayPainter {
   /// The question in a box like the panel, its buttons below it, the default (Enter) one
   /// filled; each button's key letter underlined.
   private func drawQuestion(_ question: FileQuestion, file: String) {
-    painter.fill(Rect(minX: 0, minY: 0, maxX: layout.width, maxY: layout.height), Theme.Palette.overlay)
+    painter.dimWindow(layout)
     let box = layout.questionBox, inset = Layout.questionInset
-    painter.fill(box, Theme.Palette.panelEdge)
-    painter.fill(Rect(minX: box.minX + 1, minY: box.minY + 1, maxX: box.maxX - 1, maxY: box.maxY - 1), Theme.Palette.panel)
+    painter.framed(box, inside: Theme.Palette.panel)
     let lines = wrap(question.message(file: file), width: box.width - 2 * inset, size: Theme.FontSize.label, maximumLines: 2)
     for (index, line) in lines.enumerated() {
       painter.text(line, at: Point(x: box.minX + inset, y: box.minY + inset + Double(index) * Layout.questionLineHeight), size: Theme.FontSize.label, Theme.Palette.text)
@@ -104,8 +103,7 @@ struct OverlayPainter {
     let answers = question.answers
     for (index, answer) in answers.enumerated() {
       let frame = layout.questionButton(index, of: answers.count), isDefault = index == 0
-      painter.fill(frame, isDefault ? Theme.Palette.selection : Theme.Palette.panelEdge)
-      if !isDefault { painter.fill(Rect(minX: frame.minX + 1, minY: frame.minY + 1, maxX: frame.maxX - 1, maxY: frame.maxY - 1), Theme.Palette.page) }
+      painter.framed(frame, edge: isDefault ? Theme.Palette.selection : Theme.Palette.panelEdge, inside: isDefault ? Theme.Palette.selection : Theme.Palette.page)
       let colour = isDefault ? Theme.Palette.page : Theme.Palette.text
       let width = painter.textWidth(answer.title, size: Theme.FontSize.button)
       let origin = Point(x: frame.minX + (frame.width - width) / 2, y: frame.minY + 7)

@@ -12,18 +12,22 @@ struct ExportsTests {
 
   /// An editor whose exports are recorded instead of written.
   func makeExporting(_ written: LockIsolated<[(ExportKind, URL)]>, failing: Bool = false) -> TestStore<Editor.State, Editor.Action> {
+    makeExporting { kind, _, url, _ in
+      if failing { throw CocoaError(.fileWriteNoPermission) }
+      written.withValue { $0.append((kind, url)) }
+    }
+  }
+
+  /// An editor on `arches.json` whose exports go to `write`.
+  func makeExporting(
+    _ write: @escaping @Sendable (ExportKind, Editor.State, URL, @escaping @Sendable (ExportProgress) -> Void) async throws -> Void
+  ) -> TestStore<Editor.State, Editor.Action> {
     var state = Editor.State(curves: oneCurve())
     state.file.url = document
     state.file.savedRevision = 0
     let store = makeStore(state) { Editor() }
     store.dependencies.date = .constant(now)
-    store.dependencies.exporter = ExportClient(
-      write: { kind, _, url, _ in
-        if failing { throw CocoaError(.fileWriteNoPermission) }
-        written.withValue { $0.append((kind, url)) }
-      },
-      defaultDirectory: { URL(fileURLWithPath: "/work") }
-    )
+    store.dependencies.exporter = ExportClient(write: write, defaultDirectory: { URL(fileURLWithPath: "/work") })
     return store
   }
 
@@ -88,23 +92,15 @@ struct ExportsTests {
   @Test func anExportShowsItsFramesAndEscapeCancelsItWritingNothing() async {
     let written = LockIsolated<[URL]>([])
     let frames = AsyncStream.makeStream(of: Int.self)
-    var state = Editor.State(curves: oneCurve())
-    state.file.url = document
-    state.file.savedRevision = 0
-    let store = makeStore(state) { Editor() }
-    store.dependencies.date = .constant(now)
-    store.dependencies.exporter = ExportClient(
-      write: { _, _, url, progress in
-        // Frames come as the test lets them; a cancelled task stops before writing.
-        for await done in frames.stream {
-          progress(ExportProgress(done: done, count: 4))
-          if done == 4 { break }
-        }
-        try Task.checkCancellation()
-        written.withValue { $0.append(url) }
-      },
-      defaultDirectory: { URL(fileURLWithPath: "/work") }
-    )
+    let store = makeExporting { _, _, url, progress in
+      // Frames come as the test lets them; a cancelled task stops before writing.
+      for await done in frames.stream {
+        progress(ExportProgress(done: done, count: 4))
+        if done == 4 { break }
+      }
+      try Task.checkCancellation()
+      written.withValue { $0.append(url) }
+    }
     let gif = URL(fileURLWithPath: "/home/ana/arches.gif")
     await store.send(.exports(.export(.gif))) { $0.exporting = Exports.Running(title: "GIF", url: gif, started: now) }
     frames.continuation.yield(1)
