@@ -191,7 +191,7 @@ struct Shortcut {
     Shortcut([KeyChord("s", control: true)], "Ctrl+S", "Save (a new document: Save as)", .editor(.documents(.saveOrSaveAs))),
     Shortcut([KeyChord("s", control: true, shift: true)], "Ctrl+Shift+S", "Save as", .editor(.browser(.present(.saveAs)))),
     Shortcut([KeyChord("i", control: true)], "Ctrl+I", "Import an SVG drawing into this one", .editor(.browser(.present(.importSVG)))),
-    Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export SVG", .editor(.exports(.export(.svg)))),
+    Shortcut([KeyChord("e", control: true)], "Ctrl+E", "Export plain SVG beside the document (NAME-export.svg)", .editor(.exports(.export(.svg)))),
     Shortcut(
       [KeyChord("e", control: true, shift: true)], "Ctrl+Shift+E",
       "Export: PNG, SVG, animated SVG, GIF, APNG, WebM, MP4 or Lottie, in the background", .editor(.exportDialog(.present))

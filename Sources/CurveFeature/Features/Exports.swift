@@ -2,10 +2,11 @@ import Composable
 import CurveSVG
 import Foundation
 
-/// Exporting the drawing: Ctrl+E writes it as SVG, Ctrl+P a PNG of the window's frame, Ctrl+G
-/// the timeline (or, with none, one sweep of the construction) as a GIF, beside the document
-/// (`arches.svg` beside `arches.json`; for the autosave or a new drawing, `curves.svg` in `ExportClient`'s default
-/// directory). Screenshots are stamped with the time, so each is kept.
+/// Exporting the drawing: Ctrl+E writes it as plain SVG, Ctrl+P a PNG of the window's frame,
+/// Ctrl+Alt+G the timeline (or, with none, one sweep of the construction) as a GIF, beside the
+/// document (`arches-export.svg` beside `arches.json` or `arches.svg`; for the autosave or a new
+/// drawing, `curves-export.svg` in `ExportClient`'s default directory). Screenshots are stamped
+/// with the time, so each is kept.
 ///
 /// ```swift
 /// Scope(state: \.self, action: \.exports) { Exports() }
@@ -144,16 +145,13 @@ public struct Exports: Reducer {
     return defaultDirectory.appendingPathComponent("curves")
   }
 
-  /// `NAME.svg` beside the document `NAME.json`, or `curves.svg` in `defaultDirectory` for a
-  /// drawing with no file of its own; `NAME-export.svg` when the document is an SVG drawing
-  /// (`NAME.svg` or `NAME.svgz`) or was imported from `NAME.svg`; a screenshot's name carries the local time
-  /// (`NAME-YYYYMMDD-HHMMSS.png`).
+  /// `NAME-export.svg` beside the document `NAME.json`, `NAME.svg` or `NAME.svgz` (never the
+  /// drawing itself), or `curves-export.svg` in `defaultDirectory` for a drawing with no file of
+  /// its own; `NAME.gif`; a screenshot's name carries the local time (`NAME-YYYYMMDD-HHMMSS.png`).
   public static func target(for kind: ExportKind, of file: FileStatus, at date: Date, defaultDirectory: URL) -> URL {
     let base = base(of: file, defaultDirectory: defaultDirectory)
-    let isTheDrawing = file.url.map(SVGImport.isDrawing) ?? false
-    if kind == .svg, isTheDrawing || file.importedFrom?.standardizedFileURL == base.appendingPathExtension("svg").standardizedFileURL {
-      return URL(fileURLWithPath: base.path + "-export").appendingPathExtension(kind.rawValue)
-    }
+    // `NAME.svg` is the drawing itself, or may be (SVG is what Save As writes by default).
+    if kind == .svg { return URL(fileURLWithPath: base.path + "-export").appendingPathExtension(kind.rawValue) }
     guard kind == .png else { return base.appendingPathExtension(kind.rawValue) }
     return URL(fileURLWithPath: base.path + "-" + Documents.timestamp(date)).appendingPathExtension(kind.rawValue)
   }

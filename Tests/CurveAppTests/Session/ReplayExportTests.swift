@@ -22,7 +22,7 @@ struct ReplayExportTests {
     #expect(outcome.status == 0, "\(outcome.error)")
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
 
-    let svg = try String(contentsOf: directory.appendingPathComponent("arch.svg"), encoding: .utf8)
+    let svg = try String(contentsOf: directory.appendingPathComponent("arch-export.svg"), encoding: .utf8)
     #expect(svg.contains(#"d="M 120 450 C 240 120 560 120 680 450""#))
 
     let screenshots = names.filter { $0.hasPrefix("arch-") && $0.hasSuffix(".png") }
@@ -38,6 +38,6 @@ struct ReplayExportTests {
 
     // The document the replay started from is left as it was.
     #expect(try String(contentsOf: document, encoding: .utf8) == sampleDocumentJSON)
-    #expect(Set(names) == Set(["arch.json", "events.jsonl", "state.json", "arch.svg", "arch.gif"] + screenshots))
+    #expect(Set(names) == Set(["arch.json", "events.jsonl", "state.json", "arch-export.svg", "arch.gif"] + screenshots))
   }
 }

@@ -34,11 +34,11 @@ struct ExportsTests {
   @Test func svgAndGIFGoBesideTheDocumentAndSayWhere() async {
     let written = LockIsolated<[(ExportKind, URL)]>([])
     let store = makeExporting(written)
-    let svg = URL(fileURLWithPath: "/home/ana/arches.svg"), gif = URL(fileURLWithPath: "/home/ana/arches.gif")
+    let svg = URL(fileURLWithPath: "/home/ana/arches-export.svg"), gif = URL(fileURLWithPath: "/home/ana/arches.gif")
     await store.send(.exports(.export(.svg))) { $0.exporting = Exports.Running(title: "SVG", url: svg, started: now) }
     await store.receive(.exports(.finished("SVG", .success(svg)))) {
       $0.exporting = nil
-      $0.interaction.notice = "Exported /home/ana/arches.svg"
+      $0.interaction.notice = "Exported /home/ana/arches-export.svg"
     }
     await store.send(.exports(.export(.gif))) { $0.exporting = Exports.Running(title: "GIF", url: gif, started: now) }
     await store.receive(.exports(.finished("GIF", .success(gif)))) {
@@ -54,12 +54,12 @@ struct ExportsTests {
     #expect(png.path == "/home/ana/arches-\(Documents.timestamp(now)).png")
     #expect(Documents.timestamp(now).count == 15)
     file.isAutosave = true
-    #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: URL(fileURLWithPath: "/work")).path == "/work/curves.svg")
+    #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: URL(fileURLWithPath: "/work")).path == "/work/curves-export.svg")
     #expect(Exports.target(for: .gif, of: FileStatus(), at: now, defaultDirectory: URL(fileURLWithPath: "/work")).path == "/work/curves.gif")
   }
 
-  /// A document imported from `arches.svg` saves as `arches.json`; its SVG export must not
-  /// replace the drawing it came from.
+  /// An SVG export is `NAME-export.svg`: it never replaces the drawing the document came from,
+  /// nor one saved beside it.
   @Test func anSVGExportNeverReplacesTheDrawingTheDocumentWasImportedFrom() {
     var file = FileStatus(url: document)
     file.importedFrom = URL(fileURLWithPath: "/home/ana/arches.svg")
@@ -67,7 +67,7 @@ struct ExportsTests {
     #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches-export.svg")
     #expect(Exports.target(for: .gif, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches.gif")
     file.importedFrom = URL(fileURLWithPath: "/home/ana/other/arches.svg")
-    #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches.svg")
+    #expect(Exports.target(for: .svg, of: file, at: now, defaultDirectory: directory).path == "/home/ana/arches-export.svg")
     // A drawing that is its own file (`.svgz` too): Ctrl+E writes beside it, never over it.
     for drawing in ["/home/ana/tiger.svg", "/home/ana/tiger.svgz"] {
       let own = FileStatus(url: URL(fileURLWithPath: drawing))
@@ -78,7 +78,7 @@ struct ExportsTests {
   @Test func aFailedExportSaysWhyAndChangesNothingElse() async {
     let store = makeExporting(LockIsolated([]), failing: true)
     await store.send(.exports(.export(.svg))) {
-      $0.exporting = Exports.Running(title: "SVG", url: URL(fileURLWithPath: "/home/ana/arches.svg"), started: now)
+      $0.exporting = Exports.Running(title: "SVG", url: URL(fileURLWithPath: "/home/ana/arches-export.svg"), started: now)
     }
     await store.receive(\.exports.finished) {
       $0.exporting = nil
