@@ -18,6 +18,22 @@ public struct Filter: Equatable, Sendable, Codable {
   public var region: Rect
   public var primitives: [FilterPrimitive]
   public var usesLinearRGB: Bool
+  /// The filter as read and the map it was carried through since (`applying`); not saved.
+  var origin: (filter: Filter, transform: Affine)? {
+    get { origins.first.map { ($0.filter, $0.transform) } }
+    set { origins = newValue.map { [Origin(filter: $0.filter, transform: $0.transform)] } ?? [] }
+  }
+  /// `origin`'s storage: a struct holds itself only through an array.
+  private var origins: [Origin] = []
+  struct Origin: Equatable, Sendable {
+    var filter: Filter
+    var transform: Affine
+  }
+
+  /// Equal as drawn and saved: where a filter was carried from is not part of it.
+  public static func == (lhs: Filter, rhs: Filter) -> Bool {
+    lhs.region == rhs.region && lhs.primitives == rhs.primitives && lhs.usesLinearRGB == rhs.usesLinearRGB
+  }
 
   public init(region: Rect, primitives: [FilterPrimitive], usesLinearRGB: Bool = true) {
     self.region = region

@@ -103,6 +103,13 @@ public struct Mask: Equatable, Sendable {
   }
   /// `mask`'s storage: a struct holds itself only through an array.
   private var masks: [Mask] = []
+  /// The region as read and the map it was carried through since (`CarriedRegion`); not saved.
+  public var carriedRegion: CarriedRegion?
+
+  /// Equal as drawn and saved: where the region was carried from is not part of it.
+  public static func == (lhs: Mask, rhs: Mask) -> Bool {
+    lhs.usesLuminance == rhs.usesLuminance && lhs.region == rhs.region && lhs.curves == rhs.curves && lhs.masks == rhs.masks
+  }
 
   public init(usesLuminance: Bool = true, region: Rect? = nil, curves: [Document.CurveRecord], mask: Mask? = nil) {
     self.usesLuminance = usesLuminance

@@ -212,16 +212,51 @@ extension ClipPath {
 extension Mask {
   /// Its curves, its region (the box around it, when the map turns it) and the mask on it.
   public func applying(_ transform: Affine) -> Mask {
-    Mask(
-      usesLuminance: usesLuminance, region: region.map(transform.boundingBox), curves: curves.map { $0.applying(transform) },
-      mask: mask?.applying(transform)
-    )
+    var result = Mask(usesLuminance: usesLuminance, region: nil, curves: curves.map { $0.applying(transform) }, mask: mask?.applying(transform))
+    if let region { (result.region, result.carriedRegion) = CarriedRegion.carry(region, carriedRegion, by: transform) }
+    return result
+  }
+}
+
+/// A turned group's mask or filter region: the box around it where it is seen, and what it was
+/// where it was read with the map between, so that the map back gives the region read rather
+/// than the box around the box (which grew at every round trip, and changed a file saved with
+/// no edit).
+public struct CarriedRegion: Equatable, Sendable {
+  public var region: Rect
+  public var transform: Affine
+
+  /// `region` (carried so far as `carried` says) carried on by `transform`: the box around
+  /// it, and where it came from; the region read itself when the maps undo each other.
+  static func carry(_ region: Rect, _ carried: CarriedRegion?, by transform: Affine) -> (Rect, CarriedRegion?) {
+    let origin = carried ?? CarriedRegion(region: region, transform: .identity)
+    let total = transform * origin.transform
+    if isIdentity(total, size: max(origin.region.width, origin.region.height, 1)) { return (origin.region, nil) }
+    return (total.boundingBox(of: origin.region), CarriedRegion(region: origin.region, transform: total))
+  }
+
+  /// Whether `transform` is the identity but for rounding, for a region of `size`.
+  static func isIdentity(_ transform: Affine, size: Double) -> Bool {
+    abs(transform.a - 1) < 1e-12 && abs(transform.b) < 1e-12 && abs(transform.c) < 1e-12 && abs(transform.d - 1) < 1e-12
+      && abs(transform.e) < 1e-12 * size && abs(transform.f) < 1e-12 * size
   }
 }
 
 extension Filter {
-  /// Its region, and each primitive's lengths scaled by how far the map stretches its axis.
+  /// Its region, and each primitive's lengths scaled by how far the map stretches its axis;
+  /// always from the filter as read (`origin`), so a map and its inverse give it back exactly
+  /// (a slant's stretches do not undo each other, nor boxes around turned boxes).
   public func applying(_ transform: Affine) -> Filter {
+    let origin = self.origin ?? (self, .identity)
+    let total = transform * origin.transform
+    if CarriedRegion.isIdentity(total, size: max(origin.filter.region.width, origin.filter.region.height, 1)) { return origin.filter }
+    var result = origin.filter.mapped(by: total)
+    result.origin = (origin.filter, total)
+    return result
+  }
+
+  /// Its region, and each primitive's lengths scaled by how far `transform` stretches its axis.
+  private func mapped(by transform: Affine) -> Filter {
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
     let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
     var result = self

@@ -100,3 +100,39 @@ struct UnsavedQuestionReplayTests {
     #expect(state["question"] is NSNull)
   }
 }
+
+/// A turned or slanted group's mask and filter go into the editor's coordinates and back
+/// exactly: saved with no edit, the file is the file (the region used to become the box around
+/// the box around it, and a slant's stretches did not undo each other).
+struct TurnedGroupWriteBackTests {
+  static let drawings = [
+    """
+    <svg viewBox="0 0 200 200" xmlns="http://www.w3.org/2000/svg">
+      <mask id="mask1"><rect fill="white" x="0" y="0" width="100" height="50"/></mask>
+      <g id="g1" mask="url(#mask1)" transform="rotate(45 100 100) scale(2) translate(-30 20)">
+        <rect id="rect2" fill="green" x="50" y="0" width="50" height="100"/>
+      </g>
+    </svg>
+    """,
+    """
+    <svg viewBox="0 0 200 200" xmlns="http://www.w3.org/2000/svg">
+      <filter id="filter1" filterUnits="userSpaceOnUse" width="200" height="200">
+        <feGaussianBlur in="SourceGraphic" stdDeviation="1"/>
+        <feOffset dx="40" dy="40"/>
+      </filter>
+      <g id="g1" filter="url(#filter1)" transform="skewX(30) translate(-40)">
+        <rect x="40" y="40" width="40" height="40" fill="yellow"/>
+      </g>
+    </svg>
+    """,
+  ]
+
+  @Test(arguments: drawings) func savedWithNoEditTheFileIsTheFile(_ drawing: String) throws {
+    let directory = try makeTemporaryDirectory()
+    try drawing.write(to: directory.appendingPathComponent("in.svg"), atomically: true, encoding: .utf8)
+    try Data(#"{"type":"wait","ms":1}"#.utf8).write(to: directory.appendingPathComponent("events.jsonl"))
+    let run = try CurvesBinary.run(["replay", "in.svg", "--events", "events.jsonl", "-o", "out.svg"], in: directory)
+    try #require(run.status == 0, "\(run.error)")
+    #expect(try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8) == drawing)
+  }
+}

@@ -70,10 +70,13 @@ struct SMILImportTests {
     let keys = timeline.tracks[0].keyframes
     // The path's keys at 0.5 s and 1 s; the stroke's at 0, 1/3 and 2/3 s (and its end).
     let times: [Double] = keys.map(\.time)
-    #expect(times == [0, 1.0 / 3, 0.5, 2.0 / 3, 1])
+    let expectedTimes: [Double] = [0, 1.0 / 3, 0.5, 2.0 / 3, 1]
+    #expect(times == expectedTimes)
     let ys: [[Double]] = keys.map { $0.subpaths?[0].points.map(\.y) ?? [] }
     // A third of the way down at 2/3 s, a third into the path's half second.
-    #expect(ys.map { $0.map { ($0 * 1e6).rounded() / 1e6 } } == [[0, 0], [0, 0], [0, 0], [16.666667, 16.666667], [50, 50]])
+    let rounded: [[Double]] = ys.map { $0.map { ($0 * 1e6).rounded() / 1e6 } }
+    let expectedYs: [[Double]] = [[0, 0], [0, 0], [0, 0], [16.666667, 16.666667], [50, 50]]
+    #expect(rounded == expectedYs)
     let red: CurveStyle.Paint = .color(RGBColor(r: 255, g: 0, b: 0)), lime: CurveStyle.Paint = .color(RGBColor(r: 0, g: 255, b: 0))
     let blue: CurveStyle.Paint = .color(RGBColor(r: 0, g: 0, b: 255))
     let strokes: [CurveStyle.Paint?] = keys.map { $0.style?.stroke }
