@@ -23,6 +23,18 @@ public enum SVGWriteBack {
   /// The file with `document`'s edits (in the document's group coordinates, as it is saved),
   /// and the source to write the next save over; nil when the edits are not all of the kinds
   /// above, or their elements are not one object's.
+  /// The move of `group`, a group import made around one shape (for the shape's own filter,
+  /// mask or clip; unmoved, it had no transform), written as the shape element's `transform`;
+  /// nil for any other group without an element.
+  private static func movedWrapper(_ group: Group, before: Group, in document: Document, _ source: SVGSource) -> Replacement? {
+    let inside = document.curves.filter { $0.group == group.id }
+    guard before.transform == .identity, inside.count == 1, !document.groups.contains(where: { $0.parent == group.id }),
+      let element = source.curves[inside[0].id],
+      let own = try? SVGTransformList.transform(element.attributes.first { $0.name == "transform" }?.value ?? "")
+    else { return nil }
+    return Replacement(retagged(element, setting: "transform", to: matrixText(group.transform * own), in: source.text), .curve(inside[0].id))
+  }
+
   public static func write(_ document: Document, over source: SVGSource) -> (data: Data, source: SVGSource)? {
     let original = source.original
     guard document.curves.count == original.curves.count, document.groups.count == original.groups.count else { return nil }
@@ -38,10 +50,16 @@ public enum SVGWriteBack {
       moved.transform = before.transform
       // Its transform alone may have changed: a group whose clip, mask or filter moved with
       // it is written whole.
-      guard group.id == before.id, nearlyEqual(moved, before, within: tolerance), let element = source.groups[group.id],
-        let outside = element.placement.inverted, outside.isFinite
-      else { return nil }
-      replacements.append(Replacement(retagged(element, setting: "transform", to: matrixText(outside * group.transform), in: source.text), .group(group.id)))
+      guard group.id == before.id, nearlyEqual(moved, before, within: tolerance) else { return nil }
+      if let element = source.groups[group.id] {
+        guard let outside = element.placement.inverted, outside.isFinite else { return nil }
+        replacements.append(Replacement(retagged(element, setting: "transform", to: matrixText(outside * group.transform), in: source.text), .group(group.id)))
+      } else {
+        // A shape with its own filter, mask or clip is a group of its own, with no element
+        // but the shape's: the group's move goes into the shape's `transform`.
+        guard let replacement = movedWrapper(group, before: before, in: document, source) else { return nil }
+        replacements.append(replacement)
+      }
     }
     for (index, curve) in document.curves.enumerated() where curve != original.curves[index] {
       let before = original.curves[index]

@@ -136,3 +136,24 @@ struct TurnedGroupWriteBackTests {
     #expect(try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8) == drawing)
   }
 }
+
+/// A shape with its own filter is a group of its own in the document (the filter applies to
+/// the group), with no `<g>` in the file: moved, its element gains the move as a `transform`.
+struct FilteredShapeWriteBackTests {
+  @Test func aMovedFilteredShapeGainsATransformAndNothingElseChanges() throws {
+    let drawing = """
+      <svg viewBox="0 0 200 200" xmlns="http://www.w3.org/2000/svg">
+        <filter id="filter1"><feFlood flood-color="lightblue"/><feBlend mode="darken" in2="SourceGraphic"/></filter>
+        <rect id="rect1" x="20" y="20" width="160" height="160" fill="seagreen" filter="url(#filter1)"/>
+      </svg>
+      """
+    let directory = try makeTemporaryDirectory()
+    try drawing.write(to: directory.appendingPathComponent("in.svg"), atomically: true, encoding: .utf8)
+    try Data([#"{"type":"key","key":"tab"}"#, #"{"type":"key","key":"right"}"#].joined(separator: "\n").utf8)
+      .write(to: directory.appendingPathComponent("events.jsonl"))
+    let run = try CurvesBinary.run(["replay", "in.svg", "--events", "events.jsonl", "-o", "out.svg"], in: directory)
+    try #require(run.status == 0, "\(run.error)")
+    let saved = try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
+    #expect(saved == drawing.replacingOccurrences(of: #"filter="url(#filter1)"/>"#, with: #"filter="url(#filter1)" transform="matrix(1 0 0 1 2 0)"/>"#))
+  }
+}
