@@ -91,7 +91,7 @@ struct ReplayCommand: ParsableCommand {
         try Self.write(SVGImport.isDrawing(outputURL) ? Documents.drawingData(&state, for: outputURL) : try Document(state).encoded(), to: outputURL)
       }
       if let stateURL {
-        try Self.write(try EditorStateReport(replay.store.state, canvasArea: replay.session.layout.canvasArea).encoded(), to: stateURL)
+        try Self.write(try EditorStateReport(replay.store.state).encoded(), to: stateURL)
       }
       if let screenshotURL {
         let frame = try OffscreenFrame(width: size.width, height: size.height)

@@ -51,8 +51,11 @@ package struct KeyChord: Hashable, Sendable, CustomStringConvertible {
   /// Names of the keys the editor knows besides letters, digits, `=` and `-`.
   static let namedKeys: Set<String> = [
     "space", "left", "right", "up", "down", "tab", "escape", "delete", "backspace", "return",
-    "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12", "home", "end", "pageup", "pagedown",
+    "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11", "f12", "home", "end", "pageup", "pagedown", "alt",
   ]
+  /// Alt pressed and released with no other key or click between (`"alt"` in a replay
+  /// script): it focuses the menu bar. Alt with anything else is that thing's modifier.
+  static let altTap = KeyChord("alt")
   /// Punctuation keys the editor knows (the zoom keys, the star tool's, the path operations',
   /// the timeline's previous and next keyframe, a morph's start and direction, the
   /// selector's rotate, scale and snapping keys, the help).

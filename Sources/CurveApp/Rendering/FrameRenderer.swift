@@ -1,8 +1,8 @@
 import CurveFeature
 
 /// Draws one frame as a function of the session's state: the canvas, the timeline strip and
-/// the tool bar over it,
-/// then the panel, then the status line, file browser, error banner and help over them.
+/// the tool bar over it, then the panel and the menu bar, then the status line, file
+/// browser, error banner and dialogs over them, and a dropped menu over everything.
 ///
 /// ```swift
 /// FrameRenderer(session: session, painter: painter).draw(layer: layer, status: .init())
@@ -23,6 +23,9 @@ struct FrameRenderer {
     if let strip = TimelineStrip(state: session.store.state, layout: session.layout) { TimelinePainter(strip: strip, painter: painter).draw() }
     ToolbarPainter(state: session.store.state, layout: session.layout, painter: painter, hovered: session.hoveredToolbarItem).draw()
     PanelPainter(session: session, painter: painter).draw()
+    let menus = MenuBarPainter(bar: session.store.state.menuBar, layout: session.layout, painter: painter)
+    menus.drawBar()
     OverlayPainter(session: session, painter: painter).draw(status: status)
+    menus.drawOpenMenu()
   }
 }

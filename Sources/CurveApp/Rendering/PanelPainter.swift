@@ -14,7 +14,7 @@ struct PanelPainter {
   func draw() {
     let panel = layout.panel
     painter.fill(panel, Theme.Palette.panel)
-    painter.fill(Rect(minX: panel.minX, minY: 0, maxX: panel.minX + 1 / painter.scale, maxY: panel.maxY), Theme.Palette.panelEdge)
+    painter.fill(Rect(minX: panel.minX, minY: panel.minY, maxX: panel.minX + 1 / painter.scale, maxY: panel.maxY), Theme.Palette.panelEdge)
     painter.text("Curves", at: layout.titleOrigin, size: Theme.FontSize.title, Theme.Palette.text)
     for page in PanelPage.allCases { drawTab(page) }
     let page = session.panelPage

@@ -14,8 +14,9 @@ import Foundation
 /// if session.handle(.key(KeyChord("q", control: true))) == .quit { await session.quitting?.finish() }
 /// ```
 ///
-/// Pointer positions on the canvas go to the store as screen points (UI units, the canvas
-/// area's top-left at the origin); the editor's viewport maps them into the document.
+/// Pointer positions on the canvas go to the store as screen points (UI units, the window's
+/// top-left at the origin); the editor's viewport, which knows where the canvas area is,
+/// maps them into the document.
 @MainActor
 package final class EditorSession {
   /// What the session asks of the shell that runs it.
@@ -108,12 +109,14 @@ package final class EditorSession {
       scrollBrowser()
       keepSelectionInObjectList()
     }
-    // A file question, then the file browser, take the keyboard and the pointer while open.
+    // A file question, the dialogs, the file browser, then the menu bar take the keyboard
+    // and the pointer while open.
     if store.state.file.question != nil, let handled = handleQuestion(event) { return handled }
     if store.state.palette != nil, let handled = handlePalette(event) { return handled }
     if store.state.exportDialog != nil, let handled = handleExportDialog(event) { return handled }
-    if store.state.operation != nil, let handled = handleWhileOperating(event) { return handled }
     if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
+    if let handled = handleMenuBar(event) { return handled }
+    if store.state.operation != nil, let handled = handleWhileOperating(event) { return handled }
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):
       noteModifiers(modifiers)
@@ -238,7 +241,7 @@ package final class EditorSession {
 
   private func sendCanvasArea() {
     let area = layout.canvasArea
-    store.send(.viewport(.resize(width: area.width, height: area.height)))
+    store.send(.viewport(.place(area)))
   }
 
   private func pointerDown(at point: Point, clicks: Int, button: PointerButton, modifiers: PointerModifiers) {

@@ -26,6 +26,8 @@ import Foundation
 /// document (0, 0) is in the window, in window units (what `--document-coordinates` goes
 /// through); `question` the file question the window asks (`unsavedChanges`, `recovery`;
 /// null while none is); `palette` what is typed in the command palette while it is open;
+/// `menu` the menu bar's highlighted title while the bar is in use (a menu dropped or Alt
+/// pressed alone) and `menuItem` the highlighted item of the dropped menu;
 /// `exportDialog` the export dialog's format while it is open; `exporting` the file an export
 /// under way writes.
 struct EditorStateReport: Encodable, Equatable {
@@ -97,15 +99,17 @@ struct EditorStateReport: Encodable, Equatable {
   var canvasOrigin: Offset
   var question: String?
   var palette: String?
+  var menu: String?
+  var menuItem: String?
   var exportDialog: String?
   var exporting: String?
 
-  init(_ state: Editor.State, canvasArea: Rect = .init(minX: 0, minY: 0, maxX: 0, maxY: 0)) {
-    canvasOrigin = Offset(x: canvasArea.minX + state.viewport.origin.x, y: canvasArea.minY + state.viewport.origin.y)
+  init(_ state: Editor.State) {
+    canvasOrigin = Offset(x: state.viewport.origin.x, y: state.viewport.origin.y)
     t = state.drawing.animation.t
     playing = state.drawing.animation.isPlaying
     zoom = state.viewport.zoom
-    pan = Offset(x: state.viewport.origin.x, y: state.viewport.origin.y)
+    pan = Offset(x: state.viewport.origin.x - state.viewport.areaOrigin.x, y: state.viewport.origin.y - state.viewport.areaOrigin.y)
     selection = state.interaction.selection.map { Selected(curve: $0.curve, point: $0.point) }
     curves = state.drawing.curves.count
     points = state.drawing.curves.reduce(0) { $0 + $1.points.count }
@@ -125,6 +129,10 @@ struct EditorStateReport: Encodable, Equatable {
     tool = state.interaction.tool.rawValue
     browser = state.browser?.purpose.rawValue
     palette = state.palette?.query
+    if let bar = state.menuBar {
+      menu = bar.menus[bar.title].title
+      menuItem = bar.openMenu.flatMap { menu in bar.item.map { menu.items[$0].title } }
+    }
     exportDialog = state.exportDialog?.settings.format.rawValue
     exporting = state.exporting?.url.path
     question = state.file.question.map { if case .recovery = $0 { "recovery" } else { "unsavedChanges" } }
@@ -141,7 +149,7 @@ struct EditorStateReport: Encodable, Equatable {
 
   private enum CodingKeys: String, CodingKey {
     case t, playing, zoom, pan, selection, curves, points, canvas, edited, pointsAtT, file, saved, tool, browser, timeline, selectedObjects, context
-    case canvasOrigin, question, palette, exportDialog, exporting
+    case canvasOrigin, question, palette, menu, menuItem, exportDialog, exporting
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -167,6 +175,8 @@ struct EditorStateReport: Encodable, Equatable {
     try container.encode(canvasOrigin, forKey: .canvasOrigin)
     try container.encode(question, forKey: .question)
     try container.encode(palette, forKey: .palette)
+    try container.encode(menu, forKey: .menu)
+    try container.encode(menuItem, forKey: .menuItem)
     try container.encode(exportDialog, forKey: .exportDialog)
     try container.encode(exporting, forKey: .exporting)
   }

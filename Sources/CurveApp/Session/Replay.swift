@@ -29,8 +29,7 @@ package final class Replay {
 
   /// Where document (0, 0) is in the window now (the canvas area's corner and the view's pan).
   package var canvasOrigin: Point {
-    let area = session.layout.canvasArea
-    return Point(x: area.minX + store.viewport.origin.x, y: area.minY + store.viewport.origin.y)
+    store.viewport.origin
   }
 
   /// Plays `events`; with `documentCoordinates`, each pointer event's x and y are document

@@ -18,7 +18,7 @@ extension Layout {
   /// The frame of an Objects page control; nil for the other pages' controls.
   func objectsPageFrame(of control: PanelControl) -> Rect? {
     let left = panel.minX + Self.padding, right = panel.maxX - Self.padding
-    let togglesTop = Self.slidersTop + Double(SliderKind.objectsColumn.count) * Self.sliderHeight
+    let togglesTop = panel.minY + Self.slidersTop + Double(SliderKind.objectsColumn.count) * Self.sliderHeight
     let alignTop = togglesTop + Self.toggleHeight + Self.gapAboveStyle
     func button(_ index: Int, of count: Int, row: Int) -> Rect {
       let width = (right - left - Double(count - 1) * Self.alignButtonGap) / Double(count)
@@ -27,7 +27,7 @@ extension Layout {
     }
     switch control {
     case let .slider(kind) where kind.page == .objects:
-      let top = Self.slidersTop + Double(SliderKind.objectsColumn.firstIndex(of: kind)!) * Self.sliderHeight
+      let top = panel.minY + Self.slidersTop + Double(SliderKind.objectsColumn.firstIndex(of: kind)!) * Self.sliderHeight
       return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - Self.sliderGap)
     case let .objectToggle(kind):
       let index = ObjectToggle.allCases.firstIndex(of: kind)!, width = (right - left) / Double(ObjectToggle.allCases.count)

@@ -6,7 +6,7 @@ extension Layout {
   // MARK: The panel's rows, top to bottom
 
   /// The panel's title sits above the first slider, which starts this far down.
-  static let slidersTop = 56.0
+  static let slidersTop = 46.0
   /// The page tabs (Edit, Primer) at the title row's right: each one's width and height, and
   /// their top.
   static let tabWidth = 64.0
@@ -42,7 +42,7 @@ extension Layout {
   /// hangs lower than its capitals).
   static let buttonLabelRaise = 1.0
   /// Between the play button and the first row of toggles.
-  static let gapAboveToggles = 16.0
+  static let gapAboveToggles = 8.0
   /// One row of toggles, three to a row.
   static let toggleHeight = 26.0
   /// Left empty at the bottom of each toggle's row, before the next.
@@ -95,12 +95,12 @@ extension Layout {
 
   // MARK: The panel's controls, top to bottom
 
-  var titleOrigin: Point { Point(x: panel.minX + Self.padding, y: Self.padding) }
+  var titleOrigin: Point { Point(x: panel.minX + Self.padding, y: panel.minY + Self.padding) }
 
   func frame(of control: PanelControl) -> Rect {
     if let frame = objectsPageFrame(of: control) { return frame }
     let left = panel.minX + Self.padding, right = panel.maxX - Self.padding
-    let slidersTop = Self.slidersTop
+    let slidersTop = panel.minY + Self.slidersTop
     let swatchesTop = slidersTop + Double(SliderKind.column.count) * Self.sliderHeight
     let playTop = swatchesTop + Self.swatch + Self.gapAboveButton
     let togglesTop = playTop + Self.buttonHeight + Self.gapAboveToggles
@@ -108,7 +108,8 @@ extension Layout {
     case let .page(page):
       let index = Double(PanelPage.allCases.count - 1 - PanelPage.allCases.firstIndex(of: page)!)
       let maxX = right - index * Self.tabWidth
-      return Rect(minX: maxX - Self.tabWidth, minY: Self.tabTop, maxX: maxX, maxY: Self.tabTop + Self.tabHeight)
+      let top = panel.minY + Self.tabTop
+      return Rect(minX: maxX - Self.tabWidth, minY: top, maxX: maxX, maxY: top + Self.tabHeight)
     case let .slider(kind) where kind.page == .primer:
       let top = slidersTop + Double(SliderKind.primerColumn.firstIndex(of: kind)!) * Self.sliderHeight
       return Rect(minX: left, minY: top, maxX: right, maxY: top + Self.sliderHeight - Self.sliderGap)

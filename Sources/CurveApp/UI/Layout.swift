@@ -8,6 +8,8 @@ import CurveRender
 /// pixel density). The canvas area shows the document through the editor's viewport.
 ///
 /// ```
+/// +--------------------------------------------+
+/// | menu bar                                   |
 /// +--------------------------------+-----------+
 /// | canvas area (the viewport)     |  panel    |
 /// +--------------------------------+-----------+
@@ -42,6 +44,8 @@ package struct Layout: Equatable, Sendable {
   static let panelWidth = 300.0
   /// The status line's height, across the window's bottom.
   static let statusHeight = 24.0
+  /// The menu bar's height, across the window's top.
+  static let menuBarHeight = 24.0
   /// Between the panel's edges and its controls.
   static let padding = 16.0
 
@@ -84,13 +88,16 @@ package struct Layout: Equatable, Sendable {
   /// The part of the window where the document is drawn and edited.
   var canvasArea: Rect {
     guard hasChrome else { return Rect(minX: 0, minY: 0, maxX: width, maxY: height) }
-    return Rect(minX: 0, minY: 0, maxX: max(width - Self.panelWidth, 0), maxY: max(height - Self.statusHeight, 0))
+    let top = min(Self.menuBarHeight, height)
+    return Rect(minX: 0, minY: top, maxX: max(width - Self.panelWidth, 0), maxY: max(height - Self.statusHeight, top))
   }
-  var panel: Rect { Rect(minX: canvasArea.maxX, minY: 0, maxX: width, maxY: canvasArea.maxY) }
+  /// Across the window's top, above the canvas and the panel (none without chrome).
+  var menuBar: Rect { Rect(minX: 0, minY: 0, maxX: width, maxY: hasChrome ? min(Self.menuBarHeight, height) : 0) }
+  var panel: Rect { Rect(minX: canvasArea.maxX, minY: canvasArea.minY, maxX: width, maxY: canvasArea.maxY) }
   var statusLine: Rect { Rect(minX: 0, minY: canvasArea.maxY, maxX: width, maxY: height) }
   /// Across the top of the canvas while there is a load or save error (two lines of text);
   /// a click dismisses it.
-  var errorBanner: Rect { Rect(minX: 0, minY: 0, maxX: canvasArea.maxX, maxY: Self.bannerHeight) }
+  var errorBanner: Rect { Rect(minX: 0, minY: canvasArea.minY, maxX: canvasArea.maxX, maxY: canvasArea.minY + Self.bannerHeight) }
 
   /// A window position (points) in units.
   func unitPoint(x: Double, y: Double) -> Point { Point(x: x / pointsPerUnit, y: y / pointsPerUnit) }

@@ -34,6 +34,8 @@ final class EditorWindow {
   private var shownTitle = ""
   private var frameMilliseconds: Double?
   private var isRunning = false
+  /// Alt pressed and released alone focuses the menu bar.
+  private var altTap = AltTap()
 
   /// Opens the window; `scale` is the UI scale on top of the display's pixel density.
   init(state: Editor.State, printsChanges: Bool, scale: Double, size: (width: Int, height: Int)) throws(WindowError) {
@@ -134,6 +136,7 @@ final class EditorWindow {
         break
       }
     default:
+      if altTap.completes(with: event), session.handle(.key(KeyChord.altTap)) == .quit { isRunning = false }
       guard let input = SDLInput.event(from: event) else { return }
       if session.handle(input) == .quit { isRunning = false }
     }

@@ -146,3 +146,31 @@ enum SDLInput {
     }
   }
 }
+
+/// Tells Alt pressed and released alone (which focuses the menu bar) from Alt held for a
+/// shortcut or an Alt+click: armed by Alt going down, disarmed by any other key or button.
+struct AltTap {
+  private var isArmed = false
+
+  /// Whether `event` completes a tap.
+  mutating func completes(with event: SDL_Event) -> Bool {
+    switch SDL_EventType(event.type) {
+    case SDL_KEYDOWN:
+      let code = event.key.keysym.sym
+      isArmed = (code == Int32(SDLK_LALT.rawValue) || code == Int32(SDLK_RALT.rawValue)) && event.key.repeat == 0
+        && UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue | KMOD_GUI.rawValue) == 0
+        || (isArmed && event.key.repeat != 0)
+      return false
+    case SDL_KEYUP:
+      let code = event.key.keysym.sym
+      defer { isArmed = false }
+      return isArmed && (code == Int32(SDLK_LALT.rawValue) || code == Int32(SDLK_RALT.rawValue))
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL:
+      isArmed = false
+      return false
+    default:
+      return false
+    }
+  }
+}
+

@@ -95,7 +95,7 @@ public struct CurveCommands: Reducer {
     case .addCurve:
       guard state.hasRoom(forCurves: 1) else { break }
       state.history.record(state.undoSnapshot)
-      let centre = state.viewport.documentPoint(atScreen: state.viewport.area.centre)
+      let centre = state.viewport.documentPoint(atScreen: state.viewport.areaCentre)
       let curve = newCurve(centredOn: centre, avoiding: state.drawing.curves, in: state.canvas)
       state.drawing.curves.append(curve)
       state.interaction.selection = [PointReference(curve: curve.id, point: curve.points[0].id)]

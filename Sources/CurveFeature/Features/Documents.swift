@@ -280,7 +280,7 @@ public struct Documents: Reducer {
   func replaceDocument(_ state: inout State, with new: State) {
     rememberUntitled(state)
     var new = new
-    new.viewport = Viewport.State(canvas: new.canvas, area: state.viewport.area)
+    new.viewport = Viewport.State(canvas: new.canvas, area: state.viewport.area, areaOrigin: state.viewport.areaOrigin)
     new.file.untitledFolder = state.file.untitledFolder
     new.file.recoveryFolder = state.file.recoveryFolder
     // A drawing opens in the selector; otherwise the window's tool stays.

@@ -38,6 +38,8 @@ public struct Editor: Reducer {
     public var browser: FileBrowser.Browsing?
     /// The command palette, while `?` or Shift+F1 has it open.
     public var palette: CommandPalette.Palette?
+    /// The menu bar, while a menu is dropped or Alt has focused it.
+    public var menuBar: MenuBar.Bar?
     /// The export under way, in the background.
     public var exporting: Exports.Running?
     /// A path operation working off the reducer's thread; edits wait for it.
@@ -117,7 +119,7 @@ public struct Editor: Reducer {
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.drawing == rhs.drawing && lhs.viewport == rhs.viewport && lhs.interaction == rhs.interaction
         && lhs.file == rhs.file && lhs.history == rhs.history && lhs.browser == rhs.browser && lhs.playhead == rhs.playhead
-        && lhs.palette == rhs.palette && lhs.exporting == rhs.exporting
+        && lhs.palette == rhs.palette && lhs.menuBar == rhs.menuBar && lhs.exporting == rhs.exporting
         && lhs.exportDialog == rhs.exportDialog && lhs.exportSettings == rhs.exportSettings && lhs.operation == rhs.operation
     }
 
@@ -230,6 +232,7 @@ public struct Editor: Reducer {
     case tools(Tools.Action)
     case browser(FileBrowser.Action)
     case palette(CommandPalette.Action)
+    case menuBar(MenuBar.Action)
     case exportDialog(ExportDialog.Action)
     case keyframes(Keyframes.Action)
     case objects(ObjectCommands.Action)
@@ -291,6 +294,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.tools) { Tools() }
       Scope(state: \.self, action: \.browser) { FileBrowser() }
       Scope(state: \.self, action: \.palette) { CommandPalette() }
+      Scope(state: \.self, action: \.menuBar) { MenuBar() }
       Scope(state: \.self, action: \.exportDialog) { ExportDialog() }
       Scope(state: \.self, action: \.keyframes) { Keyframes() }
       Scope(state: \.self, action: \.objects) { ObjectCommands() }

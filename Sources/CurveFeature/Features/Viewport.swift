@@ -30,6 +30,9 @@ public struct Viewport: Reducer {
     public let canvas: Canvas
     /// The screen area the canvas is shown in, in UI units; zero until the window says.
     public private(set) var area = Size(width: 0, height: 0)
+    /// Where the area's top-left corner is on screen (under the window's menu bar): screen
+    /// points are window points, so the pointer and the painters need no shift of their own.
+    public private(set) var areaOrigin = Point.zero
     public private(set) var zoom = 1.0
     /// log2 of the zoom: steps add to it, so they compose exactly (two √2 steps from 100%
     /// are 200%, not 200.00000000000003%).
@@ -44,9 +47,9 @@ public struct Viewport: Reducer {
     /// The view of a newly opened document in `area`: 100% with the canvas at the area's
     /// top-left when it fits, else the whole canvas fitted; a canvas much smaller than the
     /// area (a 16-unit icon) is fitted too, so it is not a speck.
-    public init(canvas: Canvas, area: Size) {
+    public init(canvas: Canvas, area: Size, areaOrigin: Point = .zero) {
       self.canvas = canvas
-      setArea(area)
+      setArea(area, at: areaOrigin)
     }
 
     /// A view stated in full, as a test expects it: `zoom` is clamped to `zoomRange`.
@@ -80,8 +83,16 @@ public struct Viewport: Reducer {
 
     var hasArea: Bool { area.width > 0 && area.height > 0 }
 
-    mutating func setArea(_ newArea: Size) {
+    /// The area's centre on screen: where the zoom keys zoom around and new curves go.
+    public var areaCentre: Point { areaOrigin + area.centre }
+
+    mutating func setArea(_ newArea: Size, at newOrigin: Point? = nil) {
       let isFirst = !hasArea
+      if let newOrigin, newOrigin != areaOrigin {
+        // The area moved on screen (a menu bar came): the canvas moves with it.
+        origin += newOrigin - areaOrigin
+        areaOrigin = newOrigin
+      }
       area = newArea
       guard hasArea else { return }
       if isFirst {
@@ -101,7 +112,7 @@ public struct Viewport: Reducer {
 
     mutating func showActualSize() {
       setZoom(1)
-      origin = .zero
+      origin = areaOrigin
       keepCanvasInView()
     }
 
@@ -109,7 +120,7 @@ public struct Viewport: Reducer {
     mutating func fit() {
       guard hasArea else { return }
       setZoom(min(area.width / canvas.width, area.height / canvas.height))
-      origin = Point(x: (area.width - canvas.width * zoom) / 2, y: (area.height - canvas.height * zoom) / 2)
+      origin = areaOrigin + Point(x: (area.width - canvas.width * zoom) / 2, y: (area.height - canvas.height * zoom) / 2)
       keepCanvasInView()
     }
 
@@ -117,7 +128,7 @@ public struct Viewport: Reducer {
     /// centred: what an export of this view draws (`Timeline.ViewKeyframe`). The whole
     /// canvas when it is fitted.
     public var visibleBox: Rect {
-      let centre = documentPoint(atScreen: area.centre)
+      let centre = documentPoint(atScreen: areaCentre)
       let share = min(area.width / canvas.width, area.height / canvas.height) / zoom
       let width = canvas.width * share, height = canvas.height * share
       return Rect(minX: centre.x - width / 2, minY: centre.y - height / 2, maxX: centre.x + width / 2, maxY: centre.y + height / 2)
@@ -127,7 +138,7 @@ public struct Viewport: Reducer {
     mutating func show(_ box: Rect) {
       guard hasArea, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
       setZoom(min(area.width / box.width, area.height / box.height))
-      origin = area.centre - Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2) * zoom
+      origin = areaCentre - Point(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2) * zoom
       keepCanvasInView()
     }
 
@@ -170,8 +181,8 @@ public struct Viewport: Reducer {
     /// Pans back just enough that part of the canvas stays in view on each axis.
     private mutating func keepCanvasInView() {
       guard hasArea else { return }
-      origin.x = Self.clamp(origin.x, length: canvas.width * zoom, window: area.width)
-      origin.y = Self.clamp(origin.y, length: canvas.height * zoom, window: area.height)
+      origin.x = areaOrigin.x + Self.clamp(origin.x - areaOrigin.x, length: canvas.width * zoom, window: area.width)
+      origin.y = areaOrigin.y + Self.clamp(origin.y - areaOrigin.y, length: canvas.height * zoom, window: area.height)
     }
 
     private static func clamp(_ start: Double, length: Double, window: Double) -> Double {
@@ -184,6 +195,8 @@ public struct Viewport: Reducer {
   public enum Action: Equatable, Sendable {
     /// The canvas area's new size in UI units. The first one places the canvas.
     case resize(width: Double, height: Double)
+    /// The canvas area's new place and size on screen (the window's, below its menu bar).
+    case place(Rect)
     /// Mouse wheel: `notches` > 0 zooms in, √2 a notch, around a screen point.
     case zoom(notches: Double, around: Point)
     /// Ctrl+= and Ctrl+-: one step around the area's centre.
@@ -204,12 +217,15 @@ public struct Viewport: Reducer {
     case let .resize(width, height):
       guard width.isFinite, height.isFinite, width > 0, height > 0 else { return .none }
       state.setArea(Size(width: width, height: height))
+    case let .place(rect):
+      guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else { return .none }
+      state.setArea(Size(width: rect.width, height: rect.height), at: Point(x: rect.minX, y: rect.minY))
     case let .zoom(notches, anchor):
       state.zoom(steps: notches, around: anchor)
     case .zoomIn:
-      state.zoom(steps: 1, around: state.area.centre)
+      state.zoom(steps: 1, around: state.areaCentre)
     case .zoomOut:
-      state.zoom(steps: -1, around: state.area.centre)
+      state.zoom(steps: -1, around: state.areaCentre)
     case .fit:
       state.fit()
     case .actualSize:

@@ -65,14 +65,14 @@ public struct KnotStrip: Equatable, Sendable {
   /// Screen units between stacked copies of a repeated knot.
   public static let stackStep = 12.0
 
-  /// The strip for `knots` in an area of `area` (above its timeline strip when it has one);
-  /// nil when the area is too small for one.
-  public init?(knots: [Double], area: Size, hasTimeline: Bool = false) {
+  /// The strip for `knots` in an area of `area` whose top-left is at `origin` on screen
+  /// (above its timeline strip when it has one); nil when the area is too small for one.
+  public init?(knots: [Double], area: Size, origin: Point = .zero, hasTimeline: Bool = false) {
     let bottom = Self.inset.bottom + (hasTimeline ? Self.timelineHeight : 0)
     guard let first = knots.first, let last = knots.last, area.width > 2 * Self.inset.side + 40, area.height > bottom + 120 else { return nil }
-    left = Self.inset.side
-    right = area.width - Self.inset.side
-    y = area.height - bottom
+    left = origin.x + Self.inset.side
+    right = origin.x + area.width - Self.inset.side
+    y = origin.y + area.height - bottom
     self.first = first
     // All knots equal (not a spline's): a unit strip, so nothing divides by zero.
     self.last = last > first ? last : first + 1
@@ -139,7 +139,7 @@ extension Editor.State {
   /// `spline`'s knot strip in the canvas area (while a knot is dragged, the knots' scale as
   /// the drag began).
   public func knotStrip(for spline: Spline) -> KnotStrip? {
-    KnotStrip(knots: interaction.knotDrag?.start ?? spline.knots, area: viewport.area, hasTimeline: drawing.timeline != nil)
+    KnotStrip(knots: interaction.knotDrag?.start ?? spline.knots, area: viewport.area, origin: viewport.areaOrigin, hasTimeline: drawing.timeline != nil)
   }
 
   /// The weight the Primer page's slider shows: the selected B-spline control point's, else

@@ -42,8 +42,9 @@ struct CommandLineTests {
     let curve = try #require(Bezier([Point(x: 120, y: 450), Point(x: 240, y: 120), Point(x: 560, y: 120), Point(x: 680, y: 450)]))
     let image = try #require(PNGImage(contentsOf: directory.appendingPathComponent("quarter.png")))
     let red = Theme.Palette.pointAtT
+    // The canvas area starts under the menu bar; the document is at 100% at its top-left.
     func isRed(_ point: Point) -> Bool {
-      let color = image.pixel(x: Int(point.x), y: Int(point.y))
+      let color = image.pixel(x: Int(point.x), y: Int(point.y + Layout.menuBarHeight))
       return abs(Int(color.r) - Int(red.r)) + abs(Int(color.g) - Int(red.g)) + abs(Int(color.b) - Int(red.b)) < 40
     }
     #expect(isRed(curve.eval(0.25)))
@@ -134,7 +135,7 @@ struct CommandLineTests {
       {"type":"key","key":"space"}
       {"type":"wait","ms":600}
       """.utf8).write(to: events)
-    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "-o", path("out.json"), "--screenshot", path("shot.png")])
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--document-coordinates", "-o", path("out.json"), "--screenshot", path("shot.png")])
     #expect(outcome.status == 0, "\(outcome.error)")
     let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("out.json"))) as! [String: Any]
     let points = (((saved["curves"] as! [[String: Any]])[0]["subpaths"] as! [[String: Any]])[0]["points"] as! [[String: Any]])
@@ -155,7 +156,7 @@ struct CommandLineTests {
       {"type":"down","x":560,"y":120,"mods":"shift"}
       {"type":"up","x":560,"y":120,"mods":"shift"}
       """.utf8).write(to: events)
-    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--state", path("state.json")])
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--document-coordinates", "--state", path("state.json")])
     #expect(outcome.status == 0, "\(outcome.error)")
     let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
     #expect(state["zoom"] as? Double == 2)
@@ -176,7 +177,7 @@ struct CommandLineTests {
       {"type":"key","key":"space"}
       {"type":"wait","ms":750}
       """.utf8).write(to: events)
-    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--state", path("state.json")])
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--document-coordinates", "--state", path("state.json")])
     #expect(outcome.status == 0, "\(outcome.error)")
     let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
     #expect(state["playing"] as? Bool == true)
@@ -187,7 +188,7 @@ struct CommandLineTests {
   @Test func replayStateNamesTheSelectedPoint() throws {
     let events = directory.appendingPathComponent("events.jsonl")
     try Data(#"{"type":"down","x":560,"y":120}"#.utf8).write(to: events)
-    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--state", path("state.json")])
+    let outcome = try CurvesBinary.run(["replay", document.path, "--events", events.path, "--document-coordinates", "--state", path("state.json")])
     #expect(outcome.status == 0, "\(outcome.error)")
     let state = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("state.json"))) as! [String: Any]
     let selection = try #require(state["selection"] as? [[String: String]])

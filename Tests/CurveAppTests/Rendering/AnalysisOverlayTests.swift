@@ -119,7 +119,7 @@ struct AnalysisOverlayTests {
       ControlPoint.State(id: UUID(), position: $0)
     }))])
     let store = Store(initialState: state) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     let frame = try OffscreenFrame(width: 1100, height: 750)
     let corner = Point(x: 425, y: 575), other = Point(x: 125, y: 275)
     let corners = try #require(Bezier(positions)).alignedBounds()
@@ -161,7 +161,7 @@ struct AnalysisOverlayTests {
     }))])
     let store = Store(initialState: state) { Editor() }
     let layout = Layout.offscreen(width: 1100, height: 750)
-    let session = EditorSession(store: store, layout: layout)
+    let session = EditorSession.documentAligned(store: store, layout: layout)
     let frame = try OffscreenFrame(width: 1100, height: 750)
     let arch = try #require(Bezier(positions))
     let origin = AnalysisPainter.hodographOrigin(of: arch, in: layout.canvasArea), box = arch.tightBounds()
@@ -273,7 +273,7 @@ struct ViewFrameTests {
     // the 800 × 600 frame shows grown to 200 × 150 about its centre (200, 150).
     state.drawing.timeline = Timeline(duration: 2, view: [Timeline.ViewKeyframe(time: 0, box: Rect(minX: 100, minY: 100, maxX: 300, maxY: 200))])
     let store = Store(initialState: state) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     let frame = try OffscreenFrame(width: 1100, height: 750)
     store.send(.viewport(.actualSize))
     frame.draw(session)
@@ -300,7 +300,7 @@ struct ViewFrameTests {
       Timeline.ViewKeyframe(time: 2, box: Rect(minX: 500, minY: 300, maxX: 700, maxY: 450)),
     ])
     let store = Store(initialState: state) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     let frame = try OffscreenFrame(width: 1100, height: 750)
     // Seeking moves the window's view to the timeline's; then back to 100%.
     store.send(.keyframes(.seek(to: 1)))
@@ -338,7 +338,7 @@ struct OnionSkinGroupTests {
       Timeline.GroupKeyframe(time: 0, transform: .identity), Timeline.GroupKeyframe(time: 2, transform: Timeline.TransformParts(translate: Point(x: 300, y: 0))),
     ])])
     let store = Store(initialState: state) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     let frame = try OffscreenFrame(width: 1100, height: 750)
     store.send(.viewport(.actualSize))
     store.send(.keyframes(.seek(to: 1)))

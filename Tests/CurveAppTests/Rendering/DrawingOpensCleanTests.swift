@@ -22,14 +22,17 @@ struct DrawingOpensCleanTests {
     // The page at the renderer's scale and offset, whole pixels from the window's corner.
     let height = 700, width = Int((document.canvas.width / document.canvas.height * Double(height)).rounded(.up))
     let zoom = min(Double(width) / document.canvas.width, Double(height) / document.canvas.height)
-    let corner = (x: 100, y: 10)
+    let placed = (x: 100, y: 10)
     let layout = Layout.offscreen(width: 1100, height: 750)
     state.viewport = Viewport.State(
       canvas: document.canvas, area: Size(width: layout.canvasArea.width, height: layout.canvasArea.height), zoom: zoom,
-      origin: Point(x: Double(corner.x) + (Double(width) - document.canvas.width * zoom) / 2, y: Double(corner.y))
+      origin: Point(x: Double(placed.x) + (Double(width) - document.canvas.width * zoom) / 2, y: Double(placed.y))
     )
     let store = Store(initialState: state) { Editor() }
     let session = EditorSession(store: store, layout: layout)
+    // The session puts the canvas area, and the view with it, under the menu bar.
+    let corner = (x: placed.x, y: placed.y + Int(Layout.menuBarHeight))
+    #expect(store.viewport.origin.y == Double(corner.y))
     let frame = try OffscreenFrame(width: 1100, height: 750)
     frame.draw(session)
     let drawn = try DrawingRenderer(document: document, width: width, height: height).render()

@@ -20,7 +20,7 @@ struct IntersectionMarksTests {
     }
     let curves = [curve(arch), curve(line)]
     let store = Store(initialState: Editor.State(curves: IdentifiedArray(uniqueElements: curves))) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     let frame = try OffscreenFrame(width: 1100, height: 750)
     store.send(.display(.toggle(.showsControlPolygon)))
     store.send(.display(.cycleConstruction))
@@ -57,7 +57,7 @@ struct IntersectionMarksTests {
     state.drawing.animation.progress = 0.25
     let store = Store(initialState: state) { Editor() }
     store.send(.selection(.selectAll))
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     let frame = try OffscreenFrame(width: 1100, height: 750)
     let pairs = BoxSubdivision.pairs(try #require(Bezier(arch)), try #require(Bezier(line)), steps: 3)
     try #require(pairs.count >= 2)
@@ -83,7 +83,7 @@ struct IntersectionMarksTests {
     var playing = store.state
     playing.drawing.animation.isPlaying = true
     let playingStore = Store(initialState: playing) { Editor() }
-    frame.draw(EditorSession(store: playingStore, layout: .offscreen(width: 1100, height: 750)))
+    frame.draw(EditorSession.documentAligned(store: playingStore, layout: .offscreen(width: 1100, height: 750)))
     #expect(outlined() > 0.6, "\(outlined())")
   }
 }

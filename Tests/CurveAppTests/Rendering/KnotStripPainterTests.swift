@@ -20,7 +20,7 @@ struct KnotStripPainterTests {
     var curve = Curve.State(id: UUID(), points: [ControlPoint.State(id: UUID(), position: .zero), ControlPoint.State(id: UUID(), position: .zero)])
     curve.setSpline(spline, makeID: { UUID() })
     store = Store(initialState: Editor.State(curves: [curve])) { Editor() }
-    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     frame = try OffscreenFrame(width: 1100, height: 750)
     // The marks only: no trace or point at t over them.
     for flag in [DisplayOptions.Flag.showsTrace, .showsPointAtT] { store.send(.display(.toggle(flag))) }

@@ -95,7 +95,9 @@ struct PrimerPainterTests {
     frame.draw(session)
     let cursorX = PrimerPainter.paneMargin + PrimerPainter.paneInset + t * PrimerPainter.graphWidth
     let rowHeight = PrimerPainter.graphLabelHeight + PrimerPainter.graphHeight + PrimerPainter.graphGap
-    let plotTops = (0..<5).map { PrimerPainter.paneMargin + PrimerPainter.paneInset + Double($0) * rowHeight + PrimerPainter.graphLabelHeight }
+    // The pane sits at the canvas area's top left, under the menu bar.
+    let areaTop = session.layout.canvasArea.minY
+    let plotTops = (0..<5).map { areaTop + PrimerPainter.paneMargin + PrimerPainter.paneInset + Double($0) * rowHeight + PrimerPainter.graphLabelHeight }
     #expect(!drawn(Theme.Palette.pointAtT, at: Point(x: cursorX, y: plotTops[0] + 4)))
     show(.showsGraphs)
     for top in plotTops { #expect(drawn(Theme.Palette.pointAtT, at: Point(x: cursorX, y: top + 4)), "graph at \(top)") }
@@ -114,7 +116,7 @@ struct PrimerPainterTests {
     #expect(OverlayPainter.statusText(store.state).contains("canonical: single inflection"))
     // Where the map puts it: the map's square at the area's top right, y up.
     let area = session.layout.canvasArea, side = PrimerPainter.mapSide
-    let left = area.maxX - PrimerPainter.paneMargin - side - PrimerPainter.paneInset, top = PrimerPainter.paneMargin + PrimerPainter.paneInset
+    let left = area.maxX - PrimerPainter.paneMargin - side - PrimerPainter.paneInset, top = area.minY + PrimerPainter.paneMargin + PrimerPainter.paneInset
     let xs = PrimerPainter.mapX, ys = PrimerPainter.mapY
     let x = min(max(fourth.x, xs.lowerBound), xs.upperBound), y = min(max(fourth.y, ys.lowerBound), ys.upperBound)
     let onMap = Point(

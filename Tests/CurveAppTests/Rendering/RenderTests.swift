@@ -23,7 +23,7 @@ struct RenderTests {
     store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() } withDependencies: {
       $0.uuid = .incrementing
     }
-    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     frame = try OffscreenFrame(width: 1100, height: 750)
   }
 
@@ -132,7 +132,7 @@ struct RenderTests {
       """
     let document = try SVGImport.document(from: Data(svg.utf8))
     let store = Store(initialState: Editor.State(document: document, url: nil)) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     let frame = try OffscreenFrame(width: 1100, height: 750)
     // Every curve's handles, in the node tool, as the curve lab shows them.
     store.send(.objects(.toggleAllHandles))
@@ -178,14 +178,17 @@ struct RenderTests {
   @Test func anErrorShowsABannerThatAClickDismisses() {
     store.send(.documents(.opened(URL(fileURLWithPath: "/tmp/x.json"), .failure(.malformed("bad")))))
     frame.draw(session)
-    #expect(distance(pixel(at: Point(x: 3, y: 3)), Theme.Palette.error) == 0)
-    _ = session.handle(.pointerDown(x: 100, y: 10, clicks: 1))
+    // Across the canvas area's top, under the menu bar.
+    let top = Layout.menuBarHeight
+    #expect(distance(pixel(at: Point(x: 3, y: top + 3)), Theme.Palette.error) == 0)
+    _ = session.handle(.pointerDown(x: 100, y: top + 10, clicks: 1))
     #expect(store.file.errorMessage == nil)
   }
 
   @Test func aDragInALargeDocumentReRendersNeitherTheLayerNorOtherCurves() throws {
     let store = Store(initialState: SampleDocuments.manyCurves(40)) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1280, height: 800))
+    // Tall enough for the 960x760 canvas at 100% under the menu bar.
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1280, height: 824))
     frame.draw(session)
     let first = layerStorage(frame)
     let grabbed = store.drawing.curves[7].points[2].position
@@ -206,7 +209,7 @@ struct RenderTests {
     let layout = Layout.offscreen(width: 2200, height: 1500, scale: 2)
     #expect(layout.width == 1100 && layout.pixelsPerUnit == 2)
     #expect(layout.unitPoint(x: 480, y: 240) == Point(x: 240, y: 120))
-    let session = EditorSession(store: store, layout: layout)
+    let session = EditorSession.documentAligned(store: store, layout: layout)
     let big = try OffscreenFrame(width: 2200, height: 1500, scale: 2)
     big.draw(session)
     for point in store.drawing.curves[0].points.map(\.position) {
@@ -233,10 +236,11 @@ struct RenderTests {
     let dashes = (0...CanvasPainter.maximumConstructionsWithoutSelection).map { index in
       let x = 5 + Double(index) * 7.5
       return Curve.State(id: UUID(), points: [
-        ControlPoint.State(id: UUID(), position: Point(x: x, y: 712)), ControlPoint.State(id: UUID(), position: Point(x: x + 4, y: 712)),
+        ControlPoint.State(id: UUID(), position: Point(x: x, y: 692)), ControlPoint.State(id: UUID(), position: Point(x: x + 4, y: 692)),
       ])
     }
-    return Editor.State(curves: IdentifiedArray(uniqueElements: humps + dashes), canvas: Canvas(width: 800, height: 726))
+    // The default window's canvas area, under the menu bar: shown at 100%.
+    return Editor.State(curves: IdentifiedArray(uniqueElements: humps + dashes), canvas: Canvas(width: 800, height: 702))
   }
 
   /// The layer is drawn again when a curve leaves it (selected) and when it returns
@@ -244,7 +248,7 @@ struct RenderTests {
   /// `theChangedRegionIsTheBoundsOfTheCurvesThatChanged`).
   @Test func aCurveLeavingAndReturningToTheLayerRedrawsOnlyItsRegion() throws {
     let store = Store(initialState: Self.gridOfCurves()) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     frame.draw(session)
     let before = try #require(Bezier(store.drawing.curves[0].points.map(\.position)))
     let grabbed = store.drawing.curves[0].points[1].position
@@ -273,7 +277,7 @@ struct RenderTests {
   @Test func theChangedRegionIsTheBoundsOfTheCurvesThatChanged() throws {
     let layout = Layout.offscreen(width: 1100, height: 750)
     let store = Store(initialState: Self.gridOfCurves()) { Editor() }
-    _ = EditorSession(store: store, layout: layout)
+    _ = EditorSession.documentAligned(store: store, layout: layout)
     let state = store.state, curves = Array(state.drawing.curves)
     func key(_ curves: [Curve.State], viewport: Viewport.State = state.viewport) -> StaticLayer.Key {
       StaticLayer.Key(
@@ -317,7 +321,7 @@ struct RenderTests {
 
   @Test func aSlowLayerComesFromItsWorkerWhileFramesShowItMovedAndScaled() async throws {
     let store = Store(initialState: Self.gridOfCurves()) { Editor() }
-    let session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    let session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     // A budget of zero makes every redraw of the layer slow enough for the worker, which holds
     // it until the test lets it run.
     let worker = HeldJobs()
@@ -327,7 +331,7 @@ struct RenderTests {
     frame.draw(session)
     #expect(worker.count == 0 && frame.isLayerSettled, "the first frame is drawn in place")
     let curve = try #require(Bezier(store.drawing.curves[5].points.map(\.position)))
-    _ = session.handle(.wheel(x: 0, y: 0, notches: 2))
+    _ = session.handle(.wheel(x: 0, y: Layout.menuBarHeight, notches: 2))
     #expect(store.viewport.zoom == 2)
     frame.draw(session)
     #expect(worker.count == 1 && !frame.isLayerSettled)

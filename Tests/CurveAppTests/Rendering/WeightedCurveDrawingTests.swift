@@ -25,7 +25,7 @@ struct WeightedCurveDrawingTests {
     let store = Store(initialState: Editor.State(curves: [Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: points))])) { Editor() }
     store.send(.animation(.scrub(t: 0.5)))
     store.send(.display(.toggle(.showsTrace)))
-    return (EditorSession(store: store, layout: .offscreen(width: 1100, height: 750)), try OffscreenFrame(width: 1100, height: 750))
+    return (EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750)), try OffscreenFrame(width: 1100, height: 750))
   }
 
   private func drawn(_ color: RGBA8, at point: Point, in frame: OffscreenFrame) -> Bool {

@@ -8,7 +8,8 @@ import Testing
 
 /// `EditorSession` on its own: which actions a pointer or key event sends to the store, and
 /// what the session keeps itself (the slider being dragged, the pointer over the canvas).
-/// The window is the default 1100x750, so window points on the canvas are document points;
+/// The window is the default 1100x750, its view panned so window points on the canvas are
+/// document points (`documentAligned`);
 /// the sample curve's points are at (120, 450), (240, 120), (560, 120) and (680, 450).
 @MainActor
 struct EditorSessionTests {
@@ -33,7 +34,7 @@ struct EditorSessionTests {
       $0.clipboard = .inMemory()
       $0.documentLock = .inMemory()
     }
-    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    session = .documentAligned(store: store)
     sent.setValue([])
   }
 

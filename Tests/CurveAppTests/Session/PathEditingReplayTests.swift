@@ -4,8 +4,8 @@ import Testing
 
 /// Issue 27's gestures and keys through `curves replay`, as a user does them in the window,
 /// checked in the saved document (`-o`). The fixture, `Tests/Fixtures/path-editing.json`, is
-/// an 800x600 canvas (at 100% in the default window, so a document point is a window point)
-/// with three curves of cubic segments:
+/// an 800x600 canvas (at 100% in the default window; the events are given in document
+/// coordinates, `--document-coordinates`) with three curves of cubic segments:
 /// - A, closed: a corner node at (200, 200), handles (250, 150) (300, 150), a smooth node at
 ///   (350, 200), handles (400, 250) (400, 350), a corner node at (350, 400), handles
 ///   (300, 450) (200, 400) back to the start.
@@ -51,7 +51,7 @@ struct PathEditingReplayTests {
     let script = directory.appendingPathComponent("events.jsonl")
     try (events.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
     let output = directory.appendingPathComponent("out.json")
-    let run = try CurvesBinary.run(["replay", document.path, "--events", script.path, "-o", output.path])
+    let run = try CurvesBinary.run(["replay", document.path, "--events", script.path, "--document-coordinates", "-o", output.path])
     #expect(run.status == 0, "curves replay: \(run.error)", sourceLocation: sourceLocation)
     #expect(try Data(contentsOf: document) == Data(contentsOf: Self.fixture), "the replay never writes its FILE", sourceLocation: sourceLocation)
     let data = try Data(contentsOf: output)

@@ -6,13 +6,15 @@ import Testing
 
 @testable import CurveApp
 
-/// Input events through the same mapping and store as the window.
+/// Input events through the same mapping and store as the window, its view panned so a
+/// window point on the canvas is the document point (`alignDocumentWithWindow`).
 @MainActor
 struct ReplayTests {
   let replay: Replay
 
   init() throws {
     replay = Replay(state: Editor.State(document: try Document.decode(Data(sampleDocumentJSON.utf8)), url: nil))
+    replay.alignDocumentWithWindow()
   }
 
   private var positions: [Point] { replay.store.drawing.curves[0].points.map(\.position) }

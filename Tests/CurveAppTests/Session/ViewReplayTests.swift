@@ -19,11 +19,13 @@ struct ViewReplayTests {
   }
 
   private var viewport: Viewport.State { replay.store.viewport }
+  /// The canvas area's top: the menu bar's foot.
+  private let top = Layout.menuBarHeight
 
-  @Test func atTheDefaultWindowSizeWindowCoordinatesAreCanvasCoordinates() async {
+  @Test func atTheDefaultWindowSizeACanvasPointIsAWindowPointBelowTheMenuBar() async {
     #expect(viewport.zoom == 1)
-    #expect(viewport.origin == .zero)
-    await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerMoved(x: 250, y: 130), .pointerUp(x: 250, y: 130)])
+    #expect(viewport.origin == Point(x: 0, y: top))
+    await replay.play([.pointerDown(x: 240, y: 120 + top, clicks: 1), .pointerMoved(x: 250, y: 130 + top), .pointerUp(x: 250, y: 130 + top)])
     #expect(replay.store.drawing.curves[0].points[1].position == Point(x: 250, y: 130))
   }
 
@@ -39,8 +41,8 @@ struct ViewReplayTests {
   }
 
   @Test func aPointDraggedWhileZoomedMovesByTheDocumentDistance() async {
-    await replay.play([.wheel(x: 0, y: 0, notches: 2)])  // 200%, the canvas still at the top-left
-    await replay.play([.pointerDown(x: 480, y: 240, clicks: 1), .pointerMoved(x: 500, y: 280), .pointerUp(x: 500, y: 280)])
+    await replay.play([.wheel(x: 0, y: top, notches: 2)])  // 200%, the canvas still at the top-left
+    await replay.play([.pointerDown(x: 480, y: 240 + top, clicks: 1), .pointerMoved(x: 500, y: 280 + top), .pointerUp(x: 500, y: 280 + top)])
     #expect(replay.store.drawing.curves[0].points[1].position == Point(x: 250, y: 140))
   }
 
@@ -49,25 +51,26 @@ struct ViewReplayTests {
       .pointerDown(x: 400, y: 300, clicks: 1, button: .middle), .pointerMoved(x: 450, y: 330, button: .middle),
       .pointerUp(x: 450, y: 330, button: .middle),
     ])
-    #expect(viewport.origin == Point(x: 50, y: 30))
+    #expect(viewport.origin == Point(x: 50, y: 30 + top))
     #expect(replay.store.drawing.curves == document.editorCurves)
-    // The point at (240, 120) is now under (290, 150).
-    await replay.play([.pointerDown(x: 290, y: 150, clicks: 1), .pointerUp(x: 290, y: 150)])
+    // The point at (240, 120) is now under (290, 150) of the canvas area.
+    await replay.play([.pointerDown(x: 290, y: 150 + top, clicks: 1), .pointerUp(x: 290, y: 150 + top)])
     #expect(replay.store.interaction.selection.map(\.point) == [document.curves[0].points[1].id])
   }
 
   @Test func ctrlZeroFitsCtrlOneIsActualSizeAndPlusMinusZoomAroundTheCentre() async {
     await replay.play([.key(KeyChord("=")), .key(KeyChord("=", shift: true))])
     #expect(viewport.zoom == 2)
-    let centre = Point(x: 400, y: 363)
-    #expect(viewport.documentPoint(atScreen: centre) == centre)
+    // The canvas area is 800x702 under the menu bar: its centre stays on the same document point.
+    let centre = Point(x: 400, y: top + 351)
+    #expect(viewport.documentPoint(atScreen: centre) == Point(x: 400, y: 351))
     await replay.play([.key(KeyChord("-"))])
     #expect(abs(viewport.zoom - 2.0.squareRoot()) < 1e-12)
     await replay.play([.key(KeyChord("0", control: true))])
     #expect(viewport.zoom == 1)
-    #expect(viewport.canvasOnScreen == Rect(minX: 0, minY: 63, maxX: 800, maxY: 663))
+    #expect(viewport.canvasOnScreen == Rect(minX: 0, minY: top + 51, maxX: 800, maxY: top + 651))
     await replay.play([.key(KeyChord("1", control: true))])
-    #expect(viewport.zoom == 1 && viewport.origin == .zero)
+    #expect(viewport.zoom == 1 && viewport.origin == Point(x: 0, y: top))
   }
 
   @Test func resizingTheWindowLeavesTheDocumentUntouched() async {
@@ -83,17 +86,17 @@ struct ViewReplayTests {
 
   @Test func redoSurvivesAClickOnAPoint() async {
     let before = replay.store.drawing.curves
-    await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerMoved(x: 300, y: 200), .pointerUp(x: 300, y: 200)])
+    await replay.play([.pointerDown(x: 240, y: 120, clicks: 1), .pointerMoved(x: 300, y: 200), .pointerUp(x: 300, y: 200)], documentCoordinates: true)
     let moved = replay.store.drawing.curves
     await replay.play([.key(KeyChord("z", control: true))])
     #expect(replay.store.drawing.curves == before)
-    await replay.play([.pointerDown(x: 560, y: 120, clicks: 1), .pointerUp(x: 560, y: 120), .key(KeyChord("y", control: true))])
+    await replay.play([.pointerDown(x: 560, y: 120, clicks: 1), .pointerUp(x: 560, y: 120), .key(KeyChord("y", control: true))], documentCoordinates: true)
     #expect(replay.store.drawing.curves == moved)
   }
 
   @Test func theStatusLineSaysWhatIsSavedAndTheZoom() async {
     #expect(OverlayPainter.statusText(replay.store.state).contains("Untitled  ·  not saved"))
-    await replay.play([.wheel(x: 10, y: 10, notches: 1)])
+    await replay.play([.wheel(x: 10, y: 10 + top, notches: 1)])
     #expect(OverlayPainter.statusText(replay.store.state).contains("zoom 141%"))
     var saved = Editor.State(document: document, url: URL(fileURLWithPath: "/tmp/a.json"))
     #expect(OverlayPainter.statusText(saved).hasPrefix("a.json  ·  saved"))

@@ -21,7 +21,7 @@ struct OverlayScene {
       ControlPoint.State(id: UUID(), position: $0)
     }))])
     store = Store(initialState: state) { Editor() }
-    session = EditorSession(store: store, layout: .offscreen(width: 1100, height: 750))
+    session = EditorSession.documentAligned(store: store, layout: .offscreen(width: 1100, height: 750))
     frame = try OffscreenFrame(width: 1100, height: 750)
     curve = try #require(Bezier(positions))
     store.send(.animation(.scrub(t: t)))

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
+@testable import CurveApp
+
 /// The editor in a real window under Xvfb, driven by a script of xdotool gestures: what the
 /// window tests share. Every wait is bounded, so a window that never appears or an editor that
 /// never quits fails the test with its log instead of hanging the run. Xvfb is started with
 /// `-displayfd`: it names a free display once it accepts connections, so parallel runs never
 /// collide and the script waits exactly as long as Xvfb needs, within a bound.
 enum XvfbEditor {
-  /// Opens `$WORK/doc.json` (or `file`) in a window (`$window`, its top-left at `$X`, `$Y`), runs
+  /// Opens `$WORK/doc.json` (or `file`) in a window (`$window`, its top-left at `$X`, `$Y`;
+  /// its canvas area's, under the menu bar, at `$X`, `$CY`), runs
   /// `gestures`, then quits with Ctrl+Q (which saves) and waits for the editor to exit.
   /// `setUp` runs once the display is up, before the editor starts (a session bus, say);
   /// it adds what it starts to `$pids`, which are killed at the end. `step WHAT` notes a
@@ -35,6 +38,7 @@ enum XvfbEditor {
     [ -n "$window" ] || { echo "no editor window within 30 s:"; cat "$WORK/stderr.txt"; exit 1; }
     sleep 0.5
     eval "$(xdotool getwindowgeometry --shell "$window")"
+    CY=$((Y + \#(Int(Layout.menuBarHeight))))
     step "editor window $window"
 
     """# + gestures + #"""

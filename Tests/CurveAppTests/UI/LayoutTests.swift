@@ -49,22 +49,24 @@ struct LayoutTests {
   }
 
   @Test(arguments: layouts)
-  func theCanvasAreaThePanelAndTheStatusLineFillTheWindow(_ layout: Layout) {
-    let canvas = layout.canvasArea, panel = layout.panel, status = layout.statusLine
-    #expect(canvas.minX == 0 && canvas.minY == 0)
+  func theMenuBarTheCanvasAreaThePanelAndTheStatusLineFillTheWindow(_ layout: Layout) {
+    let menuBar = layout.menuBar, canvas = layout.canvasArea, panel = layout.panel, status = layout.statusLine
+    #expect(menuBar == Rect(minX: 0, minY: 0, maxX: layout.width, maxY: Layout.menuBarHeight))
+    #expect(canvas.minX == 0 && canvas.minY == menuBar.maxY)
     #expect(panel.minX == canvas.maxX && panel.maxX == layout.width)
-    #expect(panel.minY == 0 && panel.maxY == canvas.maxY)
+    #expect(panel.minY == menuBar.maxY && panel.maxY == canvas.maxY)
     #expect(canvas.width + panel.width == layout.width)
     #expect(status.minX == 0 && status.maxX == layout.width)
     #expect(status.minY == canvas.maxY && status.maxY == layout.height)
     #expect(panel.width == Layout.panelWidth && status.height == Layout.statusHeight)
-    #expect(layout.errorBanner.maxX == canvas.maxX && layout.errorBanner.height == Layout.bannerHeight)
+    #expect(layout.errorBanner.minY == canvas.minY && layout.errorBanner.maxX == canvas.maxX && layout.errorBanner.height == Layout.bannerHeight)
   }
 
   @Test func withoutChromeTheCanvasIsTheWholeFrame() {
     var layout = Layout.offscreen(width: 64, height: 48)
     layout.hasChrome = false
     #expect(layout.canvasArea == Rect(minX: 0, minY: 0, maxX: 64, maxY: 48))
+    #expect(layout.menuBar.height == 0, "no menu bar either")
   }
 
   @Test func windowPointsBecomeUnitsByTheUIScaleAlone() {

@@ -12,9 +12,9 @@ struct DrawingToolsWindowTests {
   static let script = XvfbEditor.script(#"""
     xdotool key --window "$window" p
     sleep 0.3
-    xdotool mousemove $((X + 100)) $((Y + 420)) mousedown 1
+    xdotool mousemove $((X + 100)) $((CY + 420)) mousedown 1
     for i in $(seq 1 60); do
-      xdotool mousemove $((X + 100 + i * 5)) $((Y + 420 + (i % 30 < 15 ? i % 15 : 15 - i % 15) * 4))
+      xdotool mousemove $((X + 100 + i * 5)) $((CY + 420 + (i % 30 < 15 ? i % 15 : 15 - i % 15) * 4))
       sleep 0.01
     done
     xdotool mouseup 1
@@ -24,21 +24,21 @@ struct DrawingToolsWindowTests {
     # Ctrl held a moment before the press, so the editor has it whatever the load.
     xdotool keydown ctrl
     sleep 0.2
-    xdotool mousemove $((X + 500)) $((Y + 100)) mousedown 1
-    for i in $(seq 1 10); do xdotool mousemove $((X + 500 + i * 12)) $((Y + 100 + i * 8)); sleep 0.02; done
+    xdotool mousemove $((X + 500)) $((CY + 100)) mousedown 1
+    for i in $(seq 1 10); do xdotool mousemove $((X + 500 + i * 12)) $((CY + 100 + i * 8)); sleep 0.02; done
     xdotool mouseup 1 keyup ctrl
     sleep 0.3
     xdotool key --window "$window" b
     sleep 0.2
-    xdotool mousemove $((X + 500)) $((Y + 250)) click 1
+    xdotool mousemove $((X + 500)) $((CY + 250)) click 1
     sleep 0.2
-    xdotool mousemove $((X + 700)) $((Y + 250)) click 1
+    xdotool mousemove $((X + 700)) $((CY + 250)) click 1
     sleep 0.2
-    xdotool mousemove $((X + 650)) $((Y + 400)) mousedown 1
-    for i in $(seq 1 8); do xdotool mousemove $((X + 650 - i * 10)) $((Y + 400)); sleep 0.02; done
+    xdotool mousemove $((X + 650)) $((CY + 400)) mousedown 1
+    for i in $(seq 1 8); do xdotool mousemove $((X + 650 - i * 10)) $((CY + 400)); sleep 0.02; done
     xdotool mouseup 1
     sleep 0.2
-    xdotool mousemove $((X + 502)) $((Y + 251)) click 1
+    xdotool mousemove $((X + 502)) $((CY + 251)) click 1
     sleep 0.3
     xdotool key ctrl+p
     for i in $(seq 1 $((100 * SLOWDOWN))); do ls "$WORK"/doc-*.png >/dev/null 2>&1 && break; sleep 0.1; done

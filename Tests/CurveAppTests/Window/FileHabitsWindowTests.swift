@@ -16,8 +16,8 @@ struct FileHabitsWindowTests {
     sleep 0.5
     xdotool key F5
     sleep 0.2
-    xdotool mousemove $((X + 40)) $((Y + 500)) mousedown 1
-    for i in $(seq 1 8); do xdotool mousemove $((X + 40 + i * 12)) $((Y + 500 + i * 8)); sleep 0.02; done
+    xdotool mousemove $((X + 40)) $((CY + 500)) mousedown 1
+    for i in $(seq 1 8); do xdotool mousemove $((X + 40 + i * 12)) $((CY + 500 + i * 8)); sleep 0.02; done
     xdotool mouseup 1
     sleep 0.3
     xdotool key ctrl+s

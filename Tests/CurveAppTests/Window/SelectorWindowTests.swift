@@ -64,19 +64,19 @@ struct SelectorWindowTests {
     try XvfbEditor.run(XvfbEditor.script(#"""
       xdotool keydown ctrl
       sleep 0.2
-      xdotool mousemove $((X + \#(eyeX))) $((Y + \#(eyeY))) click 1
+      xdotool mousemove $((X + \#(eyeX))) $((CY + \#(eyeY))) click 1
       xdotool keyup ctrl
       # Past the double-click interval: a second press there would open the node tool.
       sleep 0.8
-      xdotool mousemove $((X + \#(cornerX))) $((Y + \#(cornerY))) mousedown 1
-      for i in $(seq 1 10); do xdotool mousemove $((X + \#(cornerX) + i * 2)) $((Y + \#(cornerY) + i * 2)); sleep 0.02; done
+      xdotool mousemove $((X + \#(cornerX))) $((CY + \#(cornerY))) mousedown 1
+      for i in $(seq 1 10); do xdotool mousemove $((X + \#(cornerX) + i * 2)) $((CY + \#(cornerY) + i * 2)); sleep 0.02; done
       xdotool mouseup 1
       sleep 0.8
       xdotool key --window "$window" bracketright
       sleep 0.3
       xdotool keydown ctrl keydown shift
       sleep 0.2
-      xdotool mousemove $((X + \#(otherX))) $((Y + \#(otherY))) click 1
+      xdotool mousemove $((X + \#(otherX))) $((CY + \#(otherY))) click 1
       xdotool keyup shift keyup ctrl
       sleep 0.3
       xdotool key --window "$window" ctrl+g

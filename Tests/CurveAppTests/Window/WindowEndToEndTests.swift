@@ -9,18 +9,18 @@ import Testing
 struct WindowEndToEndTests {
   /// AddressSanitizer's GIF export alone takes minutes: the waits grow with `SLOWDOWN`.
   static let script = XvfbEditor.script(#"""
-    xdotool mousemove $((X + 240)) $((Y + 120)) mousedown 1
-    for i in $(seq 1 10); do xdotool mousemove $((X + 240 + i * 10)) $((Y + 120 + i * 10)); sleep 0.02; done
+    xdotool mousemove $((X + 240)) $((CY + 120)) mousedown 1
+    for i in $(seq 1 10); do xdotool mousemove $((X + 240 + i * 10)) $((CY + 120 + i * 10)); sleep 0.02; done
     xdotool mouseup 1
     sleep 0.3
-    xdotool mousemove $((X + 400)) $((Y + 300))
+    xdotool mousemove $((X + 400)) $((CY + 300))
     sleep 0.1
     xdotool click 4
     sleep 0.1
     xdotool click 4
     sleep 0.3
-    xdotool mousemove $((X + 280)) $((Y + 140)) mousedown 1
-    for i in $(seq 1 4); do xdotool mousemove $((X + 280 + i * 5)) $((Y + 140 + i * 5)); sleep 0.02; done
+    xdotool mousemove $((X + 280)) $((CY + 140)) mousedown 1
+    for i in $(seq 1 4); do xdotool mousemove $((X + 280 + i * 5)) $((CY + 140 + i * 5)); sleep 0.02; done
     xdotool mouseup 1
     sleep 0.3
     xdotool windowsize "$window" 700 600
