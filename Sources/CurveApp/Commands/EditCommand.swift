@@ -12,13 +12,15 @@ struct EditCommand: ParsableCommand {
     discussion: """
       Opens FILE (created on the first save if it does not exist), else the last autosave \
       ($XDG_DATA_HOME/curves/autosave.json, by default ~/.local/share/curves/autosave.json), \
-      else a new document. An SVG FILE is imported as a new document, saved beside it as \
-      NAME.json; the SVG is never written. Changes are saved 1 s after the last edit and on \
-      quit. Press ? in the window for the command palette: every command and its keys.
+      else a new document. A document's changes are saved 1 s after the last edit and on \
+      quit. An SVG or SVGZ FILE is the document's file: Ctrl+S writes it back in place, \
+      unedited elements as they were; edits not yet saved survive a crash in a recovery file \
+      ($XDG_STATE_HOME/curves) that the next start offers back. Press ? in the window for the \
+      command palette, or Alt for the menus: every command and its keys.
       """
   )
 
-  @Argument(help: "The document to open, or an SVG drawing to import as a new document.")
+  @Argument(help: "The document to open: a Curves document (.json) or an SVG drawing (.svg, .svgz).")
   var file: String?
 
   @Option(help: "UI scale on top of the display's own (1 = 100%, up to 4).")

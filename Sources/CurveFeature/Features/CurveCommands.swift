@@ -44,7 +44,8 @@ public struct CurveCommands: Reducer {
     /// the style it had (the first keeps the curve's id).
     case breakApartSelectedCurves
     /// Ctrl+L: each selected curve's subpaths refitted with fewer cubics, corners kept;
-    /// pressed again with nothing else changed, within twice the tolerance.
+    /// pressed again with nothing else changed, within twice the tolerance. The editor runs
+    /// it off the reducer's thread, as `PathOperations.simplify`.
     case simplifySelectedCurves
   }
 
@@ -108,36 +109,10 @@ public struct CurveCommands: Reducer {
       breakApartSelectedCurves(&state)
 
     case .simplifySelectedCurves:
-      simplifySelectedCurves(&state)
+      // The work runs off the reducer's thread: the editor hands it to `PathOperations.simplify`.
+      break
     }
     return .none
-  }
-
-  private func simplifySelectedCurves(_ state: inout State) {
-    let ids = state.selectedCurveIDs
-    guard !ids.isEmpty else {
-      state.interaction.notice = "Ctrl+L simplifies the selected curves: select a point of each."
-      return
-    }
-    var tolerance = state.viewport.documentLength(Self.simplifyTolerance)
-    if let last = state.interaction.lastSimplification, last.revision == state.drawing.revision { tolerance = last.tolerance * 2 }
-    state.history.record(state.undoSnapshot)
-    let fitter = CurveFitter(tolerance: tolerance)
-    var selection: [PointReference] = []
-    for id in ids {
-      guard let index = state.drawing.curves.index(id: id) else { continue }
-      var record = Document.CurveRecord(state.drawing.curves[index])
-      record.subpaths = record.subpaths.map { $0.simplified(by: fitter, makeID: { uuid() }) }
-      let simplified = Document.curveState(record)
-      state.drawing.curves[index] = simplified
-      selection += [simplified].allPointReferences
-    }
-    state.interaction.selection = OrderedSet(selection)
-    state.forgetMissingSelection()
-    state.drawing.markCurvesEdited()
-    state.interaction.lastSimplification = Simplification(revision: state.drawing.revision, tolerance: tolerance)
-    let units = tolerance < 10 ? String(format: "%.2g", tolerance) : String(format: "%.0f", tolerance)
-    state.interaction.notice = "Simplified within \(units) units; Ctrl+L again simplifies more."
   }
 
   private func combineSelectedCurves(_ state: inout State) {

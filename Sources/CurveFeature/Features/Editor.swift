@@ -261,6 +261,9 @@ public struct Editor: Reducer {
         case .keyframes(.delete) where state.playhead.selectedKey == nil:
           // The selector deletes whole objects.
           return .send(.curveCommands(state.interaction.tool == .selector ? .deleteSelectedCurves : .deleteSelectedPoints))
+        case .curveCommands(.simplifySelectedCurves):
+          // A large selection takes seconds to refit: off the reducer's thread, cancellable.
+          return .send(.pathOperations(.simplify))
         case .documents(.saveOrSaveAs):
           // A document without a name of its own is named first, as every desktop editor does.
           return .send(state.file.url == nil || state.file.isAutosave ? .browser(.present(.saveAs)) : .documents(.save))

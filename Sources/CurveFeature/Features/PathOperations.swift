@@ -6,7 +6,7 @@ import OrderedCollections
 
 /// Inkscape's Path menu on the selected curves (`PathOperation`): Ctrl++ union, Ctrl+-
 /// difference, Ctrl+* intersection, Ctrl+^ exclusion, Ctrl+/ division, Ctrl+Alt+/ cut path;
-/// Ctrl+) outset, Ctrl+( inset, Ctrl+Alt+C stroke to path.
+/// Ctrl+) outset, Ctrl+( inset, Ctrl+Alt+C stroke to path, Ctrl+L simplify.
 ///
 /// ```swift
 /// Scope(state: \.self, action: \.pathOperations) { PathOperations() }
@@ -30,6 +30,10 @@ public struct PathOperations: Reducer {
     case offset(outward: Bool)
     /// Ctrl+Alt+C: each selected curve's stroke becomes a filled curve (`strokedToPath`).
     case strokeToPath
+    /// Ctrl+L: each selected curve's subpaths refitted with fewer cubics, corners kept, within
+    /// `CurveCommands.simplifyTolerance` on screen; pressed again with nothing else changed,
+    /// within twice the last tolerance.
+    case simplify
     /// The work done: what replaces the curves it took.
     case finished(Outcome)
     /// Escape while it runs: it stops and nothing changes.
@@ -55,6 +59,8 @@ public struct PathOperations: Reducer {
     public var replaced: [UUID]
     public var replacements: [[Curve.State]]
     public var notice: String
+    /// A simplification's tolerance, which the next Ctrl+L doubles.
+    public var simplifiedWithin: Double?
   }
 
   enum CancelID { case operation }
@@ -95,6 +101,8 @@ public struct PathOperations: Reducer {
     case .strokeToPath:
       let width = state.viewport.documentLength(CurveStyle.unstyledStrokeWidth)
       return replaceEach(&state, verb: "Stroke to path") { curve, makeID in curve.strokedToPath(unstyledWidth: width, makeID: makeID) }
+    case .simplify:
+      return simplify(&state)
     case let .finished(outcome):
       state.operation = nil
       place(outcome, &state)
@@ -110,7 +118,8 @@ public struct PathOperations: Reducer {
   /// Each curve with a selected point replaced, in its place, by what `change` makes of it;
   /// the new curves selected; one undo step.
   private func replaceEach(
-    _ state: inout State, verb: String, _ change: @escaping @Sendable (Document.CurveRecord, () -> UUID) -> [Document.CurveRecord]
+    _ state: inout State, verb: String, notice: String? = nil, simplifiedWithin: Double? = nil,
+    _ change: @escaping @Sendable (Document.CurveRecord, () -> UUID) -> [Document.CurveRecord]
   ) -> Effect<Action> {
     let selected = Set(state.selectedCurveIDs)
     let curves = state.drawing.curves.filter { selected.contains($0.id) }
@@ -123,7 +132,28 @@ public struct PathOperations: Reducer {
     return run { [uuid] in
       let results = records.map { change($0, { uuid() }).map(Document.curveState) }
       let count = results.reduce(0) { $0 + $1.count }
-      return Outcome(replaced: records.map(\.id), replacements: results, notice: "\(verb): \(count) curve\(count == 1 ? "" : "s").")
+      return Outcome(
+        replaced: records.map(\.id), replacements: results, notice: notice ?? "\(verb): \(count) curve\(count == 1 ? "" : "s").",
+        simplifiedWithin: simplifiedWithin
+      )
+    }
+  }
+
+  /// Ctrl+L: `replaceEach` with the curve fitter, its tolerance doubled when pressed again.
+  private func simplify(_ state: inout State) -> Effect<Action> {
+    guard !state.selectedCurveIDs.isEmpty else {
+      state.interaction.notice = "Ctrl+L simplifies the selected curves: select a point of each."
+      return .none
+    }
+    var tolerance = state.viewport.documentLength(CurveCommands.simplifyTolerance)
+    if let last = state.interaction.lastSimplification, last.revision == state.drawing.revision { tolerance = last.tolerance * 2 }
+    let fitter = CurveFitter(tolerance: tolerance)
+    let units = tolerance < 10 ? String(format: "%.2g", tolerance) : String(format: "%.0f", tolerance)
+    return replaceEach(&state, verb: "Simplify", notice: "Simplified within \(units) units; Ctrl+L again simplifies more.", simplifiedWithin: tolerance) {
+      curve, makeID in
+      var simplified = curve
+      simplified.subpaths = curve.subpaths.map { $0.simplified(by: fitter, makeID: makeID) }
+      return [simplified]
     }
   }
 
@@ -190,5 +220,8 @@ public struct PathOperations: Reducer {
     state.select(made: Array(outcome.replacements.joined()))
     state.drawing.markCurvesEdited()
     state.interaction.notice = outcome.notice
+    if let tolerance = outcome.simplifiedWithin {
+      state.interaction.lastSimplification = Simplification(revision: state.drawing.revision, tolerance: tolerance)
+    }
   }
 }
