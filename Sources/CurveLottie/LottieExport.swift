@@ -57,7 +57,7 @@ public enum LottieExport {
     func curveLayer(_ curve: Document.CurveRecord, index: Int, groups: inout LottieGroups) -> LottieJSON {
       let keyed = tracks[curve.id].flatMap { $0.keyframes.isEmpty ? nil : $0 }.map { track in
         Keyed(
-          times: track.keyframes.map(\.time), easings: track.keyframes.map(\.easing),
+          times: track.keyframes.map(\.time), easings: track.keyframes.map(\.easing), styleEasings: track.keyframes.map(\.easingOfStyle),
           curves: track.keyframes.map { placed[$0.time]?[curve.id] ?? curve }, fps: fps,
           bounce: timeline.flatMap { $0.repeat == .pingPong ? $0.duration : nil }
         )
@@ -159,17 +159,18 @@ public enum LottieExport {
       items.append(.object([("ty", "sh"), ("nm", .string("subpath \(subpath + 1)")), ("ks", keyed.property(shapes, wrap: true))]))
     }
     var paints: [LottieJSON] = []
-    if let fill = paintItem(styles.map { $0.fill }, opacities: styles.map { $0.fillOpacity ?? 1 }, keyed: keyed, isStroke: false, style: first) {
+    // The style's properties move as the style eases (`Keyframe.easingOfStyle`).
+    if let fill = paintItem(styles.map { $0.fill }, opacities: styles.map { $0.fillOpacity ?? 1 }, keyed: keyed.styled, isStroke: false, style: first) {
       paints.append(fill)
     }
-    if let stroke = paintItem(styles.map { $0.stroke }, opacities: styles.map { $0.strokeOpacity ?? 1 }, keyed: keyed, isStroke: true, style: first) {
+    if let stroke = paintItem(styles.map { $0.stroke }, opacities: styles.map { $0.strokeOpacity ?? 1 }, keyed: keyed.styled, isStroke: true, style: first) {
       paints.insert(stroke, at: first.paintsStrokeFirst == true ? paints.count : 0)
     }
     items += paints
     items.append(.object([
       ("ty", "tr"), ("p", .object([("a", 0), ("k", [0, 0])])), ("a", .object([("a", 0), ("k", [0, 0])])),
       ("s", .object([("a", 0), ("k", [100, 100])])), ("r", .object([("a", 0), ("k", 0)])),
-      ("o", keyed.property(styles.map { .number(100 * ($0.opacity ?? 1)) })),
+      ("o", keyed.styled.property(styles.map { .number(100 * ($0.opacity ?? 1)) })),
       ("sk", .object([("a", 0), ("k", 0)])), ("sa", .object([("a", 0), ("k", 0)])),
     ]))
     return .object([("ty", "gr"), ("nm", .string(name)), ("it", .array(items))])
@@ -336,6 +337,15 @@ public enum LottieExport {
   struct Keyed {
     var times: [Double]
     var easings: [Easing]
+    /// How the style leaves each keyframe (`Keyframe.easingOfStyle`); nil: as `easings`.
+    var styleEasings: [Easing]? = nil
+
+    /// The keys as the style's properties move between them.
+    var styled: Keyed {
+      var keys = self
+      if let styleEasings { keys.easings = styleEasings }
+      return keys
+    }
     var curves: [Document.CurveRecord]
     var fps: Double
     /// A bouncing timeline's duration: the keyframes are written there and back.

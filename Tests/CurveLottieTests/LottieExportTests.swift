@@ -80,6 +80,20 @@ struct LottieExportTests {
     #expect(((color["k"] as? [[String: Any]])?.map { $0["s"] as? [Double] }) == [[1, 0, 0, 1], [0, 0, 1, 1], [0, 0, 1, 1]])
   }
 
+  @Test func aStyleThatEasesApartFromTheShapeKeepsItsOwnTangents() throws {
+    let blue = CurveStyle(fill: .color(RGBColor(r: 0, g: 0, b: 255)), stroke: CurveStyle.Paint.none)
+    let red = CurveStyle(fill: .color(RGBColor(r: 255, g: 0, b: 0)), stroke: CurveStyle.Paint.none)
+    let json = try Self.parsed(Self.document([
+      Timeline.Keyframe(time: 0, subpaths: Self.subpaths(), style: red, easing: .easeInOut, styleEasing: .linear),
+      Timeline.Keyframe(time: 2, subpaths: Self.subpaths(dx: 100), style: blue),
+    ]))
+    let items = try Self.items(json)
+    let shape = try #require((items[0]["ks"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect((shape[0]["o"] as? [String: [Double]]) == ["x": [0.42], "y": [0]], "the shape eases in and out")
+    let colour = try #require((items[1]["c"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect((colour[0]["o"] as? [String: [Double]]) == ["x": [0], "y": [0]] && (colour[0]["i"] as? [String: [Double]]) == ["x": [1], "y": [1]], "the fill is linear")
+  }
+
   @Test func aTrackWithoutKeyframesIsAStillCurve() throws {
     let json = try Self.parsed(Self.document([]))
     let items = try Self.items(json)

@@ -122,17 +122,18 @@ extension Document {
   }
 
   private static func readKeyframe(_ reader: inout JSONReader, _ path: String) throws -> Timeline.Keyframe {
-    var time: Double?, subpaths: [SubpathRecord]?, style: CurveStyle?, easing = Easing.linear
+    var time: Double?, subpaths: [SubpathRecord]?, style: CurveStyle?, easing = Easing.linear, styleEasing: Easing?
     try reader.readObject { key, reader in
       switch key {
       case "time": time = try reader.readNumber()
       case "subpaths": subpaths = try readSubpaths(&reader, path + ".subpaths")
       case "style": style = try readStyle(&reader, curve: 0)
       case "easing": easing = try readEasing(&reader, path + ".easing")
+      case "styleEasing": styleEasing = try readEasing(&reader, path + ".styleEasing")
       default: try reader.skipValue()
       }
     }
     guard let time else { throw reader.failure("missing \"time\" at \(path)") }
-    return Timeline.Keyframe(time: time, subpaths: subpaths, style: style, easing: easing)
+    return Timeline.Keyframe(time: time, subpaths: subpaths, style: style, easing: easing, styleEasing: styleEasing)
   }
 }

@@ -56,26 +56,72 @@ public enum Easing: Equatable, Hashable, Sendable {
   /// bisection to fall back on (x grows with the curve's parameter).
   public func progress(at fraction: Double) -> Double {
     let x = min(max(fraction, 0), 1)
-    guard let (x1, y1, x2, y2) = controlPoints else { return x < 1 ? 0 : 1 }
+    guard let (_, y1, _, y2) = controlPoints else { return x < 1 ? 0 : 1 }
     if self == .linear || x == 0 || x == 1 { return x }
-    func bezier(_ a: Double, _ b: Double, _ s: Double) -> Double {
-      let u = 1 - s
-      return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
-    }
+    return Self.bezier(y1, y2, parameter(atX: x))
+  }
+
+  /// The curve's parameter where its x is `x` (x grows with it): Newton's method, with
+  /// bisection to fall back on.
+  func parameter(atX x: Double) -> Double {
+    guard let (x1, _, x2, _) = controlPoints else { return x }
     func slope(_ a: Double, _ b: Double, _ s: Double) -> Double {
       let u = 1 - s
       return 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b)
     }
     var s = x, low = 0.0, high = 1.0
     for _ in 0..<64 {
-      let error = bezier(x1, x2, s) - x
+      let error = Self.bezier(x1, x2, s) - x
       if abs(error) < 1e-12 { break }
       if error > 0 { high = s } else { low = s }
       let derivative = slope(x1, x2, s)
       let next = derivative > 1e-9 ? s - error / derivative : (low + high) / 2
       s = next > low && next < high ? next : (low + high) / 2
     }
-    return bezier(y1, y2, s)
+    return s
+  }
+
+  /// One coordinate of the curve from 0 to 1 with inner control values `a` and `b`, at `s`.
+  static func bezier(_ a: Double, _ b: Double, _ s: Double) -> Double {
+    let u = 1 - s
+    return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s
+  }
+}
+
+extension Easing {
+  /// The easing of the part of its interval from fraction `start` to `end` of the time,
+  /// scaled to a whole interval of its own: where another keyframe falls inside this one's
+  /// interval (one another property needs), the two parts move exactly as the whole did,
+  /// each from the value the whole has at its start. Linear and hold stay themselves; a
+  /// curve is cut there (blossoming) and scaled to the unit square, named as a preset when it
+  /// is one. Exact for the presets and most curves; one whose x runs fast then slow (x1 near
+  /// 1, x2 near 0) may have a part whose control points leave the square, which CSS cannot
+  /// say: its x is then held to 0…1, the nearest curve that can. A part over which the value
+  /// ends where it began (inside an overshoot) can only be linear.
+  public func part(from start: Double, to end: Double) -> Easing {
+    let start = min(max(start, 0), 1), end = min(max(end, start), 1)
+    guard start > 0 || end < 1, let (x1, y1, x2, y2) = controlPoints, self != .linear else { return self }
+    let s0 = parameter(atX: start), s1 = parameter(atX: end)
+    func piece(_ a: Double, _ b: Double) -> [Double] {
+      let values = [0, a, b, 1]
+      func blossom(_ t1: Double, _ t2: Double, _ t3: Double) -> Double {
+        var level = values
+        for t in [t1, t2, t3] { level = zip(level, level.dropFirst()).map { $0 + ($1 - $0) * t } }
+        return level[0]
+      }
+      return [blossom(s0, s0, s0), blossom(s0, s0, s1), blossom(s0, s1, s1), blossom(s1, s1, s1)]
+    }
+    let xs = piece(x1, x2), ys = piece(y1, y2)
+    let width = xs[3] - xs[0], height = ys[3] - ys[0]
+    guard width > 1e-12, abs(height) > 1e-12 else { return .linear }
+    // To 1e-9, as `reversed` rounds: a part of ease-in-out is not 0.4200000000000001.
+    func rounded(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
+    let points = (
+      min(max(rounded((xs[1] - xs[0]) / width), 0), 1), rounded((ys[1] - ys[0]) / height),
+      min(max(rounded((xs[2] - xs[0]) / width), 0), 1), rounded((ys[2] - ys[0]) / height)
+    )
+    return Self.presets.first { $0.controlPoints.map { $0 == points } ?? false }
+      ?? .cubicBezier(x1: points.0, y1: points.1, x2: points.2, y2: points.3)
   }
 }
 

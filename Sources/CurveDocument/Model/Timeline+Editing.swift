@@ -6,9 +6,21 @@ import Foundation
 public protocol TimedKeyframe {
   var time: Double { get set }
   var easing: Easing { get set }
+  /// Every value leaves this keyframe with `easing` (a curve's style too, which may ease its
+  /// own way).
+  mutating func ease(_ easing: Easing)
 }
 
-extension Timeline.Keyframe: TimedKeyframe {}
+extension TimedKeyframe {
+  public mutating func ease(_ easing: Easing) { self.easing = easing }
+}
+
+extension Timeline.Keyframe: TimedKeyframe {
+  public mutating func ease(_ easing: Easing) {
+    self.easing = easing
+    styleEasing = nil
+  }
+}
 extension Timeline.GroupKeyframe: TimedKeyframe {}
 extension Timeline.ViewKeyframe: TimedKeyframe {}
 
@@ -97,7 +109,7 @@ extension Timeline {
 
   /// Sets the easing the keyframe `mark` names leaves with; false when there is none.
   public mutating func setEasing(_ easing: Easing, at mark: Mark) -> Bool {
-    editKeyframes(at: mark) { keyframes, key in keyframes[key].easing = easing } != nil
+    editKeyframes(at: mark) { keyframes, key in keyframes[key].ease(easing) } != nil
   }
 
   /// The easing the keyframe `mark` names leaves with; nil when there is none. Read, not

@@ -73,15 +73,22 @@ public struct Timeline: Equatable, Sendable, Encodable {
     public var style: CurveStyle?
     /// How the values move from this keyframe to the next (linear unless set).
     public var easing: Easing
+    /// How the style moves on when it eases otherwise than the shape (`easing`): an SVG's
+    /// `<animate>` of `stroke-width` timed apart from its `d`'s. Nil: as the shape.
+    public var styleEasing: Easing?
 
-    public init(time: Double, subpaths: [Document.SubpathRecord]? = nil, style: CurveStyle? = nil, easing: Easing = .linear) {
+    public init(time: Double, subpaths: [Document.SubpathRecord]? = nil, style: CurveStyle? = nil, easing: Easing = .linear, styleEasing: Easing? = nil) {
       self.time = time
       self.subpaths = subpaths
       self.style = style
       self.easing = easing
+      self.styleEasing = styleEasing == easing ? nil : styleEasing
     }
 
-    private enum CodingKeys: String, CodingKey { case time, subpaths, style, easing }
+    /// How the style moves on to the next keyframe.
+    public var easingOfStyle: Easing { styleEasing ?? easing }
+
+    private enum CodingKeys: String, CodingKey { case time, subpaths, style, easing, styleEasing }
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -89,6 +96,7 @@ public struct Timeline: Equatable, Sendable, Encodable {
       try container.encodeIfPresent(subpaths, forKey: .subpaths)
       try container.encodeIfPresent(style, forKey: .style)
       if easing != .linear { try container.encode(easing, forKey: .easing) }
+      if let styleEasing, styleEasing != easing { try container.encode(styleEasing, forKey: .styleEasing) }
     }
   }
 
@@ -162,6 +170,13 @@ extension Timeline.Track {
     return (a, b, a.easing.progress(at: (time - a.time) / (b.time - a.time)))
   }
 
+  /// The share of the way the style has moved at `time` between `interval`'s keyframes: the
+  /// shape's share unless the style eases its own way.
+  private func styleShare(at time: Double, _ interval: (from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double)) -> Double {
+    guard let easing = interval.from.styleEasing, interval.to.time > interval.from.time else { return interval.share }
+    return easing.progress(at: (time - interval.from.time) / (interval.to.time - interval.from.time))
+  }
+
   /// The keyframe at `index` as `filledKeyframes` has it.
   private func filledKeyframe(at index: Int, from curve: Document.CurveRecord) -> Timeline.Keyframe {
     var keyframe = keyframes[index]
@@ -173,7 +188,8 @@ extension Timeline.Track {
   /// The curve at `time`: before the first keyframe as the first, after the last as the last,
   /// between two each value moved the eased share of the way.
   public func apply(at time: Double, to curve: inout Document.CurveRecord) {
-    guard let (from, to, share) = interval(at: time, from: curve) else { return }
+    guard let found = interval(at: time, from: curve) else { return }
+    let (from, to, share) = found
     if let start = from.subpaths {
       let end = to.subpaths ?? start
       curve.subpaths = zip(start, end).map { a, b in
@@ -186,7 +202,7 @@ extension Timeline.Track {
       }
     }
     if let start = from.style {
-      curve.style = start.interpolated(to: to.style ?? start, share)
+      curve.style = start.interpolated(to: to.style ?? start, styleShare(at: time, found))
     }
   }
 }

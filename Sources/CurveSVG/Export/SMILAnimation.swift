@@ -13,7 +13,8 @@ import Foundation
 ///     calcMode="spline" keySplines="0.42 0 0.58 1" repeatCount="indefinite"/>
 /// ```
 ///
-/// Each keyframe's easing is its interval's `keySplines` entry; `hold` is the value kept to
+/// Each keyframe's easing is its interval's `keySplines` entry (the style's attributes take
+/// the keyframe's `easingOfStyle`, so they may be timed apart from `d`); `hold` is the value kept to
 /// the next keyframe and a jump there (two equal `keyTimes`); an easing that overshoots, which
 /// one `keySplines` entry cannot hold (its y must stay within 0…1), is cut where its value
 /// turns, into pieces that each can (`monotonePieces`), or where one cannot, sampled into
@@ -37,16 +38,24 @@ struct SMILAnimation {
   static let linear: Spline = (x1: 0.0, y1: 0.0, x2: 1.0, y2: 1.0)
 
   let timeline: Timeline
+  /// The stops of the shape (`d`), as its keyframes' `easing` moves it.
   let stops: [Stop]
+  /// The stops of the style's attributes, as their `easingOfStyle` moves them: the shape's
+  /// own unless a keyframe's style eases apart (`Keyframe.styleEasing`).
+  let styleStops: [Stop]
 
   /// `curve`'s stops over one cycle of `timeline` under `track`.
   init(curve: Document.CurveRecord, track: Timeline.Track, timeline: Timeline) {
     self.timeline = timeline
-    stops = Self.schedule(keys: track.keyframes.map { ($0.time, $0.easing) }, timeline: timeline).map { entry in
-      var moved = curve
-      track.apply(at: entry.moment, to: &moved)
-      return Stop(time: entry.time, curve: moved, spline: entry.spline)
+    func stops(_ easing: (Timeline.Keyframe) -> Easing) -> [Stop] {
+      Self.schedule(keys: track.keyframes.map { ($0.time, easing($0)) }, timeline: timeline).map { entry in
+        var moved = curve
+        track.apply(at: entry.moment, to: &moved)
+        return Stop(time: entry.time, curve: moved, spline: entry.spline)
+      }
     }
+    self.stops = stops(\.easing)
+    styleStops = track.keyframes.contains { $0.styleEasing != nil } ? stops(\.easingOfStyle) : self.stops
   }
 
   /// One stop of a cycle: its time in the cycle, the moment of the timeline it shows (they
@@ -155,7 +164,7 @@ struct SMILAnimation {
   func elements() -> [String] {
     let number = SVGExport.number
     func paints(_ paint: (CurveStyle) -> CurveStyle.Paint?) -> [String]? {
-      let values = stops.map { stop -> String? in
+      let values = styleStops.map { stop -> String? in
         guard case .color(let color)? = paint(stop.curve.style ?? CurveStyle()) else { return nil }
         return color.hex
       }
@@ -164,7 +173,7 @@ struct SMILAnimation {
     /// Each stop's value; `unset` for a stop that leaves it unset (nil: the attribute does not
     /// animate unless every stop sets it).
     func numbers(_ value: (CurveStyle) -> Double?, unset: Double? = nil) -> [String]? {
-      let values = stops.map { value($0.curve.style ?? CurveStyle()) ?? unset }
+      let values = styleStops.map { value($0.curve.style ?? CurveStyle()) ?? unset }
       return values.contains(nil) ? nil : values.compactMap { $0.map(number) }
     }
     let attributes: [(String, [String]?)] = [
@@ -173,9 +182,11 @@ struct SMILAnimation {
       ("fill-opacity", numbers(\.fillOpacity, unset: 1)), ("stroke-opacity", numbers(\.strokeOpacity, unset: 1)),
       ("opacity", numbers(\.opacity, unset: 1)), ("stroke-width", numbers(\.strokeWidth, unset: CurveStyle.unstyledStrokeWidth)),
     ]
-    let timing = Self.timing(stops.map { Entry(time: $0.time, moment: $0.time, spline: $0.spline) }, timeline: timeline)
+    let shapeTiming = Self.timing(stops.map { Entry(time: $0.time, moment: $0.time, spline: $0.spline) }, timeline: timeline)
+    let styleTiming = Self.timing(styleStops.map { Entry(time: $0.time, moment: $0.time, spline: $0.spline) }, timeline: timeline)
     return attributes.compactMap { name, values in
       guard let values, Set(values).count > 1 else { return nil }
+      let timing = name == "d" ? shapeTiming : styleTiming
       return #"<animate attributeName="\#(name)" \#(timing.begin) values="\#(values.joined(separator: ";"))" \#(timing.end)/>"#
     }
   }
@@ -224,14 +235,14 @@ extension SMILAnimation {
   /// and that changes: a gradient of the curve's own (`id`), its ends and stops animated;
   /// nil otherwise (it shows as it is at 0 s).
   func gradientDefinition(_ paint: (CurveStyle) -> CurveStyle.Paint?, id: String) -> [String]? {
-    let gradients = stops.compactMap { stop -> Gradient? in
+    let gradients = styleStops.compactMap { stop -> Gradient? in
       guard case .gradient(let gradient)? = paint(stop.curve.style) else { return nil }
       return gradient
     }
-    guard gradients.count == stops.count, let first = gradients.first, Set(gradients).count > 1,
+    guard gradients.count == styleStops.count, let first = gradients.first, Set(gradients).count > 1,
       gradients.allSatisfy({ first.interpolated(to: $0, 0) != nil })
     else { return nil }
-    let timing = Self.timing(stops.map { Entry(time: $0.time, moment: $0.time, spline: $0.spline) }, timeline: timeline)
+    let timing = Self.timing(styleStops.map { Entry(time: $0.time, moment: $0.time, spline: $0.spline) }, timeline: timeline)
     let number = SVGExport.number
     func animate(_ name: String, _ values: [String]) -> String? {
       guard Set(values).count > 1 else { return nil }

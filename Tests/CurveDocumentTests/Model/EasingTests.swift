@@ -1,5 +1,6 @@
 import CurveDocument
 import Foundation
+import SeededRandom
 import Testing
 
 /// CSS's timing functions: the values browsers give, the presets' symmetry, overshoot, and the
@@ -70,5 +71,56 @@ extension EasingTests {
     #expect(Easing.easeIn.reversed == .easeOut && Easing.easeInOut.reversed == .easeInOut)
     #expect(Easing.cubicBezier(x1: 0.2, y1: -0.5, x2: 0.7, y2: 1.2).reversed == .cubicBezier(x1: 0.3, y1: -0.2, x2: 0.8, y2: 1.5))
     #expect(Easing.hold.reversed == .hold && Easing.linear.reversed == .linear)
+  }
+}
+
+extension EasingTests {
+  /// An interval cut where another property has a keyframe: each part, from the value the
+  /// whole has at its start to the value at its end, moves as the whole did (within 1e-6 of
+  /// the way: the parts' control points are kept to 1e-9), for the presets, curves that
+  /// overshoot, and random curves cut at random times. A random curve whose x runs fast,
+  /// then slow (x1 near 1, x2 near 0) may have a part whose control points leave the unit
+  /// square, which no CSS curve can say: that part is the nearest one that can (its x held
+  /// to 0…1), and only such a part may be further off.
+  @Test func aPartOfAnIntervalMovesAsTheWholeDidThere() {
+    var generator = SplitMix64(seed: 55)
+    var easings: [Easing] = [.ease, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.3, y1: -0.2, x2: 0.6, y2: 1.4)]
+    var parts = 0, heldParts = 0
+    for _ in 0..<40 {
+      easings.append(.cubicBezier(
+        x1: .random(in: 0...1, using: &generator), y1: .random(in: -1...2, using: &generator),
+        x2: .random(in: 0...1, using: &generator), y2: .random(in: -1...2, using: &generator)
+      ))
+    }
+    for easing in easings {
+      for _ in 0..<6 {
+        let cuts = [Double.random(in: 0.05...0.95, using: &generator), .random(in: 0.05...0.95, using: &generator)].sorted()
+        let (start, end) = (cuts[0], max(cuts[1], cuts[0] + 0.02))
+        let from = easing.progress(at: start), to = easing.progress(at: end)
+        guard abs(to - from) > 1e-3 else { continue }  // a part that ends where it began can only be linear
+        let part = easing.part(from: start, to: end)
+        let held = part.controlPoints.map { [$0.x1, $0.x2].contains { $0 == 0 || $0 == 1 } } ?? false
+        let isPreset = easings.prefix(5).contains(easing)
+        parts += 1
+        if held { heldParts += 1 }
+        for step in 0...20 {
+          let fraction = Double(step) / 20, time = start + (end - start) * fraction
+          let error = abs(from + (to - from) * part.progress(at: fraction) - easing.progress(at: time))
+          #expect(error < (held && !isPreset ? 0.5 : 1e-6), "\(easing) from \(start) to \(end), at \(time): off by \(error)")
+        }
+      }
+    }
+    #expect(parts > 200 && heldParts * 10 < parts, "\(heldParts) of \(parts) parts held")
+  }
+
+  @Test func linearAndHoldAreTheirOwnPartsAndAPresetIsNamed() {
+    #expect(Easing.linear.part(from: 0.2, to: 0.7) == .linear)
+    #expect(Easing.hold.part(from: 0.2, to: 1) == .hold)
+    #expect(Easing.easeInOut.part(from: 0, to: 1) == .easeInOut)
+    // ease-in-out's first half, scaled, is a curve of its own, not linear.
+    guard case .cubicBezier = Easing.easeInOut.part(from: 0, to: 0.5) else {
+      Issue.record("\(Easing.easeInOut.part(from: 0, to: 0.5))")
+      return
+    }
   }
 }

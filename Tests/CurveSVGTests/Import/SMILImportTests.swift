@@ -81,7 +81,10 @@ struct SMILImportTests {
     let blue: CurveStyle.Paint = .color(RGBColor(r: 0, g: 0, b: 255))
     let strokes: [CurveStyle.Paint?] = keys.map { $0.style?.stroke }
     #expect(strokes == [red, lime, lime, blue, blue])
-    #expect(keys[0].easing == .hold && keys[1].easing == .linear)
+    // The stroke holds each colour (discrete) while the path, from 0.5 s, moves linearly:
+    // before 0.5 s only the stroke moves; after, each keeps its own timing.
+    #expect(keys[0].easing == .hold && keys[1].easing == .hold && keys[0].styleEasing == nil)
+    #expect(keys[2].easing == .linear && keys[2].styleEasing == .hold && keys[2].easingOfStyle == .hold)
     // The turn moves a group of the path's own.
     #expect(timeline.groupTracks.count == 1 && timeline.groupTracks[0].group == document.curves[0].group)
     #expect(timeline.groupTracks[0].keyframes.map { $0.transform?.rotate } == [0, 90])

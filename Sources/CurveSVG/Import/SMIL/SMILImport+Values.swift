@@ -41,27 +41,27 @@ extension SMILImport {
     return result + a[last...]
   }
 
-  /// How the keyframe at `time` moves on: the easing of the interval that starts there in
-  /// every animation that has one (a jump ahead: hold); linear when they differ.
-  static func easing(from time: Double, in animations: [Animation], times: [Double]) -> Easing {
-    guard let next = times.first(where: { $0 > time + 1e-12 }) else { return .linear }
+  /// How the keyframe at `time` moves on to the next of `times` in `animations`: the part
+  /// of its own interval each animation running through it has there (`Easing.part`: an
+  /// interval cut by another animation's key moves exactly as it did whole; a jump ahead:
+  /// hold); linear when they differ; nil when none runs through it.
+  static func easing(from time: Double, in animations: [Animation], times: [Double]) -> Easing? {
+    guard let next = times.first(where: { $0 > time + 1e-12 }) else { return nil }
     var found: Set<Easing> = []
     for animation in animations {
       let own = animation.times
-      guard let start = own.lastIndex(where: { abs($0 - time) < 1e-9 }) else {
-        // Moving through the interval without a key at either end: only linear is right.
-        if let first = own.first, let last = own.last, first < next - 1e-12, last > time + 1e-12 { found.insert(.linear) }
-        continue
-      }
-      guard start + 1 < own.count else { continue }
-      if abs(own[start + 1] - next) < 1e-9 {
+      // Its interval holding (time, next): none before its first key or after its last.
+      guard let start = own.lastIndex(where: { $0 <= time + 1e-9 }), start + 1 < own.count, own[start + 1] >= next - 1e-9 else { continue }
+      if abs(own[start + 1] - next) < 1e-9, abs(own[start] - time) < 1e-9 {
         // A jump right at the next key: the interval holds.
         let jumps = start + 2 < own.count && abs(own[start + 2] - next) < 1e-9 && animation.values[start] == animation.values[start + 1]
         found.insert(jumps ? .hold : animation.easings[start])
-      } else {
-        found.insert(.linear)
+        continue
       }
+      let length = own[start + 1] - own[start]
+      guard length > 1e-12 else { continue }
+      found.insert(animation.easings[start].part(from: (time - own[start]) / length, to: (next - own[start]) / length))
     }
-    return found.count == 1 ? found.first! : .linear
+    return found.count <= 1 ? found.first : .linear
   }
 }

@@ -9,9 +9,10 @@ import Foundation
 /// (`keyTimes`, or evenly spread), over `dur` from `begin` (a time), played `linear`,
 /// `discrete`, `paced` or `spline` (with `keySplines`); `repeatCount="indefinite"` loops the
 /// timeline. A shape's keyframes fall at every key time of any of its animations, each holding
-/// every animated value then; an interval takes its easing from the animations that have it
-/// as one of their own (linear where they disagree or none does). Two equal key times (a
-/// jump) make the interval before them a `hold`. A file exported by `export-svg --animated`
+/// every animated value then; an interval takes its easing from the animations running
+/// through it, each the part of its own interval there (`Easing.part`), the shape's `d` apart
+/// from the style's attributes (`Keyframe.styleEasing`); linear where the style's attributes
+/// disagree. Two equal key times (a jump) make the interval before them a `hold`. A file exported by `export-svg --animated`
 /// comes back with its keyframes (an overshooting easing, which it cuts into pieces, as those
 /// pieces; a bouncing timeline, which it writes there and back, as a bounce again: `timeline`).
 /// A gradient's `<animate>`s (and its stops') move each shape it paints (`PaintAnimation`).
@@ -116,10 +117,11 @@ enum SMILImport {
   /// the middle, with the same shapes and styles.
   static func isThereAndBack(_ track: Timeline.Track, over duration: Double) -> Bool {
     let keys = track.keyframes
-    guard keys.count >= 3, keys.count % 2 == 1, !keys.contains(where: { $0.easing == .hold }) else { return false }
+    guard keys.count >= 3, keys.count % 2 == 1, !keys.contains(where: { $0.easing == .hold || $0.easingOfStyle == .hold }) else { return false }
     // Each interval on the way back eases as its partner there, played backwards.
-    for index in 0..<(keys.count - 1) / 2 where keys[index].easing.reversed != keys[keys.count - 2 - index].easing {
-      return false
+    for index in 0..<(keys.count - 1) / 2 {
+      let there = keys[index], back = keys[keys.count - 2 - index]
+      if there.easing.reversed != back.easing || there.easingOfStyle.reversed != back.easingOfStyle { return false }
     }
     func places(_ key: Timeline.Keyframe) -> [[Double]]? { key.subpaths?.map { $0.points.flatMap { [$0.x, $0.y] } } }
     return zip(keys, keys.reversed()).allSatisfy { a, b in
@@ -271,8 +273,13 @@ enum SMILImport {
         guard let value = paint.paint(time) else { continue }
         if paint.property == "fill" { style.fill = value } else { style.stroke = value }
       }
-      if !paints.isEmpty || animations.contains(where: { $0.attribute != "d" }) { keyframe.style = style }
-      keyframe.easing = easing(from: time, in: animations + paintAnimations, times: times)
+      let shapes = animations.filter { $0.attribute == "d" }, styles = animations.filter { $0.attribute != "d" } + paintAnimations
+      if !styles.isEmpty { keyframe.style = style }
+      // The shape and the style each ease as their own animations do (a linear stroke-width
+      // beside an eased d stays linear).
+      let shapeEasing = easing(from: time, in: shapes, times: times), styleEasing = easing(from: time, in: styles, times: times)
+      keyframe.easing = shapeEasing ?? styleEasing ?? .linear
+      keyframe.styleEasing = styleEasing == keyframe.easing ? nil : styleEasing
       keyframes.append(keyframe)
     }
     let all = animations + paintAnimations
@@ -348,7 +355,7 @@ enum SMILImport {
         }
         keyframe.transform = parts.isFinite ? parts : nil
       }
-      keyframe.easing = easing(from: time, in: animations, times: times)
+      keyframe.easing = easing(from: time, in: animations, times: times) ?? .linear
       return keyframe
     }
     let end = animations.map { $0.begin + $0.duration }.max()!
