@@ -53,9 +53,10 @@ public struct Viewport: Reducer {
     }
 
     /// A view stated in full, as a test expects it: `zoom` is clamped to `zoomRange`.
-    public init(canvas: Canvas, area: Size, zoom: Double, origin: Point) {
+    public init(canvas: Canvas, area: Size, areaOrigin: Point = .zero, zoom: Double, origin: Point) {
       self.canvas = canvas
       self.area = area
+      self.areaOrigin = areaOrigin
       setZoom(zoom)
       self.origin = origin
     }

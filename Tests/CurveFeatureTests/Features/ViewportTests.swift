@@ -20,6 +20,35 @@ struct ViewportTests {
     #expect(store.state.screenPoint(atDocument: Point(x: 400, y: 400)) == Point(x: 400, y: 400))
   }
 
+  /// Under the window's menu bar the area starts lower: screen points stay window points, so
+  /// the canvas is placed, fitted, zoomed and clamped within the area where it is.
+  @Test func anAreaUnderTheMenuBarPlacesTheCanvasWithinIt() async {
+    let store = TestStore(initialState: Viewport.State(canvas: canvas)) { Viewport() }
+    let area = Rect(minX: 0, minY: 24, maxX: 800, maxY: 726)
+    await store.send(.place(area)) { $0 = Viewport.State(canvas: self.canvas, area: Size(width: 800, height: 702), areaOrigin: Point(x: 0, y: 24)) }
+    #expect(store.state.origin == Point(x: 0, y: 24) && store.state.zoom == 1)
+    #expect(store.state.areaCentre == Point(x: 400, y: 375))
+    #expect(store.state.documentPoint(atScreen: Point(x: 240, y: 144)) == Point(x: 240, y: 120))
+    // The zoom keys zoom around the area's centre: the document point there stays there.
+    let centre = store.state.documentPoint(atScreen: store.state.areaCentre)
+    let under = Point(x: 0, y: 24), size = Size(width: 800, height: 702)
+    store.exhaustivity = .off
+    await store.send(.zoomIn)
+    #expect(abs(store.state.zoom - 2.0.squareRoot()) < 1e-12)
+    #expect(store.state.documentPoint(atScreen: store.state.areaCentre).distance(to: centre) < 1e-9)
+    store.exhaustivity = .on
+    // Fitted: centred in the area, 51 units above and below.
+    await store.send(.fit) { $0 = Viewport.State(canvas: self.canvas, area: size, areaOrigin: under, zoom: 1, origin: Point(x: 0, y: 75)) }
+    await store.send(.fit)
+    // A pan cannot lose the canvas above the area's top: 48 units stay in view.
+    await store.send(.pan(by: Point(x: 0, y: -5000))) {
+      $0 = Viewport.State(canvas: self.canvas, area: size, areaOrigin: under, zoom: 1, origin: Point(x: 0, y: 24 + 48 - 600))
+    }
+    // The area moving (the menu bar gone) moves the canvas with it.
+    await store.send(.place(Rect(minX: 0, minY: 0, maxX: 800, maxY: 702))) { $0 = Viewport.State(canvas: self.canvas, area: Size(width: 800, height: 702), zoom: 1, origin: Point(x: 0, y: 48 - 600)) }
+    await store.send(.place(Rect(minX: 0, minY: 0, maxX: .nan, maxY: 702)))
+  }
+
   @Test func aCanvasTooLargeOpensFittedAndCentred() {
     let view = placed(Size(width: 800, height: 726), canvas: Canvas(width: 1600, height: 1000))
     #expect(view.zoom == 0.5)
