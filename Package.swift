@@ -59,6 +59,10 @@ let package = Package(
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    // Text: fontconfig finds the fonts, FreeType reads their outlines, HarfBuzz shapes.
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     // FFmpeg's headers, and a loader that opens its libraries only when a video is written
@@ -93,7 +97,8 @@ let package = Package(
     // The drawing as saved: curves, styles, paint servers, groups and what is kept; no editor, no SVG.
     .target(name: "CurveDocument", dependencies: ["CurveGeometry", "SeededRandom"]),
     // SVG in and out: read, resolved once into a document, and written back.
-    .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CXML2", "CZlib"]),
+    .target(name: "CurveText", dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "CurveDocument", "CurveGeometry"]),
+    .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CurveText", "CXML2", "CZlib"]),
     // Lottie out: a document and its timeline as shape layers that Lottie players play.
     .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry"]),
     // A drawing painted alone, as its document says (curves, paint servers, layers, images),
@@ -150,6 +155,7 @@ let package = Package(
     .testTarget(name: "CurveRenderTests", dependencies: ["CurveRender", "CurveRaster"]),
     .testTarget(name: "CurveDocumentTests", dependencies: ["CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveLottieTests", dependencies: ["CurveLottie", "CurveDocument", "CurveGeometry"]),
+    .testTarget(name: "CurveTextTests", dependencies: ["CurveText", "CurveGeometry"]),
     .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),
     .testTarget(

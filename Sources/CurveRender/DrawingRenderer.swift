@@ -74,7 +74,7 @@ package struct DrawingRenderer {
   /// records its share, and the lists are drawn one after another.
   private func record(viewport: DrawingView) -> [DisplayList] {
     let document = document, width = width, height = height, curves = document.curves
-    let images = KeptImages(document.kept, curves: curves.lazy.map(\.id))
+    let images = KeptLooks(document.kept, curves: curves.lazy.map(\.id))
     let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? ProcessInfo.processInfo.activeProcessorCount : 1
     let chunkSize = (curves.count + chunkCount - 1) / chunkCount
     let lists = RecordedChunks(count: chunkCount)
@@ -93,13 +93,13 @@ package struct DrawingRenderer {
   /// `imagesDrawing` are the drawings being drawn as images around this one: one of them
   /// named again inside itself is not drawn (as librsvg draws it).
   package static func draw(
-    _ range: Range<Int>, of document: Document, images: KeptImages, isLast: Bool, viewport: DrawingView,
+    _ range: Range<Int>, of document: Document, images: KeptLooks, isLast: Bool, viewport: DrawingView,
     imagesDrawing: Set<String> = [], into recorder: inout ShapeRecorder
   ) {
     let curves = document.curves
-    func drawImage(_ image: KeptImage, layers: inout GroupLayers) {
-      layers.enter(image.group, into: &recorder)
-      KeptImageLook(image: image, viewport: viewport, drawingsAround: imagesDrawing).draw(into: &recorder)
+    func drawImage(_ look: KeptLook, layers: inout GroupLayers) {
+      layers.enter(look.group, into: &recorder)
+      look.draw(viewport: viewport, drawingsAround: imagesDrawing, into: &recorder)
     }
     // Each share starts inside the layers its first curve's predecessor left open (the lists
     // are drawn one after another, so layers carry from one into the next), and the last
@@ -131,7 +131,7 @@ package struct DrawingRenderer {
     let document = document.inDrawingCoordinates()
     let viewport = DrawingView(zoom: scale, origin: .zero)
     var recorder = ShapeRecorder(width: width, height: height, scale: 1)
-    let images = KeptImages(document.kept, curves: document.curves.lazy.map(\.id))
+    let images = KeptLooks(document.kept, curves: document.curves.lazy.map(\.id))
     draw(0..<document.curves.count, of: document, images: images, isLast: true, viewport: viewport, imagesDrawing: imagesDrawing, into: &recorder)
     let canvas = RasterCanvas(width: width, height: height)
     canvas.draw([recorder.list])

@@ -39,12 +39,12 @@ struct StaticScene: Equatable, Sendable {
   private func drawLooks(in region: Rect?, into drawing: inout some ShapeDrawing) {
     guard display.showsCurve else { return }
     var layers = GroupLayers(groups: groups, viewport: viewport.drawingView)
-    let images = KeptImages(kept, curves: curves.lazy.map(\.id))
+    let images = KeptLooks(kept, curves: curves.lazy.map(\.id))
     let hiddenGroups = ObjectTree(groups: groups).hiddenGroups
     for curve in curves {
-      for image in images.before(curve.id) {
-        layers.enter(image.group, into: &drawing)
-        KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &drawing)
+      for look in images.before(curve.id) {
+        layers.enter(look.group, into: &drawing)
+        look.draw(viewport: viewport.drawingView, into: &drawing)
       }
       guard region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true, !curve.isHidden,
         !(curve.group.map(hiddenGroups.contains) ?? false)
@@ -52,9 +52,9 @@ struct StaticScene: Equatable, Sendable {
       layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport.drawingView).draw(into: &drawing)
     }
-    for image in images.trailing {
-      layers.enter(image.group, into: &drawing)
-      KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &drawing)
+    for look in images.trailing {
+      layers.enter(look.group, into: &drawing)
+      look.draw(viewport: viewport.drawingView, into: &drawing)
     }
     layers.enter(nil, into: &drawing)
   }

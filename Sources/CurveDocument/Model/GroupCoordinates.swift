@@ -71,7 +71,7 @@ extension Document {
     return mapped { transforms[$0] }
   }
 
-  /// Each curve (and its keyframes) and kept image mapped by its group's `map`, and each
+  /// Each curve (and its keyframes), kept image and kept text mapped by its group's `map`, and each
   /// group's clip, mask and filter by its own.
   private func mapped(_ map: (String) -> Affine?) -> Document {
     var result = self
@@ -83,6 +83,9 @@ extension Document {
     }
     if !curveTransforms.isEmpty { result.timeline = result.timeline?.mappingTracks(curveTransforms) }
     for index in result.kept.indices {
+      if let text = result.kept[index].text, let group = text.group, let transform = map(group), transform != .identity {
+        result.kept[index].text?.curves = text.curves.map { $0.applying(transform) }
+      }
       guard let image = result.kept[index].image, let group = image.group, let transform = map(group), transform != .identity else { continue }
       let t = transform * Affine(values: image.transform)
       result.kept[index].image?.transform = [t.a, t.b, t.c, t.d, t.e, t.f]

@@ -19,22 +19,34 @@ public struct KeptElement: Equatable, Sendable, Codable {
   public var before: UUID?
   /// For an `<image>` Curves can draw: where and how.
   public var image: KeptImage?
+  /// For a `<text>`: its glyphs as Curves draws them. Not saved in a JSON document: it is
+  /// the `xml` laid out, which a Curves SVG lays out again when it is read.
+  public var text: KeptText?
   /// The group it stands in (`Document.groups`); nil at the top level.
   public var group: String?
 
-  public init(name: String, xml: String, before: UUID?, image: KeptImage? = nil, group: String? = nil) {
+  private enum CodingKeys: String, CodingKey { case name, xml, before, image, group }
+
+  /// The element as the file has it: its text's layout, which follows from it, is left out.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name && lhs.xml == rhs.xml && lhs.before == rhs.before && lhs.image == rhs.image && lhs.group == rhs.group
+  }
+
+  public init(name: String, xml: String, before: UUID?, image: KeptImage? = nil, text: KeptText? = nil, group: String? = nil) {
     self.name = name
     self.xml = xml
     self.before = before
     self.image = image
+    self.text = text
     self.group = group
   }
 
   /// "3 text elements kept, not drawn; 1 metadata element kept, not drawn": one part per
-  /// name, in the order first kept; empty when everything kept is drawn (images are).
+  /// name, in the order first kept; empty when everything kept is drawn (images and texts
+  /// are).
   public static func summary(_ kept: [KeptElement]) -> String {
     var counts: [(name: String, count: Int)] = []
-    for element in kept where element.image == nil {
+    for element in kept where element.image == nil && element.text == nil {
       if let index = counts.firstIndex(where: { $0.name == element.name }) { counts[index].count += 1 } else { counts.append((element.name, 1)) }
     }
     return counts.map { "\($0.count) \($0.name) element\($0.count == 1 ? "" : "s") kept, not drawn" }.joined(separator: "; ")
@@ -95,5 +107,23 @@ public struct KeptImage: Equatable, Sendable, Codable {
     if align.contains("YMid") { originY += spareY / 2 }
     if align.contains("YMax") { originY += spareY }
     return ((x, y, width, height), scaleX, scaleY, originX, originY)
+  }
+}
+
+/// A `<text>` as Curves draws it, laid out once when it is read: its glyphs' outlines as
+/// curves (one per text chunk and paint, each glyph's contours its subpaths, quadratic and
+/// cubic segments as the font has them), in its group's coordinates, with the text's style;
+/// and the families fontconfig put in place of those asked for that this machine lacks.
+public struct KeptText: Equatable, Sendable {
+  public var curves: [Document.CurveRecord]
+  /// "Noto Sans → DejaVu Sans", once each.
+  public var substitutions: [String]
+  /// The layer group it is drawn in.
+  public var group: String?
+
+  public init(curves: [Document.CurveRecord], substitutions: [String] = [], group: String?) {
+    self.curves = curves
+    self.substitutions = substitutions
+    self.group = group
   }
 }

@@ -33,16 +33,7 @@ struct DrawingOnlyRenderTests {
     #expect(reference.status == 0)
     let a = try #require(PNGImage(contentsOf: ours)), b = try #require(PNGImage(contentsOf: theirs))
     #expect(a.width == 128 && a.height == 128)
-    var off = 0
-    for y in 0..<128 {
-      for x in 0..<128 {
-        let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-        // Compared over white, as a viewer shows them.
-        func over(_ c: UInt8, _ alpha: UInt8) -> Int { (Int(c) * Int(alpha) + 255 * (255 - Int(alpha))) / 255 }
-        let differences = [over(p.r, p.a) - over(q.r, q.a), over(p.g, p.a) - over(q.g, q.a), over(p.b, p.a) - over(q.b, q.a)]
-        if differences.contains(where: { abs($0) > 40 }) { off += 1 }
-      }
-    }
+    let off = a.pixelsOff(from: b)
     #expect(Double(off) / Double(128 * 128) <= 0.01, "\(off) pixels differ by more than 40/255")
     // Inside the hole: the page; on the ring: the fill.
     #expect(a.pixel(x: 64, y: 40).a == 0)

@@ -26,3 +26,20 @@ final class PNGImage {
     return RGBA8(r: UInt8((argb >> 16) & 0xFF), g: UInt8((argb >> 8) & 0xFF), b: UInt8(argb & 0xFF), a: UInt8(argb >> 24))
   }
 }
+
+extension PNGImage {
+  /// How many pixels differ from `other`'s by more than `tolerance` in a channel, both laid
+  /// over white as a viewer shows them: the colour-drawings check's count.
+  func pixelsOff(from other: PNGImage, by tolerance: Int = 40) -> Int {
+    var off = 0
+    for y in 0..<min(height, other.height) {
+      for x in 0..<min(width, other.width) {
+        let p = pixel(x: x, y: y), q = other.pixel(x: x, y: y)
+        func over(_ c: UInt8, _ alpha: UInt8) -> Int { (Int(c) * Int(alpha) + 255 * (255 - Int(alpha))) / 255 }
+        let differences = [over(p.r, p.a) - over(q.r, q.a), over(p.g, p.a) - over(q.g, q.a), over(p.b, p.a) - over(q.b, q.a)]
+        if differences.contains(where: { abs($0) > tolerance }) { off += 1 }
+      }
+    }
+    return off
+  }
+}

@@ -372,13 +372,14 @@ struct SVGImportTests {
     #expect(document.curves.map(\.isHidden) == [true, false, false, false])
     #expect(document.groups.filter(\.isHidden).map(\.id) == [document.curves[1].group])
     #expect(repairs == [])
-    // Text and metadata are kept undrawn, in their places: the text before the last line.
+    // Text and metadata are kept, in their places: the text before the last line. The text
+    // is drawn (its glyphs laid out), the metadata not.
     #expect(document.kept.map(\.name) == ["title", "desc", "metadata", "text"])
     #expect(document.kept[3].xml == #"<text x="1" y="1">Not curves</text>"#)
     #expect(document.kept[3].before == document.curves[3].id)
+    #expect(document.kept[3].text?.curves.isEmpty == false)
     #expect(document.kept[0].before == document.curves[0].id)
-    #expect(KeptElement.summary(document.kept)
-      == "1 title element kept, not drawn; 1 desc element kept, not drawn; 1 metadata element kept, not drawn; 1 text element kept, not drawn")
+    #expect(KeptElement.summary(document.kept) == "1 title element kept, not drawn; 1 desc element kept, not drawn; 1 metadata element kept, not drawn")
   }
 
   @Test func keptElementsCarryWhatTheyInheritAndComeBackVerbatim() throws {

@@ -60,7 +60,7 @@ extension SVGImport {
     document.kept = flat.kept.map { kept in
       KeptElement(
         name: kept.element.name, xml: kept.element.xml, before: kept.shapesBefore < curves.count ? curves[kept.shapesBefore].id : nil,
-        image: kept.element.image, group: kept.group
+        image: kept.element.image, text: kept.element.text, group: kept.group
       )
     }
     if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }

@@ -22,6 +22,14 @@ struct SVGComputedStyle {
   var color = SVGColor.black
   var isVisible = true
   var fontSize = Lengths.rootFontSize
+  /// CSS's font-family list, unquoted, generic families as they are ("serif"); the initial
+  /// family is librsvg's.
+  var fontFamilies = ["Times New Roman"]
+  /// 100…900.
+  var fontWeight = 400
+  var isItalic = false
+  /// `text-anchor`: where a text chunk's start, middle or end sits on its x.
+  var textAnchor = TextAnchor.start
   /// `stroke-dasharray` in user units: empty for a solid stroke.
   var dashArray: [Double] = []
   var dashOffset = 0.0
@@ -87,6 +95,10 @@ struct SVGDeclarationSource {
 /// where it is used).
 enum SVGProperty: String, CaseIterable {
   case fontSize = "font-size"
+  case fontFamily = "font-family"
+  case fontWeight = "font-weight"
+  case fontStyle = "font-style"
+  case textAnchor = "text-anchor"
   case color
   case fill
   case fillRule = "fill-rule"
@@ -137,4 +149,9 @@ enum SVGProperty: String, CaseIterable {
     default: true
     }
   }
+}
+
+/// Where a text chunk sits on its x: its start, its middle or its end there.
+enum TextAnchor: String {
+  case start, middle, end
 }

@@ -37,7 +37,8 @@ extension SVGDrawing {
       xml = #"<g transform="matrix(\#(matrix))">"# + xml + "</g>"
     }
     let image = element.name == "image" && style?.isVisible != false ? keptImage(element, context: context, style: style) : nil
-    append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image)))
+    let text = element.name == "text" && element.isSVG ? style.flatMap { keptText(element, context: context, style: $0) } : nil
+    append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image, text: text)))
   }
 
   /// What a group of the document's carries itself (its opacity, blending and isolation)

@@ -26,6 +26,7 @@ struct SVGKeptElement {
   var name: String
   var xml: String
   var image: KeptImage?
+  var text: KeptText?
 }
 
 /// A resolved tree laid out as the document holds a drawing: the shapes in drawing order,

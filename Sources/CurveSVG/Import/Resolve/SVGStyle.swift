@@ -74,6 +74,28 @@ extension SVGDrawing {
         guard let size = Lengths.length(value, percentOf: parent.fontSize, basis: basis), size >= 0 else { return .invalid }
         style.fontSize = size
       }
+    case .fontFamily:
+      let families = Self.fontFamilies(value)
+      guard !families.isEmpty else { return .invalid }
+      style.fontFamilies = families
+    case .fontWeight:
+      let keywords = ["normal": 400, "bold": 700]
+      if let weight = keywords[keyword] {
+        style.fontWeight = weight
+      } else if keyword == "bolder" || keyword == "lighter" {
+        // CSS Fonts' table for the relative weights.
+        let weight = parent.fontWeight
+        style.fontWeight = keyword == "bolder" ? (weight < 350 ? 400 : weight < 550 ? 700 : 900) : (weight < 550 ? 100 : weight < 750 ? 400 : 700)
+      } else {
+        guard let number = SVGNumbers.number(value), (1...1000).contains(number) else { return .invalid }
+        style.fontWeight = Int(number.rounded())
+      }
+    case .fontStyle:
+      guard ["normal", "italic", "oblique"].contains(keyword) else { return .invalid }
+      style.isItalic = keyword != "normal"
+    case .textAnchor:
+      guard let anchor = TextAnchor(rawValue: keyword) else { return .invalid }
+      style.textAnchor = anchor
     case .color:
       guard let color = SVGColor(value) else { return keyword == "currentcolor" ? .applied : .invalid }  // currentColor: the parent's
       style.color = color
@@ -196,6 +218,15 @@ extension SVGDrawing {
     return .applied
   }
 
+  /// CSS's font-family list: names, quoted or not, split at commas, unquoted.
+  static func fontFamilies(_ text: String) -> [String] {
+    text.split(separator: ",").map { name in
+      var name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+      if name.count >= 2, let first = name.first, first == "'" || first == "\"", name.last == first { name = String(name.dropFirst().dropLast()) }
+      return name
+    }.filter { !$0.isEmpty }
+  }
+
   /// An opacity: a number or a percentage, clamped to 0…1.
   private static func fraction(_ text: String) -> Double? {
     let number = text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)
@@ -205,6 +236,10 @@ extension SVGDrawing {
   private func copy(_ property: SVGProperty, from source: SVGComputedStyle, to style: inout SVGComputedStyle) {
     switch property {
     case .fontSize: style.fontSize = source.fontSize
+    case .fontFamily: style.fontFamilies = source.fontFamilies
+    case .fontWeight: style.fontWeight = source.fontWeight
+    case .fontStyle: style.isItalic = source.isItalic
+    case .textAnchor: style.textAnchor = source.textAnchor
     case .color: style.color = source.color
     case .fill: style.fill = source.fill
     case .fillRule: style.fillRule = source.fillRule

@@ -1,0 +1,3 @@
+// HarfBuzz: shaping with its own OpenType tables (Debian's libharfbuzz-dev).
+#include <hb.h>
+#include <hb-ot.h>

@@ -1,0 +1,147 @@
+import CurveDocument
+import CurveGeometry
+import CurveText
+import Foundation
+
+/// A `<text>` laid out as librsvg lays out the common case: its characters and those of its
+/// `<tspan>`s in order, each span in its own computed font (family list, weight, style,
+/// size, matched by fontconfig) and paint, shaped by HarfBuzz, outlined by FreeType. The
+/// text's and a span's first `x` and `y` start a chunk there, `dx` and `dy` move the pen,
+/// and `text-anchor` places each chunk's start, middle or end on its x. Whitespace is
+/// collapsed as SVG 1.1's default `xml:space` says. Not yet: per-character position lists,
+/// `rotate`, `<textPath>`, vertical and bidirectional text, decorations, spacing lengths.
+extension SVGDrawing {
+  /// A span of characters of one element, in its style, at the pen position it starts from.
+  private struct TextSpan {
+    var text: String
+    var element: SVGElement
+    var style: SVGComputedStyle
+    /// A new absolute position for the span's first character, where it gives one.
+    var x: Double?
+    var y: Double?
+    var dx = 0.0
+    var dy = 0.0
+  }
+
+  /// The glyphs of `element` (a `<text>` drawn in `context`, its parent's, with `style`) as
+  /// curves in its group's coordinates; nil when it draws nothing.
+  mutating func keptText(_ element: SVGElement, context: Context, style: SVGComputedStyle) -> KeptText? {
+    var spans: [TextSpan] = []
+    collectSpans(of: element, style: style, into: &spans, isFirst: true)
+    collapseWhitespace(&spans)
+    let own = style.cssTransform ?? transform(of: element)
+    let local = context.local * own
+    let scale = abs(local.a * local.d - local.b * local.c).squareRoot()
+    // Chunks: a span with an absolute position starts one; each is placed by its anchor.
+    var pen = Point.zero
+    var chunks: [[(span: TextSpan, run: TextRun, start: Point)]] = []
+    var substitutions: [String] = []
+    for span in spans where !span.text.isEmpty {
+      let font = FontRequest(families: span.style.fontFamilies, weight: span.style.fontWeight, isItalic: span.style.isItalic)
+      guard let run = TextRun(span.text, font: font, size: span.style.fontSize) else { continue }
+      // A family the file asked for (not a generic one, nor the initial one) that fontconfig
+      // put another in place of is said once.
+      let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"]
+      let asked = span.style.fontFamilies == SVGComputedStyle().fontFamilies ? [] : span.style.fontFamilies.filter { !generic.contains($0.lowercased()) }
+      if let first = asked.first, !asked.contains(where: { $0.caseInsensitiveCompare(run.face.family) == .orderedSame }) {
+        let substitution = "\(first) → \(run.face.family)"
+        if !substitutions.contains(substitution) { substitutions.append(substitution) }
+      }
+      if span.x != nil || span.y != nil || chunks.isEmpty { chunks.append([]) }
+      pen = Point(x: (span.x ?? pen.x) + span.dx, y: (span.y ?? pen.y) + span.dy)
+      chunks[chunks.count - 1].append((span, run, pen))
+      pen.x += run.advance
+    }
+    var curves: [Document.CurveRecord] = []
+    for chunk in chunks {
+      guard let first = chunk.first, let last = chunk.last else { continue }
+      let width = last.start.x + last.run.advance - first.start.x
+      let shift = switch first.span.style.textAnchor {
+      case .start: 0.0
+      case .middle: -width / 2
+      case .end: -width
+      }
+      for (span, run, start) in chunk {
+        let contours = run.contours(at: Point(x: start.x + shift, y: start.y))
+        guard !contours.isEmpty else { continue }
+        let subpaths = contours.map { contour in
+          SVGSubpath(start: local.apply(to: contour.start), segments: contour.segments.map { $0.applying(local) }, isClosed: true)
+        }
+        var userBounds = Rect.empty
+        for contour in contours {
+          userBounds.include(contour.start)
+          for segment in contour.segments { userBounds.include(segment.bounds) }
+        }
+        var spanContext = context
+        spanContext.style = span.style
+        spanContext.transform = local
+        spanContext.opacity = context.opacity * style.opacity
+        let curveStyle = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds)
+        curves.append(Document.CurveRecord(
+          id: UUID(), style: curveStyle, subpaths: subpaths.map { SVGImport.record($0, makeID: UUID.init) }, group: context.group
+        ))
+      }
+    }
+    for substitution in substitutions { repair(element, "its font \(substitution): the family is not on this machine") }
+    return curves.isEmpty ? nil : KeptText(curves: curves, substitutions: substitutions, group: context.group)
+  }
+
+  /// `element`'s character data and its `<tspan>`s' (and `<a>`s'), in document order, each
+  /// in its computed style; the first span of an element takes its position attributes.
+  private mutating func collectSpans(of element: SVGElement, style: SVGComputedStyle, into spans: inout [TextSpan], isFirst: Bool) {
+    let fontSize = style.fontSize
+    let basis = Lengths.Basis(viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize)
+    /// The first length of a position list (`x="10 20 30"`: 10).
+    func first(_ name: String, _ axis: PercentageBasis.Axis) -> Double? {
+      guard let list = element.attributes[name], let value = list.split(whereSeparator: { $0 == "," || $0.isWhitespace }).first else { return nil }
+      return Lengths.length(String(value), percentOf: viewport[keyPath: axis], basis: basis)
+    }
+    var position = (x: first("x", \.width), y: first("y", \.height), dx: first("dx", \.width) ?? 0, dy: first("dy", \.height) ?? 0)
+    func take() -> (x: Double?, y: Double?, dx: Double, dy: Double) {
+      defer { position = (nil, nil, 0, 0) }
+      return position
+    }
+    var runs = element.textRuns[...]
+    for index in 0...element.children.count {
+      while let run = runs.first, run.position == index {
+        let at = take()
+        spans.append(TextSpan(text: run.text, element: element, style: style, x: at.x, y: at.y, dx: at.dx, dy: at.dy))
+        runs = runs.dropFirst()
+      }
+      guard index < element.children.count else { break }
+      let child = element.children[index]
+      guard child.isSVG, child.name == "tspan" || child.name == "a" else { continue }
+      let childStyle = computedStyle(of: child, isFirstChild: index == 0, parent: style)
+      guard childStyle.isDisplayed else { continue }
+      // A span with no characters of its own still moves the pen for the next.
+      let at = take()
+      if at.x != nil || at.y != nil || at.dx != 0 || at.dy != 0 { spans.append(TextSpan(text: "", element: element, style: style, x: at.x, y: at.y, dx: at.dx, dy: at.dy)) }
+      collectSpans(of: child, style: childStyle, into: &spans, isFirst: false)
+    }
+    let at = take()
+    if isFirst, at.x != nil || at.y != nil { spans.insert(TextSpan(text: "", element: element, style: style, x: at.x, y: at.y, dx: at.dx, dy: at.dy), at: 0) }
+  }
+
+  /// SVG 1.1's default `xml:space`: newlines removed, tabs made spaces, leading and trailing
+  /// spaces of the whole text removed, and runs of spaces made one (across spans).
+  private func collapseWhitespace(_ spans: inout [TextSpan]) {
+    var afterSpace = true
+    for index in spans.indices {
+      var result = ""
+      for character in spans[index].text {
+        if character == "\n" || character == "\r" { continue }
+        let character = character == "\t" ? " " : character
+        if character == " " {
+          if afterSpace { continue }
+          afterSpace = true
+        } else {
+          afterSpace = false
+        }
+        result.append(character)
+      }
+      spans[index].text = result
+    }
+    // The whole text's trailing space.
+    if let last = spans.lastIndex(where: { !$0.text.isEmpty }), spans[last].text.hasSuffix(" ") { spans[last].text.removeLast() }
+  }
+}

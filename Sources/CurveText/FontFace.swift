@@ -1,0 +1,156 @@
+import CFreeType
+import CHarfBuzz
+import CurveGeometry
+import Synchronization
+
+/// One glyph's outline in font units (y up, as fonts have it): its contours, each a start
+/// and segments of degree 1, 2 (TrueType's quadratics) or 3 (CFF's cubics), as the font has
+/// them, never flattened.
+public struct GlyphOutline: Sendable {
+  public struct Contour: Sendable {
+    public var start: Point
+    public var segments: [Bezier]
+  }
+
+  public var contours: [Contour]
+}
+
+/// A glyph shaped and placed: which glyph of the face, and its pen position and offset in
+/// font units along the run.
+public struct ShapedGlyph: Equatable, Sendable {
+  public var glyph: UInt32
+  /// The character (UTF-8 byte offset into the run's text) it came from.
+  public var cluster: Int
+  public var x: Double
+  public var y: Double
+  public var advance: Double
+}
+
+/// A font file's face: FreeType reads its outlines, HarfBuzz shapes text with it. Used under
+/// its own lock, since a FreeType face is not to be shared across threads; outlines are
+/// cached by glyph.
+public final class FontFace: Sendable {
+  /// The family fontconfig says the face is ("DejaVu Sans").
+  public let family: String
+  public let unitsPerEm: Double
+  /// The ascent and descent (positive below), in font units, as the face's metrics give them.
+  public let ascent: Double
+  public let descent: Double
+
+  /// FreeType's face and HarfBuzz's font: raw pointers, used only under the lock.
+  private struct Handles: ~Copyable, @unchecked Sendable {
+    var face: FT_Face
+    var font: OpaquePointer
+    var outlines: [UInt32: GlyphOutline] = [:]
+  }
+
+  private let handles: Mutex<Handles>
+
+  init?(library: FT_Library, file: String, index: Int) {
+    var face: FT_Face?
+    guard FT_New_Face(library, file, index, &face) == 0, let face else { return nil }
+    // HarfBuzz reads the same file with its own OpenType tables (the same glyph ids), and
+    // shapes in font units: positions come back unscaled, as the outlines are.
+    let blob = hb_blob_create_from_file(file)
+    let hbFace = hb_face_create(blob, UInt32(index))
+    hb_blob_destroy(blob)
+    guard let font = hb_font_create(hbFace) else {
+      hb_face_destroy(hbFace)
+      FT_Done_Face(face)
+      return nil
+    }
+    hb_face_destroy(hbFace)
+    let units = Int32(face.pointee.units_per_EM)
+    hb_font_set_scale(font, units, units)
+    family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+    unitsPerEm = Double(max(units, 1))
+    ascent = Double(face.pointee.ascender)
+    descent = Double(-face.pointee.descender)
+    handles = Mutex(Handles(face: face, font: font))
+  }
+
+  /// `text` shaped left to right: HarfBuzz's glyphs (ligatures, kerning, marks) in order,
+  /// each at its pen position in font units.
+  public func shape(_ text: String, language: String? = nil) -> [ShapedGlyph] {
+    handles.withLock { handles in
+      guard let buffer = hb_buffer_create() else { return [] }
+      defer { hb_buffer_destroy(buffer) }
+      hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
+      hb_buffer_guess_segment_properties(buffer)
+      if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+      hb_shape(handles.font, buffer, nil, 0)
+      var count: UInt32 = 0
+      guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+      var pen = 0.0, glyphs: [ShapedGlyph] = []
+      glyphs.reserveCapacity(Int(count))
+      for index in 0..<Int(count) {
+        let info = infos[index], position = positions[index]
+        glyphs.append(ShapedGlyph(
+          glyph: info.codepoint, cluster: Int(info.cluster), x: pen + Double(position.x_offset), y: Double(position.y_offset),
+          advance: Double(position.x_advance)
+        ))
+        pen += Double(position.x_advance)
+      }
+      return glyphs
+    }
+  }
+
+  /// The outline of `glyph`, in font units, y up; loaded once.
+  public func outline(of glyph: UInt32) -> GlyphOutline {
+    handles.withLock { handles in
+      if let known = handles.outlines[glyph] { return known }
+      var outline = GlyphOutline(contours: [])
+      if FT_Load_Glyph(handles.face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+        handles.face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+      {
+        outline = Self.decompose(&handles.face.pointee.glyph.pointee.outline)
+      }
+      handles.outlines[glyph] = outline
+      return outline
+    }
+  }
+
+  /// FreeType's outline as contours, through `FT_Outline_Decompose`.
+  private static func decompose(_ outline: inout FT_Outline) -> GlyphOutline {
+    final class Collector {
+      var contours: [GlyphOutline.Contour] = []
+      var current: Point = .zero
+    }
+    var functions = FT_Outline_Funcs(
+      move_to: { to, user in
+        let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
+        let start = Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y))
+        collector.contours.append(GlyphOutline.Contour(start: start, segments: []))
+        collector.current = start
+        return 0
+      },
+      line_to: { to, user in
+        let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
+        let end = Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y))
+        if let segment = Bezier([collector.current, end]), !collector.contours.isEmpty { collector.contours[collector.contours.count - 1].segments.append(segment) }
+        collector.current = end
+        return 0
+      },
+      conic_to: { control, to, user in
+        let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
+        let c = Point(x: Double(control!.pointee.x), y: Double(control!.pointee.y)), end = Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y))
+        if let segment = Bezier([collector.current, c, end]), !collector.contours.isEmpty { collector.contours[collector.contours.count - 1].segments.append(segment) }
+        collector.current = end
+        return 0
+      },
+      cubic_to: { first, second, to, user in
+        let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
+        let a = Point(x: Double(first!.pointee.x), y: Double(first!.pointee.y)), b = Point(x: Double(second!.pointee.x), y: Double(second!.pointee.y))
+        let end = Point(x: Double(to!.pointee.x), y: Double(to!.pointee.y))
+        if let segment = Bezier([collector.current, a, b, end]), !collector.contours.isEmpty { collector.contours[collector.contours.count - 1].segments.append(segment) }
+        collector.current = end
+        return 0
+      },
+      shift: 0, delta: 0
+    )
+    let collector = Collector()
+    let user = Unmanaged.passUnretained(collector).toOpaque()
+    _ = withExtendedLifetime(collector) { FT_Outline_Decompose(&outline, &functions, user) }
+    return GlyphOutline(contours: collector.contours)
+  }
+}

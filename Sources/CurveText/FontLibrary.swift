@@ -1,0 +1,86 @@
+import CFontconfig
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// What a text asks of a font: CSS's family list (generic families included), weight and
+/// style, as fontconfig matches them for librsvg.
+public struct FontRequest: Hashable, Sendable {
+  /// In order of preference: "DejaVu Serif", "serif".
+  public var families: [String]
+  /// CSS's 100…900 (400 normal, 700 bold).
+  public var weight: Int
+  public var isItalic: Bool
+
+  public init(families: [String], weight: Int = 400, isItalic: Bool = false) {
+    self.families = families
+    self.weight = weight
+    self.isItalic = isItalic
+  }
+}
+
+/// The fonts a process has opened: fontconfig's match for each request, each file's face
+/// loaded once (FreeType's face with HarfBuzz's font on it) and kept for the process's life,
+/// and glyph outlines cached per face. Thread-safe: a lock guards the tables, and each face
+/// is used under its own lock (FreeType's faces are not shared across threads).
+public final class FontLibrary: Sendable {
+  public static let shared = FontLibrary()
+
+  /// FreeType's library handle, used only under the lock.
+  private struct Tables: ~Copyable, @unchecked Sendable {
+    var library: FT_Library?
+    var matches: [FontRequest: FontFace?] = [:]
+    var faces: [String: FontFace] = [:]
+  }
+
+  private let tables = Mutex(Tables())
+
+  private init() {
+    tables.withLock { tables in
+      var library: FT_Library?
+      if FT_Init_FreeType(&library) == 0 { tables.library = library }
+    }
+  }
+
+  /// The face fontconfig picks for `request` (its best match, as librsvg takes it), or nil
+  /// when no font at all can be opened.
+  public func face(for request: FontRequest) -> FontFace? {
+    if let known = tables.withLock({ $0.matches[request] }) { return known }
+    let found = Self.match(request).flatMap { file, index in face(file: file, index: index) }
+    tables.withLock { $0.matches[request] = found }
+    return found
+  }
+
+  /// The face of `file`'s `index`-th font, loaded once.
+  private func face(file: String, index: Int) -> FontFace? {
+    let key = "\(file)#\(index)"
+    return tables.withLock { tables in
+      if let face = tables.faces[key] { return face }
+      guard let library = tables.library, let face = FontFace(library: library, file: file, index: index) else { return nil }
+      tables.faces[key] = face
+      return face
+    }
+  }
+
+  /// fontconfig's best match for `request`: the file and its face index.
+  static func match(_ request: FontRequest) -> (file: String, index: Int)? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    for family in request.families where !family.isEmpty {
+      _ = family.withCString { name in name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, FC_FAMILY, $0) } }
+    }
+    FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(min(max(request.weight, 1), 1000)))))
+    FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    FcConfigSubstitute(nil, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(matched) }
+    var file: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+    var index: Int32 = 0
+    _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)
+    return (String(cString: file), Int(index))
+  }
+}
