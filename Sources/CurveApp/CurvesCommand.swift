@@ -13,7 +13,7 @@ public struct CurvesCommand: ParsableCommand {
     version: CurvesVersion.current,
     subcommands: [
       EditCommand.self, RenderCommand.self, ReplayCommand.self, ExportSVGCommand.self, ExportLottieCommand.self, ImportSVGCommand.self, FlattenCommand.self,
-      FitCommand.self, PathCommand.self, IntersectCommand.self, AnalyzeCommand.self, TransformCommand.self,
+      FitCommand.self, PathCommand.self, IntersectCommand.self, AnalyzeCommand.self, TransformCommand.self, TextToPathCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

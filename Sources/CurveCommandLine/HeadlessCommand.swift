@@ -18,7 +18,7 @@ package struct HeadlessCommand: ParsableCommand {
     commandName: "curves",
     subcommands: [
       HeadlessRenderCommand.self, ExportSVGCommand.self, ExportLottieCommand.self, ImportSVGCommand.self, FlattenCommand.self, FitCommand.self, PathCommand.self,
-      IntersectCommand.self, AnalyzeCommand.self, TransformCommand.self,
+      IntersectCommand.self, AnalyzeCommand.self, TransformCommand.self, TextToPathCommand.self,
     ]
   )
 
@@ -41,7 +41,7 @@ package struct HeadlessCommand: ParsableCommand {
     switch command {
     case let render as HeadlessRenderCommand: render.options.drawingOnly && !render.options.animate
     case is ExportSVGCommand, is ExportLottieCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is AnalyzeCommand, is TransformCommand,
-      is any PathOperationCommand: true
+      is TextToPathCommand, is any PathOperationCommand: true
     default: false
     }
   }

@@ -57,18 +57,18 @@ public struct TextRun: Sendable {
   /// The glyphs' outlines with the run's start on the baseline at `origin`: each contour
   /// closed, its segments of the degree the font has.
   public func contours(at origin: Point) -> [GlyphOutline.Contour] {
+    glyphContours(at: origin).flatMap { $0 }
+  }
+
+  /// Each glyph's outline, in order, placed as `contours(at:)` places them (a space's is empty).
+  public func glyphContours(at origin: Point) -> [[GlyphOutline.Contour]] {
     let scale = scale
-    var result: [GlyphOutline.Contour] = []
-    for (glyph, offset) in zip(glyphs, offsets) {
+    return zip(glyphs, offsets).map { glyph, offset in
       let dx = origin.x + offset, dy = origin.y - glyph.y * scale
       func place(_ point: Point) -> Point { Point(x: dx + point.x * scale, y: dy - point.y * scale) }
-      for contour in face.outline(of: glyph.glyph).contours {
-        result.append(GlyphOutline.Contour(
-          start: place(contour.start),
-          segments: contour.segments.compactMap { Bezier($0.controlPoints.map(place)) }
-        ))
+      return face.outline(of: glyph.glyph).contours.map { contour in
+        GlyphOutline.Contour(start: place(contour.start), segments: contour.segments.compactMap { Bezier($0.controlPoints.map(place)) })
       }
     }
-    return result
   }
 }

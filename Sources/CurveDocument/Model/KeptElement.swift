@@ -111,19 +111,51 @@ public struct KeptImage: Equatable, Sendable, Codable {
 }
 
 /// A `<text>` as Curves draws it, laid out once when it is read: its glyphs' outlines as
-/// curves (one per text chunk and paint, each glyph's contours its subpaths, quadratic and
-/// cubic segments as the font has them), in its group's coordinates, with the text's style;
+/// curves (one a glyph, its contours the subpaths, quadratic and cubic segments as the font
+/// has them), in its group's coordinates, each with its span's style; the characters shown;
 /// and the families fontconfig put in place of those asked for that this machine lacks.
 public struct KeptText: Equatable, Sendable {
+  /// The text as it reads, whitespace collapsed: what Object to Path labels its group.
+  public var characters: String
   public var curves: [Document.CurveRecord]
   /// "Noto Sans → DejaVu Sans", once each.
   public var substitutions: [String]
   /// The layer group it is drawn in.
   public var group: String?
 
-  public init(curves: [Document.CurveRecord], substitutions: [String] = [], group: String?) {
+  public init(characters: String, curves: [Document.CurveRecord], substitutions: [String] = [], group: String?) {
+    self.characters = characters
     self.curves = curves
     self.substitutions = substitutions
     self.group = group
+  }
+}
+
+extension Document {
+  /// Every text that is drawn turned into curves (Inkscape's Object to Path): in its place
+  /// in the drawing order, a group labelled with its characters holding a curve a glyph,
+  /// and the kept element gone. Texts drawn from nothing (no font) stay kept. How many it
+  /// turned.
+  public mutating func turnTextsIntoCurves() -> Int {
+    var turned = 0
+    var remaining: [KeptElement] = []
+    for element in kept {
+      guard let text = element.text else {
+        remaining.append(element)
+        continue
+      }
+      turned += 1
+      var id = "text-\(turned)"
+      while groups.contains(where: { $0.id == id }) { id += "-" }
+      groups.append(Group(id: id, parent: text.group, label: text.characters))
+      let place = element.before.flatMap { before in curves.firstIndex { $0.id == before } } ?? curves.endIndex
+      curves.insert(contentsOf: text.curves.map { curve in
+        var curve = curve
+        curve.group = id
+        return curve
+      }, at: place)
+    }
+    kept = remaining
+    return turned
   }
 }

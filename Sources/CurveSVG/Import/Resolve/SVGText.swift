@@ -62,13 +62,11 @@ extension SVGDrawing {
       case .end: -width
       }
       for (span, run, start) in chunk {
-        let contours = run.contours(at: Point(x: start.x + shift, y: start.y))
-        guard !contours.isEmpty else { continue }
-        let subpaths = contours.map { contour in
-          SVGSubpath(start: local.apply(to: contour.start), segments: contour.segments.map { $0.applying(local) }, isClosed: true)
-        }
+        let glyphs = run.glyphContours(at: Point(x: start.x + shift, y: start.y)).filter { !$0.isEmpty }
+        guard !glyphs.isEmpty else { continue }
+        // The span's paint on its box (a gradient of objectBoundingBox units spans the span).
         var userBounds = Rect.empty
-        for contour in contours {
+        for contour in glyphs.joined() {
           userBounds.include(contour.start)
           for segment in contour.segments { userBounds.include(segment.bounds) }
         }
@@ -77,13 +75,20 @@ extension SVGDrawing {
         spanContext.transform = local
         spanContext.opacity = context.opacity * style.opacity
         let curveStyle = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds)
-        curves.append(Document.CurveRecord(
-          id: UUID(), style: curveStyle, subpaths: subpaths.map { SVGImport.record($0, makeID: UUID.init) }, group: context.group
-        ))
+        // A curve a glyph, as Object to Path makes them.
+        for contours in glyphs {
+          let subpaths = contours.map { contour in
+            SVGSubpath(start: local.apply(to: contour.start), segments: contour.segments.map { $0.applying(local) }, isClosed: true)
+          }
+          curves.append(Document.CurveRecord(
+            id: UUID(), style: curveStyle, subpaths: subpaths.map { SVGImport.record($0, makeID: UUID.init) }, group: context.group
+          ))
+        }
       }
     }
     for substitution in substitutions { repair(element, "its font \(substitution): the family is not on this machine") }
-    return curves.isEmpty ? nil : KeptText(curves: curves, substitutions: substitutions, group: context.group)
+    let characters = spans.map(\.text).joined()
+    return curves.isEmpty ? nil : KeptText(characters: characters, curves: curves, substitutions: substitutions, group: context.group)
   }
 
   /// `element`'s character data and its `<tspan>`s' (and `<a>`s'), in document order, each
