@@ -14,9 +14,12 @@ package enum DocumentFiles {
     return dataHome.appendingPathComponent("curves/autosave.json")
   }
 
+  /// A Curves document, its kept texts laid out again (`SVGImport.layOutKeptTexts`).
   package static func load(_ url: URL) throws(FileError) -> Document {
     do {
-      return try Document.read(url)
+      var document = try Document.read(url)
+      SVGImport.layOutKeptTexts(in: &document)
+      return document
     } catch {
       throw .document(error, url)
     }

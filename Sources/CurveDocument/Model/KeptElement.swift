@@ -20,7 +20,7 @@ public struct KeptElement: Equatable, Sendable, Codable {
   /// For an `<image>` Curves can draw: where and how.
   public var image: KeptImage?
   /// For a `<text>`: its glyphs as Curves draws them. Not saved in a JSON document: it is
-  /// the `xml` laid out, which a Curves SVG lays out again when it is read.
+  /// the `xml` laid out, which reading lays out again (`SVGImport.layOutKeptTexts`).
   public var text: KeptText?
   /// The group it stands in (`Document.groups`); nil at the top level.
   public var group: String?

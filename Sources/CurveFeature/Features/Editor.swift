@@ -1,4 +1,5 @@
 import Composable
+import CurveSVG
 import CurveGeometry
 import Foundation
 import OrderedCollections
@@ -69,7 +70,10 @@ public struct Editor: Reducer {
     /// edited where they are seen.
     public init(document: Document, url: URL?) {
       // A morph's keyframes are made to correspond once, here, so each frame only moves points.
-      let document = document.corresponded().inDrawingCoordinates()
+      // Kept texts read from a saved document are laid out again (their glyphs are not saved).
+      var document = document
+      SVGImport.layOutKeptTexts(in: &document)
+      document = document.corresponded().inDrawingCoordinates()
       // The curve lab keeps its points on the page; a drawing is opened as it is, what lies
       // off the page included, as SVG has it.
       self.init(

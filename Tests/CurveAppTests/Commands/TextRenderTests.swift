@@ -38,4 +38,28 @@ struct TextRenderTests {
     let stem = a.pixel(x: 25, y: 45)
     #expect(stem.b > 150 && stem.r < 100, "\(stem)")
   }
+
+  /// A text's glyphs are not saved in a JSON document: read back, it is laid out again from
+  /// the element kept with what it inherited, and draws the same pixels.
+  @Test func aSavedDocumentDrawsItsTextsAgain() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let svg = directory.appendingPathComponent("text.svg"), json = directory.appendingPathComponent("text.json")
+    try Self.drawing.replacingOccurrences(of: "<text x=\"20\"", with: "<g transform=\"translate(5 5)\" font-family=\"DejaVu Serif\"><text x=\"20\"")
+      .replacingOccurrences(of: "Curves</text>", with: "Curves</text></g>").write(to: svg, atomically: true, encoding: .utf8)
+    let imported = try CurvesBinary.run(["import-svg", svg.path, "-o", json.path])
+    #expect(imported.status == 0, "\(imported.error)")
+    let fromSVG = directory.appendingPathComponent("svg.png"), fromJSON = directory.appendingPathComponent("json.png")
+    for (file, png) in [(svg, fromSVG), (json, fromJSON)] {
+      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "-o", png.path])
+      #expect(outcome.status == 0, "\(outcome.error)")
+    }
+    let a = try #require(PNGImage(contentsOf: fromSVG)), b = try #require(PNGImage(contentsOf: fromJSON))
+    #expect(a.pixelsOff(from: b, by: 8) == 0)
+    // The first text moved and set in the group's serif: not where the plain drawing has it.
+    let plain = directory.appendingPathComponent("plain.svg"), plainPNG = directory.appendingPathComponent("plain.png")
+    try Self.drawing.write(to: plain, atomically: true, encoding: .utf8)
+    _ = try CurvesBinary.run(["render", plain.path, "--drawing-only", "-o", plainPNG.path])
+    #expect(try #require(PNGImage(contentsOf: plainPNG)).pixelsOff(from: b) > 100)
+  }
 }
