@@ -30,6 +30,9 @@ struct SVGComputedStyle {
   var isItalic = false
   /// `text-anchor`: where a text chunk's start, middle or end sits on its x.
   var textAnchor = TextAnchor.start
+  /// Added after each character (`letter-spacing`) and each space (`word-spacing`), in user units.
+  var letterSpacing = 0.0
+  var wordSpacing = 0.0
   /// `stroke-dasharray` in user units: empty for a solid stroke.
   var dashArray: [Double] = []
   var dashOffset = 0.0
@@ -99,6 +102,8 @@ enum SVGProperty: String, CaseIterable {
   case fontWeight = "font-weight"
   case fontStyle = "font-style"
   case textAnchor = "text-anchor"
+  case letterSpacing = "letter-spacing"
+  case wordSpacing = "word-spacing"
   case color
   case fill
   case fillRule = "fill-rule"

@@ -96,6 +96,17 @@ extension SVGDrawing {
     case .textAnchor:
       guard let anchor = TextAnchor(rawValue: keyword) else { return .invalid }
       style.textAnchor = anchor
+    case .letterSpacing, .wordSpacing:
+      let spacing: Double
+      if keyword == "normal" {
+        spacing = 0
+      } else {
+        // A percentage is of the font's size, as CSS Text's spacing says.
+        let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        guard let length = Lengths.length(value, percentOf: style.fontSize, basis: basis) else { return .invalid }
+        spacing = length
+      }
+      if property == .letterSpacing { style.letterSpacing = spacing } else { style.wordSpacing = spacing }
     case .color:
       guard let color = SVGColor(value) else { return keyword == "currentcolor" ? .applied : .invalid }  // currentColor: the parent's
       style.color = color
@@ -240,6 +251,8 @@ extension SVGDrawing {
     case .fontWeight: style.fontWeight = source.fontWeight
     case .fontStyle: style.isItalic = source.isItalic
     case .textAnchor: style.textAnchor = source.textAnchor
+    case .letterSpacing: style.letterSpacing = source.letterSpacing
+    case .wordSpacing: style.wordSpacing = source.wordSpacing
     case .color: style.color = source.color
     case .fill: style.fill = source.fill
     case .fillRule: style.fillRule = source.fillRule

@@ -5,17 +5,20 @@ import Foundation
 
 /// A `<text>` laid out as librsvg lays out the common case: its characters and those of its
 /// `<tspan>`s in order, each span in its own computed font (family list, weight, style,
-/// size, matched by fontconfig) and paint, shaped by HarfBuzz, outlined by FreeType. The
-/// text's and a span's first `x` and `y` start a chunk there, `dx` and `dy` move the pen,
-/// and `text-anchor` places each chunk's start, middle or end on its x. Whitespace is
-/// collapsed as SVG 1.1's default `xml:space` says. Not yet: per-character position lists,
-/// `rotate`, `<textPath>`, vertical and bidirectional text, decorations, spacing lengths.
+/// size, matched by fontconfig) and paint, shaped by HarfBuzz, outlined by FreeType. A
+/// character an `x` or `y` list places starts a chunk there, `dx` and `dy` move the pen,
+/// `letter-spacing` and `word-spacing` widen it, and `text-anchor` places each chunk's
+/// start, middle or end on its x. Whitespace is
+/// collapsed as SVG 1.1's default `xml:space` says. Not yet: `rotate`, `<textPath>`,
+/// vertical and bidirectional text, decorations.
 extension SVGDrawing {
   /// A span of characters of one element, in its style, at the pen position it starts from.
   private struct TextSpan {
     var text: String
     var element: SVGElement
     var style: SVGComputedStyle
+    /// The position lists of the element and its text ancestors, outermost first.
+    var lists: [PositionLists] = []
     /// A new absolute position for the span's first character, where it gives one.
     var x: Double?
     var y: Double?
@@ -23,12 +26,26 @@ extension SVGDrawing {
     var dy = 0.0
   }
 
+  /// An element's `x`, `y`, `dx` and `dy` lists, one entry a character of its own and its
+  /// descendants' in order (SVG's addressable characters), and how many it has passed.
+  private final class PositionLists {
+    var x: [Double], y: [Double], dx: [Double], dy: [Double]
+    var next = 0
+
+    init(x: [Double], y: [Double], dx: [Double], dy: [Double]) {
+      (self.x, self.y, self.dx, self.dy) = (x, y, dx, dy)
+    }
+
+    var isEmpty: Bool { x.isEmpty && y.isEmpty && dx.isEmpty && dy.isEmpty }
+  }
+
   /// The glyphs of `element` (a `<text>` drawn in `context`, its parent's, with `style`) as
   /// curves in its group's coordinates; nil when it draws nothing.
   mutating func keptText(_ element: SVGElement, context: Context, style: SVGComputedStyle) -> KeptText? {
     var spans: [TextSpan] = []
-    collectSpans(of: element, style: style, into: &spans, isFirst: true)
+    collectSpans(of: element, style: style, lists: [], into: &spans)
     collapseWhitespace(&spans)
+    spans = positioned(spans)
     let own = style.cssTransform ?? transform(of: element)
     let local = context.local * own
     let scale = abs(local.a * local.d - local.b * local.c).squareRoot()
@@ -38,7 +55,8 @@ extension SVGDrawing {
     var substitutions: [String] = []
     for span in spans where !span.text.isEmpty {
       let font = FontRequest(families: span.style.fontFamilies, weight: span.style.fontWeight, isItalic: span.style.isItalic)
-      guard let run = TextRun(span.text, font: font, size: span.style.fontSize) else { continue }
+      let spacing = (letter: span.style.letterSpacing, word: span.style.wordSpacing)
+      guard let run = TextRun(span.text, font: font, size: span.style.fontSize, letterSpacing: spacing.letter, wordSpacing: spacing.word) else { continue }
       // A family the file asked for (not a generic one, nor the initial one) that fontconfig
       // put another in place of is said once.
       let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"]
@@ -92,25 +110,21 @@ extension SVGDrawing {
   }
 
   /// `element`'s character data and its `<tspan>`s' (and `<a>`s'), in document order, each
-  /// in its computed style; the first span of an element takes its position attributes.
-  private mutating func collectSpans(of element: SVGElement, style: SVGComputedStyle, into spans: inout [TextSpan], isFirst: Bool) {
-    let fontSize = style.fontSize
-    let basis = Lengths.Basis(viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize)
-    /// The first length of a position list (`x="10 20 30"`: 10).
-    func first(_ name: String, _ axis: PercentageBasis.Axis) -> Double? {
-      guard let list = element.attributes[name], let value = list.split(whereSeparator: { $0 == "," || $0.isWhitespace }).first else { return nil }
-      return Lengths.length(String(value), percentOf: viewport[keyPath: axis], basis: basis)
+  /// in its computed style, with the position lists of the element and its ancestors.
+  private mutating func collectSpans(of element: SVGElement, style: SVGComputedStyle, lists: [PositionLists], into spans: inout [TextSpan]) {
+    let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+    func list(_ name: String, _ axis: PercentageBasis.Axis) -> [Double] {
+      guard let text = element.attributes[name] else { return [] }
+      return text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap {
+        Lengths.length(String($0), percentOf: viewport[keyPath: axis], basis: basis)
+      }
     }
-    var position = (x: first("x", \.width), y: first("y", \.height), dx: first("dx", \.width) ?? 0, dy: first("dy", \.height) ?? 0)
-    func take() -> (x: Double?, y: Double?, dx: Double, dy: Double) {
-      defer { position = (nil, nil, 0, 0) }
-      return position
-    }
+    let own = PositionLists(x: list("x", \.width), y: list("y", \.height), dx: list("dx", \.width), dy: list("dy", \.height))
+    let lists = own.isEmpty ? lists : lists + [own]
     var runs = element.textRuns[...]
     for index in 0...element.children.count {
       while let run = runs.first, run.position == index {
-        let at = take()
-        spans.append(TextSpan(text: run.text, element: element, style: style, x: at.x, y: at.y, dx: at.dx, dy: at.dy))
+        spans.append(TextSpan(text: run.text, element: element, style: style, lists: lists))
         runs = runs.dropFirst()
       }
       guard index < element.children.count else { break }
@@ -118,13 +132,39 @@ extension SVGDrawing {
       guard child.isSVG, child.name == "tspan" || child.name == "a" else { continue }
       let childStyle = computedStyle(of: child, isFirstChild: index == 0, parent: style)
       guard childStyle.isDisplayed else { continue }
-      // A span with no characters of its own still moves the pen for the next.
-      let at = take()
-      if at.x != nil || at.y != nil || at.dx != 0 || at.dy != 0 { spans.append(TextSpan(text: "", element: element, style: style, x: at.x, y: at.y, dx: at.dx, dy: at.dy)) }
-      collectSpans(of: child, style: childStyle, into: &spans, isFirst: false)
+      collectSpans(of: child, style: childStyle, lists: lists, into: &spans)
     }
-    let at = take()
-    if isFirst, at.x != nil || at.y != nil { spans.insert(TextSpan(text: "", element: element, style: style, x: at.x, y: at.y, dx: at.dx, dy: at.dy), at: 0) }
+  }
+
+  /// The spans cut where a character has a position of its own: each character takes, for
+  /// each of `x`, `y`, `dx` and `dy`, the entry of the innermost element whose list reaches
+  /// it (counting that element's characters), as SVG lays out text. The first character of
+  /// the text starts at 0, 0 when no list places it.
+  private func positioned(_ spans: [TextSpan]) -> [TextSpan] {
+    var result: [TextSpan] = []
+    for span in spans {
+      var piece = span
+      piece.text = ""
+      for character in span.text {
+        var at: (x: Double?, y: Double?, dx: Double, dy: Double) = (nil, nil, 0, 0)
+        for lists in span.lists.reversed() {
+          let index = lists.next
+          if at.x == nil, index < lists.x.count { at.x = lists.x[index] }
+          if at.y == nil, index < lists.y.count { at.y = lists.y[index] }
+          if at.dx == 0, index < lists.dx.count { at.dx = lists.dx[index] }
+          if at.dy == 0, index < lists.dy.count { at.dy = lists.dy[index] }
+        }
+        for lists in span.lists { lists.next += 1 }
+        if at.x != nil || at.y != nil || at.dx != 0 || at.dy != 0 {
+          if !piece.text.isEmpty { result.append(piece) }
+          piece.text = ""
+          (piece.x, piece.y, piece.dx, piece.dy) = at
+        }
+        piece.text.append(character)
+      }
+      if !piece.text.isEmpty { result.append(piece) }
+    }
+    return result
   }
 
   /// SVG 1.1's default `xml:space`: newlines removed, tabs made spaces, leading and trailing
