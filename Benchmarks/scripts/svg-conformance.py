@@ -16,10 +16,13 @@ With --reference suite (render mode only), each file is compared instead with th
 it (FILE.png: resvg's suite keeps its expected drawing there, made by resvg and checked
 against Chrome), Curves drawing it at that PNG's size; a file without one is skipped. Where
 librsvg 2.54 and the suite disagree (an feDropShadow, a clipPath's transform), this says which
-way Curves goes.
+way Curves goes. With --reference resvg, resvg draws each file instead of librsvg (`--resvg
+COMMAND`, by default `resvg`: pip install resvg-cli), with this machine's fonts as Curves has
+them: where librsvg 2.54 lacks a feature of text (position lists, word-spacing), resvg
+draws it as SVG 2 says.
 
   usage: svg-conformance.py [--curves BINARY] [--mode render|round-trip|both] [--size S]
-                            [--reference librsvg|suite] [--jobs N] [--worst N]
+                            [--reference librsvg|suite|resvg] [--resvg COMMAND] [--jobs N] [--worst N]
                             [--section NAME ...] [--json OUT] [--list-failures [SECTION]]
                             [--keep DIR] FOLDER [FOLDER ...]
 
@@ -90,7 +93,7 @@ def collect(folders, sections):
     return files, duplicates
 
 
-def check(curves, modes, size, path, section, work, against_suite=False):
+def check(curves, modes, size, path, section, work, against_suite=False, resvg=None):
     """The records of one file: one a mode, with fraction None when it was not compared."""
     base = os.path.join(work, os.path.abspath(path).lstrip(os.sep).replace(os.sep, "_").rsplit(".", 1)[0])
     record = lambda mode, fraction=None, error=None, skipped=False: {
@@ -98,8 +101,10 @@ def check(curves, modes, size, path, section, work, against_suite=False):
         "passed": None if skipped else (fraction is not None and fraction <= PASSING_FRACTION)}
 
     def rsvg(source, png):
-        # S wide, as tall as the drawing's proportions make it (a square for most).
-        drawn = run(["rsvg-convert", "-w", str(size), "-f", "png", "-o", png, source])
+        # S wide, as tall as the drawing's proportions make it (a square for most); with
+        # --reference resvg, resvg's drawing (this machine's fonts, as ours) instead.
+        command = [resvg, "-w", str(size), source, png] if resvg else ["rsvg-convert", "-w", str(size), "-f", "png", "-o", png, source]
+        drawn = run(command)
         return None if drawn.returncode == 0 and os.path.exists(png) else first_line(drawn.stderr)
 
     if against_suite:
@@ -153,7 +158,7 @@ def percent(part, whole):
 def report(records, mode, size, options):
     compared = [r for r in records if r["mode"] == mode and r["passed"] is not None]
     skipped = sum(1 for r in records if r["mode"] == mode and r["passed"] is None)
-    like = "the suite's expected PNGs (at their sizes)" if options.reference == "suite" else f"librsvg ({size} pixels wide)"
+    like = {"suite": "the suite's expected PNGs (at their sizes)", "resvg": f"resvg ({size} pixels wide)"}.get(options.reference, f"librsvg ({size} pixels wide)")
     print(f"\n== {mode}: Curves {'draws' if mode == 'render' else 'imports and exports'} like {like} "
           f"(at most {PASSING_FRACTION:.0%} of the pixels off by more than {CHANNEL_TOLERANCE}/255)")
     by_section = collections.defaultdict(list)
@@ -191,8 +196,9 @@ def main():
     parser.add_argument("--curves", default=os.path.join(os.path.dirname(__file__), "..", "..", ".build", "debug", "curves"))
     parser.add_argument("--mode", choices=["render", "round-trip", "both"], default="render")
     parser.add_argument("--size", type=int, default=64, help="the drawings' width in pixels")
-    parser.add_argument("--reference", choices=["librsvg", "suite"], default="librsvg",
-                        help="compare with librsvg's drawing, or with the PNG beside each file (render mode)")
+    parser.add_argument("--reference", choices=["librsvg", "suite", "resvg"], default="librsvg",
+                        help="compare with librsvg's drawing, with the PNG beside each file (render mode), or with resvg's drawing")
+    parser.add_argument("--resvg", default="resvg", help="resvg's command (pip install resvg-cli), for --reference resvg")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--worst", type=int, default=15, help="how many of the worst files and errors to list")
     parser.add_argument("--section", action="append", help="only this top-level subfolder (repeatable)")
@@ -221,7 +227,8 @@ def main():
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
             results = pool.map(
-                lambda item: check(curves, modes, options.size, item[0], item[1], work, options.reference == "suite"), files)
+                lambda item: check(curves, modes, options.size, item[0], item[1], work, options.reference == "suite",
+                                   options.resvg if options.reference == "resvg" else None), files)
             records = [record for records in results for record in records]
     finally:
         if not options.keep:

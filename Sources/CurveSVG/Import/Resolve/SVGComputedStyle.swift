@@ -33,6 +33,8 @@ struct SVGComputedStyle {
   /// Added after each character (`letter-spacing`) and each space (`word-spacing`), in user units.
   var letterSpacing = 0.0
   var wordSpacing = 0.0
+  /// `baseline-shift`, up in user units: not inherited, but a span's adds to its parent's.
+  var baselineShift = 0.0
   /// `stroke-dasharray` in user units: empty for a solid stroke.
   var dashArray: [Double] = []
   var dashOffset = 0.0
@@ -72,6 +74,7 @@ struct SVGComputedStyle {
     child.isolates = false
     child.isAlphaMask = false
     child.cssTransform = nil
+    child.baselineShift = 0
     return child
   }
 }
@@ -98,12 +101,16 @@ struct SVGDeclarationSource {
 /// where it is used).
 enum SVGProperty: String, CaseIterable {
   case fontSize = "font-size"
+  /// CSS's shorthand for the font's style, weight, size and family (before them: the size's
+  /// ems need it, and the longhands after it win).
+  case font
   case fontFamily = "font-family"
   case fontWeight = "font-weight"
   case fontStyle = "font-style"
   case textAnchor = "text-anchor"
   case letterSpacing = "letter-spacing"
   case wordSpacing = "word-spacing"
+  case baselineShift = "baseline-shift"
   case color
   case fill
   case fillRule = "fill-rule"
@@ -143,14 +150,15 @@ enum SVGProperty: String, CaseIterable {
     switch self {
     // `marker` is a shorthand of CSS alone: as an attribute it is ignored, as librsvg and
     // resvg ignore it.
-    case .transform, .mixBlendMode, .isolation, .marker: false
+    // `font` likewise, as SVG 2 and librsvg have it.
+    case .transform, .mixBlendMode, .isolation, .marker, .font: false
     default: true
     }
   }
 
   var isInherited: Bool {
     switch self {
-    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform, .mixBlendMode, .isolation: false
+    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform, .mixBlendMode, .isolation, .baselineShift: false
     default: true
     }
   }

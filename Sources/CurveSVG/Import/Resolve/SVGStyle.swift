@@ -74,6 +74,20 @@ extension SVGDrawing {
         guard let size = Lengths.length(value, percentOf: parent.fontSize, basis: basis), size >= 0 else { return .invalid }
         style.fontSize = size
       }
+    case .font:
+      guard let font = Self.fontShorthand(value, parentSize: parent.fontSize, basis: basis) else { return .invalid }
+      (style.isItalic, style.fontWeight, style.fontSize, style.fontFamilies) = (font.isItalic, font.weight, font.size, font.families)
+    case .baselineShift:
+      switch keyword {
+      case "baseline": style.baselineShift = 0
+      // As librsvg shifts them: super up 0.4 em, sub down 0.2 em.
+      case "super": style.baselineShift = 0.4 * style.fontSize
+      case "sub": style.baselineShift = -0.2 * style.fontSize
+      default:
+        let own = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        guard let length = Lengths.length(value, percentOf: style.fontSize, basis: own) else { return .invalid }
+        style.baselineShift = length
+      }
     case .fontFamily:
       let families = Self.fontFamilies(value)
       guard !families.isEmpty else { return .invalid }
@@ -229,6 +243,34 @@ extension SVGDrawing {
     return .applied
   }
 
+  /// CSS's `font` shorthand: optional style, variant, weight and stretch keywords (or a
+  /// weight number), then the size (with `/line-height`, ignored), then the family list.
+  static func fontShorthand(
+    _ text: String, parentSize: Double, basis: Lengths.Basis
+  ) -> (isItalic: Bool, weight: Int, size: Double, families: [String])? {
+    var isItalic = false, weight = 400
+    var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+    let sizes = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32]
+    while let end = rest.firstIndex(where: \.isWhitespace) ?? Optional(rest.endIndex), end > rest.startIndex {
+      let word = rest[..<end], lower = word.lowercased()
+      let sizeText = String(word.split(separator: "/").first ?? word)
+      if let size = sizes[sizeText.lowercased()] ?? Lengths.length(sizeText, percentOf: parentSize, basis: basis) {
+        let families = fontFamilies(String(rest[end...]))
+        return families.isEmpty || size < 0 ? nil : (isItalic, weight, size, families)
+      }
+      switch lower {
+      case "italic", "oblique": isItalic = true
+      case "bold": weight = 700
+      case "normal", "small-caps", "condensed", "expanded", "semi-condensed", "semi-expanded": break
+      default:
+        guard let number = Int(lower), (1...1000).contains(number) else { return nil }
+        weight = number
+      }
+      rest = rest[end...].drop(while: \.isWhitespace)
+    }
+    return nil
+  }
+
   /// CSS's font-family list: names, quoted or not, split at commas, unquoted.
   static func fontFamilies(_ text: String) -> [String] {
     text.split(separator: ",").map { name in
@@ -247,6 +289,9 @@ extension SVGDrawing {
   private func copy(_ property: SVGProperty, from source: SVGComputedStyle, to style: inout SVGComputedStyle) {
     switch property {
     case .fontSize: style.fontSize = source.fontSize
+    case .font:
+      (style.isItalic, style.fontWeight, style.fontSize, style.fontFamilies) = (source.isItalic, source.fontWeight, source.fontSize, source.fontFamilies)
+    case .baselineShift: style.baselineShift = source.baselineShift
     case .fontFamily: style.fontFamilies = source.fontFamilies
     case .fontWeight: style.fontWeight = source.fontWeight
     case .fontStyle: style.isItalic = source.isItalic

@@ -19,6 +19,8 @@ extension SVGDrawing {
     var style: SVGComputedStyle
     /// The position lists of the element and its text ancestors, outermost first.
     var lists: [PositionLists] = []
+    /// How far its baseline is shifted up (its and its ancestors' `baseline-shift`).
+    var shift = 0.0
     /// A new absolute position for the span's first character, where it gives one.
     var x: Double?
     var y: Double?
@@ -43,7 +45,7 @@ extension SVGDrawing {
   /// curves in its group's coordinates; nil when it draws nothing.
   mutating func keptText(_ element: SVGElement, context: Context, style: SVGComputedStyle) -> KeptText? {
     var spans: [TextSpan] = []
-    collectSpans(of: element, style: style, lists: [], into: &spans)
+    collectSpans(of: element, style: style, lists: [], shift: style.baselineShift, into: &spans)
     collapseWhitespace(&spans)
     spans = positioned(spans)
     let own = style.cssTransform ?? transform(of: element)
@@ -80,7 +82,7 @@ extension SVGDrawing {
       case .end: -width
       }
       for (span, run, start) in chunk {
-        let glyphs = run.glyphContours(at: Point(x: start.x + shift, y: start.y)).filter { !$0.isEmpty }
+        let glyphs = run.glyphContours(at: Point(x: start.x + shift, y: start.y - span.shift)).filter { !$0.isEmpty }
         guard !glyphs.isEmpty else { continue }
         // The span's paint on its box (a gradient of objectBoundingBox units spans the span).
         var userBounds = Rect.empty
@@ -111,7 +113,9 @@ extension SVGDrawing {
 
   /// `element`'s character data and its `<tspan>`s' (and `<a>`s'), in document order, each
   /// in its computed style, with the position lists of the element and its ancestors.
-  private mutating func collectSpans(of element: SVGElement, style: SVGComputedStyle, lists: [PositionLists], into spans: inout [TextSpan]) {
+  private mutating func collectSpans(
+    of element: SVGElement, style: SVGComputedStyle, lists: [PositionLists], shift: Double, into spans: inout [TextSpan]
+  ) {
     let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
     func list(_ name: String, _ axis: PercentageBasis.Axis) -> [Double] {
       guard let text = element.attributes[name] else { return [] }
@@ -124,7 +128,7 @@ extension SVGDrawing {
     var runs = element.textRuns[...]
     for index in 0...element.children.count {
       while let run = runs.first, run.position == index {
-        spans.append(TextSpan(text: run.text, element: element, style: style, lists: lists))
+        spans.append(TextSpan(text: run.text, element: element, style: style, lists: lists, shift: shift))
         runs = runs.dropFirst()
       }
       guard index < element.children.count else { break }
@@ -132,7 +136,7 @@ extension SVGDrawing {
       guard child.isSVG, child.name == "tspan" || child.name == "a" else { continue }
       let childStyle = computedStyle(of: child, isFirstChild: index == 0, parent: style)
       guard childStyle.isDisplayed else { continue }
-      collectSpans(of: child, style: childStyle, lists: lists, into: &spans)
+      collectSpans(of: child, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, into: &spans)
     }
   }
 
