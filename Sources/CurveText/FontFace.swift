@@ -36,6 +36,11 @@ public final class FontFace: Sendable {
   /// The ascent and descent (positive below), in font units, as the face's metrics give them.
   public let ascent: Double
   public let descent: Double
+  /// Where an underline's middle lies (negative: below the baseline) and how thick it is,
+  /// and likewise a line-through's (OS/2's strikeout, or half the x-height's guess), in
+  /// font units, y up.
+  public let underline: (position: Double, thickness: Double)
+  public let strikeout: (position: Double, thickness: Double)
 
   /// FreeType's face and HarfBuzz's font: raw pointers, used only under the lock.
   private struct Handles: ~Copyable, @unchecked Sendable {
@@ -66,6 +71,14 @@ public final class FontFace: Sendable {
     unitsPerEm = Double(max(units, 1))
     ascent = Double(face.pointee.ascender)
     descent = Double(-face.pointee.descender)
+    let thickness = Double(face.pointee.underline_thickness)
+    underline = (Double(face.pointee.underline_position), thickness > 0 ? thickness : Double(units) / 14)
+    if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), table.pointee.yStrikeoutSize > 0 {
+      // OS/2 gives the stroke's top.
+      strikeout = (Double(table.pointee.yStrikeoutPosition) - Double(table.pointee.yStrikeoutSize) / 2, Double(table.pointee.yStrikeoutSize))
+    } else {
+      strikeout = (Double(units) * 0.25, underline.thickness)
+    }
     handles = Mutex(Handles(face: face, font: font))
   }
 

@@ -35,6 +35,9 @@ struct SVGComputedStyle {
   var wordSpacing = 0.0
   /// `baseline-shift`, up in user units: not inherited, but a span's adds to its parent's.
   var baselineShift = 0.0
+  /// `text-decoration`'s lines: not inherited, but drawn under (or through) every
+  /// character inside, in this element's paint.
+  var textDecoration: Set<TextDecorationLine> = []
   /// `stroke-dasharray` in user units: empty for a solid stroke.
   var dashArray: [Double] = []
   var dashOffset = 0.0
@@ -75,6 +78,7 @@ struct SVGComputedStyle {
     child.isAlphaMask = false
     child.cssTransform = nil
     child.baselineShift = 0
+    child.textDecoration = []
     return child
   }
 }
@@ -111,6 +115,7 @@ enum SVGProperty: String, CaseIterable {
   case letterSpacing = "letter-spacing"
   case wordSpacing = "word-spacing"
   case baselineShift = "baseline-shift"
+  case textDecoration = "text-decoration"
   case color
   case fill
   case fillRule = "fill-rule"
@@ -158,7 +163,7 @@ enum SVGProperty: String, CaseIterable {
 
   var isInherited: Bool {
     switch self {
-    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform, .mixBlendMode, .isolation, .baselineShift: false
+    case .opacity, .display, .clipPath, .mask, .maskType, .filter, .transform, .mixBlendMode, .isolation, .baselineShift, .textDecoration: false
     default: true
     }
   }
@@ -167,4 +172,10 @@ enum SVGProperty: String, CaseIterable {
 /// Where a text chunk sits on its x: its start, its middle or its end there.
 enum TextAnchor: String {
   case start, middle, end
+}
+
+/// A line `text-decoration` draws.
+enum TextDecorationLine: String {
+  case underline, overline
+  case lineThrough = "line-through"
 }

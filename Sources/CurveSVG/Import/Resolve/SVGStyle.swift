@@ -77,6 +77,12 @@ extension SVGDrawing {
     case .font:
       guard let font = Self.fontShorthand(value, parentSize: parent.fontSize, basis: basis) else { return .invalid }
       (style.isItalic, style.fontWeight, style.fontSize, style.fontFamilies) = (font.isItalic, font.weight, font.size, font.families)
+    case .textDecoration:
+      // CSS's lines; its style and colour words are not drawn.
+      let words = keyword.split(whereSeparator: \.isWhitespace).map(String.init)
+      let lines = Set(words.compactMap(TextDecorationLine.init(rawValue:)))
+      guard keyword == "none" || !lines.isEmpty else { return .invalid }
+      style.textDecoration = lines
     case .baselineShift:
       switch keyword {
       case "baseline": style.baselineShift = 0
@@ -292,6 +298,7 @@ extension SVGDrawing {
     case .font:
       (style.isItalic, style.fontWeight, style.fontSize, style.fontFamilies) = (source.isItalic, source.fontWeight, source.fontSize, source.fontFamilies)
     case .baselineShift: style.baselineShift = source.baselineShift
+    case .textDecoration: style.textDecoration = source.textDecoration
     case .fontFamily: style.fontFamilies = source.fontFamilies
     case .fontWeight: style.fontWeight = source.fontWeight
     case .fontStyle: style.isItalic = source.isItalic

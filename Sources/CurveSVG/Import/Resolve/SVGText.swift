@@ -9,8 +9,8 @@ import Foundation
 /// character an `x` or `y` list places starts a chunk there, `dx` and `dy` move the pen,
 /// `letter-spacing` and `word-spacing` widen it, and `text-anchor` places each chunk's
 /// start, middle or end on its x. Whitespace is
-/// collapsed as SVG 1.1's default `xml:space` says. Not yet: `rotate`, `<textPath>`,
-/// vertical and bidirectional text, decorations.
+/// collapsed as SVG 1.1's default `xml:space` says; `text-decoration` draws its lines.
+/// Not yet: `rotate`, `<textPath>`, vertical and bidirectional text.
 extension SVGDrawing {
   /// A span of characters of one element, in its style, at the pen position it starts from.
   private struct TextSpan {
@@ -21,11 +21,20 @@ extension SVGDrawing {
     var lists: [PositionLists] = []
     /// How far its baseline is shifted up (its and its ancestors' `baseline-shift`).
     var shift = 0.0
+    /// The decorations of it and its ancestors, outermost first.
+    var decorations: [Decoration] = []
     /// A new absolute position for the span's first character, where it gives one.
     var x: Double?
     var y: Double?
     var dx = 0.0
     var dy = 0.0
+  }
+
+  /// An element's `text-decoration`: its lines, drawn in its paint.
+  private struct Decoration {
+    var lines: Set<TextDecorationLine>
+    var element: SVGElement
+    var style: SVGComputedStyle
   }
 
   /// An element's `x`, `y`, `dx` and `dy` lists, one entry a character of its own and its
@@ -45,7 +54,7 @@ extension SVGDrawing {
   /// curves in its group's coordinates; nil when it draws nothing.
   mutating func keptText(_ element: SVGElement, context: Context, style: SVGComputedStyle) -> KeptText? {
     var spans: [TextSpan] = []
-    collectSpans(of: element, style: style, lists: [], shift: style.baselineShift, into: &spans)
+    collectSpans(of: element, style: style, lists: [], shift: style.baselineShift, decorations: [], into: &spans)
     collapseWhitespace(&spans)
     spans = positioned(spans)
     let own = style.cssTransform ?? transform(of: element)
@@ -95,6 +104,28 @@ extension SVGDrawing {
         spanContext.transform = local
         spanContext.opacity = context.opacity * style.opacity
         let curveStyle = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds)
+        // Under- and overlines under the glyphs, line-throughs over them, as CSS paints them.
+        let baseline = start.y - span.shift, from = start.x + shift
+        func decorate(_ lines: [TextDecorationLine]) {
+          for decoration in span.decorations {
+            for line in lines where decoration.lines.contains(line) {
+              let metric = switch line {
+              case .underline: run.face.underline
+              case .overline: (position: run.face.ascent - run.face.underline.thickness / 2, thickness: run.face.underline.thickness)
+              case .lineThrough: run.face.strikeout
+              }
+              let middle = baseline - metric.position * run.scale, half = metric.thickness * run.scale / 2
+              let corners = [Point(x: from, y: middle - half), Point(x: from + run.advance, y: middle - half), Point(x: from + run.advance, y: middle + half), Point(x: from, y: middle + half)].map(local.apply(to:))
+              let outline = SVGSubpath(start: corners[0], segments: zip(corners, corners.dropFirst() + [corners[0]]).compactMap { Bezier([$0, $1]) }, isClosed: true)
+              var decorationContext = spanContext
+              decorationContext.style = decoration.style
+              let paint = self.curveStyle(decoration.element, context: decorationContext, scale: scale, userBounds: userBounds)
+              curves.append(Document.CurveRecord(id: UUID(), style: paint, subpaths: [SVGImport.record(outline, makeID: UUID.init)], group: context.group))
+            }
+          }
+        }
+        decorate([.underline, .overline])
+        defer { decorate([.lineThrough]) }
         // A curve a glyph, as Object to Path makes them.
         for contours in glyphs {
           let subpaths = contours.map { contour in
@@ -114,8 +145,10 @@ extension SVGDrawing {
   /// `element`'s character data and its `<tspan>`s' (and `<a>`s'), in document order, each
   /// in its computed style, with the position lists of the element and its ancestors.
   private mutating func collectSpans(
-    of element: SVGElement, style: SVGComputedStyle, lists: [PositionLists], shift: Double, into spans: inout [TextSpan]
+    of element: SVGElement, style: SVGComputedStyle, lists: [PositionLists], shift: Double, decorations: [Decoration],
+    into spans: inout [TextSpan]
   ) {
+    let decorations = style.textDecoration.isEmpty ? decorations : decorations + [Decoration(lines: style.textDecoration, element: element, style: style)]
     let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
     func list(_ name: String, _ axis: PercentageBasis.Axis) -> [Double] {
       guard let text = element.attributes[name] else { return [] }
@@ -128,7 +161,7 @@ extension SVGDrawing {
     var runs = element.textRuns[...]
     for index in 0...element.children.count {
       while let run = runs.first, run.position == index {
-        spans.append(TextSpan(text: run.text, element: element, style: style, lists: lists, shift: shift))
+        spans.append(TextSpan(text: run.text, element: element, style: style, lists: lists, shift: shift, decorations: decorations))
         runs = runs.dropFirst()
       }
       guard index < element.children.count else { break }
@@ -136,7 +169,7 @@ extension SVGDrawing {
       guard child.isSVG, child.name == "tspan" || child.name == "a" else { continue }
       let childStyle = computedStyle(of: child, isFirstChild: index == 0, parent: style)
       guard childStyle.isDisplayed else { continue }
-      collectSpans(of: child, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, into: &spans)
+      collectSpans(of: child, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, decorations: decorations, into: &spans)
     }
   }
 
