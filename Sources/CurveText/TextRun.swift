@@ -60,6 +60,20 @@ public struct TextRun: Sendable {
     glyphContours(at: origin).flatMap { $0 }
   }
 
+  /// Each glyph's outline about its own origin on the baseline (y down), its pen offset
+  /// from the run's start and its advance, in document units: what laying text along a path
+  /// turns glyph by glyph.
+  public func glyphOutlines() -> [(offset: Double, advance: Double, contours: [GlyphOutline.Contour])] {
+    let scale = scale
+    return zip(glyphs, offsets).map { glyph, offset in
+      func place(_ point: Point) -> Point { Point(x: point.x * scale, y: -(point.y + glyph.y) * scale) }
+      let contours = face.outline(of: glyph.glyph).contours.map { contour in
+        GlyphOutline.Contour(start: place(contour.start), segments: contour.segments.compactMap { Bezier($0.controlPoints.map(place)) })
+      }
+      return (offset, glyph.advance * scale, contours)
+    }
+  }
+
   /// Each glyph's outline, in order, placed as `contours(at:)` places them (a space's is empty).
   public func glyphContours(at origin: Point) -> [[GlyphOutline.Contour]] {
     let scale = scale

@@ -9,8 +9,9 @@ import Foundation
 /// character an `x` or `y` list places starts a chunk there, `dx` and `dy` move the pen,
 /// `letter-spacing` and `word-spacing` widen it, and `text-anchor` places each chunk's
 /// start, middle or end on its x. Whitespace is
-/// collapsed as SVG 1.1's default `xml:space` says; `text-decoration` draws its lines.
-/// Not yet: `rotate`, `<textPath>`, vertical and bidirectional text.
+/// collapsed as SVG 1.1's default `xml:space` says; `text-decoration` draws its lines; a
+/// `<textPath>` lays its glyphs along its path. Not yet: `rotate`, vertical and
+/// bidirectional text.
 extension SVGDrawing {
   /// A span of characters of one element, in its style, at the pen position it starts from.
   private struct TextSpan {
@@ -23,6 +24,8 @@ extension SVGDrawing {
     var shift = 0.0
     /// The decorations of it and its ancestors, outermost first.
     var decorations: [Decoration] = []
+    /// The `<textPath>` it is laid along, if any.
+    var path: TextPathLine?
     /// A new absolute position for the span's first character, where it gives one.
     var x: Double?
     var y: Double?
@@ -35,6 +38,46 @@ extension SVGDrawing {
     var lines: Set<TextDecorationLine>
     var element: SVGElement
     var style: SVGComputedStyle
+  }
+
+  /// A `<textPath>`'s path, flattened, measured along: where a distance along it lies and
+  /// which way the path runs there. A jump between subpaths is not counted.
+  private final class TextPathLine {
+    let pieces: [(points: [Point], lengths: [Double])]
+    let total: Double
+    /// Where its first character starts, along the path (`startOffset`).
+    let start: Double
+
+    init?(_ subpaths: [SVGSubpath], startOffset: (Double) -> Double) {
+      var pieces: [(points: [Point], lengths: [Double])] = [], total = 0.0
+      for subpath in subpaths {
+        var points = [subpath.start]
+        for segment in subpath.segments { segment.flatten(tolerance: 0.05, into: &points) }
+        var lengths = [total]
+        for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
+        total = lengths.last!
+        pieces.append((points, lengths))
+      }
+      guard total > 0 else { return nil }
+      self.pieces = pieces
+      self.total = total
+      start = startOffset(total)
+    }
+
+    /// The point `distance` along the path and the angle (radians) of its direction there;
+    /// nil off either end.
+    func place(at distance: Double) -> (point: Point, angle: Double)? {
+      guard distance >= 0, distance <= total else { return nil }
+      for piece in pieces where distance <= piece.lengths.last! {
+        guard let index = piece.lengths.firstIndex(where: { $0 >= distance }), piece.points.count > 1 else { continue }
+        let after = max(index, 1), before = after - 1
+        let a = piece.points[before], b = piece.points[after]
+        let span = piece.lengths[after] - piece.lengths[before]
+        let share = span > 0 ? (distance - piece.lengths[before]) / span : 0
+        return (a.lerp(to: b, share), atan2(b.y - a.y, b.x - a.x))
+      }
+      return nil
+    }
   }
 
   /// An element's `x`, `y`, `dx` and `dy` lists, one entry a character of its own and its
@@ -76,8 +119,12 @@ extension SVGDrawing {
         let substitution = "\(first) → \(run.face.family)"
         if !substitutions.contains(substitution) { substitutions.append(substitution) }
       }
-      if span.x != nil || span.y != nil || chunks.isEmpty { chunks.append([]) }
-      pen = Point(x: (span.x ?? pen.x) + span.dx, y: (span.y ?? pen.y) + span.dy)
+      // A textPath starts a chunk of its own at its start offset, along the path (its pen's
+      // y across it).
+      let startsPath = span.path != nil && chunks.last?.last?.span.path !== span.path
+      if startsPath, let path = span.path { pen = Point(x: path.start, y: 0) }
+      if span.x != nil || span.y != nil || chunks.isEmpty || startsPath { chunks.append([]) }
+      pen = Point(x: (span.path == nil ? span.x : nil) ?? pen.x, y: (span.path == nil ? span.y : nil) ?? pen.y) + Point(x: span.dx, y: span.dy)
       chunks[chunks.count - 1].append((span, run, pen))
       pen.x += run.advance
     }
@@ -91,6 +138,13 @@ extension SVGDrawing {
       case .end: -width
       }
       for (span, run, start) in chunk {
+        if let path = span.path {
+          curves += glyphsAlong(
+            path, run: run, from: start.x + shift, across: start.y - span.shift, span: span, context: context, local: local, scale: scale,
+            opacity: context.opacity * style.opacity
+          )
+          continue
+        }
         let glyphs = run.glyphContours(at: Point(x: start.x + shift, y: start.y - span.shift)).filter { !$0.isEmpty }
         guard !glyphs.isEmpty else { continue }
         // The span's paint on its box (a gradient of objectBoundingBox units spans the span).
@@ -142,11 +196,43 @@ extension SVGDrawing {
     return curves.isEmpty ? nil : KeptText(characters: characters, curves: curves, substitutions: substitutions, group: context.group)
   }
 
+  /// `run`'s glyphs laid along `path` from `distance` along it, `across` it (y down, as a
+  /// baseline's): each glyph turned to the path's direction at its middle, which the path
+  /// passes through; a glyph whose middle is off the path is not drawn.
+  private mutating func glyphsAlong(
+    _ path: TextPathLine, run: TextRun, from distance: Double, across: Double, span: TextSpan, context: Context, local: Affine, scale: Double,
+    opacity: Double
+  ) -> [Document.CurveRecord] {
+    var placedGlyphs: [[SVGSubpath]] = []
+    var userBounds = Rect.empty
+    for glyph in run.glyphOutlines() where !glyph.contours.isEmpty {
+      guard let (point, angle) = path.place(at: distance + glyph.offset + glyph.advance / 2) else { continue }
+      let turn = Affine.translate(x: point.x, y: point.y) * Affine.rotate(degrees: angle * 180 / .pi) * Affine.translate(x: -glyph.advance / 2, y: across)
+      let map = local * turn
+      placedGlyphs.append(glyph.contours.map { contour in
+        SVGSubpath(start: map.apply(to: contour.start), segments: contour.segments.map { $0.applying(map) }, isClosed: true)
+      })
+      for contour in glyph.contours {
+        userBounds.include(turn.apply(to: contour.start))
+        for segment in contour.segments { userBounds.include(segment.applying(turn).bounds) }
+      }
+    }
+    guard !placedGlyphs.isEmpty else { return [] }
+    var spanContext = context
+    spanContext.style = span.style
+    spanContext.transform = local
+    spanContext.opacity = opacity
+    let style = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds)
+    return placedGlyphs.map { subpaths in
+      Document.CurveRecord(id: UUID(), style: style, subpaths: subpaths.map { SVGImport.record($0, makeID: UUID.init) }, group: context.group)
+    }
+  }
+
   /// `element`'s character data and its `<tspan>`s' (and `<a>`s'), in document order, each
   /// in its computed style, with the position lists of the element and its ancestors.
   private mutating func collectSpans(
     of element: SVGElement, style: SVGComputedStyle, lists: [PositionLists], shift: Double, decorations: [Decoration],
-    into spans: inout [TextSpan]
+    path: TextPathLine? = nil, into spans: inout [TextSpan]
   ) {
     let decorations = style.textDecoration.isEmpty ? decorations : decorations + [Decoration(lines: style.textDecoration, element: element, style: style)]
     let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
@@ -161,16 +247,41 @@ extension SVGDrawing {
     var runs = element.textRuns[...]
     for index in 0...element.children.count {
       while let run = runs.first, run.position == index {
-        spans.append(TextSpan(text: run.text, element: element, style: style, lists: lists, shift: shift, decorations: decorations))
+        spans.append(TextSpan(text: run.text, element: element, style: style, lists: lists, shift: shift, decorations: decorations, path: path))
         runs = runs.dropFirst()
       }
       guard index < element.children.count else { break }
       let child = element.children[index]
-      guard child.isSVG, child.name == "tspan" || child.name == "a" else { continue }
+      guard child.isSVG, child.name == "tspan" || child.name == "a" || (child.name == "textPath" && path == nil) else { continue }
       let childStyle = computedStyle(of: child, isFirstChild: index == 0, parent: style)
       guard childStyle.isDisplayed else { continue }
-      collectSpans(of: child, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, decorations: decorations, into: &spans)
+      var childPath = path
+      if child.name == "textPath" {
+        // A textPath whose path cannot be found draws nothing, as librsvg and resvg have it.
+        guard let line = textPathLine(child, style: childStyle) else { continue }
+        childPath = line
+      }
+      collectSpans(
+        of: child, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, decorations: decorations, path: childPath,
+        into: &spans
+      )
     }
+  }
+
+  /// A `<textPath>`'s `<path>` (by `href`), in the text's coordinates (the path's own
+  /// transform applied), flattened, with its `startOffset` (a length, or a percentage of
+  /// the path's length).
+  private mutating func textPathLine(_ textPath: SVGElement, style: SVGComputedStyle) -> TextPathLine? {
+    guard let href = (textPath.attributes["href"] ?? textPath.attributes["xlink:href"])?.trimmingSVGSpace(), href.hasPrefix("#"),
+      let target = elementsByID[String(href.dropFirst())], target.name == "path", let d = target.attributes["d"]
+    else { return nil }
+    let placed = transform(of: target)
+    let subpaths = SVGPathData.subpaths(d, arcTolerance: SVGImport.arcTolerance).subpaths.map { subpath in
+      SVGSubpath(start: placed.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(placed) }, isClosed: subpath.isClosed)
+    }
+    let offset = textPath.attributes["startOffset"]?.trimmingSVGSpace() ?? "0"
+    let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+    return TextPathLine(subpaths) { total in Lengths.length(offset, percentOf: total, basis: basis) ?? 0 }
   }
 
   /// The spans cut where a character has a position of its own: each character takes, for
