@@ -82,6 +82,11 @@ public final class FontFace: Sendable {
     handles = Mutex(Handles(face: face, font: font))
   }
 
+  /// Whether the face has a glyph for `scalar` (its character map names one).
+  public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    handles.withLock { FT_Get_Char_Index($0.face, FT_ULong(scalar.value)) != 0 }
+  }
+
   /// `text` shaped left to right: HarfBuzz's glyphs (ligatures, kerning, marks) in order,
   /// each at its pen position in font units.
   public func shape(_ text: String, language: String? = nil) -> [ShapedGlyph] {

@@ -32,6 +32,11 @@ public final class FontLibrary: Sendable {
     var library: FT_Library?
     var matches: [FontRequest: FontFace?] = [:]
     var faces: [String: FontFace] = [:]
+    /// fontconfig's fallback list for a request, best first: each font's file, index and
+    /// character set.
+    var fallbacks: [FontRequest: [(file: String, index: Int, characters: OpaquePointer)]] = [:]
+    /// The face chosen for a request and a character it lacks.
+    var covering: [FontRequest: [UInt32: FontFace?]] = [:]
   }
 
   private let tables = Mutex(Tables())
@@ -52,6 +57,21 @@ public final class FontLibrary: Sendable {
     return found
   }
 
+  /// The first face of fontconfig's fallback list for `request` that has `scalar` (as
+  /// Pango, and so librsvg, falls back); nil when none has.
+  public func face(for request: FontRequest, covering scalar: Unicode.Scalar) -> FontFace? {
+    if let known = tables.withLock({ $0.covering[request]?[scalar.value] }) { return known }
+    let list = tables.withLock { tables in
+      if let list = tables.fallbacks[request] { return list }
+      let list = Self.fallbacks(request)
+      tables.fallbacks[request] = list
+      return list
+    }
+    let found = list.first { FcCharSetHasChar($0.characters, FcChar32(scalar.value)) != 0 }.flatMap { face(file: $0.file, index: $0.index) }
+    tables.withLock { $0.covering[request, default: [:]][scalar.value] = found }
+    return found
+  }
+
   /// The face of `file`'s `index`-th font, loaded once.
   private func face(file: String, index: Int) -> FontFace? {
     let key = "\(file)#\(index)"
@@ -63,10 +83,29 @@ public final class FontLibrary: Sendable {
     }
   }
 
-  /// fontconfig's best match for `request`: the file and its face index.
-  static func match(_ request: FontRequest) -> (file: String, index: Int)? {
-    guard let pattern = FcPatternCreate() else { return nil }
+  /// fontconfig's sorted fallbacks for `request` (`FcFontSort`), each with its character
+  /// set, kept for the process's life.
+  static func fallbacks(_ request: FontRequest) -> [(file: String, index: Int, characters: OpaquePointer)] {
+    guard let pattern = pattern(request) else { return [] }
     defer { FcPatternDestroy(pattern) }
+    var result = FcResultNoMatch
+    guard let set = FcFontSort(nil, pattern, FcTrue, nil, &result) else { return [] }
+    defer { FcFontSetDestroy(set) }
+    var list: [(file: String, index: Int, characters: OpaquePointer)] = []
+    for font in UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)) {
+      var file: UnsafeMutablePointer<FcChar8>?, characters: OpaquePointer?, index: Int32 = 0
+      guard let font, FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
+        FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters, let copy = FcCharSetCopy(characters)
+      else { continue }
+      _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+      list.append((String(cString: file), Int(index), copy))
+    }
+    return list
+  }
+
+  /// The pattern fontconfig matches `request` with, substituted as it does for every match.
+  private static func pattern(_ request: FontRequest) -> OpaquePointer? {
+    guard let pattern = FcPatternCreate() else { return nil }
     for family in request.families where !family.isEmpty {
       _ = family.withCString { name in name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, FC_FAMILY, $0) } }
     }
@@ -74,6 +113,13 @@ public final class FontLibrary: Sendable {
     FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
+    return pattern
+  }
+
+  /// fontconfig's best match for `request`: the file and its face index.
+  static func match(_ request: FontRequest) -> (file: String, index: Int)? {
+    guard let pattern = pattern(request) else { return nil }
+    defer { FcPatternDestroy(pattern) }
     var result = FcResultNoMatch
     guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
     defer { FcPatternDestroy(matched) }

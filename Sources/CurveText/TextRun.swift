@@ -2,16 +2,30 @@ import CurveGeometry
 
 /// A run of text in one font at one size, shaped once and placed: its glyphs' outlines as
 /// contours in document units (y down, as SVG has it), from a pen at the run's start on its
-/// baseline, and how far the pen moves.
+/// baseline, and how far the pen moves. A character the font lacks is set in the font
+/// fontconfig falls back to for it (as librsvg's Pango does), each stretch of one font
+/// shaped on its own.
 ///
 /// ```swift
 /// let run = TextRun("Curves", font: FontRequest(families: ["sans-serif"]), size: 24)
 /// let contours = run?.contours(at: Point(x: 10, y: 40))   // the baseline at y 40
 /// ```
 public struct TextRun: Sendable {
+  /// A glyph set: its face, which glyph, the character it came from (a UTF-8 offset into the
+  /// run's text), and its pen position, offset and advance in document units.
+  public struct Glyph: Sendable {
+    public var face: FontFace
+    public var glyph: UInt32
+    public var cluster: Int
+    public var x: Double
+    public var y: Double
+    public var advance: Double
+  }
+
+  /// The font asked for's match: its metrics place decorations.
   public let face: FontFace
   public let size: Double
-  public let glyphs: [ShapedGlyph]
+  public let glyphs: [Glyph]
   /// Added after each character (CSS `letter-spacing`) and each space (`word-spacing`).
   public let letterSpacing: Double
   public let wordSpacing: Double
@@ -25,10 +39,36 @@ public struct TextRun: Sendable {
     self.text = text
     self.letterSpacing = letterSpacing
     self.wordSpacing = wordSpacing
-    glyphs = face.shape(text)
+    // Stretches of one face: the match's where it has the character, else the fallback's.
+    var stretches: [(face: FontFace, start: String.Index, end: String.Index)] = []
+    var index = text.startIndex
+    for character in text {
+      let next = text.index(after: index)
+      let scalar = character.unicodeScalars.first!
+      let chosen = face.hasGlyph(for: scalar) || scalar.properties.isWhitespace ? face : FontLibrary.shared.face(for: font, covering: scalar) ?? face
+      if let last = stretches.last, last.face === chosen {
+        stretches[stretches.count - 1].end = next
+      } else {
+        stretches.append((chosen, index, next))
+      }
+      index = next
+    }
+    var glyphs: [Glyph] = [], pen = 0.0
+    for stretch in stretches {
+      let scale = size / stretch.face.unitsPerEm, base = text.utf8.distance(from: text.startIndex, to: stretch.start)
+      for shaped in stretch.face.shape(String(text[stretch.start..<stretch.end])) {
+        glyphs.append(Glyph(
+          face: stretch.face, glyph: shaped.glyph, cluster: base + shaped.cluster, x: pen + shaped.x * scale, y: shaped.y * scale,
+          advance: shaped.advance * scale
+        ))
+      }
+      // The next stretch starts where this one's pen ends.
+      pen = glyphs.reduce(0) { $0 + $1.advance }
+    }
+    self.glyphs = glyphs
   }
 
-  /// Document units per font unit.
+  /// Document units per font unit of the matched face.
   public var scale: Double { size / face.unitsPerEm }
 
   /// Each glyph's pen offset from the run's start, in document units, spacing included.
@@ -36,7 +76,7 @@ public struct TextRun: Sendable {
     var extra = 0.0, offsets: [Double] = []
     let bytes = Array(text.utf8)
     for (index, glyph) in glyphs.enumerated() {
-      offsets.append(glyph.x * scale + extra)
+      offsets.append(glyph.x + extra)
       // Spacing goes after each character, not after each glyph of one (a ligature's parts).
       let next = index + 1 < glyphs.count ? glyphs[index + 1].cluster : bytes.count
       if next != glyph.cluster {
@@ -51,7 +91,7 @@ public struct TextRun: Sendable {
   public var advance: Double {
     let characters = Set(glyphs.map(\.cluster)).count
     let spaces = text.utf8.filter { $0 == 0x20 }.count
-    return glyphs.reduce(0) { $0 + $1.advance } * scale + Double(characters) * letterSpacing + Double(spaces) * wordSpacing
+    return glyphs.reduce(0) { $0 + $1.advance } + Double(characters) * letterSpacing + Double(spaces) * wordSpacing
   }
 
   /// The glyphs' outlines with the run's start on the baseline at `origin`: each contour
@@ -64,24 +104,25 @@ public struct TextRun: Sendable {
   /// from the run's start and its advance, in document units: what laying text along a path
   /// turns glyph by glyph.
   public func glyphOutlines() -> [(offset: Double, advance: Double, contours: [GlyphOutline.Contour])] {
-    let scale = scale
-    return zip(glyphs, offsets).map { glyph, offset in
-      func place(_ point: Point) -> Point { Point(x: point.x * scale, y: -(point.y + glyph.y) * scale) }
-      let contours = face.outline(of: glyph.glyph).contours.map { contour in
+    zip(glyphs, offsets).map { glyph, offset in
+      let scale = size / glyph.face.unitsPerEm
+      func place(_ point: Point) -> Point { Point(x: point.x * scale, y: -point.y * scale - glyph.y) }
+      let contours = glyph.face.outline(of: glyph.glyph).contours.map { contour in
         GlyphOutline.Contour(start: place(contour.start), segments: contour.segments.compactMap { Bezier($0.controlPoints.map(place)) })
       }
-      return (offset, glyph.advance * scale, contours)
+      return (offset, glyph.advance, contours)
     }
   }
 
   /// Each glyph's outline, in order, placed as `contours(at:)` places them (a space's is empty).
   public func glyphContours(at origin: Point) -> [[GlyphOutline.Contour]] {
-    let scale = scale
-    return zip(glyphs, offsets).map { glyph, offset in
-      let dx = origin.x + offset, dy = origin.y - glyph.y * scale
-      func place(_ point: Point) -> Point { Point(x: dx + point.x * scale, y: dy - point.y * scale) }
-      return face.outline(of: glyph.glyph).contours.map { contour in
-        GlyphOutline.Contour(start: place(contour.start), segments: contour.segments.compactMap { Bezier($0.controlPoints.map(place)) })
+    glyphOutlines().map { glyph in
+      let dx = origin.x + glyph.offset, dy = origin.y
+      return glyph.contours.map { contour in
+        GlyphOutline.Contour(
+          start: Point(x: contour.start.x + dx, y: contour.start.y + dy),
+          segments: contour.segments.compactMap { Bezier($0.controlPoints.map { Point(x: $0.x + dx, y: $0.y + dy) }) }
+        )
       }
     }
   }

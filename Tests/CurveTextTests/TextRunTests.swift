@@ -48,4 +48,17 @@ struct TextRunTests {
     #expect(abs(spaced.advance - plain.advance - (3 * 2 + 5)) < 1e-9)
     #expect(zip(spaced.offsets, plain.offsets).map { $0 - $1 } == [0, 2, 9])
   }
+
+  /// A character the font lacks is set in fontconfig's fallback that has it: Arabic asked
+  /// of DejaVu Serif (which has none) comes from DejaVu Sans, shaped there (joined forms, lam
+  /// and alef one glyph).
+  @Test func aCharacterTheFontLacksFallsBackAsFontconfigSays() throws {
+    let run = try #require(TextRun("Aسلام", font: FontRequest(families: ["DejaVu Serif"]), size: 20))
+    #expect(run.face.family == "DejaVu Serif")
+    #expect(run.glyphs.first?.face.family == "DejaVu Serif", "the Latin A from the font asked for")
+    let arabic = run.glyphs.dropFirst()
+    #expect((3...4).contains(arabic.count) && arabic.allSatisfy { $0.face.family == "DejaVu Sans" && $0.glyph != 0 })
+    // Shaped right to left as one stretch: its pen runs on from the A's advance.
+    #expect(abs(arabic.map(\.x).min()! - run.glyphs[0].advance) < 1e-9)
+  }
 }
