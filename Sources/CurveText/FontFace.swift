@@ -10,6 +10,11 @@ public struct GlyphOutline: Sendable {
   public struct Contour: Sendable {
     public var start: Point
     public var segments: [Bezier]
+
+    public init(start: Point, segments: [Bezier]) {
+      self.start = start
+      self.segments = segments
+    }
   }
 
   public var contours: [Contour]

@@ -26,6 +26,8 @@ extension SVGDrawing {
     var decorations: [Decoration] = []
     /// The `<textPath>` it is laid along, if any.
     var path: TextPathLine?
+    /// Each character's supplemental rotation (`rotate`), in degrees clockwise.
+    var rotations: [Double] = []
     /// A new absolute position for the span's first character, where it gives one.
     var x: Double?
     var y: Double?
@@ -83,14 +85,14 @@ extension SVGDrawing {
   /// An element's `x`, `y`, `dx` and `dy` lists, one entry a character of its own and its
   /// descendants' in order (SVG's addressable characters), and how many it has passed.
   private final class PositionLists {
-    var x: [Double], y: [Double], dx: [Double], dy: [Double]
+    var x: [Double], y: [Double], dx: [Double], dy: [Double], rotate: [Double]
     var next = 0
 
-    init(x: [Double], y: [Double], dx: [Double], dy: [Double]) {
-      (self.x, self.y, self.dx, self.dy) = (x, y, dx, dy)
+    init(x: [Double], y: [Double], dx: [Double], dy: [Double], rotate: [Double]) {
+      (self.x, self.y, self.dx, self.dy, self.rotate) = (x, y, dx, dy, rotate)
     }
 
-    var isEmpty: Bool { x.isEmpty && y.isEmpty && dx.isEmpty && dy.isEmpty }
+    var isEmpty: Bool { x.isEmpty && y.isEmpty && dx.isEmpty && dy.isEmpty && rotate.isEmpty }
   }
 
   /// The glyphs of `element` (a `<text>` drawn in `context`, its parent's, with `style`) as
@@ -145,7 +147,7 @@ extension SVGDrawing {
           )
           continue
         }
-        let glyphs = run.glyphContours(at: Point(x: start.x + shift, y: start.y - span.shift)).filter { !$0.isEmpty }
+        let glyphs = turnedGlyphs(run, rotations: span.rotations, text: span.text, at: Point(x: start.x + shift, y: start.y - span.shift))
         guard !glyphs.isEmpty else { continue }
         // The span's paint on its box (a gradient of objectBoundingBox units spans the span).
         var userBounds = Rect.empty
@@ -196,6 +198,26 @@ extension SVGDrawing {
     return curves.isEmpty ? nil : KeptText(characters: characters, curves: curves, substitutions: substitutions, group: context.group)
   }
 
+  /// `run`'s glyphs with the pen at `origin`, each turned about its own origin by its
+  /// character's rotation (`rotate`); glyphs that draw nothing (spaces) left out.
+  private func turnedGlyphs(_ run: TextRun, rotations: [Double], text: String, at origin: Point) -> [[GlyphOutline.Contour]] {
+    // The character each glyph comes from, by its UTF-8 offset.
+    var characterAt: [Int: Int] = [:]
+    var offset = 0
+    for (index, character) in text.enumerated() {
+      characterAt[offset] = index
+      offset += character.utf8.count
+    }
+    return zip(run.glyphs, run.glyphOutlines()).compactMap { glyph, outline in
+      guard !outline.contours.isEmpty else { return nil }
+      let rotation = characterAt[glyph.cluster].flatMap { rotations.indices.contains($0) ? rotations[$0] : nil } ?? 0
+      let map = Affine.translate(x: origin.x + outline.offset, y: origin.y) * (rotation == 0 ? .identity : Affine.rotate(degrees: rotation))
+      return outline.contours.map { contour in
+        GlyphOutline.Contour(start: map.apply(to: contour.start), segments: contour.segments.map { $0.applying(map) })
+      }
+    }
+  }
+
   /// `run`'s glyphs laid along `path` from `distance` along it, `across` it (y down, as a
   /// baseline's): each glyph turned to the path's direction at its middle, which the path
   /// passes through; a glyph whose middle is off the path is not drawn.
@@ -242,7 +264,8 @@ extension SVGDrawing {
         Lengths.length(String($0), percentOf: viewport[keyPath: axis], basis: basis)
       }
     }
-    let own = PositionLists(x: list("x", \.width), y: list("y", \.height), dx: list("dx", \.width), dy: list("dy", \.height))
+    let rotate = element.attributes["rotate"].map { SVGNumbers.list($0).numbers.filter(\.isFinite) } ?? []
+    let own = PositionLists(x: list("x", \.width), y: list("y", \.height), dx: list("dx", \.width), dy: list("dy", \.height), rotate: rotate)
     let lists = own.isEmpty ? lists : lists + [own]
     var runs = element.textRuns[...]
     for index in 0...element.children.count {
@@ -293,6 +316,7 @@ extension SVGDrawing {
     for span in spans {
       var piece = span
       piece.text = ""
+      piece.rotations = []
       for character in span.text {
         var at: (x: Double?, y: Double?, dx: Double, dy: Double) = (nil, nil, 0, 0)
         for lists in span.lists.reversed() {
@@ -302,13 +326,18 @@ extension SVGDrawing {
           if at.dx == 0, index < lists.dx.count { at.dx = lists.dx[index] }
           if at.dy == 0, index < lists.dy.count { at.dy = lists.dy[index] }
         }
+        // The nearest element with a rotate list turns it: its value for the character, or
+        // its last one past the list's end.
+        let rotation = span.lists.last { !$0.rotate.isEmpty }.map { $0.rotate[min($0.next, $0.rotate.count - 1)] } ?? 0
         for lists in span.lists { lists.next += 1 }
         if at.x != nil || at.y != nil || at.dx != 0 || at.dy != 0 {
           if !piece.text.isEmpty { result.append(piece) }
           piece.text = ""
+          piece.rotations = []
           (piece.x, piece.y, piece.dx, piece.dy) = at
         }
         piece.text.append(character)
+        piece.rotations.append(rotation)
       }
       if !piece.text.isEmpty { result.append(piece) }
     }
