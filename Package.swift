@@ -63,6 +63,7 @@ let package = Package(
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     // FFmpeg's headers, and a loader that opens its libraries only when a video is written
@@ -97,7 +98,7 @@ let package = Package(
     // The drawing as saved: curves, styles, paint servers, groups and what is kept; no editor, no SVG.
     .target(name: "CurveDocument", dependencies: ["CurveGeometry", "SeededRandom"]),
     // SVG in and out: read, resolved once into a document, and written back.
-    .target(name: "CurveText", dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "CurveDocument", "CurveGeometry"]),
+    .target(name: "CurveText", dependencies: ["CFontconfig", "CFreeType", "CFriBidi", "CHarfBuzz", "CurveDocument", "CurveGeometry"]),
     .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CurveText", "CXML2", "CZlib"]),
     // Lottie out: a document and its timeline as shape layers that Lottie players play.
     .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry"]),

@@ -92,14 +92,17 @@ public final class FontFace: Sendable {
     handles.withLock { FT_Get_Char_Index($0.face, FT_ULong(scalar.value)) != 0 }
   }
 
-  /// `text` shaped left to right: HarfBuzz's glyphs (ligatures, kerning, marks) in order,
-  /// each at its pen position in font units.
-  public func shape(_ text: String, language: String? = nil) -> [ShapedGlyph] {
+  /// `text` shaped: HarfBuzz's glyphs (ligatures, kerning, marks) in the order they are
+  /// shown, left to right (a right-to-left run's last character first), each at its pen
+  /// position in font units.
+  public func shape(_ text: String, language: String? = nil, rightToLeft: Bool? = nil) -> [ShapedGlyph] {
     handles.withLock { handles in
       guard let buffer = hb_buffer_create() else { return [] }
       defer { hb_buffer_destroy(buffer) }
       hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
       hb_buffer_guess_segment_properties(buffer)
+      // The direction the bidirectional algorithm gave the run, rather than the script's guess.
+      if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
       if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
       hb_shape(handles.font, buffer, nil, 0)
       var count: UInt32 = 0

@@ -31,32 +31,42 @@ public struct TextRun: Sendable {
   public let wordSpacing: Double
   let text: String
 
-  /// Nil when no font can be opened at all.
-  public init?(_ text: String, font: FontRequest, size: Double, letterSpacing: Double = 0, wordSpacing: Double = 0) {
+  /// Nil when no font can be opened at all. `rightToLeft`: the paragraph's base direction
+  /// (CSS `direction`), which orders the runs of mixed directions (FriBidi).
+  public init?(_ text: String, font: FontRequest, size: Double, letterSpacing: Double = 0, wordSpacing: Double = 0, rightToLeft: Bool = false) {
     guard let face = FontLibrary.shared.face(for: font) else { return nil }
     self.face = face
     self.size = size
     self.text = text
     self.letterSpacing = letterSpacing
     self.wordSpacing = wordSpacing
-    // Stretches of one face: the match's where it has the character, else the fallback's.
-    var stretches: [(face: FontFace, start: String.Index, end: String.Index)] = []
-    var index = text.startIndex
+    // Each character's embedding level (FriBidi), from its first scalar's.
+    let scalarLevels = Bidi.levels(of: Array(text.unicodeScalars), rightToLeft: rightToLeft)
+    var levels: [UInt8] = [], scalarIndex = 0
     for character in text {
+      levels.append(scalarLevels.isEmpty ? 0 : scalarLevels[scalarIndex])
+      scalarIndex += character.unicodeScalars.count
+    }
+    // Stretches of one face and one level: the match's face where it has the character, else
+    // the fallback's.
+    var stretches: [(face: FontFace, level: UInt8, start: String.Index, end: String.Index)] = []
+    var index = text.startIndex
+    for (position, character) in text.enumerated() {
       let next = text.index(after: index)
       let scalar = character.unicodeScalars.first!
       let chosen = face.hasGlyph(for: scalar) || scalar.properties.isWhitespace ? face : FontLibrary.shared.face(for: font, covering: scalar) ?? face
-      if let last = stretches.last, last.face === chosen {
+      if let last = stretches.last, last.face === chosen, last.level == levels[position] {
         stretches[stretches.count - 1].end = next
       } else {
-        stretches.append((chosen, index, next))
+        stretches.append((chosen, levels[position], index, next))
       }
       index = next
     }
+    // Shown left to right in the order the levels give (rule L2).
     var glyphs: [Glyph] = [], pen = 0.0
-    for stretch in stretches {
+    for stretch in Bidi.visualOrder(stretches.map(\.level)).map({ stretches[$0] }) {
       let scale = size / stretch.face.unitsPerEm, base = text.utf8.distance(from: text.startIndex, to: stretch.start)
-      for shaped in stretch.face.shape(String(text[stretch.start..<stretch.end])) {
+      for shaped in stretch.face.shape(String(text[stretch.start..<stretch.end]), rightToLeft: stretch.level % 2 == 1) {
         glyphs.append(Glyph(
           face: stretch.face, glyph: shaped.glyph, cluster: base + shaped.cluster, x: pen + shaped.x * scale, y: shaped.y * scale,
           advance: shaped.advance * scale

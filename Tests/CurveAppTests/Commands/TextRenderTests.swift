@@ -137,6 +137,20 @@ struct TextRenderTests {
     #expect(images[0].pixelsOff(from: images[1], by: 8) == 0)
   }
 
+  /// Mixed directions in FriBidi's order (Hebrew inside Latin, digits after it), and a
+  /// right-to-left text (`direction="rtl"`) whose start is its right end, as librsvg draws
+  /// them (measured: no pixel off).
+  @Test func mixedDirectionsAreOrderedAsLibrsvgOrdersThem() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="400" height="150"><rect width="400" height="150" fill="white"/>
+        <text x="20" y="50" font-family="DejaVu Sans" font-size="24">Hello עולם 123 world.</text>
+        <text x="380" y="110" font-family="DejaVu Sans" font-size="24" direction="rtl">שלום World!</text>
+      </svg>
+      """
+    guard let (_, off) = try Self.drawnAgainstLibrsvg(svg) else { return }
+    #expect(Double(off) / 60_000 <= 0.001, "\(off) pixels differ by more than 40/255")
+  }
+
   /// Position lists give each character its place: the innermost element's list that
   /// reaches it, counting that element's characters, as SVG 2 and resvg lay them out
   /// (librsvg 2.54 takes only each list's first value). The same as the characters placed

@@ -30,6 +30,9 @@ struct SVGComputedStyle {
   var isItalic = false
   /// `text-anchor`: where a text chunk's start, middle or end sits on its x.
   var textAnchor = TextAnchor.start
+  /// `direction: rtl`: the text's base direction, which orders mixed runs and puts a chunk's
+  /// start at its right.
+  var isRightToLeft = false
   /// Added after each character (`letter-spacing`) and each space (`word-spacing`), in user units.
   var letterSpacing = 0.0
   var wordSpacing = 0.0
@@ -112,6 +115,7 @@ enum SVGProperty: String, CaseIterable {
   case fontWeight = "font-weight"
   case fontStyle = "font-style"
   case textAnchor = "text-anchor"
+  case direction
   case letterSpacing = "letter-spacing"
   case wordSpacing = "word-spacing"
   case baselineShift = "baseline-shift"

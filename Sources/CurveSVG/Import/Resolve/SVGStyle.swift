@@ -116,6 +116,9 @@ extension SVGDrawing {
     case .textAnchor:
       guard let anchor = TextAnchor(rawValue: keyword) else { return .invalid }
       style.textAnchor = anchor
+    case .direction:
+      guard keyword == "ltr" || keyword == "rtl" else { return .invalid }
+      style.isRightToLeft = keyword == "rtl"
     case .letterSpacing, .wordSpacing:
       let spacing: Double
       if keyword == "normal" {
@@ -303,6 +306,7 @@ extension SVGDrawing {
     case .fontWeight: style.fontWeight = source.fontWeight
     case .fontStyle: style.isItalic = source.isItalic
     case .textAnchor: style.textAnchor = source.textAnchor
+    case .direction: style.isRightToLeft = source.isRightToLeft
     case .letterSpacing: style.letterSpacing = source.letterSpacing
     case .wordSpacing: style.wordSpacing = source.wordSpacing
     case .color: style.color = source.color

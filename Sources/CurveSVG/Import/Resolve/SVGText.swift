@@ -112,7 +112,10 @@ extension SVGDrawing {
     for span in spans where !span.text.isEmpty {
       let font = FontRequest(families: span.style.fontFamilies, weight: span.style.fontWeight, isItalic: span.style.isItalic)
       let spacing = (letter: span.style.letterSpacing, word: span.style.wordSpacing)
-      guard let run = TextRun(span.text, font: font, size: span.style.fontSize, letterSpacing: spacing.letter, wordSpacing: spacing.word) else { continue }
+      guard let run = TextRun(
+        span.text, font: font, size: span.style.fontSize, letterSpacing: spacing.letter, wordSpacing: spacing.word,
+        rightToLeft: style.isRightToLeft
+      ) else { continue }
       // A family the file asked for (not a generic one, nor the initial one) that fontconfig
       // put another in place of is said once.
       let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"]
@@ -134,10 +137,11 @@ extension SVGDrawing {
     for chunk in chunks {
       guard let first = chunk.first, let last = chunk.last else { continue }
       let width = last.start.x + last.run.advance - first.start.x
-      let shift = switch first.span.style.textAnchor {
-      case .start: 0.0
-      case .middle: -width / 2
-      case .end: -width
+      // A right-to-left text's start is its right end.
+      let shift = switch (first.span.style.textAnchor, style.isRightToLeft) {
+      case (.start, false), (.end, true): 0.0
+      case (.middle, _): -width / 2
+      case (.end, false), (.start, true): -width
       }
       for (span, run, start) in chunk {
         if let path = span.path {
