@@ -36,7 +36,8 @@ enum XvfbEditor {
     # By its class: xdotool matches names in the C locale, which the UTF-8 title ("doc.json — Curves") is not.
     window=$(timeout 30 xdotool search --sync --onlyvisible --class curves | head -1) || true
     [ -n "$window" ] || { echo "no editor window within 30 s:"; cat "$WORK/stderr.txt"; exit 1; }
-    sleep 0.5
+    # Its first frames drawn before the first gesture, however busy the machine.
+    sleep $((SLOWDOWN))
     eval "$(xdotool getwindowgeometry --shell "$window")"
     CY=$((Y + \#(Int(Layout.menuBarHeight))))
     step "editor window $window"

@@ -9,7 +9,10 @@ import Testing
 /// The screenshot is kept in `.build/test-artifacts/smooth-handle-window.png` to look at.
 struct SmoothHandleWindowTests {
   static let script = XvfbEditor.script(#"""
-    xdotool mousemove $((X + 300)) $((CY + 150)) mousedown 1
+    # On the handle first, so the press lands on a window that has drawn and hovers it.
+    xdotool mousemove $((X + 300)) $((CY + 150))
+    sleep 0.3
+    xdotool mousedown 1
     for i in $(seq 1 10); do xdotool mousemove $((X + 300)) $((CY + 150 - i * 5)); sleep 0.02; done
     xdotool mouseup 1
     sleep 0.3
