@@ -151,6 +151,29 @@ struct TextRenderTests {
     #expect(Double(off) / 60_000 <= 0.001, "\(off) pixels differ by more than 40/255")
   }
 
+  /// A textPath on a basic shape (SVG 2) lays the text as on the same path; `side="right"`
+  /// runs the path the other way (as SVG 2 says; resvg 0.44 ignores `side`).
+  @Test func aTextPathOnABasicShapeOrItsOtherSideIsThePathsOwn() throws {
+    func drawing(_ texts: String) -> String {
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><rect width="300" height="120" fill="white"/><line id="line" x1="20" y1="50" x2="280" y2="50"/><path id="ahead" d="M 20 50 L 280 50"/><path id="back" d="M 280 90 L 20 90"/><path id="low" d="M 20 90 L 280 90"/><g font-family="DejaVu Sans" font-size="20">\#(texts)</g></svg>"#
+    }
+    let shapes = drawing(##"<text><textPath href="#line">On a line</textPath></text><text><textPath href="#low" side="right">Other side</textPath></text>"##)
+    let paths = drawing(##"<text><textPath href="#ahead">On a line</textPath></text><text><textPath href="#back">Other side</textPath></text>"##)
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var images: [PNGImage] = []
+    for (name, svg) in [("shapes", shapes), ("paths", paths)] {
+      let file = directory.appendingPathComponent("\(name).svg"), png = directory.appendingPathComponent("\(name).png")
+      try svg.write(to: file, atomically: true, encoding: .utf8)
+      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "-o", png.path])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      images.append(try #require(PNGImage(contentsOf: png)))
+    }
+    #expect(images[0].pixelsOff(from: images[1], by: 8) == 0)
+    // The turned text is there: ink above the low line near its right end (upside down).
+    #expect((250..<280).contains { x in (92..<106).contains { y in images[0].pixel(x: x, y: y).r < 128 } })
+  }
+
   /// Position lists give each character its place: the innermost element's list that
   /// reaches it, counting that element's characters, as SVG 2 and resvg lay them out
   /// (librsvg 2.54 takes only each list's first value). The same as the characters placed

@@ -295,16 +295,24 @@ extension SVGDrawing {
     }
   }
 
-  /// A `<textPath>`'s `<path>` (by `href`), in the text's coordinates (the path's own
-  /// transform applied), flattened, with its `startOffset` (a length, or a percentage of
-  /// the path's length).
+  /// A `<textPath>`'s path (by `href`): a `<path>`, or as SVG 2 allows a basic shape, in the
+  /// text's coordinates (its own transform applied), run backwards for `side="right"`,
+  /// flattened, with its `startOffset` (a length, or a percentage of the path's length).
   private mutating func textPathLine(_ textPath: SVGElement, style: SVGComputedStyle) -> TextPathLine? {
+    let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     guard let href = (textPath.attributes["href"] ?? textPath.attributes["xlink:href"])?.trimmingSVGSpace(), href.hasPrefix("#"),
-      let target = elementsByID[String(href.dropFirst())], target.name == "path", let d = target.attributes["d"]
+      let target = elementsByID[String(href.dropFirst())], shapes.contains(target.name)
     else { return nil }
     let placed = transform(of: target)
-    let subpaths = SVGPathData.subpaths(d, arcTolerance: SVGImport.arcTolerance).subpaths.map { subpath in
+    var subpaths = shape(target, arcTolerance: SVGImport.arcTolerance, fontSize: style.fontSize).map { subpath in
       SVGSubpath(start: placed.apply(to: subpath.start), segments: subpath.segments.map { $0.applying(placed) }, isClosed: subpath.isClosed)
+    }
+    if textPath.attributes["side"]?.trimmingSVGSpace() == "right" {
+      // The path the other way: the last subpath first, each from its end.
+      subpaths = subpaths.reversed().map { subpath in
+        let segments = subpath.segments.reversed().compactMap { Bezier($0.controlPoints.reversed()) }
+        return SVGSubpath(start: segments.first?.controlPoints.first ?? subpath.start, segments: segments, isClosed: subpath.isClosed)
+      }
     }
     let offset = textPath.attributes["startOffset"]?.trimmingSVGSpace() ?? "0"
     let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
