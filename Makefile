@@ -91,7 +91,7 @@ tca-parity: deps-test
 # reports use the sanitizer suppressions of `make test-sanitized` (third-party code only).
 FUZZ_SECONDS ?= 60
 FUZZ_COVERAGE := edge,trace-cmp,inline-8bit-counters,pc-table
-FUZZ_TARGETS ?= geometry document replay flatten svg booleans
+FUZZ_TARGETS ?= geometry document replay flatten svg booleans text
 fuzz: deps-run
 	swift build -c release --package-path Fuzz -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=$(FUZZ_COVERAGE)
 	for target in $(FUZZ_TARGETS); do \

@@ -139,7 +139,7 @@ let package = Package(
     .target(
       name: "CurveDevTools",
       dependencies: [
-        "CurveApp", "CMalloc", "CurveCommandLine", "CurveFeature", "CurveGeometry", "CurveSVG", "CurveRaster", "Composable", "SeededRandom",
+        "CurveApp", "CMalloc", "CurveCommandLine", "CurveFeature", "CurveGeometry", "CurveSVG", "CurveRaster", "CurveText", "Composable", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -177,6 +177,13 @@ public final class FontFace: Sendable {
     let collector = Collector()
     let user = Unmanaged.passUnretained(collector).toOpaque()
     _ = withExtendedLifetime(collector) { FT_Outline_Decompose(&outline, &functions, user) }
-    return GlyphOutline(contours: collector.contours)
+    // A segment that goes nowhere, and a contour of a lone point (some fonts have them, for
+    // hinting), draw nothing.
+    let contours = collector.contours.map { contour in
+      GlyphOutline.Contour(start: contour.start, segments: contour.segments.filter { segment in
+        segment.controlPoints.contains { $0 != segment.controlPoints[0] }
+      })
+    }
+    return GlyphOutline(contours: contours.filter { !$0.segments.isEmpty })
   }
 }

@@ -22,6 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case svg
   /// Two shapes on a coarse grid, through every boolean operation.
   case booleans
+  /// A text drawing made from the bytes, laid out, drawn and turned into curves.
+  case text
 
   /// Checks this target's invariants on `bytes`; throws what broke.
   @MainActor
@@ -33,6 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .flatten: try FlattenFuzzing.check(bytes)
     case .svg: try SVGFuzzing.check(bytes)
     case .booleans: try BooleanFuzzing.check(bytes)
+    case .text: try TextFuzzing.check(bytes)
     }
   }
 
