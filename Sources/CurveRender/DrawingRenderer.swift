@@ -74,30 +74,30 @@ package struct DrawingRenderer {
   /// records its share, and the lists are drawn one after another.
   private func record(viewport: DrawingView) -> [DisplayList] {
     let document = document, width = width, height = height, curves = document.curves
-    let images = KeptLooks(document.kept, curves: curves.lazy.map(\.id))
+    let kept = KeptLooks(document.kept, curves: curves.lazy.map(\.id))
     let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? ProcessInfo.processInfo.activeProcessorCount : 1
     let chunkSize = (curves.count + chunkCount - 1) / chunkCount
     let lists = RecordedChunks(count: chunkCount)
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
       var recorder = ShapeRecorder(width: width, height: height, scale: 1)
       let range = min(chunk * chunkSize, curves.count)..<min((chunk + 1) * chunkSize, curves.count)
-      Self.draw(range, of: document, images: images, isLast: chunk == chunkCount - 1, viewport: viewport, into: &recorder)
+      Self.draw(range, of: document, kept: kept, isLast: chunk == chunkCount - 1, viewport: viewport, into: &recorder)
       lists.store(recorder.list, at: chunk)
     }
     return (0..<chunkCount).map(lists.take)
   }
 
   /// Draws the curves `range` of `document`, placed (`inDrawingCoordinates()`), and the
-  /// images kept before them, into
+  /// images and texts kept before them, into
   /// `recorder`; the last share also draws the trailing images and closes every layer.
   /// `imagesDrawing` are the drawings being drawn as images around this one: one of them
   /// named again inside itself is not drawn (as librsvg draws it).
   package static func draw(
-    _ range: Range<Int>, of document: Document, images: KeptLooks, isLast: Bool, viewport: DrawingView,
+    _ range: Range<Int>, of document: Document, kept: KeptLooks, isLast: Bool, viewport: DrawingView,
     imagesDrawing: Set<String> = [], into recorder: inout ShapeRecorder
   ) {
     let curves = document.curves
-    func drawImage(_ look: KeptLook, layers: inout GroupLayers) {
+    func drawKept(_ look: KeptLook, layers: inout GroupLayers) {
       layers.enter(look.group, into: &recorder)
       look.draw(viewport: viewport, drawingsAround: imagesDrawing, into: &recorder)
     }
@@ -111,14 +111,14 @@ package struct DrawingRenderer {
     }
     let hiddenGroups = ObjectTree(groups: document.groups).hiddenGroups
     for curve in curves[range] {
-      for image in images.before(curve.id) { drawImage(image, layers: &layers) }
+      for look in kept.before(curve.id) { drawKept(look, layers: &layers) }
       // A hidden object is kept, not drawn (SVG's display:none).
       guard !curve.isHidden, !(curve.group.map(hiddenGroups.contains) ?? false) else { continue }
       layers.enter(curve.group, into: &recorder)
       CurveLook(curve: curve, viewport: viewport, showsUnpaintedCurves: false, unstyledLook: unstyledLook).draw(into: &recorder)
     }
     if isLast {
-      for image in images.trailing { drawImage(image, layers: &layers) }
+      for look in kept.trailing { drawKept(look, layers: &layers) }
       layers.enter(nil, into: &recorder)
     }
   }
@@ -131,8 +131,8 @@ package struct DrawingRenderer {
     let document = document.inDrawingCoordinates()
     let viewport = DrawingView(zoom: scale, origin: .zero)
     var recorder = ShapeRecorder(width: width, height: height, scale: 1)
-    let images = KeptLooks(document.kept, curves: document.curves.lazy.map(\.id))
-    draw(0..<document.curves.count, of: document, images: images, isLast: true, viewport: viewport, imagesDrawing: imagesDrawing, into: &recorder)
+    let kept = KeptLooks(document.kept, curves: document.curves.lazy.map(\.id))
+    draw(0..<document.curves.count, of: document, kept: kept, isLast: true, viewport: viewport, imagesDrawing: imagesDrawing, into: &recorder)
     let canvas = RasterCanvas(width: width, height: height)
     canvas.draw([recorder.list])
     return canvas.image

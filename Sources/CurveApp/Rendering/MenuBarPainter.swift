@@ -17,7 +17,7 @@ struct MenuBarPainter {
     guard frame.height > 0 else { return }
     painter.fill(frame, Theme.Palette.panel)
     painter.fill(Rect(minX: frame.minX, minY: frame.maxY - 1 / painter.scale, maxX: frame.maxX, maxY: frame.maxY), Theme.Palette.panelEdge)
-    let menus = bar?.menus ?? MenuCatalog.menus.map { MenuBar.Menu(title: $0.title, items: []) }
+    let menus = bar?.menus ?? MenuCatalog.titles
     for index in menus.indices {
       let title = layout.menuTitleFrame(index, of: menus)
       let isHighlighted = bar?.title == index

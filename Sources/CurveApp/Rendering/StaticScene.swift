@@ -39,10 +39,10 @@ struct StaticScene: Equatable, Sendable {
   private func drawLooks(in region: Rect?, into drawing: inout some ShapeDrawing) {
     guard display.showsCurve else { return }
     var layers = GroupLayers(groups: groups, viewport: viewport.drawingView)
-    let images = KeptLooks(kept, curves: curves.lazy.map(\.id))
+    let keptLooks = KeptLooks(kept, curves: curves.lazy.map(\.id))
     let hiddenGroups = ObjectTree(groups: groups).hiddenGroups
     for curve in curves {
-      for look in images.before(curve.id) {
+      for look in keptLooks.before(curve.id) {
         layers.enter(look.group, into: &drawing)
         look.draw(viewport: viewport.drawingView, into: &drawing)
       }
@@ -52,7 +52,7 @@ struct StaticScene: Equatable, Sendable {
       layers.enter(curve.group, into: &drawing)
       CurveLook(curve: curve, viewport: viewport.drawingView).draw(into: &drawing)
     }
-    for look in images.trailing {
+    for look in keptLooks.trailing {
       layers.enter(look.group, into: &drawing)
       look.draw(viewport: viewport.drawingView, into: &drawing)
     }

@@ -22,6 +22,9 @@ enum MenuCatalog {
     ("File", file), ("Edit", edit), ("Object", object), ("Path", path), ("View", view), ("Animation", animation), ("Help", help),
   ]
 
+  /// The titles alone, as the bar shows them while no menu is in use (every frame).
+  static let titles = menus.map { MenuBar.Menu(title: $0.title, items: []) }
+
   /// The menus as the bar shows them in `state`.
   static func menus(for state: Editor.State) -> [MenuBar.Menu] {
     menus.map { menu in

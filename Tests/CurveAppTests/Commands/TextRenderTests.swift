@@ -35,6 +35,19 @@ struct TextRenderTests {
     return (a, a.pixelsOff(from: b))
   }
 
+  /// Each of `drawings` drawn by `curves render`, in order.
+  static func drawn(_ drawings: [String]) throws -> [PNGImage] {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try drawings.enumerated().map { index, svg in
+      let file = directory.appendingPathComponent("\(index).svg"), png = directory.appendingPathComponent("\(index).png")
+      try svg.write(to: file, atomically: true, encoding: .utf8)
+      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "-o", png.path])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      return try #require(PNGImage(contentsOf: png))
+    }
+  }
+
   @Test func textIsDrawnAsLibrsvgDrawsIt() throws {
     guard let (ours, off) = try Self.drawnAgainstLibrsvg(Self.drawing) else { return }
     #expect(ours.width == 400 && ours.height == 200)
@@ -99,16 +112,7 @@ struct TextRenderTests {
       <text x="46" y="70" font-family="DejaVu Sans" font-size="24">Along a line</text>
       <text font-family="DejaVu Sans" font-size="24" fill="#204a87" transform="translate(150 100) rotate(90)">Down it</text>
       """#)
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var images: [PNGImage] = []
-    for (name, svg) in [("paths", onPaths), ("placed", placed)] {
-      let file = directory.appendingPathComponent("\(name).svg"), png = directory.appendingPathComponent("\(name).png")
-      try svg.write(to: file, atomically: true, encoding: .utf8)
-      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "-o", png.path])
-      #expect(outcome.status == 0, "\(outcome.error)")
-      images.append(try #require(PNGImage(contentsOf: png)))
-    }
+    let images = try Self.drawn([onPaths, placed])
     #expect(images[0].pixelsOff(from: images[1], by: 24) <= 20)
   }
 
@@ -124,16 +128,7 @@ struct TextRenderTests {
     let placed = drawing(#"""
       <text x="20" y="60">A</text><text transform="translate(80 60) rotate(30)">B</text><text transform="translate(140 60) rotate(30)">C</text>
       """#)
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var images: [PNGImage] = []
-    for (name, svg) in [("turned", turned), ("placed", placed)] {
-      let file = directory.appendingPathComponent("\(name).svg"), png = directory.appendingPathComponent("\(name).png")
-      try svg.write(to: file, atomically: true, encoding: .utf8)
-      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "-o", png.path])
-      #expect(outcome.status == 0, "\(outcome.error)")
-      images.append(try #require(PNGImage(contentsOf: png)))
-    }
+    let images = try Self.drawn([turned, placed])
     #expect(images[0].pixelsOff(from: images[1], by: 8) == 0)
   }
 
@@ -159,16 +154,7 @@ struct TextRenderTests {
     }
     let shapes = drawing(##"<text><textPath href="#line">On a line</textPath></text><text><textPath href="#low" side="right">Other side</textPath></text>"##)
     let paths = drawing(##"<text><textPath href="#ahead">On a line</textPath></text><text><textPath href="#back">Other side</textPath></text>"##)
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var images: [PNGImage] = []
-    for (name, svg) in [("shapes", shapes), ("paths", paths)] {
-      let file = directory.appendingPathComponent("\(name).svg"), png = directory.appendingPathComponent("\(name).png")
-      try svg.write(to: file, atomically: true, encoding: .utf8)
-      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "-o", png.path])
-      #expect(outcome.status == 0, "\(outcome.error)")
-      images.append(try #require(PNGImage(contentsOf: png)))
-    }
+    let images = try Self.drawn([shapes, paths])
     #expect(images[0].pixelsOff(from: images[1], by: 8) == 0)
     // The turned text is there: ink above the low line near its right end (upside down).
     #expect((250..<280).contains { x in (92..<106).contains { y in images[0].pixel(x: x, y: y).r < 128 } })
@@ -189,16 +175,7 @@ struct TextRenderTests {
     let placed = drawing(#"""
       <g font-family="DejaVu Sans" font-size="24"><text x="20" y="40">A</text><text x="50" y="50">B</text><text x="80" y="50">CDE<tspan dx="10" dy="-8">f</tspan><tspan dx="10">gh</tspan></text></g>
       """#)
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var images: [PNGImage] = []
-    for (name, svg) in [("lists", lists), ("placed", placed)] {
-      let file = directory.appendingPathComponent("\(name).svg"), png = directory.appendingPathComponent("\(name).png")
-      try svg.write(to: file, atomically: true, encoding: .utf8)
-      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "-o", png.path])
-      #expect(outcome.status == 0, "\(outcome.error)")
-      images.append(try #require(PNGImage(contentsOf: png)))
-    }
+    let images = try Self.drawn([lists, placed])
     #expect(images[0].pixelsOff(from: images[1], by: 8) == 0)
   }
 
