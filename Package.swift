@@ -123,7 +123,7 @@ let package = Package(
     .target(
       name: "CurveFeature",
       dependencies: [
-        "Composable", "CurveDocument", "CurveGeometry", "CurveSVG", "SeededRandom",
+        "Composable", "CurveDocument", "CurveGeometry", "CurveSVG", "CurveText", "SeededRandom",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),

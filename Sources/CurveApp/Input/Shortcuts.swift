@@ -145,6 +145,11 @@ struct Shortcut {
     Shortcut([KeyChord("r"), KeyChord("f4")], "R, F4", "Rectangle (Ctrl: square)", .editor(.tools(.choose(.rectangle)))),
     Shortcut([KeyChord("e"), KeyChord("f5")], "E, F5", "Ellipse (Ctrl: circle)", .editor(.tools(.choose(.ellipse)))),
     Shortcut([KeyChord("*"), KeyChord("8", shift: true)], "*", "Star: drag from its centre (Ctrl: 15° steps)", .editor(.tools(.choose(.star)))),
+    Shortcut([KeyChord("t"), KeyChord("f8")], "T, F8", "Text: click to type a text, or click a text to edit it", .editor(.tools(.choose(.text)))),
+    Shortcut(
+      [KeyChord("c", control: true, shift: true)], "Ctrl+Shift+C", "Object to Path: the selected texts become curves, one a glyph",
+      .editor(.objects(.objectToPath))
+    ),
     Shortcut([KeyChord("k", control: true)], "Ctrl+K", "Combine the selected curves into one", .editor(.curveCommands(.combineSelectedCurves))),
     Shortcut(
       [KeyChord("k", control: true, shift: true)], "Ctrl+Shift+K", "Break the selected curves apart, one per subpath",

@@ -11,7 +11,7 @@ extension CanvasPainter {
   func drawSketch(_ sketch: Sketch) {
     var outline: [Point]
     switch sketch.tool {
-    case .pencil, .selector, .node, .pen:
+    case .pencil, .selector, .node, .pen, .text:
       outline = sketch.points
     case .rectangle:
       let box = sketch.box

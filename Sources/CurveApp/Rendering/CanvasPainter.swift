@@ -63,6 +63,7 @@ struct CanvasPainter {
     drawObjectOverlays()
     if let sketch = state.interaction.sketch { drawSketch(sketch) }
     if let pen = state.interaction.pen { drawPenPath(pen) }
+    drawTextCursor()
     drawIntersections()
     drawProjection()
     drawGradientHandles()

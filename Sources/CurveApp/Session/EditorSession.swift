@@ -116,6 +116,7 @@ package final class EditorSession {
     if store.state.exportDialog != nil, let handled = handleExportDialog(event) { return handled }
     if store.state.browser != nil, let handled = handleInBrowser(event) { return handled }
     if let handled = handleMenuBar(event) { return handled }
+    if let handled = handleTextCursor(event) { return handled }
     if store.state.operation != nil, let handled = handleWhileOperating(event) { return handled }
     switch event {
     case let .pointerDown(x, y, clicks, button, modifiers):

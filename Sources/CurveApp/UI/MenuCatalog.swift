@@ -72,6 +72,10 @@ enum MenuCatalog {
     { state in state.selectedCurveIDs.count >= count ? nil : "Select \(count == 1 ? "a curve" : "\(count) or more curves") first." }
   }
 
+  private static func needsText(_ state: Editor.State) -> String? {
+    state.interaction.textCursor == nil && state.selectedTextGroups.isEmpty ? "No text is selected (curves are paths already)." : nil
+  }
+
   private static func needsGroup(_ state: Editor.State) -> String? {
     state.interaction.selectedObjects.contains { if case .group = $0 { true } else { false } } ? nil : "No group is selected."
   }
@@ -125,6 +129,7 @@ enum MenuCatalog {
   private static let object: [MenuEntry] = [
     MenuEntry(title: "Group", command: .editor(.arrange(.group)), unavailable: needsSelection),
     MenuEntry(title: "Ungroup", command: .editor(.arrange(.ungroup)), unavailable: needsGroup),
+    MenuEntry(title: "Object to Path", command: .editor(.objects(.objectToPath)), unavailable: needsText),
     .separator,
     MenuEntry(title: "Raise", command: .editor(.arrange(.raise)), unavailable: needsSelection),
     MenuEntry(title: "Lower", command: .editor(.arrange(.lower)), unavailable: needsSelection),

@@ -23,6 +23,8 @@ enum Theme {
     static let handleLine = polygon
     static let hover = RGBA8(r: 255, g: 196, b: 0)
     static let selection = RGBA8(r: 30, g: 78, b: 168)
+    /// The text tool's selected characters: the selection's blue, see-through.
+    static let textSelection = RGBA8(r: 30, g: 78, b: 168, a: 70)
     /// One colour per de Casteljau level, level 1 first: fourteen, one for each level of a
     /// degree-15 curve, each at least 70 apart (summed over r, g, b) from every other and 54
     /// from the curve's, the trace's, the polygon's and the point at t's.
@@ -105,6 +107,8 @@ enum Theme {
   /// The rubber band's fill, and its edge.
   static let rubberBandOpacity = 0.15
   static let rubberBandEdgeWidth = 1.0
+  /// The text tool's caret.
+  static let caretWidth = 1.5
   /// The analysis overlays' lines (comb, circle, box) and points (extrema, circle centre).
   static let analysisWidth = 1.2
   static let analysisPointRadius = 3.5

@@ -10,6 +10,9 @@ enum ToolbarSetting: Hashable {
   case spokes
   case rounding
   case cornerRadius
+  case fontSize
+  case letterSpacing
+  case lineSpacing
 
   /// Its name and value, as the tool bar writes it.
   func readout(_ state: Editor.State) -> String {
@@ -20,11 +23,19 @@ enum ToolbarSetting: Hashable {
     case .spokes: String(format: "Spokes %.2f", shape.spokeRatio)
     case .rounding: String(format: "Rounded %.1f", shape.rounding)
     case .cornerRadius: String(format: "Radius %.0f", shape.cornerRadius)
+    case .fontSize: String(format: "Size %g", state.textStyle?.size ?? TextContent.defaultSize)
+    case .letterSpacing: String(format: "Letters %g", state.editedText?.letterSpacing ?? 0)
+    case .lineSpacing: String(format: "Lines %.2f", state.editedText?.lineSpacing ?? TextContent.defaultLineSpacing)
     }
   }
 
+  /// How far one step of a text's settings goes.
+  static let fontSizeStep = 2.0
+  static let letterSpacingStep = 0.5
+  static let lineSpacingStep = 0.05
+
   /// The action of one step (−1 or +1): the tools decide how far a step goes.
-  func action(step: Int) -> Editor.Action {
+  func action(step: Int, _ state: Editor.State) -> Editor.Action {
     let up = step > 0
     return switch self {
     case .tension: .tools(.stepTension(up: up))
@@ -32,6 +43,10 @@ enum ToolbarSetting: Hashable {
     case .spokes: .tools(.stepSpokes(up: up))
     case .rounding: .tools(.stepRounding(up: up))
     case .cornerRadius: .tools(.stepCornerRadius(up: up))
+    case .fontSize: .text(.style(.size((state.textStyle?.size ?? TextContent.defaultSize) + (up ? Self.fontSizeStep : -Self.fontSizeStep))))
+    case .letterSpacing: .text(.setLetterSpacing((state.editedText?.letterSpacing ?? 0) + (up ? Self.letterSpacingStep : -Self.letterSpacingStep)))
+    case .lineSpacing:
+      .text(.setLineSpacing((((state.editedText?.lineSpacing ?? TextContent.defaultLineSpacing) + (up ? Self.lineSpacingStep : -Self.lineSpacingStep)) * 100).rounded() / 100))
     }
   }
 
@@ -42,6 +57,9 @@ enum ToolbarSetting: Hashable {
     case .spokes: "the star's inner points' distance from its centre"
     case .rounding: "the star's rounding"
     case .cornerRadius: "the rectangle's corner radius"
+    case .fontSize: "the text's size (of the selected characters, if any)"
+    case .letterSpacing: "the space added after each character"
+    case .lineSpacing: "the distance between lines, as a multiple of the size"
     }
   }
 }
@@ -53,6 +71,9 @@ enum ToolbarItem: Hashable {
   case starKind(isPolygon: Bool)
   case step(ToolbarSetting, by: Int)
   case pathOperation(PathOperation)
+  /// The text tool's Bold and Italic (`italic`), on the selected characters or the text.
+  case textFace(italic: Bool)
+  case textAnchor(TextContent.Anchor)
 
   func label(_ state: Editor.State) -> String {
     switch self {
@@ -61,6 +82,8 @@ enum ToolbarItem: Hashable {
     case let .starKind(isPolygon): isPolygon ? "Polygon" : "Star"
     case let .step(_, step): step < 0 ? "−" : "+"
     case let .pathOperation(operation): Toolbar.shortName(of: operation)
+    case let .textFace(italic): italic ? "Italic" : "Bold"
+    case let .textAnchor(anchor): anchor.rawValue.capitalized
     }
   }
 
@@ -72,6 +95,8 @@ enum ToolbarItem: Hashable {
     case let .starKind(isPolygon): isPolygon ? "Draw polygons: corners only" : "Draw stars: corners and inner points"
     case let .step(setting, step): (step < 0 ? "Less: " : "More: ") + setting.tooltipName
     case let .pathOperation(operation): "\(operation.title) (\(Toolbar.keys(of: operation))): \(Toolbar.meaning(of: operation))"
+    case let .textFace(italic): italic ? "Italic (Ctrl+I while typing)" : "Bold (Ctrl+B while typing)"
+    case let .textAnchor(anchor): "Align the text's lines: \(anchor.rawValue) on its x"
     }
   }
 
@@ -80,6 +105,8 @@ enum ToolbarItem: Hashable {
     case let .tool(tool): state.interaction.tool == tool
     case let .penMode(mode): state.interaction.penMode == mode
     case let .starKind(isPolygon): state.interaction.shapeSettings.isPolygon == isPolygon
+    case let .textFace(italic): italic ? state.textStyle?.isItalic == true : state.textStyle?.isBold == true
+    case let .textAnchor(anchor): state.editedText?.anchor == anchor
     case .step, .pathOperation: false
     }
   }
@@ -94,8 +121,10 @@ enum ToolbarItem: Hashable {
         shape.isPolygon = isPolygon
         return .tools(.setShapeSettings(shape))
       }()
-    case let .step(setting, step): setting.action(step: step)
+    case let .step(setting, step): setting.action(step: step, state)
     case let .pathOperation(operation): .pathOperations(.apply(operation))
+    case let .textFace(italic): .text(italic ? .toggleItalic : .toggleBold)
+    case let .textAnchor(anchor): .text(.setAnchor(anchor))
     }
   }
 }
@@ -129,6 +158,7 @@ struct Toolbar {
     case .rectangle: "Rect"
     case .ellipse: "Ellipse"
     case .star: "Star"
+    case .text: "Text"
     }
   }
 
@@ -188,6 +218,12 @@ struct Toolbar {
     case .selector, .node:
       // Inkscape's Path menu, on the selected objects or the curves the node tool selects.
       groups.append(PathOperation.allCases.map { (.button(.pathOperation($0)), toolWidth) })
+    case .text:
+      groups.append([(.button(.textFace(italic: false)), toolWidth), (.button(.textFace(italic: true)), toolWidth)])
+      groups.append(TextContent.Anchor.allCases.map { (.button(.textAnchor($0)), toolWidth) })
+      groups.append(setting(.fontSize))
+      groups.append(setting(.letterSpacing))
+      groups.append(setting(.lineSpacing))
     case .pencil, .ellipse:
       break
     }

@@ -38,6 +38,9 @@ public struct Group: Equatable, Sendable, Identifiable {
   public var isHidden = false
   /// Neither it nor anything in it selectable on the canvas (`sodipodi:insensitive`). Version 5.
   public var isLocked = false
+  /// A text shown as its glyphs, which are the group's curves (`TextObject`); nil for a
+  /// group of curves. Only the editor holds these: a file holds the text.
+  public var text: TextObject?
 
   /// The blend modes a group may have.
   public static let blendModes: Set<String> = [

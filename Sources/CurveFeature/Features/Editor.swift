@@ -72,8 +72,9 @@ public struct Editor: Reducer {
       // A morph's keyframes are made to correspond once, here, so each frame only moves points.
       // Kept texts read from a saved document are laid out again (their glyphs are not saved).
       var document = document
+      // Each drawn text becomes an object: a group of its glyphs (`TextObject`).
       SVGImport.layOutKeptTexts(in: &document)
-      document = document.corresponded().inDrawingCoordinates()
+      document = document.textsAsObjects().corresponded().inDrawingCoordinates()
       // The curve lab keeps its points on the page; a drawing is opened as it is, what lies
       // off the page included, as SVG has it.
       self.init(
@@ -163,6 +164,9 @@ public struct Editor: Reducer {
 
     /// Keeps only selected (and hovered) points that still exist, after undo or a delete.
     public mutating func forgetMissingSelection() {
+      if let cursor = interaction.textCursor, !drawing.groups.contains(where: { $0.id == cursor.group && $0.text != nil }) {
+        interaction.textCursor = nil
+      }
       interaction.forgetMissingPoints(of: drawing.curves)
       interaction.forgetMissingObjects(in: drawing)
       if let point = interaction.splinePoint, !(drawing.curves[id: point.curve]?.liveSpline?.points.indices.contains(point.index) ?? false) {
@@ -242,6 +246,7 @@ public struct Editor: Reducer {
     case objects(ObjectCommands.Action)
     case arrange(Arrange.Action)
     case objectProperties(ObjectProperties.Action)
+    case text(TextEditing.Action)
   }
 
   /// Prints every action and the state change it made (`curves --debug`).
@@ -307,6 +312,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.objects) { ObjectCommands() }
       Scope(state: \.self, action: \.arrange) { Arrange() }
       Scope(state: \.self, action: \.objectProperties) { ObjectProperties() }
+      Scope(state: \.self, action: \.text) { TextEditing() }
       DocumentCurves()
       Autosave()
     })

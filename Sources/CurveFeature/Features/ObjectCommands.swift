@@ -45,6 +45,9 @@ public struct ObjectCommands: Reducer {
     case setBox(Rect)
     case beginBoxEdit
     case endBoxEdit
+    /// Ctrl+Shift+C (Object to Path, as Inkscape): the selected texts become groups of
+    /// curves, one a glyph, labelled with their text. One undo step.
+    case objectToPath
     /// The panel's W:H lock.
     case toggleAspectLock
     case toggleSnapping
@@ -87,10 +90,41 @@ public struct ObjectCommands: Reducer {
       state.interaction.rotationCentre = nil
 
     case let .enter(group):
-      guard state.objectTree.groups[group] != nil else { break }
+      guard let entered = state.objectTree.groups[group] else { break }
       state.endGesture()
+      // A text is not entered: it is typed in, as Inkscape's double-click does.
+      if entered.text != nil, state.textContent(of: group) != nil {
+        if let index = state.drawing.groups.firstIndex(where: { $0.id == group }), state.drawing.groups[index].text?.content == nil {
+          let content = state.textContent(of: group)
+          state.drawing.groups[index].text?.content = content
+        }
+        state.leaveText()
+        state.interaction.tool = .text
+        state.interaction.textCursor = TextCursor(group: group, position: state.textContent(of: group)?.end ?? TextPosition(line: 0, offset: 0))
+        state.interaction.notice = Tool.text.hint
+        break
+      }
       state.interaction.context = group
       state.interaction.selectedObjects = []
+
+    case .objectToPath:
+      // The cursor's text, or the texts selected: each a group of its glyphs' curves.
+      let groups = state.interaction.textCursor.map { [$0.group] } ?? state.selectedTextGroups
+      guard !groups.isEmpty else {
+        state.interaction.notice = "Object to Path: select a text (curves are paths already)."
+        break
+      }
+      state.endGesture()
+      state.history.record(state.undoSnapshot)
+      state.leaveText()
+      for index in state.drawing.groups.indices where groups.contains(state.drawing.groups[index].id) {
+        guard let text = state.drawing.groups[index].text else { continue }
+        state.drawing.groups[index].text = nil
+        if state.drawing.groups[index].label == nil { state.drawing.groups[index].label = text.content?.characters ?? text.characters }
+      }
+      state.interaction.selectedObjects = OrderedSet(groups.filter { id in state.drawing.curves.contains { $0.group == id } }.map(DrawingObject.group))
+      state.drawing.markCurvesEdited()
+      state.interaction.notice = "Turned \(groups.count) text\(groups.count == 1 ? "" : "s") into curves."
 
     case .leaveGroup:
       guard let context = state.interaction.context else { break }

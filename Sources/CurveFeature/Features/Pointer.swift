@@ -73,6 +73,14 @@ public struct Pointer: Reducer {
       case .moved where state.interaction.gesture.map(\.isSelectors) ?? true: return selector.reduce(into: &state, action: action)
       default: break
       }
+    } else if state.interaction.tool == .text {
+      switch action {
+      case let .down(screenPoint, .left, _, _):
+        _ = TextEditing().reduce(into: &state, action: .click(state.viewport.documentPoint(atScreen: screenPoint)))
+        return .none
+      case .up(_, .left): return .none
+      default: break
+      }
     } else if state.interaction.tool != .node {
       switch action {
       case .down(_, .left, _, _), .up(_, .left): return sketching.reduce(into: &state, action: action)

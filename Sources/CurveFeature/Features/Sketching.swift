@@ -88,7 +88,7 @@ public struct Sketching: Reducer {
     case .star:
       guard let points = sketch.starPoints else { return nil }
       return Self.star(points, rounding: sketch.settings.rounding, makeID: makeID)
-    case .selector, .node, .pen:
+    case .selector, .node, .pen, .text:
       return nil
     }
   }

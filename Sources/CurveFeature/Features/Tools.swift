@@ -68,6 +68,7 @@ public struct Tools: Reducer {
       state.endGesture()
       // Another tool ends the pen's path as Enter does.
       state.finishPenPath(closed: false)
+      if tool != .text { state.leaveText() }
       state.interaction.tool = tool
       state.interaction.notice = tool.hint
     case .finishPath:
@@ -96,7 +97,9 @@ public struct Tools: Reducer {
     case .escape:
       // A drawing's tools come back to the selector, the curve lab's to the node tool.
       let home: Tool = state.drawing.display.handles == .selected ? .selector : .node
-      if state.interaction.pen != nil {
+      if state.interaction.textCursor != nil {
+        state.leaveText()
+      } else if state.interaction.pen != nil {
         // The unfinished path is dropped.
         state.interaction.pen = nil
       } else if state.interaction.tool == .selector {

@@ -19,6 +19,8 @@ extension Document {
     let groupIDs = Set(groups.map(\.id))
     timeline?.groupTracks.removeAll { !groupIDs.contains($0.group) }
     if let grouped = inGroupCoordinates() { self = grouped }
+    // The texts as the file holds them: elements, not glyphs.
+    self = textsAsKept()
   }
 
   /// The curves as they are stored (see `inDrawingCoordinates()` for where they are seen),

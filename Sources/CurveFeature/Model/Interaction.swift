@@ -55,6 +55,8 @@ public struct Interaction: Equatable, Sendable {
   public var selectedStop: GradientStopReference?
   /// What the pointer does on the canvas.
   public var tool: Tool = .node
+  /// The text tool's cursor, in the text it is typing in.
+  public var textCursor: TextCursor?
   /// The style a drawing tool gives what it makes: the last one set in the style panel.
   public var currentStyle = CurveStyle()
   /// The last Ctrl+L: pressed again with nothing else changed, it simplifies further.

@@ -18,6 +18,8 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
   case ellipse
   /// Drag from the centre to a corner: a star (Ctrl: its angle in 15° steps).
   case star
+  /// Click to type a text, or to put the cursor in one.
+  case text
 
   /// What the status line says the tool does next.
   public var hint: String {
@@ -29,6 +31,7 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
     case .rectangle: "Drag to draw a rectangle; Ctrl makes a square"
     case .ellipse: "Drag to draw an ellipse; Ctrl makes a circle"
     case .star: "Drag from the centre to a corner to draw a star; Ctrl turns it in 15° steps"
+    case .text: "Click to type a text, or click a text to edit it; Escape leaves it"
     }
   }
 
@@ -42,6 +45,7 @@ public enum Tool: String, Equatable, Sendable, CaseIterable {
     case .rectangle: "R, F4"
     case .ellipse: "E, F5"
     case .star: "*"
+    case .text: "T, F8"
     }
   }
 }

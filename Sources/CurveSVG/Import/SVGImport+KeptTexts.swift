@@ -10,14 +10,9 @@ extension SVGImport {
   /// placed in its group's coordinates. Texts already laid out are left as they are.
   public static func layOutKeptTexts(in document: inout Document) {
     guard document.kept.contains(where: { $0.text == nil && isText($0) }) else { return }
-    let namespaces = document.namespaces.sorted { $0.key < $1.key }.map { #" xmlns:\#($0.key)="\#(SVGElement.escaped($0.value, quote: true))""# }.joined()
-    let canvas = document.canvas
     for index in document.kept.indices where document.kept[index].text == nil && isText(document.kept[index]) {
       let element = document.kept[index]
-      let svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"\#(namespaces) width="\#(canvas.width)" height="\#(canvas.height)">\#(element.xml)</svg>"#
-      guard let alone = try? self.import(from: Data(svg.utf8)).document.inDrawingCoordinates(),
-        var text = alone.kept.lazy.compactMap(\.text).first
-      else { continue }
+      guard var text = layOutText(element.xml, namespaces: document.namespaces, canvas: document.canvas) else { continue }
       text.group = element.group
       text.curves = text.curves.map { curve in
         var curve = curve
@@ -26,6 +21,25 @@ extension SVGImport {
       }
       document.kept[index].text = text
     }
+  }
+
+  /// A `<text>` element (with the wrappers that carry what it inherited, as a kept element
+  /// has them) laid out alone: its glyphs in its own coordinates, in no group; nil when it
+  /// draws nothing.
+  public static func layOutText(_ xml: String, namespaces: [String: String], canvas: Canvas) -> KeptText? {
+    var namespaces = namespaces
+    // Declared once: the root below names XLink's already.
+    namespaces["xlink"] = nil
+    // The text tool's lines say `sodipodi:role`.
+    if namespaces[TextContent.sodipodiNamespace.prefix] == nil { namespaces[TextContent.sodipodiNamespace.prefix] = TextContent.sodipodiNamespace.uri }
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"\#(declarations(namespaces)) width="\#(canvas.width)" height="\#(canvas.height)">\#(xml)</svg>"#
+    guard let alone = try? self.import(from: Data(svg.utf8)).document.inDrawingCoordinates() else { return nil }
+    return alone.kept.lazy.compactMap(\.text).first
+  }
+
+  /// The namespaces a kept element may use, declared as attributes of a root (` xmlns:a="…"`).
+  static func declarations(_ namespaces: [String: String]) -> String {
+    namespaces.sorted { $0.key < $1.key }.map { #" xmlns:\#($0.key)="\#(SVGElement.escaped($0.value, quote: true))""# }.joined()
   }
 
   /// Whether a kept element is SVG's `<text>` (spelled with a prefix or not).

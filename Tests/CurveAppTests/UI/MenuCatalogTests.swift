@@ -26,7 +26,7 @@ struct MenuCatalogTests {
     #expect(titles("File").starts(with: ["New", "Open…", "Open Recent…", "Import…", "Save", "Save As…", "Export…"]))
     #expect(titles("File").last == "Quit")
     #expect(titles("Edit") == ["Undo", "Redo", "Cut", "Copy", "Paste", "Duplicate", "Delete", "Select All", "Deselect", "Command Palette…"])
-    for name in ["Group", "Ungroup", "Raise", "Lower", "Raise to Top", "Lower to Bottom", "Flip Horizontal", "Flip Vertical", "Align and Distribute…", "Objects…"] {
+    for name in ["Group", "Ungroup", "Object to Path", "Raise", "Lower", "Raise to Top", "Lower to Bottom", "Flip Horizontal", "Flip Vertical", "Align and Distribute…", "Objects…"] {
       #expect(titles("Object").contains(name), "Object ▸ \(name)")
     }
     #expect(titles("Path") == [
