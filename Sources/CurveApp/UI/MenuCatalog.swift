@@ -13,13 +13,13 @@ struct MenuEntry {
   static let separator = MenuEntry(title: "", command: nil)
 }
 
-/// The menu bar's menus, as Inkscape orders them: File, Edit, Object, Path, View, Animation,
-/// Help. Each item shows the keys the shortcut table gives its command; an item that cannot
+/// The menu bar's menus, as Inkscape orders them: File, Edit, Object, Path, Text, View,
+/// Animation, Help. Each item shows the keys the shortcut table gives its command; an item that cannot
 /// run is greyed, with the reason.
 @MainActor
 enum MenuCatalog {
   static let menus: [(title: String, entries: [MenuEntry])] = [
-    ("File", file), ("Edit", edit), ("Object", object), ("Path", path), ("View", view), ("Animation", animation), ("Help", help),
+    ("File", file), ("Edit", edit), ("Object", object), ("Path", path), ("Text", text), ("View", view), ("Animation", animation), ("Help", help),
   ]
 
   /// The titles alone, as the bar shows them while no menu is in use (every frame).
@@ -154,6 +154,21 @@ enum MenuCatalog {
     .separator,
     MenuEntry(title: "Combine", command: .editor(.curveCommands(.combineSelectedCurves)), unavailable: needsCurves(2)),
     MenuEntry(title: "Break Apart", command: .editor(.curveCommands(.breakApartSelectedCurves)), unavailable: needsCurves(1)),
+  ]
+
+  private static let text: [MenuEntry] = [
+    MenuEntry(title: "Text Tool", command: .editor(.tools(.choose(.text)))),
+    MenuEntry(title: "Bold", command: .editor(.text(.toggleBold)), unavailable: needsText),
+    MenuEntry(title: "Italic", command: .editor(.text(.toggleItalic)), unavailable: needsText),
+    .separator,
+    MenuEntry(title: "Put on Path", command: .editor(.text(.putOnPath))) { state in
+      needsText(state) ?? (state.interaction.selectedObjects.contains { $0.curveID != nil } ? nil : "Select a curve too (Shift+click it).")
+    },
+    MenuEntry(title: "Remove from Path", command: .editor(.text(.removeFromPath))) { state in
+      needsText(state) ?? (state.editedText?.path == nil ? "The text is not on a path." : nil)
+    },
+    .separator,
+    MenuEntry(title: "Object to Path", command: .editor(.objects(.objectToPath)), unavailable: needsText),
   ]
 
   private static let view: [MenuEntry] = [

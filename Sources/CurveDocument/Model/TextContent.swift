@@ -1,4 +1,5 @@
 import CurveGeometry
+import struct Foundation.UUID
 
 /// A text as the text tool types and the text panel styles it: lines of spans, each span a
 /// run of characters that may override the text's font, written as Inkscape writes a text
@@ -16,7 +17,7 @@ public struct TextContent: Equatable, Sendable {
     lhs.x == rhs.x && lhs.y == rhs.y && lhs.family == rhs.family && lhs.size == rhs.size && lhs.isBold == rhs.isBold
       && lhs.isItalic == rhs.isItalic && lhs.anchor == rhs.anchor && lhs.letterSpacing == rhs.letterSpacing
       && lhs.lineSpacing == rhs.lineSpacing && lhs.fill == rhs.fill && lhs.lines == rhs.lines && lhs.otherStyle == rhs.otherStyle
-      && lhs.otherAttributes == rhs.otherAttributes && lhs.transform == rhs.transform && lhs.outside == rhs.outside
+      && lhs.otherAttributes == rhs.otherAttributes && lhs.transform == rhs.transform && lhs.outside == rhs.outside && lhs.path == rhs.path
   }
 
   /// Where each line stands on its x (SVG's `text-anchor`).
@@ -90,6 +91,25 @@ public struct TextContent: Equatable, Sendable {
   /// The map from the text's coordinates to its element's group's: its own `transform` and
   /// those of the groups around it that a kept text carries (`outside`).
   public var transform: Affine = .identity
+  /// The curve the text runs along (Text ▸ Put on Path): its characters in one
+  /// `<textPath>` naming the curve's element (`curve-ID`, as export names it), starting
+  /// `startOffset` units along it; its lines then run on as one.
+  public var path: OnPath?
+
+  /// A text's path: the curve, and how far along it the text starts.
+  public struct OnPath: Equatable, Sendable {
+    public var curve: UUID
+    public var startOffset: Double
+
+    public init(curve: UUID, startOffset: Double = 0) {
+      self.curve = curve
+      self.startOffset = startOffset
+    }
+
+    /// The element id export gives the curve, which the `<textPath>` names.
+    public var elementID: String { "curve-\(curve.uuidString.lowercased())" }
+  }
+
   /// What a kept text has around its `<text>`: the groups that carry what it inherited,
   /// written back as they were.
   public var outside: (before: String, after: String) = ("", "")
@@ -320,28 +340,40 @@ public struct TextContent: Equatable, Sendable {
     if letterSpacing != 0 { style.append("letter-spacing:\(Self.number(letterSpacing))px") }
     style.append("fill:\(fill)")
     style += otherStyle.map { "\($0.name):\($0.value)" }
-    var text = #"<text xml:space="preserve" x="\#(Self.number(x))" y="\#(Self.number(y))" style="\#(Self.escaped(style.joined(separator: ";")))""#
+    // On a path, a position would move the text along it (as resvg reads `x` there).
+    let position = path == nil ? #" x="\#(Self.number(x))" y="\#(Self.number(y))""# : ""
+    var text = #"<text xml:space="preserve"\#(position) style="\#(Self.escaped(style.joined(separator: ";")))""#
     for attribute in otherAttributes { text += #" \#(attribute.name)="\#(Self.escaped(attribute.value))""# }
     text += ">"
+    if let path {
+      // On a path the lines run on, a space between them.
+      var spans: [Span] = []
+      for (index, line) in lines.enumerated() { spans += (index > 0 ? [Span(" ")] : []) + line }
+      let offset = path.startOffset == 0 ? "" : #" startOffset="\#(Self.number(path.startOffset))""#
+      return outside.before + text + ##"<textPath xlink:href="#\##(path.elementID)"\##(offset)>"## + Self.spansXML(Self.merged(spans)) + "</textPath></text>" + outside.after
+    }
     for (index, line) in lines.enumerated() {
       let position = #"sodipodi:role="line" x="\#(Self.number(x))" y="\#(Self.number(baseline(ofLine: index)))""#
       guard !line.isEmpty else {
         text += "<tspan \(position)/>"
         continue
       }
-      text += "<tspan \(position)>"
-      for span in line {
-        var own: [String] = []
-        if let family = span.family { own.append("font-family:\(Self.cssFamily(family))") }
-        if let size = span.size { own.append("font-size:\(Self.number(size))px") }
-        if let bold = span.isBold { own.append("font-weight:\(bold ? "bold" : "normal")") }
-        if let italic = span.isItalic { own.append("font-style:\(italic ? "italic" : "normal")") }
-        let characters = Self.escaped(span.characters)
-        text += own.isEmpty ? characters : #"<tspan style="\#(Self.escaped(own.joined(separator: ";")))">\#(characters)</tspan>"#
-      }
-      text += "</tspan>"
+      text += "<tspan \(position)>" + Self.spansXML(line) + "</tspan>"
     }
     return outside.before + text + "</text>" + outside.after
+  }
+
+  /// Spans as SVG: those that set nothing as bare characters, the others as `<tspan>`s.
+  static func spansXML(_ spans: [Span]) -> String {
+    spans.map { span in
+      var own: [String] = []
+      if let family = span.family { own.append("font-family:\(cssFamily(family))") }
+      if let size = span.size { own.append("font-size:\(number(size))px") }
+      if let bold = span.isBold { own.append("font-weight:\(bold ? "bold" : "normal")") }
+      if let italic = span.isItalic { own.append("font-style:\(italic ? "italic" : "normal")") }
+      let characters = escaped(span.characters)
+      return own.isEmpty ? characters : #"<tspan style="\#(escaped(own.joined(separator: ";")))">\#(characters)</tspan>"#
+    }.joined()
   }
 
   /// A family as CSS writes it: quoted when it is more than one word.

@@ -23,6 +23,9 @@ public struct TextObject: Equatable, Sendable {
   public var substitutions: [String]
   /// Where its kept element stood among the document's, to go back there unedited.
   public var keptIndex: Int?
+  /// The curve it was last laid out along (`TextContent.path`), where the drawing shows it:
+  /// when the curve changes, the text is laid out again.
+  public var pathSubpaths: [Document.SubpathRecord]?
 
   public init(xml: String, characters: String, content: TextContent? = nil, substitutions: [String] = [], keptIndex: Int? = nil) {
     self.xml = xml

@@ -314,6 +314,7 @@ public struct Editor: Reducer {
       Scope(state: \.self, action: \.objectProperties) { ObjectProperties() }
       Scope(state: \.self, action: \.text) { TextEditing() }
       DocumentCurves()
+      TextsOnPaths()
       Autosave()
     })
     ._printChanges(printsChanges ? .customDump : nil)

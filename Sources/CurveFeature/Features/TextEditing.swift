@@ -52,6 +52,10 @@ public struct TextEditing: Reducer {
     case setAnchor(TextContent.Anchor)
     case setLetterSpacing(Double)
     case setLineSpacing(Double)
+    /// Text ▸ Put on Path: the selected text runs along the selected curve (`<textPath>`).
+    case putOnPath
+    /// Text ▸ Remove from Path: its lines stand on their baselines again.
+    case removeFromPath
   }
 
   /// How near a text's glyphs a click must be to go into it, in screen units.
@@ -158,6 +162,22 @@ public struct TextEditing: Reducer {
     case let .setLetterSpacing(spacing):
       guard spacing.isFinite else { break }
       restyle(&state) { content, _ in content.letterSpacing = spacing }
+
+    case .putOnPath:
+      let tree = state.objectTree
+      let texts = state.interaction.textCursor.map { [$0.group] } ?? state.selectedTextGroups
+      // The curve: a selected curve that is no text's glyph.
+      let curve = state.interaction.selectedObjects.lazy.compactMap(\.curveID).first { id in
+        !(state.drawing.curves[id: id]?.group.map { group in texts.contains { tree.isInside(group, $0) } } ?? false)
+      }
+      guard !texts.isEmpty, let curve else {
+        state.interaction.notice = "Put on Path: select a text and a curve (Shift+click adds to the selection)."
+        break
+      }
+      restyle(&state) { content, _ in content.path = TextContent.OnPath(curve: curve) }
+
+    case .removeFromPath:
+      restyle(&state) { content, _ in content.path = nil }
 
     case let .setLineSpacing(spacing):
       guard spacing.isFinite else { break }

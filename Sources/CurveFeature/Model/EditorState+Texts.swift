@@ -48,7 +48,14 @@ extension Editor.State {
     guard let index = drawing.groups.firstIndex(where: { $0.id == group }) else { return }
     var text = TextObject(content: content)
     text.keptIndex = nil
-    let layout = content.isEmpty ? nil : SVGImport.layOutText(content.xml, namespaces: drawing.namespaces, canvas: canvas)
+    // The curve it runs along, in the text's own coordinates.
+    var paths: [String: [Document.SubpathRecord]] = [:]
+    if let path = content.path, let curve = drawing.curves[id: path.curve], let inverse = (drawingTransform(of: group) * content.transform).inverted {
+      let record = Document.CurveRecord(curve)
+      text.pathSubpaths = record.subpaths
+      paths[path.elementID] = record.applying(inverse).subpaths
+    }
+    let layout = content.isEmpty ? nil : SVGImport.layOutText(content.xml, namespaces: drawing.namespaces, canvas: canvas, paths: paths)
     text.substitutions = layout?.substitutions ?? []
     drawing.groups[index].text = text
     let transform = drawingTransform(of: group)
@@ -117,7 +124,8 @@ extension Editor.State {
   /// The caret of `cursor`: from above its line's baseline to below it, in the drawing's
   /// coordinates; nil when its text is gone.
   public func caret(of cursor: TextCursor) -> (top: Point, bottom: Point)? {
-    guard let content = textContent(of: cursor.group) else { return nil }
+    // Along a path, where a character stands is the path's to say: no caret is drawn.
+    guard let content = textContent(of: cursor.group), content.path == nil else { return nil }
     let position = content.clamped(cursor.position)
     let x = Self.caretOffsets(of: content, line: position.line)[position.offset]
     let size = content.style(at: position).size, baseline = content.baseline(ofLine: position.line)
@@ -127,7 +135,7 @@ extension Editor.State {
 
   /// The selected characters' boxes, a quadrilateral a line, in the drawing's coordinates.
   public func selectionQuads(of cursor: TextCursor) -> [[Point]] {
-    guard let (from, to) = cursor.selection, let content = textContent(of: cursor.group) else { return [] }
+    guard let (from, to) = cursor.selection, let content = textContent(of: cursor.group), content.path == nil else { return [] }
     let transform = drawingTransform(of: cursor.group) * content.transform
     return (from.line...to.line).compactMap { line in
       guard content.lines.indices.contains(line) else { return nil }

@@ -26,15 +26,25 @@ extension SVGImport {
   /// A `<text>` element (with the wrappers that carry what it inherited, as a kept element
   /// has them) laid out alone: its glyphs in its own coordinates, in no group; nil when it
   /// draws nothing.
-  public static func layOutText(_ xml: String, namespaces: [String: String], canvas: Canvas) -> KeptText? {
+  /// `paths` are the curves a `<textPath>` may name, by element id, in the text's coordinates.
+  public static func layOutText(_ xml: String, namespaces: [String: String], canvas: Canvas, paths: [String: [Document.SubpathRecord]] = [:]) -> KeptText? {
     var namespaces = namespaces
     // Declared once: the root below names XLink's already.
     namespaces["xlink"] = nil
     // The text tool's lines say `sodipodi:role`.
     if namespaces[TextContent.sodipodiNamespace.prefix] == nil { namespaces[TextContent.sodipodiNamespace.prefix] = TextContent.sodipodiNamespace.uri }
-    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"\#(declarations(namespaces)) width="\#(canvas.width)" height="\#(canvas.height)">\#(xml)</svg>"#
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"\#(declarations(namespaces)) width="\#(canvas.width)" height="\#(canvas.height)">\#(definitions(paths))\#(xml)</svg>"#
     guard let alone = try? self.import(from: Data(svg.utf8)).document.inDrawingCoordinates() else { return nil }
     return alone.kept.lazy.compactMap(\.text).first
+  }
+
+  /// `<defs>` holding `paths` as `<path>`s, for a text to name.
+  private static func definitions(_ paths: [String: [Document.SubpathRecord]]) -> String {
+    guard !paths.isEmpty else { return "" }
+    let elements = paths.sorted { $0.key < $1.key }.map { id, subpaths in
+      #"<path id="\#(SVGElement.escaped(id, quote: true))" d="\#(subpaths.map(SVGExport.pathData).joined(separator: " "))"/>"#
+    }
+    return "<defs>" + elements.joined() + "</defs>"
   }
 
   /// The namespaces a kept element may use, declared as attributes of a root (` xmlns:a="…"`).

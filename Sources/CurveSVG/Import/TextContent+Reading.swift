@@ -62,7 +62,21 @@ extension TextContent {
     // Its lines: Inkscape's line spans, or the text's own characters as one line.
     let lineElements = text.children.filter { $0.name == "tspan" && $0.attributes["sodipodi:role"] == "line" }
     var baselines: [Double] = []
-    if lineElements.isEmpty {
+    if text.children.count == 1, let onPath = text.children.first, onPath.name == "textPath" {
+      // A text the tool put on a curve: its characters in one `<textPath>` naming it.
+      let href = onPath.attributes["xlink:href"] ?? onPath.attributes["href"] ?? ""
+      guard href.hasPrefix("#curve-"), let curve = UUID(uuidString: String(href.dropFirst("#curve-".count))),
+        onPath.attributes.keys.allSatisfy({ ["xlink:href", "href", "startOffset", "id"].contains($0) }),
+        let line = Self.spans(of: onPath, preserves: preserves, textStyle: textStyle)
+      else { return nil }
+      var startOffset = 0.0
+      if let offset = onPath.attributes["startOffset"] {
+        guard let number = Self.single(offset) else { return nil }
+        startOffset = number
+      }
+      path = OnPath(curve: curve, startOffset: startOffset)
+      lines = [line]
+    } else if lineElements.isEmpty {
       guard let line = Self.spans(of: text, preserves: preserves, textStyle: textStyle) else { return nil }
       lines = [line]
     } else {

@@ -22,7 +22,7 @@ struct MenuCatalogTests {
   }
 
   @Test func theMenusAreInkscapesInItsOrder() {
-    #expect(MenuCatalog.menus(for: Self.sample).map(\.title) == ["File", "Edit", "Object", "Path", "View", "Animation", "Help"])
+    #expect(MenuCatalog.menus(for: Self.sample).map(\.title) == ["File", "Edit", "Object", "Path", "Text", "View", "Animation", "Help"])
     #expect(titles("File").starts(with: ["New", "Open…", "Open Recent…", "Import…", "Save", "Save As…", "Export…"]))
     #expect(titles("File").last == "Quit")
     #expect(titles("Edit") == ["Undo", "Redo", "Cut", "Copy", "Paste", "Duplicate", "Delete", "Select All", "Deselect", "Command Palette…"])
@@ -34,6 +34,7 @@ struct MenuCatalogTests {
     ])
     for name in ["Zoom In", "Zoom Out", "Fit Page", "Primer Page", "Hodograph"] { #expect(titles("View").contains(name), "View ▸ \(name)") }
     for name in ["Play / Pause", "Keyframe", "Easing: Next Preset", "Timeline: Onion Skin"] { #expect(titles("Animation").contains(name), "Animation ▸ \(name)") }
+    #expect(titles("Text") == ["Text Tool", "Bold", "Italic", "Put on Path", "Remove from Path", "Object to Path"])
     #expect(titles("Help") == ["Commands and Keys…"])
   }
 
