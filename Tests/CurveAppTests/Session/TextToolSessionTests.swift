@@ -1,0 +1,72 @@
+import Composable
+import CurveFeature
+import CurveGeometry
+import CurveSVG
+import Foundation
+import Testing
+
+@testable import CurveApp
+
+/// The text tool through replayed input, as in the window: T or F8 chooses it, a click starts
+/// a text, text input types into it, and while it has the cursor every key goes to it but
+/// Ctrl+S, Ctrl+Z, Ctrl+Shift+Z and Escape.
+@MainActor
+struct TextToolSessionTests {
+  let replay: Replay
+
+  init() throws {
+    let page = ##"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect x="200" y="20" width="60" height="40" fill="#cde"/></svg>"##
+    replay = Replay(state: Editor.State(document: try SVGImport.import(from: Data(page.utf8)).document, url: nil))
+    replay.alignDocumentWithWindow()
+  }
+
+  private var store: StoreOf<Editor> { replay.store }
+
+  private func click(_ x: Double, _ y: Double, mods: PointerModifiers = []) -> [InputEvent] {
+    [.pointerDown(x: x, y: y, clicks: 1, modifiers: mods), .pointerUp(x: x, y: y, modifiers: mods)]
+  }
+
+  private func key(_ text: String) throws -> InputEvent { .key(try KeyChord(parsing: text)) }
+
+  private var content: TextContent? { store.editedText }
+
+  @Test func typingGoesToTheTextAndLettersAreNotShortcuts() async throws {
+    await replay.play([try key("f8")])
+    #expect(EditorStateReport(store.state).tool == "text")
+    await replay.play(click(40, 120) + [.text("Hello, "), try key("s"), .text("Curves")])
+    // The S key of "Curves" came as text: the selector was not chosen.
+    #expect(EditorStateReport(store.state).tool == "text")
+    #expect(content?.characters == "Hello, Curves")
+    await replay.play([try key("return"), .text("two"), try key("shift+left"), try key("shift+left"), try key("backspace")])
+    #expect(content?.characters == "Hello, Curves\nt")
+    // Ctrl+Z still undoes: the deletion, then the whole run of typing before it.
+    await replay.play([try key("ctrl+z")])
+    #expect(content?.characters == "Hello, Curves\ntwo")
+    await replay.play([try key("ctrl+z")])
+    #expect(content?.characters == "")
+    await replay.play([try key("ctrl+shift+z"), try key("ctrl+shift+z")])
+    #expect(content?.characters == "Hello, Curves\nt")
+    // Escape leaves the text; keys are shortcuts again.
+    await replay.play([try key("escape"), try key("s")])
+    #expect(store.interaction.textCursor == nil)
+    #expect(EditorStateReport(store.state).tool == "selector")
+    #expect(EditorStateReport(store.state).selectedObjects == ["text1"])
+  }
+
+  @Test func ctrlShiftCTurnsTheTextIntoCurvesThatDrawTheSamePixels() async throws {
+    await replay.play([try key("t")] + click(40, 120) + [.text("Curves"), try key("ctrl+a"), try key("ctrl+b"), try key("escape")])
+    let before = Document(store.state)
+    #expect(before.kept.count == 1 && before.kept[0].xml.contains("font-weight:bold"))
+    let glyphs = store.drawing.curves.count
+    await replay.play([try key("ctrl+shift+c")])
+    let after = Document(store.state)
+    #expect(after.kept.isEmpty)
+    // Six glyphs and the page's rectangle.
+    #expect(after.curves.count == glyphs && glyphs == 7)
+    #expect(after.groups.map(\.label) == ["Curves"])
+    let drawn = try TextRenderTests.drawn([before, after].map { SVGExport.svg(for: $0, pointLook: .editorHandle) })
+    #expect(drawn[0].pixelsOff(from: drawn[1], by: 0) == 0)
+    // And the text is there: dark pixels on the first letter.
+    #expect((40..<60).contains { x in drawn[1].pixel(x: x, y: 112).r < 100 })
+  }
+}
