@@ -3,12 +3,12 @@ import CurveFeature
 /// While the text tool's cursor is in a text, the keyboard types into it (`TextEditing`):
 /// text input inserts, Enter, Backspace, Delete, the arrows, Home and End edit and move
 /// (Shift selects), Ctrl+A, Ctrl+C, Ctrl+X, Ctrl+V, Ctrl+B and Ctrl+I act on its characters,
-/// Escape leaves it. Every other key goes to it too and does nothing, but Ctrl+S, Ctrl+Z and
-/// Ctrl+Shift+Z, which save and undo as always.
+/// Escape leaves it. Every other key goes to it too and does nothing, but Ctrl+S, Ctrl+Z,
+/// Ctrl+Shift+Z and Ctrl+Q, which save, undo and quit (asking first) as always.
 extension EditorSession {
   /// The keys a text with the cursor leaves to their shortcuts.
   static let keysWhileTyping: Set<KeyChord> = [
-    KeyChord("s", control: true), KeyChord("z", control: true), KeyChord("z", control: true, shift: true),
+    KeyChord("s", control: true), KeyChord("z", control: true), KeyChord("z", control: true, shift: true), KeyChord("q", control: true),
   ]
 
   /// Nil when the event is handled as usual; else what the shell must do.
