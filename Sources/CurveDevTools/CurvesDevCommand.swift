@@ -10,7 +10,7 @@ public struct CurvesDevCommand: ParsableCommand {
     commandName: "curves-dev",
     abstract: "Developer tools for Curves: a long random session, and frame timings.",
     version: CurvesVersion.current,
-    subcommands: [SoakCommand.self, FrameBenchmarkCommand.self, SelectorBenchmarkCommand.self]
+    subcommands: [SoakCommand.self, FrameBenchmarkCommand.self, SelectorBenchmarkCommand.self, TypingBenchmarkCommand.self]
   )
 
   public init() {}

@@ -324,6 +324,15 @@ public struct TextContent: Equatable, Sendable {
     return String(text[start..<text.index(start, offsetBy: upper - lower)])
   }
 
+  /// Whether `other` differs at most in its lines, so each line of one is laid out as the
+  /// same line of the other.
+  public func laysOutAsLines(_ other: TextContent) -> Bool {
+    var mine = self, theirs = other
+    mine.lines = []
+    theirs.lines = []
+    return mine == theirs
+  }
+
   // MARK: Writing
 
   /// The baseline of a line, in the text's coordinates.

@@ -26,6 +26,9 @@ public struct TextObject: Equatable, Sendable {
   /// The curve it was last laid out along (`TextContent.path`), where the drawing shows it:
   /// when the curve changes, the text is laid out again.
   public var pathSubpaths: [Document.SubpathRecord]?
+  /// How many glyphs each line has, in order, when its glyphs were laid out a line at a time
+  /// (the editor's text tool): the glyphs of a line an edit leaves alone are kept.
+  public var lineGlyphCounts: [Int]?
 
   public init(xml: String, characters: String, content: TextContent? = nil, substitutions: [String] = [], keptIndex: Int? = nil) {
     self.xml = xml

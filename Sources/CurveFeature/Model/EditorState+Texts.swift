@@ -44,30 +44,86 @@ extension Editor.State {
 
   /// The text in `group` given `content`: its element written again and its glyphs laid out
   /// again in place of the old ones, in the drawing's coordinates, with ids from `makeID`.
+  ///
+  /// A text the tool writes is laid out a line at a time, each line standing on its own
+  /// baseline: after an edit, only the lines that changed are laid out again, and those
+  /// after them that a new or joined line moved are moved, so a key in a long text costs one
+  /// line's layout, not the page's.
   mutating func setText(_ content: TextContent, of group: String, makeID: () -> UUID) {
     guard let index = drawing.groups.firstIndex(where: { $0.id == group }) else { return }
+    let old = drawing.groups[index].text
     var text = TextObject(content: content)
-    text.keptIndex = nil
-    // The curve it runs along, in the text's own coordinates.
-    var paths: [String: [Document.SubpathRecord]] = [:]
-    if let path = content.path, let curve = drawing.curves[id: path.curve], let inverse = (drawingTransform(of: group) * content.transform).inverted {
-      let record = Document.CurveRecord(curve)
-      text.pathSubpaths = record.subpaths
-      paths[path.elementID] = record.applying(inverse).subpaths
-    }
-    let layout = content.isEmpty ? nil : SVGImport.layOutText(content.xml, namespaces: drawing.namespaces, canvas: canvas, paths: paths)
-    text.substitutions = layout?.substitutions ?? []
-    drawing.groups[index].text = text
     let transform = drawingTransform(of: group)
-    let glyphs = (layout?.curves ?? []).map { record in
-      var record = record.applying(transform)
-      record.id = makeID()
-      record.group = group
-      for subpath in record.subpaths.indices {
-        for point in record.subpaths[subpath].points.indices { record.subpaths[subpath].points[point].id = makeID() }
+    func states(_ records: [Document.CurveRecord]) -> [Curve.State] {
+      records.map { record in
+        var record = record.applying(transform)
+        record.id = makeID()
+        record.group = group
+        for subpath in record.subpaths.indices {
+          for point in record.subpaths[subpath].points.indices { record.subpaths[subpath].points[point].id = makeID() }
+        }
+        return Document.curveState(record)
       }
-      return Document.curveState(record)
     }
+    var substitutions: [String] = []
+    func layOut(_ xml: String, paths: [String: [Document.SubpathRecord]] = [:]) -> [Document.CurveRecord] {
+      guard let layout = SVGImport.layOutText(xml, namespaces: drawing.namespaces, canvas: canvas, paths: paths) else { return [] }
+      for substitution in layout.substitutions where !substitutions.contains(substitution) { substitutions.append(substitution) }
+      return layout.curves
+    }
+    let glyphs: [Curve.State]
+    if let path = content.path {
+      // Along a path the lines run on as one: laid out whole, on the curve in the text's
+      // own coordinates.
+      var paths: [String: [Document.SubpathRecord]] = [:]
+      if let curve = drawing.curves[id: path.curve], let inverse = (transform * content.transform).inverted {
+        let record = Document.CurveRecord(curve)
+        text.pathSubpaths = record.subpaths
+        paths[path.elementID] = record.applying(inverse).subpaths
+      }
+      glyphs = content.isEmpty ? [] : states(layOut(content.xml, paths: paths))
+    } else {
+      func line(_ line: Int) -> [Document.CurveRecord] {
+        var alone = content
+        alone.lines = [content.lines[line]]
+        alone.y = content.baseline(ofLine: line)
+        return alone.isEmpty ? [] : layOut(alone.xml)
+      }
+      let current = drawing.curves.filter { $0.group == group }
+      var counts: [Int] = [], laidOut: [Curve.State] = []
+      if let previous = old?.content, previous.path == nil, let oldCounts = old?.lineGlyphCounts, oldCounts.count == previous.lines.count,
+        oldCounts.reduce(0, +) == current.count, previous.laysOutAsLines(content) {
+        // The lines alike at the start and at the end keep their glyphs.
+        let shorter = min(previous.lines.count, content.lines.count)
+        let same = zip(previous.lines, content.lines).prefix { $0 == $1 }.count
+        let sameAtEnd = zip(previous.lines.reversed(), content.lines.reversed()).prefix { $0 == $1 }.prefix(shorter - min(same, shorter)).count
+        let keptBefore = oldCounts.prefix(same).reduce(0, +), movedFrom = oldCounts.dropLast(sameAtEnd).reduce(0, +)
+        laidOut += current.prefix(keptBefore)
+        counts += oldCounts.prefix(same)
+        for index in same..<(content.lines.count - sameAtEnd) {
+          let glyphs = states(line(index))
+          laidOut += glyphs
+          counts.append(glyphs.count)
+        }
+        // Those after the edit move down (or up) by the lines it added (or took away).
+        let step = Double(content.lines.count - previous.lines.count) * content.lineSpacing * content.size
+        let map = transform * content.transform
+        let shift = Affine.translate(x: map.c * step, y: map.d * step)
+        laidOut += current.dropFirst(movedFrom).map { step == 0 ? $0 : $0.applying(shift) }
+        counts += oldCounts.suffix(sameAtEnd)
+        substitutions = old?.substitutions ?? []
+      } else {
+        for index in content.lines.indices {
+          let glyphs = states(line(index))
+          laidOut += glyphs
+          counts.append(glyphs.count)
+        }
+      }
+      text.lineGlyphCounts = counts
+      glyphs = laidOut
+    }
+    text.substitutions = substitutions
+    drawing.groups[index].text = text
     // In the old glyphs' place in the drawing order (a new text: on top).
     let place = drawing.curves.firstIndex { $0.group == group } ?? drawing.curves.endIndex
     drawing.curves.removeAll { $0.group == group }

@@ -40,9 +40,19 @@ struct TextEditingTests {
     return (IdentifiedArray(uniqueElements: curves), next)
   }
 
-  static func group(_ content: TextContent, id: String = "text1") -> Group {
+  /// The glyphs of one line of `content` alone, as the tool lays out a line an edit changed.
+  static func glyphs(_ content: TextContent, line: Int, from first: Int) -> (curves: IdentifiedArrayOf<Curve.State>, next: Int) {
+    var alone = content
+    alone.lines = [content.lines[line]]
+    alone.y = content.baseline(ofLine: line)
+    return glyphs(alone, from: first)
+  }
+
+  /// The group holding `content`, laid out a line at a time into `counts` glyphs a line.
+  static func group(_ content: TextContent, id: String = "text1", counts: [Int]? = nil) -> Group {
     var group = Group(id: id)
     group.text = TextObject(content: content)
+    group.text?.lineGlyphCounts = counts
     return group
   }
 
@@ -60,7 +70,7 @@ struct TextEditingTests {
     let (hiGlyphs, next) = Self.glyphs(hi, from: 0)
     #expect(hiGlyphs.count == 2)
     await store.send(.text(.type("Hi"))) {
-      $0.drawing.groups = [Self.group(hi)]
+      $0.drawing.groups = [Self.group(hi, counts: [2])]
       $0.drawing.curves = hiGlyphs
       $0.drawing.revision = 1
       $0.history = undoHistory(undo: [[]], groups: [Self.group(empty)], handles: .all)
@@ -71,18 +81,21 @@ struct TextEditingTests {
     // Enter and more typing join the same undo step.
     var twoLines = hi
     twoLines.lines = [[TextContent.Span("Hi")], [TextContent.Span("yo")]]
-    let (oneLineGlyphs, afterEnter) = Self.glyphs(hi, from: next)
+    // The first line keeps its glyphs; the new one has none.
     await store.send(.text(.newLine)) {
-      $0.drawing.groups = [Self.group(TextContent(x: 50, y: 80, lines: [[TextContent.Span("Hi")], []]))]
-      $0.drawing.curves = oneLineGlyphs
+      $0.drawing.groups = [Self.group(TextContent(x: 50, y: 80, lines: [[TextContent.Span("Hi")], []]), counts: [2, 0])]
       $0.drawing.revision = 2
       $0.interaction.textCursor = TextCursor(group: "text1", position: TextPosition(line: 1, offset: 0))
       $0.interaction.textCursor?.isTyping = true
     }
-    let (twoLineGlyphs, _) = Self.glyphs(twoLines, from: afterEnter)
-    #expect(twoLineGlyphs.count == 4)
+    // Only the second line is laid out: its glyphs are those of the whole text's second line.
+    let (yoGlyphs, _) = Self.glyphs(twoLines, line: 1, from: next)
+    var twoLineGlyphs = hiGlyphs
+    twoLineGlyphs.append(contentsOf: yoGlyphs)
+    let whole = Self.glyphs(twoLines, from: 0).curves
+    #expect(twoLineGlyphs.count == 4 && zip(twoLineGlyphs, whole).allSatisfy { $0.points.map(\.position) == $1.points.map(\.position) })
     await store.send(.text(.type("yo"))) {
-      $0.drawing.groups = [Self.group(twoLines)]
+      $0.drawing.groups = [Self.group(twoLines, counts: [2, 2])]
       $0.drawing.curves = twoLineGlyphs
       $0.drawing.revision = 3
       $0.interaction.textCursor = TextCursor(group: "text1", position: TextPosition(line: 1, offset: 2))
@@ -94,7 +107,7 @@ struct TextEditingTests {
       $0.drawing.groups = [Self.group(empty)]
       $0.drawing.curves = []
       $0.drawing.revision = 4
-      $0.history = undoHistory(snapshots: [], redo: [DrawingSnapshot(curves: twoLineGlyphs, timeline: nil, groups: [Self.group(twoLines)], handles: .all)])
+      $0.history = undoHistory(snapshots: [], redo: [DrawingSnapshot(curves: twoLineGlyphs, timeline: nil, groups: [Self.group(twoLines, counts: [2, 2])], handles: .all)])
     }
     // Escape leaves the text, now empty: it goes, and with it its selection.
     await store.send(.text(.leave)) {
@@ -128,7 +141,7 @@ struct TextEditingTests {
     bold.lines = [[TextContent.Span("Hell"), TextContent.Span("o", isBold: true)]]
     let (glyphs, _) = Self.glyphs(bold, from: 0)
     await store.send(.text(.toggleBold)) {
-      $0.drawing.groups = [Self.group(bold)]
+      $0.drawing.groups = [Self.group(bold, counts: [5])]
       $0.drawing.curves = glyphs
       $0.drawing.revision = 1
       $0.history = undoHistory(undo: [[]], groups: [Self.group(hello)], handles: .all)
@@ -139,12 +152,12 @@ struct TextEditingTests {
     centred.anchor = .middle
     let (centredGlyphs, _) = Self.glyphs(centred, from: glyphs.count + glyphs.reduce(0) { $0 + $1.points.count })
     await store.send(.text(.setAnchor(.middle))) {
-      $0.drawing.groups = [Self.group(centred)]
+      $0.drawing.groups = [Self.group(centred, counts: [5])]
       $0.drawing.curves = centredGlyphs
       $0.drawing.revision = 2
       $0.history = undoHistory(snapshots: [
         DrawingSnapshot(curves: [], timeline: nil, groups: [Self.group(hello)], handles: .all),
-        DrawingSnapshot(curves: glyphs, timeline: nil, groups: [Self.group(bold)], handles: .all),
+        DrawingSnapshot(curves: glyphs, timeline: nil, groups: [Self.group(bold, counts: [5])], handles: .all),
       ])
     }
   }
@@ -194,11 +207,35 @@ struct TextEditingTests {
     twice.lines = [[TextContent.Span("HelloHello")]]
     let (twiceGlyphs, _) = Self.glyphs(twice, from: 0)
     await store.send(.text(.paste)) {
-      $0.drawing.groups = [Self.group(twice)]
+      $0.drawing.groups = [Self.group(twice, counts: [10])]
       $0.drawing.curves = twiceGlyphs
       $0.drawing.revision = 1
       $0.history = undoHistory(snapshots: [DrawingSnapshot(curves: glyphs, timeline: nil, groups: [Self.group(content)], handles: .all)])
       $0.interaction.textCursor = TextCursor(group: "text1", position: TextPosition(line: 0, offset: 10))
+    }
+  }
+
+  /// Whatever the edits, the glyphs kept, moved and laid out a line at a time are where the
+  /// whole text laid out afresh puts them.
+  @Test func lineByLineLayoutAlwaysMatchesTheWholeText() async {
+    var state = Self.textTool()
+    state.drawing.namespaces = Self.sodipodi
+    let store = makeStore(state) { Editor() }
+    store.exhaustivity = .off
+    await store.send(.text(.click(Point(x: 30, y: 60))))
+    var generator = SystemRandomNumberGenerator()
+    let edits: [TextEditing.Action] = [
+      .type("ab"), .type("Wq"), .newLine, .deleteBackward, .deleteForward, .move(.up, extending: false), .move(.down, extending: false),
+      .move(.left, extending: false), .move(.lineStart, extending: false), .move(.lineEnd, extending: true),
+    ]
+    for step in 0..<60 {
+      let edit = edits.randomElement(using: &generator)!
+      await store.send(.text(edit))
+      guard let content = store.state.editedText else { continue }
+      let glyphs = store.state.drawing.curves.filter { $0.group == "text1" }.map { $0.points.map(\.position) }
+      let whole = Self.glyphs(content, from: 0).curves.map { $0.points.map(\.position) }
+      #expect(glyphs.count == whole.count, "step \(step) \(edit): \(content.characters.debugDescription)")
+      #expect(zip(glyphs, whole).allSatisfy { zip($0, $1).allSatisfy { $0.distance(to: $1) < 1e-9 } }, "step \(step) \(edit)")
     }
   }
 }

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Composable
+import CurveApp
+import CurveFeature
+import CurveGeometry
+import CurveSVG
+import Foundation
+
+/// `curves-dev benchmark-typing [--glyphs 5000]`: a text of that many glyphs (lines of 50
+/// characters, DejaVu Sans), the text tool's cursor put in its middle line, then keys typed
+/// and deleted one at a time, each timed from the text input event to the finished frame
+/// (the line laid out again, the drawing drawn), headless; and the process's peak memory.
+/// Build in release mode first.
+struct TypingBenchmarkCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "benchmark-typing",
+    abstract: "Time frames of typing into a long text with the text tool (run a release build)."
+  )
+
+  @Option(help: "How many characters the text has.")
+  var glyphs: Int = 5000
+
+  @Option(help: "Keys typed (then as many deleted).")
+  var keys: Int = 50
+
+  @Option(help: "Frame size in pixels, WIDTHxHEIGHT.")
+  var size: String = "1280x800"
+
+  func validate() throws {
+    guard glyphs >= 50, keys > 0 else { throw ValidationError("--glyphs must be at least 50 and --keys positive") }
+  }
+
+  func run() throws {
+    let words = "Curves draws every glyph from its outline, quickly. "
+    let lines = (0..<(glyphs / 50)).map { index in String(repeating: words, count: 2).dropFirst(index % 50).prefix(50) }
+    var content = TextContent(x: 20, y: 30, size: 10, lines: lines.map { [TextContent.Span(String($0))] })
+    content.lineSpacing = 1.2
+    let height = Int(content.baseline(ofLine: lines.count) + 20)
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" width="400" height="\#(height)">\#(content.xml)</svg>"#
+    let document = try SVGImport.import(from: Data(svg.utf8)).document
+    let (width, frameHeight) = try parse(size)
+    try MainActor.assumeIsolated {
+      let opened = ContinuousClock.now
+      var state = Editor.State(document: document, url: nil)
+      let openTime = (ContinuousClock.now - opened).milliseconds
+      state.interaction.tool = .text
+      let store = Store(initialState: state) { Editor() } withDependencies: { $0.continuousClock = TestClock() }
+      let session = EditorSession(store: store, layout: .offscreen(width: width, height: frameHeight))
+      let frame = try OffscreenFrame(width: width, height: frameHeight, layerWorker: .queue())
+      // Into the middle line, at its end.
+      let middle = lines.count / 2
+      store.send(.text(.click(Point(x: 25, y: content.baseline(ofLine: middle) - 3))))
+      store.send(.text(.move(.lineEnd, extending: false)))
+      guard store.interaction.textCursor != nil else { throw ValidationError("the click did not go into the text") }
+      frame.draw(session)
+      settle(frame, session)
+      let glyphCurves = store.drawing.curves.count
+      @MainActor func timed(_ event: InputEvent) -> Double {
+        let clock = ContinuousClock.now
+        session.handle(event)
+        frame.draw(session)
+        settle(frame, session)
+        return (ContinuousClock.now - clock).milliseconds
+      }
+      let typing = (0..<keys).map { _ in timed(.text("a")) }
+      let deleting = (0..<keys).map { _ in timed(.key(KeyChord("backspace"))) }
+      let enter = (0..<5).map { _ in timed(.key(KeyChord("return"))) }
+      print("typing into a text of \(glyphs.formatted()) characters (\(glyphCurves.formatted()) glyph curves), \(width)x\(frameHeight), event to finished frame (median / p95)")
+      print(String(format: "| opening (texts laid out, made objects) | %.1f ms |", openTime))
+      print("| a key typed | \(Self.summary(typing)) |")
+      print("| Backspace | \(Self.summary(deleting)) |")
+      print("| Enter (the lines below move) | \(Self.summary(enter)) |")
+      print("peak memory: \(Self.peakResidentMegabytes()) MB")
+    }
+  }
+
+  private func parse(_ size: String) throws -> (Int, Int) {
+    let parts = size.split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw ValidationError("--size is WIDTHxHEIGHT") }
+    return (parts[0], parts[1])
+  }
+
+  @MainActor
+  private func settle(_ frame: OffscreenFrame, _ session: EditorSession) {
+    let start = ContinuousClock.now
+    while !frame.isLayerSettled, ContinuousClock.now - start < .seconds(10) {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+      frame.draw(session)
+    }
+  }
+
+  private static func summary(_ samples: [Double]) -> String {
+    let sorted = samples.sorted()
+    return String(format: "%.1f / %.1f ms", sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))])
+  }
+
+  private static func peakResidentMegabytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return 0 }
+    return kilobytes / 1024
+  }
+}
