@@ -130,6 +130,7 @@ bench: deps-bench release
 	Benchmarks/scripts/render-vs-cairo.sh .build/release/curves $(BENCH_OUT)
 	python3 Benchmarks/scripts/race.py --curves .build/release/curves --out $(BENCH_OUT)
 	python3 Benchmarks/scripts/svg-speed.py --curves .build/release/curves --out $(BENCH_OUT) $(if $(TIGER),--drawing $(TIGER))
+	python3 Benchmarks/scripts/text-bench.py --curves .build/release/curves --curves-dev .build/release/curves-dev --out $(BENCH_OUT)
 	python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both /usr/share/icons/breeze/apps/48
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)

@@ -15,7 +15,7 @@ import Foundation
 /// drawing's coordinates, through its groups' transforms. Segments become cubics exactly (a
 /// line with no handles, a quadratic raised); a segment of degree 4 or more becomes cubics
 /// within 0.01 units. Fills and strokes take plain colours and linear and radial gradients;
-/// a pattern paints nothing.
+/// a pattern paints nothing. A text is its glyphs' curves, a group of them.
 ///
 /// A curve with a track animates: each keyframe of its track is a Lottie keyframe at that
 /// time (`t` in frames) of every property that changes (the paths, colours, opacities,
@@ -35,8 +35,12 @@ public enum LottieExport {
   }
 
   static func animation(for document: Document) -> LottieJSON {
+    // A text is written as its glyphs' curves: Lottie's own text layers need the player to
+    // have the fonts, and lay out differently in each.
+    var document = document
+    _ = document.turnTextsIntoCurves()
     // A morph's keyframes made to correspond: Lottie needs as many vertices at each.
-    let document = document.corresponded()
+    document = document.corresponded()
     let timeline = document.timeline.flatMap { $0.duration > 0 ? $0 : nil }
     let fps = timeline?.fps ?? 30
     let cycle = timeline.map { $0.repeat == .pingPong ? 2 * $0.duration : $0.duration } ?? 1

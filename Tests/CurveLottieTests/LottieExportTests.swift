@@ -110,4 +110,17 @@ struct LottieExportTests {
     #expect((keys[1]["o"] as? [String: [Double]]) == ["x": [0], "y": [0]] && (keys[1]["i"] as? [String: [Double]]) == ["x": [0.58], "y": [1]], "ease-in reversed is ease-out")
     #expect(((keys[2]["s"] as? [[String: Any]])?.first?["v"] as? [[Double]]) == [[0, 0], [30, 0], [0, 30]])
   }
+
+  /// A text is written as its glyphs' curves: one shape layer a glyph, as Object to Path
+  /// leaves them.
+  @Test func aTextIsWrittenAsItsGlyphs() throws {
+    var document = Self.document()
+    let glyph = Document.CurveRecord(id: UUID(), style: CurveStyle(fill: .color(RGBColor(r: 0, g: 0, b: 0))), subpaths: Self.subpaths(dx: 50))
+    document.kept = [KeptElement(name: "text", xml: "<text>I</text>", before: nil, text: KeptText(characters: "I", curves: [glyph], group: nil))]
+    let json = try Self.parsed(document)
+    #expect((json["layers"] as? [[String: Any]])?.count == 2, "the curve and the glyph")
+    // A text nobody laid out (no font) writes nothing, and no error.
+    document.kept[0].text = nil
+    #expect((try Self.parsed(document)["layers"] as? [[String: Any]])?.count == 1)
+  }
 }

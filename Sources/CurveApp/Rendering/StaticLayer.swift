@@ -42,8 +42,10 @@ final class StaticLayer {
   private var requested: Key?
   private let generation = Generation()
 
-  /// Above this many changed curves, the layer is drawn whole.
-  static let maximumChangedCurvesForPartialRender = 16
+  /// Above this many changed curves, the layer is drawn whole: enough for a line of text
+  /// typed in (a curve a glyph), whose region is small; `regionFitsInFrame` still sends a
+  /// large region to the background.
+  static let maximumChangedCurvesForPartialRender = 128
   /// A drawing slower than this leaves the frame and goes to a background thread.
   static let synchronousBudget = Duration.milliseconds(8)
 

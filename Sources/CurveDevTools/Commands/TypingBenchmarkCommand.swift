@@ -10,7 +10,8 @@ import Foundation
 /// characters, DejaVu Sans), the text tool's cursor put in its middle line, then keys typed
 /// and deleted one at a time, each timed from the text input event to the finished frame
 /// (the line laid out again, the drawing drawn), headless; and the process's peak memory.
-/// Build in release mode first.
+/// With `CURVES_BENCH_SPLIT` set, each key's reducer and frame times too. Build in release
+/// mode first.
 struct TypingBenchmarkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "benchmark-typing",
@@ -44,7 +45,11 @@ struct TypingBenchmarkCommand: ParsableCommand {
       var state = Editor.State(document: document, url: nil)
       let openTime = (ContinuousClock.now - opened).milliseconds
       state.interaction.tool = .text
-      let store = Store(initialState: state) { Editor() } withDependencies: { $0.continuousClock = TestClock() }
+      // Ids as the window makes them.
+      let store = Store(initialState: state) { Editor() } withDependencies: {
+        $0.continuousClock = TestClock()
+        $0.uuid = UUIDGenerator { RandomUUIDs.shared() }
+      }
       let session = EditorSession(store: store, layout: .offscreen(width: width, height: frameHeight))
       let frame = try OffscreenFrame(width: width, height: frameHeight, layerWorker: .queue())
       // Into the middle line, at its end.
@@ -58,8 +63,12 @@ struct TypingBenchmarkCommand: ParsableCommand {
       @MainActor func timed(_ event: InputEvent) -> Double {
         let clock = ContinuousClock.now
         session.handle(event)
+        let reduced = ContinuousClock.now
         frame.draw(session)
         settle(frame, session)
+        if ProcessInfo.processInfo.environment["CURVES_BENCH_SPLIT"] != nil {
+          print(String(format: "  reducer %.1f ms, frame %.1f ms", (reduced - clock).milliseconds, (ContinuousClock.now - reduced).milliseconds))
+        }
         return (ContinuousClock.now - clock).milliseconds
       }
       let typing = (0..<keys).map { _ in timed(.text("a")) }

@@ -66,69 +66,78 @@ extension Editor.State {
       }
     }
     var substitutions: [String] = []
-    func layOut(_ xml: String, paths: [String: [Document.SubpathRecord]] = [:]) -> [Document.CurveRecord] {
+    func layOut(_ xml: String, paths: [String: [Document.SubpathRecord]]) -> [Document.CurveRecord] {
       guard let layout = SVGImport.layOutText(xml, namespaces: drawing.namespaces, canvas: canvas, paths: paths) else { return [] }
       for substitution in layout.substitutions where !substitutions.contains(substitution) { substitutions.append(substitution) }
       return layout.curves
     }
-    let glyphs: [Curve.State]
-    if let path = content.path {
-      // Along a path the lines run on as one: laid out whole, on the curve in the text's
-      // own coordinates.
-      var paths: [String: [Document.SubpathRecord]] = [:]
-      if let curve = drawing.curves[id: path.curve], let inverse = (transform * content.transform).inverted {
-        let record = Document.CurveRecord(curve)
-        text.pathSubpaths = record.subpaths
-        paths[path.elementID] = record.applying(inverse).subpaths
+    // Where its glyphs are in the drawing order (a new text: on top).
+    let place = drawing.curves.firstIndex { $0.group == group } ?? drawing.curves.endIndex
+    let count = drawing.curves[place...].prefix { $0.group == group }.count
+    if content.path == nil, let previous = old?.content, previous.path == nil, let oldCounts = old?.lineGlyphCounts,
+      oldCounts.count == previous.lines.count, oldCounts.reduce(0, +) == count, previous.laysOutAsLines(content) {
+      // The lines alike at the start and at the end keep their glyphs, in place; those after
+      // the edit move down (or up) by the lines it added (or took away).
+      let shorter = min(previous.lines.count, content.lines.count)
+      let same = zip(previous.lines, content.lines).prefix { $0 == $1 }.count
+      let sameAtEnd = zip(previous.lines.reversed(), content.lines.reversed()).prefix { $0 == $1 }.prefix(shorter - min(same, shorter)).count
+      let keptBefore = oldCounts.prefix(same).reduce(0, +), movedFrom = oldCounts.dropLast(sameAtEnd).reduce(0, +)
+      var counts = Array(oldCounts.prefix(same)), laidOut: [Curve.State] = []
+      for index in same..<(content.lines.count - sameAtEnd) {
+        let glyphs = states(layOutLine(index, of: content) { layOut($0, paths: [:]) })
+        laidOut += glyphs
+        counts.append(glyphs.count)
       }
-      glyphs = content.isEmpty ? [] : states(layOut(content.xml, paths: paths))
-    } else {
-      func line(_ line: Int) -> [Document.CurveRecord] {
-        var alone = content
-        alone.lines = [content.lines[line]]
-        alone.y = content.baseline(ofLine: line)
-        return alone.isEmpty ? [] : layOut(alone.xml)
-      }
-      let current = drawing.curves.filter { $0.group == group }
-      var counts: [Int] = [], laidOut: [Curve.State] = []
-      if let previous = old?.content, previous.path == nil, let oldCounts = old?.lineGlyphCounts, oldCounts.count == previous.lines.count,
-        oldCounts.reduce(0, +) == current.count, previous.laysOutAsLines(content) {
-        // The lines alike at the start and at the end keep their glyphs.
-        let shorter = min(previous.lines.count, content.lines.count)
-        let same = zip(previous.lines, content.lines).prefix { $0 == $1 }.count
-        let sameAtEnd = zip(previous.lines.reversed(), content.lines.reversed()).prefix { $0 == $1 }.prefix(shorter - min(same, shorter)).count
-        let keptBefore = oldCounts.prefix(same).reduce(0, +), movedFrom = oldCounts.dropLast(sameAtEnd).reduce(0, +)
-        laidOut += current.prefix(keptBefore)
-        counts += oldCounts.prefix(same)
-        for index in same..<(content.lines.count - sameAtEnd) {
-          let glyphs = states(line(index))
-          laidOut += glyphs
-          counts.append(glyphs.count)
-        }
-        // Those after the edit move down (or up) by the lines it added (or took away).
-        let step = Double(content.lines.count - previous.lines.count) * content.lineSpacing * content.size
-        let map = transform * content.transform
-        let shift = Affine.translate(x: map.c * step, y: map.d * step)
-        laidOut += current.dropFirst(movedFrom).map { step == 0 ? $0 : $0.applying(shift) }
-        counts += oldCounts.suffix(sameAtEnd)
-        substitutions = old?.substitutions ?? []
-      } else {
-        for index in content.lines.indices {
-          let glyphs = states(line(index))
-          laidOut += glyphs
-          counts.append(glyphs.count)
-        }
+      counts += oldCounts.suffix(sameAtEnd)
+      drawing.curves.replaceSubrange((place + keptBefore)..<(place + movedFrom), with: laidOut)
+      let step = Double(content.lines.count - previous.lines.count) * content.lineSpacing * content.size
+      if step != 0 {
+        let map = transform * content.transform, shift = Affine.translate(x: map.c * step, y: map.d * step)
+        let moved = place + keptBefore + laidOut.count
+        for index in moved..<(moved + count - movedFrom) { drawing.curves[index] = drawing.curves[index].applying(shift) }
       }
       text.lineGlyphCounts = counts
-      glyphs = laidOut
+      substitutions = (old?.substitutions ?? []) + substitutions.filter { !(old?.substitutions ?? []).contains($0) }
+    } else {
+      var glyphs: [Curve.State] = []
+      if let path = content.path {
+        // Along a path the lines run on as one: laid out whole, on the curve in the text's
+        // own coordinates.
+        var paths: [String: [Document.SubpathRecord]] = [:]
+        if let curve = drawing.curves[id: path.curve], let inverse = (transform * content.transform).inverted {
+          let record = Document.CurveRecord(curve)
+          text.pathSubpaths = record.subpaths
+          paths[path.elementID] = record.applying(inverse).subpaths
+        }
+        glyphs = content.isEmpty ? [] : states(layOut(content.xml, paths: paths))
+      } else {
+        var counts: [Int] = []
+        for index in content.lines.indices {
+          let line = states(layOutLine(index, of: content) { layOut($0, paths: [:]) })
+          glyphs += line
+          counts.append(line.count)
+        }
+        text.lineGlyphCounts = counts
+      }
+      if drawing.curves[(place + count)...].contains(where: { $0.group == group }) {
+        // Its glyphs parted by a restack: all of them go, the new ones where the first was.
+        drawing.curves.removeAll { $0.group == group }
+        drawing.curves.insert(contentsOf: glyphs, at: min(place, drawing.curves.endIndex))
+      } else {
+        drawing.curves.replaceSubrange(place..<(place + count), with: glyphs)
+      }
     }
     text.substitutions = substitutions
     drawing.groups[index].text = text
-    // In the old glyphs' place in the drawing order (a new text: on top).
-    let place = drawing.curves.firstIndex { $0.group == group } ?? drawing.curves.endIndex
-    drawing.curves.removeAll { $0.group == group }
-    drawing.curves.insert(contentsOf: glyphs, at: min(place, drawing.curves.endIndex))
     drawing.markCurvesEdited()
+  }
+
+  /// One line of `content` laid out alone, on its own baseline.
+  private func layOutLine(_ line: Int, of content: TextContent, _ layOut: (String) -> [Document.CurveRecord]) -> [Document.CurveRecord] {
+    var alone = content
+    alone.lines = [content.lines[line]]
+    alone.y = content.baseline(ofLine: line)
+    return alone.isEmpty ? [] : layOut(alone.xml)
   }
 
   /// The text group whose glyphs' box (with a little room) holds `point`, topmost first.

@@ -154,10 +154,19 @@ extension SVGDrawing {
         let glyphs = turnedGlyphs(run, rotations: span.rotations, text: span.text, at: Point(x: start.x + shift, y: start.y - span.shift))
         guard !glyphs.isEmpty else { continue }
         // The span's paint on its box (a gradient of objectBoundingBox units spans the span).
+        // Exact only where a paint server's box needs it; else its control points' box.
+        let exact = ![span.style.fill, span.style.stroke].allSatisfy { paint in
+          switch paint {
+          case .none, .color, .currentColor: true
+          default: false
+          }
+        }
         var userBounds = Rect.empty
         for contour in glyphs.joined() {
           userBounds.include(contour.start)
-          for segment in contour.segments { userBounds.include(segment.bounds) }
+          for segment in contour.segments {
+            if exact { userBounds.include(segment.bounds) } else { for point in segment.controlPoints { userBounds.include(point) } }
+          }
         }
         var spanContext = context
         spanContext.style = span.style
@@ -180,7 +189,7 @@ extension SVGDrawing {
               var decorationContext = spanContext
               decorationContext.style = decoration.style
               let paint = self.curveStyle(decoration.element, context: decorationContext, scale: scale, userBounds: userBounds)
-              curves.append(Document.CurveRecord(id: UUID(), style: paint, subpaths: [SVGImport.record(outline, makeID: UUID.init)], group: context.group))
+              curves.append(Document.CurveRecord(id: RandomUUIDs.shared(), style: paint, subpaths: [SVGImport.record(outline, makeID: RandomUUIDs.shared.callAsFunction)], group: context.group))
             }
           }
         }
@@ -192,7 +201,7 @@ extension SVGDrawing {
             SVGSubpath(start: local.apply(to: contour.start), segments: contour.segments.map { $0.applying(local) }, isClosed: true)
           }
           curves.append(Document.CurveRecord(
-            id: UUID(), style: curveStyle, subpaths: subpaths.map { SVGImport.record($0, makeID: UUID.init) }, group: context.group
+            id: RandomUUIDs.shared(), style: curveStyle, subpaths: subpaths.map { SVGImport.record($0, makeID: RandomUUIDs.shared.callAsFunction) }, group: context.group
           ))
         }
       }
@@ -250,7 +259,7 @@ extension SVGDrawing {
     spanContext.opacity = opacity
     let style = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds)
     return placedGlyphs.map { subpaths in
-      Document.CurveRecord(id: UUID(), style: style, subpaths: subpaths.map { SVGImport.record($0, makeID: UUID.init) }, group: context.group)
+      Document.CurveRecord(id: RandomUUIDs.shared(), style: style, subpaths: subpaths.map { SVGImport.record($0, makeID: RandomUUIDs.shared.callAsFunction) }, group: context.group)
     }
   }
 
