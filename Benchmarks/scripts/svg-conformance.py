@@ -18,8 +18,9 @@ against Chrome), Curves drawing it at that PNG's size; a file without one is ski
 librsvg 2.54 and the suite disagree (an feDropShadow, a clipPath's transform), this says which
 way Curves goes. With --reference resvg, resvg draws each file instead of librsvg (`--resvg
 COMMAND`, by default `resvg`: pip install resvg-cli), with this machine's fonts as Curves has
-them: where librsvg 2.54 lacks a feature of text (position lists, word-spacing), resvg
-draws it as SVG 2 says.
+them (each family the file names that the machine lacks replaced by fontconfig's match, as
+resvg does no fallback; the generic families DejaVu's): where librsvg 2.54 lacks a feature
+of text (position lists, word-spacing, textPath), resvg draws it as SVG 2 says.
 
   usage: svg-conformance.py [--curves BINARY] [--mode render|round-trip|both] [--size S]
                             [--reference librsvg|suite|resvg] [--resvg COMMAND] [--jobs N] [--worst N]
@@ -41,6 +42,7 @@ import concurrent.futures
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -93,6 +95,50 @@ def collect(folders, sections):
     return files, duplicates
 
 
+FONT_FAMILY = re.compile(r"font-family\s*[:=]\s*(\"[^\"]*\"|'[^']*'|[^;\"'>]+)")
+GENERIC = {"serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"}
+_matches = {}
+
+
+def machine_family(name):
+    """The family fontconfig puts in place of `name` (`fc-match`), as librsvg and Curves get it."""
+    if name not in _matches:
+        found = subprocess.run(["fc-match", "-f", "%{family[0]}", name], capture_output=True, text=True)
+        _matches[name] = found.stdout.strip() if found.returncode == 0 and found.stdout.strip() else name
+    return _matches[name]
+
+
+# resvg's own defaults for the generic families are Windows fonts; this machine's instead.
+GENERIC_FAMILIES = ["--serif-family", "DejaVu Serif", "--sans-serif-family", "DejaVu Sans", "--monospace-family", "DejaVu Sans Mono",
+                    "--font-family", "DejaVu Serif"]
+
+
+def with_machine_fonts(source, copy):
+    """`source` with each family it names that this machine lacks replaced by fontconfig's
+    match (resvg does no fallback of its own: it draws nothing for a missing family), written
+    to `copy`; `source` itself when it names none."""
+    if source.endswith(".svgz"):
+        return source
+    with open(source, encoding="utf-8", errors="replace") as file:
+        text = file.read()
+    names = set()
+    for value in FONT_FAMILY.findall(text):
+        for name in value.strip("\"'").split(","):
+            name = name.strip().strip("\"'").strip()
+            if name and name.lower() not in GENERIC:
+                names.add(name)
+    replaced = text
+    for name in sorted(names, key=len, reverse=True):
+        family = machine_family(name)
+        if family != name:
+            replaced = replaced.replace(name, family)
+    if replaced == text:
+        return source
+    with open(copy, "w", encoding="utf-8") as file:
+        file.write(replaced)
+    return copy
+
+
 def check(curves, modes, size, path, section, work, against_suite=False, resvg=None):
     """The records of one file: one a mode, with fraction None when it was not compared."""
     base = os.path.join(work, os.path.abspath(path).lstrip(os.sep).replace(os.sep, "_").rsplit(".", 1)[0])
@@ -103,7 +149,9 @@ def check(curves, modes, size, path, section, work, against_suite=False, resvg=N
     def rsvg(source, png):
         # S wide, as tall as the drawing's proportions make it (a square for most); with
         # --reference resvg, resvg's drawing (this machine's fonts, as ours) instead.
-        command = [resvg, "-w", str(size), source, png] if resvg else ["rsvg-convert", "-w", str(size), "-f", "png", "-o", png, source]
+        if resvg:
+            source = with_machine_fonts(source, base + ".fonts.svg")
+        command = [resvg, "-w", str(size), *GENERIC_FAMILIES, source, png] if resvg else ["rsvg-convert", "-w", str(size), "-f", "png", "-o", png, source]
         drawn = run(command)
         return None if drawn.returncode == 0 and os.path.exists(png) else first_line(drawn.stderr)
 

@@ -42,23 +42,38 @@ extension SVGDrawing {
     var style: SVGComputedStyle
   }
 
-  /// A `<textPath>`'s path, flattened, measured along: where a distance along it lies and
-  /// which way the path runs there. A jump between subpaths is not counted.
+  /// A `<textPath>`'s path measured along: where a distance along it lies and which way the
+  /// path runs there, on the curve itself (its point and its derivative at the parameter that
+  /// distance reaches, as resvg places glyphs). Each segment is sampled finely enough that
+  /// its length is within a hundredth of a unit; a jump between subpaths is not counted.
   private final class TextPathLine {
-    let pieces: [(points: [Point], lengths: [Double])]
+    /// Each segment with the distance along the path at each of its sample parameters.
+    let pieces: [(segment: Bezier, parameters: [Double], lengths: [Double])]
     let total: Double
     /// Where its first character starts, along the path (`startOffset`).
     let start: Double
 
     init?(_ subpaths: [SVGSubpath], startOffset: (Double) -> Double) {
-      var pieces: [(points: [Point], lengths: [Double])] = [], total = 0.0
+      var pieces: [(segment: Bezier, parameters: [Double], lengths: [Double])] = [], total = 0.0
       for subpath in subpaths {
-        var points = [subpath.start]
-        for segment in subpath.segments { segment.flatten(tolerance: 0.05, into: &points) }
-        var lengths = [total]
-        for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths.last! + a.distance(to: b)) }
-        total = lengths.last!
-        pieces.append((points, lengths))
+        var segments = subpath.segments
+        // A closed subpath runs back to its start.
+        if subpath.isClosed, let end = segments.last?.controlPoints.last, end != subpath.start, let closing = Bezier([end, subpath.start]) {
+          segments.append(closing)
+        }
+        for segment in segments {
+          let polygon = zip(segment.controlPoints, segment.controlPoints.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+          let steps = min(max(Int(polygon / 0.2), 4), 4096)
+          var parameters = [0.0], lengths = [total], previous = segment.controlPoints[0]
+          for step in 1...steps {
+            let t = Double(step) / Double(steps), point = segment.eval(t)
+            total += previous.distance(to: point)
+            parameters.append(t)
+            lengths.append(total)
+            previous = point
+          }
+          pieces.append((segment, parameters, lengths))
+        }
       }
       guard total > 0 else { return nil }
       self.pieces = pieces
@@ -71,12 +86,15 @@ extension SVGDrawing {
     func place(at distance: Double) -> (point: Point, angle: Double)? {
       guard distance >= 0, distance <= total else { return nil }
       for piece in pieces where distance <= piece.lengths.last! {
-        guard let index = piece.lengths.firstIndex(where: { $0 >= distance }), piece.points.count > 1 else { continue }
+        guard let index = piece.lengths.firstIndex(where: { $0 >= distance }) else { continue }
         let after = max(index, 1), before = after - 1
-        let a = piece.points[before], b = piece.points[after]
         let span = piece.lengths[after] - piece.lengths[before]
         let share = span > 0 ? (distance - piece.lengths[before]) / span : 0
-        return (a.lerp(to: b, share), atan2(b.y - a.y, b.x - a.x))
+        let t = piece.parameters[before] + share * (piece.parameters[after] - piece.parameters[before])
+        var direction = piece.segment.derivative(at: t)
+        // Where the derivative vanishes (a cusp, a handle on its node), the chord's way.
+        if direction.x == 0, direction.y == 0 { direction = piece.segment.eval(min(t + 1e-3, 1)) - piece.segment.eval(max(t - 1e-3, 0)) }
+        return (piece.segment.eval(t), atan2(direction.y, direction.x))
       }
       return nil
     }
@@ -129,7 +147,9 @@ extension SVGDrawing {
       let startsPath = span.path != nil && chunks.last?.last?.span.path !== span.path
       if startsPath, let path = span.path { pen = Point(x: path.start, y: 0) }
       if span.x != nil || span.y != nil || chunks.isEmpty || startsPath { chunks.append([]) }
-      pen = Point(x: (span.path == nil ? span.x : nil) ?? pen.x, y: (span.path == nil ? span.y : nil) ?? pen.y) + Point(x: span.dx, y: span.dy)
+      // Along a path, an x is a new place along it from its start offset (as resvg reads it).
+      let x = span.path.flatMap { path in span.x.map { path.start + $0 } } ?? span.x
+      pen = Point(x: x ?? pen.x, y: (span.path == nil ? span.y : nil) ?? pen.y) + Point(x: span.dx, y: span.dy)
       chunks[chunks.count - 1].append((span, run, pen))
       pen.x += run.advance
     }
@@ -240,9 +260,18 @@ extension SVGDrawing {
   ) -> [Document.CurveRecord] {
     var placedGlyphs: [[SVGSubpath]] = []
     var userBounds = Rect.empty
-    for glyph in run.glyphOutlines() where !glyph.contours.isEmpty {
+    // The character each glyph comes from, by its UTF-8 offset, for its own rotation.
+    var characterAt: [Int: Int] = [:], offset = 0
+    for (index, character) in span.text.enumerated() {
+      characterAt[offset] = index
+      offset += character.utf8.count
+    }
+    for (shaped, glyph) in zip(run.glyphs, run.glyphOutlines()) where !glyph.contours.isEmpty {
       guard let (point, angle) = path.place(at: distance + glyph.offset + glyph.advance / 2) else { continue }
+      // On the path at its middle, turned with it; then its own `rotate`, about its origin.
+      let rotation = characterAt[shaped.cluster].flatMap { span.rotations.indices.contains($0) ? span.rotations[$0] : nil } ?? 0
       let turn = Affine.translate(x: point.x, y: point.y) * Affine.rotate(degrees: angle * 180 / .pi) * Affine.translate(x: -glyph.advance / 2, y: across)
+        * (rotation == 0 ? .identity : Affine.rotate(degrees: rotation))
       let map = local * turn
       placedGlyphs.append(glyph.contours.map { contour in
         SVGSubpath(start: map.apply(to: contour.start), segments: contour.segments.map { $0.applying(map) }, isClosed: true)
@@ -272,12 +301,13 @@ extension SVGDrawing {
     let decorations = style.textDecoration.isEmpty ? decorations : decorations + [Decoration(lines: style.textDecoration, element: element, style: style)]
     let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
     func list(_ name: String, _ axis: PercentageBasis.Axis) -> [Double] {
-      guard let text = element.attributes[name] else { return [] }
+      // A textPath has no positions of its own (SVG 2; resvg and browsers ignore them).
+      guard element.name != "textPath", let text = element.attributes[name] else { return [] }
       return text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap {
         Lengths.length(String($0), percentOf: viewport[keyPath: axis], basis: basis)
       }
     }
-    let rotate = element.attributes["rotate"].map { SVGNumbers.list($0).numbers.filter(\.isFinite) } ?? []
+    let rotate = element.name == "textPath" ? [] : element.attributes["rotate"].map { SVGNumbers.list($0).numbers.filter(\.isFinite) } ?? []
     let own = PositionLists(x: list("x", \.width), y: list("y", \.height), dx: list("dx", \.width), dy: list("dy", \.height), rotate: rotate)
     let lists = own.isEmpty ? lists : lists + [own]
     var runs = element.textRuns[...]
