@@ -9,8 +9,9 @@ enum Lengths {
   static let absoluteUnitSizes: [String: Double] = [
     "": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 25.4 / 4, "pt": 96.0 / 72, "pc": 16,
   ]
-  /// The font size where none is given: CSS's `medium`.
-  static let rootFontSize = 16.0
+  /// The font size where none is given (and `medium`): 12, as librsvg and resvg have it
+  /// (CSS says 16; both draw the suite's texts without a size at 12).
+  static let rootFontSize = 12.0
 
   /// What the relative units are of, where a length is read.
   struct Basis {

@@ -65,9 +65,10 @@ extension SVGDrawing {
     let basis = Lengths.Basis(viewport: viewport, fontSize: parent.fontSize, rootFontSize: rootFontSize)
     switch property {
     case .fontSize:
-      let keywords = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32]
-      if let size = keywords[keyword] {
-        style.fontSize = size
+      // CSS's absolute sizes a step of 1.2 apart about `medium`, as librsvg and resvg scale them.
+      let steps = ["xx-small": -3.0, "x-small": -2, "small": -1, "medium": 0, "large": 1, "x-large": 2, "xx-large": 3]
+      if let step = steps[keyword] {
+        style.fontSize = Lengths.rootFontSize * pow(1.2, step)
       } else if keyword == "smaller" || keyword == "larger" {
         style.fontSize = parent.fontSize * (keyword == "smaller" ? 1 / 1.2 : 1.2)
       } else {

@@ -318,9 +318,21 @@ extension SVGDrawing {
       }
       guard index < element.children.count else { break }
       let child = element.children[index]
-      guard child.isSVG, child.name == "tspan" || child.name == "a" || (child.name == "textPath" && path == nil) else { continue }
+      guard child.isSVG, child.name == "tspan" || child.name == "a" || child.name == "tref" || (child.name == "textPath" && path == nil) else { continue }
       let childStyle = computedStyle(of: child, isFirstChild: index == 0, parent: style)
       guard childStyle.isDisplayed else { continue }
+      if child.name == "tref" {
+        // SVG 1.1's `<tref>`: the characters of the element it names, in its own style and
+        // at its own positions, as librsvg and resvg draw it.
+        guard let href = (child.attributes["xlink:href"] ?? child.attributes["href"])?.trimmingSVGSpace(), href.hasPrefix("#"),
+          let target = elementsByID[String(href.dropFirst())]
+        else { continue }
+        var referenced = child
+        referenced.children = []
+        referenced.textRuns = [(0, Self.characters(of: target))]
+        collectSpans(of: referenced, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, decorations: decorations, path: path, into: &spans)
+        continue
+      }
       var childPath = path
       if child.name == "textPath" {
         // A textPath whose path cannot be found draws nothing, as librsvg and resvg have it.
@@ -332,6 +344,19 @@ extension SVGDrawing {
         into: &spans
       )
     }
+  }
+
+  /// Every character of `element` and its descendants, in order: what a `<tref>` shows.
+  private static func characters(of element: SVGElement) -> String {
+    var text = "", runs = element.textRuns[...]
+    for index in 0...element.children.count {
+      while let run = runs.first, run.position == index {
+        text += run.text
+        runs = runs.dropFirst()
+      }
+      if index < element.children.count { text += characters(of: element.children[index]) }
+    }
+    return text
   }
 
   /// A `<textPath>`'s path (by `href`): a `<path>`, or as SVG 2 allows a basic shape, in the
