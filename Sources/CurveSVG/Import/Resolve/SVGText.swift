@@ -33,6 +33,8 @@ extension SVGDrawing {
     var y: Double?
     var dx = 0.0
     var dy = 0.0
+    /// `xml:space="preserve"` on it or an ancestor: every space kept.
+    var preservesSpaces = false
   }
 
   /// An element's `text-decoration`: its lines, drawn in its paint.
@@ -296,8 +298,9 @@ extension SVGDrawing {
   /// in its computed style, with the position lists of the element and its ancestors.
   private mutating func collectSpans(
     of element: SVGElement, style: SVGComputedStyle, lists: [PositionLists], shift: Double, decorations: [Decoration],
-    path: TextPathLine? = nil, into spans: inout [TextSpan]
+    path: TextPathLine? = nil, preservesSpaces inherited: Bool = false, into spans: inout [TextSpan]
   ) {
+    let preservesSpaces = element.attributes["xml:space"].map { $0 == "preserve" } ?? inherited
     let decorations = style.textDecoration.isEmpty ? decorations : decorations + [Decoration(lines: style.textDecoration, element: element, style: style)]
     let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
     func list(_ name: String, _ axis: PercentageBasis.Axis) -> [Double] {
@@ -313,7 +316,9 @@ extension SVGDrawing {
     var runs = element.textRuns[...]
     for index in 0...element.children.count {
       while let run = runs.first, run.position == index {
-        spans.append(TextSpan(text: run.text, element: element, style: style, lists: lists, shift: shift, decorations: decorations, path: path))
+        spans.append(TextSpan(
+          text: run.text, element: element, style: style, lists: lists, shift: shift, decorations: decorations, path: path, preservesSpaces: preservesSpaces
+        ))
         runs = runs.dropFirst()
       }
       guard index < element.children.count else { break }
@@ -330,7 +335,10 @@ extension SVGDrawing {
         var referenced = child
         referenced.children = []
         referenced.textRuns = [(0, Self.characters(of: target))]
-        collectSpans(of: referenced, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, decorations: decorations, path: path, into: &spans)
+        collectSpans(
+          of: referenced, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, decorations: decorations, path: path,
+          preservesSpaces: preservesSpaces, into: &spans
+        )
         continue
       }
       var childPath = path
@@ -341,7 +349,7 @@ extension SVGDrawing {
       }
       collectSpans(
         of: child, style: childStyle, lists: lists, shift: shift + childStyle.baselineShift, decorations: decorations, path: childPath,
-        into: &spans
+        preservesSpaces: preservesSpaces, into: &spans
       )
     }
   }
@@ -426,6 +434,13 @@ extension SVGDrawing {
     var afterSpace = true
     for index in spans.indices {
       var result = ""
+      if spans[index].preservesSpaces {
+        // `xml:space="preserve"`: newlines and tabs are spaces, and every space stays.
+        for character in spans[index].text { result.append(character == "\n" || character == "\r" || character == "\t" ? " " : character) }
+        spans[index].text = result
+        if let last = result.last { afterSpace = last == " " }
+        continue
+      }
       for character in spans[index].text {
         if character == "\n" || character == "\r" { continue }
         let character = character == "\t" ? " " : character
@@ -440,6 +455,6 @@ extension SVGDrawing {
       spans[index].text = result
     }
     // The whole text's trailing space.
-    if let last = spans.lastIndex(where: { !$0.text.isEmpty }), spans[last].text.hasSuffix(" ") { spans[last].text.removeLast() }
+    if let last = spans.lastIndex(where: { !$0.text.isEmpty }), !spans[last].preservesSpaces, spans[last].text.hasSuffix(" ") { spans[last].text.removeLast() }
   }
 }
