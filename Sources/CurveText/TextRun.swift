@@ -29,7 +29,7 @@ public struct TextRun: Sendable {
   /// Added after each character (CSS `letter-spacing`) and each space (`word-spacing`).
   public let letterSpacing: Double
   public let wordSpacing: Double
-  let text: String
+  public let text: String
 
   /// Nil when no font can be opened at all. `rightToLeft`: the paragraph's base direction
   /// (CSS `direction`), which orders the runs of mixed directions (FriBidi).
@@ -90,7 +90,7 @@ public struct TextRun: Sendable {
       // Spacing goes after each character, not after each glyph of one (a ligature's parts).
       let next = index + 1 < glyphs.count ? glyphs[index + 1].cluster : bytes.count
       if next != glyph.cluster {
-        extra += letterSpacing
+        if takesLetterSpacing(at: glyph.cluster) { extra += letterSpacing }
         if glyph.cluster < bytes.count, bytes[glyph.cluster] == 0x20 { extra += wordSpacing }
       }
     }
@@ -99,9 +99,25 @@ public struct TextRun: Sendable {
 
   /// How far the pen moves over the run, in document units.
   public var advance: Double {
-    let characters = Set(glyphs.map(\.cluster)).count
+    let spaced = Set(glyphs.map(\.cluster)).filter(takesLetterSpacing(at:)).count
     let spaces = text.utf8.filter { $0 == 0x20 }.count
-    return glyphs.reduce(0) { $0 + $1.advance } + Double(characters) * letterSpacing + Double(spaces) * wordSpacing
+    return glyphs.reduce(0) { $0 + $1.advance } + Double(spaced) * letterSpacing + Double(spaces) * wordSpacing
+  }
+
+  /// Whether the character at UTF-8 offset `cluster` is spaced by `letter-spacing`: not one
+  /// of a cursive script, whose letters join (CSS Text 3's cursive tracking: Arabic, Syriac,
+  /// N'Ko, Mongolian, Phags-pa, as resvg has it).
+  public func takesLetterSpacing(at cluster: Int) -> Bool {
+    guard letterSpacing != 0 else { return false }
+    let utf8 = text.utf8
+    guard cluster >= 0, cluster < utf8.count else { return true }
+    let scalar = text.unicodeScalars[utf8.index(utf8.startIndex, offsetBy: cluster)]
+    switch scalar.value {
+    case 0x0600...0x074F, 0x0750...0x077F, 0x07C0...0x07FF, 0x0860...0x08FF, 0x1800...0x18AF, 0xA840...0xA87F, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+      return false
+    default:
+      return true
+    }
   }
 
   /// The glyphs' outlines with the run's start on the baseline at `origin`: each contour

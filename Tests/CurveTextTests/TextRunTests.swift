@@ -52,6 +52,19 @@ struct TextRunTests {
   /// A character the font lacks is set in fontconfig's fallback that has it: Arabic asked
   /// of DejaVu Serif (which has none) comes from DejaVu Sans, shaped there (joined forms, lam
   /// and alef one glyph).
+  /// Letters of a cursive script join: letter-spacing leaves them alone (CSS Text 3, as
+  /// resvg has it), and spaces the Latin ones beside them.
+  @Test func cursiveScriptsTakeNoLetterSpacing() throws {
+    let arabic = "سلام", mixed = "ab سلام"
+    let plain = try #require(TextRun(arabic, font: Self.sans, size: 20))
+    let spaced = try #require(TextRun(arabic, font: Self.sans, size: 20, letterSpacing: 3))
+    #expect(abs(spaced.advance - plain.advance) < 1e-9)
+    let plainMixed = try #require(TextRun(mixed, font: Self.sans, size: 20))
+    let spacedMixed = try #require(TextRun(mixed, font: Self.sans, size: 20, letterSpacing: 3))
+    // a, b and the space: three characters spaced.
+    #expect(abs(spacedMixed.advance - plainMixed.advance - 9) < 1e-9)
+  }
+
   @Test func aCharacterTheFontLacksFallsBackAsFontconfigSays() throws {
     let run = try #require(TextRun("Aسلام", font: FontRequest(families: ["DejaVu Serif"]), size: 20))
     #expect(run.face.family == "DejaVu Serif")

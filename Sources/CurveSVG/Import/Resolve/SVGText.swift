@@ -158,7 +158,12 @@ extension SVGDrawing {
     var curves: [Document.CurveRecord] = []
     for chunk in chunks {
       guard let first = chunk.first, let last = chunk.last else { continue }
-      let width = last.start.x + last.run.advance - first.start.x
+      // The spacing after the chunk's last character is not part of it (as resvg and CSS
+      // have it): it would move an anchored chunk.
+      let trailing = last.run.text.last.map { character in
+        last.run.takesLetterSpacing(at: last.run.text.utf8.count - character.utf8.count) ? last.run.letterSpacing : 0
+      } ?? 0
+      let width = last.start.x + last.run.advance - trailing - first.start.x
       // A right-to-left text's start is its right end.
       let shift = switch (first.span.style.textAnchor, style.isRightToLeft) {
       case (.start, false), (.end, true): 0.0
