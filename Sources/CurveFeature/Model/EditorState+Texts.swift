@@ -53,6 +53,8 @@ extension Editor.State {
     guard let index = drawing.groups.firstIndex(where: { $0.id == group }) else { return }
     let old = drawing.groups[index].text
     var text = TextObject(content: content)
+    // An edited text goes back where it was among the kept elements, to be written in place.
+    text.keptIndex = old?.keptIndex
     let transform = drawingTransform(of: group)
     func states(_ records: [Document.CurveRecord]) -> [Curve.State] {
       records.map { record in

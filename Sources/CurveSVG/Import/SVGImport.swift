@@ -132,6 +132,9 @@ public enum SVGImport {
     var groups: [String: SVGSource.Element] = [:]
     for group in flat.groups { if let element = group.source { groups[group.id] = element } }
     var source = SVGSource(text: text, original: document, curves: curves, groups: groups)
+    for (index, kept) in flat.kept.enumerated() where index < document.kept.count && document.kept[index].xml == kept.element.xml {
+      if let range = kept.element.source { source.keptTexts[index] = range }
+    }
     source.settings = root.children.first(where: CurvesSettings.isSettings)?.source
     if let range = root.source { source.rootTagEnd = SVGWriteBack.startTagEnd(of: range, in: text) }
     return (document, repairs, source)

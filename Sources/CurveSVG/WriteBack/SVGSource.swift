@@ -24,6 +24,10 @@ public struct SVGSource: Equatable, Sendable {
   public var settings: Range<Int>?
   /// Where the root's start tag ends: a settings element the file lacks goes there.
   public var rootTagEnd: Int?
+  /// Each kept `<text>`'s bytes (the element itself, not the groups that carry what it
+  /// inherited), by its index among the document's kept elements: an edited text is written
+  /// there.
+  public var keptTexts: [Int: Range<Int>] = [:]
 
   public init(text: Data, original: Document, curves: [UUID: Element], groups: [String: Element]) {
     self.text = text

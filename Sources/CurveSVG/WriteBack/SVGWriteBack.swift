@@ -96,6 +96,27 @@ public enum SVGWriteBack {
       unedited.display = original.display
       unedited.animation = original.animation
     }
+    // A text edited with the text tool: its `<text>` element written in its place, what
+    // carries its inheritance around it as it was.
+    if document.kept.count == original.kept.count {
+      for index in document.kept.indices where document.kept[index] != original.kept[index] {
+        let now = document.kept[index], before = original.kept[index]
+        guard now.name == before.name, now.before == before.before, now.group == before.group, let range = source.keptTexts[index],
+          let edited = textElement(in: now.xml), let read = textElement(in: before.xml),
+          now.xml.replacingCharacters(in: edited, with: before.xml[read]) == before.xml
+        else { return nil }
+        replacements.append(Replacement(range: range, text: String(now.xml[edited]), key: .kept(index)))
+        unedited.kept[index] = before
+      }
+      // Its lines name Inkscape's `sodipodi:role`: a file that does not declare the prefix
+      // gains its declaration on the root.
+      let sodipodi = TextContent.sodipodiNamespace
+      if replacements.contains(where: { if case .kept = $0.key { $0.text.contains(sodipodi.prefix + ":") } else { false } }),
+        !String(decoding: source.text, as: UTF8.self).contains("xmlns:\(sodipodi.prefix)=") {
+        guard let end = source.rootTagEnd, end > 0 else { return nil }
+        replacements.append(Replacement(range: (end - 1)..<(end - 1), text: #" xmlns:\#(sodipodi.prefix)="\#(sodipodi.uri)""#, key: .namespace))
+      }
+    }
     guard unedited == original else { return nil }
     return splice(replacements, into: source, document: document)
   }
@@ -130,6 +151,17 @@ public enum SVGWriteBack {
     case curve(UUID)
     case group(String)
     case settings
+    case kept(Int)
+    case namespace
+  }
+
+  /// Where a kept text's `<text>` element is in its XML (inside the groups that carry what it
+  /// inherited): from its start tag to its end tag.
+  static func textElement(in xml: String) -> Range<String.Index>? {
+    guard let start = xml.range(of: "<text")?.lowerBound else { return nil }
+    let end = xml.range(of: "</text>", options: .backwards)?.upperBound ?? xml[start...].firstIndex(of: ">").map { xml.index(after: $0) }
+    guard let end, start < end else { return nil }
+    return start..<end
   }
 
   private struct Replacement {
@@ -325,6 +357,7 @@ public enum SVGWriteBack {
       case let .curve(id): moved.curves[id] = replacement.element
       case let .group(id): moved.groups[id] = replacement.element
       case .settings: moved.settings = replacement.range.lowerBound..<(replacement.range.lowerBound + replacement.text.utf8.count)
+      case .kept, .namespace: break
       }
     }
     data.append(source.text[position...])
@@ -333,6 +366,14 @@ public enum SVGWriteBack {
     func shifted(_ offset: Int) -> Int { offset + shifts.reduce(0) { $1.end <= offset ? $0 + $1.by : $0 } }
     for id in moved.curves.keys { moved.curves[id]!.range = shifted(moved.curves[id]!.range.lowerBound)..<shifted(moved.curves[id]!.range.upperBound) }
     for id in moved.groups.keys { moved.groups[id]!.range = shifted(moved.groups[id]!.range.lowerBound)..<shifted(moved.groups[id]!.range.upperBound) }
+    // A text written anew spans its new bytes; the others move as the rest do.
+    let rewritten = Dictionary(ordered.compactMap { replacement in
+      if case let .kept(index) = replacement.key { (index, replacement.text.utf8.count) } else { nil }
+    }, uniquingKeysWith: { first, _ in first })
+    for (index, range) in moved.keptTexts {
+      let start = shifted(range.lowerBound)
+      moved.keptTexts[index] = start..<(rewritten[index].map { start + $0 } ?? shifted(range.upperBound))
+    }
     moved.text = data
     moved.original = document
     return (data, moved)

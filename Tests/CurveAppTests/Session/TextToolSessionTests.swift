@@ -69,4 +69,41 @@ struct TextToolSessionTests {
     // And the text is there: dark pixels on the first letter.
     #expect((40..<60).contains { x in drawn[1].pixel(x: x, y: 112).r < 100 })
   }
+
+  /// A text of an opened SVG edited with the tool is written back in its place: the rest of
+  /// the file byte for byte, the text's element as the tool writes it.
+  @Test func anEditedTextIsWrittenBackInPlace() async throws {
+    let file = """
+      <?xml version="1.0"?>
+      <!-- a comment the file keeps -->
+      <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">
+        <rect x="10" y="10" width="50" height="30"   fill="#cde"/>
+        <g transform="translate(5,0)">
+          <text x="40" y="120" style="font-size:24px;font-family:'DejaVu Sans'">Hello</text>
+        </g>
+      </svg>
+
+      """
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("drawing.svg"), saved = directory.appendingPathComponent("saved.svg")
+    try file.write(to: url, atomically: true, encoding: .utf8)
+    let events = directory.appendingPathComponent("events.jsonl")
+    try """
+      {"type":"key","key":"t"}
+      {"type":"down","x":50,"y":112}
+      {"type":"up","x":50,"y":112}
+      {"type":"key","key":"end"}
+      {"type":"text","text":", Curves"}
+      """.write(to: events, atomically: true, encoding: .utf8)
+    let outcome = try CurvesBinary.run(["replay", url.path, "--events", events.path, "--document-coordinates", "-o", saved.path])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let written = try String(contentsOf: saved, encoding: .utf8)
+    let element = #"<text xml:space="preserve" x="40" y="120" style="font-family:'DejaVu Sans';font-size:24px;font-weight:normal;font-style:normal;line-height:1.25;fill:#000000"><tspan sodipodi:role="line" x="40" y="120">Hello, Curves</tspan></text>"#
+    // The root declares the prefix its lines use.
+    let expected = file.replacingOccurrences(of: #"<text x="40" y="120" style="font-size:24px;font-family:'DejaVu Sans'">Hello</text>"#, with: element)
+      .replacingOccurrences(of: #"height="200">"#, with: #"height="200" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">"#)
+    #expect(written == expected)
+    #expect((try? SVGImport.import(from: Data(written.utf8))) != nil, "still XML")
+  }
 }

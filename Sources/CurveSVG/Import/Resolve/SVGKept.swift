@@ -38,7 +38,7 @@ extension SVGDrawing {
     }
     let image = element.name == "image" && style?.isVisible != false ? keptImage(element, context: context, style: style) : nil
     let text = element.name == "text" && element.isSVG ? style.flatMap { keptText(element, context: context, style: $0) } : nil
-    append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image, text: text)))
+    append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image, text: text, source: text == nil ? nil : element.source)))
   }
 
   /// What a group of the document's carries itself (its opacity, blending and isolation)

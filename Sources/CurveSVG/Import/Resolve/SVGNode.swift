@@ -27,6 +27,8 @@ struct SVGKeptElement {
   var xml: String
   var image: KeptImage?
   var text: KeptText?
+  /// For a `<text>`: its bytes in the file, for writing an edit of it back in place.
+  var source: Range<Int>?
 }
 
 /// A resolved tree laid out as the document holds a drawing: the shapes in drawing order,
