@@ -78,9 +78,9 @@ extension Document {
 
   /// The document as a file holds it: each text object a kept `<text>` again, before the
   /// curve that follows its glyphs, its glyphs gone. A text the tool made, only moved, has
-  /// its `x` and `y` moved; one turned, scaled, faded, clipped or keyframed keeps its group
-  /// (`<g>` around the text); an unedited one goes back where it was among the kept
-  /// elements, so a file opened and saved is written back as it was.
+  /// its `x` and `y` moved; one turned or scaled has a `<g transform>` around it; one faded,
+  /// clipped, hidden, locked or keyframed keeps its group. Each goes back where it was among
+  /// the kept elements, so a file opened and saved is written back as it was.
   public func textsAsKept() -> Document {
     guard groups.contains(where: { $0.text != nil }) else { return self }
     var result = self
@@ -134,8 +134,16 @@ extension Document {
         xml = content.xml
       }
       group.text = nil
-      let needsItsGroup = group.transform != .identity || group.isLayer || group.isHidden || group.isLocked || tracked.contains(id)
+      let needsItsGroup = group.isLayer || group.isHidden || group.isLocked || tracked.contains(id)
         || (group.label != nil && group.label != text.characters)
+      if !needsItsGroup, group.transform != .identity {
+        // Turned, scaled or moved: a `<g transform>` around the element, in its place (the
+        // write-back puts it into the element's own `transform`).
+        let t = group.transform
+        let matrix = [t.a, t.b, t.c, t.d, t.e, t.f].map { value in TextContent.number(abs(value - value.rounded()) < 1e-12 ? value.rounded() : value) }
+        xml = #"<g transform="matrix(\#(matrix.joined(separator: " ")))">"# + xml + "</g>"
+        drawn = drawn.map { $0.applying(t) }
+      }
       if needsItsGroup {
         result.groups[groupIndex] = group
       } else {
@@ -149,7 +157,7 @@ extension Document {
         return glyph
       }, substitutions: text.substitutions, group: place)
       let element = KeptElement(name: "text", xml: xml, before: before[id], text: layout, group: place)
-      elements.append((element, xml == text.xml && !needsItsGroup ? text.keptIndex : nil))
+      elements.append((element, needsItsGroup ? nil : text.keptIndex))
     }
     // Those that came from the file first, each back in its place; the others after.
     for (element, index) in elements.filter({ $0.index != nil }).sorted(by: { $0.index! < $1.index! }) {

@@ -101,6 +101,13 @@ public enum SVGWriteBack {
     if document.kept.count == original.kept.count {
       for index in document.kept.indices where document.kept[index] != original.kept[index] {
         let now = document.kept[index], before = original.kept[index]
+        // Moved, turned or scaled whole: the move goes into the element's `transform`.
+        if now.name == before.name, now.before == before.before, now.group == before.group, let range = source.keptTexts[index],
+          let moved = movedText(now.xml, from: before.xml, at: range, in: source.text) {
+          replacements.append(Replacement(range: moved.range, text: moved.text, key: .withinElement))
+          unedited.kept[index] = before
+          continue
+        }
         guard now.name == before.name, now.before == before.before, now.group == before.group, let range = source.keptTexts[index],
           let edited = textElement(in: now.xml), let read = textElement(in: before.xml),
           now.xml.replacingCharacters(in: edited, with: before.xml[read]) == before.xml
@@ -153,6 +160,36 @@ public enum SVGWriteBack {
     case settings
     case kept(Int)
     case namespace
+    /// A change inside an element (an attribute's value): its range moves as the rest do.
+    case withinElement
+  }
+
+  /// The change to a kept text's element in the file (`range`) that `xml`, its kept XML
+  /// wrapped in a `<g transform="matrix(…)">` by a move (`Document.textsAsKept`), makes of
+  /// `before`: the move, taken inside the wrappers that carry its inheritance (their own
+  /// matrix, the first), set as the element's `transform` before its own. Nil for any other
+  /// change.
+  static func movedText(_ xml: String, from before: String, at range: Range<Int>, in text: Data) -> (range: Range<Int>, text: String)? {
+    let opening = #"<g transform=""#
+    guard xml.hasPrefix(opening), xml.hasSuffix(before + "</g>"), let close = xml.range(of: #"">"#),
+      xml[close.upperBound...] == before + "</g>",
+      let move = try? SVGTransformList.transform(String(xml[xml.index(xml.startIndex, offsetBy: opening.count)..<close.lowerBound]))
+    else { return nil }
+    // The wrappers' matrix, from the text's parent to its group: the move is in the group's.
+    var outside = Affine.identity
+    if before.hasPrefix(opening), let end = before.range(of: #"">"#),
+      let matrix = try? SVGTransformList.transform(String(before[before.index(before.startIndex, offsetBy: opening.count)..<end.lowerBound])) {
+      outside = matrix
+    }
+    guard let inverse = outside.inverted, inverse.isFinite else { return nil }
+    let tagEnd = startTagEnd(of: range, in: text)
+    let values = attributeValues(in: range.lowerBound..<tagEnd, of: text)
+    let ownText = values["transform"].map { String(decoding: text[$0], as: UTF8.self) } ?? ""
+    guard let own = try? SVGTransformList.transform(ownText) else { return nil }
+    let placed = matrixText(inverse * move * outside * own)
+    if let value = values["transform"] { return (value, SVGExport.escaped(placed)) }
+    let end = text[tagEnd - 2] == UInt8(ascii: "/") ? tagEnd - 2 : tagEnd - 1
+    return (end..<end, #" transform="\#(SVGExport.escaped(placed))""#)
   }
 
   /// Where a kept text's `<text>` element is in its XML (inside the groups that carry what it
@@ -357,7 +394,7 @@ public enum SVGWriteBack {
       case let .curve(id): moved.curves[id] = replacement.element
       case let .group(id): moved.groups[id] = replacement.element
       case .settings: moved.settings = replacement.range.lowerBound..<(replacement.range.lowerBound + replacement.text.utf8.count)
-      case .kept, .namespace: break
+      case .kept, .namespace, .withinElement: break
       }
     }
     data.append(source.text[position...])

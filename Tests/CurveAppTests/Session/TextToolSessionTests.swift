@@ -106,4 +106,35 @@ struct TextToolSessionTests {
     #expect(written == expected)
     #expect((try? SVGImport.import(from: Data(written.utf8))) != nil, "still XML")
   }
+
+  /// A text of an opened SVG moved with the selector: the move goes into its own
+  /// `transform`, before the turn it had; nothing else of the file changes.
+  @Test func aMovedTextGainsTheMoveInItsTransform() throws {
+    let file = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">
+        <text x="40" y="120" transform="rotate(10 40 120)" style="font-size:24px;font-family:'DejaVu Sans'">Hello</text>
+      </svg>
+
+      """
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("drawing.svg"), saved = directory.appendingPathComponent("saved.svg")
+    try file.write(to: url, atomically: true, encoding: .utf8)
+    let events = directory.appendingPathComponent("events.jsonl")
+    try """
+      {"type":"key","key":"s"}
+      {"type":"down","x":60,"y":118}
+      {"type":"up","x":60,"y":118}
+      {"type":"key","key":"shift+right"}
+      """.write(to: events, atomically: true, encoding: .utf8)
+    let outcome = try CurvesBinary.run(["replay", url.path, "--events", events.path, "--document-coordinates", "-o", saved.path])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let written = try String(contentsOf: saved, encoding: .utf8)
+    let value = try #require(written.firstMatch(of: /transform="matrix\(([^)]*)\)"/)).1.split(separator: " ").compactMap { Double($0) }
+    // Shift+→ moves 20 units: translate(20, 0) · rotate(10° about (40, 120)).
+    let expected = Affine.translate(x: 20) * Affine.rotate(degrees: 10, around: Point(x: 40, y: 120))
+    #expect(zip(value, [expected.a, expected.b, expected.c, expected.d, expected.e, expected.f]).allSatisfy { abs($0 - $1) < 1e-6 })
+    let prefix = try #require(written.range(of: #"<text x="40" y="120" transform="matrix("#))
+    #expect(written[..<prefix.lowerBound] == file[..<file.range(of: "<text")!.lowerBound], "the file before it as it was")
+  }
 }

@@ -44,7 +44,7 @@ struct TextObjectTests {
     #expect(back.kept[1].text?.curves.map(\.id) == [Self.glyph(2, at: 0).id, Self.glyph(3, at: 10).id])
   }
 
-  @Test func aToolTextOnlyMovedHasItsPositionMovedAndATurnedOneKeepsItsGroup() throws {
+  @Test func aToolTextOnlyMovedHasItsPositionMovedAndATurnedOneATransform() throws {
     var document = Document(canvas: Canvas(width: 100, height: 100), curves: [Self.glyph(2, at: 0)], animation: Document.AnimationRecord(AnimationSettings()))
     var group = Group(id: "text1")
     group.text = TextObject(content: TextContent(x: 5, y: 6, lines: [[TextContent.Span("I")]]))
@@ -60,8 +60,13 @@ struct TextObjectTests {
 
     document.groups[0].transform = Affine.rotate(degrees: 90)
     let turned = document.textsAsKept()
-    #expect(turned.groups.map(\.id) == ["text1"] && turned.groups[0].text == nil)
-    #expect(turned.kept[0].group == "text1" && turned.kept[0].xml.contains(#"x="5" y="6""#))
+    #expect(turned.groups.isEmpty)
+    #expect(turned.kept[0].group == nil && turned.kept[0].xml.hasPrefix(#"<g transform="matrix(0 1 -1 0 0 0)"><text "#))
+    #expect(turned.kept[0].xml.contains(#"x="5" y="6""#))
+    // Faded, it keeps its group: a layer.
+    document.groups[0].opacity = 0.5
+    let faded = document.textsAsKept()
+    #expect(faded.groups.map(\.id) == ["text1"] && faded.groups[0].text == nil && faded.kept[0].group == "text1")
   }
 
   @Test func anEmptyTextIsNotWrittenAndOneWithoutGlyphsIs() {
