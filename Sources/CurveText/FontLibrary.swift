@@ -48,6 +48,27 @@ public final class FontLibrary: Sendable {
     }
   }
 
+  /// Every family fontconfig knows on this machine, sorted, once each: what the text tool's
+  /// Family list offers.
+  public func families() -> [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    guard let objects = FcObjectSetCreate() else { return [] }
+    defer { FcObjectSetDestroy(objects) }
+    _ = FcObjectSetAdd(objects, FC_FAMILY)
+    guard let list = FcFontList(nil, pattern, objects) else { return [] }
+    defer { FcFontSetDestroy(list) }
+    var families = Set<String>()
+    for index in 0..<Int(list.pointee.nfont) {
+      guard let font = list.pointee.fonts[index] else { continue }
+      var value: UnsafeMutablePointer<FcChar8>?
+      if FcPatternGetString(font, FC_FAMILY, 0, &value) == FcResultMatch, let value {
+        families.insert(String(cString: value))
+      }
+    }
+    return families.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+  }
+
   /// The face fontconfig picks for `request` (its best match, as librsvg takes it), or nil
   /// when no font at all can be opened.
   public func face(for request: FontRequest) -> FontFace? {

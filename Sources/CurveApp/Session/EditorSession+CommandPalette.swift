@@ -49,6 +49,13 @@ extension EditorSession {
 
   /// Enter: the palette closes and its selected command runs, as its keys would run it.
   private func runSelected() -> Request? {
+    // The text tool bar's Family: the chosen family goes to the text.
+    if let palette = store.state.palette, palette.purpose == .fontFamily {
+      let family = palette.selectedEntry.map { palette.entries[$0].summary }
+      store.send(.palette(.activate))
+      if let family { store.send(.text(.style(.family(family)))) }
+      return nil
+    }
     let chosen = store.state.palette?.selectedEntry.flatMap(Shortcut.paletteCommand)
     store.send(.palette(.activate))
     guard let chosen, store.state.palette == nil else { return nil }

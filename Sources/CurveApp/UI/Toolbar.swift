@@ -71,6 +71,8 @@ enum ToolbarItem: Hashable {
   case starKind(isPolygon: Bool)
   case step(ToolbarSetting, by: Int)
   case pathOperation(PathOperation)
+  /// The text tool's font family: the palette lists fontconfig's families to choose from.
+  case textFamily
   /// The text tool's Bold and Italic (`italic`), on the selected characters or the text.
   case textFace(italic: Bool)
   case textAnchor(TextContent.Anchor)
@@ -84,6 +86,7 @@ enum ToolbarItem: Hashable {
     case let .pathOperation(operation): Toolbar.shortName(of: operation)
     case let .textFace(italic): italic ? "Italic" : "Bold"
     case let .textAnchor(anchor): anchor.rawValue.capitalized
+    case .textFamily: String((state.textStyle?.family ?? TextContent.defaultFamily).prefix(18))
     }
   }
 
@@ -97,6 +100,7 @@ enum ToolbarItem: Hashable {
     case let .pathOperation(operation): "\(operation.title) (\(Toolbar.keys(of: operation))): \(Toolbar.meaning(of: operation))"
     case let .textFace(italic): italic ? "Italic (Ctrl+I while typing)" : "Bold (Ctrl+B while typing)"
     case let .textAnchor(anchor): "Align the text's lines: \(anchor.rawValue) on its x"
+    case .textFamily: "Font family: choose from this machine's (type to filter)"
     }
   }
 
@@ -107,7 +111,7 @@ enum ToolbarItem: Hashable {
     case let .starKind(isPolygon): state.interaction.shapeSettings.isPolygon == isPolygon
     case let .textFace(italic): italic ? state.textStyle?.isItalic == true : state.textStyle?.isBold == true
     case let .textAnchor(anchor): state.editedText?.anchor == anchor
-    case .step, .pathOperation: false
+    case .step, .pathOperation, .textFamily: false
     }
   }
 
@@ -125,6 +129,7 @@ enum ToolbarItem: Hashable {
     case let .pathOperation(operation): .pathOperations(.apply(operation))
     case let .textFace(italic): .text(italic ? .toggleItalic : .toggleBold)
     case let .textAnchor(anchor): .text(.setAnchor(anchor))
+    case .textFamily: .palette(.present(TextEditing.familyEntries(), purpose: .fontFamily))
     }
   }
 }
@@ -219,6 +224,7 @@ struct Toolbar {
       // Inkscape's Path menu, on the selected objects or the curves the node tool selects.
       groups.append(PathOperation.allCases.map { (.button(.pathOperation($0)), toolWidth) })
     case .text:
+      groups.append([(.button(.textFamily), readoutWidth + 40)])
       groups.append([(.button(.textFace(italic: false)), toolWidth), (.button(.textFace(italic: true)), toolWidth)])
       groups.append(TextContent.Anchor.allCases.map { (.button(.textAnchor($0)), toolWidth) })
       groups.append(setting(.fontSize))

@@ -39,15 +39,24 @@ public struct CommandPalette: Reducer {
     }
   }
 
+  /// What choosing a line does: run a command, or (the text tool bar's Family) set the
+  /// text's font family to the line's.
+  public enum Purpose: Equatable, Sendable {
+    case commands
+    case fontFamily
+  }
+
   /// The palette while it is open.
   public struct Palette: Equatable, Sendable {
     public var entries: [Entry]
+    public var purpose: Purpose
     public var query = ""
     /// The selected line of `matches`.
     public var selection = 0
 
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], purpose: Purpose = .commands) {
       self.entries = entries
+      self.purpose = purpose
     }
 
     /// The entries `query` keeps, by their index in `entries`, in the table's order.
@@ -65,8 +74,9 @@ public struct CommandPalette: Reducer {
 
   @CasePathable
   public enum Action: Equatable, Sendable {
-    /// `?` or Shift+F1: opens with every entry, the first selected.
-    case present([Entry])
+    /// `?` or Shift+F1: opens with every entry, the first selected (the text tool bar's
+    /// Family: with the font families, to choose one).
+    case present([Entry], purpose: Purpose = .commands)
     case type(String)
     /// Backspace.
     case deleteBackward
@@ -89,9 +99,9 @@ public struct CommandPalette: Reducer {
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case let .present(entries) = action {
+    if case let .present(entries, purpose) = action {
       state.endGesture()
-      state.palette = Palette(entries: entries)
+      state.palette = Palette(entries: entries, purpose: purpose)
       return .none
     }
     guard var palette = state.palette else { return .none }

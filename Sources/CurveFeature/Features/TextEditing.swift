@@ -1,5 +1,6 @@
 import Composable
 import CurveGeometry
+import CurveText
 import Foundation
 import OrderedCollections
 
@@ -56,6 +57,12 @@ public struct TextEditing: Reducer {
     case putOnPath
     /// Text ▸ Remove from Path: its lines stand on their baselines again.
     case removeFromPath
+  }
+
+  /// The font families this machine has (fontconfig's list), as the palette lists them for
+  /// the text tool bar's Family.
+  public static func familyEntries() -> [CommandPalette.Entry] {
+    FontLibrary.shared.families().map { CommandPalette.Entry(keys: "", summary: $0) }
   }
 
   /// How near a text's glyphs a click must be to go into it, in screen units.

@@ -137,4 +137,19 @@ struct TextToolSessionTests {
     let prefix = try #require(written.range(of: #"<text x="40" y="120" transform="matrix("#))
     #expect(written[..<prefix.lowerBound] == file[..<file.range(of: "<text")!.lowerBound], "the file before it as it was")
   }
+
+  /// The tool bar's Family lists fontconfig's families in the palette; typing filters, Enter
+  /// sets the selected characters' family.
+  @Test func theFamilyButtonListsTheMachinesFamiliesAndSetsOne() async throws {
+    await replay.play([try key("t")] + click(40, 120) + [.text("Hello"), try key("ctrl+a")])
+    let layout = replay.session.layout
+    let frame = try #require(Toolbar.slots(for: store.state, in: layout).first { $0.slot == .button(.textFamily) }?.frame)
+    await replay.play(click((frame.minX + frame.maxX) / 2, (frame.minY + frame.maxY) / 2))
+    let palette = try #require(store.palette)
+    #expect(palette.purpose == .fontFamily)
+    #expect(palette.entries.map(\.summary).contains("DejaVu Serif"))
+    await replay.play([.text("dejavu serif"), try key("return")])
+    #expect(store.palette == nil)
+    #expect(content?.lines == [[TextContent.Span("Hello", family: "DejaVu Serif")]])
+  }
 }
