@@ -132,6 +132,22 @@ struct TextRenderTests {
     #expect(images[0].pixelsOff(from: images[1], by: 8) == 0)
   }
 
+  /// `writing-mode="tb"` sets the text top to bottom as resvg does: the line turned a quarter
+  /// clockwise about its start, each Latin glyph lying on its side, centred on the line
+  /// (moved by half its font's ascent less descent: DejaVu Sans's 0.928 and 0.236 em).
+  @Test func verticalTextIsTheLineTurnedAboutItsStart() throws {
+    func drawing(_ texts: String) -> String {
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="white"/><g font-family="DejaVu Sans" font-size="30">\#(texts)</g></svg>"#
+    }
+    let middle = (0.928 - 0.236) / 2 * 30
+    let vertical = drawing(#"<text x="120" y="30" writing-mode="tb">Text</text>"#)
+    let turned = drawing(#"<text x="120" y="\#(30 + middle)" transform="rotate(90 120 30)">Text</text>"#)
+    let images = try Self.drawn([vertical, turned])
+    #expect(images[0].pixelsOff(from: images[1], by: 40) <= 10, "within rounding of the metrics above")
+    // It runs down from its start: dark pixels below y = 30 in the column of x = 120 ± 15.
+    #expect((40..<140).contains { y in images[0].pixel(x: 115, y: y).r < 100 })
+  }
+
   /// Mixed directions in FriBidi's order (Hebrew inside Latin, digits after it), and a
   /// right-to-left text (`direction="rtl"`) whose start is its right end, as librsvg draws
   /// them (measured: no pixel off).

@@ -33,6 +33,9 @@ struct SVGComputedStyle {
   /// `direction: rtl`: the text's base direction, which orders mixed runs and puts a chunk's
   /// start at its right.
   var isRightToLeft = false
+  /// `writing-mode` top to bottom (SVG 1.1's `tb`, `tb-rl`, SVG 2's `vertical-rl`,
+  /// `vertical-lr`): the text runs down.
+  var isVertical = false
   /// Added after each character (`letter-spacing`) and each space (`word-spacing`), in user units.
   var letterSpacing = 0.0
   var wordSpacing = 0.0
@@ -116,6 +119,7 @@ enum SVGProperty: String, CaseIterable {
   case fontStyle = "font-style"
   case textAnchor = "text-anchor"
   case direction
+  case writingMode = "writing-mode"
   case letterSpacing = "letter-spacing"
   case wordSpacing = "word-spacing"
   case baselineShift = "baseline-shift"

@@ -120,6 +120,10 @@ extension SVGDrawing {
     case .direction:
       guard keyword == "ltr" || keyword == "rtl" else { return .invalid }
       style.isRightToLeft = keyword == "rtl"
+    case .writingMode:
+      let vertical: Set<String> = ["tb", "tb-rl", "vertical-rl", "vertical-lr"], horizontal: Set<String> = ["lr", "lr-tb", "rl", "rl-tb", "horizontal-tb"]
+      guard vertical.contains(keyword) || horizontal.contains(keyword) else { return .invalid }
+      style.isVertical = vertical.contains(keyword)
     case .letterSpacing, .wordSpacing:
       let spacing: Double
       if keyword == "normal" {
@@ -308,6 +312,7 @@ extension SVGDrawing {
     case .fontStyle: style.isItalic = source.isItalic
     case .textAnchor: style.textAnchor = source.textAnchor
     case .direction: style.isRightToLeft = source.isRightToLeft
+    case .writingMode: style.isVertical = source.isVertical
     case .letterSpacing: style.letterSpacing = source.letterSpacing
     case .wordSpacing: style.wordSpacing = source.wordSpacing
     case .color: style.color = source.color

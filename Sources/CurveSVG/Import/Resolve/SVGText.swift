@@ -178,7 +178,10 @@ extension SVGDrawing {
           )
           continue
         }
-        let glyphs = turnedGlyphs(run, rotations: span.rotations, text: span.text, at: Point(x: start.x + shift, y: start.y - span.shift))
+        var glyphs = turnedGlyphs(run, rotations: span.rotations, text: span.text, at: Point(x: start.x + shift, y: start.y - span.shift))
+        if style.isVertical {
+          glyphs = Self.standingDown(glyphs, run: run, text: span.text, at: Point(x: start.x + shift, y: start.y - span.shift), pivot: first.start)
+        }
         guard !glyphs.isEmpty else { continue }
         // The span's paint on its box (a gradient of objectBoundingBox units spans the span).
         // Exact only where a paint server's box needs it; else its control points' box.
@@ -255,6 +258,49 @@ extension SVGDrawing {
       return outline.contours.map { contour in
         GlyphOutline.Contour(start: map.apply(to: contour.start), segments: contour.segments.map { $0.applying(map) })
       }
+    }
+  }
+
+  /// `glyphs` (of `run`, laid left to right from `origin`) set top to bottom, as resvg sets a
+  /// vertical chunk: the chunk turned a quarter clockwise about its start `pivot`, each
+  /// sideways glyph (Latin, say) first centred on the line, each upright one (CJK, by
+  /// Unicode's vertical orientation) turned back to stand up in its square.
+  private static func standingDown(_ glyphs: [[GlyphOutline.Contour]], run: TextRun, text: String, at origin: Point, pivot: Point) -> [[GlyphOutline.Contour]] {
+    let turn = Affine.rotate(degrees: 90, around: pivot)
+    let scale = run.scale, middle = (run.face.ascent - run.face.descent) * scale / 2
+    var characterAt: [Int: Character] = [:], offset = 0
+    for character in text {
+      characterAt[offset] = character
+      offset += character.utf8.count
+    }
+    let drawn = zip(run.glyphs, run.glyphOutlines()).filter { !$0.1.contours.isEmpty }
+    return zip(glyphs, drawn).map { contours, pair in
+      let (glyph, outline) = pair
+      let x = origin.x + outline.offset, upright = characterAt[glyph.cluster].map(isUpright) ?? false
+      let own: Affine
+      if upright {
+        // Stood up about the middle of its square: its baseline through the square's centre.
+        own = Affine.translate(x: x, y: origin.y) * Affine.translate(x: 0, y: middle)
+          * Affine.rotate(degrees: -90, around: Point(x: outline.advance / 2, y: -middle)) * Affine.translate(x: -x, y: -origin.y)
+      } else {
+        own = Affine.translate(x: 0, y: middle)
+      }
+      let map = turn * own
+      return contours.map { contour in GlyphOutline.Contour(start: map.apply(to: contour.start), segments: contour.segments.map { $0.applying(map) }) }
+    }
+  }
+
+  /// Whether a character stands upright in vertical text (Unicode's Vertical_Orientation U:
+  /// Han, kana, Hangul, CJK symbols and full-width forms), rather than lying on its side.
+  private static func isUpright(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x318F, 0x3190...0x31FF, 0x3200...0x33FF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
     }
   }
 
