@@ -155,12 +155,10 @@ public struct TextEditing: Reducer {
       }
 
     case .toggleBold, .toggleItalic:
-      guard let group = state.interaction.textCursor?.group ?? state.selectedTextGroups.first, let content = state.textContent(of: group) else {
+      guard let style = state.textStyle else {
         state.interaction.notice = "Select a text to make it bold or italic."
         break
       }
-      let cursor = state.interaction.textCursor
-      let style = content.style(at: cursor?.selection?.from ?? cursor?.position ?? TextPosition(line: 0, offset: 0))
       return reduce(into: &state, action: .style(action == .toggleBold ? .bold(!style.isBold) : .italic(!style.isItalic)))
 
     case let .setAnchor(anchor):
