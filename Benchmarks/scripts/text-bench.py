@@ -17,10 +17,17 @@ The venv (--venv, default OUT/venv) is made on first use with resvg-cli.
   usage: text-bench.py [--curves BINARY] [--curves-dev BINARY] [--out DIR] [--runs N]
 """
 import argparse
+import importlib.util
 import os
 import subprocess
 import sys
-import time
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+# One whole process timed, with its peak memory: svg-speed.py's `measure`.
+_spec = importlib.util.spec_from_file_location("svg_speed", os.path.join(os.path.dirname(os.path.abspath(__file__)), "svg-speed.py"))
+svg_speed = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(svg_speed)
+measure = svg_speed.measure
 
 FAMILIES = ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"]
 WORDS = "The quick brown fox jumps over the lazy dog; Curves draws every glyph. "
@@ -45,18 +52,6 @@ def venv_resvg(venv):
         subprocess.run([sys.executable, "-m", "venv", venv], check=True)
         subprocess.run([os.path.join(venv, "bin", "python"), "-m", "pip", "install", "-q", "resvg-cli"], check=True)
     return resvg
-
-
-def measure(arguments):
-    """(wall seconds, peak RSS in MB, exit status) of one whole process under GNU time."""
-    start = time.perf_counter()
-    done = subprocess.run(["/usr/bin/time", "-f", "%M", *arguments], capture_output=True, text=True, stdin=subprocess.DEVNULL)
-    wall = time.perf_counter() - start
-    try:
-        kilobytes = int(done.stderr.strip().splitlines()[-1])
-    except (ValueError, IndexError):
-        kilobytes = 0
-    return wall, kilobytes / 1024, done.returncode
 
 
 def best(arguments, runs):

@@ -45,7 +45,7 @@ struct SelectorBenchmarkCommand: ParsableCommand {
       let frame = try OffscreenFrame(width: size.width, height: size.height, layerWorker: .queue())
       store.send(.objects(.selectAll))
       frame.draw(session)
-      settle(frame, session)
+      HeadlessFrames.settle(frame, session)
       guard store.selectedObjectsBox != nil else { throw ValidationError("\(url.lastPathComponent) has no object to select") }
       let viewport = store.viewport
       func screen(_ point: Point) -> Point { viewport.screenPoint(atDocument: point) }
@@ -70,10 +70,10 @@ struct SelectorBenchmarkCommand: ParsableCommand {
       let rotate = try drag(from: turnCorner, expecting: .rotate(.bottomRight), frames: frames, store, session, frame) { index in
         Point(x: turnCorner.x - Double(index % 20) * 3, y: turnCorner.y + Double(index % 20) * 3)
       }
-      print("| move | \(Self.summary(move)) |")
-      print("| scale by a corner handle | \(Self.summary(scale)) |")
-      print("| rotate by a corner handle | \(Self.summary(rotate)) |")
-      print("peak memory: \(Self.peakResidentMegabytes()) MB")
+      print("| move | \(HeadlessFrames.summary(move)) |")
+      print("| scale by a corner handle | \(HeadlessFrames.summary(scale)) |")
+      print("| rotate by a corner handle | \(HeadlessFrames.summary(rotate)) |")
+      print("peak memory: \(HeadlessFrames.peakResidentMegabytes()) MB")
     }
   }
 
@@ -96,7 +96,7 @@ struct SelectorBenchmarkCommand: ParsableCommand {
       session.handle(.pointerMoved(x: point.x, y: point.y))
       let reduced = ContinuousClock.now
       frame.draw(session)
-      settle(frame, session)
+      HeadlessFrames.settle(frame, session)
       if ProcessInfo.processInfo.environment["CURVES_BENCH_SPLIT"] != nil {
         print(String(format: "  step %d: reducer %.1f ms, frame %.1f ms", index, (reduced - clock).milliseconds, (ContinuousClock.now - reduced).milliseconds))
       }
@@ -105,31 +105,7 @@ struct SelectorBenchmarkCommand: ParsableCommand {
     guard store.drawing.revision != revision else { throw ValidationError("the drag by \(grip) changed nothing") }
     session.handle(.pointerUp(x: position(frames - 1).x, y: position(frames - 1).y))
     frame.draw(session)
-    settle(frame, session)
+    HeadlessFrames.settle(frame, session)
     return samples
-  }
-
-  /// Lets the layer's background drawing arrive.
-  @MainActor
-  private func settle(_ frame: OffscreenFrame, _ session: EditorSession) {
-    let start = ContinuousClock.now
-    while !frame.isLayerSettled, ContinuousClock.now - start < .seconds(10) {
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
-      frame.draw(session)
-    }
-  }
-
-  private static func summary(_ samples: [Double]) -> String {
-    let sorted = samples.sorted()
-    return String(format: "%.1f / %.1f ms", sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))])
-  }
-
-  /// The process's high-water mark of resident memory (VmHWM).
-  private static func peakResidentMegabytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-    else { return 0 }
-    return kilobytes / 1024
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composable
 import CurveApp
+import CurveCommandLine
 import CurveFeature
 import CurveGeometry
 import CurveSVG
@@ -29,6 +30,7 @@ struct TypingBenchmarkCommand: ParsableCommand {
 
   func validate() throws {
     guard glyphs >= 50, keys > 0 else { throw ValidationError("--glyphs must be at least 50 and --keys positive") }
+    do { _ = try DocumentFiles.parseSize(size) } catch { throw ValidationError(error.description) }
   }
 
   func run() throws {
@@ -39,7 +41,8 @@ struct TypingBenchmarkCommand: ParsableCommand {
     let height = Int(content.baseline(ofLine: lines.count) + 20)
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" width="400" height="\#(height)">\#(content.xml)</svg>"#
     let document = try SVGImport.import(from: Data(svg.utf8)).document
-    let (width, frameHeight) = try parse(size)
+    let frameSize = try DocumentFiles.parseSize(size)
+    let (width, frameHeight) = (frameSize.width, frameSize.height)
     try MainActor.assumeIsolated {
       let opened = ContinuousClock.now
       var state = Editor.State(document: document, url: nil)
@@ -58,14 +61,14 @@ struct TypingBenchmarkCommand: ParsableCommand {
       store.send(.text(.move(.lineEnd, extending: false)))
       guard store.interaction.textCursor != nil else { throw ValidationError("the click did not go into the text") }
       frame.draw(session)
-      settle(frame, session)
+      HeadlessFrames.settle(frame, session)
       let glyphCurves = store.drawing.curves.count
       @MainActor func timed(_ event: InputEvent) -> Double {
         let clock = ContinuousClock.now
         session.handle(event)
         let reduced = ContinuousClock.now
         frame.draw(session)
-        settle(frame, session)
+        HeadlessFrames.settle(frame, session)
         if ProcessInfo.processInfo.environment["CURVES_BENCH_SPLIT"] != nil {
           print(String(format: "  reducer %.1f ms, frame %.1f ms", (reduced - clock).milliseconds, (ContinuousClock.now - reduced).milliseconds))
         }
@@ -76,38 +79,10 @@ struct TypingBenchmarkCommand: ParsableCommand {
       let enter = (0..<5).map { _ in timed(.key(KeyChord("return"))) }
       print("typing into a text of \(glyphs.formatted()) characters (\(glyphCurves.formatted()) glyph curves), \(width)x\(frameHeight), event to finished frame (median / p95)")
       print(String(format: "| opening (texts laid out, made objects) | %.1f ms |", openTime))
-      print("| a key typed | \(Self.summary(typing)) |")
-      print("| Backspace | \(Self.summary(deleting)) |")
-      print("| Enter (the lines below move) | \(Self.summary(enter)) |")
-      print("peak memory: \(Self.peakResidentMegabytes()) MB")
+      print("| a key typed | \(HeadlessFrames.summary(typing)) |")
+      print("| Backspace | \(HeadlessFrames.summary(deleting)) |")
+      print("| Enter (the lines below move) | \(HeadlessFrames.summary(enter)) |")
+      print("peak memory: \(HeadlessFrames.peakResidentMegabytes()) MB")
     }
-  }
-
-  private func parse(_ size: String) throws -> (Int, Int) {
-    let parts = size.split(separator: "x").compactMap { Int($0) }
-    guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw ValidationError("--size is WIDTHxHEIGHT") }
-    return (parts[0], parts[1])
-  }
-
-  @MainActor
-  private func settle(_ frame: OffscreenFrame, _ session: EditorSession) {
-    let start = ContinuousClock.now
-    while !frame.isLayerSettled, ContinuousClock.now - start < .seconds(10) {
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
-      frame.draw(session)
-    }
-  }
-
-  private static func summary(_ samples: [Double]) -> String {
-    let sorted = samples.sorted()
-    return String(format: "%.1f / %.1f ms", sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))])
-  }
-
-  private static func peakResidentMegabytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-    else { return 0 }
-    return kilobytes / 1024
   }
 }

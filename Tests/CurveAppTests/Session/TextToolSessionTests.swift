@@ -70,9 +70,23 @@ struct TextToolSessionTests {
     #expect((40..<60).contains { x in drawn[1].pixel(x: x, y: 112).r < 100 })
   }
 
+  /// `file` opened by `curves replay`, `events` played (in document points), and saved as
+  /// Ctrl+S writes it back: what the file then holds.
+  static func saved(_ file: String, after events: String) throws -> String {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("drawing.svg"), saved = directory.appendingPathComponent("saved.svg")
+    let script = directory.appendingPathComponent("events.jsonl")
+    try file.write(to: url, atomically: true, encoding: .utf8)
+    try events.write(to: script, atomically: true, encoding: .utf8)
+    let outcome = try CurvesBinary.run(["replay", url.path, "--events", script.path, "--document-coordinates", "-o", saved.path])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    return try String(contentsOf: saved, encoding: .utf8)
+  }
+
   /// A text of an opened SVG edited with the tool is written back in its place: the rest of
   /// the file byte for byte, the text's element as the tool writes it.
-  @Test func anEditedTextIsWrittenBackInPlace() async throws {
+  @Test func anEditedTextIsWrittenBackInPlace() throws {
     let file = """
       <?xml version="1.0"?>
       <!-- a comment the file keeps -->
@@ -84,21 +98,13 @@ struct TextToolSessionTests {
       </svg>
 
       """
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent("drawing.svg"), saved = directory.appendingPathComponent("saved.svg")
-    try file.write(to: url, atomically: true, encoding: .utf8)
-    let events = directory.appendingPathComponent("events.jsonl")
-    try """
+    let written = try Self.saved(file, after: """
       {"type":"key","key":"t"}
       {"type":"down","x":50,"y":112}
       {"type":"up","x":50,"y":112}
       {"type":"key","key":"end"}
       {"type":"text","text":", Curves"}
-      """.write(to: events, atomically: true, encoding: .utf8)
-    let outcome = try CurvesBinary.run(["replay", url.path, "--events", events.path, "--document-coordinates", "-o", saved.path])
-    #expect(outcome.status == 0, "\(outcome.error)")
-    let written = try String(contentsOf: saved, encoding: .utf8)
+      """)
     let element = #"<text xml:space="preserve" x="40" y="120" style="font-family:'DejaVu Sans';font-size:24px;font-weight:normal;font-style:normal;line-height:1.25;fill:#000000"><tspan sodipodi:role="line" x="40" y="120">Hello, Curves</tspan></text>"#
     // The root declares the prefix its lines use.
     let expected = file.replacingOccurrences(of: #"<text x="40" y="120" style="font-size:24px;font-family:'DejaVu Sans'">Hello</text>"#, with: element)
@@ -116,20 +122,12 @@ struct TextToolSessionTests {
       </svg>
 
       """
-    let directory = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent("drawing.svg"), saved = directory.appendingPathComponent("saved.svg")
-    try file.write(to: url, atomically: true, encoding: .utf8)
-    let events = directory.appendingPathComponent("events.jsonl")
-    try """
+    let written = try Self.saved(file, after: """
       {"type":"key","key":"s"}
       {"type":"down","x":60,"y":118}
       {"type":"up","x":60,"y":118}
       {"type":"key","key":"shift+right"}
-      """.write(to: events, atomically: true, encoding: .utf8)
-    let outcome = try CurvesBinary.run(["replay", url.path, "--events", events.path, "--document-coordinates", "-o", saved.path])
-    #expect(outcome.status == 0, "\(outcome.error)")
-    let written = try String(contentsOf: saved, encoding: .utf8)
+      """)
     let value = try #require(written.firstMatch(of: /transform="matrix\(([^)]*)\)"/)).1.split(separator: " ").compactMap { Double($0) }
     // Shift+→ moves 20 units: translate(20, 0) · rotate(10° about (40, 120)).
     let expected = Affine.translate(x: 20) * Affine.rotate(degrees: 10, around: Point(x: 40, y: 120))
