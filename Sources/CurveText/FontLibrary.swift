@@ -12,11 +12,14 @@ public struct FontRequest: Hashable, Sendable {
   /// CSS's 100…900 (400 normal, 700 bold).
   public var weight: Int
   public var isItalic: Bool
+  /// CSS's `font-stretch` as a percentage of the normal width (75 condensed, 125 expanded).
+  public var width: Int
 
-  public init(families: [String], weight: Int = 400, isItalic: Bool = false) {
+  public init(families: [String], weight: Int = 400, isItalic: Bool = false, width: Int = 100) {
     self.families = families
     self.weight = weight
     self.isItalic = isItalic
+    self.width = width
   }
 }
 
@@ -132,6 +135,8 @@ public final class FontLibrary: Sendable {
     }
     FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(min(max(request.weight, 1), 1000)))))
     FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    // fontconfig's widths are CSS's percentages (FC_WIDTH_CONDENSED is 75).
+    FcPatternAddInteger(pattern, FC_WIDTH, Int32(min(max(request.width, 50), 200)))
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     return pattern

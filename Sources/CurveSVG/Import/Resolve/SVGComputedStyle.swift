@@ -27,6 +27,8 @@ struct SVGComputedStyle {
   var fontFamilies = ["Times New Roman"]
   /// 100…900.
   var fontWeight = 400
+  /// `font-stretch` as a percentage of the normal width (CSS Fonts' keywords: 50…200).
+  var fontStretch = 100
   var isItalic = false
   /// `text-anchor`: where a text chunk's start, middle or end sits on its x.
   var textAnchor = TextAnchor.start
@@ -117,6 +119,7 @@ enum SVGProperty: String, CaseIterable {
   case fontFamily = "font-family"
   case fontWeight = "font-weight"
   case fontStyle = "font-style"
+  case fontStretch = "font-stretch"
   case textAnchor = "text-anchor"
   case direction
   case writingMode = "writing-mode"

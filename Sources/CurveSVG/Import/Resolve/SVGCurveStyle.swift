@@ -19,10 +19,11 @@ extension SVGDrawing {
   /// The curve style of a shape drawn with `context`: every field given, SVG's defaults
   /// where the file gives none. `scale` is √|det| of the shape's transform, which scales the
   /// stroke's width into document units; `userBounds` is the shape's box in its own space,
-  /// which box-relative gradients may need.
-  mutating func curveStyle(_ element: SVGElement, context: Context, scale: Double, userBounds: Rect) -> CurveStyle {
+  /// which box-relative gradients may need; `sharesBox` says several curves share it (a
+  /// text's glyphs), so a gradient on it cannot follow each curve's own box.
+  mutating func curveStyle(_ element: SVGElement, context: Context, scale: Double, userBounds: Rect, sharesBox: Bool = false) -> CurveStyle {
     let style = context.style
-    let shape = PaintedShape(transform: context.transform, userBounds: userBounds)
+    let shape = PaintedShape(transform: context.transform, userBounds: userBounds, isShared: sharesBox)
     let (fill, fillAlpha) = paint(style.fill, "fill", of: element, style: style, shape: shape, context: context.paintContext)
     let (stroke, strokeAlpha) = paint(style.stroke, "stroke", of: element, style: style, shape: shape, context: context.paintContext)
     var width = style.strokeWidth * scale
@@ -66,7 +67,7 @@ extension SVGDrawing {
     let stops = gradientStops(gradient)
     if stops.isEmpty { return .none }
     if stops.count == 1 { return .color(stops[0].rgb) }
-    return .gradient(self.gradient(gradient, transform: shape.transform, userBounds: shape.userBounds, stops: stops))
+    return .gradient(self.gradient(gradient, transform: shape.transform, userBounds: shape.userBounds, bakesBox: shape.isShared, stops: stops))
   }
 
   /// A paint as a curve holds it, and the alpha its colour adds. A reference to a gradient
@@ -109,7 +110,7 @@ extension SVGDrawing {
         let stops = gradientStops(target)
         if stops.isEmpty { return (.none, 1) }
         if stops.count == 1 { return (.color(stops[0].rgb), stops[0].alpha) }
-        return (.gradient(gradient(target, transform: shape.transform, userBounds: shape.userBounds, stops: stops)), 1)
+        return (.gradient(gradient(target, transform: shape.transform, userBounds: shape.userBounds, bakesBox: shape.isShared, stops: stops)), 1)
       }
       if let pattern = pattern(target, shape: shape) { return (.pattern(pattern), 1) }
       // A pattern of no size or content paints nothing (as resvg draws it), or its fallback.
@@ -123,6 +124,8 @@ extension SVGDrawing {
     /// From the shape's own space to the document.
     var transform: Affine
     var userBounds: Rect
+    /// Whether several curves share the box (a text's glyphs): each curve's own box is not it.
+    var isShared = false
   }
 
   /// A gradient's stops, each a colour with its alpha (`stop-color` times `stop-opacity`), its

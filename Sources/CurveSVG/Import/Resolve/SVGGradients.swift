@@ -18,8 +18,9 @@ import Foundation
 ///   transform into its own.
 extension SVGDrawing {
   /// The gradient `element` paints a shape with, whose transform to the document is
-  /// `transform` and whose box in its own space is `userBounds`.
-  mutating func gradient(_ element: SVGElement, transform: Affine, userBounds: Rect, stops: [SVGColor]) -> Gradient {
+  /// `transform` and whose box in its own space is `userBounds`; with `bakesBox` (a box that
+  /// several curves share, a text's) a box-relative one is always put in document units.
+  mutating func gradient(_ element: SVGElement, transform: Affine, userBounds: Rect, bakesBox: Bool = false, stops: [SVGColor]) -> Gradient {
     let isLinear = element.name == "linearGradient"
     let chain = hrefChain(from: element)
     /// The first value of `name` along the chain; geometry only from gradients of one kind.
@@ -81,7 +82,7 @@ extension SVGDrawing {
     case .userSpaceOnUse:
       result.transform = transform * gradientTransform
     case .objectBoundingBox:
-      if !transform.keepsBoxes, userBounds.width > 0, userBounds.height > 0 {
+      if bakesBox || !transform.keepsBoxes, userBounds.width > 0, userBounds.height > 0 {
         let box = Affine(
           a: userBounds.width, b: 0, c: 0, d: userBounds.height, e: userBounds.minX, f: userBounds.minY
         )

@@ -111,6 +111,24 @@ extension SVGDrawing {
         guard let number = SVGNumbers.number(value), (1...1000).contains(number) else { return .invalid }
         style.fontWeight = Int(number.rounded())
       }
+    case .fontStretch:
+      // CSS Fonts' keywords, and SVG 1.1's `narrower` and `wider`: the next width down or up.
+      let widths = [50, 62, 75, 87, 100, 112, 125, 150, 200]
+      let keywords = [
+        "ultra-condensed": 50, "extra-condensed": 62, "condensed": 75, "semi-condensed": 87, "normal": 100, "semi-expanded": 112, "expanded": 125,
+        "extra-expanded": 150, "ultra-expanded": 200,
+      ]
+      if let width = keywords[keyword] {
+        style.fontStretch = width
+      } else if keyword == "narrower" {
+        style.fontStretch = widths.last { $0 < parent.fontStretch } ?? widths[0]
+      } else if keyword == "wider" {
+        style.fontStretch = widths.first { $0 > parent.fontStretch } ?? widths[widths.count - 1]
+      } else if keyword.hasSuffix("%"), let percent = SVGNumbers.number(keyword.dropLast()), percent > 0 {
+        style.fontStretch = Int(min(max(percent, 50), 200).rounded())
+      } else {
+        return .invalid
+      }
     case .fontStyle:
       guard ["normal", "italic", "oblique"].contains(keyword) else { return .invalid }
       style.isItalic = keyword != "normal"
@@ -129,9 +147,10 @@ extension SVGDrawing {
       if keyword == "normal" {
         spacing = 0
       } else {
-        // A percentage is of the font's size, as CSS Text's spacing says.
+        // A percentage is of the viewport, as SVG 1.1's lengths are (librsvg and resvg both
+        // read it so; CSS Text would take the font's size).
         let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
-        guard let length = Lengths.length(value, percentOf: style.fontSize, basis: basis) else { return .invalid }
+        guard let length = Lengths.length(value, percentOf: viewport.diagonal, basis: basis) else { return .invalid }
         spacing = length
       }
       if property == .letterSpacing { style.letterSpacing = spacing } else { style.wordSpacing = spacing }
@@ -310,6 +329,7 @@ extension SVGDrawing {
     case .fontFamily: style.fontFamilies = source.fontFamilies
     case .fontWeight: style.fontWeight = source.fontWeight
     case .fontStyle: style.isItalic = source.isItalic
+    case .fontStretch: style.fontStretch = source.fontStretch
     case .textAnchor: style.textAnchor = source.textAnchor
     case .direction: style.isRightToLeft = source.isRightToLeft
     case .writingMode: style.isVertical = source.isVertical

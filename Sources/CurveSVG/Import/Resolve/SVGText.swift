@@ -3,15 +3,15 @@ import CurveGeometry
 import CurveText
 import Foundation
 
-/// A `<text>` laid out as librsvg lays out the common case: its characters and those of its
+/// A `<text>` laid out as librsvg and resvg lay it out: its characters and those of its
 /// `<tspan>`s in order, each span in its own computed font (family list, weight, style,
 /// size, matched by fontconfig) and paint, shaped by HarfBuzz, outlined by FreeType. A
-/// character an `x` or `y` list places starts a chunk there, `dx` and `dy` move the pen,
-/// `letter-spacing` and `word-spacing` widen it, and `text-anchor` places each chunk's
-/// start, middle or end on its x. Whitespace is
-/// collapsed as SVG 1.1's default `xml:space` says; `text-decoration` draws its lines; a
-/// `<textPath>` lays its glyphs along its path. Not yet: `rotate`, vertical and
-/// bidirectional text.
+/// character an `x` or `y` list places starts a chunk there; `dx` and `dy` move it and the
+/// glyphs after it without breaking the shaping; `rotate` turns it; `letter-spacing` and
+/// `word-spacing` widen the pen; `text-anchor` places each chunk's start, middle or end on
+/// its x. Whitespace is collapsed as SVG 1.1's default `xml:space` says; `text-decoration`
+/// draws its lines; a `<textPath>` lays its glyphs along its path; `writing-mode` sets
+/// chunks top to bottom.
 extension SVGDrawing {
   /// A span of characters of one element, in its style, at the pen position it starts from.
   private struct TextSpan {
@@ -31,8 +31,9 @@ extension SVGDrawing {
     /// A new absolute position for the span's first character, where it gives one.
     var x: Double?
     var y: Double?
-    var dx = 0.0
-    var dy = 0.0
+    /// Each character's own `dx` and `dy`: how far it and every character after it move.
+    /// They move glyphs, not the shaping: a kerned pair stays kerned (as resvg has it).
+    var shifts: [Point] = []
     /// `xml:space="preserve"` on it or an ancestor: every space kept.
     var preservesSpaces = false
   }
@@ -119,18 +120,22 @@ extension SVGDrawing {
   /// curves in its group's coordinates; nil when it draws nothing.
   mutating func keptText(_ element: SVGElement, context: Context, style: SVGComputedStyle) -> KeptText? {
     var spans: [TextSpan] = []
-    collectSpans(of: element, style: style, lists: [], shift: style.baselineShift, decorations: [], into: &spans)
+    // `baseline-shift` applies to a text's spans, not to the text itself (SVG 1.1, 10.9.2;
+    // resvg has it so).
+    collectSpans(of: element, style: style, lists: [], shift: 0, decorations: [], into: &spans)
     collapseWhitespace(&spans)
-    spans = positioned(spans)
+    spans = positioned(spans, cutsAtShifts: style.isVertical)
     let own = style.cssTransform ?? transform(of: element)
     let local = context.local * own
     let scale = abs(local.a * local.d - local.b * local.c).squareRoot()
     // Chunks: a span with an absolute position starts one; each is placed by its anchor.
     var pen = Point.zero
-    var chunks: [[(span: TextSpan, run: TextRun, start: Point)]] = []
+    var chunks: [[(span: TextSpan, run: TextRun, start: Point, shifts: [Point])]] = []
     var substitutions: [String] = []
     for span in spans where !span.text.isEmpty {
-      let font = FontRequest(families: span.style.fontFamilies, weight: span.style.fontWeight, isItalic: span.style.isItalic)
+      let font = FontRequest(
+        families: span.style.fontFamilies, weight: span.style.fontWeight, isItalic: span.style.isItalic, width: span.style.fontStretch
+      )
       let spacing = (letter: span.style.letterSpacing, word: span.style.wordSpacing)
       guard let run = TextRun(
         span.text, font: font, size: span.style.fontSize, letterSpacing: spacing.letter, wordSpacing: spacing.word,
@@ -151,11 +156,20 @@ extension SVGDrawing {
       if span.x != nil || span.y != nil || chunks.isEmpty || startsPath { chunks.append([]) }
       // Along a path, an x is a new place along it from its start offset (as resvg reads it).
       let x = span.path.flatMap { path in span.x.map { path.start + $0 } } ?? span.x
-      pen = Point(x: x ?? pen.x, y: (span.path == nil ? span.y : nil) ?? pen.y) + Point(x: span.dx, y: span.dy)
-      chunks[chunks.count - 1].append((span, run, pen))
-      pen.x += run.advance
+      pen = Point(x: x ?? pen.x, y: (span.path == nil ? span.y : nil) ?? pen.y)
+      var span = span
+      if style.isVertical, let lead = span.shifts.first {
+        // A vertical chunk turns about its start: a shift there moves the start.
+        pen = pen + lead
+        span.shifts[0] = .zero
+      }
+      let shifts = Self.glyphShifts(run, span: span)
+      chunks[chunks.count - 1].append((span, run, pen, shifts))
+      pen = pen + Point(x: run.advance, y: 0) + (shifts.last ?? .zero)
     }
     var curves: [Document.CurveRecord] = []
+    // Each span's glyphs in the text's own coordinates, and where its decorations run.
+    var laid: [(span: TextSpan, run: TextRun, glyphs: [[GlyphOutline.Contour]], stretches: [(from: Double, to: Double, baseline: Double)])] = []
     for chunk in chunks {
       guard let first = chunk.first, let last = chunk.last else { continue }
       // The spacing after the chunk's last character is not part of it (as resvg and CSS
@@ -163,78 +177,87 @@ extension SVGDrawing {
       let trailing = last.run.text.last.map { character in
         last.run.takesLetterSpacing(at: last.run.text.utf8.count - character.utf8.count) ? last.run.letterSpacing : 0
       } ?? 0
-      let width = last.start.x + last.run.advance - trailing - first.start.x
+      let width = last.start.x + last.run.advance + (last.shifts.last?.x ?? 0) - trailing - first.start.x
       // A right-to-left text's start is its right end.
       let shift = switch (first.span.style.textAnchor, style.isRightToLeft) {
       case (.start, false), (.end, true): 0.0
       case (.middle, _): -width / 2
       case (.end, false), (.start, true): -width
       }
-      for (span, run, start) in chunk {
+      for (span, run, start, shifts) in chunk {
         if let path = span.path {
-          curves += glyphsAlong(
-            path, run: run, from: start.x + shift, across: start.y - span.shift, span: span, context: context, local: local, scale: scale,
-            opacity: context.opacity * style.opacity
-          )
+          let glyphs = glyphsAlong(path, run: run, shifts: shifts, from: start.x + shift, across: start.y - span.shift, span: span)
+          laid.append((span, run, glyphs, []))
           continue
         }
-        var glyphs = turnedGlyphs(run, rotations: span.rotations, text: span.text, at: Point(x: start.x + shift, y: start.y - span.shift))
+        let origin = Point(x: start.x + shift, y: start.y - span.shift)
+        var glyphs = turnedGlyphs(run, shifts: shifts, rotations: span.rotations, text: span.text, at: origin)
         if style.isVertical {
-          glyphs = Self.standingDown(glyphs, run: run, text: span.text, at: Point(x: start.x + shift, y: start.y - span.shift), pivot: first.start)
+          glyphs = Self.standingDown(glyphs, run: run, shifts: shifts, text: span.text, at: origin, pivot: first.start)
         }
-        guard !glyphs.isEmpty else { continue }
-        // The span's paint on its box (a gradient of objectBoundingBox units spans the span).
-        // Exact only where a paint server's box needs it; else its control points' box.
-        let exact = ![span.style.fill, span.style.stroke].allSatisfy { paint in
-          switch paint {
-          case .none, .color, .currentColor: true
-          default: false
-          }
+        // Under- and overlines break where `dx` or `dy` moves a glyph, and follow it (as
+        // resvg draws them).
+        laid.append((span, run, glyphs, Self.decorationStretches(run, shifts: shifts, at: origin)))
+      }
+    }
+    // Every span's paint on the text's box, as SVG has it (a `<tspan>` has no box of its
+    // own). Exact only where a paint server's box needs it; else the control points' box.
+    let exact = laid.contains { piece in
+      ([piece.span.style.fill, piece.span.style.stroke] + piece.span.decorations.flatMap { [$0.style.fill, $0.style.stroke] }).contains { paint in
+        switch paint {
+        case .none, .color, .currentColor: false
+        default: true
         }
-        var userBounds = Rect.empty
-        for contour in glyphs.joined() {
-          userBounds.include(contour.start)
-          for segment in contour.segments {
-            if exact { userBounds.include(segment.bounds) } else { for point in segment.controlPoints { userBounds.include(point) } }
-          }
-        }
-        var spanContext = context
-        spanContext.style = span.style
-        spanContext.transform = local
-        spanContext.opacity = context.opacity * style.opacity
-        let curveStyle = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds)
-        // Under- and overlines under the glyphs, line-throughs over them, as CSS paints them.
-        let baseline = start.y - span.shift, from = start.x + shift
-        func decorate(_ lines: [TextDecorationLine]) {
-          for decoration in span.decorations {
-            for line in lines where decoration.lines.contains(line) {
-              let metric = switch line {
-              case .underline: run.face.underline
-              case .overline: (position: run.face.ascent - run.face.underline.thickness / 2, thickness: run.face.underline.thickness)
-              case .lineThrough: run.face.strikeout
-              }
-              let middle = baseline - metric.position * run.scale, half = metric.thickness * run.scale / 2
-              let corners = [Point(x: from, y: middle - half), Point(x: from + run.advance, y: middle - half), Point(x: from + run.advance, y: middle + half), Point(x: from, y: middle + half)].map(local.apply(to:))
+      }
+    }
+    var userBounds = Rect.empty
+    for contour in laid.lazy.flatMap({ $0.glyphs.joined() }) {
+      userBounds.include(contour.start)
+      for segment in contour.segments {
+        if exact { userBounds.include(segment.bounds) } else { for point in segment.controlPoints { userBounds.include(point) } }
+      }
+    }
+    for (span, run, glyphs, stretches) in laid where !glyphs.isEmpty {
+      var spanContext = context
+      spanContext.style = span.style
+      spanContext.transform = local
+      spanContext.opacity = context.opacity * style.opacity
+      let curveStyle = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds, sharesBox: true)
+      // Under- and overlines under the glyphs, line-throughs over them, as CSS paints them.
+      func decorate(_ lines: [TextDecorationLine]) {
+        for decoration in span.decorations {
+          for line in lines where decoration.lines.contains(line) {
+            let metric = switch line {
+            case .underline: run.face.underline
+            case .overline: (position: run.face.ascent - run.face.underline.thickness / 2, thickness: run.face.underline.thickness)
+            case .lineThrough: run.face.strikeout
+            }
+            var decorationContext = spanContext
+            decorationContext.style = decoration.style
+            let paint = self.curveStyle(decoration.element, context: decorationContext, scale: scale, userBounds: userBounds, sharesBox: true)
+            for stretch in stretches {
+              let middle = stretch.baseline - metric.position * run.scale, half = metric.thickness * run.scale / 2
+              let corners = [
+                Point(x: stretch.from, y: middle - half), Point(x: stretch.to, y: middle - half), Point(x: stretch.to, y: middle + half),
+                Point(x: stretch.from, y: middle + half),
+              ].map(local.apply(to:))
               let outline = SVGSubpath(start: corners[0], segments: zip(corners, corners.dropFirst() + [corners[0]]).compactMap { Bezier([$0, $1]) }, isClosed: true)
-              var decorationContext = spanContext
-              decorationContext.style = decoration.style
-              let paint = self.curveStyle(decoration.element, context: decorationContext, scale: scale, userBounds: userBounds)
               curves.append(Document.CurveRecord(id: RandomUUIDs.shared(), style: paint, subpaths: [SVGImport.record(outline, makeID: RandomUUIDs.shared.callAsFunction)], group: context.group))
             }
           }
         }
-        decorate([.underline, .overline])
-        defer { decorate([.lineThrough]) }
-        // A curve a glyph, as Object to Path makes them.
-        for contours in glyphs {
-          let subpaths = contours.map { contour in
-            SVGSubpath(start: local.apply(to: contour.start), segments: contour.segments.map { $0.applying(local) }, isClosed: true)
-          }
-          curves.append(Document.CurveRecord(
-            id: RandomUUIDs.shared(), style: curveStyle, subpaths: subpaths.map { SVGImport.record($0, makeID: RandomUUIDs.shared.callAsFunction) }, group: context.group
-          ))
-        }
       }
+      decorate([.underline, .overline])
+      // A curve a glyph, as Object to Path makes them.
+      for contours in glyphs {
+        let subpaths = contours.map { contour in
+          SVGSubpath(start: local.apply(to: contour.start), segments: contour.segments.map { $0.applying(local) }, isClosed: true)
+        }
+        curves.append(Document.CurveRecord(
+          id: RandomUUIDs.shared(), style: curveStyle, subpaths: subpaths.map { SVGImport.record($0, makeID: RandomUUIDs.shared.callAsFunction) }, group: context.group
+        ))
+      }
+      decorate([.lineThrough])
     }
     for substitution in substitutions { repair(element, "its font \(substitution): the family is not on this machine") }
     let characters = spans.map(\.text).joined()
@@ -243,7 +266,7 @@ extension SVGDrawing {
 
   /// `run`'s glyphs with the pen at `origin`, each turned about its own origin by its
   /// character's rotation (`rotate`); glyphs that draw nothing (spaces) left out.
-  private func turnedGlyphs(_ run: TextRun, rotations: [Double], text: String, at origin: Point) -> [[GlyphOutline.Contour]] {
+  private func turnedGlyphs(_ run: TextRun, shifts: [Point], rotations: [Double], text: String, at origin: Point) -> [[GlyphOutline.Contour]] {
     // The character each glyph comes from, by its UTF-8 offset.
     var characterAt: [Int: Int] = [:]
     var offset = 0
@@ -251,21 +274,44 @@ extension SVGDrawing {
       characterAt[offset] = index
       offset += character.utf8.count
     }
-    return zip(run.glyphs, run.glyphOutlines()).compactMap { glyph, outline in
+    return zip(zip(run.glyphs, shifts), run.glyphOutlines()).compactMap { shifted, outline in
+      let (glyph, shift) = shifted
       guard !outline.contours.isEmpty else { return nil }
       let rotation = characterAt[glyph.cluster].flatMap { rotations.indices.contains($0) ? rotations[$0] : nil } ?? 0
-      let map = Affine.translate(x: origin.x + outline.offset, y: origin.y) * (rotation == 0 ? .identity : Affine.rotate(degrees: rotation))
+      let map = Affine.translate(x: origin.x + outline.offset + shift.x, y: origin.y + shift.y) * (rotation == 0 ? .identity : Affine.rotate(degrees: rotation))
       return outline.contours.map { contour in
         GlyphOutline.Contour(start: map.apply(to: contour.start), segments: contour.segments.map { $0.applying(map) })
       }
     }
   }
 
+  /// Where a decoration line runs under `run` (its pen at `origin`): one stretch a run of
+  /// glyphs that `dx` and `dy` move alike, each on its glyphs' baseline.
+  private static func decorationStretches(_ run: TextRun, shifts: [Point], at origin: Point) -> [(from: Double, to: Double, baseline: Double)] {
+    guard let last = shifts.last, shifts.contains(where: { $0 != last }) || last != .zero else {
+      return [(origin.x, origin.x + run.advance, origin.y)]
+    }
+    var stretches: [(from: Double, to: Double, baseline: Double)] = [], previous: Point?
+    let offsets = run.offsets
+    for index in run.glyphs.indices {
+      let shift = shifts[index], end = index + 1 < offsets.count ? offsets[index + 1] : run.advance
+      if shift == previous, !stretches.isEmpty {
+        stretches[stretches.count - 1].to = origin.x + end + shift.x
+      } else {
+        stretches.append((origin.x + offsets[index] + shift.x, origin.x + end + shift.x, origin.y + shift.y))
+      }
+      previous = shift
+    }
+    return stretches
+  }
+
   /// `glyphs` (of `run`, laid left to right from `origin`) set top to bottom, as resvg sets a
   /// vertical chunk: the chunk turned a quarter clockwise about its start `pivot`, each
   /// sideways glyph (Latin, say) first centred on the line, each upright one (CJK, by
   /// Unicode's vertical orientation) turned back to stand up in its square.
-  private static func standingDown(_ glyphs: [[GlyphOutline.Contour]], run: TextRun, text: String, at origin: Point, pivot: Point) -> [[GlyphOutline.Contour]] {
+  private static func standingDown(
+    _ glyphs: [[GlyphOutline.Contour]], run: TextRun, shifts: [Point], text: String, at origin: Point, pivot: Point
+  ) -> [[GlyphOutline.Contour]] {
     let turn = Affine.rotate(degrees: 90, around: pivot)
     let scale = run.scale, middle = (run.face.ascent - run.face.descent) * scale / 2
     var characterAt: [Int: Character] = [:], offset = 0
@@ -273,15 +319,15 @@ extension SVGDrawing {
       characterAt[offset] = character
       offset += character.utf8.count
     }
-    let drawn = zip(run.glyphs, run.glyphOutlines()).filter { !$0.1.contours.isEmpty }
+    let drawn = zip(zip(run.glyphs, shifts), run.glyphOutlines()).filter { !$0.1.contours.isEmpty }
     return zip(glyphs, drawn).map { contours, pair in
-      let (glyph, outline) = pair
-      let x = origin.x + outline.offset, upright = characterAt[glyph.cluster].map(isUpright) ?? false
+      let ((glyph, shift), outline) = pair
+      let x = origin.x + outline.offset + shift.x, y = origin.y + shift.y, upright = characterAt[glyph.cluster].map(isUpright) ?? false
       let own: Affine
       if upright {
         // Stood up about the middle of its square: its baseline through the square's centre.
-        own = Affine.translate(x: x, y: origin.y) * Affine.translate(x: 0, y: middle)
-          * Affine.rotate(degrees: -90, around: Point(x: outline.advance / 2, y: -middle)) * Affine.translate(x: -x, y: -origin.y)
+        own = Affine.translate(x: x, y: y) * Affine.translate(x: 0, y: middle)
+          * Affine.rotate(degrees: -90, around: Point(x: outline.advance / 2, y: -middle)) * Affine.translate(x: -x, y: -y)
       } else {
         own = Affine.translate(x: 0, y: middle)
       }
@@ -305,43 +351,28 @@ extension SVGDrawing {
   }
 
   /// `run`'s glyphs laid along `path` from `distance` along it, `across` it (y down, as a
-  /// baseline's): each glyph turned to the path's direction at its middle, which the path
-  /// passes through; a glyph whose middle is off the path is not drawn.
-  private mutating func glyphsAlong(
-    _ path: TextPathLine, run: TextRun, from distance: Double, across: Double, span: TextSpan, context: Context, local: Affine, scale: Double,
-    opacity: Double
-  ) -> [Document.CurveRecord] {
-    var placedGlyphs: [[SVGSubpath]] = []
-    var userBounds = Rect.empty
+  /// baseline's), in the text's coordinates: each glyph turned to the path's direction at its
+  /// middle, which the path passes through; a glyph whose middle is off the path is not drawn.
+  private func glyphsAlong(
+    _ path: TextPathLine, run: TextRun, shifts: [Point], from distance: Double, across: Double, span: TextSpan
+  ) -> [[GlyphOutline.Contour]] {
     // The character each glyph comes from, by its UTF-8 offset, for its own rotation.
     var characterAt: [Int: Int] = [:], offset = 0
     for (index, character) in span.text.enumerated() {
       characterAt[offset] = index
       offset += character.utf8.count
     }
-    for (shaped, glyph) in zip(run.glyphs, run.glyphOutlines()) where !glyph.contours.isEmpty {
-      guard let (point, angle) = path.place(at: distance + glyph.offset + glyph.advance / 2) else { continue }
+    return zip(zip(run.glyphs, shifts), run.glyphOutlines()).compactMap { shifted, glyph in
+      let (shaped, shift) = shifted
+      // `dx` moves it along the path, `dy` across it.
+      guard !glyph.contours.isEmpty, let (point, angle) = path.place(at: distance + glyph.offset + shift.x + glyph.advance / 2) else { return nil }
       // On the path at its middle, turned with it; then its own `rotate`, about its origin.
       let rotation = characterAt[shaped.cluster].flatMap { span.rotations.indices.contains($0) ? span.rotations[$0] : nil } ?? 0
-      let turn = Affine.translate(x: point.x, y: point.y) * Affine.rotate(degrees: angle * 180 / .pi) * Affine.translate(x: -glyph.advance / 2, y: across)
+      let turn = Affine.translate(x: point.x, y: point.y) * Affine.rotate(degrees: angle * 180 / .pi) * Affine.translate(x: -glyph.advance / 2, y: across + shift.y)
         * (rotation == 0 ? .identity : Affine.rotate(degrees: rotation))
-      let map = local * turn
-      placedGlyphs.append(glyph.contours.map { contour in
-        SVGSubpath(start: map.apply(to: contour.start), segments: contour.segments.map { $0.applying(map) }, isClosed: true)
-      })
-      for contour in glyph.contours {
-        userBounds.include(turn.apply(to: contour.start))
-        for segment in contour.segments { userBounds.include(segment.applying(turn).bounds) }
+      return glyph.contours.map { contour in
+        GlyphOutline.Contour(start: turn.apply(to: contour.start), segments: contour.segments.map { $0.applying(turn) })
       }
-    }
-    guard !placedGlyphs.isEmpty else { return [] }
-    var spanContext = context
-    spanContext.style = span.style
-    spanContext.transform = local
-    spanContext.opacity = opacity
-    let style = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds)
-    return placedGlyphs.map { subpaths in
-      Document.CurveRecord(id: RandomUUIDs.shared(), style: style, subpaths: subpaths.map { SVGImport.record($0, makeID: RandomUUIDs.shared.callAsFunction) }, group: context.group)
     }
   }
 
@@ -361,7 +392,11 @@ extension SVGDrawing {
         Lengths.length(String($0), percentOf: viewport[keyPath: axis], basis: basis)
       }
     }
-    let rotate = element.name == "textPath" ? [] : element.attributes["rotate"].map { SVGNumbers.list($0).numbers.filter(\.isFinite) } ?? []
+    // A `rotate` that is not a list of numbers is ignored whole, as resvg and librsvg do.
+    let rotate: [Double] = element.name == "textPath" ? [] : element.attributes["rotate"].map { text in
+      let list = SVGNumbers.list(text)
+      return list.error == nil ? list.numbers.filter(\.isFinite) : []
+    } ?? []
     let own = PositionLists(x: list("x", \.width), y: list("y", \.height), dx: list("dx", \.width), dy: list("dy", \.height), rotate: rotate)
     let lists = own.isEmpty ? lists : lists + [own]
     var runs = element.textRuns[...]
@@ -442,16 +477,19 @@ extension SVGDrawing {
     return TextPathLine(subpaths) { total in Lengths.length(offset, percentOf: total, basis: basis) ?? 0 }
   }
 
-  /// The spans cut where a character has a position of its own: each character takes, for
-  /// each of `x`, `y`, `dx` and `dy`, the entry of the innermost element whose list reaches
-  /// it (counting that element's characters), as SVG lays out text. The first character of
-  /// the text starts at 0, 0 when no list places it.
-  private func positioned(_ spans: [TextSpan]) -> [TextSpan] {
+  /// The spans cut where a character has an absolute position of its own (a new chunk):
+  /// each character takes, for each of `x`, `y`, `dx` and `dy`, the entry of the innermost
+  /// element whose list reaches it (counting that element's characters), as SVG lays out
+  /// text. The first character of the text starts at 0, 0 when no list places it. With
+  /// `cutsAtShifts` (vertical text, whose chunks turn about their starts), a `dx` or `dy`
+  /// cuts a span too, so that only its first character has one.
+  private func positioned(_ spans: [TextSpan], cutsAtShifts: Bool) -> [TextSpan] {
     var result: [TextSpan] = []
     for span in spans {
       var piece = span
       piece.text = ""
       piece.rotations = []
+      piece.shifts = []
       for character in span.text {
         var at: (x: Double?, y: Double?, dx: Double, dy: Double) = (nil, nil, 0, 0)
         for lists in span.lists.reversed() {
@@ -465,18 +503,39 @@ extension SVGDrawing {
         // its last one past the list's end.
         let rotation = span.lists.last { !$0.rotate.isEmpty }.map { $0.rotate[min($0.next, $0.rotate.count - 1)] } ?? 0
         for lists in span.lists { lists.next += 1 }
-        if at.x != nil || at.y != nil || at.dx != 0 || at.dy != 0 {
+        if at.x != nil || at.y != nil || (cutsAtShifts && (at.dx != 0 || at.dy != 0)) {
           if !piece.text.isEmpty { result.append(piece) }
           piece.text = ""
           piece.rotations = []
-          (piece.x, piece.y, piece.dx, piece.dy) = at
+          piece.shifts = []
+          (piece.x, piece.y) = (at.x, at.y)
         }
         piece.text.append(character)
         piece.rotations.append(rotation)
+        piece.shifts.append(Point(x: at.dx, y: at.dy))
       }
       if !piece.text.isEmpty { result.append(piece) }
     }
     return result
+  }
+
+  /// Each of `run`'s glyphs' move by `dx` and `dy` (of `span`): the sum of its character's
+  /// and those before it, in the order the glyphs are drawn (as resvg sums them); a
+  /// ligature's or cluster's characters after its first add nothing.
+  private static func glyphShifts(_ run: TextRun, span: TextSpan) -> [Point] {
+    guard span.shifts.contains(where: { $0 != .zero }) else { return Array(repeating: .zero, count: run.glyphs.count) }
+    var characterAt: [Int: Int] = [:], offset = 0
+    for (index, character) in span.text.enumerated() {
+      characterAt[offset] = index
+      offset += character.utf8.count
+    }
+    var total = Point.zero, previous: Int?, shifts: [Point] = []
+    for glyph in run.glyphs {
+      if glyph.cluster != previous, let index = characterAt[glyph.cluster], span.shifts.indices.contains(index) { total = total + span.shifts[index] }
+      previous = glyph.cluster
+      shifts.append(total)
+    }
+    return shifts
   }
 
   /// SVG 1.1's default `xml:space`: newlines removed, tabs made spaces, leading and trailing

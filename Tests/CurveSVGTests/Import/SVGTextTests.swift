@@ -1,0 +1,93 @@
+import CurveDocument
+import CurveGeometry
+@testable import CurveSVG
+import Foundation
+import Testing
+
+/// `<text>` laid out as resvg lays it out where it and librsvg part: `dx` and `dy` lists move
+/// glyphs without breaking the shaping, a text's paint server spans the whole text, and the
+/// properties that SVG 1.1 gives their own rules (`baseline-shift` on spans only, spacing
+/// percentages of the viewport, a `rotate` that is not a list ignored, `font-stretch`).
+/// The font is Debian's DejaVu Sans, with its kerning: A before V moves V back 131 units.
+struct SVGTextTests {
+  /// The glyph curves of the drawing's first text (its body in a 200 × 200 viewBox).
+  func glyphs(_ body: String) throws -> [Document.CurveRecord] {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">\#(body)</svg>"#
+    let (document, _) = try SVGImport.import(from: Data(svg.utf8))
+    return try #require(document.kept.first { $0.name == "text" }?.text?.curves)
+  }
+
+  /// The box of a curve's points (its control points included).
+  func box(_ curve: Document.CurveRecord) -> Rect {
+    var box = Rect.empty
+    for subpath in curve.subpaths { for point in subpath.points { box.include(Point(x: point.x, y: point.y)) } }
+    return box
+  }
+
+  @Test func dxAndDyListsMoveGlyphsAndKeepTheKerning() throws {
+    let plain = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="100">AV</text>"#)
+    let moved = try glyphs(#"<text x="10" y="100" dx="0 5" dy="0 20" font-family="DejaVu Sans" font-size="100">AV</text>"#)
+    #expect(plain.count == 2 && moved.count == 2)
+    #expect(box(moved[0]) == box(plain[0]), "A has no shift of its own")
+    // V: kerned against A as before (not placed after A's own 1401-unit advance), then 5
+    // along and 20 down.
+    let v = box(moved[1]), kerned = box(plain[1])
+    #expect(abs(v.minX - (kerned.minX + 5)) < 1e-9 && abs(v.minY - (kerned.minY + 20)) < 1e-9, "\(v) against \(kerned)")
+  }
+
+  @Test func aListThatEndsEarlyMovesTheRestWithTheLastShiftedCharacter() throws {
+    let plain = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="40">abc</text>"#)
+    let moved = try glyphs(#"<text x="10" y="100" dy="0 10" font-family="DejaVu Sans" font-size="40">abc</text>"#)
+    // dy moves b down 10, and c with it: a shift carries on to the characters after.
+    #expect(zip(moved, plain).map { box($0).minY - box($1).minY }.map { ($0 * 1e6).rounded() / 1e6 } == [0, 10, 10])
+  }
+
+  @Test func aTextsGradientSpansTheWholeTextNotEachGlyph() throws {
+    let curves = try glyphs(#"""
+      <linearGradient id="g"><stop offset="0" stop-color="white"/><stop offset="1" stop-color="green"/></linearGradient>
+      <text x="20" y="100" fill="url(#g)" font-family="DejaVu Sans" font-size="48">T<tspan font-weight="bold">ext</tspan></text>
+      """#)
+    #expect(curves.count == 4)
+    // One gradient in the document's units, across the text's box: from the T's left edge
+    // to the t's right edge, the same for every glyph (bold span included).
+    guard case .gradient(let gradient) = curves[0].style.fill else {
+      Issue.record("\(curves[0].style.fill)")
+      return
+    }
+    #expect(gradient.units == .userSpaceOnUse)
+    #expect(curves.allSatisfy { $0.style.fill == curves[0].style.fill })
+    let left = gradient.transform.apply(to: Point(x: 0, y: 0.5)), right = gradient.transform.apply(to: Point(x: 1, y: 0.5))
+    let text = curves.map(box).reduce(Rect.empty) { $0.union($1) }
+    #expect(abs(left.x - text.minX) < 0.5 && abs(right.x - text.maxX) < 0.5, "\(left) to \(right) across \(text)")
+  }
+
+  @Test func baselineShiftAppliesToSpansNotToTheTextItself() throws {
+    let plain = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="40">Ab</text>"#)
+    let onText = try glyphs(#"<text x="10" y="100" baseline-shift="super" font-family="DejaVu Sans" font-size="40">Ab</text>"#)
+    #expect(onText.map(box) == plain.map(box))
+    let onSpan = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="40">A<tspan baseline-shift="super">b</tspan></text>"#)
+    // super: up 0.4 of the font's size.
+    #expect(abs(box(onSpan[1]).minY - (box(plain[1]).minY - 16)) < 1e-9)
+  }
+
+  @Test func spacingPercentagesAreOfTheViewportAndABrokenRotateIsIgnored() throws {
+    let plain = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="40">ab</text>"#)
+    let spaced = try glyphs(#"<text x="10" y="100" letter-spacing="5%" font-family="DejaVu Sans" font-size="40">ab</text>"#)
+    // 5% of the 200-unit viewport (not of the 40-unit font).
+    #expect(abs(box(spaced[1]).minX - box(plain[1]).minX - 10) < 1e-9)
+    let turned = try glyphs(#"<text x="10" y="100" rotate="5mm" font-family="DejaVu Sans" font-size="40">ab</text>"#)
+    #expect(turned.map(box) == plain.map(box), "5mm is not a number: the whole list is ignored")
+  }
+
+  @Test func fontStretchPicksTheCondensedFace() throws {
+    let normal = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="40">mm</text>"#)
+    let condensed = try glyphs(#"<g font-stretch="condensed"><text x="10" y="100" font-family="DejaVu Sans" font-size="40" font-stretch="narrower">mm</text></g>"#)
+    let semi = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="40" font-stretch="semi-condensed">mm</text>"#)
+    // DejaVu Sans Condensed (fonts-dejavu-extra) sets m 1795 units wide to Book's 1995
+    // (`hb-shape`): the second m starts 90% as far along. narrower than condensed is extra-condensed, which
+    // fontconfig matches with the condensed face too.
+    let step = { (curves: [Document.CurveRecord]) in self.box(curves[1]).minX - self.box(curves[0]).minX }
+    #expect(abs(step(condensed) / step(normal) - 1795 / 1995) < 0.01, "\(step(condensed)) against \(step(normal))")
+    #expect(abs(step(semi) - step(condensed)) < 1e-9)
+  }
+}
