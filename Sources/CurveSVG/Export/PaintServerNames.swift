@@ -19,8 +19,10 @@ struct PaintServerNames {
   private(set) var patterns: [(pattern: Pattern, id: String)] = []
   private var taken: Set<String> = []
 
-  /// The paint servers `curves` paint with, and those their patterns' content paints with.
-  init(_ curves: [Document.CurveRecord]) {
+  /// The paint servers `curves` paint with, and those their patterns' content paints with,
+  /// under ids other than `reserved` (those the kept elements define).
+  init(_ curves: [Document.CurveRecord], reserving reserved: Set<String> = []) {
+    taken = reserved
     for curve in curves { add(curve.style) }
   }
 

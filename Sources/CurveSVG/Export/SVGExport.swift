@@ -96,7 +96,9 @@ public enum SVGExport {
       }
       return still
     }
-    let paints = PaintServerNames(stillPaints + maskCurves)
+    // The ids the kept elements (and their definitions) define are theirs.
+    let keptIDs = Set(document.kept.flatMap { $0.xml.matches(of: /\bid\s*=\s*["']([^"']+)["']/).map { String($0.1) } })
+    let paints = PaintServerNames(stillPaints + maskCurves, reserving: keptIDs)
     lines += paints.definitions()
     var groups = GroupElements(document.groups, animations: groupAnimations, marksUnlabelled: settings)
     lines += groups.definitions { curve in path(curve, paints: paints) }

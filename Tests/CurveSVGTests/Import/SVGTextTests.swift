@@ -90,4 +90,28 @@ struct SVGTextTests {
     #expect(abs(step(condensed) / step(normal) - 1795 / 1995) < 0.01, "\(step(condensed)) against \(step(normal))")
     #expect(abs(step(semi) - step(condensed)) < 1e-9)
   }
+
+  @Test func whatAKeptTextRefersToIsKeptWithItAndExported() throws {
+    let svg = #"""
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 200 200">
+        <defs><linearGradient id="g" xlink:href="#stops"/><linearGradient id="stops"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+          <text id="hidden">Hi</text><path id="arc" d="M 10 100 Q 100 0 190 100"/></defs>
+        <rect width="50" height="50" fill="url(#g)"/>
+        <text x="10" y="150" fill="url(#g)">Lo<tref xlink:href="#hidden"/></text>
+        <text><textPath xlink:href="#arc">Along</textPath></text>
+      </svg>
+      """#
+    let (document, _) = try SVGImport.import(from: Data(svg.utf8))
+    // The gradient and the one it takes its stops from, the tref's text and the textPath's
+    // path: one <defs> kept after the texts, in the order they were first met.
+    #expect(document.kept.map(\.name) == ["text", "text", "defs"])
+    #expect(document.kept[2].xml.hasPrefix("<defs>") && document.kept[2].before == nil)
+    for id in ["g", "stops", "hidden", "arc"] { #expect(document.kept[2].xml.contains(#"id="\#(id)""#), "\(id)") }
+    #expect(KeptElement.summary(document.kept) == "1 defs element kept, not drawn")
+    // The rectangle's own gradient is written under another id: the kept one is "g".
+    let look = SVGExport.PointLook(outline: RGBColor(r: 0, g: 0, b: 0), fill: RGBColor(r: 255, g: 255, b: 255), radius: 6)
+    let written = SVGExport.svg(for: document, pointLook: look)
+    #expect(written.components(separatedBy: #"id="g""#).count == 2, "\(written)")
+    #expect(written.contains(#"fill="url(#g-2)""#) && written.contains(#"fill="url(#g)""#))
+  }
 }

@@ -63,6 +63,10 @@ extension SVGImport {
         image: kept.element.image, text: kept.element.text, group: kept.group
       )
     }
+    // What the kept elements refer to, last (their indices are the write-back's).
+    if let definitions = drawing.keptDefinitions(for: document.kept.map(\.xml)) {
+      document.kept.append(KeptElement(name: "defs", xml: definitions, before: nil))
+    }
     if !document.kept.isEmpty { document.namespaces = prefixes.filter { $0.key != "xml" } }
     var unread: [String] = []
     var keptAnimations: [KeptElement] = []

@@ -41,6 +41,27 @@ extension SVGDrawing {
     append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image, text: text, source: text == nil ? nil : element.source)))
   }
 
+  /// The definitions that the kept elements `xmls` refer to (`url(#id)`, `href="#id"`) and do
+  /// not hold themselves, with those these refer to in turn, as one `<defs>`: a text's
+  /// gradient or filter, the path of its `<textPath>`, the text of a `<tref>`. So what is
+  /// kept draws as it did once exported. A curve Curves exported (`curve-UUID`) is left out:
+  /// the export writes it again under that id. Nil when they refer to none.
+  func keptDefinitions(for xmls: [String]) -> String? {
+    let held = Set(xmls.flatMap { $0.matches(of: /\bid\s*=\s*["']([^"']+)["']/).map { String($0.1) } })
+    func references(in xml: String) -> [String] {
+      xml.matches(of: /url\(\s*['"]?#([^)'"\s]+)/).map { String($0.1) } + xml.matches(of: /href\s*=\s*["']#([^"']+)["']/).map { String($0.1) }
+    }
+    var pending = xmls.flatMap(references), seen = held, definitions: [String] = []
+    while let id = pending.popLast() {
+      guard !seen.contains(id), !(id.hasPrefix("curve-") && UUID(uuidString: String(id.dropFirst(6))) != nil), let element = elementsByID[id] else { continue }
+      seen.insert(id)
+      let xml = element.xml()
+      definitions.append(xml)
+      pending += references(in: xml)
+    }
+    return definitions.isEmpty ? nil : "<defs>" + definitions.joined() + "</defs>"
+  }
+
   /// What a group of the document's carries itself (its opacity, blending and isolation)
   /// taken out of an ancestor's attributes and its `style`.
   private static func withoutGroupProperties(_ attributes: [String: String]) -> [String: String] {
