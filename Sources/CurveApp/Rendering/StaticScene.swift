@@ -22,31 +22,33 @@ struct StaticScene: Equatable, Sendable {
   /// The canvas area of the frame, in units.
   var area: Rect
 
-  /// Draws everything that touches `region` (all of it when nil; the caller clips to it).
-  func draw(in region: Rect?, into drawing: inout some ShapeDrawing) {
+  /// Draws everything that touches `region` (all of it when nil; the caller clips to it);
+  /// `curveBounds`, where given, is each curve's `bounds(of:in:marks: false)`.
+  func draw(in region: Rect?, curveBounds: [Rect]? = nil, into drawing: inout some ShapeDrawing) {
     if let region {
       drawing.fill(region, Theme.Palette.pasteboard)
     } else {
       drawing.clear(Theme.Palette.pasteboard)
     }
     drawPage(into: &drawing)
-    drawLooks(in: region, into: &drawing)
+    drawLooks(in: region, curveBounds: curveBounds, into: &drawing)
     drawMarks(in: region, into: &drawing)
   }
 
   /// The drawing itself: every curve that touches `region` (all when nil) as its style paints
   /// it, under every editing mark.
-  private func drawLooks(in region: Rect?, into drawing: inout some ShapeDrawing) {
+  private func drawLooks(in region: Rect?, curveBounds: [Rect]? = nil, into drawing: inout some ShapeDrawing) {
     guard display.showsCurve else { return }
     var layers = GroupLayers(groups: groups, viewport: viewport.drawingView)
     let keptLooks = KeptLooks(kept, curves: curves.lazy.map(\.id))
     let hiddenGroups = ObjectTree(groups: groups).hiddenGroups
-    for curve in curves {
+    let measured = curveBounds?.count == curves.count ? curveBounds : nil
+    for (index, curve) in curves.enumerated() {
       for look in keptLooks.before(curve.id) {
         layers.enter(look.group, into: &drawing)
         look.draw(viewport: viewport.drawingView, into: &drawing)
       }
-      guard region.map({ Self.bounds(of: curve, in: viewport).intersects($0) }) ?? true, !curve.isHidden,
+      guard region.map({ (measured?[index] ?? Self.bounds(of: curve, in: viewport, marks: false)).intersects($0) }) ?? true, !curve.isHidden,
         !(curve.group.map(hiddenGroups.contains) ?? false)
       else { continue }
       layers.enter(curve.group, into: &drawing)
@@ -151,8 +153,9 @@ struct StaticScene: Equatable, Sendable {
   static let antialiasingMargin = 3.0
 
   /// Where a curve's drawing can reach on screen: its control points' box (which holds the
-  /// curve) grown by a hovered handle's halo and the anti-aliasing reach.
-  static func bounds(of curve: Curve.State, in viewport: Viewport.State) -> Rect {
+  /// curve) grown by its stroke, a hovered handle's halo (with `marks`: the layer draws its
+  /// handles) and the anti-aliasing reach.
+  static func bounds(of curve: Curve.State, in viewport: Viewport.State, marks: Bool = true) -> Rect {
     // Read in place, subpath by subpath, in plain loops: a lazy flatMap over the points
     // was walked generically, and took a third of a frame playing 10,000 curves.
     var documentBox = Rect.empty
@@ -167,10 +170,11 @@ struct StaticScene: Equatable, Sendable {
     let low = viewport.screenPoint(atDocument: Point(x: documentBox.minX, y: documentBox.minY))
     let high = viewport.screenPoint(atDocument: Point(x: documentBox.maxX, y: documentBox.maxY))
     let box = Rect(minX: low.x, minY: low.y, maxX: high.x, maxY: high.y)
-    let handle = largestHandle.map { $0 / 2 } ?? Theme.handleRadius
     // A stroke of its own reaches half its width past the curve, a miter join up to the
     // miter limit times that.
     let stroke = (curve.style.strokeWidth ?? 0) * viewport.zoom / 2 * max(curve.style.miterLimit ?? DrawingLook.svgMiterLimit, 1)
+    guard marks else { return box.insetBy(dx: -(stroke + Self.antialiasingMargin), dy: -(stroke + Self.antialiasingMargin)) }
+    let handle = largestHandle.map { $0 / 2 } ?? Theme.handleRadius
     let margin = max(handle, Theme.handleRadius, stroke) + Theme.hoverGrowth + Theme.hoverHalo + Theme.selectionRing + Self.antialiasingMargin
     return box.insetBy(dx: -margin, dy: -margin)
   }

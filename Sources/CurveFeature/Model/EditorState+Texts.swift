@@ -91,7 +91,7 @@ extension Editor.State {
         counts.append(glyphs.count)
       }
       counts += oldCounts.suffix(sameAtEnd)
-      drawing.curves.replaceSubrange((place + keptBefore)..<(place + movedFrom), with: laidOut)
+      replaceCurves((place + keptBefore)..<(place + movedFrom), with: laidOut)
       let step = Double(content.lines.count - previous.lines.count) * content.lineSpacing * content.size
       if step != 0 {
         let map = transform * content.transform, shift = Affine.translate(x: map.c * step, y: map.d * step)
@@ -126,12 +126,20 @@ extension Editor.State {
         drawing.curves.removeAll { $0.group == group }
         drawing.curves.insert(contentsOf: glyphs, at: min(place, drawing.curves.endIndex))
       } else {
-        drawing.curves.replaceSubrange(place..<(place + count), with: glyphs)
+        replaceCurves(place..<(place + count), with: glyphs)
       }
     }
     text.substitutions = substitutions
     drawing.groups[index].text = text
     drawing.markCurvesEdited()
+  }
+
+  /// The drawing's curves with those in `range` replaced by `glyphs`, every id hashed once:
+  /// replacing in place moves each later id in the hash table for every glyph inserted
+  /// (in a page of text, 3 ms a key).
+  private mutating func replaceCurves(_ range: Range<Int>, with glyphs: [Curve.State]) {
+    let curves = drawing.curves.elements
+    drawing.curves = IdentifiedArray(uncheckedUniqueElements: [curves[..<range.lowerBound], glyphs[...], curves[range.upperBound...]].joined())
   }
 
   /// One line of `content` laid out alone, on its own baseline.

@@ -314,6 +314,37 @@ struct RenderTests {
     #expect(StaticLayer.changedRegion(from: key(many), to: key(Array(manyMoved.prefix(60)) + many.dropFirst(60))) != nil, "60 changed: a region")
   }
 
+  /// Partial drawings one after another measure only the curves that changed, keeping the
+  /// others' reach from the drawing before: a curve moved in place onto its neighbour, then
+  /// the neighbour nudged, leaves the layer as one drawing of the last scene whole makes it.
+  @Test func partialDrawingsOneAfterAnotherAreTheWholeDrawing() throws {
+    let layout = Layout.offscreen(width: 1100, height: 750)
+    let store = Store(initialState: Self.gridOfCurves()) { Editor() }
+    _ = EditorSession.documentAligned(store: store, layout: layout)
+    let state = store.state
+    func scene(_ curves: [Curve.State]) -> StaticScene {
+      StaticScene(curves: curves, display: state.drawing.display, viewport: state.viewport, area: layout.canvasArea)
+    }
+    var curves = Array(state.drawing.curves)
+    let layer = StaticLayer(), painter = Painter(width: 1100, height: 750, scale: 1, text: nil)
+    layer.draw(scene(curves), layout: layout, painter: painter)
+    // A far curve nudged (the layer measures every curve once); the first hump onto the
+    // second (same id, new place); then the second down a little: its region holds the
+    // first where it is now.
+    for index in curves[10].points.indices { curves[10].points[index].position.y += 5 }
+    layer.draw(scene(curves), layout: layout, painter: painter)
+    for index in curves[0].points.indices { curves[0].points[index].position.x += 200 }
+    layer.draw(scene(curves), layout: layout, painter: painter)
+    for index in curves[1].points.indices { curves[1].points[index].position.y += 5 }
+    layer.draw(scene(curves), layout: layout, painter: painter)
+    let partial = try #require(layer.image)
+    let whole = StaticLayer(), wholePainter = Painter(width: 1100, height: 750, scale: 1, text: nil)
+    whole.draw(scene(curves), layout: layout, painter: wholePainter)
+    let expected = try #require(whole.image)
+    let differing = zip(partial.pixels, expected.pixels).filter { $0 != $1 }.count
+    #expect(differing == 0, "\(differing) pixels differ")
+  }
+
   /// A point selected in a layer that takes a second to draw: the curve's small region is
   /// drawn again in the frame, a large one goes to the worker.
   @Test func aSmallChangeOfASlowLayerIsDrawnInTheFrame() {
