@@ -151,7 +151,11 @@ extension Document.CurveRecord {
     result.subpaths = subpaths.map { $0.applying(transform) }
     // An affine map moves a B-spline's curve as it moves its control points.
     result.spline?.points = spline?.points.map { transform.apply(to: $0) } ?? []
-    result.style = style.applying(transform, bounds: bounds)
+    // Its box (its segments' extremes, costly for a glyph) only for a box-relative gradient.
+    let boxRelative = [style.fill, style.stroke].contains { paint in
+      if case let .gradient(gradient)? = paint { gradient.units == .objectBoundingBox } else { false }
+    }
+    result.style = style.applying(transform, bounds: boxRelative ? bounds : .empty)
     return result
   }
 

@@ -58,7 +58,7 @@ extension Editor.State {
     let transform = drawingTransform(of: group)
     func states(_ records: [Document.CurveRecord]) -> [Curve.State] {
       records.map { record in
-        var record = record.applying(transform)
+        var record = transform == .identity ? record : record.applying(transform)
         record.id = makeID()
         record.group = group
         for subpath in record.subpaths.indices {
@@ -138,8 +138,9 @@ extension Editor.State {
   /// replacing in place moves each later id in the hash table for every glyph inserted
   /// (in a page of text, 3 ms a key).
   private mutating func replaceCurves(_ range: Range<Int>, with glyphs: [Curve.State]) {
-    let curves = drawing.curves.elements
-    drawing.curves = IdentifiedArray(uncheckedUniqueElements: [curves[..<range.lowerBound], glyphs[...], curves[range.upperBound...]].joined())
+    var curves = drawing.curves.elements
+    curves.replaceSubrange(range, with: glyphs)
+    drawing.curves = IdentifiedArray(uncheckedUniqueElements: curves)
   }
 
   /// One line of `content` laid out alone, on its own baseline.
