@@ -97,7 +97,7 @@ public enum SVGExport {
       return still
     }
     // The ids the kept elements (and their definitions) define are theirs.
-    let keptIDs = Set(document.kept.flatMap { $0.xml.matches(of: /\bid\s*=\s*["']([^"']+)["']/).map { String($0.1) } })
+    let keptIDs = Set(document.kept.flatMap { KeptReferences.definedIDs(in: $0.xml) })
     let paints = PaintServerNames(stillPaints + maskCurves, reserving: keptIDs)
     lines += paints.definitions()
     var groups = GroupElements(document.groups, animations: groupAnimations, marksUnlabelled: settings)

@@ -114,4 +114,10 @@ struct SVGTextTests {
     #expect(written.components(separatedBy: #"id="g""#).count == 2, "\(written)")
     #expect(written.contains(#"fill="url(#g-2)""#) && written.contains(#"fill="url(#g)""#))
   }
+
+  @Test func keptXMLsIDsAndReferencesAreFoundInItsBytes() {
+    let xml = #"<g id="a" xml:id="b"><text grid="c" fill="url( '#d' )" style="stroke:url(#e)"><tref xlink:href='#f'/><a href="http://x#g">x</a></text></g>"#
+    #expect(KeptReferences.definedIDs(in: xml) == ["a"], "xml:id and grid are other attributes")
+    #expect(KeptReferences.referencedIDs(in: xml) == ["d", "e", "f"], "a link to another file is not a reference")
+  }
 }

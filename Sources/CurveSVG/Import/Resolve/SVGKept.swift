@@ -47,17 +47,14 @@ extension SVGDrawing {
   /// kept draws as it did once exported. A curve Curves exported (`curve-UUID`) is left out:
   /// the export writes it again under that id. Nil when they refer to none.
   func keptDefinitions(for xmls: [String]) -> String? {
-    let held = Set(xmls.flatMap { $0.matches(of: /\bid\s*=\s*["']([^"']+)["']/).map { String($0.1) } })
-    func references(in xml: String) -> [String] {
-      xml.matches(of: /url\(\s*['"]?#([^)'"\s]+)/).map { String($0.1) } + xml.matches(of: /href\s*=\s*["']#([^"']+)["']/).map { String($0.1) }
-    }
-    var pending = xmls.flatMap(references), seen = held, definitions: [String] = []
+    let held = Set(xmls.flatMap(KeptReferences.definedIDs))
+    var pending = xmls.flatMap(KeptReferences.referencedIDs), seen = held, definitions: [String] = []
     while let id = pending.popLast() {
       guard !seen.contains(id), !(id.hasPrefix("curve-") && UUID(uuidString: String(id.dropFirst(6))) != nil), let element = elementsByID[id] else { continue }
       seen.insert(id)
       let xml = element.xml()
       definitions.append(xml)
-      pending += references(in: xml)
+      pending += KeptReferences.referencedIDs(in: xml)
     }
     return definitions.isEmpty ? nil : "<defs>" + definitions.joined() + "</defs>"
   }
@@ -102,5 +99,73 @@ extension SVGDrawing {
       width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"], transform: [t.a, t.b, t.c, t.d, t.e, t.f],
       opacity: context.opacity * (style?.opacity ?? 1), group: context.group
     )
+  }
+}
+
+/// The ids kept XML defines (`id="…"`) and refers to (`url(#…)`, `href="#…"`), found in one
+/// pass over its bytes (a page of text is kept whole: a regular expression took a tenth of
+/// drawing it).
+enum KeptReferences {
+  /// Every `id` attribute's value.
+  static func definedIDs(in xml: String) -> [String] {
+    values(in: xml) { bytes, index in
+      // `id` standing alone (not the end of `xml:id`'s name or of `grid`), then `=`.
+      guard bytes[index] == UInt8(ascii: "i"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "d"),
+        index == 0 || bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\n") || bytes[index - 1] == UInt8(ascii: "\t")
+      else { return nil }
+      return attributeValue(bytes, after: index + 2, hash: false)
+    }
+  }
+
+  /// Every id a `url(#…)` or an `href="#…"` names.
+  static func referencedIDs(in xml: String) -> [String] {
+    values(in: xml) { bytes, index in
+      if bytes[index] == UInt8(ascii: "u"), bytes[index...].starts(with: "url(".utf8) {
+        var at = index + 4
+        while at < bytes.count, bytes[at] == UInt8(ascii: " ") || bytes[at] == UInt8(ascii: "'") || bytes[at] == UInt8(ascii: "\"") { at += 1 }
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "#") else { return nil }
+        let start = at + 1
+        at = start
+        while at < bytes.count, !")'\" ".utf8.contains(bytes[at]) { at += 1 }
+        return at > start ? (start, at) : nil
+      }
+      if bytes[index] == UInt8(ascii: "h"), bytes[index...].starts(with: "href".utf8) { return attributeValue(bytes, after: index + 4, hash: true) }
+      return nil
+    }
+  }
+
+  /// The values `match` finds at each byte of `xml` (a range of its bytes, or nil).
+  private static func values(in xml: String, _ match: ([UInt8], Int) -> (Int, Int)?) -> [String] {
+    let bytes = Array(xml.utf8)
+    var found: [String] = [], index = 0
+    while index < bytes.count {
+      if let (start, end) = match(bytes, index) {
+        found.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// After an attribute's name: `="value"` (or single quotes), the value's range; with
+  /// `hash`, only a value that starts with `#`, whose range leaves it out.
+  private static func attributeValue(_ bytes: [UInt8], after name: Int, hash: Bool) -> (Int, Int)? {
+    var at = name
+    while at < bytes.count, bytes[at] == UInt8(ascii: " ") { at += 1 }
+    guard at < bytes.count, bytes[at] == UInt8(ascii: "=") else { return nil }
+    at += 1
+    while at < bytes.count, bytes[at] == UInt8(ascii: " ") { at += 1 }
+    guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else { return nil }
+    let quote = bytes[at]
+    at += 1
+    if hash {
+      guard at < bytes.count, bytes[at] == UInt8(ascii: "#") else { return nil }
+      at += 1
+    }
+    let start = at
+    while at < bytes.count, bytes[at] != quote { at += 1 }
+    return at > start && at < bytes.count ? (start, at) : nil
   }
 }
