@@ -94,8 +94,9 @@ public final class FontFace: Sendable {
 
   /// `text` shaped: HarfBuzz's glyphs (ligatures, kerning, marks) in the order they are
   /// shown, left to right (a right-to-left run's last character first), each at its pen
-  /// position in font units.
-  public func shape(_ text: String, language: String? = nil, rightToLeft: Bool? = nil) -> [ShapedGlyph] {
+  /// position in font units. `features` are OpenType features in HarfBuzz's syntax
+  /// (`smcp`, `kern=0`, `liga=0`), over its defaults.
+  public func shape(_ text: String, language: String? = nil, rightToLeft: Bool? = nil, features: [String] = []) -> [ShapedGlyph] {
     handles.withLock { handles in
       guard let buffer = hb_buffer_create() else { return [] }
       defer { hb_buffer_destroy(buffer) }
@@ -104,7 +105,11 @@ public final class FontFace: Sendable {
       // The direction the bidirectional algorithm gave the run, rather than the script's guess.
       if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
       if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-      hb_shape(handles.font, buffer, nil, 0)
+      var parsed = features.compactMap { text -> hb_feature_t? in
+        var feature = hb_feature_t()
+        return hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 ? feature : nil
+      }
+      hb_shape(handles.font, buffer, &parsed, UInt32(parsed.count))
       var count: UInt32 = 0
       guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
       var pen = 0.0, glyphs: [ShapedGlyph] = []

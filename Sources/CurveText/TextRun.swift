@@ -33,7 +33,10 @@ public struct TextRun: Sendable {
 
   /// Nil when no font can be opened at all. `rightToLeft`: the paragraph's base direction
   /// (CSS `direction`), which orders the runs of mixed directions (FriBidi).
-  public init?(_ text: String, font: FontRequest, size: Double, letterSpacing: Double = 0, wordSpacing: Double = 0, rightToLeft: Bool = false) {
+  public init?(
+    _ text: String, font: FontRequest, size: Double, letterSpacing: Double = 0, wordSpacing: Double = 0, rightToLeft: Bool = false,
+    features: [String] = []
+  ) {
     guard let face = FontLibrary.shared.face(for: font) else { return nil }
     self.face = face
     self.size = size
@@ -66,7 +69,7 @@ public struct TextRun: Sendable {
     var glyphs: [Glyph] = [], pen = 0.0
     for stretch in Bidi.visualOrder(stretches.map(\.level)).map({ stretches[$0] }) {
       let scale = size / stretch.face.unitsPerEm, base = text.utf8.distance(from: text.startIndex, to: stretch.start)
-      for shaped in stretch.face.shape(String(text[stretch.start..<stretch.end]), rightToLeft: stretch.level % 2 == 1) {
+      for shaped in stretch.face.shape(String(text[stretch.start..<stretch.end]), rightToLeft: stretch.level % 2 == 1, features: features) {
         glyphs.append(Glyph(
           face: stretch.face, glyph: shaped.glyph, cluster: base + shaped.cluster, x: pen + shaped.x * scale, y: shaped.y * scale,
           advance: shaped.advance * scale

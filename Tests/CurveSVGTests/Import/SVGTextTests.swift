@@ -1,5 +1,6 @@
 import CurveDocument
 import CurveGeometry
+import CurveText
 @testable import CurveSVG
 import Foundation
 import Testing
@@ -119,5 +120,40 @@ struct SVGTextTests {
     let xml = #"<g id="a" xml:id="b"><text grid="c" fill="url( '#d' )" style="stroke:url(#e)"><tref xlink:href='#f'/><a href="http://x#g">x</a></text></g>"#
     #expect(KeptReferences.definedIDs(in: xml) == ["a"], "xml:id and grid are other attributes")
     #expect(KeptReferences.referencedIDs(in: xml) == ["d", "e", "f"], "a link to another file is not a reference")
+  }
+
+  @Test func fontFeaturesKerningAndTheShorthandReachHarfBuzz() throws {
+    let kerned = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="100">AV</text>"#)
+    let unkerned = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="100" style="font-kerning: none">AV</text>"#)
+    // Without kerning V moves on by the 131 units of the pair's kern: 6.4 at 100 to 2048.
+    #expect(abs(box(unkerned[1]).minX - box(kerned[1]).minX - 131.0 * 100 / 2048) < 1e-9)
+    let attribute = try glyphs(#"<text x="10" y="100" font-family="DejaVu Sans" font-size="100" font-kerning="none">AV</text>"#)
+    #expect(attribute.map(box) == kerned.map(box), "font-kerning is CSS's alone: as an attribute it is ignored, as resvg has it")
+    let reset = try glyphs(#"<g style="font-kerning: none"><text x="10" y="100" style="font: 100px 'DejaVu Sans'">AV</text></g>"#)
+    #expect(reset.map(box) == kerned.map(box), "the font shorthand sets kerning back to auto")
+    // DejaVu Serif's ff ligature: one glyph for two characters, unless liga is off.
+    #expect(try glyphs(#"<text y="50" font-family="DejaVu Serif">office</text>"#).count == 5)
+    #expect(try glyphs(#"<text y="50" font-family="DejaVu Serif" font-feature-settings="'liga' 0">office</text>"#).count == 6)
+    #expect(SVGDrawing.fontFeatures(#""liga" 0, 'smcp', "ss01" on"#) == ["liga=0", "smcp=1", "ss01=1"])
+    #expect(SVGDrawing.fontFeatures("normal") == [] && SVGDrawing.fontFeatures("liga") == nil && SVGDrawing.fontFeatures(#""lig" 1"#) == nil)
+  }
+
+  @Test func textLengthSpacesOrStretchesTheGlyphsToIt() throws {
+    let plain = try glyphs(#"<text x="20" y="100" font-family="DejaVu Sans" font-size="40">Text</text>"#)
+    let natural = try #require(TextRun("Text", font: FontRequest(families: ["DejaVu Sans"]), size: 40)).advance
+    // Spacing: the four characters' advances evened out to 150, each after the first moved
+    // on by the gap times its place.
+    let spaced = try glyphs(#"<text x="20" y="100" textLength="150" font-family="DejaVu Sans" font-size="40">Text</text>"#)
+    let gap = (150 - natural) / 3
+    for index in 0..<4 { #expect(abs(box(spaced[index]).minX - box(plain[index]).minX - Double(index) * gap) < 1e-9, "\(index)") }
+    // Spacing and glyphs: the whole run stretched from its start by 150 over its width.
+    let stretched = try glyphs(#"<text x="20" y="100" textLength="150" lengthAdjust="spacingAndGlyphs" font-family="DejaVu Sans" font-size="40">Text</text>"#)
+    let factor = 150 / natural
+    for index in 0..<4 {
+      #expect(abs(box(stretched[index]).minX - (20 + (box(plain[index]).minX - 20) * factor)) < 1e-9, "\(index)")
+      #expect(abs(box(stretched[index]).width - box(plain[index]).width * factor) < 1e-9)
+    }
+    let negative = try glyphs(#"<text x="20" y="100" textLength="-5" font-family="DejaVu Sans" font-size="40">Text</text>"#)
+    #expect(negative.map(box) == plain.map(box), "a negative length is ignored")
   }
 }

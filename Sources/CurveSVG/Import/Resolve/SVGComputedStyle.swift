@@ -29,6 +29,15 @@ struct SVGComputedStyle {
   var fontWeight = 400
   /// `font-stretch` as a percentage of the normal width (CSS Fonts' keywords: 50…200).
   var fontStretch = 100
+  /// `font-feature-settings` as HarfBuzz reads features ("liga=0", "ss01").
+  var fontFeatures: [String] = []
+  /// `font-kerning: none` turns the font's kerning off.
+  var kerns = true
+  /// `font-variant: small-caps`: the font's small capitals (OpenType's `smcp`).
+  var smallCaps = false
+
+  /// The OpenType features the font properties ask HarfBuzz for, over its defaults.
+  var shapingFeatures: [String] { (smallCaps ? ["smcp"] : []) + (kerns ? [] : ["kern=0"]) + fontFeatures }
   var isItalic = false
   /// `text-anchor`: where a text chunk's start, middle or end sits on its x.
   var textAnchor = TextAnchor.start
@@ -120,6 +129,9 @@ enum SVGProperty: String, CaseIterable {
   case fontWeight = "font-weight"
   case fontStyle = "font-style"
   case fontStretch = "font-stretch"
+  case fontFeatureSettings = "font-feature-settings"
+  case fontKerning = "font-kerning"
+  case fontVariant = "font-variant"
   case textAnchor = "text-anchor"
   case direction
   case writingMode = "writing-mode"
@@ -166,8 +178,9 @@ enum SVGProperty: String, CaseIterable {
     switch self {
     // `marker` is a shorthand of CSS alone: as an attribute it is ignored, as librsvg and
     // resvg ignore it.
-    // `font` likewise, as SVG 2 and librsvg have it.
-    case .transform, .mixBlendMode, .isolation, .marker, .font: false
+    // `font` likewise, as SVG 2 and librsvg have it; `font-kerning` is CSS's alone too (resvg
+    // reads it only in a style).
+    case .transform, .mixBlendMode, .isolation, .marker, .font, .fontKerning: false
     default: true
     }
   }

@@ -78,6 +78,9 @@ extension SVGDrawing {
     case .font:
       guard let font = Self.fontShorthand(value, parentSize: parent.fontSize, basis: basis) else { return .invalid }
       (style.isItalic, style.fontWeight, style.fontSize, style.fontFamilies) = (font.isItalic, font.weight, font.size, font.families)
+      // The shorthand sets every font property: those it does not name go back to their
+      // initial values (CSS Fonts).
+      (style.fontStretch, style.fontFeatures, style.kerns, style.smallCaps) = (100, [], true, false)
     case .textDecoration:
       // CSS's lines; its style and colour words are not drawn.
       let words = keyword.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -129,6 +132,15 @@ extension SVGDrawing {
       } else {
         return .invalid
       }
+    case .fontFeatureSettings:
+      guard let features = Self.fontFeatures(value) else { return .invalid }
+      style.fontFeatures = features
+    case .fontKerning:
+      guard ["auto", "normal", "none"].contains(keyword) else { return .invalid }
+      style.kerns = keyword != "none"
+    case .fontVariant:
+      guard ["normal", "small-caps"].contains(keyword) else { return .invalid }
+      style.smallCaps = keyword == "small-caps"
     case .fontStyle:
       guard ["normal", "italic", "oblique"].contains(keyword) else { return .invalid }
       style.isItalic = keyword != "normal"
@@ -276,6 +288,29 @@ extension SVGDrawing {
     return .applied
   }
 
+  /// CSS's `font-feature-settings` as HarfBuzz's features: `normal` none; else a list of a
+  /// quoted four-letter tag with `on`, `off` or a number (`"liga" 0, "smcp"` makes
+  /// `liga=0`, `smcp=1`); nil when it is not one.
+  static func fontFeatures(_ text: String) -> [String]? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.lowercased() == "normal" { return [] }
+    var features: [String] = []
+    for item in trimmed.split(separator: ",") {
+      let words = item.split(whereSeparator: \.isWhitespace)
+      guard let first = words.first, words.count <= 2, first.count == 6, first.first == first.last, first.first == "\"" || first.first == "'" else { return nil }
+      let tag = first.dropFirst().dropLast()
+      guard tag.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return nil }
+      let value: Int
+      switch words.count == 2 ? words[1].lowercased() : "on" {
+      case "on": value = 1
+      case "off": value = 0
+      case let number: guard let parsed = Int(number), parsed >= 0 else { return nil }; value = parsed
+      }
+      features.append("\(tag)=\(value)")
+    }
+    return features
+  }
+
   /// CSS's `font` shorthand: optional style, variant, weight and stretch keywords (or a
   /// weight number), then the size (with `/line-height`, ignored), then the family list.
   static func fontShorthand(
@@ -324,12 +359,16 @@ extension SVGDrawing {
     case .fontSize: style.fontSize = source.fontSize
     case .font:
       (style.isItalic, style.fontWeight, style.fontSize, style.fontFamilies) = (source.isItalic, source.fontWeight, source.fontSize, source.fontFamilies)
+      (style.fontStretch, style.fontFeatures, style.kerns, style.smallCaps) = (source.fontStretch, source.fontFeatures, source.kerns, source.smallCaps)
     case .baselineShift: style.baselineShift = source.baselineShift
     case .textDecoration: style.textDecoration = source.textDecoration
     case .fontFamily: style.fontFamilies = source.fontFamilies
     case .fontWeight: style.fontWeight = source.fontWeight
     case .fontStyle: style.isItalic = source.isItalic
     case .fontStretch: style.fontStretch = source.fontStretch
+    case .fontFeatureSettings: style.fontFeatures = source.fontFeatures
+    case .fontKerning: style.kerns = source.kerns
+    case .fontVariant: style.smallCaps = source.smallCaps
     case .textAnchor: style.textAnchor = source.textAnchor
     case .direction: style.isRightToLeft = source.isRightToLeft
     case .writingMode: style.isVertical = source.isVertical

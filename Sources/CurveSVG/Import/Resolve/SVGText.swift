@@ -36,6 +36,10 @@ extension SVGDrawing {
     var shifts: [Point] = []
     /// `xml:space="preserve"` on it or an ancestor: every space kept.
     var preservesSpaces = false
+    /// Its element's own `textLength` (not inherited) and `lengthAdjust`: the length its
+    /// glyphs are spaced (or also stretched) to.
+    var textLength: Double?
+    var stretchesGlyphs = false
   }
 
   /// An element's `text-decoration`: its lines, drawn in its paint.
@@ -130,7 +134,7 @@ extension SVGDrawing {
     let scale = abs(local.a * local.d - local.b * local.c).squareRoot()
     // Chunks: a span with an absolute position starts one; each is placed by its anchor.
     var pen = Point.zero
-    var chunks: [[(span: TextSpan, run: TextRun, start: Point, shifts: [Point])]] = []
+    var chunks: [[(span: TextSpan, run: TextRun, start: Point, shifts: [Point], advance: Double, stretch: Double)]] = []
     var substitutions: [String] = []
     for span in spans where !span.text.isEmpty {
       let font = FontRequest(
@@ -139,7 +143,7 @@ extension SVGDrawing {
       let spacing = (letter: span.style.letterSpacing, word: span.style.wordSpacing)
       guard let run = TextRun(
         span.text, font: font, size: span.style.fontSize, letterSpacing: spacing.letter, wordSpacing: spacing.word,
-        rightToLeft: style.isRightToLeft
+        rightToLeft: style.isRightToLeft, features: span.style.shapingFeatures
       ) else { continue }
       // A family the file asked for (not a generic one, nor the initial one) that fontconfig
       // put another in place of is said once.
@@ -163,9 +167,15 @@ extension SVGDrawing {
         pen = pen + lead
         span.shifts[0] = .zero
       }
-      let shifts = Self.glyphShifts(run, span: span)
-      chunks[chunks.count - 1].append((span, run, pen, shifts))
-      pen = pen + Point(x: run.advance, y: 0) + (shifts.last ?? .zero)
+      var shifts = Self.glyphShifts(run, span: span)
+      let moved = shifts.last ?? .zero
+      var advance = run.advance, stretch = 1.0
+      if let length = span.textLength, let fitted = Self.fitted(run, to: length, stretchingGlyphs: span.stretchesGlyphs) {
+        for index in shifts.indices { shifts[index].x += fitted.moves[index] }
+        (advance, stretch) = (fitted.advance, fitted.stretch)
+      }
+      chunks[chunks.count - 1].append((span, run, pen, shifts, advance + moved.x, stretch))
+      pen = pen + Point(x: advance, y: 0) + moved
     }
     var curves: [Document.CurveRecord] = []
     // Each span's glyphs in the text's own coordinates, and where its decorations run.
@@ -174,30 +184,32 @@ extension SVGDrawing {
       guard let first = chunk.first, let last = chunk.last else { continue }
       // The spacing after the chunk's last character is not part of it (as resvg and CSS
       // have it): it would move an anchored chunk.
-      let trailing = last.run.text.last.map { character in
+      let trailing = last.span.textLength != nil ? 0 : last.run.text.last.map { character in
         last.run.takesLetterSpacing(at: last.run.text.utf8.count - character.utf8.count) ? last.run.letterSpacing : 0
       } ?? 0
-      let width = last.start.x + last.run.advance + (last.shifts.last?.x ?? 0) - trailing - first.start.x
+      let width = last.start.x + last.advance - trailing - first.start.x
       // A right-to-left text's start is its right end.
       let shift = switch (first.span.style.textAnchor, style.isRightToLeft) {
       case (.start, false), (.end, true): 0.0
       case (.middle, _): -width / 2
       case (.end, false), (.start, true): -width
       }
-      for (span, run, start, shifts) in chunk {
+      for (span, run, start, shifts, advance, stretch) in chunk {
         if let path = span.path {
           let glyphs = glyphsAlong(path, run: run, shifts: shifts, from: start.x + shift, across: start.y - span.shift, span: span)
           laid.append((span, run, glyphs, []))
           continue
         }
         let origin = Point(x: start.x + shift, y: start.y - span.shift)
-        var glyphs = turnedGlyphs(run, shifts: shifts, rotations: span.rotations, text: span.text, at: origin)
+        var glyphs = turnedGlyphs(run, shifts: shifts, stretch: stretch, rotations: span.rotations, text: span.text, at: origin)
         if style.isVertical {
           glyphs = Self.standingDown(glyphs, run: run, shifts: shifts, text: span.text, at: origin, pivot: first.start)
         }
         // Under- and overlines break where `dx` or `dy` moves a glyph, and follow it (as
         // resvg draws them).
-        laid.append((span, run, glyphs, Self.decorationStretches(run, shifts: shifts, at: origin)))
+        // A text fitted to its length is decorated along that length.
+        let stretches = span.textLength == nil ? Self.decorationStretches(run, shifts: shifts, at: origin) : [(origin.x, origin.x + advance, origin.y)]
+        laid.append((span, run, glyphs, stretches))
       }
     }
     // Every span's paint on the text's box, as SVG has it (a `<tspan>` has no box of its
@@ -266,7 +278,9 @@ extension SVGDrawing {
 
   /// `run`'s glyphs with the pen at `origin`, each turned about its own origin by its
   /// character's rotation (`rotate`); glyphs that draw nothing (spaces) left out.
-  private func turnedGlyphs(_ run: TextRun, shifts: [Point], rotations: [Double], text: String, at origin: Point) -> [[GlyphOutline.Contour]] {
+  private func turnedGlyphs(
+    _ run: TextRun, shifts: [Point], stretch: Double = 1, rotations: [Double], text: String, at origin: Point
+  ) -> [[GlyphOutline.Contour]] {
     // The character each glyph comes from, by its UTF-8 offset.
     var characterAt: [Int: Int] = [:]
     var offset = 0
@@ -279,6 +293,7 @@ extension SVGDrawing {
       guard !outline.contours.isEmpty else { return nil }
       let rotation = characterAt[glyph.cluster].flatMap { rotations.indices.contains($0) ? rotations[$0] : nil } ?? 0
       let map = Affine.translate(x: origin.x + outline.offset + shift.x, y: origin.y + shift.y) * (rotation == 0 ? .identity : Affine.rotate(degrees: rotation))
+        * (stretch == 1 ? .identity : Affine(a: stretch, b: 0, c: 0, d: 1, e: 0, f: 0))
       return outline.contours.map { contour in
         GlyphOutline.Contour(start: map.apply(to: contour.start), segments: contour.segments.map { $0.applying(map) })
       }
@@ -399,11 +414,15 @@ extension SVGDrawing {
     } ?? []
     let own = PositionLists(x: list("x", \.width), y: list("y", \.height), dx: list("dx", \.width), dy: list("dy", \.height), rotate: rotate)
     let lists = own.isEmpty ? lists : lists + [own]
+    // Its own `textLength` (a negative one is ignored), for its own characters.
+    let textLength = element.attributes["textLength"].flatMap { Lengths.length($0, percentOf: viewport.width, basis: basis) }.flatMap { $0 >= 0 ? $0 : nil }
+    let stretchesGlyphs = element.attributes["lengthAdjust"]?.trimmingSVGSpace() == "spacingAndGlyphs"
     var runs = element.textRuns[...]
     for index in 0...element.children.count {
       while let run = runs.first, run.position == index {
         spans.append(TextSpan(
-          text: run.text, element: element, style: style, lists: lists, shift: shift, decorations: decorations, path: path, preservesSpaces: preservesSpaces
+          text: run.text, element: element, style: style, lists: lists, shift: shift, decorations: decorations, path: path, preservesSpaces: preservesSpaces,
+          textLength: textLength, stretchesGlyphs: stretchesGlyphs
         ))
         runs = runs.dropFirst()
       }
@@ -517,6 +536,39 @@ extension SVGDrawing {
       if !piece.text.isEmpty { result.append(piece) }
     }
     return result
+  }
+
+  /// `run` fitted to `length` (`textLength`), as resvg fits it: each glyph's move along the
+  /// line from where the run puts it, the run's new advance, and how much each glyph is
+  /// stretched. By spacing, the characters' own advances (without letter or word spacing)
+  /// are evened out to fill the length; by `spacingAndGlyphs`, glyphs and advances are
+  /// stretched alike. Nil for a run without glyphs or of no width.
+  private static func fitted(_ run: TextRun, to length: Double, stretchingGlyphs: Bool) -> (moves: [Double], advance: Double, stretch: Double)? {
+    let natural = run.glyphs.reduce(0) { $0 + $1.advance }
+    guard !run.glyphs.isEmpty, natural > 0 else { return nil }
+    let offsets = run.offsets
+    if stretchingGlyphs {
+      let factor = length / natural
+      guard factor >= 0.001 else { return nil }
+      return (zip(run.glyphs, offsets).map { $0.x * factor - $1 }, length, factor)
+    }
+    // The characters' clusters, each spaced by the same amount.
+    var clusters = 0, previous: Int?
+    var moves: [Double] = []
+    for (glyph, offset) in zip(run.glyphs, offsets) {
+      if glyph.cluster != previous { clusters += 1 }
+      previous = glyph.cluster
+      moves.append(glyph.x - offset)
+    }
+    let gap = clusters > 1 ? (length - natural) / Double(clusters - 1) : 0
+    var index = -1
+    previous = nil
+    for (position, glyph) in run.glyphs.enumerated() {
+      if glyph.cluster != previous { index += 1 }
+      previous = glyph.cluster
+      moves[position] += Double(index) * gap
+    }
+    return (moves, natural + Double(clusters) * gap, 1)
   }
 
   /// Each of `run`'s glyphs' move by `dx` and `dy` (of `span`): the sum of its character's
