@@ -13,7 +13,10 @@ GNU time:
 A drawing (--drawing, default a tiger) at 1024x1024, best of --runs; then every file of
 --icons (default Breeze's apps/48, 403 names) at 128x128, one process each, all of them
 once a renderer, the total wall time and the slowest one. Skia and ThorVG run in Python,
-so their times include starting it (as a user of those packages pays it too).
+so their times include starting it (as a user of those packages pays it too). Then the same
+icons in one command, `curves render FOLDER --output-dir DIR --size 128x128` (a whole
+process, every core), against Skia drawing and saving them in one loop in one Python process
+(the loop's own time, Python's start left out).
 
 The venv (--venv, default OUT/venv) is made on first use with resvg-cli, skia-python,
 thorvg-python and Pillow.
@@ -41,6 +44,26 @@ with surface as canvas:
     dom.setContainerSize(skia.Size(box.width() or size, box.height() or size))
     dom.render(canvas)
 surface.makeImageSnapshot().save(out, skia.kPNG)
+"""
+
+SKIA_LOOP = """import os, sys, time, skia
+folder, out, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+names = sorted(name for name in os.listdir(folder) if name.endswith(".svg"))
+start = time.perf_counter()
+for name in names:
+    dom = skia.SVGDOM.MakeFromStream(skia.Stream.MakeFromFile(os.path.join(folder, name)))
+    if dom is None:  # a file Skia cannot read: skipped, as a failure
+        continue
+    box = dom.containerSize()
+    surface = skia.Surface(size, size)
+    with surface as canvas:
+        if box.width() > 0 and box.height() > 0:
+            scale = min(size / box.width(), size / box.height())
+            canvas.scale(scale, scale)
+        dom.setContainerSize(skia.Size(box.width() or size, box.height() or size))
+        dom.render(canvas)
+    surface.makeImageSnapshot().save(os.path.join(out, name[:-4] + ".png"), skia.kPNG)
+print(time.perf_counter() - start)
 """
 
 THORVG = """import sys, thorvg_python as tvg
@@ -131,6 +154,17 @@ def main():
                 failures += status != 0
             total = sum(times)
             print(f"| {renderer} | {total:.2f} s | {1000 * total / len(times):.0f} ms | {1000 * max(times):.0f} ms | {failures} |", flush=True)
+        batch = os.path.join(out, "batch")
+        os.makedirs(os.path.join(batch, "skia"), exist_ok=True)
+        runs = [measure([curves, "render", options.icons, "--output-dir", os.path.join(batch, "curves"), "--size", "128x128"])
+                for _ in range(options.runs)]
+        ours = min(run[0] for run in runs)
+        skia_runs = [float(subprocess.run([python, "-c", SKIA_LOOP, options.icons, os.path.join(batch, "skia"), "128"],
+                                          capture_output=True, text=True, check=True).stdout) for _ in range(options.runs)]
+        theirs = min(skia_runs)
+        print(f"\nthe {len(icons)} icons in one command, best of {options.runs}: curves render FOLDER --output-dir DIR "
+              f"{ours:.2f} s (whole process{', some failed' if any(run[2] != 0 for run in runs) else ''}); "
+              f"Skia's loop in one process {theirs:.2f} s: {ours / theirs:.2f}x (goal: at most 1.0x)", flush=True)
 
 
 if __name__ == "__main__":

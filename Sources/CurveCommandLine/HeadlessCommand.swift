@@ -39,7 +39,7 @@ package struct HeadlessCommand: ParsableCommand {
   /// command of ArgumentParser's own).
   private static func runsHere(_ command: any ParsableCommand) -> Bool {
     switch command {
-    case let render as HeadlessRenderCommand: render.options.drawingOnly && !render.options.animate
+    case let render as HeadlessRenderCommand: (render.options.drawingOnly || render.options.outputDir != nil) && !render.options.animate
     case is ExportSVGCommand, is ExportLottieCommand, is ImportSVGCommand, is FlattenCommand, is FitCommand, is SimplifyPathCommand, is IntersectCommand, is AnalyzeCommand, is TransformCommand,
       is TextToPathCommand, is any PathOperationCommand: true
     default: false
@@ -80,6 +80,7 @@ package struct HeadlessRenderCommand: ParsableCommand {
   package init() {}
 
   package func run() throws {
+    if options.outputDir != nil { return try options.renderDrawings() }
     let input = URL(fileURLWithPath: options.file)
     if let output = options.output { try DocumentFiles.checkOutput(URL(fileURLWithPath: output), isNotAnyOf: [input]) }
     try options.renderDrawing(input)

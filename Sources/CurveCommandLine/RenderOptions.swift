@@ -21,12 +21,24 @@ package struct RenderOptions: ParsableArguments {
       animated PNG, --frames DIR numbered PNGs. \
       With --drawing-only, the drawing alone, as an export shows it (no handles, polygons, \
       construction, panel or status line), at --size (default: the canvas's own size); FILE may \
-      then be a document or an SVG drawing, imported on the fly.
+      then be a document or an SVG drawing, imported on the fly. \
+      With --output-dir DIR, each of several FILEs (or a directory's drawings, or a .txt list \
+      of them) drawn so, to DIR/NAME.png, on every core; one that fails is reported and the \
+      rest drawn (exit status 1).
       """
   )
 
-  @Argument(help: "The document to draw (with --drawing-only, also an SVG drawing).")
-  package var file: String
+  @Argument(help: "The document to draw (with --drawing-only, also an SVG drawing); with --output-dir, any number, directories and .txt lists.")
+  package var files: [String] = []
+
+  /// The one document drawn (without `--output-dir`).
+  package var file: String { files.first ?? "" }
+
+  @Option(help: "Draw each FILE alone (as --drawing-only does) into this directory, as NAME.png.")
+  package var outputDir: String?
+
+  @Option(help: "With --drawing-only or --output-dir: the width in pixels, the height in the drawing's proportions.")
+  package var width: Int?
 
   @Option(name: .shortAndLong, help: "The PNG (or with --animate, the GIF, or the animated PNG: .png or .apng) to write.")
   package var output: String?
@@ -67,6 +79,20 @@ package struct RenderOptions: ParsableArguments {
   package init() {}
 
   package func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("give the document to draw.") }
+    if let width, !(1...RenderError.largestFrame.width).contains(width) {
+      throw ValidationError("--width must be between 1 and \(RenderError.largestFrame.width), not \(width).")
+    }
+    guard width == nil || size == nil else { throw ValidationError("--width and --size both give the size; give one of them.") }
+    if outputDir != nil {
+      guard !animate, output == nil, frames == nil, t == nil, !canvasOnly, !withPanel else {
+        throw ValidationError("--output-dir draws each drawing alone, one PNG a file: no --animate, -o, --frames, --t, --canvas-only or --with-panel.")
+      }
+      if let size { _ = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
+      return
+    }
+    guard !FileBatch.namesMany(files) else { throw ValidationError("several files (a directory, a .txt list) are drawn with --output-dir DIR.") }
+    guard width == nil || drawingOnly else { throw ValidationError("--width goes with --drawing-only or --output-dir.") }
     if let t, !(t.isFinite && (0...1).contains(t)) { throw ValidationError("--t must be between 0 and 1, not \(t).") }
     if let time {
       guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds, 0 or more, not \(time).") }
@@ -118,18 +144,30 @@ package struct RenderOptions: ParsableArguments {
   }
 
   package var minimumSize: (width: Int, height: Int) {
-    canvasOnly || drawingOnly || (animate && !withPanel) ? DocumentFiles.smallestCanvasFrame : DocumentFiles.smallestFrame
+    canvasOnly || drawingOnly || outputDir != nil || (animate && !withPanel) ? DocumentFiles.smallestCanvasFrame : DocumentFiles.smallestFrame
   }
 
   /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on
   /// standard error), drawn alone.
-  package func renderDrawing(_ input: URL) throws {
+  package func renderDrawing(_ input: URL, to: URL? = nil) throws {
     let source = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
     let document = atTime(source)
     let canvas = document.canvas
     var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }
+    if let wanted = self.width { (width, height) = (wanted, max(Int((Double(wanted) * canvas.height / max(canvas.width, 1e-9)).rounded()), 1)) }
     let renderer = DrawingRenderer(document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)))
-    try PNGFile.write(try renderer.render(), to: URL(fileURLWithPath: output!))
+    try PNGFile.write(try renderer.render(), to: output.map { URL(fileURLWithPath: $0) } ?? to!)
+  }
+
+  /// `--output-dir`: every drawing `files` name drawn alone into it, on every core; throws
+  /// `ExitCode.failure` at the end when any failed (each told on standard error).
+  package func renderDrawings() throws {
+    let inputs = try FileBatch.inputs(files, extensions: ["svg", "svgz", "json", "curves"])
+    let options = self
+    let failed = try FileBatch.run(inputs, into: URL(fileURLWithPath: outputDir!), extension: "png") { input, output in
+      try options.renderDrawing(input, to: output)
+    }
+    if failed > 0 { throw ExitCode.failure }
   }
 }

@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var options: RenderOptions
 
   func run() throws {
+    if options.outputDir != nil { return try options.renderDrawings() }
     let input = URL(fileURLWithPath: options.file)
     let targets = [options.output, options.frames].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     for target in targets { try DocumentFiles.checkOutput(target, isNotAnyOf: [input]) }
