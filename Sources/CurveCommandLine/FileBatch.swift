@@ -1,3 +1,4 @@
+import ArgumentParser
 import Dispatch
 import Foundation
 import Synchronization
@@ -39,37 +40,63 @@ package enum FileBatch {
     return inputs
   }
 
-  /// Whether `arguments` ask for a batch even with one argument: a directory or a list.
+  /// What a directory's drawings and documents are named: SVG, compressed SVG, documents.
+  package static let drawings: Set<String> = ["svg", "svgz", "json", "curves"]
+
+  /// Whether `arguments` ask for a batch even with one argument: a directory. (A `.txt` is a
+  /// list only with `--output-dir`; alone it is a file, which a command refuses as it would.)
   package static func namesMany(_ arguments: [String]) -> Bool {
     arguments.count > 1 || arguments.contains { argument in
       var isDirectory: ObjCBool = false
-      return URL(fileURLWithPath: argument).pathExtension.lowercased() == "txt"
-        || (FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && isDirectory.boolValue)
+      return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && isDirectory.boolValue
     }
   }
 
-  /// `DIR/NAME.ext` for each input (its name without its extension), `NAME-2.ext` and on
-  /// where two inputs share a name.
-  package static func outputs(for inputs: [URL], in directory: URL, extension: String) -> [URL] {
+  /// `DIR/NAME.ext` for each input (its name without its extension; `ext` its own when nil),
+  /// `NAME-2.ext` and on where two inputs share a name.
+  package static func outputs(for inputs: [URL], in directory: URL, extension: String?) -> [URL] {
     var taken: Set<String> = [], outputs: [URL] = []
     for input in inputs {
-      let base = input.deletingPathExtension().lastPathComponent
+      let base = input.deletingPathExtension().lastPathComponent, ext = `extension` ?? input.pathExtension
       var name = base, suffix = 2
-      while taken.contains(name) {
+      while taken.contains("\(name).\(ext)") {
         name = "\(base)-\(suffix)"
         suffix += 1
       }
-      taken.insert(name)
-      outputs.append(directory.appendingPathComponent(name).appendingPathExtension(`extension`))
+      taken.insert("\(name).\(ext)")
+      outputs.append(directory.appendingPathComponent(name).appendingPathExtension(ext))
     }
     return outputs
+  }
+
+  /// What a command that takes `--output-dir` checks of its arguments: files given, and
+  /// either `-o` for one file or `--output-dir` for any number.
+  package static func validate(files: [String], output: String?, outputDir: String?) throws {
+    guard !files.isEmpty else { throw ValidationError("give the file to read.") }
+    if outputDir != nil {
+      guard output == nil else { throw ValidationError("-o names one output, --output-dir a directory for many; give one of them.") }
+      return
+    }
+    guard !namesMany(files) else { throw ValidationError("several files (or a directory's) are written with --output-dir DIR.") }
+    guard output != nil else { throw ValidationError("give -o OUT, or --output-dir DIR.") }
+  }
+
+  /// A whole batch: the files `arguments` name (with one of `extensions`, in a directory)
+  /// through `work`, into `directory` as NAME.`extension` (each input's own when nil);
+  /// throws `ExitCode.failure` at the end when any failed.
+  package static func runAll(
+    _ arguments: [String], extensions: Set<String>, into directory: String, extension: String?,
+    _ work: @Sendable (_ input: URL, _ output: URL) throws -> Void
+  ) throws {
+    let inputs = try inputs(arguments, extensions: extensions)
+    if try run(inputs, into: URL(fileURLWithPath: directory), extension: `extension`, work) > 0 { throw ExitCode.failure }
   }
 
   /// Runs `work` on each input and its output in `directory` (created when missing), on
   /// every core; each failure is one line on standard error (`FILE: reason`), and a progress
   /// bar is drawn there while it is a terminal. Returns how many failed.
   package static func run(
-    _ inputs: [URL], into directory: URL, extension: String, _ work: @Sendable (_ input: URL, _ output: URL) throws -> Void
+    _ inputs: [URL], into directory: URL, extension: String?, _ work: @Sendable (_ input: URL, _ output: URL) throws -> Void
   ) throws(FileError) -> Int {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -11,16 +11,26 @@ package struct ImportSVGCommand: ParsableCommand {
     discussion: "Errors in the drawing are repaired as SVG renderers repair them; each repair is one line on standard error."
   )
 
-  @Argument(help: "The SVG file to import.")
-  var file: String
+  @Argument(help: "The SVG file to import; with --output-dir, any number, directories and .txt lists.")
+  var files: [String] = []
 
   @Option(name: .shortAndLong, help: "The document to write.")
-  var output: String
+  var output: String?
+
+  @Option(help: "Import each FILE into this directory, as NAME.json, on every core.")
+  var outputDir: String?
 
   package init() {}
 
+  package func validate() throws { try FileBatch.validate(files: files, output: output, outputDir: outputDir) }
+
   package func run() throws {
-    let input = URL(fileURLWithPath: file), target = URL(fileURLWithPath: output)
+    if let outputDir { return try FileBatch.runAll(files, extensions: ["svg", "svgz"], into: outputDir, extension: "json", Self.convert) }
+    try Self.convert(URL(fileURLWithPath: files[0]), to: URL(fileURLWithPath: output!))
+  }
+
+  /// One drawing imported and written as a document.
+  @Sendable private static func convert(_ input: URL, to target: URL) throws {
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let data = try DocumentFiles.read(input)
     let encoded: Data

@@ -68,13 +68,18 @@ package protocol PathOperationCommand: ParsableCommand {}
 
 /// What every `curves path OP FILE -o OUT` takes.
 package struct PathOperationOptions: ParsableArguments {
-  @Argument(help: "The document or SVG drawing.")
-  var file: String
+  @Argument(help: "The document or SVG drawing; with --output-dir, any number, directories and .txt lists.")
+  var files: [String] = []
 
   @Option(name: .shortAndLong, help: "The document or SVG drawing to write.")
-  var output: String
+  var output: String?
+
+  @Option(help: "Write each FILE's result into this directory under its own name, on every core.")
+  var outputDir: String?
 
   package init() {}
+
+  package func validate() throws { try FileBatch.validate(files: files, output: output, outputDir: outputDir) }
 
   /// Every curve of FILE, in painting order (bottom first), as if all were selected, replaced
   /// by what `operation` makes of them; written to OUT as a document or SVG by its extension.
@@ -87,9 +92,18 @@ package struct PathOperationOptions: ParsableArguments {
     }
   }
 
-  /// FILE's curves, where the drawing shows them, replaced by `change`; written to OUT.
-  func transform(_ change: ([Document.CurveRecord], String) throws -> [Document.CurveRecord]) throws {
-    let input = URL(fileURLWithPath: file), target = URL(fileURLWithPath: output)
+  /// FILE's curves, where the drawing shows them, replaced by `change`; written to OUT (or
+  /// each FILE's into `--output-dir`).
+  func transform(_ change: @escaping @Sendable ([Document.CurveRecord], String) throws -> [Document.CurveRecord]) throws {
+    if let outputDir {
+      return try FileBatch.runAll(files, extensions: FileBatch.drawings, into: outputDir, extension: nil) { input, target in
+        try Self.transform(input, to: target, change)
+      }
+    }
+    try Self.transform(URL(fileURLWithPath: files[0]), to: URL(fileURLWithPath: output!), change)
+  }
+
+  private static func transform(_ input: URL, to target: URL, _ change: ([Document.CurveRecord], String) throws -> [Document.CurveRecord]) throws {
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let document = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
     var result = document.inDrawingCoordinates()

@@ -91,7 +91,7 @@ package struct RenderOptions: ParsableArguments {
       if let size { _ = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
       return
     }
-    guard !FileBatch.namesMany(files) else { throw ValidationError("several files (a directory, a .txt list) are drawn with --output-dir DIR.") }
+    guard !FileBatch.namesMany(files) else { throw ValidationError("several files (or a directory's) are drawn with --output-dir DIR.") }
     guard width == nil || drawingOnly else { throw ValidationError("--width goes with --drawing-only or --output-dir.") }
     if let t, !(t.isFinite && (0...1).contains(t)) { throw ValidationError("--t must be between 0 and 1, not \(t).") }
     if let time {
@@ -163,11 +163,9 @@ package struct RenderOptions: ParsableArguments {
   /// `--output-dir`: every drawing `files` name drawn alone into it, on every core; throws
   /// `ExitCode.failure` at the end when any failed (each told on standard error).
   package func renderDrawings() throws {
-    let inputs = try FileBatch.inputs(files, extensions: ["svg", "svgz", "json", "curves"])
     let options = self
-    let failed = try FileBatch.run(inputs, into: URL(fileURLWithPath: outputDir!), extension: "png") { input, output in
+    try FileBatch.runAll(files, extensions: FileBatch.drawings, into: outputDir!, extension: "png") { input, output in
       try options.renderDrawing(input, to: output)
     }
-    if failed > 0 { throw ExitCode.failure }
   }
 }

@@ -2,9 +2,10 @@ import CurveRaster
 import Foundation
 import Testing
 
-/// `curves render A.svg B.svg … --output-dir DIR`: each drawing drawn alone into DIR/NAME.png,
-/// from files, a directory or a `.txt` list; one bad file told and the rest drawn.
-struct BatchRenderTests {
+/// Many files through one command (`FileBatch`): `curves render A.svg B.svg … --output-dir
+/// DIR`, each drawing drawn alone into DIR/NAME.png, from files, a directory or a `.txt` list,
+/// one bad file told and the rest drawn; `import-svg`, `export-svg` and `path` likewise.
+struct FileBatchTests {
   /// A 20 × 10 drawing: a red square on the left half.
   static let square = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="10" height="10" fill="red"/></svg>"#
   /// A 10 × 10 drawing: a blue circle filling it.
@@ -59,5 +60,29 @@ struct BatchRenderTests {
     #expect(withoutDirectory.status != 0 && withoutDirectory.error.contains("--output-dir"), "\(withoutDirectory.error)")
     let animated = try CurvesBinary.run(["render", a.path, b.path, "--output-dir", directory.path, "--animate"])
     #expect(animated.status != 0 && animated.error.contains("--animate"), "\(animated.error)")
+  }
+
+  @Test func importExportAndPathOperationsTakeADirectoryToo() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let inputs = directory.appendingPathComponent("in")
+    try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+    try Self.square.write(to: inputs.appendingPathComponent("square.svg"), atomically: true, encoding: .utf8)
+    try Self.circle.write(to: inputs.appendingPathComponent("circle.svg"), atomically: true, encoding: .utf8)
+    let documents = directory.appendingPathComponent("documents"), drawings = directory.appendingPathComponent("drawings")
+    let imported = try CurvesBinary.run(["import-svg", inputs.path, "--output-dir", documents.path])
+    #expect(imported.status == 0, "\(imported.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: documents.path).sorted() == ["circle.json", "square.json"])
+    let exported = try CurvesBinary.run(["export-svg", documents.path, "--output-dir", drawings.path])
+    #expect(exported.status == 0, "\(exported.error)")
+    let square = try String(contentsOf: drawings.appendingPathComponent("square.svg"), encoding: .utf8)
+    #expect(square.contains("<path") && square.contains("#ff0000"), "\(square)")
+    // A path operation keeps each input's kind: the drawing's result is a drawing.
+    let united = directory.appendingPathComponent("united")
+    let union = try CurvesBinary.run(["path", "union", inputs.appendingPathComponent("circle.svg").path, documents.appendingPathComponent("square.json").path, "--output-dir", united.path])
+    #expect(union.status == 0, "\(union.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: united.path).sorted() == ["circle.svg", "square.json"])
+    let both = try CurvesBinary.run(["import-svg", inputs.path, "-o", directory.appendingPathComponent("x.json").path])
+    #expect(both.status != 0 && both.error.contains("--output-dir"), "\(both.error)")
   }
 }
