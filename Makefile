@@ -155,7 +155,7 @@ bench: deps-bench release
 # AppStream metainfo; the version is read from its one definition.
 APP_ID   := io.github.curves_editor.Curves
 HOMEPAGE ?= https://github.com/curves-editor/curves
-VERSION  := $(shell sed -n 's/.*current = "\(.*\)"/\1/p' Sources/CurveApp/Version.swift)
+VERSION  := $(shell sed -n 's/.*current = "\(.*\)"/\1/p' Sources/CurveCommandLine/CurvesVersion.swift)
 DATE     := $(shell git log -1 --format=%cs 2>/dev/null || date -u +%F)
 PREFIX   ?= $(HOME)/.local
 STAGE     = APP_ID=$(APP_ID) VERSION=$(VERSION) DATE=$(DATE) HOMEPAGE=$(HOMEPAGE) Packaging/stage.sh

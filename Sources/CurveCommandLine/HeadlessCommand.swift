@@ -2,30 +2,50 @@ import ArgumentParser
 import Foundation
 
 /// `curves` as it starts: the commands that need no editor (a drawing rendered alone, SVG
-/// imported and exported, curves flattened, fitted, simplified, intersected and analysed) run here, in a program that loads no window
-/// system, no network library and no reducer; everything else (the window, the editor's
-/// frames, replays, help) is the editor's, `curves-editor`, which this program becomes
-/// (execv(2): same process, same arguments).
+/// imported and exported, curves flattened, fitted, simplified, intersected and analysed),
+/// `--version` and the help of these, run here, in a program that loads no window system, no
+/// network library and no reducer; everything else (the window, the editor's frames,
+/// replays) is the editor's, `curves-editor`, which this program becomes (execv(2): same
+/// process, same arguments).
 ///
 /// ```swift
 /// HeadlessCommand.dispatch()   // the `curves` executable's whole main
 /// ```
 ///
-/// The editor parses the arguments again with the same definitions, so its errors and help
-/// are what `curves` has always printed.
+/// Both parse with the same definitions (the editor's own commands' are in `EditorCommands`),
+/// so errors and help are the same whichever answers.
 package struct HeadlessCommand: ParsableCommand {
+  /// The editor's own configuration (`CurvesCommand`'s), its commands in its order: the
+  /// editor's own (`edit`, `replay`) named here by their help alone, so `curves --help` and
+  /// `curves --version` are answered here in the editor's words.
   package static let configuration = CommandConfiguration(
     commandName: "curves",
+    // ASCII: the man page generator drops other characters.
+    abstract: "An animated Bezier curve editor.",
+    version: CurvesVersion.current,
     subcommands: [
-      HeadlessRenderCommand.self, ExportSVGCommand.self, ExportLottieCommand.self, ImportSVGCommand.self, FlattenCommand.self, FitCommand.self, PathCommand.self,
-      IntersectCommand.self, AnalyzeCommand.self, TransformCommand.self, TextToPathCommand.self,
-    ]
+      EditorOnlyEditCommand.self, HeadlessRenderCommand.self, EditorOnlyReplayCommand.self, ExportSVGCommand.self, ExportLottieCommand.self,
+      ImportSVGCommand.self, FlattenCommand.self, FitCommand.self, PathCommand.self, IntersectCommand.self, AnalyzeCommand.self, TransformCommand.self,
+      TextToPathCommand.self,
+    ],
+    defaultSubcommand: EditorOnlyEditCommand.self
   )
 
   package init() {}
 
   /// Runs a headless command here, or hands every other command line to the editor.
   package static func dispatch(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    if answersHelpHere(arguments) {
+      // `--help`, `--version`: ArgumentParser's clean exits, printed as the editor prints them.
+      do {
+        // Help comes back as ArgumentParser's own help command, which prints it.
+        var command = try parseAsRoot(arguments)
+        try command.run()
+        Foundation.exit(0)
+      } catch {
+        exit(withError: error)
+      }
+    }
     guard var command = try? parseAsRoot(arguments), runsHere(command) else { becomeEditor() }
     do {
       try command.run()
@@ -33,6 +53,18 @@ package struct HeadlessCommand: ParsableCommand {
     } catch {
       exit(withError: error)
     }
+  }
+
+  /// Whether `arguments` ask for help or the version that this program prints as the editor
+  /// would: the root's (`--help`, `-h`, `--version`, `help`), or a headless command's own.
+  private static func answersHelpHere(_ arguments: [String]) -> Bool {
+    let root: Set<[String]> = [["--help"], ["-h"], ["--version"], ["help"]]
+    if root.contains(arguments) { return true }
+    let headless = Set(configuration.subcommands.map { $0.configuration.commandName ?? "" })
+      .subtracting([EditorCommands.edit.commandName ?? "", EditorCommands.replay.commandName ?? ""])
+    guard let first = arguments.first else { return false }
+    if first == "help" { return arguments.count == 2 && headless.contains(arguments[1]) }
+    return headless.contains(first) && (arguments.contains("--help") || arguments.contains("-h"))
   }
 
   /// Whether `command` is one of the headless ones (parsing gives others too: help is a
@@ -85,4 +117,16 @@ package struct HeadlessRenderCommand: ParsableCommand {
     if let output = options.output { try DocumentFiles.checkOutput(URL(fileURLWithPath: output), isNotAnyOf: [input]) }
     try options.renderDrawing(input)
   }
+}
+
+/// `curves edit` as `curves --help` lists it: the editor's, which runs it.
+package struct EditorOnlyEditCommand: ParsableCommand {
+  package static let configuration = EditorCommands.edit
+  package init() {}
+}
+
+/// `curves replay` as `curves --help` lists it: the editor's, which runs it.
+package struct EditorOnlyReplayCommand: ParsableCommand {
+  package static let configuration = EditorCommands.replay
+  package init() {}
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CurveApp
+import CurveCommandLine
 
 /// `curves-dev`: tools for the people who work on Curves, not part of the app. They drive
 /// the app's own code paths (the session, the frame renderer) headless: `soak` for `make soak`

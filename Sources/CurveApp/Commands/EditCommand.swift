@@ -6,19 +6,7 @@ import Foundation
 
 /// `curves [edit] [FILE]`: the editor window.
 struct EditCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "edit",
-    abstract: "Open the editor window (the default command).",
-    discussion: """
-      Opens FILE (created on the first save if it does not exist), else the last autosave \
-      ($XDG_DATA_HOME/curves/autosave.json, by default ~/.local/share/curves/autosave.json), \
-      else a new document. A document's changes are saved 1 s after the last edit and on \
-      quit. An SVG or SVGZ FILE is the document's file: Ctrl+S writes it back in place, \
-      unedited elements as they were; edits not yet saved survive a crash in a recovery file \
-      ($XDG_STATE_HOME/curves) that the next start offers back. Press ? in the window for the \
-      command palette, or Alt for the menus: every command and its keys.
-      """
-  )
+  static let configuration = EditorCommands.edit
 
   @Argument(help: "The document to open: a Curves document (.json) or an SVG drawing (.svg, .svgz).")
   var file: String?

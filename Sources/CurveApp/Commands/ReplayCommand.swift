@@ -6,27 +6,7 @@ import Foundation
 
 /// `curves replay FILE --events EVENTS.jsonl`: input events through the editor, no display.
 struct ReplayCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "replay",
-    abstract: "Feed input events to the editor without a display, then save the document, its state and/or a screenshot.",
-    discussion: """
-      EVENTS has one JSON object per line, in window coordinates: {"type":"down","x":120,"y":80}, \
-      {"type":"move",...}, {"type":"up",...}, {"type":"down","x":..,"y":..,"clicks":2}, \
-      "button":"left"|"middle"|"right" and "mods":"shift"|"ctrl"|"alt"|"ctrl+alt"… on down, move and up, \
-      {"type":"wheel","x":..,"y":..,"dy":1} (dy > 0 zooms in, one notch a unit), \
-      {"type":"key","key":"ctrl+z"} (also "f2"…"f12", "*", "alt+…"), {"type":"text","text":"arches"} \
-      (typing, as into the file browser), {"type":"wait","ms":500} (advances the animation clock), \
-      {"type":"resize","width":900,"height":700}, {"type":"drop","path":"/home/ana/arches.svg"}. \
-      Saves go to memory: the replay writes only -o, --state, --screenshot and exports. \
-      -o OUT.svg (or .svgz) writes the drawing as Ctrl+S writes an SVG drawing opened in the window; \
-      OUT.json, the document.
-      --state writes {"t", "playing", "zoom", "pan", "selection": [{"curve", "point"}], "curves", \
-      "points", "canvas", "edited", "pointsAtT": [{"curve", "x", "y"}] (each subpath's point at t), \
-      "file", "saved", "tool", "browser", "selectedObjects", "context", "canvasOrigin" (where document \
-      (0, 0) is in the window)} after the last event. With --document-coordinates, pointer events' x and y \
-      are document coordinates.
-      """
-  )
+  static let configuration = EditorCommands.replay
 
   @Argument(help: "The document or SVG drawing (.svg, .svgz) to start from (never written).")
   var file: String

@@ -1,3 +1,4 @@
+import CurveCommandLine
 import Foundation
 import Testing
 
@@ -44,11 +45,20 @@ struct HeadlessDispatchTests {
     let analysed = try CurvesBinary.run(["analyze", "drawing.json"], in: directory, binary: alone)
     #expect(analysed.status == 0 && analysed.output.hasPrefix(#"{"curve": 0"#), "\(analysed.error)")
 
+    // The version and help are answered here, in the editor's words.
     let version = try CurvesBinary.run(["--version"], in: directory, binary: alone)
-    #expect(version.status == 127)
-    // Installed, the editor is PREFIX/libexec/curves/curves-editor for PREFIX/bin/curves.
+    #expect(version.status == 0 && version.output.trimmingCharacters(in: .whitespacesAndNewlines) == CurvesVersion.current, "\(version.error)")
+    let editorBinary = CurvesBinary.url.deletingLastPathComponent().appendingPathComponent("curves-editor")
+    for arguments in [["--help"], ["help", "render"], ["path", "union", "--help"]] {
+      let ours = try CurvesBinary.run(arguments, in: directory, binary: alone), theirs = try CurvesBinary.run(arguments, binary: editorBinary)
+      #expect(ours.status == 0 && ours.output == theirs.output, "\(arguments): \(ours.error)")
+    }
+    // The editor's own commands need it. Installed, it is PREFIX/libexec/curves/curves-editor
+    // for PREFIX/bin/curves.
+    let edit = try CurvesBinary.run(["edit", "--help"], in: directory, binary: alone)
+    #expect(edit.status == 127)
     let editor = directory.deletingLastPathComponent().appendingPathComponent("libexec/curves/curves-editor").path
-    #expect(version.error == "curves: cannot run the editor \(editor): No such file or directory\n")
+    #expect(edit.error == "curves: cannot run the editor \(editor): No such file or directory\n")
     let frame = try CurvesBinary.run(["render", "drawing.json", "-o", "frame.png"], in: directory, binary: alone)
     #expect(frame.status == 127)
   }
