@@ -144,9 +144,12 @@ public struct Keyframes: Reducer {
 
     case .addKeyframe:
       state.endGesture()
-      let curves = state.selectedCurveIDs
+      // A live text's glyphs are laid out again when its file opens, under new ids: keyed as
+      // curves, their keyframes would be lost. Texts are keyed once they are curves.
+      let selected = state.selectedCurveIDs, curves = selected.filter { !state.isTextGlyph($0) }
       guard !curves.isEmpty else {
-        state.interaction.notice = "Select a point of each curve to key, then press I."
+        state.interaction.notice = selected.isEmpty
+          ? "Select a point of each curve to key, then press I." : Self.textsAreNotKeyed
         return .none
       }
       state.history.record(state.undoSnapshot)
@@ -154,6 +157,7 @@ public struct Keyframes: Reducer {
       for id in curves { state.key(curve: id, at: state.playhead.time) }
       state.drawing.markEdited()
       state.interaction.notice = "Keyed \(curves.count == 1 ? "1 curve" : "\(curves.count) curves") at \(Self.seconds(state.playhead.time))"
+        + (curves.count < selected.count ? "; texts are not keyed: Object to Path (Ctrl+Shift+C) first" : "")
       return .none
 
     case .addViewKeyframe:
@@ -169,6 +173,10 @@ public struct Keyframes: Reducer {
     case .morphSelection:
       state.endGesture()
       let selected = state.selectedCurveIDs
+      guard !selected.contains(where: state.isTextGlyph) else {
+        state.interaction.notice = Self.textsAreNotKeyed
+        return .none
+      }
       guard selected.count == 2, let bottom = state.drawing.curves[id: selected[0]], let top = state.drawing.curves[id: selected[1]] else {
         state.interaction.notice = "Select a point of two curves: the bottom one becomes the top one over time (Shift+I)."
         return .none
@@ -261,6 +269,10 @@ public struct Keyframes: Reducer {
   }
 
   /// How long the timeline I makes in a document without one runs.
+  /// Why a selected text is not keyed (nor morphed): its glyphs are made again when its file
+  /// opens, so keyframes of theirs would not survive a save.
+  static let textsAreNotKeyed = "A text is keyed once it is curves: Object to Path (Ctrl+Shift+C) first, then press I."
+
   static let newDuration = 2.0
 
   /// A time as the strip and the notices write it: "1.25 s", to the millisecond.

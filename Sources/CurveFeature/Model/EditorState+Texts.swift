@@ -134,6 +134,12 @@ extension Editor.State {
     drawing.markCurvesEdited()
   }
 
+  /// Whether curve `id` is a glyph of a live text (a curve of a group that holds a text).
+  func isTextGlyph(_ id: Curve.State.ID) -> Bool {
+    guard let group = drawing.curves[id: id]?.group else { return false }
+    return drawing.groups.contains { $0.id == group && $0.text != nil }
+  }
+
   /// The drawing's curves with those in `range` replaced by `glyphs`, every id hashed once:
   /// replacing in place moves each later id in the hash table for every glyph inserted
   /// (in a page of text, 3 ms a key).

@@ -65,6 +65,35 @@ struct KeyframesTests {
     await empty.send(.keyframes(.addKeyframe)) { $0.interaction.notice = "Select a point of each curve to key, then press I." }
   }
 
+  /// A live text's glyphs are laid out anew when its file opens, under new ids: I keys the
+  /// other curves selected with it and says why the text is not keyed; a text alone, or a
+  /// morph of one (Shift+I), is refused, nothing changed.
+  @Test func aLiveTextIsNotKeyedAsCurves() async {
+    var state = oneCurveWithPoint2Selected()
+    let content = TextContent(x: 20, y: 300, lines: [[TextContent.Span("Hi")]])
+    let (glyphs, _) = TextEditingTests.glyphs(content, from: 1000)
+    state.drawing.groups = [TextEditingTests.group(content)]
+    for glyph in glyphs { state.drawing.curves.append(glyph) }
+    state.interaction.tool = .selector
+    state.interaction.selectedObjects = [.curve(id(100)), .group("text1")]
+    let start = state
+    let store = makeStore(state) { Editor() }
+    await store.send(.keyframes(.addKeyframe)) {
+      $0.drawing.timeline = Timeline(duration: 2, tracks: [
+        Timeline.Track(curve: id(100), keyframes: [Timeline.Keyframe(time: 0, subpaths: Self.subpaths(dx: 0), style: CurveStyle())]),
+      ])
+      $0.drawing.revision = 1
+      $0.interaction.notice = "Keyed 1 curve at 0 s; texts are not keyed: Object to Path (Ctrl+Shift+C) first"
+      $0.history = undoHistory(undo: [start.drawing.curves], groups: start.drawing.groups)
+    }
+    var textAlone = start
+    textAlone.interaction.selectedObjects = [.group("text1")]
+    let alone = makeStore(textAlone) { Editor() }
+    await alone.send(.keyframes(.addKeyframe)) { $0.interaction.notice = Keyframes.textsAreNotKeyed }
+    let morph = makeStore(textAlone) { Editor() }
+    await morph.send(.keyframes(.morphSelection)) { $0.interaction.notice = Keyframes.textsAreNotKeyed }
+  }
+
   @Test func seekingShowsTheDrawingThenWithoutEditingIt() async {
     let store = makeStore(Self.keyed(easing: .easeIn)) { Editor() }
     await store.send(.keyframes(.seek(to: 1))) {
