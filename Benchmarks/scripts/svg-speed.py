@@ -32,28 +32,13 @@ import time
 PACKAGES = ["resvg-cli", "skia-python", "thorvg-python", "pillow"]
 RENDERERS = ["curves", "resvg", "librsvg", "skia", "thorvg"]
 
-SKIA = """import sys, skia
-path, out, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
-dom = skia.SVGDOM.MakeFromStream(skia.Stream.MakeFromFile(path))
-box = dom.containerSize()
-surface = skia.Surface(size, size)
-with surface as canvas:
-    if box.width() > 0 and box.height() > 0:
-        scale = min(size / box.width(), size / box.height())
-        canvas.scale(scale, scale)
-    dom.setContainerSize(skia.Size(box.width() or size, box.height() or size))
-    dom.render(canvas)
-surface.makeImageSnapshot().save(out, skia.kPNG)
-"""
-
-SKIA_LOOP = """import os, sys, time, skia
-folder, out, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
-names = sorted(name for name in os.listdir(folder) if name.endswith(".svg"))
-start = time.perf_counter()
-for name in names:
-    dom = skia.SVGDOM.MakeFromStream(skia.Stream.MakeFromFile(os.path.join(folder, name)))
-    if dom is None:  # a file Skia cannot read: skipped, as a failure
-        continue
+# One drawing by Skia's SVGDOM, fitted into a size × size square and saved as PNG; False when
+# Skia cannot read the file.
+SKIA_DRAW = """import skia
+def draw(path, out, size):
+    dom = skia.SVGDOM.MakeFromStream(skia.Stream.MakeFromFile(path))
+    if dom is None:
+        return False
     box = dom.containerSize()
     surface = skia.Surface(size, size)
     with surface as canvas:
@@ -62,7 +47,22 @@ for name in names:
             canvas.scale(scale, scale)
         dom.setContainerSize(skia.Size(box.width() or size, box.height() or size))
         dom.render(canvas)
-    surface.makeImageSnapshot().save(os.path.join(out, name[:-4] + ".png"), skia.kPNG)
+    surface.makeImageSnapshot().save(out, skia.kPNG)
+    return True
+"""
+
+SKIA = SKIA_DRAW + """import sys
+sys.exit(0 if draw(sys.argv[1], sys.argv[2], int(sys.argv[3])) else 1)
+"""
+
+# Every SVG of a folder drawn in one loop; prints the loop's own time (a file Skia cannot read
+# is skipped, as a failure).
+SKIA_LOOP = SKIA_DRAW + """import os, sys, time
+folder, out, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+names = sorted(name for name in os.listdir(folder) if name.endswith(".svg"))
+start = time.perf_counter()
+for name in names:
+    draw(os.path.join(folder, name), os.path.join(out, name[:-4] + ".png"), size)
 print(time.perf_counter() - start)
 """
 

@@ -162,7 +162,7 @@ package enum FileBatch {
           text += "[\(String(repeating: "#", count: filled))\(String(repeating: " ", count: width - filled))] \(counts.done)/\(total)"
           if counts.failures > 0 { text += ", \(counts.failures) failed" }
         }
-        FileHandle.standardError.write(Data(text.utf8))
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
       }
     }
 

@@ -149,7 +149,7 @@ package struct RenderOptions: ParsableArguments {
 
   /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on
   /// standard error), drawn alone.
-  package func renderDrawing(_ input: URL, to: URL? = nil) throws {
+  package func renderDrawing(_ input: URL, to target: URL? = nil) throws {
     let source = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
     let document = atTime(source)
     let canvas = document.canvas
@@ -157,7 +157,7 @@ package struct RenderOptions: ParsableArguments {
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }
     if let wanted = self.width { (width, height) = (wanted, max(Int((Double(wanted) * canvas.height / max(canvas.width, 1e-9)).rounded()), 1)) }
     let renderer = DrawingRenderer(document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)))
-    try PNGFile.write(try renderer.render(), to: output.map { URL(fileURLWithPath: $0) } ?? to!)
+    try PNGFile.write(try renderer.render(), to: target ?? URL(fileURLWithPath: output!))
   }
 
   /// `--output-dir`: every drawing `files` name drawn alone into it, on every core; throws
