@@ -2,7 +2,7 @@ import ArgumentParser
 import CurveDocument
 import CurveGeometry
 import CurveSVG
-import Foundation
+import FoundationEssentials
 
 /// `curves analyze FILE [--curve I] [--segment K]`: what the primer measures on each segment
 /// of a document or SVG drawing, one JSON object a line, in document order.
@@ -71,13 +71,13 @@ package struct AnalyzeCommand: ParsableCommand {
           }
           output += Self.line(curve: c, subpath: s, segment: k, piece, tolerance: tolerance, more: more) + "\n"
           if output.utf8.count > 1 << 16 {
-            FileHandle.standardOutput.write(Data(output.utf8))
+            StandardStreams.output(output)
             output = ""
           }
         }
       }
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    StandardStreams.output(output)
   }
 
   /// One segment's figures as a JSON object, with `more` fields (a weighted or B-spline

@@ -1,7 +1,8 @@
 import CurveDocument
 import CurveRender
 import CurveSVG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Opening documents and choosing where outputs go, with one-line errors for the CLI.
 package enum DocumentFiles {
@@ -10,7 +11,7 @@ package enum DocumentFiles {
   package static var autosaveURL: URL {
     let environment = ProcessInfo.processInfo.environment
     let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+      ?? URL(fileURLWithPath: environment["HOME"] ?? String(cString: getpwuid(getuid()).pointee.pw_dir)).appendingPathComponent(".local/share")
     return dataHome.appendingPathComponent("curves/autosave.json")
   }
 
@@ -66,7 +67,7 @@ package enum DocumentFiles {
     do {
       try DiskFiles.writeAtomically(data, url)
     } catch {
-      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+      throw .cannotWrite(path: url.path, reason: (error as? DiskFiles.Failure)?.reason ?? "\(error)")
     }
   }
 

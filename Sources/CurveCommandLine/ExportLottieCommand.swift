@@ -1,6 +1,6 @@
 import ArgumentParser
 import CurveLottie
-import Foundation
+import FoundationEssentials
 
 /// `curves export-lottie FILE -o OUT.json`: the document and its timeline as a Lottie
 /// animation (`LottieExport`).

@@ -2,7 +2,7 @@ import ArgumentParser
 import CurveDocument
 import CurveRender
 import CurveSVG
-import Foundation
+import FoundationEssentials
 
 /// `curves export-svg FILE -o OUT.svg`; `-o OUT.svgz` writes it gzip-compressed; `--animated`
 /// adds the timeline as SMIL.

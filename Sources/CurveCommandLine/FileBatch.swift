@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Many files through one command (`curves render A.svg B.svg --output-dir DIR`): the inputs
@@ -20,16 +21,15 @@ package enum FileBatch {
     var inputs: [URL] = []
     for argument in arguments {
       let url = URL(fileURLWithPath: argument)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { throw .cannotRead(path: argument, reason: "no such file or directory") }
-      if isDirectory.boolValue {
+      guard let isDirectory = isDirectory(url.path) else { throw .cannotRead(path: argument, reason: "no such file or directory") }
+      if isDirectory {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         inputs += names.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted().map { url.appendingPathComponent($0) }
       } else if url.pathExtension.lowercased() == "txt" {
         guard let list = try? String(contentsOf: url, encoding: .utf8) else { throw .cannotRead(path: argument, reason: "not a UTF-8 list of files") }
         let folder = url.deletingLastPathComponent()
         for line in list.split(whereSeparator: \.isNewline) {
-          let path = line.trimmingCharacters(in: .whitespaces)
+          let path = line.trimmingWhitespace()
           guard !path.isEmpty, !path.hasPrefix("#") else { continue }
           inputs.append(path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path))
         }
@@ -46,10 +46,14 @@ package enum FileBatch {
   /// Whether `arguments` ask for a batch even with one argument: a directory. (A `.txt` is a
   /// list only with `--output-dir`; alone it is a file, which a command refuses as it would.)
   package static func namesMany(_ arguments: [String]) -> Bool {
-    arguments.count > 1 || arguments.contains { argument in
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    arguments.count > 1 || arguments.contains { isDirectory($0) == true }
+  }
+
+  /// Whether `path` is a directory (through links); nil when nothing is there.
+  private static func isDirectory(_ path: String) -> Bool? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// `DIR/NAME.ext` for each input (its name without its extension; `ext` its own when nil),
@@ -162,12 +166,12 @@ package enum FileBatch {
           text += "[\(String(repeating: "#", count: filled))\(String(repeating: " ", count: width - filled))] \(counts.done)/\(total)"
           if counts.failures > 0 { text += ", \(counts.failures) failed" }
         }
-        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+        if !text.isEmpty { StandardStreams.error(text) }
       }
     }
 
     func end() {
-      if drawsBar { FileHandle.standardError.write(Data("\n".utf8)) }
+      if drawsBar { StandardStreams.error("\n") }
     }
   }
 }

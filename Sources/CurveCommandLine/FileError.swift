@@ -1,5 +1,5 @@
 import CurveDocument
-import Foundation
+import FoundationEssentials
 
 /// A file or stream a command could not read or write: the message names it and says why.
 package enum FileError: Error, Equatable, CustomStringConvertible {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import CurveGeometry
 import CurveSVG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `curves fit --tolerance T [--corner-angle DEGREES]`: strokes of points on standard input,
 /// one line of SVG path data for each on standard output.
@@ -32,19 +33,19 @@ package struct FitCommand: ParsableCommand {
   }
 
   package func run() throws {
-    let input = FileHandle.standardInput.readDataToEndOfFile()
+    let input = Data(StandardStreams.readInput())
     let fitter = CurveFitter(tolerance: tolerance, cornerAngle: cornerAngle)
     var output = ""
     let result = Self.strokes(in: input) { stroke in
       output += Self.pathData(fitter.fit(stroke)) + "\n"
       if output.utf8.count > 1 << 16 {
-        FileHandle.standardOutput.write(Data(output.utf8))
+        StandardStreams.output(output)
         output = ""
       }
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    StandardStreams.output(output)
     if case let .failure(error) = result {
-      FileHandle.standardError.write(Data("curves fit: \(error)\n".utf8))
+      StandardStreams.error("curves fit: \(error)\n")
       throw ExitCode.failure
     }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `curves flatten`: cubics from stdin, one polyline per line to stdout (or binary, for
 /// harnesses), streamed: memory stays the same for any input length.
@@ -59,18 +60,18 @@ package struct FlattenCommand: ParsableCommand {
     do {
       statistics = try stream.run(read: Self.readStandardInput, write: Self.writeStandardOutput)
     } catch {
-      FileHandle.standardError.write(Data("curves flatten: \(error)\n".utf8))
+      StandardStreams.error("curves flatten: \(error)\n")
       throw ExitCode.failure
     }
     if stats {
       let nanoseconds = Double(statistics.flattening.components.seconds) * 1e9 + Double(statistics.flattening.components.attoseconds) / 1e9
       let count = max(statistics.curves, 1)
-      FileHandle.standardError.write(Data("""
+      StandardStreams.error("""
         curves: \(statistics.curves)
-        segments: \(statistics.segments) (\(String(format: "%.2f", Double(statistics.segments) / Double(count))) per curve)
-        time: \(String(format: "%.3f", nanoseconds / 1e6)) ms (\(String(format: "%.0f", nanoseconds / Double(count))) ns per curve)
+        segments: \(statistics.segments) (\((Double(statistics.segments) / Double(count)).fixed(2)) per curve)
+        time: \((nanoseconds / 1e6).fixed(3)) ms (\((nanoseconds / Double(count)).fixed(0)) ns per curve)
 
-        """.utf8))
+        """)
     }
   }
 

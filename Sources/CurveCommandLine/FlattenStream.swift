@@ -1,5 +1,6 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `curves flatten`'s work, streamed: reads cubics line by line, flattens them a batch at a
 /// time and writes each polyline as soon as its batch is done, so memory stays the same for
@@ -255,7 +256,7 @@ private struct OutputBuffer: TextOutputStream {
     let scale = Self.powersOfTen[precision]
     let scaled = (abs(value) * scale).rounded()
     guard scaled < 9_007_199_254_740_992 else {
-      bytes.append(contentsOf: String(format: "%.\(precision)f", value).utf8)
+      bytes.append(contentsOf: value.fixed(precision).utf8)
       return
     }
     var integer = UInt64(scaled)

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `curves` as it starts: the commands that need no editor (a drawing rendered alone, SVG
 /// imported and exported, curves flattened, fitted, simplified, intersected and analysed),
@@ -41,7 +42,7 @@ package struct HeadlessCommand: ParsableCommand {
         // Help comes back as ArgumentParser's own help command, which prints it.
         var command = try parseAsRoot(arguments)
         try command.run()
-        Foundation.exit(0)
+        Glibc.exit(0)
       } catch {
         exit(withError: error)
       }
@@ -49,7 +50,7 @@ package struct HeadlessCommand: ParsableCommand {
     guard var command = try? parseAsRoot(arguments), runsHere(command) else { becomeEditor() }
     do {
       try command.run()
-      Foundation.exit(0)
+      Glibc.exit(0)
     } catch {
       exit(withError: error)
     }
@@ -86,8 +87,8 @@ package struct HeadlessCommand: ParsableCommand {
     arguments.append(nil)
     execv(path, arguments)
     let reason = String(cString: strerror(errno))
-    FileHandle.standardError.write(Data("curves: cannot run the editor \(path): \(reason)\n".utf8))
-    Foundation.exit(127)
+    StandardStreams.error("curves: cannot run the editor \(path): \(reason)\n")
+    Glibc.exit(127)
   }
 
   /// `curves-editor` beside this program (a build directory), or where `make install` and

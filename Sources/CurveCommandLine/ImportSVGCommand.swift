@@ -1,7 +1,7 @@
 import ArgumentParser
 import CurveDocument
 import CurveSVG
-import Foundation
+import FoundationEssentials
 
 /// `curves import-svg FILE.svg -o OUT.json`.
 package struct ImportSVGCommand: ParsableCommand {
@@ -36,8 +36,8 @@ package struct ImportSVGCommand: ParsableCommand {
     let encoded: Data
     do {
       let (document, repairs) = try SVGImport.import(from: data, baseURL: input)
-      for repair in repairs { FileHandle.standardError.write(Data("Repaired: \(input.path): \(repair)\n".utf8)) }
-      if !KeptElement.summary(document.kept).isEmpty { FileHandle.standardError.write(Data("Kept: \(input.path): \(KeptElement.summary(document.kept))\n".utf8)) }
+      for repair in repairs { StandardStreams.error("Repaired: \(input.path): \(repair)\n") }
+      if !KeptElement.summary(document.kept).isEmpty { StandardStreams.error("Kept: \(input.path): \(KeptElement.summary(document.kept))\n") }
       encoded = try document.encoded()
     } catch let error as SVGImportError {
       throw FileError.invalid(path: input.path, reason: error.description)

@@ -2,7 +2,7 @@ import ArgumentParser
 import CurveDocument
 import CurveGeometry
 import CurveSVG
-import Foundation
+import FoundationEssentials
 
 /// `curves intersect FILE [--self]`: where the curves of a document or SVG drawing meet,
 /// one JSON object a line.
@@ -34,11 +34,11 @@ package struct IntersectCommand: ParsableCommand {
     for meeting in Self.meetings(in: document.inDrawingCoordinates(), includingSelf: includesSelf) {
       output += meeting.json + "\n"
       if output.utf8.count > 1 << 16 {
-        FileHandle.standardOutput.write(Data(output.utf8))
+        StandardStreams.output(output)
         output = ""
       }
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    StandardStreams.output(output)
   }
 
   /// A segment of the drawing, by its place.

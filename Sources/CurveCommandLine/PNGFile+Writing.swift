@@ -1,6 +1,7 @@
 import CurveRaster
 import CurveRender
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension PNGFile {
   /// Writes `image` atomically: a temporary file beside the target, then a rename, so an

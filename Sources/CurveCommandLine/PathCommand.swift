@@ -3,7 +3,8 @@ import CurveDocument
 import CurveGeometry
 import CurveRender
 import CurveSVG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `curves path …`: Inkscape's Path menu on every curve of a document or an SVG drawing.
 package struct PathCommand: ParsableCommand {
@@ -86,7 +87,7 @@ package struct PathOperationOptions: ParsableArguments {
   func run(_ operation: PathOperation) throws {
     try transform { curves, name in
       if let refusal = operation.refusal(forCurveCount: curves.count) {
-        throw ValidationError("\(name) has \(curves.count) curves: \(refusal.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)).")
+        throw ValidationError("\(name) has \(curves.count) curves: \(refusal.prefix { $0 != "(" }.trimmingWhitespace()).")
       }
       return operation.apply(to: curves, makeID: RandomUUIDs.shared.callAsFunction)
     }

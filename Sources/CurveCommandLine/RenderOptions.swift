@@ -2,7 +2,8 @@ import ArgumentParser
 import CurveDocument
 import CurveRender
 import CurveSVG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What `curves render` takes, and the part of it that needs no editor: `--drawing-only`,
 /// the drawing alone. The editor's frames (the default, `--canvas-only`, `--animate`) are

@@ -2,7 +2,7 @@ import ArgumentParser
 import CurveDocument
 import CurveRender
 import CurveSVG
-import Foundation
+import FoundationEssentials
 
 /// `curves text-to-path FILE.svg -o OUT.svg` (or `OUT.svgz`, `OUT.json`): every text of a
 /// drawing turned into curves, as Inkscape's Object to Path turns one.
@@ -30,10 +30,10 @@ package struct TextToPathCommand: ParsableCommand {
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     var document = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
     for substitution in Set(document.kept.compactMap(\.text).flatMap(\.substitutions)).sorted() {
-      FileHandle.standardError.write(Data("Font: \(input.path): \(substitution)\n".utf8))
+      StandardStreams.error("Font: \(input.path): \(substitution)\n")
     }
     let turned = document.turnTextsIntoCurves()
-    FileHandle.standardError.write(Data("Turned \(turned) text\(turned == 1 ? "" : "s") into curves.\n".utf8))
+    StandardStreams.error("Turned \(turned) text\(turned == 1 ? "" : "s") into curves.\n")
     let data: Data
     switch target.pathExtension.lowercased() {
     case "json": data = try document.encoded()

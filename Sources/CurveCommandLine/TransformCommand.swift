@@ -2,7 +2,7 @@ import ArgumentParser
 import CurveDocument
 import CurveGeometry
 import CurveSVG
-import Foundation
+import FoundationEssentials
 
 /// `curves transform FILE --translate DX,DY --scale SX[,SY] --rotate DEG [--about X,Y]
 /// [--ids ID,…] -o OUT`: what the selector does to objects, by the same code
@@ -59,7 +59,7 @@ package struct TransformCommand: ParsableCommand {
     try DocumentFiles.checkOutput(target, isNotAnyOf: [input])
     let document = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
     let seen = document.inDrawingCoordinates()
-    let names = (ids ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let names = (ids ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     let objects: Set<DrawingObject>
     do {
       objects = try seen.objects(named: names)
@@ -83,7 +83,7 @@ package struct TransformCommand: ParsableCommand {
   /// `X,Y` (or `X` for both when `allowsOne`) as numbers; nil when the option is not given.
   private func pair(_ text: String?, _ option: String, allowsOne: Bool) throws -> Point? {
     guard let text else { return nil }
-    let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingWhitespace()) }
     let expected = allowsOne ? "a number or two numbers X,Y" : "two numbers X,Y"
     guard (allowsOne ? 1...2 : 2...2).contains(numbers.count), numbers.allSatisfy({ $0?.isFinite ?? false }) else {
       throw ValidationError("\(option) takes \(expected), not '\(text)'.")

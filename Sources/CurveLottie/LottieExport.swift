@@ -1,6 +1,7 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A document as a Lottie animation (the Bodymovin JSON that Lottie players, rlottie and
 /// ThorVG play): `curves export-lottie FILE -o OUT.json`.

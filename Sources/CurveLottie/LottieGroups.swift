@@ -1,6 +1,7 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Groups that move over time, as Lottie moves them: by parenting. Each group in the chain
 /// of a moving group (one with a track, or inside one) is a null layer (`ty: 3`) carrying its

@@ -2,7 +2,7 @@ import CurveDocument
 import CurveGeometry
 import CurveRaster
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// The drawing alone, as an export shows it: every curve painted as its style says, with no
 /// handles, polygons, construction, panel or status line, on a transparent page scaled to

@@ -5,7 +5,9 @@ import CurveDocument
 import CurveGeometry
 import CurveRaster
 import CurveSVG
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// An imported `<image>` drawn in its place: its PNG, JPEG or GIF decoded by libpng,
 /// libjpeg-turbo or giflib, or its SVG drawing imported and drawn at the size it shows at, fitted into
@@ -126,19 +128,19 @@ final class DecodedImages: @unchecked Sendable {
     case drawing(Document)
   }
 
-  private let lock = NSLock()
-  private var images: [String: Source?] = [:]
+  /// Held while an image decodes, so two threads asking for one href decode it once.
+  private let images = Mutex<[String: Source?]>([:])
 
   /// The image `href` names (a `data:` URI or a file), or nil when it cannot be read or
   /// decoded.
   func image(_ href: String) -> Source? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = images[href] { return known }
-    let bytes = Self.bytes(href)
-    let decoded = bytes.flatMap(Self.decode).map(Source.raster) ?? bytes.flatMap { Self.drawing($0, href: href) }.map(Source.drawing)
-    images[href] = decoded
-    return decoded
+    images.withLock { images in
+      if let known = images[href] { return known }
+      let bytes = Self.bytes(href)
+      let decoded = bytes.flatMap(Self.decode).map(Source.raster) ?? bytes.flatMap { Self.drawing($0, href: href) }.map(Source.drawing)
+      images[href] = decoded
+      return decoded
+    }
   }
 
   /// An SVG (or compressed SVG) drawing, its own images looked up beside its file.
@@ -155,7 +157,35 @@ final class DecodedImages: @unchecked Sendable {
     if header.hasSuffix(";base64") {
       return Data(base64Encoded: payload.filter { !$0.isWhitespace }, options: .ignoreUnknownCharacters)
     }
-    return payload.removingPercentEncoding.map { Data($0.utf8) }
+    return percentDecoded(payload)
+  }
+
+  /// The bytes `%XX` escapes stand for, the rest as they are; nil for a `%` not followed by
+  /// two hex digits.
+  static func percentDecoded(_ text: String) -> Data? {
+    let input = Array(text.utf8)
+    var bytes: [UInt8] = [], index = 0
+    bytes.reserveCapacity(input.count)
+    while index < input.count {
+      guard input[index] == UInt8(ascii: "%") else {
+        bytes.append(input[index])
+        index += 1
+        continue
+      }
+      guard index + 2 < input.count, let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2]) else { return nil }
+      bytes.append(high << 4 | low)
+      index += 3
+    }
+    return Data(bytes)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// PNG (by libpng), JPEG (by libjpeg-turbo) or GIF (by giflib; its first frame), told

@@ -1,5 +1,5 @@
 import CurveDocument
-import Foundation
+import FoundationEssentials
 
 /// What a document keeps and Curves draws (imported `<image>`s and `<text>`s), by the curve
 /// each is painted before, so a walk over the curves draws each in its place.

@@ -1,7 +1,7 @@
 import CZlib
 import CurveRaster
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Encodes PNGs: 8-bit RGB (RGBA when a pixel is not opaque), each row filtered with the
 /// PNG filter (none, sub or up) whose output has the least sum of magnitudes, the usual

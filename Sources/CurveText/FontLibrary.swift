@@ -1,7 +1,7 @@
 import CFontconfig
 import CFreeType
 import CHarfBuzz
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// What a text asks of a font: CSS's family list (generic families included), weight and
@@ -69,7 +69,7 @@ public final class FontLibrary: Sendable {
         families.insert(String(cString: value))
       }
     }
-    return families.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    return families.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
   }
 
   /// The face fontconfig picks for `request` (its best match, as librsvg takes it), or nil

@@ -1,23 +1,54 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Files on disk as documents and exports need them: read with a size limit, written so that
-/// a crash never leaves half a file.
+/// a crash never leaves half a file. Plain POSIX calls, so a headless command needs no more
+/// of Foundation than `FoundationEssentials`.
 ///
 /// ```swift
 /// let data = try DiskFiles.read(url)
 /// try DiskFiles.writeAtomically(data, url)
 /// ```
 public enum DiskFiles {
+  /// A system call that failed on a file: which, on what, and the system's reason.
+  public struct Failure: LocalizedError, Equatable, Sendable, CustomStringConvertible {
+    public var operation: String
+    public var path: String
+    public var code: Int32
+
+    /// The system's words for `code`: "No such file or directory".
+    public var reason: String { String(cString: strerror(code)) }
+    public var description: String { "cannot \(operation) \(path): \(reason)" }
+    public var errorDescription: String? { description }
+  }
+
   /// Reads a file of at most `Document.maximumFileSize` bytes (a larger one is refused
   /// before it is read).
   public static func read(_ url: URL) throws -> Data {
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(operation: "open", path: url.path, code: errno) }
+    defer { close(descriptor) }
     var status = stat()
-    if fstat(handle.fileDescriptor, &status) == 0, Int(status.st_size) > Document.maximumFileSize {
+    guard fstat(descriptor, &status) == 0 else { throw Failure(operation: "read", path: url.path, code: errno) }
+    guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(operation: "read", path: url.path, code: EISDIR) }
+    if Int(status.st_size) > Document.maximumFileSize {
       throw DocumentError.tooLarge(path: url.path, bytes: Int(status.st_size))
     }
-    return try handle.readToEnd() ?? Data()
+    // Sized by fstat but read to the end: a file may grow while it is read, and /proc's say 0.
+    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 4096))
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard count <= Document.maximumFileSize else { throw DocumentError.tooLarge(path: url.path, bytes: count) }
+        bytes.append(contentsOf: repeatElement(0, count: count))
+      }
+      let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+      if got < 0, errno == EINTR { continue }
+      guard got >= 0 else { throw Failure(operation: "read", path: url.path, code: errno) }
+      if got == 0 { break }
+      count += got
+    }
+    return Data(bytes[..<count])
   }
 
   /// Writes a temporary file beside the target, flushes it to disk, renames it over the
@@ -29,25 +60,38 @@ public enum DiskFiles {
     let directory = target.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw CocoaError(.fileWriteNoPermission)
-    }
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Failure(operation: "write", path: target.path, code: errno) }
+    var isOpen = true
     do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      try handle.write(contentsOf: data)
-      try handle.synchronize()
-      try handle.close()
+      try writeAll(data, to: descriptor, path: target.path)
+      guard fsync(descriptor) == 0 else { throw Failure(operation: "write", path: target.path, code: errno) }
+      isOpen = false
+      guard close(descriptor) == 0 else { throw Failure(operation: "write", path: target.path, code: errno) }
       guard rename(temporary.path, target.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        throw Failure(operation: "write", path: target.path, code: errno)
       }
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
+      if isOpen { close(descriptor) }
+      unlink(temporary.path)
       throw error
     }
     let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY)
     if directoryDescriptor >= 0 {
       fsync(directoryDescriptor)
       close(directoryDescriptor)
+    }
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+    try data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let wrote = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if wrote < 0, errno == EINTR { continue }
+        guard wrote > 0 else { throw Failure(operation: "write", path: path, code: errno) }
+        offset += wrote
+      }
     }
   }
 }

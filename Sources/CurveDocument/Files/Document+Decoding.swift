@@ -1,5 +1,6 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reading a document: a strict JSON reader for the curves (nearly all of a big document) and
 /// `Decodable` for the small parts, then every check a document must pass before it replaces

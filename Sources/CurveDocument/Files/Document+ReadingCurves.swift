@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// Reading a document's curves, their points and splines with `JSONReader`: nearly all of a
 /// big document, so never through `Decodable`.

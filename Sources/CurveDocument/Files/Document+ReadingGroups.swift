@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// Reading a document's groups with `JSONReader`: their clips, masks and filters.
 extension Document {

@@ -1,6 +1,4 @@
 import CurveGeometry
-import Foundation
-
 /// Reading a curve's style with `JSONReader`: its paints (colours, gradients, patterns), each
 /// field checked as it is read.
 extension Document {

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// Reading a document's timeline with `JSONReader`: the curves', groups' and view's tracks.
 extension Document {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Embedded data written once: an image kept from a drawing holds its `data:` URI twice (its
 /// element's XML and the image Curves draws from it), and a drawing that `<use>`s one image
@@ -26,7 +26,7 @@ extension Document {
       var element = element
       let named = name(href)
       element.image?.href = named
-      element.xml = element.xml.replacingOccurrences(of: href, with: named)
+      element.xml = element.xml.replacing(href, with: named)
       return element
     }
     return (data.isEmpty ? kept : shared, data)
@@ -38,7 +38,7 @@ extension Document {
     func restored(_ text: String) -> String {
       guard text.contains("#curves-data-") else { return text }
       var result = "", rest = Substring(text)
-      while let start = rest.range(of: "#curves-data-") {
+      while let start = rest.firstRange(of: "#curves-data-") {
         result += rest[..<start.lowerBound]
         let digits = rest[start.upperBound...].prefix { $0.isNumber }
         let end = rest.index(start.upperBound, offsetBy: digits.count)

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// The saved form of an editor document, version 5 (a strict extension of versions 1 to 4;
 /// version 6 adds `sharedData`, `Document+SharedData.swift`):

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// Why a document could not be read or written; the message says what to do.
 public enum DocumentError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// The rules a decoded document must meet before it replaces the one open; errors name the
 /// curve, point, group or keyframe that breaks them.

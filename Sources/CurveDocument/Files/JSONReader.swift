@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A strict JSON (RFC 8259) reader that walks the bytes once, value by value, for the parts
 /// of a document that are large: a 10,000-curve document's curves read in about a fifth of

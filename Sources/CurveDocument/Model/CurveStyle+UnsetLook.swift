@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one default look: what the window, the renderer, SVG and Lottie export draw where a
 /// curve's style leaves a field unset.
 extension CurveStyle {

@@ -1,5 +1,5 @@
 import CurveGeometry
-import struct Foundation.UUID
+import struct FoundationEssentials.UUID
 
 /// What the selector picks, moves and stacks whole, as Inkscape's objects: a curve or a group.
 /// The objects of a context (the drawing itself, or a group entered) are the curves and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a value moves from one keyframe to the next: CSS's timing functions, by the names CSS
 /// and SMIL use, saved as CSS writes them (`"ease-in-out"`, `"cubic-bezier(0.3, -0.2, 0.6, 1.4)"`).
@@ -143,7 +143,7 @@ extension Easing: Codable {
   /// What CSS writes: a keyword, or `cubic-bezier(x1, y1, x2, y2)` with x1 and x2 in 0…1;
   /// `hold` is SMIL's discrete step, spelled as a keyword here.
   public init(css text: String) throws(EasingError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     switch trimmed {
     case "linear": self = .linear
     case "hold": self = .hold
@@ -153,7 +153,7 @@ extension Easing: Codable {
     case "ease-in-out": self = .easeInOut
     default:
       guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { throw EasingError(text: text) }
-      let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").map { Double($0.trimmingWhitespace()) }
       guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
         [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2)
       else { throw EasingError(text: text) }

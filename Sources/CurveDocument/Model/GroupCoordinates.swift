@@ -1,5 +1,5 @@
 import CurveGeometry
-import struct Foundation.UUID
+import struct FoundationEssentials.UUID
 
 /// Where a group's curves are: in the group's own coordinates in the document, as SVG keeps
 /// what a `<g transform>` holds; where they are seen, through the transforms of every group

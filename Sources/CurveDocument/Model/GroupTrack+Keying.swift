@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import Glibc
 
 extension Timeline.TransformParts {
   /// The parts whose `matrix` is `matrix`, about `origin`: rotated, then slanted along x, then

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A part of an imported drawing that Curves does not draw or edit (text, an image, foreign
 /// content, metadata, an editor's own elements), kept verbatim so that `export-svg` writes it

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 import SeededRandom
 
 /// Shapes made to correspond, so one can turn into another: the subpaths of every keyframe

@@ -1,5 +1,5 @@
 import CurveGeometry
-import struct Foundation.UUID
+import struct FoundationEssentials.UUID
 
 /// Moving, scaling, turning and flipping whole objects, the one way the selector and
 /// `curves transform` both do it, on a drawing where it is seen (`inDrawingCoordinates()`):

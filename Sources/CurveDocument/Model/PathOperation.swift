@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// Inkscape's Path menu operations on curves (`PathBoolean`): what Ctrl++, Ctrl+-, Ctrl+*,
 /// Ctrl+^, Ctrl+/ and Ctrl+Alt+/ do to the selected curves, and `curves path OP` to every

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// Stroke to path (Ctrl+Alt+C) and outset and inset (Ctrl+), Ctrl+() on document curves,
 /// through `PathStroke`.

@@ -1,5 +1,6 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Document.SubpathRecord {
   /// The subpath refitted by `fitter` (`CurveFitter.simplify`): as few cubics as it finds

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// A curve drawn as a B-spline: its degree, control points, knot vector and weights (a NURBS
 /// curve when they differ), as the primer's B-spline chapter has it. The document keeps it on

@@ -1,5 +1,5 @@
 import CurveGeometry
-import struct Foundation.UUID
+import struct FoundationEssentials.UUID
 
 /// A text as the text tool types and the text panel styles it: lines of spans, each span a
 /// run of characters that may override the text's font, written as Inkscape writes a text

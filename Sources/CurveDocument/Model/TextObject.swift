@@ -1,5 +1,5 @@
 import CurveGeometry
-import struct Foundation.UUID
+import struct FoundationEssentials.UUID
 
 /// A text as the editor holds it: a group whose curves are its glyphs (one a glyph, as
 /// Object to Path makes them), so the selector picks, moves, scales, turns, groups and

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// A keyframe of a curve's track, a group's or the view's: what a mark on the timeline picks,
 /// retimes and eases.

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// A drawing over time: how long it runs, at how many frames a second, whether it loops, and
 /// for each animated curve its keyframes. Between two keyframes every point and every

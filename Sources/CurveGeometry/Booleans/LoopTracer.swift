@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Joins a boolean operation's kept edges, each turned so the area lies on its right, into
 /// loops. Where several kept edges leave one vertex (two parts of the area touching at a

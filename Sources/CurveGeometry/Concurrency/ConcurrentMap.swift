@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// `(0..<count).map(body)` on every core: the indices dealt out in turn, the results in
 /// order. Worth it only when each call does real work (a ray cast, a pair of segments

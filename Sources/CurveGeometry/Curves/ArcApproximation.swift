@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A circular arc that stands in for part of a curve (the primer's "Approximating Bézier
 /// curves with circular arcs"): the circle through the part's start, middle and end.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The primer's canonical form (Stone and DeRose, "A Geometric Characterization of Parametric
 /// Cubic Curves", 1989): an affine map puts a cubic's first three points at (0, 0), (0, 1)
 /// and (1, 1); where the fourth then falls tells its shape, as the primer's map draws it.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A curve through every given point, as the pen's "through points" mode draws it: a
 /// cardinal spline, each point's tangent parallel to the chord between its neighbours
 /// (Catmull-Rom's when `tension` is 0), as one cubic between each two points.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A quadratic or cubic through a start, a point on the curve and an end (the primer's
 /// "Creating a curve from three points" and its "projection identity", the ABC points).
@@ -33,8 +33,8 @@ public struct ThreePointCurve: Equatable, Sendable {
     guard toStart > 0, toEnd > 0, (toStart + toEnd).isFinite else { return nil }
     let t = toStart / (toStart + toEnd), n = Double(degree)
     let s = 1 - t
-    let sum = Foundation.pow(t, n) + Foundation.pow(s, n)
-    let u = Foundation.pow(s, n) / sum
+    let sum = Glibc.pow(t, n) + Glibc.pow(s, n)
+    let u = Glibc.pow(s, n) / sum
     let ratio = abs((sum - 1) / sum)
     let c = start * u + end * (1 - u)
     let a = point + (point - c) / ratio

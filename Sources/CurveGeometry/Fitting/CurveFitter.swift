@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Fits a stroke of sampled points (a pencil's, a digitized outline's) with as few cubic
 /// segments as it can, every point within `tolerance` of the result.

@@ -1,7 +1,8 @@
 // Over 400 lines on purpose: one algorithm, the intersection of two Bézier segments (subdivision
 // to flat pieces, Newton's refinement, overlaps, folds and touches, then each meeting classified),
 // whose steps read together as the method its doc comment describes.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where two segments (or two parts of one) meet: the parameter on each, the point, and
 /// whether they cross there, touch (meet tangentially without crossing), or run together

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Bezier {
   /// The primer's graduated offset: the curve moved along its normal (`normal(at:)`) by a
   /// distance that changes with the length travelled, from `start` at its first point to

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Bezier {
   /// The curve moved `distance` along its normal (`normal(at:)`, the tangent turned +90°: to
   /// the right of the direction of travel on a y-down screen) at every point, as cubics within

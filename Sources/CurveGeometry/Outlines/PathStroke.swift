@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The area a stroke paints, as shapes to unite, and the offsets built from it: stroke to
 /// path (Ctrl+Alt+C), outset and inset (Ctrl+) and Ctrl+().

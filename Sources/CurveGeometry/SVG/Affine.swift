@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 2-D affine map, with the six numbers SVG's `matrix(a b c d e f)` names:
 ///

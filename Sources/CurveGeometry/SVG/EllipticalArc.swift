@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An elliptical arc given as SVG's `A` command gives it: by its end points, radii, the
 /// x axis's rotation and two flags choosing one of four candidate arcs.

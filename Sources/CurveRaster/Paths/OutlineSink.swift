@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import Glibc
 
 /// Takes closed outlines point by point: the display list records them, the band renderer
 /// turns them into edges. The extension builds the shapes we draw out of `move`, `line` and

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import Glibc
 
 /// A `StrokeStyle` ready to trace: half the width, the miter limit at least 1.
 struct StrokeGeometry {

@@ -3,7 +3,8 @@
 // share the band's state and read together.
 import CurveGeometry
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Rasterizes a `DisplayList` into pixels one band of rows at a time: every command is drawn
 /// into a band before the next band starts, so the band's pixels and coverage cells (about

@@ -1,5 +1,5 @@
 import CurveGeometry
-import Foundation
+import Glibc
 
 /// Filter effects in pixels, as SVG's filter primitives compute them on a layer's drawing:
 /// blur, offset, flood, composite, merge, blend, colour matrix and drop shadow, each reading

@@ -1,6 +1,4 @@
 import CurveDocument
-import Foundation
-
 /// A curve's keyframes as SMIL, the animation SVG itself carries and browsers play: one
 /// `<animate>` inside its `<path>` for each attribute that changes (`d`, `fill`, `stroke`,
 /// `fill-opacity`, `stroke-opacity`, `opacity`, `stroke-width`), over one cycle of the

@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// A document as SVG: one `<path>` per curve, with its style, inside its groups' `<g>`s
 /// (each with its transform, the curve in the group's coordinates);
@@ -267,8 +267,8 @@ public enum SVGExport {
 
   /// `text` as an attribute's value: `&`, `<`, `"` and `'` escaped.
   static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+      .replacing("\"", with: "&quot;").replacing("'", with: "&apos;")
   }
 
   private static func pair(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }

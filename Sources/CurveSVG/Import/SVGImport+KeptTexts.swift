@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 extension SVGImport {
   /// The kept texts of a Curves document laid out again: their glyphs are not saved, so a

@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// An SVG drawing as a Curves document: every shape becomes one curve, styled as it is drawn.
 ///

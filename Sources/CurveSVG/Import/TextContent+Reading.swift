@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 extension TextContent {
   /// A `<text>` read back as the text tool edits it: one position, its lines either
@@ -157,7 +157,7 @@ extension TextContent {
     var spans: [Span] = [], runs = element.textRuns[...]
     func take(_ text: String, _ span: Span) {
       var span = span
-      span.characters = preserves ? text.replacingOccurrences(of: "\n", with: "") : collapsed(text)
+      span.characters = preserves ? text.replacing("\n", with: "") : collapsed(text)
       spans.append(span)
     }
     for position in 0...element.children.count {
@@ -223,6 +223,6 @@ extension TextContent {
   /// The first family of a CSS list, unquoted.
   private static func firstFamily(_ value: String) -> String {
     let first = value.split(separator: ",").first.map(String.init) ?? value
-    return first.trimmingSVGSpace().trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+    return first.trimmingSVGSpace().trimmingQuotes()
   }
 }

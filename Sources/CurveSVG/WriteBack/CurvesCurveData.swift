@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// A curve as Curves holds it and a path's `d` cannot say (its points' ids and node types,
 /// weights, colours and sizes, a segment of degree 4 or more, a B-spline's definition),

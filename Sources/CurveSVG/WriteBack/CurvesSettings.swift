@@ -1,5 +1,6 @@
 import CurveDocument
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What only Curves knows of a drawing and SVG cannot say (for now its display settings and
 /// the construction's animation), kept in the file as one element of Curves's namespace,
@@ -21,7 +22,7 @@ public enum CurvesSettings {
   static func element(for document: Document) -> String {
     let settings = Document(canvas: document.canvas, curves: [], animation: document.animation, display: document.display)
     let json = (try? settings.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    let compact = json.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    let compact = json.split(separator: "\n").map { $0.trimmingWhitespace() }.joined(separator: " ")
     return #"<\#(qualifiedName) xmlns:curves="\#(namespace)">"# + SVGExport.escaped(compact) + "</\(qualifiedName)>"
   }
 
@@ -43,9 +44,9 @@ public enum CurvesSettings {
   static func timeline(from root: SVGElement, for document: Document) -> Timeline? {
     guard let element = root.children.first(where: { $0.qualifiedName == timelineName }) else { return nil }
     let text = element.textRuns.map(\.text).joined()
-    guard var held = document.timelineFreeJSON(), let saved = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else { return nil }
+    guard var held = document.timelineFreeJSON(), let saved = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { return nil }
     held["timeline"] = saved
-    guard let data = try? JSONSerialization.data(withJSONObject: held), let checked = try? Document.decode(data) else { return nil }
+    guard let data = try? JSONEncoder().encode(held), let checked = try? Document.decode(data) else { return nil }
     return checked.timeline
   }
 
@@ -71,10 +72,10 @@ public enum CurvesSettings {
 
 extension Document {
   /// The document as its file's JSON object, without a timeline.
-  fileprivate func timelineFreeJSON() -> [String: Any]? {
+  fileprivate func timelineFreeJSON() -> [String: JSONValue]? {
     var document = self
     document.timeline = nil
-    guard let data = try? document.encoded() else { return nil }
-    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    guard let data = try? document.encoded(), case .object(let members)? = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
+    return members
   }
 }

@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// The SVG file a drawing was opened from, kept so that saving writes it back as it was read,
 /// changing only the elements whose objects were edited (`SVGWriteBack`).

@@ -1,6 +1,7 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An edited drawing written back over the file it was opened from (`SVGSource`): every byte
 /// of the file as it was, but the elements of the objects that were edited. A path reshaped
@@ -110,7 +111,7 @@ public enum SVGWriteBack {
         }
         guard now.name == before.name, now.before == before.before, now.group == before.group, let range = source.keptTexts[index],
           let edited = textElement(in: now.xml), let read = textElement(in: before.xml),
-          now.xml.replacingCharacters(in: edited, with: before.xml[read]) == before.xml
+          now.xml[..<edited.lowerBound] + before.xml[read] + now.xml[edited.upperBound...] == before.xml
         else { return nil }
         replacements.append(Replacement(range: range, text: String(now.xml[edited]), key: .kept(index)))
         unedited.kept[index] = before
@@ -171,13 +172,13 @@ public enum SVGWriteBack {
   /// change.
   static func movedText(_ xml: String, from before: String, at range: Range<Int>, in text: Data) -> (range: Range<Int>, text: String)? {
     let opening = #"<g transform=""#
-    guard xml.hasPrefix(opening), xml.hasSuffix(before + "</g>"), let close = xml.range(of: #"">"#),
+    guard xml.hasPrefix(opening), xml.hasSuffix(before + "</g>"), let close = xml.firstRange(of: #"">"#),
       xml[close.upperBound...] == before + "</g>",
       let move = try? SVGTransformList.transform(String(xml[xml.index(xml.startIndex, offsetBy: opening.count)..<close.lowerBound]))
     else { return nil }
     // The wrappers' matrix, from the text's parent to its group: the move is in the group's.
     var outside = Affine.identity
-    if before.hasPrefix(opening), let end = before.range(of: #"">"#),
+    if before.hasPrefix(opening), let end = before.firstRange(of: #"">"#),
       let matrix = try? SVGTransformList.transform(String(before[before.index(before.startIndex, offsetBy: opening.count)..<end.lowerBound])) {
       outside = matrix
     }
@@ -195,8 +196,8 @@ public enum SVGWriteBack {
   /// Where a kept text's `<text>` element is in its XML (inside the groups that carry what it
   /// inherited): from its start tag to its end tag.
   static func textElement(in xml: String) -> Range<String.Index>? {
-    guard let start = xml.range(of: "<text")?.lowerBound else { return nil }
-    let end = xml.range(of: "</text>", options: .backwards)?.upperBound ?? xml[start...].firstIndex(of: ">").map { xml.index(after: $0) }
+    guard let start = xml.firstRange(of: "<text")?.lowerBound else { return nil }
+    let end = xml.ranges(of: "</text>").last?.upperBound ?? xml[start...].firstIndex(of: ">").map { xml.index(after: $0) }
     guard let end, start < end else { return nil }
     return start..<end
   }
@@ -225,28 +226,23 @@ public enum SVGWriteBack {
   static func nearlyEqual<Value: Encodable>(_ a: Value, _ b: Value, within tolerance: Double) -> Bool {
     let encoder = JSONEncoder()
     guard let first = try? encoder.encode(a), let second = try? encoder.encode(b),
-      let x = try? JSONSerialization.jsonObject(with: first, options: [.fragmentsAllowed]),
-      let y = try? JSONSerialization.jsonObject(with: second, options: [.fragmentsAllowed])
+      let x = try? JSONDecoder().decode(JSONValue.self, from: first),
+      let y = try? JSONDecoder().decode(JSONValue.self, from: second)
     else { return false }
-    func same(_ x: Any, _ y: Any) -> Bool {
+    func same(_ x: JSONValue, _ y: JSONValue) -> Bool {
       switch (x, y) {
-      case let (x as [String: Any], y as [String: Any]):
+      case let (.object(x), .object(y)):
         // A paint's transform is left out when it is the identity: one within rounding of it
         // on one side only is the same.
-        let identity: [Any] = [1, 0, 0, 1, 0, 0]
+        let identity = JSONValue.array([1, 0, 0, 1, 0, 0].map(JSONValue.number))
         for key in Set(x.keys).symmetricDifference(y.keys) where !(key == "transform" && same(x[key] ?? y[key]!, identity)) { return false }
         return x.allSatisfy { key, value in y[key].map { same(value, $0) } ?? true }
-      case let (x as [Any], y as [Any]):
+      case let (.array(x), .array(y)):
         return x.count == y.count && zip(x, y).allSatisfy(same)
-      case let (x as String, y as String):
-        return x == y
-      case let (x as NSNumber, y as NSNumber):
-        let (p, q) = (x.doubleValue, y.doubleValue)
+      case let (.number(p), .number(q)):
         return p == q || abs(p - q) <= tolerance * max(1, abs(p), abs(q))
-      case (is NSNull, is NSNull):
-        return true
       default:
-        return false
+        return x == y
       }
     }
     return same(x, y)

@@ -21,6 +21,16 @@ struct HeadlessDispatchTests {
     #expect(editor.contains("libSDL2"))
   }
 
+  /// The headless commands need only `FoundationEssentials`: not Foundation, its
+  /// internationalization or its copy of ICU's data, which cost a process milliseconds and
+  /// megabytes to map before any work.
+  @Test func curvesLinksFoundationEssentialsAlone() throws {
+    let headless = try libraries(of: CurvesBinary.url)
+    for library in ["libFoundation.so", "libFoundationInternationalization", "lib_FoundationICU", "libFoundationXML"] {
+      #expect(!headless.contains(library), "curves loads \(library)")
+    }
+  }
+
   /// Alone in a directory, `curves` still draws a drawing and imports and exports SVG (it
   /// runs them itself); what needs the editor says, in one line, that there is none.
   @Test func withoutTheEditorTheHeadlessCommandsStillRun() throws {

@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// The third stage of SVG import: the resolved drawing (its shapes in document units, its
 /// layer groups, what is kept undrawn, its animation elements) as the document's records,

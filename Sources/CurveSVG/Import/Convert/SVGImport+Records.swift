@@ -1,6 +1,7 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A resolved subpath as the document's points: nodes where segments meet, their types from
 /// how they meet, control points between.

@@ -1,6 +1,6 @@
 import CZlib
 import CurveDocument
-import Foundation
+import FoundationEssentials
 
 /// gzip, as `.svgz` files are compressed (Inkscape's "Compressed SVG"), through Debian's
 /// zlib.

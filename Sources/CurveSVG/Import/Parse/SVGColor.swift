@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// A colour as SVG and CSS write it, and its alpha.
 ///
@@ -74,7 +74,7 @@ struct SVGColor: Equatable {
   private static func function(_ name: String, _ inside: String) -> SVGColor? {
     let parts = inside.contains(",")
       ? inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSVGSpace() }
-      : inside.replacingOccurrences(of: "/", with: " / ").split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "/" }
+      : inside.replacing("/", with: " / ").split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "/" }
     guard parts.count == 3 || parts.count == 4 else { return nil }
     var alpha = 1.0
     if parts.count == 4 {

@@ -129,7 +129,7 @@ struct SVGStyleSheet {
       let name = part[..<colon].trimmingSVGSpace().lowercased()
       var value = part[part.index(after: colon)...].trimmingSVGSpace()
       var important = false
-      if let bang = value.range(of: "!", options: .backwards),
+      if let bang = value.ranges(of: "!").last,
         value[bang.upperBound...].trimmingSVGSpace().lowercased() == "important" {
         important = true
         value = value[..<bang.lowerBound].trimmingSVGSpace()

@@ -1,6 +1,6 @@
 import CXML2
 import CurveDocument
-import Foundation
+import FoundationEssentials
 
 /// The first stage of SVG import: the file's XML as a tree of `SVGElement`s, read with
 /// libxml2's SAX2 push parser (Debian's `libxml2`), its attributes in the order written and
@@ -148,7 +148,7 @@ private final class TreeBuilder {
       var index = end - 2
       while index >= 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
       guard index >= 0, index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") else { return false }
-      let written = String(decoding: bytes[(index + 2)..<(end - 1)], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let written = String(decoding: bytes[(index + 2)..<(end - 1)], as: UTF8.self).trimmingWhitespace()
       return written == name
     }
   }

@@ -10,6 +10,15 @@ extension StringProtocol {
     while end > start, isSVGSpace(text.utf8[text.utf8.index(before: end)]) { end = text.utf8.index(before: end) }
     return String(text[start..<end])
   }
+
+  /// The text without the quotes (`"` or `'`) around it, as CSS writes a family or a URL.
+  func trimmingQuotes() -> String {
+    let isQuote: (Character) -> Bool = { $0 == "\"" || $0 == "'" }
+    var text = Substring(self)
+    while let first = text.first, isQuote(first) { text.removeFirst() }
+    while let last = text.last, isQuote(last) { text.removeLast() }
+    return String(text)
+  }
 }
 
 /// Space, tab, line feed, carriage return or form feed.

@@ -1,7 +1,5 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
-
 /// The properties of an element that Curves keeps, after the cascade and inheritance (SVG
 /// 1.1, 6.4–6.7: presentation attributes, then style sheets by specificity and order, then the
 /// `style` attribute, then `!important` declarations; inherited properties from the parent).

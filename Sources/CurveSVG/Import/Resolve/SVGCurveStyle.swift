@@ -1,7 +1,5 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
-
 /// How an SVG shape's computed style becomes its curve's `CurveStyle`, and how `export-svg`
 /// writes the fields a curve leaves unset.
 extension SVGImport {

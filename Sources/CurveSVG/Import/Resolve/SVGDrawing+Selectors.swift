@@ -1,6 +1,4 @@
 import CurveDocument
-import Foundation
-
 /// The style sheets' rules matched to an element on the walk, with its ancestors.
 extension SVGDrawing {
   /// The declarations of the sheet rules that match `element` (whose ancestors are

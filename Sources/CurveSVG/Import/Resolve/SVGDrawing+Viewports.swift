@@ -1,7 +1,5 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
-
 /// `<use>`, nested `<svg>` and `<symbol>`: content drawn again in a viewport of its own.
 extension SVGDrawing {
   /// `<use>`: the element it refers to, moved by x and y; a symbol or svg gets its viewport.

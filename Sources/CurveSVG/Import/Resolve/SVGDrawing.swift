@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// The walk over the tree that resolves it into `SVGNode`s: what is drawn so far, in
 /// document units, in the layer groups it is drawn in, and the repairs made.

@@ -1,6 +1,7 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// SVG's `<filter>` (SVG 1.1, 15) as a `Filter` in document units, for the primitives
 /// people put on icons: feGaussianBlur, feOffset, feFlood, feComposite, feMerge, feBlend,

@@ -1,7 +1,5 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
-
 /// SVG's `linearGradient` and `radialGradient` (SVG 1.1, 13.2; `fr` from SVG 2) resolved for
 /// one shape into a `Gradient` in document units.
 ///

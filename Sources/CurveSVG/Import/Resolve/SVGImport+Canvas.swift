@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// The second stage of SVG import begins at the root: the canvas its size and viewBox make,
 /// then the walk (`SVGDrawing`) that resolves everything inside once.

@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// What Curves keeps of a drawing without drawing it: text, images, foreign content,
 /// metadata and elements of other namespaces (Inkscape's, Sodipodi's), each written back as

@@ -1,7 +1,5 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
-
 /// SVG lengths in user units.
 enum Lengths {
   /// User units per unit, at CSS's 96 px to the inch (`q` is a quarter millimetre). Units are

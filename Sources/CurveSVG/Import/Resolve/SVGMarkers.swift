@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import Glibc
 
 /// SVG's markers (SVG 1.1, 11.6): the `<marker>` that `marker-start`, `marker-mid` and
 /// `marker-end` name, drawn at the first vertex of a path, every vertex between, and the

@@ -1,5 +1,5 @@
 import CurveDocument
-import Foundation
+import FoundationEssentials
 
 /// A paint as specified: `none`, a colour, `currentColor`, or a reference to a paint server
 /// (a gradient or pattern) with its fallback.
@@ -22,7 +22,7 @@ enum SVGPaint: Equatable {
     default:
       if trimmed.lowercased().hasPrefix("url("), let close = trimmed.firstIndex(of: ")") {
         let reference = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close]
-          .trimmingSVGSpace().trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+          .trimmingSVGSpace().trimmingQuotes()
         let rest = trimmed[trimmed.index(after: close)...].trimmingSVGSpace()
         var fallback: SVGPaint?
         if !rest.isEmpty {

@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// Patterns (SVG 1.1, 13.3), resolved for each shape they paint as usvg resolves them:
 ///

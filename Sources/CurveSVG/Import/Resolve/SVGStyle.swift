@@ -1,6 +1,7 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension SVGDrawing {
   /// The computed style of `element`, a child of the element whose style is `parent`;
@@ -292,7 +293,7 @@ extension SVGDrawing {
   /// quoted four-letter tag with `on`, `off` or a number (`"liga" 0, "smcp"` makes
   /// `liga=0`, `smcp=1`); nil when it is not one.
   static func fontFeatures(_ text: String) -> [String]? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     if trimmed.lowercased() == "normal" { return [] }
     var features: [String] = []
     for item in trimmed.split(separator: ",") {
@@ -317,7 +318,7 @@ extension SVGDrawing {
     _ text: String, parentSize: Double, basis: Lengths.Basis
   ) -> (isItalic: Bool, weight: Int, size: Double, families: [String])? {
     var isItalic = false, weight = 400
-    var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+    var rest = Substring(text.trimmingWhitespace())
     let sizes = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32]
     while let end = rest.firstIndex(where: \.isWhitespace) ?? Optional(rest.endIndex), end > rest.startIndex {
       let word = rest[..<end], lower = word.lowercased()
@@ -342,7 +343,7 @@ extension SVGDrawing {
   /// CSS's font-family list: names, quoted or not, split at commas, unquoted.
   static func fontFamilies(_ text: String) -> [String] {
     text.split(separator: ",").map { name in
-      var name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+      var name = name.trimmingWhitespace()
       if name.count >= 2, let first = name.first, first == "'" || first == "\"", name.last == first { name = String(name.dropFirst().dropLast()) }
       return name
     }.filter { !$0.isEmpty }
@@ -412,9 +413,22 @@ extension SVGDrawing {
   /// A CSS transform as SVG's: its lengths in px and angles in deg, which SVG's grammar
   /// writes without units.
   private static func cssTransform(_ text: String) -> Affine? {
-    var plain = text
-    for unit in ["px", "deg"] {
-      plain = plain.replacingOccurrences(of: "(?<=[0-9.])\\s*" + unit + "\\b", with: "", options: .regularExpression)
+    let characters = Array(text)
+    var plain = "", index = 0
+    while index < characters.count {
+      let character = characters[index]
+      plain.append(character)
+      index += 1
+      guard character.isASCII, character.isNumber || character == "." else { continue }
+      // A unit right after a number (space allowed between), ending at a word's end, goes.
+      var start = index
+      while start < characters.count, characters[start].isWhitespace { start += 1 }
+      for unit in ["px", "deg"] {
+        let end = start + unit.count
+        guard end <= characters.count, String(characters[start..<end]) == unit else { continue }
+        if end == characters.count || !(characters[end].isLetter || characters[end].isNumber || characters[end] == "_") { index = end }
+        break
+      }
     }
     guard let transform = try? SVGTransformList.transform(plain), transform.isFinite else { return nil }
     return transform

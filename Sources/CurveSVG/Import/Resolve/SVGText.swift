@@ -1,7 +1,8 @@
 import CurveDocument
 import CurveGeometry
 import CurveText
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A `<text>` laid out as librsvg and resvg lay it out: its characters and those of its
 /// `<tspan>`s in order, each span in its own computed font (family list, weight, style,
@@ -149,7 +150,7 @@ extension SVGDrawing {
       // put another in place of is said once.
       let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"]
       let asked = span.style.fontFamilies == SVGComputedStyle().fontFamilies ? [] : span.style.fontFamilies.filter { !generic.contains($0.lowercased()) }
-      if let first = asked.first, !asked.contains(where: { $0.caseInsensitiveCompare(run.face.family) == .orderedSame }) {
+      if let first = asked.first, !asked.contains(where: { $0.lowercased() == run.face.family.lowercased() }) {
         let substitution = "\(first) → \(run.face.family)"
         if !substitutions.contains(substitution) { substitutions.append(substitution) }
       }

@@ -1,5 +1,5 @@
 import CurveDocument
-import Foundation
+import FoundationEssentials
 
 /// An animation element read: what it animates, when, through which values and how.
 extension SMILImport {
@@ -33,14 +33,14 @@ extension SMILImport {
     let attributes = element.attributes
     var name: String
     if element.name == "animateTransform" {
-      let type = attributes["type"]?.trimmingCharacters(in: .whitespaces) ?? "translate"
-      guard attributes["attributeName"]?.trimmingCharacters(in: .whitespaces) == "transform", Self.transformTypes.contains(type) else {
+      let type = attributes["type"]?.trimmingWhitespace() ?? "translate"
+      guard attributes["attributeName"]?.trimmingWhitespace() == "transform", Self.transformTypes.contains(type) else {
         return .failure(Unread(reason: "an <animateTransform> of type \"\(type)\" is not read"))
       }
       name = "transform:" + type
     } else {
       guard element.name == "animate" || element.name == "animateColor" else { return .failure(Unread(reason: "an <\(element.name)> is not read")) }
-      guard let attribute = attributes["attributeName"]?.trimmingCharacters(in: .whitespaces), readable.contains(attribute) else {
+      guard let attribute = attributes["attributeName"]?.trimmingWhitespace(), readable.contains(attribute) else {
         return .failure(Unread(reason: "an <animate> of \(attributes["attributeName"].map { "\"\($0)\"" } ?? "no attribute") is not read"))
       }
       name = attribute
@@ -48,12 +48,12 @@ extension SMILImport {
     guard let duration = attributes["dur"].flatMap(clockValue), duration > 0, duration.isFinite else { return .failure(Unread(reason: "an <\(element.name)> of \(name) without a duration (dur) is not read")) }
     let beginText = attributes["begin"]?.split(separator: ";").first.map(String.init) ?? "0s"
     guard let begin = clockValue(beginText), begin >= 0, begin + duration <= Self.longest else { return .failure(Unread(reason: "an <\(element.name)> of \(name) beginning at \"\(beginText)\" (not a time, or ending past an hour) is not read")) }
-    var values = attributes["values"].map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty } } ?? []
+    var values = attributes["values"].map { $0.split(separator: ";").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty } } ?? []
     if values.isEmpty {
       guard let to = attributes["to"] else { return .failure(Unread(reason: "an <\(element.name)> of \(name) without values or to is not read")) }
       values = [attributes["from"] ?? "", to]
     }
-    let mode = attributes["calcMode"]?.trimmingCharacters(in: .whitespaces) ?? "linear"
+    let mode = attributes["calcMode"]?.trimmingWhitespace() ?? "linear"
     guard ["linear", "discrete", "paced", "spline"].contains(mode) else { return .failure(Unread(reason: "an <\(element.name)> of \(name) with calcMode \"\(mode)\" is not read")) }
     var keyTimes: [Double]
     if mode != "paced", let text = attributes["keyTimes"] {
@@ -87,14 +87,14 @@ extension SMILImport {
       easings.append(.hold)
     }
     return .success(Animation(
-      attribute: name, additive: attributes["additive"]?.trimmingCharacters(in: .whitespaces) == "sum", begin: begin, duration: duration, values: values, keyTimes: keyTimes, easings: easings,
-      repeats: attributes["repeatCount"]?.trimmingCharacters(in: .whitespaces) == "indefinite"
+      attribute: name, additive: attributes["additive"]?.trimmingWhitespace() == "sum", begin: begin, duration: duration, values: values, keyTimes: keyTimes, easings: easings,
+      repeats: attributes["repeatCount"]?.trimmingWhitespace() == "indefinite"
     ))
   }
 
   /// A SMIL clock value: "2s", "500ms", "1.5", "0.5min", "1h", "00:01.5", "01:02:03".
   static func clockValue(_ text: String) -> Double? {
-    let text = text.trimmingCharacters(in: .whitespaces)
+    let text = text.trimmingWhitespace()
     if text.contains(":") {
       let parts = text.split(separator: ":").map { SVGNumbers.number($0) }
       guard parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }

@@ -1,5 +1,5 @@
 import CurveDocument
-import Foundation
+import Glibc
 
 /// A `d` animation between paths browsers cannot blend (different commands, or as many
 /// commands of other kinds) does not morph: Chromium shows the first path until the

@@ -1,7 +1,5 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
-
 /// The values an animation has between its keys: numbers, colours and path data
 /// interpolated, and the easing a keyframe leaves with.
 extension SMILImport {

@@ -1,6 +1,6 @@
 import CurveDocument
 import CurveGeometry
-import Foundation
+import FoundationEssentials
 
 /// SMIL animation read back as a timeline: each shape's `<animate>` children on `d`, `fill`,
 /// `stroke`, `opacity`, `fill-opacity`, `stroke-opacity` and `stroke-width` become its track.
@@ -55,7 +55,7 @@ enum SMILImport {
 
   /// Whether `element` is an `<animate>` of a `viewBox`.
   static func animatesViewBox(_ element: SVGElement) -> Bool {
-    element.name == "animate" && element.attributes["attributeName"]?.trimmingCharacters(in: .whitespaces) == "viewBox"
+    element.name == "animate" && element.attributes["attributeName"]?.trimmingWhitespace() == "viewBox"
   }
 
   /// The root's animated `viewBox`, read (`view(of:still:)`).
