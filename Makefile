@@ -1,6 +1,7 @@
 # Curves: the two commands a newcomer types are `make run` and `make test`.
 SHELL := /bin/bash
 APT_RUN  := libxml2-dev libfontconfig-dev libfreetype-dev libfribidi-dev libharfbuzz-dev libsdl2-dev libsdl2-ttf-dev libdbus-1-dev libpng-dev libturbojpeg0-dev libgif-dev libavformat-dev libavcodec-dev libswscale-dev fonts-dejavu-core fonts-dejavu-extra pkg-config
+APT_RELEASE := $(APT_RUN) libcurl4-openssl-dev
 APT_TEST := $(APT_RUN) ffmpeg libglib2.0-bin shared-mime-info libsdl2-image-dev xvfb xauth xdotool x11-utils librsvg2-bin dbus xdg-desktop-portal xdg-desktop-portal-gtk
 APT_DEB  := $(APT_RUN) libcurl4-openssl-dev libxml2-dev dpkg-dev lintian desktop-file-utils appstream gzip binutils
 APT_BENCH := $(APT_TEST) g++ make pkg-config libcairo2-dev libagg-dev python3 python3-venv time libjemalloc-dev adwaita-icon-theme \
@@ -16,10 +17,13 @@ define apt_install
 	fi
 endef
 
-.PHONY: run test test-sanitized tca-parity fuzz soak bench manpage install uninstall deb deps-deb deps-run deps-test deps-bench build release
+.PHONY: run test test-sanitized tca-parity fuzz soak bench manpage install uninstall deb deps-deb deps-run deps-release deps-test deps-bench build release
 
 deps-run:
 	$(call apt_install,$(APT_RUN))
+
+deps-release:
+	$(call apt_install,$(APT_RELEASE))
 
 deps-test:
 	$(call apt_install,$(APT_TEST))
@@ -33,8 +37,13 @@ deps-bench:
 build: deps-run
 	swift build
 
-release: deps-run
-	swift build -c release
+# Release binaries with the Swift runtime linked in (--static-swift-stdlib): `curves` starts
+# without mapping and relocating the toolchain's shared libraries. The editor and the
+# developer tools link FoundationNetworking (through swift-dependencies), which needs libcurl.
+release: deps-release
+	swift build -c release --static-swift-stdlib --product curves
+	swift build -c release --static-swift-stdlib --product curves-editor -Xlinker -lcurl
+	swift build -c release --static-swift-stdlib --product curves-dev -Xlinker -lcurl
 
 # A debug build: the first one takes about 3 minutes, a release build about 17 (swift-syntax).
 run: deps-run
@@ -186,8 +195,10 @@ uninstall:
 # into the binaries (--static-swift-stdlib), so they need only Debian's libraries (the editor,
 # which links FoundationNetworking through swift-dependencies, also libcurl); Depends from
 # dpkg-shlibdeps, and FFmpeg's libraries by their packages' names (dlopened when a video is
-# written, so dpkg-shlibdeps cannot see them). DEB_CONFIG=debug builds a quicker
+# written, so dpkg-shlibdeps cannot see them), and the text and image libraries likewise (the
+# sonames Sources/CDrawingLibraries opens). DEB_CONFIG=debug builds a quicker
 # debug-configuration package (CI).
+DRAWING_LIBRARIES := libfontconfig.so.1 libfreetype.so.6 libharfbuzz.so.0 libfribidi.so.0 libturbojpeg.so.0 libgif.so.7
 DEB_CONFIG ?= release
 DEB       := curves_$(VERSION)_amd64.deb
 DEB_ROOT  := .build/deb/root
@@ -210,6 +221,9 @@ deb: deps-deb
 	for library in avformat avcodec avutil swscale; do \
 	  major=$$(pkg-config --modversion lib$$library | cut -d. -f1); \
 	  depends="$$depends, $$(dpkg -S "/usr/lib/$$(dpkg-architecture -qDEB_HOST_MULTIARCH)/lib$$library.so.$$major" | cut -d: -f1)"; \
+	done; \
+	for soname in $(DRAWING_LIBRARIES); do \
+	  depends="$$depends, $$(dpkg -S "/usr/lib/$$(dpkg-architecture -qDEB_HOST_MULTIARCH)/$$soname" | cut -d: -f1)"; \
 	done; \
 	size=$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1); \
 	sed -e "s|@VERSION@|$(VERSION)|" -e "s|@SIZE@|$$size|" -e "s|@DEPENDS@|$$depends|" -e "s|@HOMEPAGE@|$(HOMEPAGE)|" \

@@ -7,6 +7,12 @@ let issueReportingTestSupport: Target.Dependency = .product(
   name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"
 )
 
+/// Where FreeType's headers are (`pkg-config --cflags freetype2` on Debian and the other
+/// distributions), for CDrawingLibraries and the Swift targets that read its header (or test
+/// a module that does, with `@testable`).
+let freeTypeHeaders = ["-I/usr/include/freetype2"]
+let readsFreeTypeHeaders: [SwiftSetting] = [.unsafeFlags(freeTypeHeaders.flatMap { ["-Xcc", $0] })]
+
 let package = Package(
   name: "Curves",
   platforms: [.macOS(.v14)],
@@ -54,16 +60,15 @@ let package = Package(
       pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]
     ),
-    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    // Text: fontconfig finds the fonts, FreeType reads their outlines, HarfBuzz shapes.
-    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    // Text (fontconfig finds the fonts, FreeType reads their outlines, HarfBuzz shapes, FriBidi
+    // orders) and images (libjpeg-turbo, giflib): their headers, and loaders that open them
+    // when a drawing first needs them (Debian's libfontconfig-dev, libfreetype-dev,
+    // libharfbuzz-dev, libfribidi-dev, libturbojpeg0-dev, libgif-dev). FreeType's headers are
+    // named by their directory, not by pkg-config, whose flags would link the libraries too.
+    .target(name: "CDrawingLibraries", cSettings: [.unsafeFlags(freeTypeHeaders)], linkerSettings: [.linkedLibrary("dl")]),
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     // FFmpeg's headers, and a loader that opens its libraries only when a video is written
@@ -98,7 +103,10 @@ let package = Package(
     // The drawing as saved: curves, styles, paint servers, groups and what is kept; no editor, no SVG.
     .target(name: "CurveDocument", dependencies: ["CurveGeometry", "SeededRandom"]),
     // SVG in and out: read, resolved once into a document, and written back.
-    .target(name: "CurveText", dependencies: ["CFontconfig", "CFreeType", "CFriBidi", "CHarfBuzz", "CurveDocument", "CurveGeometry"]),
+    .target(
+      name: "CurveText", dependencies: ["CDrawingLibraries", "CurveDocument", "CurveGeometry"],
+      swiftSettings: readsFreeTypeHeaders
+    ),
     .target(name: "CurveSVG", dependencies: ["CurveDocument", "CurveGeometry", "CurveText", "CXML2", "CZlib"]),
     // Lottie out: a document and its timeline as shape layers that Lottie players play.
     .target(name: "CurveLottie", dependencies: ["CurveDocument", "CurveGeometry"]),
@@ -106,7 +114,8 @@ let package = Package(
     // and the PNG encoder: no editor, no window.
     .target(
       name: "CurveRender",
-      dependencies: ["CGif", "CPNG", "CTurboJPEG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"]
+      dependencies: ["CDrawingLibraries", "CPNG", "CZlib", "CurveDocument", "CurveGeometry", "CurveRaster", "CurveSVG"],
+      swiftSettings: readsFreeTypeHeaders
     ),
     // Animations written as files: the GIF and APNG encoders, video through FFmpeg, and the
     // pipeline that draws frames on every core ahead of the encoder.
@@ -153,14 +162,18 @@ let package = Package(
     .testTarget(name: "ComposableDocExamplesTests", dependencies: ["Composable", issueReportingTestSupport]),
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
-    .testTarget(name: "CurveRenderTests", dependencies: ["CurveRender", "CurveRaster"]),
+    .testTarget(
+      name: "CurveRenderTests", dependencies: ["CurveRender", "CurveRaster"],
+      swiftSettings: readsFreeTypeHeaders
+    ),
     .testTarget(name: "CurveDocumentTests", dependencies: ["CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveLottieTests", dependencies: ["CurveLottie", "CurveDocument", "CurveGeometry"]),
     .testTarget(name: "CurveTextTests", dependencies: ["CurveText", "CurveGeometry"]),
     .testTarget(name: "CurveSVGTests", dependencies: ["CurveSVG", "CurveDocument", "CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveFeatureTests", dependencies: ["CurveFeature", "CurveSVG", "SeededRandom", issueReportingTestSupport]),
     .testTarget(
-      name: "CurveAppTests", dependencies: ["CFFmpeg", "CurveApp", "CurveCommandLine", "CurveDevTools", "CurveExport", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport]
+      name: "CurveAppTests", dependencies: ["CFFmpeg", "CurveApp", "CurveCommandLine", "CurveDevTools", "CurveExport", "CurveRender", "CurveSVG", "SeededRandom", "CSDL2Image", issueReportingTestSupport],
+      swiftSettings: readsFreeTypeHeaders
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,5 @@
-import CGif
+internal import CDrawingLibraries
 import CPNG
-import CTurboJPEG
 import CurveDocument
 import CurveGeometry
 import CurveRaster
@@ -240,6 +239,7 @@ final class DecodedImages: @unchecked Sendable {
   /// where the frame is not or its transparent index is. Only the first frame is read, and
   /// only once its size is known to be within `maximumPixels`.
   private static func decodeGIF(_ data: Data) -> (width: Int, height: Int, pixels: [UInt32])? {
+    guard let lib = ImageLibraries.gif else { return nil }
     let source = GIFSource(bytes: [UInt8](data))
     let opaqueSource = Unmanaged.passRetained(source)
     defer { opaqueSource.release() }
@@ -248,25 +248,25 @@ final class DecodedImages: @unchecked Sendable {
       guard let file, let buffer, let userData = file.pointee.UserData else { return 0 }
       return Unmanaged<GIFSource>.fromOpaque(userData).takeUnretainedValue().read(into: buffer, count: Int(wanted))
     }
-    guard let gif = DGifOpen(opaqueSource.toOpaque(), read, &error) else { return nil }
-    defer { DGifCloseFile(gif, &error) }
+    guard let gif = lib.DGifOpen(opaqueSource.toOpaque(), read, &error) else { return nil }
+    defer { lib.DGifCloseFile(gif, &error) }
     let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
     guard width > 0, height > 0, width * height <= maximumPixels else { return nil }
     var transparent = -1
     var record = UNDEFINED_RECORD_TYPE
-    while DGifGetRecordType(gif, &record) == GIF_OK {
+    while lib.DGifGetRecordType(gif, &record) == GIF_OK {
       switch record {
       case EXTENSION_RECORD_TYPE:
         var code: Int32 = 0
         var block: UnsafeMutablePointer<GifByteType>?
-        guard DGifGetExtension(gif, &code, &block) == GIF_OK else { return nil }
+        guard lib.DGifGetExtension(gif, &code, &block) == GIF_OK else { return nil }
         if code == GRAPHICS_EXT_FUNC_CODE, let block {
           var control = GraphicsControlBlock()
-          if DGifExtensionToGCB(Int(block[0]), block + 1, &control) == GIF_OK { transparent = Int(control.TransparentColor) }
+          if lib.DGifExtensionToGCB(Int(block[0]), block + 1, &control) == GIF_OK { transparent = Int(control.TransparentColor) }
         }
-        while block != nil { guard DGifGetExtensionNext(gif, &block) == GIF_OK else { return nil } }
+        while block != nil { guard lib.DGifGetExtensionNext(gif, &block) == GIF_OK else { return nil } }
       case IMAGE_DESC_RECORD_TYPE:
-        guard DGifGetImageDesc(gif) == GIF_OK else { return nil }
+        guard lib.DGifGetImageDesc(gif) == GIF_OK else { return nil }
         return firstFrame(of: gif, width: width, height: height, transparent: transparent)
       default:
         return nil  // the end, with no frame
@@ -280,6 +280,7 @@ final class DecodedImages: @unchecked Sendable {
   private static func firstFrame(
     of gif: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, transparent: Int
   ) -> (width: Int, height: Int, pixels: [UInt32])? {
+    guard let lib = ImageLibraries.gif else { return nil }
     let frame = gif.pointee.Image
     let left = Int(frame.Left), top = Int(frame.Top), frameWidth = Int(frame.Width), frameHeight = Int(frame.Height)
     guard frameWidth > 0, frameHeight > 0, frameWidth * frameHeight <= maximumPixels,
@@ -292,7 +293,7 @@ final class DecodedImages: @unchecked Sendable {
     var pixels = [UInt32](repeating: 0, count: width * height)
     for (start, step) in passes {
       for row in stride(from: start, to: frameHeight, by: step) {
-        guard DGifGetLine(gif, &line, Int32(frameWidth)) == GIF_OK else { return nil }
+        guard lib.DGifGetLine(gif, &line, Int32(frameWidth)) == GIF_OK else { return nil }
         guard top + row < height else { continue }
         for column in 0..<frameWidth where left + column < width {
           let index = Int(line[column])
@@ -307,24 +308,24 @@ final class DecodedImages: @unchecked Sendable {
 
   /// A JPEG's pixels as opaque ARGB, through the TurboJPEG API.
   private static func decodeJPEG(_ data: Data) -> (width: Int, height: Int, pixels: [UInt32])? {
-    guard let decoder = tjInitDecompress() else { return nil }
-    defer { tjDestroy(decoder) }
+    guard let lib = ImageLibraries.jpeg, let decoder = lib.tjInitDecompress() else { return nil }
+    defer { lib.tjDestroy(decoder) }
     return data.withUnsafeBytes { raw in
       guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
       var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-      guard tjDecompressHeader3(decoder, base, UInt(raw.count), &width, &height, &subsampling, &colorspace) == 0,
+      guard lib.tjDecompressHeader3(decoder, base, UInt(raw.count), &width, &height, &subsampling, &colorspace) == 0,
         width > 0, height > 0, Int(width) * Int(height) <= maximumPixels
       else { return nil }
       var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
       let status = pixels.withUnsafeMutableBytes { buffer in
-        tjDecompress2(
+        lib.tjDecompress2(
           decoder, base, UInt(raw.count), buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), width, 0, height,
           Int32(TJPF_BGRA.rawValue), TJFLAG_ACCURATEDCT
         )
       }
       // A warning (extraneous bytes, a file cut short) still gives the image, as other
       // decoders draw it.
-      return status == 0 || tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue) ? (Int(width), Int(height), pixels) : nil
+      return status == 0 || lib.tjGetErrorCode(decoder) == Int32(TJERR_WARNING.rawValue) ? (Int(width), Int(height), pixels) : nil
     }
   }
 }

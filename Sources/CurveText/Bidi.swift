@@ -1,4 +1,4 @@
-import CFriBidi
+internal import CDrawingLibraries
 
 /// The Unicode bidirectional algorithm, through FriBidi: each character's embedding level in
 /// a paragraph (odd: right to left), and the order runs of levels are shown in.
@@ -13,14 +13,16 @@ public enum Bidi {
   public static func levels(of scalars: [Unicode.Scalar], rightToLeft: Bool) -> [UInt8] {
     let count = scalars.count
     guard count > 0 else { return [] }
+    // Without FriBidi (no text libraries), every character at the paragraph's own level.
+    guard let lib = TextLibraries.functions else { return Array(repeating: rightToLeft ? 1 : 0, count: count) }
     let text = scalars.map { FriBidiChar($0.value) }
     var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
     var brackets = [FriBidiBracketType](repeating: 0, count: count)
     var levels = [FriBidiLevel](repeating: 0, count: count)
-    fribidi_get_bidi_types(text, FriBidiStrIndex(count), &types)
-    fribidi_get_bracket_types(text, FriBidiStrIndex(count), types, &brackets)
+    lib.fribidi_get_bidi_types(text, FriBidiStrIndex(count), &types)
+    lib.fribidi_get_bracket_types(text, FriBidiStrIndex(count), types, &brackets)
     var base = rightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
-    guard fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels) != 0 else {
+    guard lib.fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels) != 0 else {
       return Array(repeating: rightToLeft ? 1 : 0, count: count)
     }
     return levels.map { UInt8(clamping: $0) }

@@ -1,5 +1,4 @@
-import CFreeType
-import CHarfBuzz
+internal import CDrawingLibraries
 import CurveGeometry
 import Synchronization
 
@@ -57,28 +56,29 @@ public final class FontFace: Sendable {
   private let handles: Mutex<Handles>
 
   init?(library: FT_Library, file: String, index: Int) {
+    let lib = TextLibraries.loaded
     var face: FT_Face?
-    guard FT_New_Face(library, file, index, &face) == 0, let face else { return nil }
+    guard lib.FT_New_Face(library, file, index, &face) == 0, let face else { return nil }
     // HarfBuzz reads the same file with its own OpenType tables (the same glyph ids), and
     // shapes in font units: positions come back unscaled, as the outlines are.
-    let blob = hb_blob_create_from_file(file)
-    let hbFace = hb_face_create(blob, UInt32(index))
-    hb_blob_destroy(blob)
-    guard let font = hb_font_create(hbFace) else {
-      hb_face_destroy(hbFace)
-      FT_Done_Face(face)
+    let blob = lib.hb_blob_create_from_file(file)
+    let hbFace = lib.hb_face_create(blob, UInt32(index))
+    lib.hb_blob_destroy(blob)
+    guard let font = lib.hb_font_create(hbFace) else {
+      lib.hb_face_destroy(hbFace)
+      lib.FT_Done_Face(face)
       return nil
     }
-    hb_face_destroy(hbFace)
+    lib.hb_face_destroy(hbFace)
     let units = Int32(face.pointee.units_per_EM)
-    hb_font_set_scale(font, units, units)
+    lib.hb_font_set_scale(font, units, units)
     family = face.pointee.family_name.map { String(cString: $0) } ?? ""
     unitsPerEm = Double(max(units, 1))
     ascent = Double(face.pointee.ascender)
     descent = Double(-face.pointee.descender)
     let thickness = Double(face.pointee.underline_thickness)
     underline = (Double(face.pointee.underline_position), thickness > 0 ? thickness : Double(units) / 14)
-    if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), table.pointee.yStrikeoutSize > 0 {
+    if let table = lib.FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), table.pointee.yStrikeoutSize > 0 {
       // OS/2 gives the stroke's top.
       strikeout = (Double(table.pointee.yStrikeoutPosition) - Double(table.pointee.yStrikeoutSize) / 2, Double(table.pointee.yStrikeoutSize))
     } else {
@@ -89,7 +89,8 @@ public final class FontFace: Sendable {
 
   /// Whether the face has a glyph for `scalar` (its character map names one).
   public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-    handles.withLock { FT_Get_Char_Index($0.face, FT_ULong(scalar.value)) != 0 }
+    let lib = TextLibraries.loaded
+    return handles.withLock { lib.FT_Get_Char_Index($0.face, FT_ULong(scalar.value)) != 0 }
   }
 
   /// `text` shaped: HarfBuzz's glyphs (ligatures, kerning, marks) in the order they are
@@ -97,21 +98,22 @@ public final class FontFace: Sendable {
   /// position in font units. `features` are OpenType features in HarfBuzz's syntax
   /// (`smcp`, `kern=0`, `liga=0`), over its defaults.
   public func shape(_ text: String, language: String? = nil, rightToLeft: Bool? = nil, features: [String] = []) -> [ShapedGlyph] {
-    handles.withLock { handles in
-      guard let buffer = hb_buffer_create() else { return [] }
-      defer { hb_buffer_destroy(buffer) }
-      hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
-      hb_buffer_guess_segment_properties(buffer)
+    let lib = TextLibraries.loaded
+    return handles.withLock { handles in
+      guard let buffer = lib.hb_buffer_create() else { return [] }
+      defer { lib.hb_buffer_destroy(buffer) }
+      lib.hb_buffer_add_utf8(buffer, text, Int32(text.utf8.count), 0, Int32(text.utf8.count))
+      lib.hb_buffer_guess_segment_properties(buffer)
       // The direction the bidirectional algorithm gave the run, rather than the script's guess.
-      if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
-      if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+      if let rightToLeft { lib.hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
+      if let language { lib.hb_buffer_set_language(buffer, lib.hb_language_from_string(language, -1)) }
       var parsed = features.compactMap { text -> hb_feature_t? in
         var feature = hb_feature_t()
-        return hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 ? feature : nil
+        return lib.hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 ? feature : nil
       }
-      hb_shape(handles.font, buffer, &parsed, UInt32(parsed.count))
+      lib.hb_shape(handles.font, buffer, &parsed, UInt32(parsed.count))
       var count: UInt32 = 0
-      guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+      guard let infos = lib.hb_buffer_get_glyph_infos(buffer, &count), let positions = lib.hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
       var pen = 0.0, glyphs: [ShapedGlyph] = []
       glyphs.reserveCapacity(Int(count))
       for index in 0..<Int(count) {
@@ -128,10 +130,11 @@ public final class FontFace: Sendable {
 
   /// The outline of `glyph`, in font units, y up; loaded once.
   public func outline(of glyph: UInt32) -> GlyphOutline {
-    handles.withLock { handles in
+    let lib = TextLibraries.loaded
+    return handles.withLock { handles in
       if let known = handles.outlines[glyph] { return known }
       var outline = GlyphOutline(contours: [])
-      if FT_Load_Glyph(handles.face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+      if lib.FT_Load_Glyph(handles.face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
         handles.face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
       {
         outline = Self.decompose(&handles.face.pointee.glyph.pointee.outline)
@@ -181,7 +184,7 @@ public final class FontFace: Sendable {
     )
     let collector = Collector()
     let user = Unmanaged.passUnretained(collector).toOpaque()
-    _ = withExtendedLifetime(collector) { FT_Outline_Decompose(&outline, &functions, user) }
+    _ = withExtendedLifetime(collector) { TextLibraries.loaded.FT_Outline_Decompose(&outline, &functions, user) }
     // A segment that goes nowhere, and a contour of a lone point (some fonts have them, for
     // hinting), draw nothing.
     let contours = collector.contours.map { contour in

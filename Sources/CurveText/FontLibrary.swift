@@ -1,6 +1,4 @@
-import CFontconfig
-import CFreeType
-import CHarfBuzz
+internal import CDrawingLibraries
 import FoundationEssentials
 import Synchronization
 
@@ -47,25 +45,26 @@ public final class FontLibrary: Sendable {
   private init() {
     tables.withLock { tables in
       var library: FT_Library?
-      if FT_Init_FreeType(&library) == 0 { tables.library = library }
+      if let lib = TextLibraries.functions, lib.FT_Init_FreeType(&library) == 0 { tables.library = library }
     }
   }
 
   /// Every family fontconfig knows on this machine, sorted, once each: what the text tool's
   /// Family list offers.
   public func families() -> [String] {
-    guard let pattern = FcPatternCreate() else { return [] }
-    defer { FcPatternDestroy(pattern) }
-    guard let objects = FcObjectSetCreate() else { return [] }
-    defer { FcObjectSetDestroy(objects) }
-    _ = FcObjectSetAdd(objects, FC_FAMILY)
-    guard let list = FcFontList(nil, pattern, objects) else { return [] }
-    defer { FcFontSetDestroy(list) }
+    guard let lib = TextLibraries.functions else { return [] }
+    guard let pattern = lib.FcPatternCreate() else { return [] }
+    defer { lib.FcPatternDestroy(pattern) }
+    guard let objects = lib.FcObjectSetCreate() else { return [] }
+    defer { lib.FcObjectSetDestroy(objects) }
+    _ = lib.FcObjectSetAdd(objects, FC_FAMILY)
+    guard let list = lib.FcFontList(nil, pattern, objects) else { return [] }
+    defer { lib.FcFontSetDestroy(list) }
     var families = Set<String>()
     for index in 0..<Int(list.pointee.nfont) {
       guard let font = list.pointee.fonts[index] else { continue }
       var value: UnsafeMutablePointer<FcChar8>?
-      if FcPatternGetString(font, FC_FAMILY, 0, &value) == FcResultMatch, let value {
+      if lib.FcPatternGetString(font, FC_FAMILY, 0, &value) == FcResultMatch, let value {
         families.insert(String(cString: value))
       }
     }
@@ -91,7 +90,8 @@ public final class FontLibrary: Sendable {
       tables.fallbacks[request] = list
       return list
     }
-    let found = list.first { FcCharSetHasChar($0.characters, FcChar32(scalar.value)) != 0 }.flatMap { face(file: $0.file, index: $0.index) }
+    guard let lib = TextLibraries.functions else { return nil }
+    let found = list.first { lib.FcCharSetHasChar($0.characters, FcChar32(scalar.value)) != 0 }.flatMap { face(file: $0.file, index: $0.index) }
     tables.withLock { $0.covering[request, default: [:]][scalar.value] = found }
     return found
   }
@@ -110,18 +110,18 @@ public final class FontLibrary: Sendable {
   /// fontconfig's sorted fallbacks for `request` (`FcFontSort`), each with its character
   /// set, kept for the process's life.
   static func fallbacks(_ request: FontRequest) -> [(file: String, index: Int, characters: OpaquePointer)] {
-    guard let pattern = pattern(request) else { return [] }
-    defer { FcPatternDestroy(pattern) }
+    guard let lib = TextLibraries.functions, let pattern = pattern(request) else { return [] }
+    defer { lib.FcPatternDestroy(pattern) }
     var result = FcResultNoMatch
-    guard let set = FcFontSort(nil, pattern, FcTrue, nil, &result) else { return [] }
-    defer { FcFontSetDestroy(set) }
+    guard let set = lib.FcFontSort(nil, pattern, FcTrue, nil, &result) else { return [] }
+    defer { lib.FcFontSetDestroy(set) }
     var list: [(file: String, index: Int, characters: OpaquePointer)] = []
     for font in UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)) {
       var file: UnsafeMutablePointer<FcChar8>?, characters: OpaquePointer?, index: Int32 = 0
-      guard let font, FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
-        FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters, let copy = FcCharSetCopy(characters)
+      guard let font, lib.FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
+        lib.FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters, let copy = lib.FcCharSetCopy(characters)
       else { continue }
-      _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+      _ = lib.FcPatternGetInteger(font, FC_INDEX, 0, &index)
       list.append((String(cString: file), Int(index), copy))
     }
     return list
@@ -129,30 +129,30 @@ public final class FontLibrary: Sendable {
 
   /// The pattern fontconfig matches `request` with, substituted as it does for every match.
   private static func pattern(_ request: FontRequest) -> OpaquePointer? {
-    guard let pattern = FcPatternCreate() else { return nil }
+    guard let lib = TextLibraries.functions, let pattern = lib.FcPatternCreate() else { return nil }
     for family in request.families where !family.isEmpty {
-      _ = family.withCString { name in name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, FC_FAMILY, $0) } }
+      _ = family.withCString { name in name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { lib.FcPatternAddString(pattern, FC_FAMILY, $0) } }
     }
-    FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(min(max(request.weight, 1), 1000)))))
-    FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    lib.FcPatternAddInteger(pattern, FC_WEIGHT, Int32(lib.FcWeightFromOpenType(Int32(min(max(request.weight, 1), 1000)))))
+    lib.FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
     // fontconfig's widths are CSS's percentages (FC_WIDTH_CONDENSED is 75).
-    FcPatternAddInteger(pattern, FC_WIDTH, Int32(min(max(request.width, 50), 200)))
-    FcConfigSubstitute(nil, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
+    lib.FcPatternAddInteger(pattern, FC_WIDTH, Int32(min(max(request.width, 50), 200)))
+    lib.FcConfigSubstitute(nil, pattern, FcMatchPattern)
+    lib.FcDefaultSubstitute(pattern)
     return pattern
   }
 
   /// fontconfig's best match for `request`: the file and its face index.
   static func match(_ request: FontRequest) -> (file: String, index: Int)? {
-    guard let pattern = pattern(request) else { return nil }
-    defer { FcPatternDestroy(pattern) }
+    guard let lib = TextLibraries.functions, let pattern = pattern(request) else { return nil }
+    defer { lib.FcPatternDestroy(pattern) }
     var result = FcResultNoMatch
-    guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
-    defer { FcPatternDestroy(matched) }
+    guard let matched = lib.FcFontMatch(nil, pattern, &result) else { return nil }
+    defer { lib.FcPatternDestroy(matched) }
     var file: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+    guard lib.FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
     var index: Int32 = 0
-    _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)
+    _ = lib.FcPatternGetInteger(matched, FC_INDEX, 0, &index)
     return (String(cString: file), Int(index))
   }
 }

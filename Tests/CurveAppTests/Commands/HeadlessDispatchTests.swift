@@ -31,6 +31,17 @@ struct HeadlessDispatchTests {
     }
   }
 
+  /// Text's and images' libraries are opened when a drawing first needs them, never linked
+  /// (TextRenderTests and KeptImageLookTests draw text and decode JPEGs and GIFs through
+  /// them). The editor maps FreeType and HarfBuzz anyway: SDL2_ttf, which draws its panel's
+  /// text, links them.
+  @Test func curvesLinksNoTextOrImageLibrary() throws {
+    let headless = try libraries(of: CurvesBinary.url)
+    for library in ["libfontconfig", "libfreetype", "libharfbuzz", "libfribidi", "libturbojpeg", "libgif", "libglib"] {
+      #expect(!headless.contains(library), "curves links \(library)")
+    }
+  }
+
   /// Alone in a directory, `curves` still draws a drawing and imports and exports SVG (it
   /// runs them itself); what needs the editor says, in one line, that there is none.
   @Test func withoutTheEditorTheHeadlessCommandsStillRun() throws {
