@@ -42,7 +42,9 @@ package struct DrawingRenderer {
 
   /// The image as straight (not premultiplied) ARGB, as a PNG holds it.
   package func render() throws(RenderError) -> PixelBuffer {
-    try renderPremultiplied().unpremultiplied()
+    var image = try renderPremultiplied()
+    image.unpremultiply()
+    return image
   }
 
   /// The image as premultiplied ARGB, as it is drawn: what laying it on a page needs, with no

@@ -4,12 +4,12 @@ internal import CDrawingLibraries
 /// an image of its kind; nil when it cannot be loaded (the image is then not drawn, as one in
 /// a format Curves does not read).
 enum ImageLibraries {
-  nonisolated(unsafe) static let jpeg: CurvesJPEG? = {
+  static let jpeg: CurvesJPEG? = {
     var error = [CChar](repeating: 0, count: 512)
     return curves_jpeg_load(&error, error.count)?.pointee
   }()
 
-  nonisolated(unsafe) static let gif: CurvesGIF? = {
+  static let gif: CurvesGIF? = {
     var error = [CChar](repeating: 0, count: 512)
     return curves_gif_load(&error, error.count)?.pointee
   }()

@@ -249,7 +249,7 @@ final class DecodedImages: @unchecked Sendable {
       return Unmanaged<GIFSource>.fromOpaque(userData).takeUnretainedValue().read(into: buffer, count: Int(wanted))
     }
     guard let gif = lib.DGifOpen(opaqueSource.toOpaque(), read, &error) else { return nil }
-    defer { lib.DGifCloseFile(gif, &error) }
+    defer { _ = lib.DGifCloseFile(gif, &error) }
     let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
     guard width > 0, height > 0, width * height <= maximumPixels else { return nil }
     var transparent = -1
@@ -309,7 +309,7 @@ final class DecodedImages: @unchecked Sendable {
   /// A JPEG's pixels as opaque ARGB, through the TurboJPEG API.
   private static func decodeJPEG(_ data: Data) -> (width: Int, height: Int, pixels: [UInt32])? {
     guard let lib = ImageLibraries.jpeg, let decoder = lib.tjInitDecompress() else { return nil }
-    defer { lib.tjDestroy(decoder) }
+    defer { _ = lib.tjDestroy(decoder) }
     return data.withUnsafeBytes { raw in
       guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
       var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0

@@ -66,7 +66,7 @@ public final class FontFace: Sendable {
     lib.hb_blob_destroy(blob)
     guard let font = lib.hb_font_create(hbFace) else {
       lib.hb_face_destroy(hbFace)
-      lib.FT_Done_Face(face)
+      _ = lib.FT_Done_Face(face)
       return nil
     }
     lib.hb_face_destroy(hbFace)

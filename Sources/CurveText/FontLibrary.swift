@@ -133,11 +133,11 @@ public final class FontLibrary: Sendable {
     for family in request.families where !family.isEmpty {
       _ = family.withCString { name in name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { lib.FcPatternAddString(pattern, FC_FAMILY, $0) } }
     }
-    lib.FcPatternAddInteger(pattern, FC_WEIGHT, Int32(lib.FcWeightFromOpenType(Int32(min(max(request.weight, 1), 1000)))))
-    lib.FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    _ = lib.FcPatternAddInteger(pattern, FC_WEIGHT, Int32(lib.FcWeightFromOpenType(Int32(min(max(request.weight, 1), 1000)))))
+    _ = lib.FcPatternAddInteger(pattern, FC_SLANT, request.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
     // fontconfig's widths are CSS's percentages (FC_WIDTH_CONDENSED is 75).
-    lib.FcPatternAddInteger(pattern, FC_WIDTH, Int32(min(max(request.width, 50), 200)))
-    lib.FcConfigSubstitute(nil, pattern, FcMatchPattern)
+    _ = lib.FcPatternAddInteger(pattern, FC_WIDTH, Int32(min(max(request.width, 50), 200)))
+    _ = lib.FcConfigSubstitute(nil, pattern, FcMatchPattern)
     lib.FcDefaultSubstitute(pattern)
     return pattern
   }

@@ -5,7 +5,7 @@ internal import CDrawingLibraries
 /// the libraries they bring in): `curves` drawing an icon starts without them.
 enum TextLibraries {
   /// The functions, or why they could not be loaded (a library or a function not found).
-  nonisolated(unsafe) static let loading: Result<CurvesText, TextLibrariesMissing> = {
+  static let loading: Result<CurvesText, TextLibrariesMissing> = {
     var error = [CChar](repeating: 0, count: 512)
     guard let table = curves_text_load(&error, error.count) else {
       return .failure(TextLibrariesMissing(reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))

@@ -95,11 +95,20 @@ extension PixelBuffer {
   /// divided by its alpha, as an image file's straight alpha wants it. Opaque and fully
   /// transparent pixels are unchanged.
   public func unpremultiplied() -> PixelBuffer {
-    PixelBuffer(width: width, height: height, pixels: pixels.map { pixel in
-      let alpha = pixel >> 24
-      guard alpha != 0, alpha != 255 else { return pixel }
-      func channel(_ shift: UInt32) -> UInt32 { min(((pixel >> shift) & 0xFF) * 255 + alpha / 2, alpha * 255) / alpha }
-      return alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
-    })
+    var image = self
+    image.unpremultiply()
+    return image
+  }
+
+  /// `unpremultiplied()` in place: an image drawn for a file needs no second buffer.
+  public mutating func unpremultiply() {
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      for index in pixels.indices {
+        let pixel = pixels[index], alpha = pixel >> 24
+        guard alpha != 0, alpha != 255 else { continue }
+        func channel(_ shift: UInt32) -> UInt32 { min(((pixel >> shift) & 0xFF) * 255 + alpha / 2, alpha * 255) / alpha }
+        pixels[index] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+      }
+    }
   }
 }

@@ -31,4 +31,35 @@ struct PNGFileTests {
     }
     #expect(mismatches == 0)
   }
+
+  /// Ramps across (the sub filter's case), down (up's) and noise (none's), in widths around
+  /// the encoder's sixteen-byte steps, opaque (three bytes a pixel) and translucent (four):
+  /// every pixel reads back, and a ramp compresses to a fraction of its bytes.
+  @Test(arguments: [1, 5, 16, 17, 37], [false, true])
+  func rampsAndNoiseReadBackInEveryWidth(width: Int, translucent: Bool) throws {
+    let height = 9
+    var random = SplitMix64(seed: UInt64(width))
+    let alpha: UInt32 = translucent ? 0x80 : 0xFF
+    let images = [
+      (0..<width * height).map { index in alpha << 24 | UInt32(index % width * 7 % 256) << 16 | 0x40 << 8 | UInt32(index % width * 3 % 256) },
+      (0..<width * height).map { index in alpha << 24 | UInt32(index / width * 11 % 256) << 8 | 0x20 },
+      (0..<width * height).map { _ in alpha << 24 | UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF },
+    ].map { PixelBuffer(width: width, height: height, pixels: $0) }
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (number, image) in images.enumerated() {
+      let url = directory.appendingPathComponent("image-\(number).png")
+      try PNGFile.write(image, to: url)
+      let read = try #require(PNGImage(contentsOf: url))
+      #expect(read.width == width && read.height == height)
+      var mismatches = 0
+      for y in 0..<height {
+        for x in 0..<width where read.pixel(x: x, y: y) != image[x, y] { mismatches += 1 }
+      }
+      #expect(mismatches == 0, "image \(number)")
+    }
+    let ramp = try PNGFile.compressedRows(of: images[0], channels: translucent ? 4 : 3)
+    let raw = (width * (translucent ? 4 : 3) + 1) * height
+    if width >= 16 { #expect(ramp.count < raw / 2, "a ramp filtered by sub compresses: \(ramp.count) of \(raw) bytes") }
+  }
 }
