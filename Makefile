@@ -117,9 +117,10 @@ soak: deps-run release
 	.build/release/curves-dev soak --events 1000000
 
 BENCH_OUT ?= Benchmarks/.build/bench
-# A drawing for svg-speed.py to race at 1024x1024 (make bench TIGER=tiger.svgz): none is
-# shipped, as the classic tiger's licence is not ours to give.
-TIGER ?=
+# A drawing for svg-speed.py to race at 1024x1024: Inkscape's tiger, from the test fixtures
+# (taken from Debian's inkscape package, never committed: the classic tiger's licence is not
+# ours to give); TIGER=other.svg races another.
+TIGER ?= $(INKSCAPE_EXAMPLES)/tiger.svgz
 
 # Benchmarks, all in release mode: the architecture; frames and rendering at 1,000 and 10,000
 # curves (against cairo on the same cubics, same run); SVG drawings raced against Blend2D, resvg
@@ -128,7 +129,7 @@ TIGER ?=
 # flatten as a stream; then flattening side by side with cairo and AGG (Benchmarks/anchors:
 # our C++ against libcairo2-dev and libagg-dev, timing both and scoring every method's
 # polylines; same corpus, same run).
-bench: deps-bench release
+bench: deps-bench release $(INKSCAPE_EXAMPLES)/tiger.svgz
 	swift build -c release --package-path Benchmarks
 	Benchmarks/.build/release/curves-bench composable feature history
 	.build/release/curves-dev benchmark-frames

@@ -10,7 +10,11 @@ GNU time:
     skia     python -c '…skia.SVGDOM…' X.svg X.png S
     thorvg   python -c '…thorvg_python.Picture…' X.svg X.png S
 
-A drawing (--drawing, default a tiger) at 1024x1024, best of --runs; then every file of
+First one icon (--icon, default Breeze's accessories-calculator) at 128x128 by Curves and
+resvg, best of 20 whole processes each, time and peak memory with their ratios (issue 57's
+goals: at most 1.0x the time, 1.5x the memory). A drawing (--drawing, default none; `make
+bench` gives Inkscape's tiger) at 1024x1024, best of --runs, with Curves's ratios to resvg
+(goals 1.0x and 1.25x); then every file of
 --icons (default Breeze's apps/48, 403 names) at 128x128, one process each, all of them
 once a renderer, the total wall time and the slowest one. Skia and ThorVG run in Python,
 so their times include starting it (as a user of those packages pays it too). Then the same
@@ -21,7 +25,7 @@ process, every core), against Skia drawing and saving them in one loop in one Py
 The venv (--venv, default OUT/venv) is made on first use with resvg-cli, skia-python,
 thorvg-python and Pillow.
 
-  usage: svg-speed.py [--curves BINARY] [--out DIR] [--drawing SVG] [--icons FOLDER] [--runs N]
+  usage: svg-speed.py [--curves BINARY] [--out DIR] [--icon SVG] [--drawing SVG] [--icons FOLDER] [--runs N]
 """
 import argparse
 import os
@@ -118,6 +122,20 @@ def measure(arguments):
     return wall, kilobytes / 1024, done.returncode
 
 
+def best_of(arguments, runs):
+    """The fastest of `runs` runs of one command: (wall seconds, peak MB, status)."""
+    return min(measure(arguments) for _ in range(runs))
+
+
+def ratios(best, time_goal, memory_goal):
+    """Curves's time and peak memory as multiples of resvg's, each against its goal."""
+    time_ratio, memory_ratio = best["curves"][0] / best["resvg"][0], best["curves"][1] / best["resvg"][1]
+    def verdict(ratio, goal):
+        return "met" if ratio <= goal else "not met"
+    return (f"time {time_ratio:.2f}x (goal at most {time_goal}x: {verdict(time_ratio, time_goal)}), "
+            f"memory {memory_ratio:.2f}x (goal at most {memory_goal}x: {verdict(memory_ratio, memory_goal)})")
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -125,6 +143,7 @@ def main():
     parser.add_argument("--out", default=os.path.join(here, "..", ".build", "bench"))
     parser.add_argument("--venv")
     parser.add_argument("--drawing", help="an SVG to draw at 1024x1024 (default: none)")
+    parser.add_argument("--icon", default="/usr/share/icons/breeze/apps/48/accessories-calculator.svg")
     parser.add_argument("--icons", default="/usr/share/icons/breeze/apps/48")
     parser.add_argument("--runs", type=int, default=5)
     options = parser.parse_args()
@@ -133,19 +152,28 @@ def main():
     venv = os.path.abspath(options.venv or os.path.join(options.out, "venv"))
     python = venv_python(venv)
     curves = os.path.abspath(options.curves)
+    if os.path.isfile(options.icon):
+        best = {renderer: best_of(command(renderer, options.icon, os.path.join(out, f"one-icon.{renderer}.png"), 128, curves, python, venv), 20)
+                for renderer in ["curves", "resvg"]}
+        print(f"\none icon ({os.path.basename(options.icon)}) at 128x128, a whole process, best of 20: "
+              f"curves {1000 * best['curves'][0]:.1f} ms, {best['curves'][1]:.1f} MB; resvg {1000 * best['resvg'][0]:.1f} ms, "
+              f"{best['resvg'][1]:.1f} MB: {ratios(best, 1.0, 1.5)}", flush=True)
     if options.drawing:
         print(f"\n{os.path.basename(options.drawing)} at 1024x1024, best of {options.runs} (wall s, peak RSS MB):\n")
         print("| renderer | time | memory |\n|---|---:|---:|")
+        best = {}
         for renderer in RENDERERS:
             runs = [measure(command(renderer, options.drawing, os.path.join(out, f"drawing.{renderer}.png"), 1024, curves, python, venv))
                     for _ in range(options.runs)]
             failed = [run for run in runs if run[2] != 0]
-            best = min(runs)
-            print(f"| {renderer} | {best[0]:.3f} s | {best[1]:.0f} MB |" + (" (failed)" if failed else ""), flush=True)
+            best[renderer] = min(runs)
+            print(f"| {renderer} | {best[renderer][0]:.3f} s | {best[renderer][1]:.0f} MB |" + (" (failed)" if failed else ""), flush=True)
+        print(f"\ncurves against resvg on {os.path.basename(options.drawing)}: {ratios(best, 1.0, 1.25)}", flush=True)
     if os.path.isdir(options.icons):
         icons = sorted(os.path.join(options.icons, name) for name in os.listdir(options.icons) if name.endswith(".svg"))
         print(f"\n{len(icons)} icons of {options.icons} at 128x128, a process each (total wall s, slowest, failures):\n")
         print("| renderer | total | per icon | slowest | failed |\n|---|---:|---:|---:|---:|")
+        totals = {}
         for renderer in RENDERERS:
             times, failures = [], 0
             for index, icon in enumerate(icons):
@@ -153,7 +181,9 @@ def main():
                 times.append(wall)
                 failures += status != 0
             total = sum(times)
+            totals[renderer] = total
             print(f"| {renderer} | {total:.2f} s | {1000 * total / len(times):.0f} ms | {1000 * max(times):.0f} ms | {failures} |", flush=True)
+        print(f"\n{len(icons)} icons a process each: curves {totals['curves'] / totals['resvg']:.2f}x resvg's loop (goal: at most 1.0x)", flush=True)
         batch = os.path.join(out, "batch")
         os.makedirs(os.path.join(batch, "skia"), exist_ok=True)
         runs = [measure([curves, "render", options.icons, "--output-dir", os.path.join(batch, "curves"), "--size", "128x128"])

@@ -202,7 +202,8 @@ struct JSONReader {
   /// A UUID written as a string in its canonical form (`8-4-4-4-12` hex digits, either case),
   /// read without making the string; nil, having read nothing, for anything else.
   mutating func readCanonicalUUID() -> UUID? {
-    guard offset + 38 <= bytes.count, bytes[offset] == UInt8(ascii: "\""), bytes[offset + 37] == UInt8(ascii: "\"") else { return nil }
+    // White space before the value, as other writers put it after a key's colon.
+    guard peek() == UInt8(ascii: "\""), offset + 38 <= bytes.count, bytes[offset] == UInt8(ascii: "\""), bytes[offset + 37] == UInt8(ascii: "\"") else { return nil }
     // The 128 bits as two halves, big-endian, a hex digit at a time.
     var halves: (UInt64, UInt64) = (0, 0), index = offset + 1
     for digit in 0..<32 {

@@ -96,6 +96,11 @@ struct JSONReaderTests {
         #expect(reader.readCanonicalUUID() == UUID(uuidString: text) && reader.offset == 38, "\(text)")
       }
     }
+    // After white space, as Python's json.dump writes a value (`"id": "…"`).
+    Array(" \n\"36ff193d-c8f2-4d25-a09f-ed596e0ab291\"".utf8).withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(buffer)
+      #expect(reader.readCanonicalUUID() == UUID(uuidString: "36FF193D-C8F2-4D25-A09F-ED596E0AB291") && reader.offset == 40)
+    }
     for text in ["36FF193D-C8F2-4D25-A09F-ED596E0AB29", "36FF193DC-8F2-4D25-A09F-ED596E0AB291", "36FF193D-C8F2-4D25-A09F-ED596E0AB29G", "{36FF193D-C8F2-4D25-A09F-ED596E0AB291}", ""] {
       let bytes = Array("\"\(text)\"".utf8)
       let (id, offset, string) = bytes.withUnsafeBufferPointer { buffer in
