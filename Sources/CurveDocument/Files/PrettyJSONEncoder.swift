@@ -74,6 +74,7 @@ private enum JSONTree {
     case let number as Float: return try number.jsonTree(at: TreeEncoder.path(parent, key))
     case let number as Int: return .literal(String(number))
     case let flag as Bool: return .literal(flag ? "true" : "false")
+    case let point as Document.PointRecord: return try point.jsonTree(at: TreeEncoder.path(parent, key))
     default:
       let encoder = TreeEncoder(parent: parent, key: key)
       try value.encode(to: encoder)
@@ -180,6 +181,26 @@ extension BinaryFloatingPoint where Self: LosslessStringConvertible {
     }
     let text = description
     return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+  }
+}
+
+extension Document.PointRecord {
+  /// The point as its synthesized `encode(to:)` encodes it (absent optionals left out), made
+  /// directly: a document's points are most of what it holds, and going through `Encoder`
+  /// was most of the time its saving took.
+  fileprivate func jsonTree(at codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONTree {
+    let box = JSONTree.ObjectBox()
+    func number(_ value: Double, _ key: String) throws -> JSONTree {
+      try value.jsonTree(at: codingPath() + [NamedKey(stringValue: key)])
+    }
+    box.items.append(JSONTree.Member(key: "id", value: .uuid(id)))
+    box.items.append(JSONTree.Member(key: "x", value: try number(x, "x")))
+    box.items.append(JSONTree.Member(key: "y", value: try number(y, "y")))
+    if let color { box.items.append(JSONTree.Member(key: "color", value: .string(color))) }
+    if let size { box.items.append(JSONTree.Member(key: "size", value: try number(size, "size"))) }
+    if let node { box.items.append(JSONTree.Member(key: "node", value: .string(node.rawValue))) }
+    if let weight { box.items.append(JSONTree.Member(key: "weight", value: try number(weight, "weight"))) }
+    return .object(box)
   }
 }
 
@@ -316,6 +337,13 @@ private struct IndexKey: CodingKey {
   init(index: Int) { self.index = index }
   init?(stringValue: String) { nil }
   init?(intValue: Int) { index = intValue }
+}
+
+private struct NamedKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }
 
 private struct SuperKey: CodingKey {

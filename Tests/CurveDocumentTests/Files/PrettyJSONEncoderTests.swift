@@ -40,6 +40,21 @@ struct PrettyJSONEncoderTests {
     #expect(try PrettyJSONEncoder().encode("top / level") == Self.foundation("top / level"))
   }
 
+  /// Points are made directly, not through their `encode(to:)`: the same bytes, every
+  /// optional present or absent.
+  @Test func pointsAreWrittenAsFoundationWritesThem() throws {
+    let id = UUID(uuidString: "36FF193D-C8F2-4D25-A09F-ED596E0AB291")!
+    let points = [
+      Document.PointRecord(id: id, x: 1.5, y: -0.0),
+      Document.PointRecord(id: id, x: 1e20, y: 3, color: "#ff0000", size: 4, node: .smooth, weight: 0.5),
+      Document.PointRecord(id: id, x: 0.1, y: 2, node: .corner),
+    ]
+    let ours = try PrettyJSONEncoder().encode(["curves": [["points": points]]])
+    let theirs = try Self.foundation(["curves": [["points": points]]])
+    #expect(String(decoding: ours, as: UTF8.self) == String(decoding: theirs, as: UTF8.self))
+    #expect(throws: EncodingError.self) { try PrettyJSONEncoder().encode([Document.PointRecord(id: id, x: .nan, y: 0)]) }
+  }
+
   @Test func aNumberJSONCannotHoldIsAnError() {
     #expect(throws: EncodingError.self) { try PrettyJSONEncoder().encode(["x": [1, Double.nan]]) }
     #expect(throws: EncodingError.self) { try PrettyJSONEncoder().encode(Float.infinity) }
