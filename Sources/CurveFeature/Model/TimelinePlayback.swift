@@ -26,16 +26,13 @@ extension Editor.State {
     var keyed = Set<Curve.State.ID>()
     for track in timeline.tracks {
       guard let index = drawing.curves.index(id: track.curve) else { continue }
-      let record: Document.CurveRecord, motion: Affine
-      do {
-        // Read once, and let go before the points move, so they are not copied to move.
-        let curve = drawing.curves[index]
-        guard track.keyframes.allSatisfy({ $0.fits(curve) }) else { continue }
-        // The curve itself fills in what a keyframe leaves out; most leave nothing out.
-        let isComplete = track.keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil }
-        record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : drawing.stillRecord(of: Document.CurveRecord(curve))
-        motion = curve.group.flatMap { motions[$0] } ?? .identity
-      }
+      // The curve is read in place, never copied: a copy of each of 10,000 curves (and of
+      // its points, to compare) was a third of a frame's state update.
+      guard track.keyframes.allSatisfy({ drawing.curves[index].isFitted(by: $0) }) else { continue }
+      // The curve itself fills in what a keyframe leaves out; most leave nothing out.
+      let isComplete = track.keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil }
+      let record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : drawing.stillRecord(of: Document.CurveRecord(drawing.curves[index]))
+      let motion = drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
       guard let (from, to, share) = track.interval(at: playhead.time, from: record) else { continue }
       // Each point moved in place: no curve is built again, as 10,000 of them move each frame.
       drawing.curves[index].move(from: from, to: to, share: share, through: motion, moved: &moved)
@@ -80,13 +77,19 @@ extension Editor.State {
   }
 }
 
-extension Timeline.Keyframe {
-  /// Whether its subpaths (if it has any) have `curve`'s subpaths, points, nodes and closure.
-  func fits(_ curve: Curve.State) -> Bool {
-    guard let subpaths else { return true }
-    return subpaths.count == curve.subpaths.count && zip(subpaths, curve.subpaths).allSatisfy { key, own in
-      key.closed == own.isClosed && key.points.count == own.points.count && zip(key.points, own.points).allSatisfy { ($0.node == nil) == ($1.node == nil) }
+extension Curve.State {
+  /// Whether `keyframe`'s subpaths (if it has any) have this curve's subpaths, points, nodes
+  /// and closure. By index, so that neither the subpaths nor the points are copied to compare.
+  func isFitted(by keyframe: Timeline.Keyframe) -> Bool {
+    guard let keyed = keyframe.subpaths else { return true }
+    guard keyed.count == subpaths.count else { return false }
+    for subpath in keyed.indices {
+      guard keyed[subpath].closed == subpaths[subpath].isClosed, keyed[subpath].points.count == subpaths[subpath].points.count else { return false }
+      for point in keyed[subpath].points.indices where (keyed[subpath].points[point].node == nil) != (subpaths[subpath].points[point].node == nil) {
+        return false
+      }
     }
+    return true
   }
 }
 
