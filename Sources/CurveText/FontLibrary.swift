@@ -49,6 +49,12 @@ public final class FontLibrary: Sendable {
     }
   }
 
+  /// Why no text can be laid out on this machine (a text library, or a function of one,
+  /// could not be loaded), or nil when the libraries are there.
+  public static var missingLibraries: String? {
+    if case .failure(let missing) = TextLibraries.loading { missing.reason } else { nil }
+  }
+
   /// Every family fontconfig knows on this machine, sorted, once each: what the text tool's
   /// Family list offers.
   public func families() -> [String] {

@@ -26,7 +26,6 @@ enum TextLibraries {
 }
 
 /// Why text cannot be drawn: one of the text libraries, or a function of one, is missing.
-public struct TextLibrariesMissing: Error, CustomStringConvertible {
-  public var reason: String
-  public var description: String { reason }
+struct TextLibrariesMissing: Error {
+  var reason: String
 }

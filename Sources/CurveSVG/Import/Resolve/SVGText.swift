@@ -145,7 +145,14 @@ extension SVGDrawing {
       guard let run = TextRun(
         span.text, font: font, size: span.style.fontSize, letterSpacing: spacing.letter, wordSpacing: spacing.word,
         rightToLeft: style.isRightToLeft, features: span.style.shapingFeatures
-      ) else { continue }
+      ) else {
+        // Said once for the text: without its libraries no span can be laid out.
+        if let missing = FontLibrary.missingLibraries {
+          repair(element, "its text is not drawn: \(missing)")
+          return nil
+        }
+        continue
+      }
       // A family the file asked for (not a generic one, nor the initial one) that fontconfig
       // put another in place of is said once.
       let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"]
