@@ -8,8 +8,10 @@ extension Gradient {
   /// paints nothing (a box-relative gradient on a curve with no width or height, a transform
   /// that cannot be undone).
   ///
-  /// As librsvg draws them, a radial gradient of radius 0 paints nothing, and a focus
-  /// outside the circle is moved onto it.
+  /// A radial gradient of radius 0 paints its last stop's colour (SVG 1.1, 13.2.3; resvg
+  /// draws it so, librsvg 2.54 paints nothing); a focal radius larger than the radius makes a
+  /// cone that narrows outwards (SVG 2, as resvg draws it); a focus outside the circle is
+  /// moved onto it.
   package func shader(bounds: Rect, toPixels: Affine) -> GradientShader? {
     guard let toDocument = documentTransform(bounds: bounds) else { return nil }
     let stops = stops.map { stop in
@@ -28,12 +30,16 @@ extension Gradient {
     case let .linear(x1, y1, x2, y2):
       shaderGeometry = .linear(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2))
     case let .radial(cx, cy, r, fx, fy, fr):
-      guard r > 0 else { return nil }
+      guard r > 0 else {
+        // One colour everywhere: the last stop at both ends of any line.
+        guard let last = stops.last else { return nil }
+        return GradientShader(geometry: .linear(start: .zero, end: Point(x: 1, y: 0)), stops: [last, last], spread: .pad, transform: .identity)
+      }
       let centre = Point(x: cx, y: cy)
       var focus = Point(x: fx, y: fy)
       let offset = focus - centre, distance = offset.length
       if fr == 0, distance > r * Self.focusLimit { focus = centre + offset * (r * Self.focusLimit / distance) }
-      shaderGeometry = .radial(centre: centre, radius: r, focus: focus, focalRadius: min(fr, r))
+      shaderGeometry = .radial(centre: centre, radius: r, focus: focus, focalRadius: fr)
     }
     return GradientShader(geometry: shaderGeometry, stops: stops, spread: spread, transform: toPixels * toDocument)
   }

@@ -62,6 +62,22 @@ struct SVGPaintImportTests {
     #expect(gradient.stops.map(\.color) == [Self.red, Self.blue])
   }
 
+  /// An href that is not a fragment names another file: it ends the chain, and the gradient
+  /// paints with what it has (as librsvg and resvg draw it), where a link to nothing in the
+  /// file paints nothing.
+  @Test func anHrefToAnotherFileIsIgnored() throws {
+    let gradient = try gradient("""
+      <radialGradient id="glow" xlink:href="other"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></radialGradient>
+      <rect width="10" height="10" fill="url(#glow)"/>
+      """)
+    #expect(gradient.stops.map(\.color) == [Self.red, Self.blue])
+    let missing = try imported("""
+      <radialGradient id="glow" xlink:href="#nowhere"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></radialGradient>
+      <rect width="10" height="10" fill="url(#glow)"/>
+      """)
+    #expect(missing.styles.first?.fill == CurveStyle.Paint.none)
+  }
+
   @Test func offsetsNeverGoBackwards() throws {
     let gradient = try gradient("""
       <linearGradient id="g"><stop offset="0.6" stop-color="red"/><stop offset="0.3" stop-color="blue"/><stop offset="-1" stop-color="red"/></linearGradient>

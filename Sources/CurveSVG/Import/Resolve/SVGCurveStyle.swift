@@ -129,12 +129,13 @@ extension SVGDrawing {
   /// A gradient's stops, each a colour with its alpha (`stop-color` times `stop-opacity`), its
   /// own or, when it has none, those of the gradient its href names (SVG 1.1, 13.2.2).
   /// What is wrong with a gradient's chain of `href` links, when something is: a link to
-  /// nothing, to what is not a gradient, or round in a loop.
+  /// nothing in the file, to what is not a gradient, or round in a loop. A link that is not a
+  /// fragment (`href="other"`, another file) ends the chain, as both peers read it.
   func brokenLink(from gradient: SVGElement) -> String? {
     var current = gradient
     var visited: Set<String> = [current.attributes["id"] ?? ""]
-    while let href = current.attributes["href"] ?? current.attributes["xlink:href"] {
-      guard href.hasPrefix("#"), let next = elementsByID[String(href.dropFirst())] else { return "what is not in the file" }
+    while let href = current.attributes["href"] ?? current.attributes["xlink:href"], href.hasPrefix("#") {
+      guard let next = elementsByID[String(href.dropFirst())] else { return "what is not in the file" }
       guard next.isSVG, next.name == "linearGradient" || next.name == "radialGradient" else { return "a <\(next.name)>, not a gradient" }
       guard visited.insert(String(href.dropFirst())).inserted else { return "itself, through others" }
       current = next
