@@ -303,6 +303,15 @@ struct SVGImportTests {
     #expect(try document(#"<svg width="100%" height="400"/>"#).canvas == Canvas(width: 800, height: 400))
   }
 
+  /// No width, height or viewBox: the canvas reaches from the origin as far as what is drawn
+  /// (half the stroke past the shape), in whole units, as resvg sizes it.
+  @Test func withoutASizeOrViewBoxTheCanvasReachesAsFarAsTheDrawing() throws {
+    let imported = try document(#"<svg xmlns="http://www.w3.org/2000/svg"><rect x="50" y="30" width="100" height="60.5" stroke="black" stroke-width="2"/></svg>"#)
+    #expect(imported.canvas == Canvas(width: 151, height: 91))
+    #expect(curves(of: imported)[0][0].first == p(50, 30), "nothing moves: the origin stays")
+    #expect(try document(#"<svg width="100%"><rect width="10" height="10"/></svg>"#).canvas == Canvas(width: 10, height: 10))
+  }
+
   @Test func percentagesAreOfTheViewport() throws {
     #expect(try curves(#"<line x1="10%" y1="50%" x2="100%" y2="0"/>"#) == [[[p(10, 50), p(100, 0)]]])
   }

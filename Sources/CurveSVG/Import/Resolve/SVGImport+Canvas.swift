@@ -32,7 +32,26 @@ extension SVGImport {
       // As for a nested <svg>, the element's transform applies outside its viewBox's.
       try drawing.drawRoot(root, transform: drawing.transform(of: root) * viewBoxTransform)
     }
+    // A root with neither a size nor a viewBox reaches as far as what it draws, strokes
+    // included, from the origin, in whole units (as resvg sizes it; librsvg takes that box's
+    // size alone, which is the same when it starts near the origin).
+    let inkReach = isUnsized(root) && view == nil && viewBoxTransform == .identity ? drawing.nodes.inkBounds() : .empty
+    let reach = (width: inkReach.maxX.rounded(.down), height: inkReach.maxY.rounded(.down))
+    if reach.width >= 1, reach.height >= 1, reach.width <= 100_000, reach.height <= 100_000 {
+      // Walked again: percentages inside are of this canvas.
+      var sized = SVGDrawing(tree: root, viewport: PercentageBasis(width: reach.width, height: reach.height))
+      sized.baseDirectory = drawing.baseDirectory
+      canvas = Canvas(width: reach.width, height: reach.height)
+      try sized.drawRoot(root, transform: sized.transform(of: root))
+      drawing = sized
+    }
     return (drawing, canvas, view)
+  }
+
+  /// Whether the root gives no viewBox and no width or height in absolute units (none,
+  /// percentages of an unknown window, `auto`, or values that are not positive lengths).
+  private static func isUnsized(_ root: SVGElement) -> Bool {
+    root.attributes["viewBox"] == nil && [absoluteLength("width", of: root), absoluteLength("height", of: root)].allSatisfy { ($0 ?? 0) <= 0 }
   }
 
   /// The root's `width` and `height` in absolute units, each else `canvas`'s: the canvas

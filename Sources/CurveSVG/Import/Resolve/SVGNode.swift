@@ -99,6 +99,29 @@ extension [SVGNode] {
     return bounds
   }
 
+  /// The box of everything drawn, half of each stroke's width around its shape: what a
+  /// root without a size is as large as.
+  func inkBounds() -> Rect {
+    var bounds = Rect.empty
+    for node in self {
+      switch node {
+      case let .shape(shape) where !shape.isHidden:
+        var box = [SVGNode.shape(shape)].bounds(through: nil)
+        if let stroke = shape.style.stroke, stroke != .none, let width = shape.style.strokeWidth, width > 0, box.width >= 0 {
+          let placement = shape.placement
+          let half = width * abs(placement.a * placement.d - placement.b * placement.c).squareRoot() / 2
+          box = Rect(minX: box.minX - half, minY: box.minY - half, maxX: box.maxX + half, maxY: box.maxY + half)
+        }
+        bounds.include(box)
+      case let .group(layer, children) where !layer.isHidden:
+        bounds.include(children.inkBounds())
+      case .hidden, .kept, .shape, .group:
+        break
+      }
+    }
+    return bounds
+  }
+
   private func include(in bounds: inout Rect, through map: Affine?) {
     for node in self {
       switch node {
