@@ -65,6 +65,21 @@ struct SVGLayerImportTests {
     #expect(document.curves[0].group == document.groups[0].id)
   }
 
+  /// `clip-rule` inherits into a clipPath from where it stands in the tree (resvg's
+  /// `clip-rule-from-parent-node`), and the clipPath's own children may say otherwise.
+  @Test func aClipRuleInheritsFromTheClipPathsAncestors() throws {
+    let (document, _) = try imported("""
+      <g clip-rule="evenodd"><clipPath id="c"><rect width="10" height="20"/></clipPath></g>
+      <g clip-path="url(#c)"><rect width="50" height="50"/></g>
+      """)
+    #expect(document.groups.first?.clip?.rule == .evenOdd)
+    let (own, _) = try imported("""
+      <g clip-rule="evenodd"><clipPath id="c"><rect width="10" height="20" clip-rule="nonzero"/></clipPath></g>
+      <g clip-path="url(#c)"><rect width="50" height="50"/></g>
+      """)
+    #expect(own.groups.first?.clip?.rule == .nonZero)
+  }
+
   @Test func aBoxRelativeClipFollowsTheShapesBox() throws {
     let (document, _) = try imported("""
       <clipPath id="half" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath>

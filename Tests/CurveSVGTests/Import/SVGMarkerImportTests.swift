@@ -77,6 +77,23 @@ struct SVGMarkerImportTests {
     #expect(document.curves[1].group == document.groups[0].id && document.curves[0].group == nil)
   }
 
+  /// `overflow="inherit"` takes the marker's parent's overflow, else the initial `visible`:
+  /// either way here the marker is not clipped (resvg's `inherit-on-marker` tests).
+  @Test func anInheritedOverflowShowsWhatTheParentShows() throws {
+    for root in [#"<g overflow="visible">"#, "<g>"] {
+      let (document, _) = try imported("""
+        \(root)<marker id="big" markerUnits="userSpaceOnUse" markerWidth="4" markerHeight="4" overflow="inherit"><circle r="10" cx="2" cy="2"/></marker></g>
+        <path d="M 10 10 H 50" stroke="black" marker-start="url(#big)"/>
+        """)
+      #expect(document.groups.allSatisfy { $0.clip == nil }, "\(root)")
+    }
+    let (hidden, _) = try imported("""
+      <g overflow="hidden"><marker id="big" markerUnits="userSpaceOnUse" markerWidth="4" markerHeight="4" overflow="inherit"><circle r="10" cx="2" cy="2"/></marker></g>
+      <path d="M 10 10 H 50" stroke="black" marker-start="url(#big)"/>
+      """)
+    #expect(hidden.groups.first?.clip != nil)
+  }
+
   /// SVG 2's context paints: a marker's shapes take the path's fill and stroke, what a `<use>`
   /// draws takes the use's (through a use inside a marker too), and elsewhere they are none.
   @Test func contextFillAndStrokeTakeTheContextElementsPaints() throws {

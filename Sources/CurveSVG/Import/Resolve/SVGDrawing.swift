@@ -10,6 +10,12 @@ struct SVGDrawing {
   /// The `color` each element with an id has where it stands in the tree (its own, else its
   /// nearest ancestor's): what a gradient's stops mean by `currentColor`.
   let colorsByID: [String: String]
+  /// The `clip-rule` each element with an id inherits from its ancestors (not its own): what
+  /// a clipPath's children start from where it stands.
+  let inheritedClipRulesByID: [String: CurveStyle.FillRule]
+  /// The parent of each element with an id: what `inherit` on a referenced element (a
+  /// marker's `overflow`) takes its value from.
+  let parentsByID: [String: SVGElement]
   /// Every `<style>` sheet of the file, in document order.
   let styleSheet: SVGStyleSheet
   /// What percentages refer to: the nearest viewport's size.
@@ -126,22 +132,29 @@ struct SVGDrawing {
   init(tree: SVGElement, viewport: PercentageBasis) {
     var elements: [String: SVGElement] = [:]
     var colors: [String: String] = [:]
+    var clipRules: [String: CurveStyle.FillRule] = [:]
+    var parents: [String: SVGElement] = [:]
     var sheets: [String] = []
-    func index(_ element: SVGElement, inheritedColor: String?) {
+    func index(_ element: SVGElement, parent: SVGElement?, inheritedColor: String?, inheritedClipRule: CurveStyle.FillRule) {
       let own = Self.declaredProperty("color", of: element).flatMap { $0.lowercased() == "inherit" ? nil : $0 }
       let color = own ?? inheritedColor
+      let clipRule = Self.declaredProperty("clip-rule", of: element).flatMap { CurveStyle.FillRule(rawValue: $0.trimmingSVGSpace()) } ?? inheritedClipRule
       if let id = element.attributes["id"], elements[id] == nil {
         elements[id] = element
         colors[id] = color
+        if inheritedClipRule != .nonZero { clipRules[id] = inheritedClipRule }
+        parents[id] = parent
       }
       if element.isSVG, element.name == "style", ["", "text/css"].contains(element.attributes["type"]?.lowercased() ?? "") {
         sheets.append(element.text)
       }
-      for child in element.children { index(child, inheritedColor: color) }
+      for child in element.children { index(child, parent: element, inheritedColor: color, inheritedClipRule: clipRule) }
     }
-    index(tree, inheritedColor: nil)
+    index(tree, parent: nil, inheritedColor: nil, inheritedClipRule: .nonZero)
     elementsByID = elements
     colorsByID = colors
+    inheritedClipRulesByID = clipRules
+    parentsByID = parents
     styleSheet = SVGStyleSheet(sheets.joined(separator: "\n"))
     self.viewport = viewport
     for selector in styleSheet.unsupported.prefix(Self.maximumRepairMessages) {

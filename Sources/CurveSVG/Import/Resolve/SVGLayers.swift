@@ -222,7 +222,10 @@ extension SVGDrawing {
       guard let box = userBox(bounds, transform: transform), box.width > 0, box.height > 0 else { return (.nonZero, []) }
       map = map * Self.boxMap(box)
     }
-    let clipStyle = computedStyle(of: clipElement, isFirstChild: false, parent: SVGComputedStyle())
+    // `clip-rule` inherits into the clipPath from where it stands in the tree.
+    var outside = SVGComputedStyle()
+    outside.clipRule = inheritedClipRulesByID[reference] ?? .nonZero
+    let clipStyle = computedStyle(of: clipElement, isFirstChild: false, parent: outside)
     var subpaths: [SVGSubpath] = [], rules = Set<CurveStyle.FillRule>()
     for child in clipElement.children where child.isSVG {
       var shapeElement = child, offset = Affine.identity

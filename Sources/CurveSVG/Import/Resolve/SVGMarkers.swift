@@ -155,8 +155,14 @@ extension SVGDrawing {
     ))
     placement = placement * .translate(x: -reference.x, y: -reference.y) * content
     // Clipped to the marker's viewport unless its overflow shows.
-    let overflow = attributes["overflow"]?.trimmingSVGSpace() ?? SVGStyleSheet.declarations(attributes["style"] ?? "").last { $0.name == "overflow" }?.value
-    let clips = !(overflow == "visible" || overflow == "auto")
+    func overflow(of attributes: [String: String]) -> String? {
+      attributes["overflow"]?.trimmingSVGSpace() ?? SVGStyleSheet.declarations(attributes["style"] ?? "").last { $0.name == "overflow" }?.value
+    }
+    var shown = overflow(of: attributes)
+    // `inherit` takes the marker's parent's (the root's, most often), else the initial
+    // `visible` (as resvg reads it).
+    if shown == "inherit" { shown = parentsByID[name].flatMap { overflow(of: $0.attributes) } ?? "visible" }
+    let clips = !(shown == "visible" || shown == "auto")
     var markerContext = Context(
       transform: context.transform * placement, local: context.local * placement, style: style, opacity: context.opacity,
       group: context.group, paintContext: paints
