@@ -40,6 +40,16 @@ struct SVGPathDataTests {
     ])
   }
 
+  /// A subpath whose commands all go nowhere is one segment of no length (its round or square
+  /// caps draw a dot, SVG 2 13.5.1); such a command beside real segments adds nothing, and a
+  /// moveto alone draws nothing.
+  @Test func aSubpathThatGoesNowhereIsADot() throws {
+    let dot = SVGPathData.subpaths("M 70 100 L 70 100 M 130 100 L 130 100").subpaths
+    #expect(dot.map { $0.segments.map(\.controlPoints) } == [[[p(70, 100), p(70, 100)]], [[p(130, 100), p(130, 100)]]])
+    #expect(SVGPathData.subpaths("M 10 10 L 10 10 L 20 20").subpaths.map { $0.segments.map(\.controlPoints) } == [[[p(10, 10), p(20, 20)]]])
+    #expect(SVGPathData.subpaths("M 10 10 M 20 20").subpaths.isEmpty)
+  }
+
   @Test func extraPairsAfterAMovetoAreLinetos() throws {
     #expect(try points("M 10 10 20 10 20 20") == [[p(10, 10), p(20, 10)], [p(20, 10), p(20, 20)]])
     // After a relative m they are relative linetos.

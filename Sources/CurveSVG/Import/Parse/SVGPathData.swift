@@ -47,7 +47,7 @@ public enum SVGPathData {
     } catch {
       failure = error
     }
-    return (parser.subpaths.filter { !$0.segments.isEmpty }, failure)
+    return (parser.drawnSubpaths, failure)
   }
 
   /// The numbers of a list such as `<polyline>`'s `points`: `SVGNumbers.list`.
@@ -110,6 +110,9 @@ private struct PathParser {
   var count = 0
   /// Whether the next segment continues the last subpath: false after `Z` and at the start.
   var isSubpathOpen = false
+  /// The subpaths whose drawing commands all go nowhere (`M 10 10 L 10 10`): kept as one
+  /// segment of no length, whose round or square caps draw a dot (SVG 2, 13.5.1).
+  var dots: Set<Int> = []
   var current = Point.zero
   var subpathStart = Point.zero
   /// The second control point of the previous command when it was C or S; S reflects it.
@@ -235,17 +238,34 @@ private struct PathParser {
     segment([current, point])
   }
 
-  /// Appends the segment unless it is a single point, and moves to its end.
+  /// Appends the segment unless it is a single point, and moves to its end. A subpath of
+  /// single points alone is noted (`dots`).
   private mutating func segment(_ points: [Point]) {
-    if points.contains(where: { $0 != points[0] }), count < limit {
+    if count < limit {
+      let goesSomewhere = points.contains { $0 != points[0] }
       if !isSubpathOpen {
         subpaths.append(SVGSubpath(start: points[0], segments: []))
         isSubpathOpen = true
+        if !goesSomewhere { dots.insert(subpaths.count - 1) }
       }
-      subpaths[subpaths.count - 1].segments.append(Bezier(points)!)
-      count += 1
+      if goesSomewhere {
+        subpaths[subpaths.count - 1].segments.append(Bezier(points)!)
+        count += 1
+      }
     }
     current = points[points.count - 1]
+  }
+
+  /// The subpaths drawn: those with segments, and each dot as one segment of no length.
+  var drawnSubpaths: [SVGSubpath] {
+    subpaths.indices.compactMap { index in
+      var subpath = subpaths[index]
+      if subpath.segments.isEmpty {
+        guard dots.contains(index) else { return nil }
+        subpath.segments = [Bezier([subpath.start, subpath.start])!]
+      }
+      return subpath
+    }
   }
 
   private mutating func pair() throws(SVGPathError) -> Point {
