@@ -40,14 +40,15 @@ struct SVGPathDataTests {
     ])
   }
 
-  /// A subpath whose commands all go nowhere is one segment of no length (its round or square
-  /// caps draw a dot, SVG 2 13.5.1); such a command beside real segments adds nothing, and a
-  /// moveto alone draws nothing.
+  /// An open subpath whose commands all go nowhere is one segment of no length (its round or
+  /// square caps draw a dot, SVG 2 13.5.1); such a command beside real segments adds nothing,
+  /// and a moveto alone or a closed dot draws nothing.
   @Test func aSubpathThatGoesNowhereIsADot() throws {
     let dot = SVGPathData.subpaths("M 70 100 L 70 100 M 130 100 L 130 100").subpaths
     #expect(dot.map { $0.segments.map(\.controlPoints) } == [[[p(70, 100), p(70, 100)]], [[p(130, 100), p(130, 100)]]])
     #expect(SVGPathData.subpaths("M 10 10 L 10 10 L 20 20").subpaths.map { $0.segments.map(\.controlPoints) } == [[[p(10, 10), p(20, 20)]]])
     #expect(SVGPathData.subpaths("M 10 10 M 20 20").subpaths.isEmpty)
+    #expect(SVGPathData.subpaths("M 10 10 Z M 20 20 L 20 20 Z").subpaths.isEmpty, "a closed dot has no ends to cap")
   }
 
   @Test func extraPairsAfterAMovetoAreLinetos() throws {

@@ -256,12 +256,13 @@ private struct PathParser {
     current = points[points.count - 1]
   }
 
-  /// The subpaths drawn: those with segments, and each dot as one segment of no length.
+  /// The subpaths drawn: those with segments, and each open dot as one segment of no length
+  /// (a closed one, `M 10 10 Z`, has no ends to cap).
   var drawnSubpaths: [SVGSubpath] {
     subpaths.indices.compactMap { index in
       var subpath = subpaths[index]
       if subpath.segments.isEmpty {
-        guard dots.contains(index) else { return nil }
+        guard dots.contains(index), !subpath.isClosed else { return nil }
         subpath.segments = [Bezier([subpath.start, subpath.start])!]
       }
       return subpath
