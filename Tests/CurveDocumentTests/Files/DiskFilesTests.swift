@@ -1,0 +1,46 @@
+@testable import CurveDocument
+import Foundation
+import Testing
+
+/// Files read with their size checked first and written whole or not at all, through POSIX
+/// calls: each failure names the call, the file and the system's reason.
+struct DiskFilesTests {
+  func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("disk-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test func whatIsWrittenIsReadBackAndReplacesTheOldFile() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("nested/drawing.json")
+    try DiskFiles.writeAtomically(Data("first".utf8), url)
+    try DiskFiles.writeAtomically(Data(repeating: 7, count: 100_000), url)
+    #expect(try DiskFiles.read(url) == Data(repeating: 7, count: 100_000))
+    try DiskFiles.writeAtomically(Data(), url)
+    #expect(try DiskFiles.read(url).isEmpty)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+    #expect(leftovers == ["drawing.json"], "no temporary file stays behind")
+  }
+
+  @Test func aFailureNamesTheCallTheFileAndTheReason() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let missing = directory.appendingPathComponent("missing.svg")
+    #expect(throws: DiskFiles.Failure(operation: "open", path: missing.path, code: ENOENT)) { try DiskFiles.read(missing) }
+    #expect(DiskFiles.Failure(operation: "open", path: "/x.svg", code: ENOENT).description == "cannot open /x.svg: No such file or directory")
+    #expect(throws: DiskFiles.Failure(operation: "read", path: directory.path, code: EISDIR)) { try DiskFiles.read(directory) }
+  }
+
+  @Test func aFileLargerThanADocumentMayBeIsRefusedBeforeItIsRead() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("huge.json")
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: UInt64(Document.maximumFileSize + 1))
+    try handle.close()
+    #expect(throws: DocumentError.tooLarge(path: url.path, bytes: Document.maximumFileSize + 1)) { try DiskFiles.read(url) }
+  }
+}
