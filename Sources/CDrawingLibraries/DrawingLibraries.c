@@ -39,8 +39,14 @@ static void *symbol(void *library, const char *soname, const char *name, Loading
   return found;
 }
 
-// Nothing of a group stays mapped after a failed load.
-static void close_all(void *const *handles, size_t count) {
+// Ends a group's load: its table when every library and function was found, else why not,
+// and nothing of the group left mapped.
+static void conclude(Loading *group, const Loading *loading, const void *table, void *const *handles, size_t count) {
+  memcpy(group->failure, loading->failure, sizeof loading->failure);
+  if (!loading->failure[0]) {
+    group->loaded = table;
+    return;
+  }
   for (size_t index = 0; index < count; index++) {
     if (handles[index]) dlclose(handles[index]);
   }
@@ -66,13 +72,8 @@ static void load_text(void) {
   void *harfbuzz = open_library(harfbuzz_name, "text", &loading);
   void *fribidi = open_library(fribidi_name, "text", &loading);
   CURVES_TEXT_FUNCTIONS(CURVES_LIBRARY_RESOLVE)
-  memcpy(text_loading.failure, loading.failure, sizeof loading.failure);
-  if (!loading.failure[0]) {
-    text_loading.loaded = &table;
-    return;
-  }
   void *handles[] = {fribidi, harfbuzz, freetype, fontconfig};
-  close_all(handles, sizeof handles / sizeof *handles);
+  conclude(&text_loading, &loading, &table, handles, sizeof handles / sizeof *handles);
 }
 
 static Loading jpeg_loading = {PTHREAD_ONCE_INIT, NULL, {0}};
@@ -81,12 +82,7 @@ static void load_jpeg(void) {
   Loading loading = {0};
   void *turbojpeg = open_library(turbojpeg_name, "JPEG images", &loading);
   CURVES_JPEG_FUNCTIONS(CURVES_LIBRARY_RESOLVE)
-  memcpy(jpeg_loading.failure, loading.failure, sizeof loading.failure);
-  if (!loading.failure[0]) {
-    jpeg_loading.loaded = &table;
-    return;
-  }
-  close_all(&turbojpeg, 1);
+  conclude(&jpeg_loading, &loading, &table, &turbojpeg, 1);
 }
 
 static Loading gif_loading = {PTHREAD_ONCE_INIT, NULL, {0}};
@@ -95,12 +91,7 @@ static void load_gif(void) {
   Loading loading = {0};
   void *gif = open_library(gif_name, "GIF images", &loading);
   CURVES_GIF_FUNCTIONS(CURVES_LIBRARY_RESOLVE)
-  memcpy(gif_loading.failure, loading.failure, sizeof loading.failure);
-  if (!loading.failure[0]) {
-    gif_loading.loaded = &table;
-    return;
-  }
-  close_all(&gif, 1);
+  conclude(&gif_loading, &loading, &table, &gif, 1);
 }
 
 const CurvesText *curves_text_load(char *error, size_t size) {

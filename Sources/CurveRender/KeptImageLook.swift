@@ -171,20 +171,11 @@ final class DecodedImages: @unchecked Sendable {
         index += 1
         continue
       }
-      guard index + 2 < input.count, let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2]) else { return nil }
+      guard index + 2 < input.count, let high = input[index + 1].hexDigitValue, let low = input[index + 2].hexDigitValue else { return nil }
       bytes.append(high << 4 | low)
       index += 3
     }
     return Data(bytes)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   /// PNG (by libpng), JPEG (by libjpeg-turbo) or GIF (by giflib; its first frame), told

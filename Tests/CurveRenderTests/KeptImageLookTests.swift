@@ -25,6 +25,16 @@ struct DecodedImagesTests {
   /// A 16 × 16 interlaced GIF (written for this test): rows red, green, blue, red…
   static let interlacedGIF = "R0lGODdhEAAQAIEAAP8AAAD/AAAA/wAAACwAAAAAEAAQAEAIOAABCBxIsCAAAQgTKlwoIIDDhxAjBjBIcSDDiwkrVpTI8SFGjB07aqT48WJIjiMNlmR4UmLKggEBADs="
 
+  /// A `data:` URI that is not base64 is percent-decoded to its bytes (any bytes: an SVG's
+  /// UTF-8, or binary); a `%` without two hex digits after it spoils it.
+  @Test func percentEscapesAreTheirBytes() {
+    #expect(DecodedImages.percentDecoded("a%20b%2f%C3%A9") == Data("a b/é".utf8))
+    #expect(DecodedImages.percentDecoded("%FF%00") == Data([0xFF, 0x00]))
+    #expect(DecodedImages.percentDecoded("50%") == nil)
+    #expect(DecodedImages.percentDecoded("%4") == nil)
+    #expect(DecodedImages.percentDecoded("%zz") == nil)
+  }
+
   @Test func aPNGKeepsItsPixelsPremultiplied() throws {
     var image = PixelBuffer(width: 2, height: 1)
     image.pixels = [0xFFFF_0000, 0x8000_00FF]  // opaque red; blue at alpha 128, straight

@@ -211,7 +211,7 @@ struct JSONReader {
         guard bytes[index] == UInt8(ascii: "-") else { return nil }
         index += 1
       }
-      guard let value = Self.hexValue(bytes[index]) else { return nil }
+      guard let value = bytes[index].hexDigitValue else { return nil }
       if digit < 16 { halves.0 = halves.0 << 4 | UInt64(value) } else { halves.1 = halves.1 << 4 | UInt64(value) }
       index += 1
     }
@@ -221,15 +221,6 @@ struct JSONReader {
         bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
         bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
       ))
-    }
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
     }
   }
 

@@ -8,6 +8,18 @@ import Testing
 /// PNGs are filtered and deflated in pieces of rows, one a core, joined into one zlib stream:
 /// another decoder (libpng, through SDL2_image) must read every pixel back.
 struct PNGFileTests {
+  /// The pixels of the PNG at `url`, read by libpng, that differ from `image`'s (all of them
+  /// when its size differs).
+  static func mismatches(readingBack url: URL, against image: PixelBuffer) throws -> Int {
+    let read = try #require(PNGImage(contentsOf: url))
+    guard read.width == image.width, read.height == image.height else { return image.width * image.height }
+    var mismatches = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width where read.pixel(x: x, y: y) != image[x, y] { mismatches += 1 }
+    }
+    return mismatches
+  }
+
   /// Noise (no run compresses) large enough for several pieces, opaque and translucent.
   @Test(arguments: [false, true])
   func aLargeImageReadsBackPixelForPixel(translucent: Bool) throws {
@@ -23,13 +35,7 @@ struct PNGFileTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("noise.png")
     try PNGFile.write(image, to: url)
-    let read = try #require(PNGImage(contentsOf: url))
-    #expect(read.width == width && read.height == height)
-    var mismatches = 0
-    for y in 0..<height {
-      for x in 0..<width where read.pixel(x: x, y: y) != image[x, y] { mismatches += 1 }
-    }
-    #expect(mismatches == 0)
+    #expect(try Self.mismatches(readingBack: url, against: image) == 0)
   }
 
   /// Ramps across (the sub filter's case), down (up's) and noise (none's), in widths around
@@ -50,13 +56,7 @@ struct PNGFileTests {
     for (number, image) in images.enumerated() {
       let url = directory.appendingPathComponent("image-\(number).png")
       try PNGFile.write(image, to: url)
-      let read = try #require(PNGImage(contentsOf: url))
-      #expect(read.width == width && read.height == height)
-      var mismatches = 0
-      for y in 0..<height {
-        for x in 0..<width where read.pixel(x: x, y: y) != image[x, y] { mismatches += 1 }
-      }
-      #expect(mismatches == 0, "image \(number)")
+      #expect(try Self.mismatches(readingBack: url, against: image) == 0, "image \(number)")
     }
     let ramp = try PNGFile.compressedRows(of: images[0], channels: translucent ? 4 : 3)
     let raw = (width * (translucent ? 4 : 3) + 1) * height
