@@ -115,6 +115,8 @@ package struct GroupLayers {
     func color(_ rgb: RGBColor, _ opacity: Double) -> RGBA8 {
       RGBA8(r: rgb.r, g: rgb.g, b: rgb.b, a: UInt8((min(max(opacity, 0), 1) * 255).rounded()))
     }
+    let origin = viewport.screenPoint(atDocument: .zero) * scale
+    let pixelToDocument = Affine(a: 1 / k, b: 0, c: 0, d: 1 / k, e: -origin.x / k, f: -origin.y / k)
     let steps = filter.primitives.map { primitive -> FilterEffect.Step in
       let operation: FilterEffect.Operation = switch primitive.operation {
       case let .gaussianBlur(x, y): .gaussianBlur(x: x * k, y: y * k)
@@ -125,8 +127,20 @@ package struct GroupLayers {
       case let .blend(mode): .blend(mode)
       case let .colorMatrix(values): .colorMatrix(values)
       case let .dropShadow(dx, dy, x, y, rgb, opacity): .dropShadow(dx: dx * k, dy: dy * k, x: x * k, y: y * k, color(rgb, opacity))
+      case let .componentTransfer(red, green, blue, alpha):
+        .componentTransfer(red: red.pixelFunction, green: green.pixelFunction, blue: blue.pixelFunction, alpha: alpha.pixelFunction)
+      case let .morphology(dilates, x, y): .morphology(Morphology(dilates: dilates, radiusX: x * k, radiusY: y * k))
+      case let .turbulence(noise):
+        .turbulence(turbulence(noise, primitive: primitive, filter: filter, pixelToDocument: pixelToDocument))
+      case let .lighting(lighting):
+        .lighting(pixelLighting(lighting, pixelsPerUnit: k, origin: origin))
+      case let .convolveMatrix(matrix):
+        .convolution(Convolution(
+          columns: matrix.columns, rows: matrix.rows, kernel: matrix.kernel.map(Float.init), divisor: matrix.divisor.map(Float.init),
+          bias: Float(matrix.bias), targetX: matrix.targetX, targetY: matrix.targetY,
+          edgeMode: Convolution.EdgeMode(rawValue: matrix.edgeMode) ?? .duplicate, preservesAlpha: matrix.preservesAlpha
+        ))
       }
-      let origin = viewport.screenPoint(atDocument: .zero) * scale
       let subregion = primitive.subregion.map { sides in
         FilterEffect.Subregion(
           x: sides.x.map { origin.x + $0 * k }, y: sides.y.map { origin.y + $0 * k }, width: sides.width.map { $0 * k }, height: sides.height.map { $0 * k }
@@ -137,5 +151,46 @@ package struct GroupLayers {
       )
     }
     return FilterEffect(region: region, steps: steps, usesLinearRGB: filter.usesLinearRGB)
+  }
+
+  /// Lighting with its light in the drawing's pixels (heights too), and its colour as the
+  /// file's numbers: resvg lights in the filter's mixing space without converting it.
+  private func pixelLighting(_ lighting: SurfaceLighting, pixelsPerUnit k: Double, origin: Point) -> Lighting {
+    let light: Lighting.Light = switch lighting.light {
+    case let .distant(azimuth, elevation): .distant(azimuth: azimuth, elevation: elevation)
+    case let .point(x, y, z): .point(SIMD3(origin.x + x * k, origin.y + y * k, z * k))
+    case let .spot(x, y, z, px, py, pz, exponent, angle):
+      .spot(SIMD3(origin.x + x * k, origin.y + y * k, z * k), pointsAt: SIMD3(origin.x + px * k, origin.y + py * k, pz * k), exponent: exponent, coneAngle: angle)
+    }
+    let reflection: Lighting.Reflection = lighting.isSpecular
+      ? .specular(constant: lighting.constant, exponent: lighting.specularExponent) : .diffuse(constant: lighting.constant)
+    let color = SIMD3(Double(lighting.color.r), Double(lighting.color.g), Double(lighting.color.b)) / 255
+    return Lighting(reflection: reflection, surfaceScale: lighting.surfaceScale, color: color, light: light)
+  }
+
+  /// The noise sampled from the drawing's pixels; its stitched tile the primitive's
+  /// subregion (the filter's region on the sides it does not give), in the noise's space.
+  private func turbulence(_ noise: Turbulence, primitive: FilterPrimitive, filter: Filter, pixelToDocument: Affine) -> TurbulenceNoise {
+    let sides = primitive.subregion ?? FilterSubregion(), region = filter.region
+    let x = sides.x ?? region.minX, y = sides.y ?? region.minY
+    let tile = Rect(minX: x, minY: y, maxX: x + (sides.width ?? region.width), maxY: y + (sides.height ?? region.height))
+    return TurbulenceNoise(
+      baseFrequencyX: noise.baseFrequencyX, baseFrequencyY: noise.baseFrequencyY, octaves: noise.octaves, seed: noise.seed,
+      isFractalNoise: noise.isFractalNoise, stitchTile: noise.stitchesTiles ? noise.space.boundingBox(of: tile) : nil,
+      pixelToNoise: noise.space * pixelToDocument
+    )
+  }
+}
+
+extension ComponentFunction {
+  /// The same function, for the rasterizer.
+  var pixelFunction: TransferFunction {
+    switch self {
+    case .identity: .identity
+    case let .table(values): .table(values.map(Float.init))
+    case let .discrete(values): .discrete(values.map(Float.init))
+    case let .linear(slope, intercept): .linear(slope: Float(slope), intercept: Float(intercept))
+    case let .gamma(amplitude, exponent, offset): .gamma(amplitude: Float(amplitude), exponent: Float(exponent), offset: Float(offset))
+    }
   }
 }

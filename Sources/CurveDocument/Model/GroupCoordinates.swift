@@ -279,7 +279,15 @@ extension Filter {
         result.primitives[index].operation = .dropShadow(
           dx: dx * scaleX, dy: dy * scaleY, deviationX: x * scaleX, deviationY: y * scaleY, color: color, opacity: opacity
         )
-      case .flood, .composite, .merge, .blend, .colorMatrix:
+      case let .morphology(dilates, x, y):
+        result.primitives[index].operation = .morphology(dilates: dilates, radiusX: x * scaleX, radiusY: y * scaleY)
+      case var .turbulence(noise):
+        // The noise stays where it was drawn: a point moved by the map is read where it was.
+        if let inverse = transform.inverted { noise.space = noise.space * inverse }
+        result.primitives[index].operation = .turbulence(noise)
+      case let .lighting(lighting):
+        result.primitives[index].operation = .lighting(lighting.applying(transform))
+      case .flood, .composite, .merge, .blend, .colorMatrix, .componentTransfer, .convolveMatrix:
         break
       }
       if let subregion = primitive.subregion {

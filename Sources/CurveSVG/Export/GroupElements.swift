@@ -61,6 +61,41 @@ struct GroupElements {
     return own + (mask.mask.map { maskElements($0, id: id + "-mask", path: path) } ?? [])
   }
 
+  /// `feDiffuseLighting` or `feSpecularLighting` around its light.
+  private static func lightingElements(_ lighting: SurfaceLighting, links: String) -> [String] {
+    let number = SVGExport.number
+    let name = lighting.isSpecular ? "feSpecularLighting" : "feDiffuseLighting"
+    let constants = lighting.isSpecular
+      ? #"specularConstant="\#(number(lighting.constant))" specularExponent="\#(number(lighting.specularExponent))""#
+      : #"diffuseConstant="\#(number(lighting.constant))""#
+    let light = switch lighting.light {
+    case let .distant(azimuth, elevation): #"<feDistantLight azimuth="\#(number(azimuth))" elevation="\#(number(elevation))"/>"#
+    case let .point(x, y, z): #"<fePointLight x="\#(number(x))" y="\#(number(y))" z="\#(number(z))"/>"#
+    case let .spot(x, y, z, px, py, pz, exponent, angle):
+      #"<feSpotLight x="\#(number(x))" y="\#(number(y))" z="\#(number(z))" pointsAtX="\#(number(px))" pointsAtY="\#(number(py))""#
+        + #" pointsAtZ="\#(number(pz))" specularExponent="\#(number(exponent))""#
+        + (angle.map { #" limitingConeAngle="\#(number($0))""# } ?? "") + "/>"
+    }
+    return [
+      #"      <\#(name)\#(links) surfaceScale="\#(number(lighting.surfaceScale))" \#(constants) lighting-color="\#(lighting.color.hex)">"#,
+      "        " + light,
+      "      </\(name)>",
+    ]
+  }
+
+  /// A `feFuncX`'s type and numbers.
+  private static func transferAttributes(_ function: ComponentFunction) -> String {
+    let number = SVGExport.number
+    return switch function {
+    case .identity: #"type="identity""#
+    case let .table(values): #"type="table" tableValues="\#(values.map(number).joined(separator: " "))""#
+    case let .discrete(values): #"type="discrete" tableValues="\#(values.map(number).joined(separator: " "))""#
+    case let .linear(slope, intercept): #"type="linear" slope="\#(number(slope))" intercept="\#(number(intercept))""#
+    case let .gamma(amplitude, exponent, offset):
+      #"type="gamma" amplitude="\#(number(amplitude))" exponent="\#(number(exponent))" offset="\#(number(offset))""#
+    }
+  }
+
   /// A `<filter>` in document units (`filterUnits` and `primitiveUnits` both user space).
   static func filterElement(_ filter: Filter, id: String) -> [String] {
     let number = SVGExport.number, region = filter.region
@@ -101,6 +136,33 @@ struct GroupElements {
         lines.append(
           #"      <feDropShadow\#(links) dx="\#(number(dx))" dy="\#(number(dy))" stdDeviation="\#(number(x)) \#(number(y))""#
             + #" flood-color="\#(color.hex)" flood-opacity="\#(number(opacity))"/>"#
+        )
+      case let .componentTransfer(red, green, blue, alpha):
+        lines.append("      <feComponentTransfer\(links)>")
+        for (name, function) in [("feFuncR", red), ("feFuncG", green), ("feFuncB", blue), ("feFuncA", alpha)] where function != .identity {
+          lines.append("        <\(name) \(transferAttributes(function))/>")
+        }
+        lines.append("      </feComponentTransfer>")
+      case let .morphology(dilates, x, y):
+        lines.append(#"      <feMorphology\#(links) operator="\#(dilates ? "dilate" : "erode")" radius="\#(number(x)) \#(number(y))"/>"#)
+      case let .convolveMatrix(matrix):
+        var attributes = #" order="\#(matrix.columns) \#(matrix.rows)" kernelMatrix="\#(matrix.kernel.map(number).joined(separator: " "))""#
+        if let divisor = matrix.divisor { attributes += #" divisor="\#(number(divisor))""# }
+        if matrix.bias != 0 { attributes += #" bias="\#(number(matrix.bias))""# }
+        attributes += #" targetX="\#(matrix.targetX)" targetY="\#(matrix.targetY)" edgeMode="\#(SVGExport.escaped(matrix.edgeMode))""#
+        if matrix.preservesAlpha { attributes += #" preserveAlpha="true""# }
+        lines.append("      <feConvolveMatrix\(links)\(attributes)/>")
+      case let .lighting(lighting):
+        lines += lightingElements(lighting, links: links)
+      case let .turbulence(noise):
+        // The noise's frequencies in the document's units: exact while its space only scales
+        // (a move or a turn of it is not written).
+        let scaleX = (noise.space.a * noise.space.a + noise.space.b * noise.space.b).squareRoot()
+        let scaleY = (noise.space.c * noise.space.c + noise.space.d * noise.space.d).squareRoot()
+        lines.append(
+          #"      <feTurbulence\#(links) baseFrequency="\#(number(noise.baseFrequencyX * scaleX)) \#(number(noise.baseFrequencyY * scaleY))""#
+            + #" numOctaves="\#(noise.octaves)" seed="\#(noise.seed)" type="\#(noise.isFractalNoise ? "fractalNoise" : "turbulence")""#
+            + (noise.stitchesTiles ? #" stitchTiles="stitch""# : "") + "/>"
         )
       }
     }

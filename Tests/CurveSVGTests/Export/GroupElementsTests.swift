@@ -57,4 +57,28 @@ struct GroupElementsTests {
     #expect(again.groups.map(\.transform) == document.groups.map(\.transform))
     #expect(again.curves.map(\.subpaths) .map { $0.map { $0.points.map { [$0.x, $0.y] } } } == document.curves.map(\.subpaths).map { $0.map { $0.points.map { [$0.x, $0.y] } } })
   }
+
+  /// Transfers, morphology and convolution are written as their primitives and read back
+  /// the same.
+  @Test func filterPrimitivesAreWrittenAndReadBack() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+        <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+          <feComponentTransfer><feFuncR type="table" tableValues="0 0.5 1"/><feFuncA type="linear" slope="0.5" intercept="0.1"/></feComponentTransfer>
+          <feMorphology operator="dilate" radius="2 3"/>
+          <feConvolveMatrix order="3 1" kernelMatrix="1 -2 1" divisor="2" bias="0.25" edgeMode="none"/>
+        </filter>
+        <rect width="50" height="50" filter="url(#f)"/>
+      </svg>
+      """
+    let document = try SVGImport.import(from: Data(svg.utf8)).document
+    let look = SVGExport.PointLook(outline: RGBColor(r: 0, g: 0, b: 0), fill: RGBColor(r: 255, g: 255, b: 255), radius: 6)
+    let exported = SVGExport.svg(for: document, pointLook: look)
+    #expect(exported.contains(#"<feFuncR type="table" tableValues="0 0.5 1"/>"#))
+    #expect(exported.contains(#"<feMorphology operator="dilate" radius="2 3"/>"#))
+    #expect(exported.contains(#"<feConvolveMatrix order="3 1" kernelMatrix="1 -2 1" divisor="2" bias="0.25" targetX="1" targetY="0" edgeMode="none"/>"#))
+    let again = try SVGImport.import(from: Data(exported.utf8)).document
+    #expect(again.groups.map(\.filter) == document.groups.map(\.filter))
+    #expect(document.groups.first?.filter?.primitives.count == 3)
+  }
 }

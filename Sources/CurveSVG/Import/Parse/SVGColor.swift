@@ -14,6 +14,7 @@ struct SVGColor: Equatable {
   var alpha: Double
 
   static let black = SVGColor(rgb: RGBColor(r: 0, g: 0, b: 0), alpha: 1)
+  static let white = SVGColor(rgb: RGBColor(r: 255, g: 255, b: 255), alpha: 1)
 
   init(rgb: RGBColor, alpha: Double = 1) {
     self.rgb = rgb

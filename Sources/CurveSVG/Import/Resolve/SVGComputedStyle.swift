@@ -69,7 +69,8 @@ struct SVGComputedStyle {
   /// The ids `clip-path` and `mask` refer to.
   var clipPathReference: String?
   var maskReference: String?
-  var filterReference: String?
+  /// The `filter` list: references and CSS filter functions, applied in order.
+  var filters: [SVGFilterItem] = []
   /// `mix-blend-mode` other than normal, and `isolation: isolate`.
   var blendMode: String?
   var isolates = false
@@ -87,7 +88,7 @@ struct SVGComputedStyle {
     child.unapplied = []
     child.clipPathReference = nil
     child.maskReference = nil
-    child.filterReference = nil
+    child.filters = []
     child.blendMode = nil
     child.isolates = false
     child.isAlphaMask = false

@@ -222,7 +222,7 @@ struct SVGDrawing {
     ancestors.append(SVGAncestor(element: root, isFirstChild: true))
     defer { ancestors.removeLast() }
     // The root's own opacity, clip, mask, filter and blending make a layer, as a group's do.
-    guard style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil || style.blendMode != nil
+    guard style.clipPathReference != nil || style.maskReference != nil || !style.filters.isEmpty || style.blendMode != nil
       || style.isolates || style.opacity < 1
     else {
       try drawChildren(of: root, context: Context(transform: transform, style: style, opacity: 1, group: nil))
@@ -290,9 +290,11 @@ struct SVGDrawing {
     // A shape that turns (an `<animateTransform>` of its own) is drawn in a group of its own,
     // which the animation moves.
     let turns = !isContainer && apartDepth == 0 && element.children.contains { $0.name == "animateTransform" }
-    if element.name == "g" || style.clipPathReference != nil || style.maskReference != nil || style.filterReference != nil
+    if element.name == "g" || style.clipPathReference != nil || style.maskReference != nil || !style.filters.isEmpty
       || style.blendMode != nil || style.isolates || (isContainer && style.opacity < 1) || turns {
-      let id = beginLayerGroup(element, parent: parent.group, opacity: isContainer ? style.opacity : 1)
+      // A filter sees the shape before its opacity: the group takes it, as a container's.
+      let groupTakesOpacity = isContainer || !style.filters.isEmpty
+      let id = beginLayerGroup(element, parent: parent.group, opacity: groupTakesOpacity ? style.opacity : 1)
       ancestors[ancestors.count - 1].isGroup = isContainer
       if keptHidden, element.name == "g" { open[open.count - 1].layer?.isHidden = true }
       // A `<g>` of the drawing (not of a mask's or a pattern's content) holds its shapes in its
@@ -308,7 +310,7 @@ struct SVGDrawing {
       }
       layer = id
       context.group = id
-      if isContainer { context.opacity = parent.opacity }
+      if groupTakesOpacity { context.opacity = parent.opacity }
     }
     defer {
       if let layer { finishLayerGroup(layer, element: element, style: style, context: context) }

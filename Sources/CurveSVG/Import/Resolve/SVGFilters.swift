@@ -3,9 +3,9 @@ import CurveGeometry
 import FoundationEssentials
 import Glibc
 
-/// SVG's `<filter>` (SVG 1.1, 15) as a `Filter` in document units, for the primitives
-/// people put on icons: feGaussianBlur, feOffset, feFlood, feComposite, feMerge, feBlend,
-/// feColorMatrix and feDropShadow.
+/// SVG's `<filter>` (SVG 1.1, 15) as a `Filter` in document units: feGaussianBlur,
+/// feOffset, feFlood, feComposite, feMerge, feBlend, feColorMatrix, feDropShadow,
+/// feComponentTransfer, feMorphology, feConvolveMatrix, feTurbulence and the two lightings.
 ///
 /// - The region is x, y, width and height in `filterUnits` (default -10% -10% 120% 120% of
 ///   the element's box); lengths of the primitives are in `primitiveUnits`, then scaled by
@@ -15,16 +15,17 @@ import Glibc
 ///   are kept when the element's transform only scales and moves.
 /// - `color-interpolation-filters` on the filter picks linear RGB (the default) or sRGB.
 /// - What a filter lacks (region, units, primitives) comes through its `href` chain.
-/// - A filter with another primitive (turbulence, lighting, images…) is not applied, and
-///   says so; a filter with no primitive draws nothing, as SVG says.
+/// - A filter with another primitive (images, tiles, displacement) is not applied, and says
+///   so; a filter with no primitive draws nothing, as SVG says.
 extension SVGDrawing {
   /// The primitives `filter` reads.
   static let filterPrimitives: Set<String> = [
     "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feBlend", "feColorMatrix", "feDropShadow",
+    "feComponentTransfer", "feMorphology", "feConvolveMatrix", "feTurbulence", "feDiffuseLighting", "feSpecularLighting",
   ]
 
   /// The filter `filter="url(#reference)"` makes for `element`, in the document.
-  mutating func filter(_ reference: String, for element: SVGElement, transform: Affine, bounds: Rect) -> Filter? {
+  mutating func referencedFilter(_ reference: String, for element: SVGElement, transform: Affine, bounds: Rect) -> Filter? {
     guard let referenced = elementsByID[reference], referenced.isSVG, referenced.name == "filter" else {
       repair(element, "its filter url(#\(SVGImportError.quoted(reference))) is not a filter in the file, so it is not applied")
       return nil
@@ -80,6 +81,18 @@ extension SVGDrawing {
         operation = .blend(mode: a["mode"]?.trimmingSVGSpace() ?? "normal")
       case "feColorMatrix":
         operation = .colorMatrix(values: Self.colorMatrix(type: a["type"]?.trimmingSVGSpace() ?? "matrix", values: a["values"]))
+      case "feComponentTransfer":
+        operation = Self.componentTransfer(primitive)
+      case "feMorphology":
+        let (dilates, x, y) = Self.morphology(primitive)
+        operation = .morphology(dilates: dilates, radiusX: x * scaleX, radiusY: y * scaleY)
+      case "feDiffuseLighting", "feSpecularLighting":
+        let transparent = FilterPrimitive.Operation.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
+        operation = lighting(primitive, in: filterElement, transform: transform).map { .lighting($0) } ?? transparent
+      case "feTurbulence":
+        operation = .turbulence(Self.turbulence(primitive, space: transform.inverted ?? .identity))
+      case "feConvolveMatrix":
+        operation = Self.convolveMatrix(primitive).map { .convolveMatrix($0) } ?? .flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
       default:  // feDropShadow
         let (x, y) = pair("stdDeviation", 2)
         let (color, opacity) = flood()
@@ -154,21 +167,30 @@ extension SVGDrawing {
     let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
     switch type {
     case "saturate":
-      let s = numbers.first ?? 1
-      return [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
-              0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
-              0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
-              0, 0, 0, 1, 0]
+      return saturateMatrix(min(max(numbers.first ?? 1, 0), 1))
     case "hueRotate":
-      let angle = (numbers.first ?? 0) * .pi / 180, c = cos(angle), s = sin(angle)
-      return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
-              0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
-              0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
-              0, 0, 0, 1, 0]
+      return hueRotateMatrix(degrees: numbers.first ?? 0)
     case "luminanceToAlpha":
       return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0]
     default:
       return numbers.count == 20 ? numbers : identity
     }
+  }
+
+  /// feColorMatrix's `saturate`, for `s` of 0 (grey) to 1 (unchanged), or beyond.
+  static func saturateMatrix(_ s: Double) -> [Double] {
+    [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+     0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+     0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+     0, 0, 0, 1, 0]
+  }
+
+  /// feColorMatrix's `hueRotate`.
+  static func hueRotateMatrix(degrees: Double) -> [Double] {
+    let angle = degrees * .pi / 180, c = cos(angle), s = sin(angle)
+    return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+            0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+            0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+            0, 0, 0, 1, 0]
   }
 }

@@ -118,8 +118,8 @@ extension SVGDrawing {
         group.clip = (.nonZero, [SVGSubpath(start: corners[0], segments: sides, isClosed: true)])
       }
     }
-    if let reference = style.filterReference {
-      group.filter = filter(reference, for: element, transform: transform, bounds: bounds)
+    if !style.filters.isEmpty {
+      group.filter = filter(style.filters, for: element, style: style, transform: transform, bounds: bounds)
     }
     group.blendMode = style.blendMode
     group.isolated = style.isolates

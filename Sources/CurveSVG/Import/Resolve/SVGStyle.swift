@@ -268,16 +268,13 @@ extension SVGDrawing {
       guard keyword == "alpha" || keyword == "luminance" else { return .invalid }
       style.isAlphaMask = keyword == "alpha"
     case .filter:
-      guard keyword != "none" else {
-        style.filterReference = nil
-        return .applied
-      }
-      guard case let .reference(reference, _)? = SVGPaint(value) else {
-        // CSS's filter functions (blur(), drop-shadow()) are not drawn.
+      guard let items = SVGFilterList.parse(value) else {
+        // A list in error applies no filter, as resvg reads it.
+        style.filters = []
         style.unapplied.append(property.rawValue)
         return .applied
       }
-      style.filterReference = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+      style.filters = items
     case .transform:
       guard keyword != "none" else {
         style.cssTransform = .identity
@@ -405,7 +402,7 @@ extension SVGDrawing {
     case .mask: style.maskReference = source.maskReference
     case .filter:
       style.unapplied.removeAll { $0 == property.rawValue }
-      style.filterReference = source.filterReference
+      style.filters = source.filters
     case .transform: style.cssTransform = source.cssTransform
     }
   }

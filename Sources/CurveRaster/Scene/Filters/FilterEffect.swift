@@ -2,8 +2,9 @@ import CurveGeometry
 import Glibc
 
 /// Filter effects in pixels, as SVG's filter primitives compute them on a layer's drawing:
-/// blur, offset, flood, composite, merge, blend, colour matrix and drop shadow, each reading
-/// the source, its alpha or an earlier result, all inside `region`.
+/// blur, offset, flood, composite, merge, blend, colour matrix, drop shadow, component
+/// transfer, morphology, convolution, turbulence and lighting, each reading the source, its
+/// alpha or an earlier result, all inside `region`.
 ///
 /// ```swift
 /// let glow = FilterEffect(region: PixelRect(x: 0, y: 0, width: 64, height: 64), steps: [
@@ -35,6 +36,14 @@ public struct FilterEffect: Sendable {
     /// 4×5, row by row, on straight colours.
     case colorMatrix([Double])
     case dropShadow(dx: Double, dy: Double, x: Double, y: Double, RGBA8)
+    /// Red, green, blue and alpha, each through its function, on straight colours.
+    case componentTransfer(red: TransferFunction, green: TransferFunction, blue: TransferFunction, alpha: TransferFunction)
+    case morphology(Morphology)
+    case convolution(Convolution)
+    /// Noise over the whole subregion; reads nothing.
+    case turbulence(TurbulenceNoise)
+    /// The input's alpha as a surface, lit.
+    case lighting(Lighting)
   }
 
   /// A step's subregion, in pixels: the sides given (SVG's x, y, width, height on a
@@ -78,7 +87,7 @@ public struct FilterEffect: Sendable {
     /// The inputs the step reads.
     var inputs: [Input] {
       switch operation {
-      case .flood: []
+      case .flood, .turbulence: []
       case let .merge(inputs): inputs
       case .composite, .blend: [input, input2]
       default: [input]
@@ -105,7 +114,7 @@ public struct FilterEffect: Sendable {
     let region = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
     var output = [UInt32](repeating: 0, count: width * height)
     guard region.width > 0, region.height > 0 else { return output }
-    let context = Context(width: region.width, height: region.height, linear: usesLinearRGB)
+    let context = Context(width: region.width, height: region.height, originX: region.minX, originY: region.minY, linear: usesLinearRGB)
     // The source, cut to the region.
     var source = Pixels(repeating: .zero, count: region.width * region.height)
     for y in 0..<region.height {
@@ -162,6 +171,9 @@ public struct FilterEffect: Sendable {
   struct Context {
     let width: Int
     let height: Int
+    /// The region's top left, in the drawing's pixels.
+    let originX: Int
+    let originY: Int
     let linear: Bool
 
     func load(_ pixel: UInt32) -> SIMD4<Float> {
@@ -228,6 +240,20 @@ public struct FilterEffect: Sendable {
           result = result.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
           return SIMD4(result.x * result.w, result.y * result.w, result.z * result.w, result.w)
         }
+      case let .componentTransfer(red, green, blue, alpha):
+        return read(step.input).map { pixel in
+          let straight = Convolution.unpremultiplied(pixel)
+          let a = alpha(straight.w)
+          return SIMD4(red(straight.x) * a, green(straight.y) * a, blue(straight.z) * a, a)
+        }
+      case let .morphology(morphology):
+        return morphology.apply(to: read(step.input), width: width, height: height)
+      case let .convolution(convolution):
+        return convolution.apply(to: read(step.input), width: width, height: height)
+      case let .turbulence(noise):
+        return noise.pixels(width: width, height: height, originX: originX, originY: originY)
+      case let .lighting(lighting):
+        return lighting.apply(to: read(step.input), width: width, height: height, originX: originX, originY: originY)
       case let .dropShadow(dx, dy, x, y, color):
         let source = read(step.input)
         let flood = premultiplied(color)

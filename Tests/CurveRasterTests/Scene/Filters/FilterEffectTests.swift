@@ -122,4 +122,62 @@ struct FilterEffectTests {
     #expect(abs(Int(above) - Int(below)) < 30)
     #expect(pixels[86 * 40 + 20] & 0xFF < 255, "the blur reaches above the square")
   }
+
+  @Test func componentTransferWorksOnStraightColours() {
+    // Half-transparent red: straight red 1, alpha 0.5. Inverting red, halving alpha.
+    let steps: [FilterEffect.Step] = [.init(.componentTransfer(
+      red: .table([1, 0]), green: .identity, blue: .linear(slope: 0, intercept: 1), alpha: .linear(slope: 0.5, intercept: 0)
+    ))]
+    let result = Self.apply(steps, to: Self.dot(0x80FF_0000))
+    // Alpha 128/255 halved is 64/255; red 0, blue 1, premultiplied: 0x40 00 00 40.
+    #expect(result[10 * Self.size + 10] == 0x4000_0040)
+    #expect(result[0] == 0, "transparent stays transparent: straight blue 1 times alpha 0")
+  }
+
+  @Test func dilateGrowsADotToItsBoxAndErodeShrinksItBack() {
+    let grown = Self.apply([.init(.morphology(Morphology(dilates: true, radiusX: 2, radiusY: 1)))], to: Self.dot())
+    let opaque = Set(grown.indices.filter { grown[$0] == 0xFF00_0000 })
+    let box = Set((9...11).flatMap { y in (8...12).map { y * Self.size + $0 } })
+    #expect(opaque == box, "5 wide (2 each way) and 3 tall")
+    let shrunk = Self.apply([
+      .init(.morphology(Morphology(dilates: true, radiusX: 2, radiusY: 1))),
+      .init(.morphology(Morphology(dilates: false, radiusX: 2, radiusY: 1))),
+    ], to: Self.dot())
+    #expect(shrunk == Self.dot(), "an erosion by the same box undoes it")
+  }
+
+  @Test func aFractionalRadiusReachesTheWholePixel() {
+    let grown = Self.apply([.init(.morphology(Morphology(dilates: true, radiusX: 0.4, radiusY: 0.4)))], to: Self.dot())
+    #expect(grown.filter { $0 != 0 }.count == 9)
+  }
+
+  @Test func aConvolutionWeighsTheNeighboursTurnedHalfATurn() {
+    // A kernel with its only weight top-left, applied turned, reads the pixel down-right:
+    // the dot moves up and left by one.
+    let kernel: [Float] = [1, 0, 0, 0, 0, 0, 0, 0, 0]
+    let moved = Self.apply([.init(.convolution(Convolution(columns: 3, rows: 3, kernel: kernel)))], to: Self.dot())
+    #expect(moved[9 * Self.size + 9] == 0xFF00_0000)
+    #expect(moved.filter { $0 != 0 }.count == 1)
+  }
+
+  @Test func aConvolutionsEdgesDuplicateWrapOrAreEmpty() {
+    // A row of three: the box of three across, divided by the sum (3).
+    var edge = [UInt32](repeating: 0, count: Self.size * Self.size)
+    edge[10 * Self.size] = 0xFF00_0000
+    let box: [Float] = [1, 1, 1]
+    func convolved(_ mode: Convolution.EdgeMode) -> (left: Int, right: Int) {
+      let result = Self.apply([.init(.convolution(Convolution(columns: 3, rows: 1, kernel: box, edgeMode: mode)))], to: edge)
+      return (Self.alpha(result[10 * Self.size]), Self.alpha(result[10 * Self.size + Self.size - 1]))
+    }
+    #expect(convolved(.duplicate) == (170, 0), "the edge pixel counted twice: 2/3")
+    #expect(convolved(.none) == (85, 0), "nothing beyond: 1/3")
+    #expect(convolved(.wrap) == (85, 85), "the left edge seen from the right one")
+  }
+
+  @Test func aConvolutionsBiasAddsToAlphaAndToColourTimesAlpha() {
+    let identity: [Float] = [0, 0, 0, 0, 1, 0, 0, 0, 0]
+    let result = Self.apply([.init(.convolution(Convolution(columns: 3, rows: 3, kernel: identity, bias: 0.5)))], to: Self.dot())
+    #expect(result[10 * Self.size + 10] == 0xFFBF_BFBF, "alpha 1.5 clamped to 1; colours 0 + 0.5 · 1.5")
+    #expect(result[0] == 0x8040_4040, "alpha 0.5, colours 0.5 · 0.5")
+  }
 }

@@ -1,0 +1,138 @@
+import CurveDocument
+import CurveGeometry
+
+/// The filter primitives that read more than a few numbers: `feComponentTransfer`,
+/// `feMorphology` and `feConvolveMatrix` (Filter Effects 1, 15.11, 15.19 and 15.13), with
+/// the repairs resvg makes to what a file gets wrong.
+extension SVGDrawing {
+  /// Each channel's function: the last `feFuncR`, `feFuncG`, `feFuncB` or `feFuncA` child
+  /// with a known `type`; identity for a channel without one.
+  static func componentTransfer(_ primitive: SVGElement) -> FilterPrimitive.Operation {
+    var functions: [String: ComponentFunction] = [:]
+    for child in primitive.children where child.isSVG && ["feFuncR", "feFuncG", "feFuncB", "feFuncA"].contains(child.name) {
+      let a = child.attributes
+      func number(_ name: String, _ fallback: Double) -> Double { a[name].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? fallback }
+      // Values that do not all read as numbers are none, and none make the identity.
+      let list = SVGNumbers.list(a["tableValues"] ?? "")
+      let values = list.error == nil ? list.numbers : []
+      switch a["type"]?.trimmingSVGSpace() {
+      case "identity": functions[child.name] = .identity
+      case "table": functions[child.name] = .table(values)
+      case "discrete": functions[child.name] = .discrete(values)
+      case "linear": functions[child.name] = .linear(slope: number("slope", 1), intercept: number("intercept", 0))
+      case "gamma": functions[child.name] = .gamma(amplitude: number("amplitude", 1), exponent: number("exponent", 1), offset: number("offset", 0))
+      default: continue
+      }
+    }
+    return .componentTransfer(
+      red: functions["feFuncR"] ?? .identity, green: functions["feFuncG"] ?? .identity,
+      blue: functions["feFuncB"] ?? .identity, alpha: functions["feFuncA"] ?? .identity
+    )
+  }
+
+  /// Erode (the default) or dilate by `radius`, in user units. A radius that is missing,
+  /// negative or of no numbers is 1; a zero one is 1, as resvg, Chrome and Safari read it
+  /// (the specification would disable the primitive).
+  static func morphology(_ primitive: SVGElement) -> (dilates: Bool, radiusX: Double, radiusY: Double) {
+    let dilates = primitive.attributes["operator"]?.trimmingSVGSpace() == "dilate"
+    let numbers = SVGNumbers.list(primitive.attributes["radius"] ?? "1").numbers
+    var (x, y) = switch numbers.count {
+    case 1: (numbers[0], numbers[0])
+    case 2: (numbers[0], numbers[1])
+    default: (1.0, 1.0)
+    }
+    if x < 0 || y < 0 { (x, y) = (1, 1) }
+    return (dilates, x == 0 ? 1 : x, y == 0 ? 1 : y)
+  }
+
+  /// The matrix `primitive` gives, or nil when it is in error (a kernel of the wrong size, a
+  /// zero divisor, a target outside the kernel), which makes the primitive transparent. An
+  /// order that is not positive is 3.
+  static func convolveMatrix(_ primitive: SVGElement) -> ConvolveMatrix? {
+    let a = primitive.attributes
+    let order = SVGNumbers.list(a["order"] ?? "").numbers.map { Int($0.rounded(.towardZero)) }
+    var (columns, rows) = (order.first ?? 3, order.count > 1 ? order[1] : order.first ?? 3)
+    if columns <= 0 || rows <= 0 { (columns, rows) = (3, 3) }
+    let kernel = SVGNumbers.list(a["kernelMatrix"] ?? "").numbers
+    guard kernel.count == columns * rows else { return nil }
+    func number(_ name: String) -> Double? { a[name].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } }
+    let divisor = number("divisor")
+    if let divisor, abs(divisor) < 1e-6 { return nil }
+    let targetX = number("targetX").map { Int($0.rounded(.towardZero)) }, targetY = number("targetY").map { Int($0.rounded(.towardZero)) }
+    if let targetX, !(0..<columns).contains(targetX) { return nil }
+    if let targetY, !(0..<rows).contains(targetY) { return nil }
+    let edgeMode = a["edgeMode"]?.trimmingSVGSpace()
+    return ConvolveMatrix(
+      columns: columns, rows: rows, kernel: kernel, divisor: divisor, bias: number("bias") ?? 0, targetX: targetX, targetY: targetY,
+      edgeMode: edgeMode == "none" || edgeMode == "wrap" ? edgeMode! : "duplicate", preservesAlpha: a["preserveAlpha"]?.trimmingSVGSpace() == "true"
+    )
+  }
+
+  /// Noise as `primitive` asks for it, over `space` (the document to the element's user
+  /// space). A base frequency that is negative, or not one or two numbers, is 0; octaves
+  /// and the seed are whole numbers (a negative count none).
+  static func turbulence(_ primitive: SVGElement, space: Affine) -> Turbulence {
+    let a = primitive.attributes
+    let frequencies = SVGNumbers.list(a["baseFrequency"] ?? "0").numbers
+    var (x, y) = switch frequencies.count {
+    case 1: (frequencies[0], frequencies[0])
+    case 2: (frequencies[0], frequencies[1])
+    default: (0.0, 0.0)
+    }
+    if x < 0 || y < 0 { (x, y) = (0, 0) }
+    let octaves = a["numOctaves"].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? 1
+    let seed = a["seed"].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? 0
+    return Turbulence(
+      baseFrequencyX: x, baseFrequencyY: y, octaves: Int(max(octaves, 0).rounded()), seed: Int(seed.rounded(.towardZero)),
+      isFractalNoise: a["type"]?.trimmingSVGSpace() == "fractalNoise", stitchesTiles: a["stitchTiles"]?.trimmingSVGSpace() == "stitch",
+      space: space
+    )
+  }
+
+  /// The lighting `primitive` asks for, its light's positions in the document; nil (the
+  /// primitive transparent) without a light, or with a specular exponent outside 1…128.
+  mutating func lighting(_ primitive: SVGElement, in filter: SVGElement, transform: Affine) -> SurfaceLighting? {
+    let a = primitive.attributes
+    func number(_ element: SVGElement, _ name: String, _ fallback: Double) -> Double {
+      element.attributes[name].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? fallback
+    }
+    let isSpecular = primitive.name == "feSpecularLighting"
+    let exponent = number(primitive, "specularExponent", 1)
+    guard !isSpecular || (1...128).contains(exponent),
+      let source = primitive.children.first(where: { $0.isSVG && ["feDistantLight", "fePointLight", "feSpotLight"].contains($0.name) })
+    else { return nil }
+    let light: SurfaceLighting.Light
+    switch source.name {
+    case "feDistantLight":
+      light = .distant(azimuth: number(source, "azimuth", 0), elevation: number(source, "elevation", 0))
+    case "fePointLight":
+      light = .point(x: number(source, "x", 0), y: number(source, "y", 0), z: number(source, "z", 0))
+    default:
+      let spotExponent = number(source, "specularExponent", 1)
+      light = .spot(
+        x: number(source, "x", 0), y: number(source, "y", 0), z: number(source, "z", 0),
+        pointsAtX: number(source, "pointsAtX", 0), pointsAtY: number(source, "pointsAtY", 0), pointsAtZ: number(source, "pointsAtZ", 0),
+        exponent: spotExponent < 0 ? 1 : spotExponent, coneAngle: source.attributes["limitingConeAngle"].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) }
+      )
+    }
+    let lighting = SurfaceLighting(
+      isSpecular: isSpecular, surfaceScale: number(primitive, "surfaceScale", 1),
+      constant: number(primitive, isSpecular ? "specularConstant" : "diffuseConstant", 1), specularExponent: exponent,
+      color: filterColor("lighting-color", of: primitive, in: filter, fallback: .white).rgb, light: light
+    )
+    return lighting.applying(transform)
+  }
+
+  /// A colour property of a filter primitive: its own value, `currentColor` the `color`
+  /// given on it or its filter (black without one), `fallback` when missing or unreadable.
+  func filterColor(_ name: String, of primitive: SVGElement, in filter: SVGElement, fallback: SVGColor) -> SVGColor {
+    func declared(_ name: String, _ element: SVGElement) -> String? {
+      SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == name }?.value ?? element.attributes[name]
+    }
+    guard let value = declared(name, primitive)?.trimmingSVGSpace() else { return fallback }
+    if value.lowercased() == "currentcolor" {
+      return (declared("color", primitive) ?? declared("color", filter)).flatMap(SVGColor.init) ?? .black
+    }
+    return SVGColor(value) ?? fallback
+  }
+}

@@ -1,0 +1,137 @@
+import CurveDocument
+import CurveGeometry
+@testable import CurveSVG
+import Foundation
+import Testing
+
+/// Filter primitives beyond the shadow's, and CSS's filter functions, through SVG import:
+/// the operations and regions the document keeps, and the repairs resvg makes.
+struct SVGFilterImportTests {
+  func filters(_ body: String) throws -> [Filter?] {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\#(body)</svg>"#
+    return try SVGImport.import(from: Data(svg.utf8)).document.groups.map(\.filter)
+  }
+
+  func operations(_ primitives: String) throws -> [FilterPrimitive.Operation] {
+    let filter = try #require(try filters(#"<filter id="f">\#(primitives)</filter><rect width="10" height="10" filter="url(#f)"/>"#).first ?? nil)
+    return filter.primitives.map(\.operation)
+  }
+
+  @Test func aChannelsLastKnownFunctionWins() throws {
+    let operations = try operations("""
+      <feComponentTransfer>
+        <feFuncR type="table" tableValues="0 1"/><feFuncR type="discrete" tableValues="1 0"/><feFuncR type="fuzzy"/>
+        <feFuncB type="gamma" exponent="2"/><feFuncA type="table" tableValues="1px"/>
+      </feComponentTransfer>
+      """)
+    #expect(operations == [.componentTransfer(
+      red: .discrete([1, 0]), green: .identity, blue: .gamma(amplitude: 1, exponent: 2, offset: 0), alpha: .table([])
+    )])
+  }
+
+  @Test func aMorphologyRadiusThatIsNoneIsOne() throws {
+    let operations = try operations("""
+      <feMorphology operator="dilate" radius="2 3"/><feMorphology radius="0 4"/><feMorphology radius="-1"/><feMorphology/>
+      """)
+    #expect(operations == [
+      .morphology(dilates: true, radiusX: 2, radiusY: 3), .morphology(dilates: false, radiusX: 1, radiusY: 4),
+      .morphology(dilates: false, radiusX: 1, radiusY: 1), .morphology(dilates: false, radiusX: 1, radiusY: 1),
+    ])
+  }
+
+  @Test func aConvolveMatrixInErrorIsTransparent() throws {
+    let operations = try operations("""
+      <feConvolveMatrix order="2 1" kernelMatrix="1 2" targetX="1" edgeMode="wrap" preserveAlpha="true"/>
+      <feConvolveMatrix kernelMatrix="1 2 3"/>
+      <feConvolveMatrix kernelMatrix="1 1 1 1 1 1 1 1 1" divisor="0"/>
+      <feConvolveMatrix kernelMatrix="1 1 1 1 1 1 1 1 1" targetY="3"/>
+      """)
+    let transparent = FilterPrimitive.Operation.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
+    #expect(operations == [
+      .convolveMatrix(ConvolveMatrix(columns: 2, rows: 1, kernel: [1, 2], targetX: 1, targetY: 0, edgeMode: "wrap", preservesAlpha: true)),
+      transparent, transparent, transparent,
+    ])
+  }
+
+  @Test func turbulenceKeepsTheSpaceItsFrequenciesAreIn() throws {
+    let filters = try filters("""
+      <filter id="f"><feTurbulence baseFrequency="0.05 0.1" numOctaves="2.6" seed="-3.7" type="fractalNoise" stitchTiles="stitch"/></filter>
+      <filter id="g"><feTurbulence baseFrequency="0.05 -0.1" numOctaves="-2"/></filter>
+      <rect width="10" height="10" transform="translate(5 0) scale(2)" filter="url(#f)"/>
+      <rect width="10" height="10" filter="url(#g)"/>
+      """)
+    let space = Affine(a: 0.5, b: 0, c: 0, d: 0.5, e: -2.5, f: 0)
+    #expect(filters.map { $0?.primitives.map(\.operation) } == [
+      [.turbulence(Turbulence(baseFrequencyX: 0.05, baseFrequencyY: 0.1, octaves: 3, seed: -3, isFractalNoise: true, stitchesTiles: true, space: space))],
+      [.turbulence(Turbulence(baseFrequencyX: 0, baseFrequencyY: 0, octaves: 0))],
+    ])
+  }
+
+  @Test func aLightIsPlacedInTheDocumentAndOnlyOneIsUsed() throws {
+    let operations = try filters("""
+      <filter id="f" color="lime">
+        <feDiffuseLighting surfaceScale="2" diffuseConstant="3" lighting-color="currentColor">
+          <desc>first the light</desc><fePointLight x="10" y="20" z="30"/><feDistantLight/>
+        </feDiffuseLighting>
+        <feSpecularLighting specularExponent="200"><feDistantLight/></feSpecularLighting>
+        <feSpecularLighting/>
+      </filter>
+      <rect width="10" height="10" transform="translate(5 0) scale(2)" filter="url(#f)"/>
+      """).first??.primitives.map(\.operation)
+    let transparent = FilterPrimitive.Operation.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
+    #expect(operations == [
+      .lighting(SurfaceLighting(isSpecular: false, surfaceScale: 2, constant: 3, color: RGBColor(r: 0, g: 255, b: 0), light: .point(x: 25, y: 40, z: 60))),
+      transparent, transparent,
+    ])
+  }
+
+  @Test func aBlurFunctionSpreadsOverHalfTheBoxEachWay() throws {
+    let filter = try #require(try filters(#"<rect x="20" y="20" width="40" height="20" filter="blur(2mm)"/>"#).first ?? nil)
+    #expect(filter.region == Rect(minX: 0, minY: 10, maxX: 80, maxY: 50))
+    #expect(!filter.usesLinearRGB, "functions mix in sRGB")
+    let deviation = 2 * 96 / 25.4
+    #expect(filter.primitives == [FilterPrimitive(.gaussianBlur(deviationX: deviation, deviationY: deviation))])
+  }
+
+  @Test func colourFunctionsAreTheirMatricesAndTransfers() throws {
+    let filter = try #require(try filters(#"<rect width="50" height="50" filter="invert(25%)"/>"#).first ?? nil)
+    #expect(filter.region == Rect(minX: -5, minY: -5, maxX: 55, maxY: 55), "a tenth of the box each way")
+    #expect(filter.primitives.map(\.operation) == [.componentTransfer(red: .table([0.25, 0.75]), green: .table([0.25, 0.75]), blue: .table([0.25, 0.75]), alpha: .identity)])
+  }
+
+  @Test func aDropShadowWithoutAColourTakesTheElementsColour() throws {
+    let filter = try #require(try filters(#"<rect width="50" height="50" color="red" filter="drop-shadow(2 3)"/>"#).first ?? nil)
+    #expect(filter.primitives.map(\.operation) == [.dropShadow(dx: 2, dy: 3, deviationX: 0, deviationY: 0, color: RGBColor(r: 255, g: 0, b: 0), opacity: 1)])
+  }
+
+  /// Two items are one chain: the second reads the first's result, inside its own region.
+  @Test func aListIsOneChainEachItemInItsRegion() throws {
+    let filter = try #require(try filters("""
+      <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+        <feOffset in="SourceGraphic" dx="5" result="moved"/><feMerge><feMergeNode in="moved"/><feMergeNode in="SourceGraphic"/></feMerge>
+      </filter>
+      <rect x="10" y="10" width="50" height="50" filter="grayscale(1) url(#f)"/>
+      """).first ?? nil)
+    #expect(filter.region == Rect(minX: 0, minY: 0, maxX: 100, maxY: 100))
+    let whole = FilterSubregion(x: 0, y: 0, width: 100, height: 100)
+    #expect(filter.primitives.map(\.input) == [nil, "curves-filter-1", nil])
+    #expect(filter.primitives.map(\.result) == ["curves-filter-1", "curves-filter-1-moved", nil])
+    #expect(filter.primitives.last?.operation == .merge(inputs: ["curves-filter-1-moved", "curves-filter-1"]))
+    #expect(filter.primitives.dropFirst().map(\.subregion) == [whole, whole])
+  }
+
+  @Test func aListInErrorIsNotAppliedAndSaysSo() throws {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5" filter="blur(1) fuzz(2)"/></svg>"#
+    let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
+    #expect(document.groups.isEmpty)
+    #expect(repairs.contains { $0.contains("its filter is not applied") })
+  }
+
+  /// A filtered shape's opacity is its group's, applied to what the filter made.
+  @Test func aFilteredShapesOpacityComesAfterTheFilter() throws {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5" opacity="0.5" filter="blur(1)"/></svg>"#
+    let document = try SVGImport.import(from: Data(svg.utf8)).document
+    #expect(document.groups.map(\.opacity) == [0.5])
+    #expect(document.curves.map { $0.style.opacity ?? 1 } == [1])
+  }
+}
