@@ -132,6 +132,7 @@ package struct GroupLayers {
       case let .morphology(dilates, x, y): .morphology(Morphology(dilates: dilates, radiusX: x * k, radiusY: y * k))
       case let .turbulence(noise):
         .turbulence(turbulence(noise, primitive: primitive, filter: filter, pixelToDocument: pixelToDocument))
+      case .tile: .tile
       case let .lighting(lighting):
         .lighting(pixelLighting(lighting, pixelsPerUnit: k, origin: origin))
       case let .convolveMatrix(matrix):

@@ -94,6 +94,8 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
     case turbulence(Turbulence)
     /// The input's alpha as a surface, lit (feDiffuseLighting, feSpecularLighting).
     case lighting(SurfaceLighting)
+    /// The input's subregion repeated over the filter's region (feTile).
+    case tile
   }
 
   public var operation: Operation
@@ -123,7 +125,7 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
     case let .offset(dx, dy): return dx.isFinite && dy.isFinite
     case let .flood(_, opacity): return (0...1).contains(opacity)
     case let .composite(_, k1, k2, k3, k4): return [k1, k2, k3, k4].allSatisfy(\.isFinite)
-    case .merge, .blend: return true
+    case .merge, .blend, .tile: return true
     case let .colorMatrix(values): return values.count == 20 && values.allSatisfy(\.isFinite)
     case let .dropShadow(dx, dy, x, y, _, opacity):
       return [dx, dy, x, y].allSatisfy(\.isFinite) && x >= 0 && y >= 0 && (0...1).contains(opacity)

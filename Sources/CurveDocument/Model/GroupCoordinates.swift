@@ -287,7 +287,7 @@ extension Filter {
         result.primitives[index].operation = .turbulence(noise)
       case let .lighting(lighting):
         result.primitives[index].operation = .lighting(lighting.applying(transform))
-      case .flood, .composite, .merge, .blend, .colorMatrix, .componentTransfer, .convolveMatrix:
+      case .flood, .composite, .merge, .blend, .colorMatrix, .componentTransfer, .convolveMatrix, .tile:
         break
       }
       if let subregion = primitive.subregion {

@@ -154,6 +154,8 @@ struct GroupElements {
         lines.append("      <feConvolveMatrix\(links)\(attributes)/>")
       case let .lighting(lighting):
         lines += lightingElements(lighting, links: links)
+      case .tile:
+        lines.append("      <feTile\(links)/>")
       case let .turbulence(noise):
         // The noise's frequencies in the document's units: exact while its space only scales
         // (a move or a turn of it is not written).

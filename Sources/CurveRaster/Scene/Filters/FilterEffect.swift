@@ -44,6 +44,8 @@ public struct FilterEffect: Sendable {
     case turbulence(TurbulenceNoise)
     /// The input's alpha as a surface, lit.
     case lighting(Lighting)
+    /// The input's subregion repeated over the whole region.
+    case tile
   }
 
   /// A step's subregion, in pixels: the sides given (SVG's x, y, width, height on a
@@ -133,18 +135,23 @@ public struct FilterEffect: Sendable {
         case let .result(name): (results[name] ?? previous).pixels
         }
       }
-      func subregion(of input: Input) -> PixelRect {
+      func subregionOf(_ input: Input) -> PixelRect {
         switch input {
         case .sourceGraphic, .sourceAlpha: region
         case .previous: previous.subregion
         case let .result(name): (results[name] ?? previous).subregion
         }
       }
-      // The default subregion: the union of the inputs' (the region for the source, or none).
-      let inputRegions = step.inputs.map(subregion(of:))
+      // The default subregion: the union of the inputs' (the region for the source, for
+      // what reads nothing, and for a tile, which would otherwise only copy its input).
+      let inputRegions = step.operation == .tile ? [] : step.inputs.map(subregionOf)
       let fallback = inputRegions.dropFirst().reduce(inputRegions.first ?? region) { $0.union($1) }
       let subregion = (step.subregion?.pixels(within: fallback) ?? fallback).intersection(region)
-      var value = context.run(step, read: read)
+      var value = if step.operation == .tile {
+        Self.tiled(read(step.input), from: subregionOf(step.input), of: region)
+      } else {
+        context.run(step, read: read)
+      }
       if subregion != region { Self.clear(&value, outside: subregion, of: region) }
       if let name = step.result { results[name] = (value, subregion) }
       previous = (value, subregion)
@@ -156,6 +163,21 @@ public struct FilterEffect: Sendable {
       }
     }
     return output
+  }
+
+  /// `pixels` (covering `region`) inside `tile` repeated across the region, from the tile's
+  /// top left.
+  private static func tiled(_ pixels: Pixels, from tile: PixelRect, of region: PixelRect) -> Pixels {
+    guard tile.width > 0, tile.height > 0 else { return Pixels(repeating: .zero, count: pixels.count) }
+    var result = pixels
+    for y in 0..<region.height {
+      let sourceY = tile.minY - region.minY + ((y + region.minY - tile.minY) % tile.height + tile.height) % tile.height
+      for x in 0..<region.width {
+        let sourceX = tile.minX - region.minX + ((x + region.minX - tile.minX) % tile.width + tile.width) % tile.width
+        result[y * region.width + x] = pixels[sourceY * region.width + sourceX]
+      }
+    }
+    return result
   }
 
   /// Makes the pixels of `value` (which covers `region`) outside `subregion` transparent.
@@ -254,6 +276,8 @@ public struct FilterEffect: Sendable {
         return noise.pixels(width: width, height: height, originX: originX, originY: originY)
       case let .lighting(lighting):
         return lighting.apply(to: read(step.input), width: width, height: height, originX: originX, originY: originY)
+      case .tile:
+        return read(step.input)
       case let .dropShadow(dx, dy, x, y, color):
         let source = read(step.input)
         let flood = premultiplied(color)

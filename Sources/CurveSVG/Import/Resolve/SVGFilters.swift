@@ -5,7 +5,8 @@ import Glibc
 
 /// SVG's `<filter>` (SVG 1.1, 15) as a `Filter` in document units: feGaussianBlur,
 /// feOffset, feFlood, feComposite, feMerge, feBlend, feColorMatrix, feDropShadow,
-/// feComponentTransfer, feMorphology, feConvolveMatrix, feTurbulence and the two lightings.
+/// feComponentTransfer, feMorphology, feConvolveMatrix, feTurbulence, the two lightings and
+/// feTile.
 ///
 /// - The region is x, y, width and height in `filterUnits` (default -10% -10% 120% 120% of
 ///   the element's box); lengths of the primitives are in `primitiveUnits`, then scaled by
@@ -15,13 +16,14 @@ import Glibc
 ///   are kept when the element's transform only scales and moves.
 /// - `color-interpolation-filters` on the filter picks linear RGB (the default) or sRGB.
 /// - What a filter lacks (region, units, primitives) comes through its `href` chain.
-/// - A filter with another primitive (images, tiles, displacement) is not applied, and says
+/// - A filter with another primitive (images, displacement) is not applied, and says
 ///   so; a filter with no primitive draws nothing, as SVG says.
 extension SVGDrawing {
   /// The primitives `filter` reads.
   static let filterPrimitives: Set<String> = [
     "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feBlend", "feColorMatrix", "feDropShadow",
     "feComponentTransfer", "feMorphology", "feConvolveMatrix", "feTurbulence", "feDiffuseLighting", "feSpecularLighting",
+    "feTile",
   ]
 
   /// The filter `filter="url(#reference)"` makes for `element`, in the document.
@@ -89,6 +91,8 @@ extension SVGDrawing {
       case "feDiffuseLighting", "feSpecularLighting":
         let transparent = FilterPrimitive.Operation.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
         operation = lighting(primitive, in: filterElement, transform: transform).map { .lighting($0) } ?? transparent
+      case "feTile":
+        operation = .tile
       case "feTurbulence":
         operation = .turbulence(Self.turbulence(primitive, space: transform.inverted ?? .identity))
       case "feConvolveMatrix":

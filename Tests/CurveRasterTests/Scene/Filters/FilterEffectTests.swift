@@ -180,4 +180,24 @@ struct FilterEffectTests {
     #expect(result[10 * Self.size + 10] == 0xFFBF_BFBF, "alpha 1.5 clamped to 1; colours 0 + 0.5 · 1.5")
     #expect(result[0] == 0x8040_4040, "alpha 0.5, colours 0.5 · 0.5")
   }
+
+  /// A tile repeats its input's subregion from that subregion's top left, over the region.
+  @Test func aTileRepeatsItsInputsSubregion() {
+    let steps: [FilterEffect.Step] = [
+      .init(.flood(RGBA8(r: 255, g: 0, b: 0)), subregion: .init(x: 5, y: 5, width: 2, height: 1)),
+      .init(.offset(dx: 1, dy: 0), subregion: .init(x: 5, y: 5, width: 3, height: 2)),
+      .init(.tile),
+    ]
+    let result = Self.apply(steps, to: Self.dot())
+    // The tile is 3 × 2 from (5, 5): red, red at x 6 and 7 of its first row; nothing at x 5
+    // or in its second row.
+    let red: UInt32 = 0xFFFF_0000
+    for y in 0..<Self.size {
+      for x in 0..<Self.size {
+        let inTile = (x: ((x - 5) % 3 + 3) % 3, y: ((y - 5) % 2 + 2) % 2)
+        let expected = inTile.y == 0 && inTile.x > 0 ? red : 0
+        #expect(result[y * Self.size + x] == expected, "(\(x), \(y))")
+      }
+    }
+  }
 }
