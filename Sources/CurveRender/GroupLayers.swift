@@ -133,6 +133,9 @@ package struct GroupLayers {
       case let .turbulence(noise):
         .turbulence(turbulence(noise, primitive: primitive, filter: filter, pixelToDocument: pixelToDocument))
       case .tile: .tile
+      case let .displacementMap(scale, xChannel, yChannel):
+        .displacement(scale: scale * k, xChannel: Self.channels[xChannel] ?? 3, yChannel: Self.channels[yChannel] ?? 3)
+      case let .image(image): .image(imagePixels(image, region: region, scale: scale))
       case let .lighting(lighting):
         .lighting(pixelLighting(lighting, pixelsPerUnit: k, origin: origin))
       case let .convolveMatrix(matrix):
@@ -152,6 +155,23 @@ package struct GroupLayers {
       )
     }
     return FilterEffect(region: region, steps: steps, usesLinearRGB: filter.usesLinearRGB)
+  }
+
+  /// feDisplacementMap's channel names as the rasterizer's indexes.
+  private static let channels = ["R": 0, "G": 1, "B": 2, "A": 3]
+
+  /// An feImage's picture drawn apart, over the filter's region in the drawing's pixels.
+  private func imagePixels(_ image: KeptImage, region: PixelRect, scale: Double) -> [UInt32] {
+    guard region.width > 0, region.height > 0 else { return [] }
+    let shifted = DrawingView(
+      zoom: viewport.zoom * scale,
+      origin: viewport.origin * scale - Point(x: Double(region.minX), y: Double(region.minY))
+    )
+    var recorder = ShapeRecorder(width: region.width, height: region.height, scale: 1)
+    KeptImageLook(image: image, viewport: shifted).draw(into: &recorder)
+    let canvas = RasterCanvas(width: region.width, height: region.height)
+    canvas.draw([recorder.list])
+    return canvas.image.pixels
   }
 
   /// Lighting with its light in the drawing's pixels (heights too), and its colour as the

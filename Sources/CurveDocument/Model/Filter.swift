@@ -96,6 +96,12 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
     case lighting(SurfaceLighting)
     /// The input's subregion repeated over the filter's region (feTile).
     case tile
+    /// An image drawn into the subregion (feImage): a file, a `data:` URI, or an element of
+    /// the drawing written as an SVG document of its own. Its group is not used.
+    case image(KeptImage)
+    /// The input moved pixel by pixel by two channels of `input2` (feDisplacementMap):
+    /// "R", "G", "B" or "A"; `scale` in document units.
+    case displacementMap(scale: Double, xChannel: String, yChannel: String)
   }
 
   public var operation: Operation
@@ -126,6 +132,10 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
     case let .flood(_, opacity): return (0...1).contains(opacity)
     case let .composite(_, k1, k2, k3, k4): return [k1, k2, k3, k4].allSatisfy(\.isFinite)
     case .merge, .blend, .tile: return true
+    case let .displacementMap(scale, _, _): return scale.isFinite
+    case let .image(image):
+      return image.transform.count == 6 && image.transform.allSatisfy(\.isFinite)
+        && [image.x, image.y, image.width ?? 0, image.height ?? 0].allSatisfy(\.isFinite)
     case let .colorMatrix(values): return values.count == 20 && values.allSatisfy(\.isFinite)
     case let .dropShadow(dx, dy, x, y, _, opacity):
       return [dx, dy, x, y].allSatisfy(\.isFinite) && x >= 0 && y >= 0 && (0...1).contains(opacity)

@@ -122,7 +122,7 @@ extension Timeline {
 
 extension Affine {
   /// From a b c d e f; the identity unless there are six.
-  init(values: [Double]) {
+  public init(values: [Double]) {
     self = values.count == 6 ? Affine(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5]) : .identity
   }
 
@@ -279,6 +279,8 @@ extension Filter {
         result.primitives[index].operation = .dropShadow(
           dx: dx * scaleX, dy: dy * scaleY, deviationX: x * scaleX, deviationY: y * scaleY, color: color, opacity: opacity
         )
+      case let .displacementMap(scale, xChannel, yChannel):
+        result.primitives[index].operation = .displacementMap(scale: scale * (scaleX + scaleY) / 2, xChannel: xChannel, yChannel: yChannel)
       case let .morphology(dilates, x, y):
         result.primitives[index].operation = .morphology(dilates: dilates, radiusX: x * scaleX, radiusY: y * scaleY)
       case var .turbulence(noise):
@@ -287,6 +289,10 @@ extension Filter {
         result.primitives[index].operation = .turbulence(noise)
       case let .lighting(lighting):
         result.primitives[index].operation = .lighting(lighting.applying(transform))
+      case var .image(image):
+        let t = transform * Affine(values: image.transform)
+        image.transform = [t.a, t.b, t.c, t.d, t.e, t.f]
+        result.primitives[index].operation = .image(image)
       case .flood, .composite, .merge, .blend, .colorMatrix, .componentTransfer, .convolveMatrix, .tile:
         break
       }

@@ -138,7 +138,7 @@ struct BandPass {
       let command = list.commands[index]
       index += 1
       if case .pushFilter = command, let layer = filtered.layers[index - 1] {
-        drawFiltered(layer.pixels)
+        drawFiltered(layer)
         index = layer.end + 1
         continue
       }
@@ -223,13 +223,14 @@ struct BandPass {
     }
   }
 
-  /// A filtered part's pixels (premultiplied, the whole image's size) over the band.
-  private func drawFiltered(_ pixels: [UInt32]) {
-    let target = target, width = image.width
-    for y in rows {
+  /// A filtered part's pixels over the band.
+  private func drawFiltered(_ layer: FilteredLayers.Layer) {
+    let target = target, rect = layer.rect.intersection(clip)
+    guard rect.width > 0 else { return }
+    for y in max(rows.lowerBound, rect.minY)..<max(min(rows.upperBound, rect.maxY), max(rows.lowerBound, rect.minY)) {
       let row = target.row(y)
-      for x in clip.minX..<clip.maxX {
-        let source = pixels[y * width + x]
+      for x in rect.minX..<rect.maxX {
+        let source = layer.pixels[(y - layer.rect.minY) * layer.rect.width + x - layer.rect.minX]
         if source != 0 { row[x] = Blending.blend(row[x], premultiplied: source, scale: 255) }
       }
     }

@@ -65,11 +65,15 @@ final class LayerStack: @unchecked Sendable {
 
 /// The filtered parts of a display list (from a `pushFilter` to its `popFilter`), each drawn
 /// into an image of its own and filtered before the bands are drawn: a blur reaches across
-/// bands.
+/// bands. Only the filter's region is drawn and kept (nothing shows outside it), so a
+/// drawing of hundreds of small filtered parts holds hundreds of small images, not as many
+/// copies of the whole one.
 struct FilteredLayers: Sendable {
   struct Layer: Sendable {
-    /// Premultiplied, the image's size.
+    /// Premultiplied, `rect`'s size.
     let pixels: [UInt32]
+    /// Where they go in the image: the filter's region within the clip.
+    let rect: PixelRect
     /// The index of the matching `popFilter`.
     let end: Int
   }
@@ -90,6 +94,13 @@ struct FilteredLayers: Sendable {
         continue
       }
       let inner = index + 1..<end
+      let region = list.effects[effect].region.intersection(clip).intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+      guard region.width > 0, region.height > 0 else {
+        result.layers[index] = Layer(pixels: [], rect: region, end: end)
+        index = end + 1
+        continue
+      }
+      let clip = region
       var pixels = [UInt32](repeating: 0, count: width * height)
       let nested = prerender(list, range: inner, width: width, height: height, clip: clip)
       let accumulator = CoverageAccumulator(width: width, height: BandRenderer.bandHeight)
@@ -104,7 +115,12 @@ struct FilteredLayers: Sendable {
           while !layers.open.isEmpty { pass.popLayer(opacity: 1, clip: nil, mask: nil) }
         }
       }
-      result.layers[index] = Layer(pixels: list.effects[effect].apply(to: pixels, width: width, height: height), end: end)
+      let filtered = list.effects[effect].apply(to: pixels, width: width, height: height)
+      var kept = [UInt32](repeating: 0, count: region.width * region.height)
+      for y in 0..<region.height {
+        for x in 0..<region.width { kept[y * region.width + x] = filtered[(y + region.minY) * width + x + region.minX] }
+      }
+      result.layers[index] = Layer(pixels: kept, rect: region, end: end)
       index = end + 1
     }
     return result

@@ -83,6 +83,19 @@ struct GroupElements {
     ]
   }
 
+  /// `feImage` with its picture's viewport as its subregion, in document units (the box
+  /// around it, when its map turns it).
+  private static func feImageElement(_ image: KeptImage, links: String) -> String {
+    let number = SVGExport.number
+    let viewport = Affine(values: image.transform).boundingBox(
+      of: Rect(minX: image.x, minY: image.y, maxX: image.x + (image.width ?? 0), maxY: image.y + (image.height ?? 0))
+    )
+    let fit = image.preserveAspectRatio.map { #" preserveAspectRatio="\#(SVGExport.escaped($0))""# } ?? ""
+    // The subregion written by the primitive's links takes precedence; an image always has one.
+    let place = links.contains(" x=") ? "" : #" x="\#(number(viewport.minX))" y="\#(number(viewport.minY))" width="\#(number(viewport.width))" height="\#(number(viewport.height))""#
+    return #"      <feImage\#(links)\#(place) href="\#(SVGExport.escaped(image.href))"\#(fit)/>"#
+  }
+
   /// A `feFuncX`'s type and numbers.
   private static func transferAttributes(_ function: ComponentFunction) -> String {
     let number = SVGExport.number
@@ -156,6 +169,13 @@ struct GroupElements {
         lines += lightingElements(lighting, links: links)
       case .tile:
         lines.append("      <feTile\(links)/>")
+      case let .displacementMap(scale, xChannel, yChannel):
+        lines.append(
+          #"      <feDisplacementMap\#(links) scale="\#(number(scale))" xChannelSelector="\#(SVGExport.escaped(xChannel))""#
+            + #" yChannelSelector="\#(SVGExport.escaped(yChannel))"/>"#
+        )
+      case let .image(image):
+        lines.append(feImageElement(image, links: links))
       case let .turbulence(noise):
         // The noise's frequencies in the document's units: exact while its space only scales
         // (a move or a turn of it is not written).

@@ -85,6 +85,31 @@ struct SVGFilterImportTests {
     ])
   }
 
+  /// An feImage naming an element draws it as an SVG document of its own, its user space's
+  /// origin at the subregion's top left (the filter's region by default); one naming a
+  /// file draws it fitted into the subregion.
+  @Test func anImageIsItsFileOrTheElementItNames() throws {
+    let png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+    let filters = try filters("""
+      <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="50" height="40">
+        <feImage href="#dot"/><feImage href="\(png)" x="5" y="6" width="7" height="8" preserveAspectRatio="none"/>
+        <feImage href="#nothing"/>
+      </filter>
+      <circle id="dot" cx="3" cy="4" r="2" filter="url(#f)"/>
+      """)
+    let operations = try #require(filters.first??.primitives.map(\.operation))
+    guard case let .image(element) = operations[0], case let .image(file) = operations[1] else {
+      Issue.record("two images expected: \(operations)")
+      return
+    }
+    #expect([element.x, element.y, element.width, element.height] == [0, 0, 50, 40])
+    let svg = try #require(Data(base64Encoded: String(element.href.dropFirst("data:image/svg+xml;base64,".count))).map { String(decoding: $0, as: UTF8.self) })
+    #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="50" height="40" viewBox="0 0 50 40">"#))
+    #expect(svg.hasSuffix(#"<circle cx="3" cy="4" id="dot" r="2"/></svg>"#), "without its own filter")
+    #expect(file == KeptImage(href: png, x: 5, y: 6, width: 7, height: 8, preserveAspectRatio: "none", transform: [1, 0, 0, 1, 0, 0], opacity: 1, group: nil))
+    #expect(operations[2] == .flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0), "naming nothing: transparent")
+  }
+
   @Test func aBlurFunctionSpreadsOverHalfTheBoxEachWay() throws {
     let filter = try #require(try filters(#"<rect x="20" y="20" width="40" height="20" filter="blur(2mm)"/>"#).first ?? nil)
     #expect(filter.region == Rect(minX: 0, minY: 10, maxX: 80, maxY: 50))

@@ -259,10 +259,10 @@ struct SVGLayerImportTests {
     #expect(filter.primitives == [FilterPrimitive(.offset(dx: 3, dy: 0))])
   }
 
-  @Test func aFilterCurvesCannotDrawIsReportedAndLeftOff() throws {
-    let (document, repairs) = try imported(#"<filter id="f"><feTurbulence baseFrequency="0.05"/></filter><rect width="10" height="10" filter="url(#f)"/>"#)
-    #expect(document.groups.isEmpty)
-    #expect(repairs == ["<rect> on line 1: its filter url(#f) uses <feTurbulence>, which Curves does not draw, so it is not applied"])
+  @Test func anElementInAFilterThatIsNoPrimitiveIsPassedOverAndReported() throws {
+    let (document, repairs) = try imported(#"<filter id="f"><title>soft</title><feFuzz/><feOffset dx="2"/></filter><rect width="10" height="10" filter="url(#f)"/>"#)
+    #expect(document.groups.first?.filter?.primitives == [FilterPrimitive(.offset(dx: 2, dy: 0))])
+    #expect(repairs == ["<rect> on line 1: its filter url(#f) has <feFuzz>, which is no filter primitive, so it is passed over"])
   }
 
   @Test func blendModesAndIsolationMakeLayersAndPaintOrderIsKept() throws {

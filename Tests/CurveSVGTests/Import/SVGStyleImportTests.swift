@@ -241,7 +241,7 @@ struct SVGStyleImportTests {
   }
 
   @Test func whatIsNotAppliedIsReported() throws {
-    let repairs = try imported(#"<g filter="blur(2px)"><path d="M0 0 L1 1" stroke="red" stroke-dasharray="2 1" mask="url(#m)"/></g>"#).repairs
+    let repairs = try imported(#"<g filter="blur(2px, 3px)"><path d="M0 0 L1 1" stroke="red" stroke-dasharray="2 1" mask="url(#m)"/></g>"#).repairs
     #expect(repairs == [
       "<g> on line 1: its filter is not applied: Curves draws the element without it",
       "<path> on line 1: its mask url(#m) is not a mask in the file, so it is not applied",

@@ -46,6 +46,11 @@ public struct FilterEffect: Sendable {
     case lighting(Lighting)
     /// The input's subregion repeated over the whole region.
     case tile
+    /// Premultiplied ARGB pixels covering the region, row by row: an image drawn apart.
+    case image([UInt32])
+    /// Each pixel of `input` taken from as far away as `input2`'s chosen channels say
+    /// (feDisplacementMap): channels 0…3 are red, green, blue, alpha; `scale` in pixels.
+    case displacement(scale: Double, xChannel: Int, yChannel: Int)
   }
 
   /// A step's subregion, in pixels: the sides given (SVG's x, y, width, height on a
@@ -89,9 +94,9 @@ public struct FilterEffect: Sendable {
     /// The inputs the step reads.
     var inputs: [Input] {
       switch operation {
-      case .flood, .turbulence: []
+      case .flood, .turbulence, .image: []
       case let .merge(inputs): inputs
-      case .composite, .blend: [input, input2]
+      case .composite, .blend, .displacement: [input, input2]
       default: [input]
       }
     }
@@ -278,6 +283,11 @@ public struct FilterEffect: Sendable {
         return lighting.apply(to: read(step.input), width: width, height: height, originX: originX, originY: originY)
       case .tile:
         return read(step.input)
+      case let .displacement(scale, xChannel, yChannel):
+        return displaced(read(step.input), by: read(step.input2), scale: scale, xChannel: xChannel, yChannel: yChannel)
+      case let .image(pixels):
+        guard pixels.count == width * height else { return Pixels(repeating: .zero, count: width * height) }
+        return pixels.map(load)
       case let .dropShadow(dx, dy, x, y, color):
         let source = read(step.input)
         let flood = premultiplied(color)
@@ -310,6 +320,23 @@ public struct FilterEffect: Sendable {
       let mixed = blendMode.blend(b.w > 0 ? backdrop / b.w : .zero, a.w > 0 ? source / a.w : .zero)
       let color = (1 - b.w) * source + (1 - a.w) * backdrop + a.w * b.w * mixed
       return SIMD4(color.x, color.y, color.z, a.w + b.w - a.w * b.w)
+    }
+
+    /// Each pixel of `pixels` read from (x, y) + scale · (map's straight channel − ½), the
+    /// nearest pixel; transparent beyond the region. The map's colours are straight, as
+    /// Filter Effects 1 (15.15) says.
+    func displaced(_ pixels: Pixels, by map: Pixels, scale: Double, xChannel: Int, yChannel: Int) -> Pixels {
+      var result = Pixels(repeating: .zero, count: pixels.count)
+      for y in 0..<height {
+        for x in 0..<width {
+          let straight = Convolution.unpremultiplied(map[y * width + x])
+          let sourceX = x + Int((scale * (Double(straight[xChannel]) - 0.5)).rounded())
+          let sourceY = y + Int((scale * (Double(straight[yChannel]) - 0.5)).rounded())
+          guard sourceX >= 0, sourceX < width, sourceY >= 0, sourceY < height else { continue }
+          result[y * width + x] = pixels[sourceY * width + sourceX]
+        }
+      }
+      return result
     }
 
     /// `pixels` moved by (dx, dy), a fraction of a pixel shared between the two nearest.

@@ -117,7 +117,7 @@ struct SVGDrawing {
   static let maximumRepairMessages = 1_000
 
   /// Elements that draw nothing themselves, or nothing at all until referenced.
-  private static let notDrawn: Set<String> = [
+  static let notDrawn: Set<String> = [
     "defs", "clipPath", "mask", "symbol", "marker", "pattern", "linearGradient", "radialGradient", "filter",
     "title", "desc", "metadata", "style", "script", "font", "font-face", "cursor", "view",
   ]

@@ -1,5 +1,6 @@
 import CurveDocument
 import CurveGeometry
+import FoundationEssentials
 
 /// The filter primitives that read more than a few numbers: `feComponentTransfer`,
 /// `feMorphology` and `feConvolveMatrix` (Filter Effects 1, 15.11, 15.19 and 15.13), with
@@ -134,5 +135,52 @@ extension SVGDrawing {
       return (declared("color", primitive) ?? declared("color", filter)).flatMap(SVGColor.init) ?? .black
     }
     return SVGColor(value) ?? fallback
+  }
+
+  /// Where an `feImage` draws, in the element's user space: its x, y, width and height, in
+  /// `primitiveUnits`, the sides not given those of the filter's region (of the element's box,
+  /// in box units), as resvg places it.
+  mutating func imageSubregion(_ primitive: SVGElement, boxUnits: Bool, box: Rect?, region: Rect) -> Rect {
+    let a = primitive.attributes
+    if boxUnits, let box {
+      func fraction(_ name: String, _ fallback: Double) -> Double {
+        guard let text = a[name]?.trimmingSVGSpace() else { return fallback }
+        return text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } ?? fallback : SVGNumbers.number(text) ?? fallback
+      }
+      let x = box.minX + fraction("x", 0) * box.width, y = box.minY + fraction("y", 0) * box.height
+      return Rect(minX: x, minY: y, maxX: x + fraction("width", 1) * box.width, maxY: y + fraction("height", 1) * box.height)
+    }
+    let fontSize = Lengths.rootFontSize
+    let x = optionalLength(primitive, "x", \.width, fontSize: fontSize) ?? region.minX
+    let y = optionalLength(primitive, "y", \.height, fontSize: fontSize) ?? region.minY
+    let width = optionalLength(primitive, "width", \.width, fontSize: fontSize) ?? region.width
+    let height = optionalLength(primitive, "height", \.height, fontSize: fontSize) ?? region.height
+    return Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+  }
+
+  /// The picture an `feImage` draws into `place` (user space, mapped by `transform`): its
+  /// file, or the element it names written as an SVG document of its own, its user space's
+  /// origin at the place's top left (as resvg draws it) and without a filter of its own (so
+  /// it cannot draw itself). Nil, the primitive transparent, when it names nothing Curves
+  /// reads.
+  func feImage(_ primitive: SVGElement, in place: Rect, transform: Affine) -> KeptImage? {
+    guard place.width > 0, place.height > 0 else { return nil }
+    let t = [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f]
+    let reference = (primitive.attributes["href"] ?? primitive.attributes["xlink:href"])?.trimmingSVGSpace()
+    guard let reference, reference.hasPrefix("#") else {
+      guard let href = imageHref(primitive) else { return nil }
+      return KeptImage(
+        href: href, x: place.minX, y: place.minY, width: place.width, height: place.height,
+        preserveAspectRatio: primitive.attributes["preserveAspectRatio"], transform: t, opacity: 1, group: nil
+      )
+    }
+    guard let element = elementsByID[String(reference.dropFirst())], element.isSVG, !Self.notDrawn.contains(element.name) else { return nil }
+    let width = SVGExport.number(place.width), height = SVGExport.number(place.height)
+    let document = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#
+      + element.xml(replacingAttributes: ["filter": nil]) + "</svg>"
+    return KeptImage(
+      href: "data:image/svg+xml;base64," + Data(document.utf8).base64EncodedString(), x: place.minX, y: place.minY,
+      width: place.width, height: place.height, preserveAspectRatio: nil, transform: t, opacity: 1, group: nil
+    )
   }
 }

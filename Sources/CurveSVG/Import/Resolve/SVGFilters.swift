@@ -5,8 +5,8 @@ import Glibc
 
 /// SVG's `<filter>` (SVG 1.1, 15) as a `Filter` in document units: feGaussianBlur,
 /// feOffset, feFlood, feComposite, feMerge, feBlend, feColorMatrix, feDropShadow,
-/// feComponentTransfer, feMorphology, feConvolveMatrix, feTurbulence, the two lightings and
-/// feTile.
+/// feComponentTransfer, feMorphology, feConvolveMatrix, feTurbulence, the two lightings,
+/// feTile, feImage and feDisplacementMap: all of SVG 1.1's and Filter Effects 1's.
 ///
 /// - The region is x, y, width and height in `filterUnits` (default -10% -10% 120% 120% of
 ///   the element's box); lengths of the primitives are in `primitiveUnits`, then scaled by
@@ -16,14 +16,14 @@ import Glibc
 ///   are kept when the element's transform only scales and moves.
 /// - `color-interpolation-filters` on the filter picks linear RGB (the default) or sRGB.
 /// - What a filter lacks (region, units, primitives) comes through its `href` chain.
-/// - A filter with another primitive (images, displacement) is not applied, and says
-///   so; a filter with no primitive draws nothing, as SVG says.
+/// - An element in a filter that is none of these is passed over, and said so; a filter with
+///   no primitive draws nothing, as SVG says.
 extension SVGDrawing {
   /// The primitives `filter` reads.
   static let filterPrimitives: Set<String> = [
     "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feBlend", "feColorMatrix", "feDropShadow",
     "feComponentTransfer", "feMorphology", "feConvolveMatrix", "feTurbulence", "feDiffuseLighting", "feSpecularLighting",
-    "feTile",
+    "feTile", "feImage", "feDisplacementMap",
   ]
 
   /// The filter `filter="url(#reference)"` makes for `element`, in the document.
@@ -33,10 +33,10 @@ extension SVGDrawing {
       return nil
     }
     let filterElement = linkedFilter(referenced)
-    let primitives = filterElement.children.filter(\.isSVG)
-    if let other = primitives.first(where: { !Self.filterPrimitives.contains($0.name) }) {
-      repair(element, "its filter url(#\(SVGImportError.quoted(reference))) uses <\(other.name)>, which Curves does not draw, so it is not applied")
-      return nil
+    let primitives = filterElement.children.filter { $0.isSVG && Self.filterPrimitives.contains($0.name) }
+    // What is no primitive is passed over, as resvg and browsers do.
+    for other in filterElement.children where other.isSVG && !Self.filterPrimitives.contains(other.name) && !["title", "desc", "metadata"].contains(other.name) {
+      repair(element, "its filter url(#\(SVGImportError.quoted(reference))) has <\(other.name)>, which is no filter primitive, so it is passed over")
     }
     let box = userBox(bounds, transform: transform)
     let attributes = filterElement.attributes
@@ -91,8 +91,17 @@ extension SVGDrawing {
       case "feDiffuseLighting", "feSpecularLighting":
         let transparent = FilterPrimitive.Operation.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
         operation = lighting(primitive, in: filterElement, transform: transform).map { .lighting($0) } ?? transparent
+      case "feDisplacementMap":
+        func channel(_ name: String) -> String {
+          let value = a[name]?.trimmingSVGSpace() ?? "A"
+          return ["R", "G", "B", "A"].contains(value) ? value : "A"
+        }
+        operation = .displacementMap(scale: number("scale", 0) * (scaleX + scaleY) / 2, xChannel: channel("xChannelSelector"), yChannel: channel("yChannelSelector"))
       case "feTile":
         operation = .tile
+      case "feImage":
+        let place = imageSubregion(primitive, boxUnits: boxUnits, box: box, region: userRegion)
+        operation = feImage(primitive, in: place, transform: transform).map { .image($0) } ?? .flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
       case "feTurbulence":
         operation = .turbulence(Self.turbulence(primitive, space: transform.inverted ?? .identity))
       case "feConvolveMatrix":

@@ -76,6 +76,26 @@ extension SVGDrawing {
   /// it, without an href, a width or a height, for a file outside the drawing's folder (or
   /// on the web), and for a `data:` URI of another type than PNG, JPEG, GIF or SVG.
   private mutating func keptImage(_ element: SVGElement, context: Context, style: SVGComputedStyle?) -> KeptImage? {
+    guard let href = imageHref(element) else { return nil }
+    let fontSize = style?.fontSize ?? Lengths.rootFontSize
+    guard let width = optionalLength(element, "width", \.width, fontSize: fontSize),
+      let height = optionalLength(element, "height", \.height, fontSize: fontSize), width > 0, height > 0
+    else { return nil }
+    let own = style?.cssTransform ?? transform(of: element)
+    let t = context.local * own
+    return KeptImage(
+      href: href, x: length(element, "x", \.width, fontSize: fontSize), y: length(element, "y", \.height, fontSize: fontSize),
+      width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"], transform: [t.a, t.b, t.c, t.d, t.e, t.f],
+      opacity: context.opacity * (style?.opacity ?? 1), group: context.group
+    )
+  }
+}
+
+extension SVGDrawing {
+  /// An image element's href as Curves reads it: a `data:` URI of PNG, JPEG, GIF or SVG as
+  /// it is, a file name made absolute against the drawing's folder; nil for none, another
+  /// type, a file outside the folder or on the web.
+  func imageHref(_ element: SVGElement) -> String? {
     guard var href = (element.attributes["href"] ?? element.attributes["xlink:href"])?.trimmingSVGSpace(), !href.isEmpty else { return nil }
     if href.hasPrefix("data:") {
       let type = href.dropFirst(5).prefix { $0 != ";" && $0 != "," }.lowercased()
@@ -88,17 +108,7 @@ extension SVGDrawing {
       guard file.path.hasPrefix(folder.path + "/") else { return nil }
       href = file.path
     }
-    let fontSize = style?.fontSize ?? Lengths.rootFontSize
-    guard let width = optionalLength(element, "width", \.width, fontSize: fontSize),
-      let height = optionalLength(element, "height", \.height, fontSize: fontSize), width > 0, height > 0
-    else { return nil }
-    let own = style?.cssTransform ?? transform(of: element)
-    let t = context.local * own
-    return KeptImage(
-      href: href, x: length(element, "x", \.width, fontSize: fontSize), y: length(element, "y", \.height, fontSize: fontSize),
-      width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"], transform: [t.a, t.b, t.c, t.d, t.e, t.f],
-      opacity: context.opacity * (style?.opacity ?? 1), group: context.group
-    )
+    return href
   }
 }
 

@@ -200,4 +200,31 @@ struct FilterEffectTests {
       }
     }
   }
+
+  /// The map's straight channels move each pixel: red 1 on a scale of 4 reads 2 pixels to
+  /// the right, alpha ½ not at all.
+  @Test func aDisplacementReadsWhereTheMapSays() {
+    let steps: [FilterEffect.Step] = [
+      .init(.flood(RGBA8(r: 255, g: 0, b: 0, a: 128)), result: "map"),
+      .init(.displacement(scale: 4, xChannel: 0, yChannel: 3), input: .sourceGraphic, input2: .result("map")),
+    ]
+    let result = Self.apply(steps, to: Self.dot())
+    // Read from x + 4 · (1 − ½) = x + 2, y + 4 · (128/255 − ½) ≈ y: the dot shows 2 to the left.
+    #expect(result[10 * Self.size + 8] == 0xFF00_0000)
+    #expect(result.filter { $0 != 0 }.count == 1)
+  }
+
+  /// A filtered part is drawn and kept over its region only: a drawing of many small
+  /// filtered shapes does not hold a whole image for each.
+  @Test func aFilteredPartKeepsOnlyItsRegion() throws {
+    var list = DisplayList(width: 400, height: 300)
+    list.beginFilter()
+    list.fill(Rect(minX: 10, minY: 10, maxX: 20, maxY: 20), RGBA8(r: 0, g: 0, b: 0))
+    list.endFilter(FilterEffect(region: PixelRect(x: 8, y: 9, width: 16, height: 12), steps: [.init(.offset(dx: 1, dy: 0))]))
+    let layers = FilteredLayers.prerender(list, range: 0..<list.commands.count, width: 400, height: 300, clip: PixelRect(x: 0, y: 0, width: 400, height: 300))
+    let layer = try #require(layers.layers[0])
+    #expect(layer.rect == PixelRect(x: 8, y: 9, width: 16, height: 12))
+    #expect(layer.pixels.count == 16 * 12)
+    #expect(layer.pixels[(10 - 9) * 16 + (11 - 8)] == 0xFF00_0000 && layer.pixels[(10 - 9) * 16 + (10 - 8)] == 0, "moved one to the right")
+  }
 }
