@@ -122,6 +122,11 @@ BENCH_OUT ?= Benchmarks/.build/bench
 # ours to give); TIGER=other.svg races another.
 TIGER ?= $(INKSCAPE_EXAMPLES)/tiger.svgz
 
+# resvg's test suite (crates/resvg/tests/tests of a linebender/resvg checkout, not shipped
+# here): `make bench RESVG_SUITE=…/tests` adds its sections to the conformance run.
+RESVG_SUITE ?=
+RESVG_SECTIONS = $(foreach s,shapes painting paint-servers masking structure filters,--section $(s))
+
 # Benchmarks, all in release mode: the architecture; frames and rendering at 1,000 and 10,000
 # curves (against cairo on the same cubics, same run); SVG drawings raced against Blend2D, resvg
 # and librsvg (PyPI's blend2d-python and resvg-cli in a venv under BENCH_OUT, Debian's
@@ -142,6 +147,7 @@ bench: deps-bench release $(INKSCAPE_EXAMPLES)/tiger.svgz
 	python3 Benchmarks/scripts/svg-speed.py --curves .build/release/curves --out $(BENCH_OUT) $(if $(TIGER),--drawing $(TIGER))
 	python3 Benchmarks/scripts/text-bench.py --curves .build/release/curves --curves-dev .build/release/curves-dev --out $(BENCH_OUT)
 	python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both /usr/share/icons/breeze/apps/48
+	$(if $(RESVG_SUITE),python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both $(RESVG_SECTIONS) $(RESVG_SUITE))
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
 	python3 Benchmarks/scripts/fit-bench.py --curves .build/release/curves --out $(BENCH_OUT)/fit

@@ -203,12 +203,16 @@ public struct FilterEffect: Sendable {
     let originY: Int
     let linear: Bool
 
+    /// A premultiplied ARGB pixel in the mixing space. In linear RGB its straight colour is
+    /// rounded to a byte and looked up (as resvg converts), not raised to a power per pixel.
     func load(_ pixel: UInt32) -> SIMD4<Float> {
-      let alpha = Float(pixel >> 24) / 255
-      guard alpha > 0 else { return .zero }
-      var color = SIMD4(Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF), 0) / 255 / alpha
-      if linear { color = SIMD4(Self.toLinear(color.x), Self.toLinear(color.y), Self.toLinear(color.z), 0) }
-      return SIMD4(color.x * alpha, color.y * alpha, color.z * alpha, alpha)
+      let a = pixel >> 24
+      guard a > 0 else { return .zero }
+      let bytes = SIMD4(Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF), Float(a))
+      guard linear else { return bytes / 255 }
+      func straight(_ channel: UInt32) -> Float { Self.linearOfByte[Int(min((channel * 255 + a / 2) / a, 255))] }
+      let alpha = Float(a) / 255
+      return SIMD4(straight((pixel >> 16) & 0xFF) * alpha, straight((pixel >> 8) & 0xFF) * alpha, straight(pixel & 0xFF) * alpha, alpha)
     }
 
     func store(_ value: SIMD4<Float>) -> UInt32 {
@@ -216,10 +220,20 @@ public struct FilterEffect: Sendable {
       guard alpha > 0 else { return 0 }
       var color = SIMD4(value.x, value.y, value.z, 0) / alpha
       color = color.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
-      if linear { color = SIMD4(Self.toSRGB(color.x), Self.toSRGB(color.y), Self.toSRGB(color.z), 0) }
+      if linear {
+        func encoded(_ channel: Float) -> Float { Self.sRGBOfLinear[Int(channel * Float(Self.sRGBSteps) + 0.5)] }
+        color = SIMD4(encoded(color.x), encoded(color.y), encoded(color.z), 0)
+      }
       func byte(_ channel: Float) -> UInt32 { UInt32((channel * alpha * 255).rounded()) }
       return UInt32((alpha * 255).rounded()) << 24 | byte(color.x) << 16 | byte(color.y) << 8 | byte(color.z)
     }
+
+    /// Each sRGB byte's linear value.
+    static let linearOfByte: [Float] = (0..<256).map { toLinear(Float($0) / 255) }
+    /// Linear values in 4096 steps, as sRGB: a step is under a byte of sRGB (0.8 near black,
+    /// where sRGB is steepest; far less elsewhere).
+    static let sRGBSteps = 4095
+    static let sRGBOfLinear: [Float] = (0...sRGBSteps).map { toSRGB(Float($0) / Float(sRGBSteps)) }
 
     /// A straight colour in the mixing space, premultiplied.
     func premultiplied(_ color: RGBA8) -> SIMD4<Float> {
@@ -363,62 +377,8 @@ public struct FilterEffect: Sendable {
     /// A Gaussian blur of deviation `x` across and `y` down (pixels).
     func blur(_ pixels: Pixels, x: Double, y: Double) -> Pixels {
       var result = pixels
-      if x > 0 { result = blurPass(result, deviation: x, horizontal: true) }
-      if y > 0 { result = blurPass(result, deviation: y, horizontal: false) }
+      GaussianBlur.apply(to: &result, width: width, height: height, deviationX: x, deviationY: y)
       return result
-    }
-
-    private func blurPass(_ pixels: Pixels, deviation: Double, horizontal: Bool) -> Pixels {
-      let (lines, length) = horizontal ? (height, width) : (width, height)
-      let stride = horizontal ? 1 : width
-      var result = pixels
-      var line = Pixels(repeating: .zero, count: length), scratch = line
-      for index in 0..<lines {
-        let start = horizontal ? index * width : index
-        for position in 0..<length { line[position] = pixels[start + position * stride] }
-        if deviation >= 2 {
-          // Three box blurs (SVG 1.1, 15.17): d = ⌊s · 3√(2π)/4 + 0.5⌋.
-          let d = Int((deviation * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-          if d % 2 == 1 {
-            for _ in 0..<3 { box(&line, &scratch, before: d / 2, after: d / 2) }
-          } else {
-            box(&line, &scratch, before: d / 2, after: d / 2 - 1)
-            box(&line, &scratch, before: d / 2 - 1, after: d / 2)
-            box(&line, &scratch, before: d / 2, after: d / 2)
-          }
-        } else {
-          kernel(&line, &scratch, deviation: deviation)
-        }
-        for position in 0..<length { result[start + position * stride] = line[position] }
-      }
-      return result
-    }
-
-    /// Each value the mean of the `before + 1 + after` around it (transparent beyond).
-    private func box(_ line: inout Pixels, _ scratch: inout Pixels, before: Int, after: Int) {
-      let count = line.count, size = Float(before + after + 1)
-      var sum = SIMD4<Float>.zero
-      for position in 0..<min(after, count) { sum += line[position] }
-      for position in 0..<count {
-        if position + after < count { sum += line[position + after] }
-        scratch[position] = sum / size
-        if position - before >= 0 { sum -= line[position - before] }
-      }
-      swap(&line, &scratch)
-    }
-
-    private func kernel(_ line: inout Pixels, _ scratch: inout Pixels, deviation: Double) {
-      let radius = max(Int((deviation * 3).rounded(.up)), 1)
-      let weights = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * deviation * deviation))) }
-      let total = weights.reduce(0, +)
-      for position in line.indices {
-        var sum = SIMD4<Float>.zero
-        for offset in -radius...radius where line.indices.contains(position + offset) {
-          sum += line[position + offset] * weights[offset + radius]
-        }
-        scratch[position] = sum / total
-      }
-      swap(&line, &scratch)
     }
   }
 }
