@@ -183,7 +183,7 @@ public final class RasterCanvas {
 }
 
 /// A rectangle of whole pixels.
-public struct PixelRect: Equatable, Sendable {
+public struct PixelRect: Hashable, Sendable {
   public var minX, minY, maxX, maxY: Int
   public var width: Int { max(maxX - minX, 0) }
   public var height: Int { max(maxY - minY, 0) }

@@ -52,10 +52,14 @@ final class StaticLayer {
   static let maximumChangedCurvesForPartialRender = 128
   /// A drawing slower than this leaves the frame and goes to a background thread.
   static let synchronousBudget = Duration.milliseconds(8)
+  /// What the filter results kept between frames may take: 64 MB.
+  static let filterResultBytes = 64 << 20
 
   init(worker: LayerWorker? = nil, synchronousBudget: Duration = StaticLayer.synchronousBudget) {
     self.worker = worker
     self.budget = synchronousBudget
+    // A filtered group drawn again over what moves under it reuses its filter's result.
+    FilterResultCache.shared.capacity = max(FilterResultCache.shared.capacity, Self.filterResultBytes)
   }
 
   /// Whether the image shows the scene last asked for.

@@ -45,7 +45,7 @@ public enum BandRenderer {
     let workers = work >= parallelPointCount ? min(bandCount, cache.workerLimit) : 1
     let accumulators = cache.accumulators(count: workers, width: width, height: bandHeight)
     let layerStacks = (0..<workers).map { _ in UncheckedBox(LayerStack(width: width, height: bandHeight)) }
-    let filtered = lists.map { FilteredLayers.prerender($0, range: 0..<$0.commands.count, width: width, height: image.height, clip: clip) }
+    let filtered = lists.map { FilteredLayers.prerender($0, range: 0..<$0.commands.count, width: width, height: image.height) }
     image.pixels.withUnsafeMutableBufferPointer { pixels in
       let target = PixelTarget(base: pixels.baseAddress!, width: width)
       let drawBands: @Sendable (Int) -> Void = { worker in

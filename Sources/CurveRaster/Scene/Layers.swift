@@ -65,14 +65,15 @@ final class LayerStack: @unchecked Sendable {
 
 /// The filtered parts of a display list (from a `pushFilter` to its `popFilter`), each drawn
 /// into an image of its own and filtered before the bands are drawn: a blur reaches across
-/// bands. Only the filter's region is drawn and kept (nothing shows outside it), so a
+/// bands. Only the filter's region is drawn and kept (nothing shows outside it), all of it
+/// (what the clip hides still feeds a blur that shows inside it), so a
 /// drawing of hundreds of small filtered parts holds hundreds of small images, not as many
 /// copies of the whole one.
 struct FilteredLayers: Sendable {
   struct Layer: Sendable {
     /// Premultiplied, `rect`'s size.
     let pixels: [UInt32]
-    /// Where they go in the image: the filter's region within the clip.
+    /// Where they go in the image: the filter's region.
     let rect: PixelRect
     /// The index of the matching `popFilter`.
     let end: Int
@@ -82,7 +83,9 @@ struct FilteredLayers: Sendable {
   var layers: [Int: Layer] = [:]
 
   /// Draws and filters every outermost filtered part of `list` within `range`.
-  static func prerender(_ list: DisplayList, range: Range<Int>, width: Int, height: Int, clip: PixelRect) -> FilteredLayers {
+  static func prerender(
+    _ list: DisplayList, range: Range<Int>, width: Int, height: Int, cache: FilterResultCache = .shared
+  ) -> FilteredLayers {
     var result = FilteredLayers()
     guard !list.effects.isEmpty else { return result }
     var index = range.lowerBound
@@ -94,36 +97,48 @@ struct FilteredLayers: Sendable {
         continue
       }
       let inner = index + 1..<end
-      let region = list.effects[effect].region.intersection(clip).intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+      // The whole region is filtered, whatever the clip: a blur inside the clip reads what
+      // lies outside it, and the result is the same from frame to frame (`FilterResultCache`).
+      let region = list.effects[effect].region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
       guard region.width > 0, region.height > 0 else {
         result.layers[index] = Layer(pixels: [], rect: region, end: end)
         index = end + 1
         continue
       }
-      let clip = region
-      var pixels = [UInt32](repeating: 0, count: width * height)
-      let nested = prerender(list, range: inner, width: width, height: height, clip: clip)
-      let accumulator = CoverageAccumulator(width: width, height: BandRenderer.bandHeight)
-      let layers = LayerStack(width: width, height: BandRenderer.bandHeight)
-      pixels.withUnsafeMutableBufferPointer { buffer in
-        let target = PixelTarget(base: buffer.baseAddress!, width: width)
-        for bandTop in stride(from: clip.minY - clip.minY % BandRenderer.bandHeight, to: clip.maxY, by: BandRenderer.bandHeight) {
-          let rows = max(bandTop, clip.minY)..<min(bandTop + BandRenderer.bandHeight, clip.maxY)
-          var pass = BandPass(list: list, image: target, clip: clip, rows: rows, bandTop: bandTop, accumulator: accumulator, layers: layers, filtered: nested)
-          pass.commandRange = inner
-          pass.draw()
-          while !layers.open.isEmpty { pass.popLayer(opacity: 1, clip: nil, mask: nil) }
-        }
+      let filter = list.effects[effect]
+      let drawing = cache.capacity > 0 ? list.fingerprint(of: inner) : 0
+      let output = cache.result(of: filter, drawing: drawing) {
+        filtered(list, range: inner, region: region, width: width, height: height, effect: filter)
       }
-      let filtered = list.effects[effect].apply(to: pixels, width: width, height: height)
-      var kept = [UInt32](repeating: 0, count: region.width * region.height)
-      for y in 0..<region.height {
-        for x in 0..<region.width { kept[y * region.width + x] = filtered[(y + region.minY) * width + x + region.minX] }
-      }
-      result.layers[index] = Layer(pixels: kept, rect: region, end: end)
+      result.layers[index] = Layer(pixels: output, rect: region, end: end)
       index = end + 1
     }
     return result
+  }
+
+  /// The commands in `range` drawn over `region` and filtered by `effect`: `region`'s pixels.
+  private static func filtered(_ list: DisplayList, range: Range<Int>, region: PixelRect, width: Int, height: Int, effect: FilterEffect) -> [UInt32] {
+    let clip = region
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    let nested = prerender(list, range: range, width: width, height: height)
+    let accumulator = CoverageAccumulator(width: width, height: BandRenderer.bandHeight)
+    let layers = LayerStack(width: width, height: BandRenderer.bandHeight)
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      let target = PixelTarget(base: buffer.baseAddress!, width: width)
+      for bandTop in stride(from: clip.minY - clip.minY % BandRenderer.bandHeight, to: clip.maxY, by: BandRenderer.bandHeight) {
+        let rows = max(bandTop, clip.minY)..<min(bandTop + BandRenderer.bandHeight, clip.maxY)
+        var pass = BandPass(list: list, image: target, clip: clip, rows: rows, bandTop: bandTop, accumulator: accumulator, layers: layers, filtered: nested)
+        pass.commandRange = range
+        pass.draw()
+        while !layers.open.isEmpty { pass.popLayer(opacity: 1, clip: nil, mask: nil) }
+      }
+    }
+    let output = effect.apply(to: pixels, width: width, height: height)
+    var kept = [UInt32](repeating: 0, count: region.width * region.height)
+    for y in 0..<region.height {
+      for x in 0..<region.width { kept[y * region.width + x] = output[(y + region.minY) * width + x + region.minX] }
+    }
+    return kept
   }
 
   /// The index of the `popFilter` that closes the `pushFilter` at `start`.

@@ -10,8 +10,8 @@
 /// the specification's sum says. Premultiplied colours are convolved, unless
 /// `preservesAlpha`: then straight colours, and the alpha stays. Results are clamped, each
 /// colour to its alpha.
-public struct Convolution: Sendable, Equatable {
-  public enum EdgeMode: String, Sendable, Equatable, Codable {
+public struct Convolution: Hashable, Sendable {
+  public enum EdgeMode: String, Hashable, Sendable, Codable {
     /// Beyond the edge, the nearest edge pixel.
     case duplicate
     /// Beyond the edge, the opposite side's pixels.

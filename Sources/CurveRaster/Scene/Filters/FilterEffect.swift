@@ -18,13 +18,13 @@ import Glibc
 /// Gaussian blur of deviation 2 or more is three box blurs, as SVG allows; a smaller one is
 /// its kernel. Each step's result is cut to its subregion: the sides it gives, the others
 /// those of the union of its inputs' subregions (the region for the source and for a flood).
-public struct FilterEffect: Sendable {
-  public enum Input: Sendable, Equatable {
+public struct FilterEffect: Hashable, Sendable {
+  public enum Input: Hashable, Sendable {
     case sourceGraphic, sourceAlpha, previous
     case result(String)
   }
 
-  public enum Operation: Sendable, Equatable {
+  public enum Operation: Hashable, Sendable {
     /// Deviations in pixels.
     case gaussianBlur(x: Double, y: Double)
     case offset(dx: Double, dy: Double)
@@ -55,7 +55,7 @@ public struct FilterEffect: Sendable {
 
   /// A step's subregion, in pixels: the sides given (SVG's x, y, width, height on a
   /// primitive); nil sides are the default subregion's.
-  public struct Subregion: Sendable, Equatable {
+  public struct Subregion: Hashable, Sendable {
     public var x, y, width, height: Double?
 
     public init(x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil) {
@@ -76,7 +76,7 @@ public struct FilterEffect: Sendable {
     }
   }
 
-  public struct Step: Sendable {
+  public struct Step: Hashable, Sendable {
     public var operation: Operation
     public var input: Input
     public var input2: Input

@@ -13,13 +13,13 @@ import Glibc
 /// The surface normal is Sobel's, with the specification's kernels at edges and corners.
 /// Positions are in the drawing's pixels, z too. Diffuse light is opaque; specular light's
 /// alpha is its brightest channel, so it can be laid over the source.
-public struct Lighting: Sendable, Equatable {
-  public enum Reflection: Sendable, Equatable {
+public struct Lighting: Hashable, Sendable {
+  public enum Reflection: Hashable, Sendable {
     case diffuse(constant: Double)
     case specular(constant: Double, exponent: Double)
   }
 
-  public enum Light: Sendable, Equatable {
+  public enum Light: Hashable, Sendable {
     /// Angles in degrees: from the x axis towards y, and up from the surface.
     case distant(azimuth: Double, elevation: Double)
     case point(SIMD3<Double>)

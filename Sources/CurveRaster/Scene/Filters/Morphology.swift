@@ -9,7 +9,7 @@
 /// The box reaches `radius` pixels (rounded up) each way; pixels beyond the image are not
 /// in it. As a box's least is the least of its rows' least, it is done in two passes, across
 /// then down.
-public struct Morphology: Sendable, Equatable {
+public struct Morphology: Hashable, Sendable {
   public var dilates: Bool
   /// In pixels; positive.
   public var radiusX: Double

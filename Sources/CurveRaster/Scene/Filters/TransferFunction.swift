@@ -11,7 +11,7 @@ import Glibc
 ///
 /// The result is clamped to 0…1. A table or discrete function with no values is the
 /// identity, as the specification says.
-public enum TransferFunction: Sendable, Equatable {
+public enum TransferFunction: Hashable, Sendable {
   case identity
   /// Straight lines through the values, spread evenly over 0…1.
   case table([Float])

@@ -12,7 +12,7 @@ import CurveGeometry
 /// the same noise as every other renderer. Noise is sampled at each pixel's corner, mapped
 /// into the element's user space by `pixelToNoise`. Turbulence sums |noise|, fractal noise
 /// the noise itself; both are straight colours in the filter's mixing space.
-public struct TurbulenceNoise: Sendable, Equatable {
+public struct TurbulenceNoise: Hashable, Sendable {
   public var baseFrequencyX: Double
   public var baseFrequencyY: Double
   public var octaves: Int

@@ -221,7 +221,7 @@ struct FilterEffectTests {
     list.beginFilter()
     list.fill(Rect(minX: 10, minY: 10, maxX: 20, maxY: 20), RGBA8(r: 0, g: 0, b: 0))
     list.endFilter(FilterEffect(region: PixelRect(x: 8, y: 9, width: 16, height: 12), steps: [.init(.offset(dx: 1, dy: 0))]))
-    let layers = FilteredLayers.prerender(list, range: 0..<list.commands.count, width: 400, height: 300, clip: PixelRect(x: 0, y: 0, width: 400, height: 300))
+    let layers = FilteredLayers.prerender(list, range: 0..<list.commands.count, width: 400, height: 300)
     let layer = try #require(layers.layers[0])
     #expect(layer.rect == PixelRect(x: 8, y: 9, width: 16, height: 12))
     #expect(layer.pixels.count == 16 * 12)
