@@ -135,7 +135,7 @@ package struct GroupLayers {
       case .tile: .tile
       case let .displacementMap(scale, xChannel, yChannel):
         .displacement(scale: scale * k, xChannel: Self.channels[xChannel] ?? 3, yChannel: Self.channels[yChannel] ?? 3)
-      case let .image(image): .image(imagePixels(image, region: region, scale: scale))
+      case let .image(image): .image(imagePixels(image, region: region, scale: scale), rect: region)
       case let .lighting(lighting):
         .lighting(pixelLighting(lighting, pixelsPerUnit: k, origin: origin))
       case let .convolveMatrix(matrix):
@@ -157,12 +157,17 @@ package struct GroupLayers {
     return FilterEffect(region: region, steps: steps, usesLinearRGB: filter.usesLinearRGB)
   }
 
+  /// The most pixels an feImage is drawn with (a 4096 × 4096 square).
+  static let maximumImagePixels = 4096 * 4096
+
   /// feDisplacementMap's channel names as the rasterizer's indexes.
   private static let channels = ["R": 0, "G": 1, "B": 2, "A": 3]
 
   /// An feImage's picture drawn apart, over the filter's region in the drawing's pixels.
   private func imagePixels(_ image: KeptImage, region: PixelRect, scale: Double) -> [UInt32] {
-    guard region.width > 0, region.height > 0 else { return [] }
+    // A region too big to hold (a filter zoomed far in) shows no image rather than none of
+    // the machine's memory.
+    guard region.width > 0, region.height > 0, region.width * region.height <= Self.maximumImagePixels else { return [] }
     let shifted = DrawingView(
       zoom: viewport.zoom * scale,
       origin: viewport.origin * scale - Point(x: Double(region.minX), y: Double(region.minY))

@@ -108,7 +108,7 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
   /// `SourceGraphic`, `SourceAlpha`, or an earlier result; nil for the previous result (the
   /// source graphic for the first).
   public var input: String?
-  /// The second input, of `composite` and `blend`.
+  /// The second input, of `composite`, `blend` and `displacementMap`.
   public var input2: String?
   /// The name later primitives read this one's output by.
   public var result: String?

@@ -65,10 +65,10 @@ final class LayerStack: @unchecked Sendable {
 
 /// The filtered parts of a display list (from a `pushFilter` to its `popFilter`), each drawn
 /// into an image of its own and filtered before the bands are drawn: a blur reaches across
-/// bands. Only the filter's region is drawn and kept (nothing shows outside it), all of it
-/// (what the clip hides still feeds a blur that shows inside it), so a
-/// drawing of hundreds of small filtered parts holds hundreds of small images, not as many
-/// copies of the whole one.
+/// bands. Each is drawn over its filter's region, all of it (what the clip hides still feeds a
+/// blur that shows inside it), in an image of the whole canvas that lives while it is
+/// filtered; only the region is kept, so a drawing of hundreds of small filtered parts holds
+/// hundreds of small images, not as many copies of the whole one.
 struct FilteredLayers: Sendable {
   struct Layer: Sendable {
     /// Premultiplied, `rect`'s size.
@@ -107,7 +107,7 @@ struct FilteredLayers: Sendable {
       }
       let filter = list.effects[effect]
       let drawing = cache.capacity > 0 ? list.fingerprint(of: inner) : 0
-      let output = cache.result(of: filter, drawing: drawing) {
+      let output = cache.result(of: filter, drawing: drawing, rect: region) {
         filtered(list, range: inner, region: region, width: width, height: height, effect: filter)
       }
       result.layers[index] = Layer(pixels: output, rect: region, end: end)

@@ -91,8 +91,12 @@ struct GroupElements {
       of: Rect(minX: image.x, minY: image.y, maxX: image.x + (image.width ?? 0), maxY: image.y + (image.height ?? 0))
     )
     let fit = image.preserveAspectRatio.map { #" preserveAspectRatio="\#(SVGExport.escaped($0))""# } ?? ""
-    // The subregion written by the primitive's links takes precedence; an image always has one.
-    let place = links.contains(" x=") ? "" : #" x="\#(number(viewport.minX))" y="\#(number(viewport.minY))" width="\#(number(viewport.width))" height="\#(number(viewport.height))""#
+    // The sides the primitive's links give stand; the picture's viewport gives the others.
+    var place = ""
+    for (name, value) in [("x", viewport.minX), ("y", viewport.minY), ("width", viewport.width), ("height", viewport.height)]
+    where !links.contains(" \(name)=") {
+      place += #" \#(name)="\#(number(value))""#
+    }
     return #"      <feImage\#(links)\#(place) href="\#(SVGExport.escaped(image.href))"\#(fit)/>"#
   }
 

@@ -81,4 +81,25 @@ struct GroupElementsTests {
     #expect(again.groups.map(\.filter) == document.groups.map(\.filter))
     #expect(document.groups.first?.filter?.primitives.count == 3)
   }
+
+  /// An feImage's subregion sides the primitive gives are written once; its picture's
+  /// viewport gives the rest.
+  @Test func anImagesSubregionIsWrittenOnce() throws {
+    let png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+        <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100"><feImage y="5" href="\(png)"/></filter>
+        <rect width="50" height="50" filter="url(#f)"/>
+      </svg>
+      """
+    let document = try SVGImport.import(from: Data(svg.utf8)).document
+    let look = SVGExport.PointLook(outline: RGBColor(r: 0, g: 0, b: 0), fill: RGBColor(r: 255, g: 255, b: 255), radius: 6)
+    let exported = SVGExport.svg(for: document, pointLook: look)
+    let line = try #require(exported.split(separator: "\n").first { $0.contains("<feImage") })
+    #expect(line.contains(#" y="5""#) && line.contains(#" x="0""#) && line.contains(#" height="100""#))
+    #expect(line.components(separatedBy: " y=").count == 2, "y once: \(line)")
+    // Read back, the picture is placed the same (the subregion now gives all four sides).
+    let again = try SVGImport.import(from: Data(exported.utf8)).document
+    #expect(again.groups.map { $0.filter?.primitives.map(\.operation) } == document.groups.map { $0.filter?.primitives.map(\.operation) })
+  }
 }

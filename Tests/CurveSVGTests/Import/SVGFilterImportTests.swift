@@ -110,6 +110,24 @@ struct SVGFilterImportTests {
     #expect(operations[2] == .flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0), "naming nothing: transparent")
   }
 
+  @Test func numbersPastWhatAPrimitiveCanUseAreRepaired() throws {
+    let operations = try operations("""
+      <feConvolveMatrix order="4e9" kernelMatrix="1"/><feConvolveMatrix kernelMatrix="1 1 1 1 1 1 1 1 1" targetX="1e30"/>
+      <feTurbulence baseFrequency="0.1" numOctaves="1e30" seed="1e30"/>
+      """)
+    let transparent = FilterPrimitive.Operation.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
+    #expect(operations == [
+      transparent, transparent,
+      .turbulence(Turbulence(baseFrequencyX: 0.1, baseFrequencyY: 0.1, octaves: 24, seed: 2_147_483_647)),
+    ])
+  }
+
+  @Test func aListWithAnEmptyFilterDrawsNothing() throws {
+    // A region of no width: the filter draws nothing, and the blur after it has nothing to read.
+    let filter = try #require(try filters(#"<filter id="e" width="0"><feOffset/></filter><rect width="10" height="10" filter="url(#e) blur(2)"/>"#).first ?? nil)
+    #expect(filter.primitives.isEmpty)
+  }
+
   @Test func aBlurFunctionSpreadsOverHalfTheBoxEachWay() throws {
     let filter = try #require(try filters(#"<rect x="20" y="20" width="40" height="20" filter="blur(2mm)"/>"#).first ?? nil)
     #expect(filter.region == Rect(minX: 0, minY: 10, maxX: 80, maxY: 50))

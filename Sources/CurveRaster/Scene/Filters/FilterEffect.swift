@@ -46,8 +46,9 @@ public struct FilterEffect: Hashable, Sendable {
     case lighting(Lighting)
     /// The input's subregion repeated over the whole region.
     case tile
-    /// Premultiplied ARGB pixels covering the region, row by row: an image drawn apart.
-    case image([UInt32])
+    /// Premultiplied ARGB pixels covering `rect` (in the drawing's pixels; the filter's
+    /// region, before the image cuts it), row by row: an image drawn apart.
+    case image([UInt32], rect: PixelRect)
     /// Each pixel of `input` taken from as far away as `input2`'s chosen channels say
     /// (feDisplacementMap): channels 0…3 are red, green, blue, alpha; `scale` in pixels.
     case displacement(scale: Double, xChannel: Int, yChannel: Int)
@@ -296,12 +297,19 @@ public struct FilterEffect: Hashable, Sendable {
       case let .lighting(lighting):
         return lighting.apply(to: read(step.input), width: width, height: height, originX: originX, originY: originY)
       case .tile:
-        return read(step.input)
+        return read(step.input)  // `apply` tiles it: it needs its input's subregion
       case let .displacement(scale, xChannel, yChannel):
         return displaced(read(step.input), by: read(step.input2), scale: scale, xChannel: xChannel, yChannel: yChannel)
-      case let .image(pixels):
-        guard pixels.count == width * height else { return Pixels(repeating: .zero, count: width * height) }
-        return pixels.map(load)
+      case let .image(pixels, rect):
+        var result = Pixels(repeating: .zero, count: width * height)
+        guard pixels.count == rect.width * rect.height else { return result }
+        let shown = rect.intersection(PixelRect(x: originX, y: originY, width: width, height: height))
+        for y in shown.minY..<max(shown.maxY, shown.minY) {
+          for x in shown.minX..<max(shown.maxX, shown.minX) {
+            result[(y - originY) * width + x - originX] = load(pixels[(y - rect.minY) * rect.width + x - rect.minX])
+          }
+        }
+        return result
       case let .dropShadow(dx, dy, x, y, color):
         let source = read(step.input)
         let flood = premultiplied(color)
@@ -325,7 +333,6 @@ public struct FilterEffect: Hashable, Sendable {
       }
     }
 
-    /// `a` (in) blended over `b` (in2) by `mode`, premultiplied (Compositing and Blending 1).
     /// `a` (feBlend's `in`) blended over `b` (`in2`) by one of CSS's blend modes (normal for a
     /// name that is none), both premultiplied, as Compositing and Blending 1 composes them.
     func blend(_ mode: String, _ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
@@ -344,8 +351,9 @@ public struct FilterEffect: Hashable, Sendable {
       for y in 0..<height {
         for x in 0..<width {
           let straight = Convolution.unpremultiplied(map[y * width + x])
-          let sourceX = x + Int((scale * (Double(straight[xChannel]) - 0.5)).rounded())
-          let sourceY = y + Int((scale * (Double(straight[yChannel]) - 0.5)).rounded())
+          let reach = Double(width + height)
+          let sourceX = x + Int(min(max(scale * (Double(straight[xChannel]) - 0.5), -reach), reach).rounded())
+          let sourceY = y + Int(min(max(scale * (Double(straight[yChannel]) - 0.5), -reach), reach).rounded())
           guard sourceX >= 0, sourceX < width, sourceY >= 0, sourceY < height else { continue }
           result[y * width + x] = pixels[sourceY * width + sourceX]
         }
@@ -356,6 +364,8 @@ public struct FilterEffect: Hashable, Sendable {
     /// `pixels` moved by (dx, dy), a fraction of a pixel shared between the two nearest.
     func offset(_ pixels: Pixels, dx: Double, dy: Double) -> Pixels {
       guard dx != 0 || dy != 0 else { return pixels }
+      let reach = Double(width + height)
+      let (dx, dy) = (min(max(dx, -reach), reach), min(max(dy, -reach), reach))
       let wholeX = Int(dx.rounded(.down)), wholeY = Int(dy.rounded(.down))
       let fractionX = Float(dx - Double(wholeX)), fractionY = Float(dy - Double(wholeY))
       @inline(__always) func at(_ x: Int, _ y: Int) -> SIMD4<Float> {

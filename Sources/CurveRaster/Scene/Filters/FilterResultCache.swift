@@ -19,6 +19,9 @@ public final class FilterResultCache: Sendable {
   struct Key: Hashable {
     let effect: FilterEffect
     let drawing: Int
+    /// The result's rectangle: the effect's region within the image, which a resized
+    /// window changes.
+    let rect: PixelRect
   }
 
   private struct Entry {
@@ -53,11 +56,11 @@ public final class FilterResultCache: Sendable {
   /// How many results were found rather than computed, for tests and benchmarks.
   public var hits: Int { state.withLock { $0.hits } }
 
-  /// The output of `effect` on what has the fingerprint `drawing`: kept from an earlier call,
+  /// The output of `effect` on what has the fingerprint `drawing`, over `rect`: kept from an earlier call,
   /// or `compute`d (outside the lock: filters of different parts run at once) and kept.
-  func result(of effect: FilterEffect, drawing: Int, compute: () -> [UInt32]) -> [UInt32] {
+  func result(of effect: FilterEffect, drawing: Int, rect: PixelRect, compute: () -> [UInt32]) -> [UInt32] {
     guard capacity > 0 else { return compute() }
-    let key = Key(effect: effect, drawing: drawing)
+    let key = Key(effect: effect, drawing: drawing, rect: rect)
     let found: [UInt32]? = state.withLock { state in
       guard var entry = state.entries[key] else { return nil }
       state.clock += 1
@@ -72,7 +75,10 @@ public final class FilterResultCache: Sendable {
       state.clock += 1
       let bytes = output.count * MemoryLayout<UInt32>.stride
       guard bytes <= state.capacity else { return }
-      state.entries[key] = Entry(output: output, lastUse: state.clock, bytes: bytes)
+      // Two threads may have filtered the same part: the second replaces the first.
+      if let replaced = state.entries.updateValue(Entry(output: output, lastUse: state.clock, bytes: bytes), forKey: key) {
+        state.bytes -= replaced.bytes
+      }
       state.bytes += bytes
       Self.evict(&state)
     }

@@ -2,8 +2,8 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 
-/// Filter Effects 1's Gaussian blur (15.17) on premultiplied pixels, in place, on every
-/// core: a deviation of 2 pixels or more is three box blurs of width
+/// Filter Effects 1's Gaussian blur (15.17) on premultiplied pixels, in place, on up to 8
+/// cores (one for small images): a deviation of 2 pixels or more is three box blurs of width
 /// d = ⌊s · 3√(2π)/4 + 0.5⌋, as the specification allows, so its cost does not grow with
 /// the deviation; a smaller one is the Gaussian kernel itself, cut at three deviations.
 ///
@@ -46,7 +46,8 @@ enum GaussianBlur {
 
   /// The three boxes' reach before and after each pixel, for a deviation of 2 or more.
   static func boxes(deviation: Double) -> [(before: Int, after: Int)] {
-    let d = Int((deviation * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    // A box wider than any image blurs it as much as one that wide: capped, it stays an Int.
+    let d = Int(min(deviation * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, 1e9).rounded(.down))
     if d % 2 == 1 { return Array(repeating: (d / 2, d / 2), count: 3) }
     return [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
   }
@@ -144,7 +145,7 @@ enum GaussianBlur {
 
     /// The Gaussian's weights applied along the strip, normalized.
     private mutating func kernel(deviation: Double) {
-      let radius = max(Int((deviation * 3).rounded(.up)), 1)
+      let radius = max(Int((min(deviation, 2) * 3).rounded(.up)), 1)
       let weights = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * deviation * deviation))) }
       let total = weights.reduce(0, +), lanes = lanes, length = length
       values.withUnsafeBufferPointer { source in

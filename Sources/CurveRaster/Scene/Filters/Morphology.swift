@@ -23,7 +23,7 @@ public struct Morphology: Hashable, Sendable {
 
   /// `pixels` (`width` a row) thinned or fattened.
   func apply(to pixels: [SIMD4<Float>], width: Int, height: Int) -> [SIMD4<Float>] {
-    let reachX = min(Int(radiusX.rounded(.up)), width), reachY = min(Int(radiusY.rounded(.up)), height)
+    let reachX = Int(min(radiusX, Double(width)).rounded(.up)), reachY = Int(min(radiusY, Double(height)).rounded(.up))
     let across = pass(pixels, lines: height, length: width, step: 1, lineStep: width, reach: reachX)
     return pass(across, lines: width, length: height, step: width, lineStep: 1, reach: reachY)
   }

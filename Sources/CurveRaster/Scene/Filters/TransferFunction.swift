@@ -21,7 +21,8 @@ public enum TransferFunction: Hashable, Sendable {
   case gamma(amplitude: Float, exponent: Float, offset: Float)
 
   public func callAsFunction(_ value: Float) -> Float {
-    let c = min(max(value, 0), 1)
+    // NaN (0 · ∞ of an earlier function) reads as 0: it must not reach a table's index.
+    let c = value.isNaN ? 0 : min(max(value, 0), 1)
     let result: Float
     switch self {
     case .identity:
@@ -39,6 +40,6 @@ public enum TransferFunction: Hashable, Sendable {
     case let .gamma(amplitude, exponent, offset):
       result = amplitude * powf(c, exponent) + offset
     }
-    return min(max(result, 0), 1)
+    return result.isNaN ? 0 : min(max(result, 0), 1)
   }
 }

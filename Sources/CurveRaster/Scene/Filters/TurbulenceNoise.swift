@@ -40,7 +40,7 @@ public struct TurbulenceNoise: Hashable, Sendable {
   /// of the drawing, premultiplied.
   func pixels(width: Int, height: Int, originX: Int, originY: Int) -> [SIMD4<Float>] {
     let lattice = Lattice(seed: seed)
-    let stitch = stitchTile.map { Stitch(tile: $0, frequencyX: baseFrequencyX, frequencyY: baseFrequencyY) }
+    let stitch = stitchTile.flatMap { $0.width > 0 && $0.height > 0 ? Stitch(tile: $0, frequencyX: baseFrequencyX, frequencyY: baseFrequencyY) : nil }
     let frequencyX = stitch?.frequencyX ?? baseFrequencyX, frequencyY = stitch?.frequencyY ?? baseFrequencyY
     var result = [SIMD4<Float>](repeating: .zero, count: width * height)
     for y in 0..<height {
@@ -136,6 +136,8 @@ public struct TurbulenceNoise: Hashable, Sendable {
     /// The noise at (x, y), each channel's, in -1…1 or so.
     func noise(_ x: Double, _ y: Double, stitch: Stitch?) -> SIMD4<Double> {
       let tx = x + Double(Self.offset), ty = y + Double(Self.offset)
+      // Beyond 2⁵² the lattice has no fraction left (and beyond Int's range no cell).
+      guard abs(tx) < 0x1p52, abs(ty) < 0x1p52 else { return .zero }
       var x0 = Int(tx), y0 = Int(ty)
       let fx = tx - Double(x0), fy = ty - Double(y0)
       var x1 = x0 + 1, y1 = y0 + 1

@@ -9,7 +9,9 @@ import CurveGeometry
 /// resvg and browsers mix them), over the element's box grown by a tenth each way (half,
 /// for `blur()` and `drop-shadow()`, whose spread reaches further). A list of several is one
 /// chain: each item's primitives read the last result of the item before where they would
-/// read the source, and show only inside their item's region.
+/// read the source, and later items' primitives show only inside their item's region. The
+/// chain mixes colours in its first item's space (a `<filter>` in linear RGB followed by a
+/// function mixes the function there too).
 extension SVGDrawing {
   mutating func filter(
     _ items: [SVGFilterItem], for element: SVGElement, style: SVGComputedStyle, transform: Affine, bounds: Rect
@@ -20,6 +22,8 @@ extension SVGDrawing {
       return functionFilter(item, style: style, box: box, transform: transform)
     }
     guard var chain = filters.first else { return nil }
+    // A filter without primitives draws nothing, whatever follows it.
+    if let empty = filters.first(where: { $0.primitives.isEmpty }) { return empty }
     for (index, next) in filters.enumerated().dropFirst() {
       chain = Self.chaining(chain, then: next, name: "curves-filter-\(index)")
     }

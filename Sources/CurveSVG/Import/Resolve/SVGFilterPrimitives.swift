@@ -3,8 +3,8 @@ import CurveGeometry
 import FoundationEssentials
 
 /// The filter primitives that read more than a few numbers: `feComponentTransfer`,
-/// `feMorphology` and `feConvolveMatrix` (Filter Effects 1, 15.11, 15.19 and 15.13), with
-/// the repairs resvg makes to what a file gets wrong.
+/// `feMorphology`, `feConvolveMatrix`, `feTurbulence`, the lightings and `feImage` (Filter
+/// Effects 1, 15.11 to 15.25), with the repairs resvg makes to what a file gets wrong.
 extension SVGDrawing {
   /// Each channel's function: the last `feFuncR`, `feFuncG`, `feFuncB` or `feFuncA` child
   /// with a known `type`; identity for a channel without one.
@@ -51,15 +51,19 @@ extension SVGDrawing {
   /// order that is not positive is 3.
   static func convolveMatrix(_ primitive: SVGElement) -> ConvolveMatrix? {
     let a = primitive.attributes
-    let order = SVGNumbers.list(a["order"] ?? "").numbers.map { Int($0.rounded(.towardZero)) }
+    // Orders past 64 are refused as errors (resvg's kernels are as small); so is a target out
+    // of the kernel, read before it becomes a whole number.
+    let order = SVGNumbers.list(a["order"] ?? "").numbers.map { Int(min(max($0, -1), 65).rounded(.towardZero)) }
     var (columns, rows) = (order.first ?? 3, order.count > 1 ? order[1] : order.first ?? 3)
     if columns <= 0 || rows <= 0 { (columns, rows) = (3, 3) }
+    guard columns <= 64, rows <= 64 else { return nil }
     let kernel = SVGNumbers.list(a["kernelMatrix"] ?? "").numbers
     guard kernel.count == columns * rows else { return nil }
     func number(_ name: String) -> Double? { a[name].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } }
     let divisor = number("divisor")
     if let divisor, abs(divisor) < 1e-6 { return nil }
-    let targetX = number("targetX").map { Int($0.rounded(.towardZero)) }, targetY = number("targetY").map { Int($0.rounded(.towardZero)) }
+    let targetX = number("targetX").map { Int(min(max($0, -1), 65).rounded(.towardZero)) }
+    let targetY = number("targetY").map { Int(min(max($0, -1), 65).rounded(.towardZero)) }
     if let targetX, !(0..<columns).contains(targetX) { return nil }
     if let targetY, !(0..<rows).contains(targetY) { return nil }
     let edgeMode = a["edgeMode"]?.trimmingSVGSpace()
@@ -81,8 +85,10 @@ extension SVGDrawing {
     default: (0.0, 0.0)
     }
     if x < 0 || y < 0 { (x, y) = (0, 0) }
-    let octaves = a["numOctaves"].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? 1
-    let seed = a["seed"].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? 0
+    // More octaves than 24 add nothing a pixel shows (each halves the last); a seed is read
+    // within the generator's range.
+    let octaves = min(a["numOctaves"].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? 1, 24)
+    let seed = min(max(a["seed"].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? 0, -2_147_483_647), 2_147_483_647)
     return Turbulence(
       baseFrequencyX: x, baseFrequencyY: y, octaves: Int(max(octaves, 0).rounded()), seed: Int(seed.rounded(.towardZero)),
       isFractalNoise: a["type"]?.trimmingSVGSpace() == "fractalNoise", stitchesTiles: a["stitchTiles"]?.trimmingSVGSpace() == "stitch",

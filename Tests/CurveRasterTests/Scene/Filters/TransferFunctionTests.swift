@@ -25,6 +25,11 @@ struct TransferFunctionTests {
     #expect(TransferFunction.gamma(amplitude: 1, exponent: 1, offset: -1)(0.5) == 0, "-0.5 clamped")
   }
 
+  @Test func notANumberReadsAsZero() {
+    #expect(TransferFunction.gamma(amplitude: 0, exponent: -1, offset: 0)(0) == 0, "0 · ∞")
+    #expect(TransferFunction.table([0.2, 1])(.nan) == 0.2)
+  }
+
   @Test func noValuesIsTheIdentityAndOneIsAConstant() {
     #expect(TransferFunction.table([])(0.3) == 0.3)
     #expect(TransferFunction.discrete([])(0.3) == 0.3)
