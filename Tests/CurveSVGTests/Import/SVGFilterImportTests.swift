@@ -128,6 +128,18 @@ struct SVGFilterImportTests {
     #expect(filter.primitives.isEmpty)
   }
 
+  /// flood-color is not inherited but for `inherit` (from the filter); its opacity may be a
+  /// percentage (SVG 2).
+  @Test func aFloodsColourInheritsOnlyWhenAskedAndItsOpacityMayBeAPercentage() throws {
+    let filters = try filters("""
+      <filter id="f" flood-color="green"><feFlood flood-color="inherit" flood-opacity="50%"/><feFlood/></filter>
+      <rect width="10" height="10" filter="url(#f)"/>
+      """)
+    #expect(filters.first??.primitives.map(\.operation) == [
+      .flood(color: RGBColor(r: 0, g: 128, b: 0), opacity: 0.5), .flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 1),
+    ])
+  }
+
   @Test func aBlurFunctionSpreadsOverHalfTheBoxEachWay() throws {
     let filter = try #require(try filters(#"<rect x="20" y="20" width="40" height="20" filter="blur(2mm)"/>"#).first ?? nil)
     #expect(filter.region == Rect(minX: 0, minY: 10, maxX: 80, maxY: 50))

@@ -130,13 +130,18 @@ extension SVGDrawing {
     return lighting.applying(transform)
   }
 
-  /// A colour property of a filter primitive: its own value, `currentColor` the `color`
-  /// given on it or its filter (black without one), `fallback` when missing or unreadable.
+  /// A colour property of a filter primitive: its own value, `inherit` its filter's (the
+  /// property is not inherited otherwise), `currentColor` the `color` given on it or its
+  /// filter (black without one), `fallback` when missing or unreadable.
   func filterColor(_ name: String, of primitive: SVGElement, in filter: SVGElement, fallback: SVGColor) -> SVGColor {
     func declared(_ name: String, _ element: SVGElement) -> String? {
       SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == name }?.value ?? element.attributes[name]
     }
-    guard let value = declared(name, primitive)?.trimmingSVGSpace() else { return fallback }
+    guard var value = declared(name, primitive)?.trimmingSVGSpace() else { return fallback }
+    if value == "inherit" {
+      guard let inherited = declared(name, filter)?.trimmingSVGSpace(), inherited != "inherit" else { return fallback }
+      value = inherited
+    }
     if value.lowercased() == "currentcolor" {
       return (declared("color", primitive) ?? declared("color", filter)).flatMap(SVGColor.init) ?? .black
     }

@@ -59,8 +59,11 @@ extension SVGDrawing {
         return (max(first, 0), max(numbers.count > 1 ? numbers[1] : first, 0))
       }
       func flood() -> (RGBColor, Double) {
-        let color = property("flood-color", of: primitive).flatMap(SVGColor.init) ?? .black
-        let opacity = property("flood-opacity", of: primitive).flatMap { SVGNumbers.number($0) } ?? 1
+        let color = filterColor("flood-color", of: primitive, in: filterElement, fallback: .black)
+        // A number, or (SVG 2) a percentage.
+        let opacity = property("flood-opacity", of: primitive).flatMap { text in
+          text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)
+        } ?? 1
         return (color.rgb, min(max(opacity, 0), 1) * color.alpha)
       }
       let operation: FilterPrimitive.Operation
