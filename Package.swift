@@ -148,7 +148,8 @@ let package = Package(
     .target(
       name: "CurveDevTools",
       dependencies: [
-        "CurveApp", "CMalloc", "CurveCommandLine", "CurveFeature", "CurveGeometry", "CurveSVG", "CurveRaster", "CurveText", "Composable", "SeededRandom",
+        "CurveApp", "CMalloc", "CurveCommandLine", "CurveFeature", "CurveGeometry", "CurveRender", "CurveSVG", "CurveRaster", "CurveText", "Composable",
+        "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
