@@ -151,7 +151,8 @@ package struct GroupLayers {
         )
       }
       return FilterEffect.Step(
-        operation, input: input(primitive.input), input2: input(primitive.input2), result: primitive.result, subregion: subregion
+        operation, input: input(primitive.input), input2: input(primitive.input2), result: primitive.result, subregion: subregion,
+        usesLinearRGB: primitive.usesLinearRGB
       )
     }
     return FilterEffect(region: region, steps: steps, usesLinearRGB: filter.usesLinearRGB)

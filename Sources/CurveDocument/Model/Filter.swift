@@ -115,13 +115,20 @@ public struct FilterPrimitive: Equatable, Sendable, Codable {
   /// Where its output may show (SVG's x, y, width and height on a primitive), in document
   /// units; the sides not given, and all of it when nil, are the union of its inputs'.
   public var subregion: FilterSubregion?
+  /// Its own `color-interpolation-filters`: whether it mixes in linear RGB; nil for the
+  /// filter's.
+  public var usesLinearRGB: Bool?
 
-  public init(_ operation: Operation, input: String? = nil, input2: String? = nil, result: String? = nil, subregion: FilterSubregion? = nil) {
+  public init(
+    _ operation: Operation, input: String? = nil, input2: String? = nil, result: String? = nil, subregion: FilterSubregion? = nil,
+    usesLinearRGB: Bool? = nil
+  ) {
     self.operation = operation
     self.input = input
     self.input2 = input2
     self.result = result
     self.subregion = subregion
+    self.usesLinearRGB = usesLinearRGB
   }
 
   var isValid: Bool {

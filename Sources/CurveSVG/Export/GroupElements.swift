@@ -126,6 +126,7 @@ struct GroupElements {
       if let input = primitive.input { links += #" in="\#(SVGExport.escaped(input))""# }
       if let input = primitive.input2 { links += #" in2="\#(SVGExport.escaped(input))""# }
       if let result = primitive.result { links += #" result="\#(SVGExport.escaped(result))""# }
+      if let linear = primitive.usesLinearRGB { links += #" color-interpolation-filters="\#(linear ? "linearRGB" : "sRGB")""# }
       if let sides = primitive.subregion {
         for (name, value) in [("x", sides.x), ("y", sides.y), ("width", sides.width), ("height", sides.height)] {
           if let value { links += #" \#(name)="\#(number(value))""# }

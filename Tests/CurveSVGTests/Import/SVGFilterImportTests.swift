@@ -140,6 +140,19 @@ struct SVGFilterImportTests {
     ])
   }
 
+  /// A primitive's own color-interpolation-filters is kept where it differs from its
+  /// filter's; a chain's items each mix in their own filter's space.
+  @Test func eachPrimitiveMixesInItsOwnSpace() throws {
+    let filters = try filters("""
+      <filter id="f"><feGaussianBlur stdDeviation="1" color-interpolation-filters="sRGB"/><feOffset style="color-interpolation-filters: linearRGB"/></filter>
+      <rect width="10" height="10" filter="url(#f)"/>
+      <rect x="20" width="10" height="10" filter="url(#f) grayscale(1)"/>
+      """)
+    #expect(filters[0]?.primitives.map(\.usesLinearRGB) == [false, nil])
+    #expect(filters[1]?.usesLinearRGB == true)
+    #expect(filters[1]?.primitives.map(\.usesLinearRGB) == [false, nil, false], "the grayscale in sRGB, as a function is")
+  }
+
   @Test func aBlurFunctionSpreadsOverHalfTheBoxEachWay() throws {
     let filter = try #require(try filters(#"<rect x="20" y="20" width="40" height="20" filter="blur(2mm)"/>"#).first ?? nil)
     #expect(filter.region == Rect(minX: 0, minY: 10, maxX: 80, maxY: 50))

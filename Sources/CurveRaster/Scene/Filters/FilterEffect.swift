@@ -83,13 +83,20 @@ public struct FilterEffect: Hashable, Sendable {
     public var input2: Input
     public var result: String?
     public var subregion: Subregion?
+    /// Whether it mixes in linear RGB (its own `color-interpolation-filters`); nil for the
+    /// effect's.
+    public var usesLinearRGB: Bool?
 
-    public init(_ operation: Operation, input: Input = .previous, input2: Input = .previous, result: String? = nil, subregion: Subregion? = nil) {
+    public init(
+      _ operation: Operation, input: Input = .previous, input2: Input = .previous, result: String? = nil, subregion: Subregion? = nil,
+      usesLinearRGB: Bool? = nil
+    ) {
       self.operation = operation
       self.input = input
       self.input2 = input2
       self.result = result
       self.subregion = subregion
+      self.usesLinearRGB = usesLinearRGB
     }
 
     /// The inputs the step reads.
@@ -122,24 +129,32 @@ public struct FilterEffect: Hashable, Sendable {
     let region = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
     var output = [UInt32](repeating: 0, count: width * height)
     guard region.width > 0, region.height > 0 else { return output }
-    let context = Context(width: region.width, height: region.height, originX: region.minX, originY: region.minY, linear: usesLinearRGB)
-    // The source, cut to the region.
+    func context(linear: Bool) -> Context {
+      Context(width: region.width, height: region.height, originX: region.minX, originY: region.minY, linear: linear)
+    }
+    // The source, cut to the region, in the effect's space.
+    let first = context(linear: usesLinearRGB)
     var source = Pixels(repeating: .zero, count: region.width * region.height)
     for y in 0..<region.height {
       for x in 0..<region.width {
-        source[y * region.width + x] = context.load(layer[(y + region.minY) * width + x + region.minX])
+        source[y * region.width + x] = first.load(layer[(y + region.minY) * width + x + region.minX])
       }
     }
-    var results: [String: (pixels: Pixels, subregion: PixelRect)] = [:]
-    var previous = (pixels: source, subregion: region)
+    /// Each result in the space its step mixed in.
+    typealias Result = (pixels: Pixels, subregion: PixelRect, linear: Bool)
+    var results: [String: Result] = [:]
+    var previous: Result = (source, region, usesLinearRGB)
     for step in steps {
+      let linear = step.usesLinearRGB ?? usesLinearRGB
+      let context = context(linear: linear)
       func read(_ input: Input) -> Pixels {
-        switch input {
-        case .sourceGraphic: source
-        case .sourceAlpha: source.map { SIMD4(0, 0, 0, $0.w) }
-        case .previous: previous.pixels
-        case let .result(name): (results[name] ?? previous).pixels
+        let found: Result = switch input {
+        case .sourceGraphic: (source, region, usesLinearRGB)
+        case .sourceAlpha: (source.map { SIMD4(0, 0, 0, $0.w) }, region, linear)
+        case .previous: previous
+        case let .result(name): results[name] ?? previous
         }
+        return found.linear == linear ? found.pixels : found.pixels.map { Context.converted($0, toLinear: linear) }
       }
       func subregionOf(_ input: Input) -> PixelRect {
         switch input {
@@ -159,13 +174,13 @@ public struct FilterEffect: Hashable, Sendable {
         context.run(step, read: read)
       }
       if subregion != region { Self.clear(&value, outside: subregion, of: region) }
-      if let name = step.result { results[name] = (value, subregion) }
-      previous = (value, subregion)
+      if let name = step.result { results[name] = (value, subregion, linear) }
+      previous = (value, subregion, linear)
     }
-    let last = previous.pixels
+    let last = previous.pixels, storing = context(linear: previous.linear)
     for y in 0..<region.height {
       for x in 0..<region.width {
-        output[(y + region.minY) * width + x + region.minX] = context.store(last[y * region.width + x])
+        output[(y + region.minY) * width + x + region.minX] = storing.store(last[y * region.width + x])
       }
     }
     return output
@@ -227,6 +242,16 @@ public struct FilterEffect: Hashable, Sendable {
       }
       func byte(_ channel: Float) -> UInt32 { UInt32((channel * alpha * 255).rounded()) }
       return UInt32((alpha * 255).rounded()) << 24 | byte(color.x) << 16 | byte(color.y) << 8 | byte(color.z)
+    }
+
+    /// A premultiplied pixel of the other space in linear RGB (`toLinear`) or sRGB: what a
+    /// step reads from a step that mixed in the other.
+    static func converted(_ pixel: SIMD4<Float>, toLinear linear: Bool) -> SIMD4<Float> {
+      let alpha = pixel.w
+      guard alpha > 0 else { return .zero }
+      let straight = (SIMD3(pixel.x, pixel.y, pixel.z) / alpha).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+      func change(_ value: Float) -> Float { linear ? Self.toLinear(value) : Self.toSRGB(value) }
+      return SIMD4(change(straight.x) * alpha, change(straight.y) * alpha, change(straight.z) * alpha, alpha)
     }
 
     /// Each sRGB byte's linear value.

@@ -9,9 +9,8 @@ import CurveGeometry
 /// resvg and browsers mix them), over the element's box grown by a tenth each way (half,
 /// for `blur()` and `drop-shadow()`, whose spread reaches further). A list of several is one
 /// chain: each item's primitives read the last result of the item before where they would
-/// read the source, and later items' primitives show only inside their item's region. The
-/// chain mixes colours in its first item's space (a `<filter>` in linear RGB followed by a
-/// function mixes the function there too).
+/// read the source, and later items' primitives show only inside their item's region and mix
+/// colours in their item's space.
 extension SVGDrawing {
   mutating func filter(
     _ items: [SVGFilterItem], for element: SVGElement, style: SVGComputedStyle, transform: Affine, bounds: Rect
@@ -56,6 +55,8 @@ extension SVGDrawing {
       primitive.input2 = renamed(primitive.input2)
       if case let .merge(inputs) = primitive.operation { primitive.operation = .merge(inputs: inputs.map { renamed($0) ?? name }) }
       primitive.result = primitive.result.map { name + "-" + $0 }
+      // It mixes in its own filter's space, whatever the chain's.
+      if primitive.usesLinearRGB == nil, second.usesLinearRGB != first.usesLinearRGB { primitive.usesLinearRGB = second.usesLinearRGB }
       let sides = primitive.subregion ?? FilterSubregion()
       primitive.subregion = FilterSubregion(
         x: sides.x ?? second.region.minX, y: sides.y ?? second.region.minY,

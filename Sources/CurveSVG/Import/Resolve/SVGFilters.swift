@@ -117,7 +117,14 @@ extension SVGDrawing {
         )
       }
       let subregion = primitiveSubregion(primitive, boxUnits: boxUnits, box: box, transform: transform)
-      steps.append(FilterPrimitive(operation, input: a["in"], input2: a["in2"], result: a["result"], subregion: subregion))
+      // Its own colour space, where it gives one other than the filter's.
+      let own = property("color-interpolation-filters", of: primitive)?.trimmingSVGSpace().lowercased()
+      let usesLinearRGB: Bool? = switch own {
+      case "srgb"?: linear ? false : nil
+      case "linearrgb"?: linear ? nil : true
+      default: nil
+      }
+      steps.append(FilterPrimitive(operation, input: a["in"], input2: a["in2"], result: a["result"], subregion: subregion, usesLinearRGB: usesLinearRGB))
     }
     if steps.isEmpty { steps = [FilterPrimitive(.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0))] }
     return Filter(region: documentRegion, primitives: steps, usesLinearRGB: linear)

@@ -227,4 +227,18 @@ struct FilterEffectTests {
     #expect(layer.pixels.count == 16 * 12)
     #expect(layer.pixels[(10 - 9) * 16 + (11 - 8)] == 0xFF00_0000 && layer.pixels[(10 - 9) * 16 + (10 - 8)] == 0, "moved one to the right")
   }
+
+  /// A step mixes in its own space: halving grey asked for in linear RGB inside an sRGB
+  /// effect draws as a linear effect's does (0x80 → 0x5C), not as sRGB's (0x80 → 0x40).
+  @Test func aStepMixesInItsOwnSpace() {
+    let grey = Self.dot(0xFF80_8080)
+    let half = TransferFunction.linear(slope: 0.5, intercept: 0)
+    let halve = FilterEffect.Operation.componentTransfer(red: half, green: half, blue: half, alpha: .identity)
+    let centre = 10 * Self.size + 10
+    let linear = Self.apply([.init(halve)], to: grey, linear: true)[centre]
+    let own = Self.apply([.init(halve, usesLinearRGB: true)], to: grey, linear: false)[centre]
+    let sRGB = Self.apply([.init(halve)], to: grey, linear: false)[centre]
+    #expect(own == linear && own == 0xFF5C_5C5C)
+    #expect(sRGB == 0xFF40_4040)
+  }
 }
