@@ -134,9 +134,7 @@ extension SVGDrawing {
   /// property is not inherited otherwise), `currentColor` the `color` given on it or its
   /// filter (black without one), `fallback` when missing or unreadable.
   func filterColor(_ name: String, of primitive: SVGElement, in filter: SVGElement, fallback: SVGColor) -> SVGColor {
-    func declared(_ name: String, _ element: SVGElement) -> String? {
-      SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == name }?.value ?? element.attributes[name]
-    }
+    func declared(_ name: String, _ element: SVGElement) -> String? { Self.declaredProperty(name, of: element) }
     guard var value = declared(name, primitive)?.trimmingSVGSpace() else { return fallback }
     if value == "inherit" {
       guard let inherited = declared(name, filter)?.trimmingSVGSpace(), inherited != "inherit" else { return fallback }

@@ -48,7 +48,7 @@ extension SVGDrawing {
     let boxUnits = attributes["primitiveUnits"]?.trimmingSVGSpace() == "objectBoundingBox"
     let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot() * (boxUnits ? box?.width ?? 0 : 1)
     let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot() * (boxUnits ? box?.height ?? 0 : 1)
-    let linear = property("color-interpolation-filters", of: filterElement)?.lowercased() != "srgb"
+    let linear = Self.declaredProperty("color-interpolation-filters", of: filterElement)?.lowercased() != "srgb"
     var steps: [FilterPrimitive] = []
     for primitive in primitives {
       let a = primitive.attributes
@@ -61,7 +61,7 @@ extension SVGDrawing {
       func flood() -> (RGBColor, Double) {
         let color = filterColor("flood-color", of: primitive, in: filterElement, fallback: .black)
         // A number, or (SVG 2) a percentage.
-        let opacity = property("flood-opacity", of: primitive).flatMap { text in
+        let opacity = Self.declaredProperty("flood-opacity", of: primitive).flatMap { text in
           text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)
         } ?? 1
         return (color.rgb, min(max(opacity, 0), 1) * color.alpha)
@@ -118,7 +118,7 @@ extension SVGDrawing {
       }
       let subregion = primitiveSubregion(primitive, boxUnits: boxUnits, box: box, transform: transform)
       // Its own colour space, where it gives one other than the filter's.
-      let own = property("color-interpolation-filters", of: primitive)?.trimmingSVGSpace().lowercased()
+      let own = Self.declaredProperty("color-interpolation-filters", of: primitive)?.trimmingSVGSpace().lowercased()
       let usesLinearRGB: Bool? = switch own {
       case "srgb"?: linear ? false : nil
       case "linearrgb"?: linear ? nil : true
@@ -178,11 +178,6 @@ extension SVGDrawing {
     return merged
   }
 
-  /// A presentation attribute or `style` declaration of `element`, without the cascade: what
-  /// a filter's primitives are given.
-  private func property(_ name: String, of element: SVGElement) -> String? {
-    SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == name }?.value ?? element.attributes[name]
-  }
 
   /// feColorMatrix's matrix for its `type` and `values` (SVG 1.1, 15.10).
   static func colorMatrix(type: String, values: String?) -> [Double] {
