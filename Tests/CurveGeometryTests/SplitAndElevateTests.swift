@@ -50,6 +50,19 @@ struct SplitAndElevateTests {
     }
   }
 
+  /// A cubic is split without the triangle's arrays, to the very same points.
+  @Test func aCubicSplitsToTheEdgesOfItsDeCasteljauTriangle() {
+    var generator = SplitMix64(seed: 43)
+    for _ in 0..<300 {
+      let curve = Bezier(generator.cubic())
+      let t = Double.random(in: 0...1, using: &generator)
+      let levels = curve.deCasteljauLevels(at: t)
+      let (first, second) = curve.split(at: t)
+      #expect(first.controlPoints == [levels[0][0], levels[1][0], levels[2][0], curve.eval(t)])
+      #expect(second.controlPoints == [curve.eval(t), levels[2][1], levels[1][2], levels[0][3]])
+    }
+  }
+
   @Test func eachPieceTracesItsPartOfTheCurve() {
     var generator = SplitMix64(seed: 43)
     for trial in 0..<100 {

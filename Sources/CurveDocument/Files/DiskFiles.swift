@@ -35,20 +35,28 @@ public enum DiskFiles {
       throw DocumentError.tooLarge(path: url.path, bytes: Int(status.st_size))
     }
     // Sized by fstat but read to the end: a file may grow while it is read, and /proc's say 0.
-    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 4096))
-    var count = 0
-    while true {
-      if count == bytes.count {
-        guard count <= Document.maximumFileSize else { throw DocumentError.tooLarge(path: url.path, bytes: count) }
-        bytes.append(contentsOf: repeatElement(0, count: count))
+    // Read into memory the Data then owns: neither zeroed first nor copied after.
+    var capacity = max(Int(status.st_size), 4096), count = 0
+    guard var buffer = malloc(capacity) else { throw Failure(operation: "read", path: url.path, code: ENOMEM) }
+    do {
+      while true {
+        if count == capacity {
+          guard count <= Document.maximumFileSize else { throw DocumentError.tooLarge(path: url.path, bytes: count) }
+          guard let grown = realloc(buffer, 2 * capacity) else { throw Failure(operation: "read", path: url.path, code: ENOMEM) }
+          buffer = grown
+          capacity *= 2
+        }
+        let got = Glibc.read(descriptor, buffer + count, capacity - count)
+        if got < 0, errno == EINTR { continue }
+        guard got >= 0 else { throw Failure(operation: "read", path: url.path, code: errno) }
+        if got == 0 { break }
+        count += got
       }
-      let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-      if got < 0, errno == EINTR { continue }
-      guard got >= 0 else { throw Failure(operation: "read", path: url.path, code: errno) }
-      if got == 0 { break }
-      count += got
+    } catch {
+      free(buffer)
+      throw error
     }
-    return Data(bytes[..<count])
+    return Data(bytesNoCopy: buffer, count: count, deallocator: .free)
   }
 
   /// Writes a temporary file beside the target, flushes it to disk, renames it over the

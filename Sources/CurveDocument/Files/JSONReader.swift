@@ -141,6 +141,10 @@ struct JSONReader {
   }
 
   private func validUTF8(_ range: Range<Int>) throws(Failure) -> String {
+    let run = UnsafeBufferPointer(rebasing: bytes[range])
+    // ASCII (every key, id and number-like string) needs no validation: `String(validating:)`
+    // is generic and looks its types up at run time on every call.
+    if run.allSatisfy({ $0 < 0x80 }) { return String(decoding: run, as: UTF8.self) }
     guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
       throw Failure(message: "a string that is not UTF-8", offset: range.lowerBound)
     }
@@ -211,7 +215,11 @@ struct JSONReader {
         guard bytes[index] == UInt8(ascii: "-") else { return nil }
         index += 1
       }
-      guard let value = bytes[index].hexDigitValue else { return nil }
+      // Without branches on which kind of digit: letters and numbers come at random, and
+      // mispredicted branches were most of the time a document's reading spent on ids.
+      let byte = bytes[index], number = byte &- UInt8(ascii: "0"), letter = (byte | 0x20) &- UInt8(ascii: "a")
+      let value = number < 10 ? number : letter < 6 ? letter &+ 10 : 16
+      guard value < 16 else { return nil }
       if digit < 16 { halves.0 = halves.0 << 4 | UInt64(value) } else { halves.1 = halves.1 << 4 | UInt64(value) }
       index += 1
     }
@@ -247,9 +255,22 @@ struct JSONReader {
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
       guard digits() > 0 else { throw failure("expected digits in an exponent") }
     }
-    // The grammar is checked; the standard library converts, correctly rounded.
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { throw Failure(message: "the number \(text) is out of range", offset: start) }
+    // The grammar is checked; C's strtod converts, correctly rounded, from a NUL-ended copy
+    // on the stack (Python writes 17 digits: a String of them would be allocated). Its
+    // decimal point is LC_NUMERIC's, which no part of Curves changes from C's.
+    let length = offset - start
+    let value =
+      length < 64
+      ? withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { text in
+        for index in 0..<length { text[index] = CChar(bitPattern: bytes[start + index]) }
+        text[length] = 0
+        return strtod(text.baseAddress!, nil)
+      }
+      : Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)) ?? .infinity
+    guard value.isFinite else {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+      throw Failure(message: "the number \(text) is out of range", offset: start)
+    }
     return value
   }
 

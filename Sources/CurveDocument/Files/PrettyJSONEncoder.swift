@@ -35,6 +35,9 @@ private enum JSONTree {
   case literal(String)
   case string(String)
   case uuid(UUID)
+  /// A point, its numbers checked finite: written directly, with no box, no member array and
+  /// no sort, since a document's points are most of what it holds.
+  case point(Document.PointRecord)
   case array(ArrayBox)
   case object(ObjectBox)
   case deferred(TreeEncoder)
@@ -74,7 +77,16 @@ private enum JSONTree {
     case let number as Float: return try number.jsonTree(at: TreeEncoder.path(parent, key))
     case let number as Int: return .literal(String(number))
     case let flag as Bool: return .literal(flag ? "true" : "false")
-    case let point as Document.PointRecord: return try point.jsonTree(at: TreeEncoder.path(parent, key))
+    case let point as Document.PointRecord:
+      // A number JSON cannot hold fails here, with its place, as it would as a member.
+      func check(_ number: Double?, _ name: String) throws {
+        if let number, !number.isFinite { _ = try number.jsonText(at: TreeEncoder.path(parent, key) + [NamedKey(stringValue: name)]) }
+      }
+      try check(point.x, "x")
+      try check(point.y, "y")
+      try check(point.size, "size")
+      try check(point.weight, "weight")
+      return .point(point)
     default:
       let encoder = TreeEncoder(parent: parent, key: key)
       try value.encode(to: encoder)
@@ -88,6 +100,7 @@ private enum JSONTree {
     case .literal(let text): Self.writeASCII(text, into: &output)
     case .string(let text): Self.writeString(text, into: &output)
     case .uuid(let id): Self.writeUUID(id, into: &output)
+    case .point(let point): Self.writePoint(point, into: &output, indent: indent)
     case .deferred(let encoder): try (encoder.tree ?? .object(ObjectBox())).write(into: &output, indent: indent)
     case .array(let box):
       try Self.writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: box.items.count, into: &output, indent: indent) { index, output in
@@ -112,13 +125,42 @@ private enum JSONTree {
     output.append(Byte.newline)
     if count == 0 { output.append(Byte.newline) }
     for index in 0..<count {
-      for _ in 0..<2 * (indent + 1) { output.append(Byte.space) }
+      writeIndent(indent + 1, into: &output)
       try item(index, &output)
       if index + 1 < count { output.append(Byte.comma) }
       output.append(Byte.newline)
     }
-    for _ in 0..<2 * indent { output.append(Byte.space) }
+    writeIndent(indent, into: &output)
     output.append(close)
+  }
+
+  /// A point as its synthesized `encode(to:)` encodes it, absent optionals left out, keys in
+  /// sorted order (color, id, node, size, weight, x, y).
+  private static func writePoint(_ point: Document.PointRecord, into output: inout [UInt8], indent: Int) {
+    let count = 3 + [point.color != nil, point.node != nil, point.size != nil, point.weight != nil].count { $0 }
+    var written = 0
+    func member(_ key: String, _ value: (inout [UInt8]) -> Void) {
+      writeIndent(indent + 1, into: &output)
+      writeString(key, into: &output)
+      writeASCII(" : ", into: &output)
+      value(&output)
+      written += 1
+      if written < count { output.append(Byte.comma) }
+      output.append(Byte.newline)
+    }
+    // Numbers were checked finite when the point joined the tree.
+    func number(_ value: Double) -> (inout [UInt8]) -> Void { { writeASCII(value.jsonText, into: &$0) } }
+    output.append(UInt8(ascii: "{"))
+    output.append(Byte.newline)
+    if let color = point.color { member("color") { writeString(color, into: &$0) } }
+    member("id") { writeUUID(point.id, into: &$0) }
+    if let node = point.node { member("node") { writeString(node.rawValue, into: &$0) } }
+    if let size = point.size { member("size", number(size)) }
+    if let weight = point.weight { member("weight", number(weight)) }
+    member("x", number(point.x))
+    member("y", number(point.y))
+    writeIndent(indent, into: &output)
+    output.append(UInt8(ascii: "}"))
   }
 
   /// As `uuidString` spells it: upper-case hex, 8-4-4-4-12.
@@ -134,10 +176,20 @@ private enum JSONTree {
     output.append(Byte.quote)
   }
 
+  /// Two spaces a level.
+  private static func writeIndent(_ levels: Int, into output: inout [UInt8]) {
+    output.append(contentsOf: repeatElement(Byte.space, count: 2 * levels))
+  }
+
   private static func writeString(_ text: String, into output: inout [UInt8]) {
     output.append(Byte.quote)
     var text = text
     text.withUTF8 { bytes in
+      // Most strings (keys, colours, names) have nothing to escape: their bytes at once.
+      if !bytes.contains(where: { $0 < 0x20 || $0 == Byte.quote || $0 == Byte.backslash || $0 == Byte.slash }) {
+        output.append(contentsOf: bytes)
+        return
+      }
       for index in 0..<bytes.count {
         let byte = bytes[index]
         switch byte {
@@ -162,9 +214,7 @@ private enum JSONTree {
 
   private static func writeASCII(_ text: String, into output: inout [UInt8]) {
     var text = text
-    text.withUTF8 { bytes in
-      for index in 0..<bytes.count { output.append(bytes[index]) }
-    }
+    text.withUTF8 { output.append(contentsOf: $0) }
   }
 
   private static func hexDigit(_ value: UInt8, upper: Bool) -> UInt8 {
@@ -176,31 +226,20 @@ extension BinaryFloatingPoint where Self: LosslessStringConvertible {
   /// The shortest text that reads back as this number, without a trailing `.0`; JSON has no
   /// infinities or NaN, so those are an error, as Foundation's.
   fileprivate func jsonTree(at codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONTree {
+    .literal(try jsonText(at: codingPath()))
+  }
+
+  fileprivate func jsonText(at codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
     guard isFinite else {
       throw EncodingError.invalidValue(self, EncodingError.Context(codingPath: codingPath(), debugDescription: "Unable to encode \(self) directly in JSON."))
     }
-    let text = description
-    return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+    return jsonText
   }
-}
 
-extension Document.PointRecord {
-  /// The point as its synthesized `encode(to:)` encodes it (absent optionals left out), made
-  /// directly: a document's points are most of what it holds, and going through `Encoder`
-  /// was most of the time its saving took.
-  fileprivate func jsonTree(at codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONTree {
-    let box = JSONTree.ObjectBox()
-    func number(_ value: Double, _ key: String) throws -> JSONTree {
-      try value.jsonTree(at: codingPath() + [NamedKey(stringValue: key)])
-    }
-    box.items.append(JSONTree.Member(key: "id", value: .uuid(id)))
-    box.items.append(JSONTree.Member(key: "x", value: try number(x, "x")))
-    box.items.append(JSONTree.Member(key: "y", value: try number(y, "y")))
-    if let color { box.items.append(JSONTree.Member(key: "color", value: .string(color))) }
-    if let size { box.items.append(JSONTree.Member(key: "size", value: try number(size, "size"))) }
-    if let node { box.items.append(JSONTree.Member(key: "node", value: .string(node.rawValue))) }
-    if let weight { box.items.append(JSONTree.Member(key: "weight", value: try number(weight, "weight"))) }
-    return .object(box)
+  /// The text of a finite number.
+  fileprivate var jsonText: String {
+    let text = description
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 }
 

@@ -140,13 +140,13 @@ public enum PathBoolean {
   static func allSides(of arrangement: Arrangement) -> [(left: Windings, right: Windings)?] {
     let edges = arrangement.edges
     let chains = self.chains(of: arrangement)
+    // One index an axis, in the order of `Axis`'s raw values.
     let indexes = concurrentMap(WindingIndex.Axis.allCases.count, serialBelow: 1) { WindingIndex(arrangement, axis: WindingIndex.Axis.allCases[$0]) }
-    let axes = Dictionary(uniqueKeysWithValues: zip(WindingIndex.Axis.allCases, indexes))
     // Each chain's sides as its first edge sees them, from the first of its edges a ray
     // can be cast from.
     let chainSides = concurrentMap(chains.count, serialBelow: 16) { chain in
       chains[chain].lazy.compactMap { member in
-        sides(of: member.edge, in: arrangement, indexes: axes).map { member.sameWay ? $0 : (left: $0.right, right: $0.left) }
+        sides(of: member.edge, in: arrangement, indexes: indexes).map { member.sameWay ? $0 : (left: $0.right, right: $0.left) }
       }.first
     }
     var result = [(left: Windings, right: Windings)?](repeating: nil, count: edges.count)
@@ -203,9 +203,9 @@ public enum PathBoolean {
   /// ray's crossings are taken as computed down to a trillionth of the size: an edge left out
   /// would break the loops around it. Closer than that (a curve that doubles back along a
   /// line another edge runs on), which side a crossing lies is rounding, and the edge is left
-  /// out.
+  /// out. `indexes` holds one index an axis, at the axis's raw value.
   static func sides(
-    of index: Int, in arrangement: Arrangement, indexes: [WindingIndex.Axis: WindingIndex]
+    of index: Int, in arrangement: Arrangement, indexes: [WindingIndex]
   ) -> (left: Windings, right: Windings)? {
     let edge = arrangement.edges[index]
     for (steepness, margin) in [(0.2, arrangement.snapDistance), (0.01, arrangement.snapDistance), (0.01, 1e-12 * arrangement.size)] {
@@ -214,7 +214,7 @@ public enum PathBoolean {
         // The four rays, the one with the least of the drawing ahead first.
         let point = edge.curve.eval(t)
         func ahead(_ ray: (axis: WindingIndex.Axis, way: WindingIndex.Direction)) -> Double {
-          let u = ray.axis.frame(point).u, reach = indexes[ray.axis]!.uRange
+          let u = ray.axis.frame(point).u, reach = indexes[ray.axis.rawValue].uRange
           return ray.way == .forward ? reach.upperBound - u : u - reach.lowerBound
         }
         for (axis, way) in WindingIndex.rays.sorted(by: { ahead($0) < ahead($1) }) {
@@ -223,7 +223,7 @@ public enum PathBoolean {
           // Positive: the ray leaves the edge on its left (y-down), so it starts in the right.
           let across = ray.cross(direction)
           guard abs(across) >= steepness else { continue }
-          guard let beyond = indexes[axis]?.windings(at: t, on: index, of: arrangement, towards: way, margin: margin) else { continue }
+          guard let beyond = indexes[axis.rawValue].windings(at: t, on: index, of: arrangement, towards: way, margin: margin) else { continue }
           let behind = beyond.adding(edge.windings, times: across > 0 ? 1 : -1)
           return across > 0 ? (left: beyond, right: behind) : (left: behind, right: beyond)
         }

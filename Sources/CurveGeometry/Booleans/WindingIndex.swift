@@ -3,11 +3,12 @@
 /// across the ray's axis, into pieces that cross any ray at most once, filed by the band of
 /// rays they cross, so a ray only looks at the pieces of its band, and in each band sorted
 /// by how far they reach each way, so a ray stops at the last piece it can meet: a ray cast
-/// towards the nearer side of the drawing looks at few.
-struct WindingIndex {
+/// towards the nearer side of the drawing looks at few. A class: rays look it up by axis many
+/// times a point, and a struct of five arrays would be copied (retained five times) each time.
+final class WindingIndex: Sendable {
   /// A ray's axis: x or y. In the ray's frame (u along the ray, v across
   /// it, turned a quarter so orientation is kept) every ray is horizontal.
-  enum Axis: CaseIterable {
+  enum Axis: Int, CaseIterable {
     case x
     case y
 
@@ -48,9 +49,16 @@ struct WindingIndex {
   private let vMin: Double
   private let bandHeight: Double
   private let curves: [Bezier]
+  /// Each edge's windings, flat: edge i's entries are `edgeEntries[entryStarts[i]..<entryStarts[i + 1]]`.
+  /// A ray adds those of every edge it crosses, and reading an edge's `Windings` would retain
+  /// its array on each crossing, an atomic operation on memory both cores share.
+  private let edgeEntries: [Windings.Entry]
+  private let entryStarts: [Int]
 
   init(_ arrangement: Arrangement, axis: Axis) {
     self.axis = axis
+    edgeEntries = arrangement.edges.flatMap(\.windings.entries)
+    entryStarts = arrangement.edges.reduce(into: [0]) { starts, edge in starts.append(starts.last! + edge.windings.entries.count) }
     curves = arrangement.edges.map { Bezier($0.curve.controlPoints.map { p in let f = axis.frame(p); return Point(x: f.u, y: f.v) })! }
     var spans: [Span] = []
     for (index, curve) in curves.enumerated() {
@@ -129,7 +137,7 @@ struct WindingIndex {
       if abs(u - pu) <= margin { return nil }
       guard forward ? u > pu : u < pu else { continue }
       let sign = (span.v1 > span.v0) == forward ? 1 : -1
-      windings.add(arrangement.edges[span.edge].windings, times: sign)
+      for entry in entryStarts[span.edge]..<entryStarts[span.edge + 1] { windings.add(edgeEntries[entry], times: sign) }
     }
     return windings
   }

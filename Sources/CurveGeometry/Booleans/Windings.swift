@@ -18,12 +18,14 @@ struct Windings: Equatable {
   var isZero: Bool { entries.allSatisfy { $0.winding == 0 } }
 
   mutating func add(_ other: Windings, times factor: Int) {
-    for entry in other.entries {
-      if let index = entries.firstIndex(where: { $0.shape == entry.shape }) {
-        entries[index].winding += factor * entry.winding
-      } else {
-        entries.append(Entry(shape: entry.shape, winding: factor * entry.winding))
-      }
+    for entry in other.entries { add(entry, times: factor) }
+  }
+
+  mutating func add(_ entry: Entry, times factor: Int) {
+    if let index = entries.firstIndex(where: { $0.shape == entry.shape }) {
+      entries[index].winding += factor * entry.winding
+    } else {
+      entries.append(Entry(shape: entry.shape, winding: factor * entry.winding))
     }
   }
 

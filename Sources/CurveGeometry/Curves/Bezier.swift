@@ -16,6 +16,11 @@ public struct Bezier: Hashable, Sendable {
     self.controlPoints = controlPoints
   }
 
+  /// For points known to be at least two.
+  private init(unchecked controlPoints: [Point]) {
+    self.controlPoints = controlPoints
+  }
+
   public init(_ cubic: CubicBezier) {
     self.controlPoints = [cubic.p0, cubic.p1, cubic.p2, cubic.p3]
   }
@@ -64,6 +69,13 @@ public struct Bezier: Hashable, Sendable {
   /// gap and on the curve as `eval` draws it: the triangle's apex is that point up to rounding,
   /// but a cubic's `eval` takes the Bernstein form, which rounds differently.
   public func split(at t: Double) -> (Bezier, Bezier) {
+    if let cubic {
+      // The same triangle without its levels' arrays: booleans split millions of cubics.
+      let a = cubic.p0.lerp(to: cubic.p1, t), b = cubic.p1.lerp(to: cubic.p2, t), c = cubic.p2.lerp(to: cubic.p3, t)
+      let ab = a.lerp(to: b, t), bc = b.lerp(to: c, t)
+      let joint = cubic.eval(t)
+      return (Bezier(unchecked: [cubic.p0, a, ab, joint]), Bezier(unchecked: [joint, bc, c, cubic.p3]))
+    }
     let levels = deCasteljauLevels(at: t)
     var left = levels.map { $0.first! }, right = levels.reversed().map { $0.last! }
     let joint = eval(t)

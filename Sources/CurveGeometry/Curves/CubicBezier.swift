@@ -68,15 +68,15 @@ public struct CubicBezier: Hashable, Sendable {
 
   /// The tight axis-aligned bounding box: end points plus the extrema where B'(t) = 0.
   public var bounds: Rect {
-    var box = Rect(enclosing: [p0, p3])
+    var box = Rect(minX: min(p0.x, p3.x), minY: min(p0.y, p3.y), maxX: max(p0.x, p3.x), maxY: max(p0.y, p3.y))
     let a = p1 - p0, b = p2 - p1, c = p3 - p2
     // B'(t)/3 = a(1-t)² + 2b(1-t)t + ct² = (a - 2b + c)t² + 2(b - a)t + a, per axis.
-    for t in solveQuadratic(a.x - 2 * b.x + c.x, 2 * (b.x - a.x), a.x) where t > 0 && t < 1 {
-      box.include(eval(t))
+    func include(_ roots: (count: Int, first: Double, second: Double)) {
+      if roots.count > 0, roots.first > 0, roots.first < 1 { box.include(eval(roots.first)) }
+      if roots.count > 1, roots.second > 0, roots.second < 1 { box.include(eval(roots.second)) }
     }
-    for t in solveQuadratic(a.y - 2 * b.y + c.y, 2 * (b.y - a.y), a.y) where t > 0 && t < 1 {
-      box.include(eval(t))
-    }
+    include(quadraticRoots(a.x - 2 * b.x + c.x, 2 * (b.x - a.x), a.x))
+    include(quadraticRoots(a.y - 2 * b.y + c.y, 2 * (b.y - a.y), a.y))
     return box
   }
 
@@ -130,14 +130,21 @@ extension CubicBezier: ParametricCurve {
 /// Real roots of a t² + b t + c = 0 (a linear or constant equation when a is ~0), computed
 /// without cancellation (the q = -(b + sign(b)√disc)/2 form).
 func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+  let roots = quadraticRoots(a, b, c)
+  return roots.count == 0 ? [] : roots.count == 1 ? [roots.first] : [roots.first, roots.second]
+}
+
+/// `solveQuadratic`'s roots without an array, for loops that solve millions: `count` of
+/// `first` and `second` are roots.
+func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, first: Double, second: Double) {
   let scale = max(abs(a), abs(b), abs(c))
-  guard scale > 0 else { return [] }
+  guard scale > 0 else { return (0, 0, 0) }
   if abs(a) <= 1e-12 * scale {
-    return abs(b) > 0 ? [-c / b] : []
+    return abs(b) > 0 ? (1, -c / b, 0) : (0, 0, 0)
   }
   let discriminant = b * b - 4 * a * c
-  if discriminant < 0 { return [] }
-  if discriminant == 0 { return [-b / (2 * a)] }
+  if discriminant < 0 { return (0, 0, 0) }
+  if discriminant == 0 { return (1, -b / (2 * a), 0) }
   let q = -(b + (b >= 0 ? 1 : -1) * discriminant.squareRoot()) / 2
-  return q == 0 ? [0] : [q / a, c / q]
+  return q == 0 ? (1, 0, 0) : (2, q / a, c / q)
 }

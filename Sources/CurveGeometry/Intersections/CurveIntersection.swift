@@ -267,11 +267,11 @@ extension Bezier {
     var pairs: [(Double, Double)] = []
     // An end outside the other's box (most pairs) is on no point of it.
     for t in [0.0, 1.0] where boxB.contains(a.eval(t), tolerance: tolerance) {
-      let near = b.nearest(to: a.eval(t))
+      let near = nearestOrEnd(b, a.eval(t))
       if near.distance <= tolerance { pairs.append((t, near.t)) }
     }
     for s in [0.0, 1.0] where boxA.contains(b.eval(s), tolerance: tolerance) {
-      let near = a.nearest(to: b.eval(s))
+      let near = nearestOrEnd(a, b.eval(s))
       if near.distance <= tolerance { pairs.append((near.t, s)) }
     }
     guard let first = pairs.min(by: { $0.0 < $1.0 }), let last = pairs.max(by: { $0.0 < $1.0 }),
@@ -284,6 +284,15 @@ extension Bezier {
       guard near.distance <= tolerance, near.t >= min(first.1, last.1) - 1e-9, near.t <= max(first.1, last.1) + 1e-9 else { return nil }
     }
     return Overlap(a: first.0...last.0, b: min(first.1, last.1)...max(first.1, last.1), aStartOnB: first.1, aEndOnB: last.1)
+  }
+
+  /// `curve.nearest(to:)`, without the search for a point that is one of its ends: segments
+  /// of one path meet end to end, and most pairs `overlap` looks at are such neighbours.
+  private static func nearestOrEnd(_ curve: Bezier, _ point: Point) -> (t: Double, distance: Double) {
+    if point == curve.controlPoints[0] { return (0, 0) }
+    if point == curve.controlPoints[curve.degree] { return (1, 0) }
+    let near = curve.nearest(to: point)
+    return (near.t, near.distance)
   }
 
   /// A stretch two segments share: its parameters on each, and where each end of a's range

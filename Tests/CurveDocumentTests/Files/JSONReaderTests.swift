@@ -56,6 +56,24 @@ struct JSONReaderTests {
     }
   }
 
+  /// Numbers are converted by C's strtod from a copy on the stack (and past 63 bytes by the
+  /// standard library): the same doubles as `Double(String)`, to the last bit.
+  @Test func numbersAreReadToTheSameBitsAsTheStandardLibraryReadsThem() throws {
+    var generator = SystemRandomNumberGenerator()
+    var texts = ["0", "-0", "5e-324", "2.2250738585072014e-308", "1.7976931348623157e308", "0.1", "1e22", "1e23", "9007199254740993"]
+    for _ in 0..<2_000 {
+      let value = Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF)
+      texts.append("\(value)")
+      texts.append(String(format: "%.17g", Double.random(in: -2_000...2_000, using: &generator)))
+    }
+    texts.append("0." + String(repeating: "3", count: 80))
+    texts.append(String(repeating: "7", count: 70) + "e-60")
+    for text in texts {
+      let expected = try #require(Double(text), "\(text)")
+      #expect(try Self.read("[\(text)]").get() == "[\(expected)]", "\(text)")
+    }
+  }
+
   @Test func refusesWhatIsNotJSON() {
     let refused = [
       "", "{", "[1,]", "{\"a\":1,}", "[01]", "[1.]", "[.5]", "[1e]", "[+1]", "[1e999]", "[-]", "[NaN]", "[Infinity]",
