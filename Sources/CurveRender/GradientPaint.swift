@@ -10,8 +10,9 @@ extension Gradient {
   ///
   /// A radial gradient of radius 0 paints its last stop's colour (SVG 1.1, 13.2.3; resvg
   /// draws it so, librsvg 2.54 paints nothing); a focal radius larger than the radius makes a
-  /// cone that narrows outwards (SVG 2, as resvg draws it); a focus outside the circle is
-  /// moved onto it.
+  /// cone that narrows outwards (SVG 2, as resvg draws it); so does a focus outside the
+  /// circle: the gradient fills the cone the two circles touch and nothing outside it (SVG 2,
+  /// as librsvg and resvg draw it; SVG 1.1 moved such a focus onto the circle).
   package func shader(bounds: Rect, toPixels: Affine) -> GradientShader? {
     guard let toDocument = documentTransform(bounds: bounds) else { return nil }
     let stops = stops.map { stop in
@@ -35,15 +36,8 @@ extension Gradient {
         guard let last = stops.last else { return nil }
         return GradientShader(geometry: .linear(start: .zero, end: Point(x: 1, y: 0)), stops: [last, last], spread: .pad, transform: .identity)
       }
-      let centre = Point(x: cx, y: cy)
-      var focus = Point(x: fx, y: fy)
-      let offset = focus - centre, distance = offset.length
-      if fr == 0, distance > r * Self.focusLimit { focus = centre + offset * (r * Self.focusLimit / distance) }
-      shaderGeometry = .radial(centre: centre, radius: r, focus: focus, focalRadius: fr)
+      shaderGeometry = .radial(centre: Point(x: cx, y: cy), radius: r, focus: Point(x: fx, y: fy), focalRadius: fr)
     }
     return GradientShader(geometry: shaderGeometry, stops: stops, spread: spread, transform: toPixels * toDocument)
   }
-
-  /// How far from its centre, as a share of the radius, a focus may lie.
-  static let focusLimit = 0.999
 }

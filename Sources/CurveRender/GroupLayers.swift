@@ -1,6 +1,7 @@
 import CurveDocument
 import CurveGeometry
 import CurveRaster
+import FoundationEssentials
 
 /// Opens and closes the layers of the groups curves are painted in, as a drawing is walked
 /// in painting order: between two curves, the layers of the first's groups that the second
@@ -66,7 +67,7 @@ package struct GroupLayers {
       mask = layerMask(groupMask, scale: drawing.scale)
     }
     var clip: (contours: [Contour], rule: FillRule)?
-    if let groupClip = group.clip {
+    if let groupClip = group.clip ?? group.mask.flatMap(Self.turnedRegion) {
       let chains = groupClip.subpaths.map { subpath in
         (segments: subpath.segments.compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }, isClosed: true)
       }
@@ -86,6 +87,18 @@ package struct GroupLayers {
     drawing.beginMask()
     drawContent(of: inner, into: &drawing)
     drawing.endLayer(opacity: 1, clip: nil, mask: layerMask(inner, scale: drawing.scale), blendMode: .normal)
+  }
+
+  /// A mask region its group's transform turned, as a clip: the mask's own region is only the
+  /// box around it. Nil for a region still a box (the mask's region does it).
+  private static func turnedRegion(_ mask: Mask) -> ClipPath? {
+    guard let carried = mask.carriedRegion, carried.transform.b != 0 || carried.transform.c != 0 else { return nil }
+    let region = carried.region
+    let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
+                   Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)].map(carried.transform.apply)
+    return ClipPath(rule: .nonZero, subpaths: [Document.SubpathRecord(closed: true, points: corners.map { corner in
+      Document.PointRecord(id: UUID(), x: corner.x, y: corner.y, node: .corner)
+    })])
   }
 
   /// How `mask` lets a layer through, its region in the pixels of a drawing of `scale`

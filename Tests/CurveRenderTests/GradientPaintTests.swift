@@ -31,6 +31,23 @@ struct GradientPaintTests {
     for (x, y) in [(50, 50), (0, 0), (99, 20)] { #expect(color(shader, x: x, y: y) == 0xFFFF_FFFF) }
   }
 
+  /// A focus outside the circle (SVG 2; resvg's `focal-point-correction`, which librsvg draws
+  /// so too): not moved onto the circle, but the apex of a cone the gradient fills, nothing
+  /// painted outside it. Circle about (0, 50) of radius 25, focus at (100, 50): the cone opens
+  /// leftwards from the focus.
+  @Test func aFocusOutsideTheCircleMakesACone() throws {
+    let gradient = Gradient(
+      id: nil, geometry: .radial(cx: 0, cy: 50, r: 25, fx: 100, fy: 50, fr: 0), units: .userSpaceOnUse, transform: .identity, spread: .pad,
+      stops: [Gradient.Stop(offset: 0, color: Self.white, opacity: 1), Gradient.Stop(offset: 1, color: Self.black, opacity: 1)]
+    )
+    let shader = try #require(gradient.shader(bounds: Rect(minX: 0, minY: 0, maxX: 100, maxY: 100), toPixels: .identity))
+    #expect(color(shader, x: 0, y: 50) == 0xFF00_0000, "the circle's centre: the last stop")
+    let onAxis = color(shader, x: 60, y: 50) & 0xFF
+    #expect(onAxis > 0 && onAxis < 255, "along the axis between them, a ramp: \(onAxis)")
+    #expect(color(shader, x: 60, y: 5) == 0, "beside the cone (its half-angle is 14.5°): nothing")
+    #expect(color(shader, x: 99, y: 90) == 0, "behind the focus: nothing")
+  }
+
   /// A focal radius beyond the radius (SVG 2): the cone narrows outwards, so the last stop
   /// fills the middle and the first the corners, between them a ramp (resvg's `fr=0.7`).
   @Test func aFocalRadiusLargerThanTheRadiusNarrowsOutwards() throws {

@@ -43,6 +43,23 @@ struct GroupLayersTests {
 
 /// A group's transform, drawn.
 struct GroupTransformDrawingTests {
+  /// A mask's region in a turned group is a rectangle in the group's coordinates, not the
+  /// box around it where it is seen (resvg's `half-width-region-with-rotation`). The group,
+  /// turned 45° about (10, 10), holds a square covering the canvas; the region keeps the
+  /// group's own x < 10, which is, seen, the side of the anti-diagonal where x + y < 20.
+  @Test func aMaskRegionTurnedWithItsGroupClipsAlongItsOwnEdges() throws {
+    var square = GroupLayersTests.square(x: -10, y: -10, size: 40, RGBColor(r: 0, g: 0, b: 255))
+    square.group = "turned"
+    var group = Group(id: "turned", transform: .rotate(degrees: 45, around: Point(x: 10, y: 10)))
+    let white = GroupLayersTests.square(x: -20, y: -20, size: 60, RGBColor(r: 255, g: 255, b: 255))
+    group.mask = Mask(region: Rect(minX: -20, minY: -20, maxX: 10, maxY: 40), curves: [white])
+    var document = Document(canvas: Canvas(width: 20, height: 20), curves: [square], animation: Document.AnimationRecord(AnimationSettings()))
+    document.groups = [group]
+    let image = try DrawingRenderer(document: document, width: 20, height: 20).render()
+    #expect(image[3, 3].a == 255 && image[12, 2].a == 255 && image[2, 12].a == 255, "x + y < 20: shown")
+    #expect(image[16, 16].a == 0 && image[17, 10].a == 0 && image[10, 17].a == 0, "x + y > 20: hidden, though inside the box around the region")
+  }
+
   /// A 4-unit square at the origin, in a group moved by (10, 2) and scaled by 2: it covers
   /// (10, 2) to (18, 10) of the image.
   @Test func aCurveIsDrawnThroughItsGroupsTransform() throws {

@@ -65,6 +65,23 @@ struct SVGLayerImportTests {
     #expect(document.curves[0].group == document.groups[0].id)
   }
 
+  /// A text in a clipPath clips by its glyphs' outlines, laid out as it is drawn (resvg's
+  /// `clipping-with-text`): an H of 40 units at (10, 50) clips to its two stems and bar, which
+  /// stand on the baseline and reach up by the cap height, about 0.73 of the size.
+  @Test func aTextInAClipPathClipsByItsGlyphs() throws {
+    let (document, repairs) = try imported("""
+      <clipPath id="c"><text x="10" y="50" font-family="DejaVu Sans" font-size="40">H</text></clipPath>
+      <rect width="100" height="100" clip-path="url(#c)"/>
+      """)
+    #expect(repairs == [])
+    let clip = try #require(document.groups.first?.clip)
+    let points = clip.subpaths.flatMap(\.points)
+    #expect(clip.subpaths.count == 1 && points.count >= 12, "one outline of twelve corners: \(points.count)")
+    let xs = points.map(\.x), ys = points.map(\.y)
+    #expect(xs.min()! > 10 && xs.max()! < 45, "\(xs.min()!)...\(xs.max()!)")
+    #expect(abs(ys.max()! - 50) < 0.01 && abs(ys.min()! - (50 - 0.73 * 40)) < 1, "\(ys.min()!)...\(ys.max()!)")
+  }
+
   /// `clip-rule` inherits into a clipPath from where it stands in the tree (resvg's
   /// `clip-rule-from-parent-node`), and the clipPath's own children may say otherwise.
   @Test func aClipRuleInheritsFromTheClipPathsAncestors() throws {

@@ -38,7 +38,7 @@ struct SVGLayerGroup {
 ///   element with a clip or a mask, becomes one too: its shapes are drawn into a layer,
 ///   blended once. Such a group (not a `<g>`) with neither clip nor mask that ends up
 ///   holding one shape is dissolved: its opacity multiplies that shape's (exact for one shape).
-/// - A clip's shapes are the `clipPath`'s children (shapes, and `<use>` of shapes), each
+/// - A clip's shapes are the `clipPath`'s children (shapes, texts' glyphs, and `<use>` of them), each
 ///   through its own transform, the clipPath's `transform`, and, for
 ///   `clipPathUnits="objectBoundingBox"`, the element's box; `clip-rule` is the children's
 ///   (non-zero where they differ). A clip of no shapes shows nothing.
@@ -238,8 +238,21 @@ extension SVGDrawing {
         shapeElement = target
         offset = .translate(x: length(child, "x", \.width, fontSize: childStyle.fontSize), y: length(child, "y", \.height, fontSize: childStyle.fontSize))
       }
-      guard Self.clipShapes.contains(shapeElement.name) else { continue }
+      guard Self.clipShapes.contains(shapeElement.name) || shapeElement.name == "text" && shapeElement.isSVG else { continue }
       let shapeStyle = shapeElement.name == child.name ? childStyle : computedStyle(of: shapeElement, isFirstChild: false, parent: childStyle)
+      if shapeElement.name == "text" {
+        // A text clips by its glyphs' outlines, laid out as it would be drawn (SVG 1.1,
+        // 14.3.5; librsvg and resvg do so). The text applies its own transform.
+        let outer = shapeElement.name == child.name ? map : map * (childStyle.cssTransform ?? self.transform(of: child)) * offset
+        let text = keptText(shapeElement, context: Context(transform: outer, style: clipStyle, opacity: 1, group: nil), style: shapeStyle)
+        for subpath in (text?.curves ?? []).flatMap(\.subpaths) {
+          let segments = subpath.drawnBeziers
+          guard let first = segments.first else { continue }
+          subpaths.append(SVGSubpath(start: first.controlPoints[0], segments: segments, isClosed: true))
+        }
+        rules.insert(shapeStyle.clipRule)
+        continue
+      }
       var childMap = map * (childStyle.cssTransform ?? self.transform(of: child)) * offset
       if shapeElement.name != child.name { childMap = childMap * (shapeStyle.cssTransform ?? self.transform(of: shapeElement)) }
       let tolerance = SVGImport.arcTolerance / max(childMap.maximumScale, .leastNormalMagnitude)
@@ -251,7 +264,7 @@ extension SVGDrawing {
     return (rules.count == 1 ? rules.first! : .nonZero, subpaths.filter { $0.segments.allSatisfy(\.isFinite) })
   }
 
-  /// What a clipPath's children may be.
+  /// What a clipPath's children may be, besides a text.
   private static let clipShapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
   /// The mask `mask="url(#reference)"` makes for `element`, in the document.
