@@ -82,6 +82,34 @@ struct SVGLayerImportTests {
     #expect(abs(ys.max()! - 50) < 0.01 && abs(ys.min()! - (50 - 0.73 * 40)) < 1, "\(ys.min()!)...\(ys.max()!)")
   }
 
+  /// A text in a pattern's content is drawn in its tiles, glyphs among the shapes in their
+  /// order (resvg's `pattern/text-child`); an image there is still left out, and said so.
+  @Test func aTextInAPatternIsDrawnInItsTiles() throws {
+    let (document, repairs) = try imported("""
+      <pattern id="p" patternUnits="userSpaceOnUse" width="40" height="40">
+        <rect width="40" height="40" fill="green"/><text x="2" y="30" font-family="DejaVu Sans" font-size="30">H</text>
+        <image href="missing.png" width="10" height="10"/>
+      </pattern>
+      <rect width="100" height="100" fill="url(#p)"/>
+      """)
+    guard case let .pattern(pattern)? = document.curves.first?.style.fill else { Issue.record("no pattern"); return }
+    #expect(pattern.curves.count == 2, "the rect, then the H")
+    #expect(pattern.curves.first?.style.fill == .color(RGBColor(r: 0, g: 128, b: 0)))
+    let ys = pattern.curves[1].subpaths.flatMap(\.points).map(\.y)
+    #expect(abs(ys.max()! - 30) < 0.01 && abs(ys.min()! - (30 - 0.73 * 30)) < 1, "\(ys.min()!)...\(ys.max()!)")
+    #expect(repairs.contains { $0.contains("images and other elements Curves does not draw are left out of the pattern") }, "\(repairs)")
+  }
+
+  /// A stroke painted by a box-relative gradient on a line, which has no height, takes the
+  /// paint's fallback (resvg's `gradient-with-objectBoundingBox-and-fallback-on-lines`).
+  @Test func aBoxRelativeGradientOnALineGivesWayToItsFallback() throws {
+    let (document, _) = try imported("""
+      <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+      <line x1="10" y1="50" x2="90" y2="50" stroke="url(#g) green"/><line x1="10" y1="60" x2="90" y2="60" stroke="url(#g)"/>
+      """)
+    #expect(document.curves.map(\.style.stroke) == [.color(RGBColor(r: 0, g: 128, b: 0)), CurveStyle.Paint.none])
+  }
+
   /// `clip-rule` inherits into a clipPath from where it stands in the tree (resvg's
   /// `clip-rule-from-parent-node`), and the clipPath's own children may say otherwise.
   @Test func aClipRuleInheritsFromTheClipPathsAncestors() throws {

@@ -108,6 +108,14 @@ extension SVGDrawing {
         let stops = gradientStops(target)
         if stops.isEmpty { return (.none, 1) }
         if stops.count == 1 { return (.color(stops[0].rgb), stops[0].alpha) }
+        // A box-relative gradient on a shape with no width or no height has no box to span:
+        // its fallback, else nothing (SVG 1.1, 7.11; as librsvg and resvg draw it).
+        let box = shape.userBounds
+        if !(box.width > 0 && box.height > 0),
+          hrefChain(from: target).lazy.compactMap({ $0.attributes["gradientUnits"] }).first?.trimmingSVGSpace() != "userSpaceOnUse" {
+          if let fallback { return self.paint(fallback, property, of: element, style: style, shape: shape, context: context) }
+          return (.none, 1)
+        }
         return (.gradient(gradient(target, transform: shape.transform, userBounds: shape.userBounds, bakesBox: shape.isShared, stops: stops)), 1)
       }
       if let pattern = pattern(target, shape: shape) { return (.pattern(pattern), 1) }

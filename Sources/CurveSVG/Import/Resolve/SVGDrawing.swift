@@ -203,11 +203,35 @@ struct SVGDrawing {
     } catch {
       return (.failure(error), open.contains { $0.nodes.keepsAnything })
     }
-    return (.success(nodes.allShapes.map { shape in
+    // A text's glyphs are shapes here, in their place in the drawing order; what else is
+    // kept is left out.
+    let flat = nodes.flattened()
+    var shapes: [SVGShape] = [], leftOut = false
+    func take(_ kept: SVGKeptElement) {
+      guard let text = kept.text else { return leftOut = true }
+      shapes += text.curves.map { curve in
+        SVGShape(subpaths: curve.subpaths.compactMap(Self.svgSubpath), style: curve.style)
+      }
+    }
+    var kept = flat.kept[...]
+    for (index, shape) in flat.shapes.enumerated() {
+      while let next = kept.first, next.shapesBefore == index {
+        take(next.element)
+        kept.removeFirst()
+      }
       var shape = shape
       shape.group = nil
-      return shape
-    }), nodes.keepsAnything)
+      shapes.append(shape)
+    }
+    kept.forEach { take($0.element) }
+    return (.success(shapes), leftOut)
+  }
+
+  /// A document subpath as path data's: its drawn Béziers from its first point.
+  static func svgSubpath(_ subpath: Document.SubpathRecord) -> SVGSubpath? {
+    let segments = subpath.drawnBeziers
+    guard let first = segments.first else { return nil }
+    return SVGSubpath(start: first.controlPoints[0], segments: segments, isClosed: subpath.closed)
   }
 
   /// Draws the root's content: `root`'s style is computed first, as an element's.

@@ -245,11 +245,7 @@ extension SVGDrawing {
         // 14.3.5; librsvg and resvg do so). The text applies its own transform.
         let outer = shapeElement.name == child.name ? map : map * (childStyle.cssTransform ?? self.transform(of: child)) * offset
         let text = keptText(shapeElement, context: Context(transform: outer, style: clipStyle, opacity: 1, group: nil), style: shapeStyle)
-        for subpath in (text?.curves ?? []).flatMap(\.subpaths) {
-          let segments = subpath.drawnBeziers
-          guard let first = segments.first else { continue }
-          subpaths.append(SVGSubpath(start: first.controlPoints[0], segments: segments, isClosed: true))
-        }
+        subpaths += (text?.curves ?? []).flatMap(\.subpaths).compactMap(Self.svgSubpath)
         rules.insert(shapeStyle.clipRule)
         continue
       }
