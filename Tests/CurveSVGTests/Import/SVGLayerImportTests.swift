@@ -110,6 +110,38 @@ struct SVGLayerImportTests {
     #expect(document.curves.map(\.style.stroke) == [.color(RGBColor(r: 0, g: 128, b: 0)), CurveStyle.Paint.none])
   }
 
+  /// A mask whose content is one shape with a mask of its own (resvg's `mask-on-child`): that
+  /// mask masks the whole content, so it is the mask on the mask.
+  @Test func aMaskWhoseContentIsOneMaskedShapeTakesItsMask() throws {
+    let (document, _) = try imported("""
+      <mask id="inner"><rect width="50" height="100" fill="white"/></mask>
+      <mask id="outer"><rect width="100" height="100" fill="white" mask="url(#inner)"/></mask>
+      <rect width="100" height="100" mask="url(#outer)"/>
+      """)
+    let mask = try #require(document.groups.first?.mask)
+    #expect(mask.curves.count == 1)
+    let inner = try #require(mask.mask, "the content's own mask")
+    #expect(inner.curves.flatMap(\.subpaths).flatMap(\.points).map(\.x).max() == 50)
+    #expect(inner.mask == nil)
+  }
+
+  /// A text with a filter of its own is drawn in a layer group that applies it, and takes its
+  /// opacity, as a shape's; the kept text no longer says either, so the export writes them
+  /// once, on the group.
+  @Test func aTextWithItsOwnFilterIsDrawnInALayerGroup() throws {
+    let (document, _) = try imported("""
+      <filter id="b"><feGaussianBlur stdDeviation="2"/></filter>
+      <text x="10" y="50" font-family="DejaVu Sans" font-size="30" opacity="0.5" style="fill:navy;filter:url(#b)">H</text>
+      """)
+    let group = try #require(document.groups.first)
+    #expect(group.filter != nil && group.opacity == 0.5)
+    let text = try #require(document.kept.first { $0.name == "text" })
+    #expect(text.group == group.id)
+    #expect(!text.xml.contains("filter") && !text.xml.contains("opacity") && text.xml.contains("fill:navy"), "\(text.xml)")
+    let glyphs = try #require(text.text?.curves)
+    #expect(glyphs.allSatisfy { $0.style.opacity ?? 1 == 1 }, "the group takes the opacity")
+  }
+
   /// `clip-rule` inherits into a clipPath from where it stands in the tree (resvg's
   /// `clip-rule-from-parent-node`), and the clipPath's own children may say otherwise.
   @Test func aClipRuleInheritsFromTheClipPathsAncestors() throws {

@@ -66,6 +66,9 @@ struct SVGComputedStyle {
   var isDisplayed = true
   /// What the element refers to that Curves does not apply: "filter".
   var unapplied: [String] = []
+  /// Whether it has what only a layer group applies: a clip, a mask, a filter or blending.
+  var hasLayerEffects: Bool { clipPathReference != nil || maskReference != nil || !filters.isEmpty || blendMode != nil || isolates }
+
   /// The ids `clip-path` and `mask` refer to.
   var clipPathReference: String?
   var maskReference: String?

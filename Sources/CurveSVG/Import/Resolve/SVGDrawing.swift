@@ -189,7 +189,9 @@ struct SVGDrawing {
   /// shapes, groups and kept elements are left as they were), without groups: a mask's or a
   /// pattern's content. The error when they cannot be drawn; whether any child was kept
   /// undrawn (text), which such content leaves out.
-  mutating func shapesApart(of element: SVGElement, context: Context) -> (shapes: Result<[SVGShape], SVGImportError>, leftOut: Bool) {
+  mutating func shapesApart(
+    of element: SVGElement, context: Context
+  ) -> (shapes: Result<[SVGShape], SVGImportError>, leftOut: Bool, sharedMask: SVGMask?) {
     let (savedOpen, savedIDs, savedCount) = (open, groupIDs, shapeCount)
     open = [OpenGroup(layer: nil)]
     shapeCount = 0
@@ -201,7 +203,7 @@ struct SVGDrawing {
     do throws(SVGImportError) {
       try drawChildren(of: element, context: context)
     } catch {
-      return (.failure(error), open.contains { $0.nodes.keepsAnything })
+      return (.failure(error), open.contains { $0.nodes.keepsAnything }, nil)
     }
     // A text's glyphs are shapes here, in their place in the drawing order; what else is
     // kept is left out.
@@ -224,7 +226,17 @@ struct SVGDrawing {
       shapes.append(shape)
     }
     kept.forEach { take($0.element) }
-    return (.success(shapes), leftOut)
+    return (.success(shapes), leftOut, Self.sharedMask(of: nodes))
+  }
+
+  /// The mask on everything drawn apart, when all of it is one group whose only effect is that
+  /// mask (a mask's content that is one masked shape): the content's own mask, which a mask
+  /// takes as the mask on it.
+  private static func sharedMask(of nodes: [SVGNode]) -> SVGMask? {
+    guard nodes.count == 1, case let .group(layer, _) = nodes[0], let mask = layer.mask, layer.clip == nil, layer.filter == nil,
+      layer.opacity == 1, layer.blendMode == nil
+    else { return nil }
+    return mask
   }
 
   /// A document subpath as path data's: its drawn Béziers from its first point.
@@ -293,7 +305,10 @@ struct SVGDrawing {
     // objects panel shows it, export writes it back hidden); anything else is left out.
     let keptHidden = !style.isDisplayed && apartDepth == 0 && ancestors.count > 0 && Self.keptWhenHidden.contains(element.name)
     guard style.isDisplayed || keptHidden else { return }
-    if Self.notCurves[element.name] != nil {
+    // A text with a clip, a mask, a filter or blending of its own is drawn in a layer group
+    // that applies them, as a shape is (below); anything else Curves keeps, it keeps as it is.
+    let textHasEffects = element.name == "text" && element.isSVG && apartDepth == 0 && style.hasLayerEffects
+    if Self.notCurves[element.name] != nil, !textHasEffects {
       keep(element, context: parent, style: style)
       return
     }
@@ -305,6 +320,10 @@ struct SVGDrawing {
     )
     context.placement = parent.placement
     context.isHidden = keptHidden && element.name != "g"
+    if textHasEffects {
+      keepTextInLayer(element, style: style, parent: parent, context: context)
+      return
+    }
     ancestors.append(SVGAncestor(element: element, isFirstChild: isFirstChild))
     defer { ancestors.removeLast() }
     // A `<g>` is a group of the document's, with its transform; anything else with an
@@ -369,6 +388,29 @@ struct SVGDrawing {
       try add(subpaths, from: element, context: context)
       if hasMarkers, !style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
     }
+  }
+
+  /// A text whose own clip, mask, filter or blending a layer group applies: the text is kept
+  /// inside it without them (the group writes them back), and its glyphs are the group's
+  /// box. A filter takes the text's opacity into the group, as a shape's.
+  private mutating func keepTextInLayer(_ element: SVGElement, style: SVGComputedStyle, parent: Context, context: Context) {
+    let groupTakesOpacity = !style.filters.isEmpty
+    let id = beginLayerGroup(element, parent: parent.group, opacity: groupTakesOpacity ? style.opacity : 1)
+    var inside = parent, textStyle = style
+    inside.group = id
+    if groupTakesOpacity { textStyle.opacity = 1 }
+    var carried: Set<String> = ["clip-path", "mask", "filter", "mix-blend-mode", "isolation"]
+    if groupTakesOpacity { carried.insert("opacity") }
+    keep(element, context: inside, style: textStyle, carried: carried)
+    // The glyphs' box, where they are seen, is the group's (the kept text itself is no box).
+    if case let .kept(kept)? = open[open.count - 1].nodes.last, let text = kept.text {
+      var box = Rect.empty
+      for curve in text.curves {
+        for bezier in curve.subpaths.flatMap(\.drawnBeziers) { box.include(bezier.applying(parent.placement).bounds) }
+      }
+      if box.width >= 0 { append(.hidden(box)) }
+    }
+    finishLayerGroup(id, element: element, style: style, context: context)
   }
 
   mutating func reportUnapplied(_ style: SVGComputedStyle, of element: SVGElement) {

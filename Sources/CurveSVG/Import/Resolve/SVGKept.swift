@@ -21,8 +21,9 @@ extension SVGDrawing {
 
   /// Keeps `element`, drawn in `context` (its parent's), with the shapes drawn so far
   /// before it.
-  mutating func keep(_ element: SVGElement, context: Context, style: SVGComputedStyle? = nil) {
-    var xml = element.xml()
+  mutating func keep(_ element: SVGElement, context: Context, style: SVGComputedStyle? = nil, carried: Set<String> = []) {
+    // What the layer group around it carries is left out of its own attributes.
+    var xml = carried.isEmpty ? element.xml() : element.xml(replacingAttributes: Self.without(carried, in: element.attributes))
     for ancestor in ancestors.reversed() {
       var attributes = ancestor.element.attributes.filter { !Self.unwrappedAttributes.contains($0.key) && !$0.key.hasPrefix("xmlns") }
       if ancestor.isGroup { attributes = Self.withoutGroupProperties(attributes) }
@@ -62,13 +63,21 @@ extension SVGDrawing {
   /// What a group of the document's carries itself (its opacity, blending and isolation)
   /// taken out of an ancestor's attributes and its `style`.
   private static func withoutGroupProperties(_ attributes: [String: String]) -> [String: String] {
-    let carried: Set<String> = ["opacity", "mix-blend-mode", "isolation"]
-    var result = attributes.filter { !carried.contains($0.key) }
-    if let style = attributes["style"] {
-      let kept = SVGStyleSheet.declarations(style).filter { !carried.contains($0.name) }
-      result["style"] = kept.isEmpty ? nil : kept.map { "\($0.name):\($0.value)\($0.important ? " !important" : "")" }.joined(separator: ";")
-    }
+    var result = attributes
+    for (name, value) in without(["opacity", "mix-blend-mode", "isolation"], in: attributes) { result[name] = value }
     return result
+  }
+
+  /// The attributes to replace so that `properties` are set neither as attributes nor in
+  /// `style`: nil for each one to leave out, and the `style` that remains.
+  static func without(_ properties: Set<String>, in attributes: [String: String]) -> [String: String?] {
+    var replaced: [String: String?] = [:]
+    for name in properties where attributes[name] != nil { replaced[name] = .some(nil) }
+    if let style = attributes["style"] {
+      let kept = SVGStyleSheet.declarations(style).filter { !properties.contains($0.name) }
+      replaced["style"] = kept.isEmpty ? .some(nil) : kept.map { "\($0.name):\($0.value)\($0.important ? " !important" : "")" }.joined(separator: ";")
+    }
+    return replaced
   }
 
   /// An `<image>` as Curves draws it: its href (a `data:` URI as it is, a file name made

@@ -300,8 +300,16 @@ extension SVGDrawing {
       }
       contentMap = contentMap * Self.boxMap(box)
     }
-    switch shapesApart(of: maskElement, context: Context(transform: contentMap, style: maskStyle, opacity: 1, group: nil)).shapes {
+    let apart = shapesApart(of: maskElement, context: Context(transform: contentMap, style: maskStyle, opacity: 1, group: nil))
+    switch apart.shapes {
     case let .success(content):
+      // Content that is one masked shape (resvg's `mask-on-child`): its mask masks the whole
+      // content, so it is the mask on this mask; masks on masks multiply, so the mask's own
+      // one goes at the end of its chain.
+      if var contentMask = apart.sharedMask {
+        if let inner { contentMask.appendInnermost(inner) }
+        inner = contentMask
+      }
       return SVGMask(usesLuminance: !maskStyle.isAlphaMask, region: documentRegion, userRegion: userRegion, shapes: content, inner: inner)
     case let .failure(error):
       repair(maskElement, "its content could not be drawn (\(error.description)), so the mask hides everything")
@@ -332,6 +340,11 @@ struct SVGMask {
   var shapes: [SVGShape]
   /// The mask on the mask (its storage: a struct holds itself only through an array).
   var innerMasks: [SVGMask] = []
+
+  /// Puts `mask` under the last mask of this one's chain of masks on masks.
+  mutating func appendInnermost(_ mask: SVGMask) {
+    if innerMasks.isEmpty { innerMasks = [mask] } else { innerMasks[0].appendInnermost(mask) }
+  }
 
   init(usesLuminance: Bool, region: Rect?, userRegion: Rect?, shapes: [SVGShape], inner: SVGMask? = nil) {
     self.usesLuminance = usesLuminance
