@@ -83,6 +83,7 @@ package struct GroupLayers {
     for record in mask.curves {
       CurveLook(curve: record, viewport: viewport, showsUnpaintedCurves: false).draw(into: &drawing)
     }
+    for image in mask.images { KeptImageLook(image: image, viewport: viewport).draw(into: &drawing) }
     guard let inner else { return }
     drawing.beginMask()
     drawContent(of: inner, into: &drawing)

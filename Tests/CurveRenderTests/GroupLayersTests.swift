@@ -41,6 +41,25 @@ struct GroupLayersTests {
   }
 }
 
+extension GroupLayersTests {
+  /// A mask's picture lets the layer show where it is white: a white 2 × 2 PNG stretched over
+  /// (4, 4) to (10, 16) of a green square covering the canvas.
+  @Test func aMasksImageLetsTheLayerShowWhereItIsWhite() throws {
+    let white = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8//8/AwMDEwMDAwMDAwAkBgMB/DXemwAAAABJRU5ErkJggg=="
+    var group = Group(id: "masked")
+    group.mask = Mask(curves: [], images: [
+      KeptImage(href: white, x: 4, y: 4, width: 6, height: 12, preserveAspectRatio: "none", transform: [1, 0, 0, 1, 0, 0], opacity: 1, group: nil),
+    ])
+    var green = Self.square(x: 0, y: 0, size: 20, RGBColor(r: 0, g: 128, b: 0))
+    green.group = "masked"
+    var document = Document(canvas: Canvas(width: 20, height: 20), curves: [green], animation: Document.AnimationRecord(AnimationSettings()))
+    document.groups = [group]
+    let image = try DrawingRenderer(document: document, width: 20, height: 20).render()
+    #expect(image[6, 10] == RGBA8(r: 0, g: 128, b: 0, a: 255), "inside the picture")
+    #expect(image[12, 10].a == 0 && image[6, 18].a == 0 && image[2, 2].a == 0, "outside it")
+  }
+}
+
 /// A group's transform, drawn.
 struct GroupTransformDrawingTests {
   /// A mask's region in a turned group is a rectangle in the group's coordinates, not the

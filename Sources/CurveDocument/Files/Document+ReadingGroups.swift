@@ -64,7 +64,7 @@ extension Document {
   /// A group's mask, and the masks on it (`"mask"` inside a mask).
   private static func readMask(_ reader: inout JSONReader, _ path: String, depth: Int) throws -> Mask {
     guard depth < maximumMaskDepth else { throw reader.failure("masks nested deeper than \(maximumMaskDepth) at \(path)") }
-    var usesLuminance = true, region: Rect?, curves: [CurveRecord] = [], inner: Mask?
+    var usesLuminance = true, region: Rect?, curves: [CurveRecord] = [], images: [KeptImage] = [], inner: Mask?
     try reader.readObject { key, reader in
       switch key {
       case "type": usesLuminance = try reader.readString() != "alpha"
@@ -74,10 +74,18 @@ extension Document {
         guard numbers.count == 4 else { throw reader.failure("a mask's region is x, y, width, height at \(path).region") }
         region = Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
       case "curves": curves = try readCurves(&reader)
+      case "images":
+        do {
+          images = try JSONDecoder().decode([KeptImage].self, from: reader.readRaw())
+        } catch let failure as JSONReader.Failure {
+          throw failure
+        } catch {
+          throw reader.failure("a mask's images are not images at \(path).images: \(error)")
+        }
       case "mask": inner = try readMask(&reader, path + ".mask", depth: depth + 1)
       default: try reader.skipValue()
       }
     }
-    return Mask(usesLuminance: usesLuminance, region: region, curves: curves, mask: inner)
+    return Mask(usesLuminance: usesLuminance, region: region, curves: curves, images: images, mask: inner)
   }
 }

@@ -91,13 +91,16 @@ public struct ClipPath: Equatable, Sendable {
 }
 
 /// How much of a group's layer shows at each point, as SVG's `mask` is: the luminance (or
-/// the alpha) of its curves drawn, inside `region`.
+/// the alpha) of its curves and then its images drawn, inside `region`.
 public struct Mask: Equatable, Sendable {
   /// Luminance (SVG's default) or alpha.
   public var usesLuminance: Bool
   /// Nothing of the layer shows outside it (SVG's mask x, y, width and height).
   public var region: Rect?
   public var curves: [Document.CurveRecord]
+  /// Pictures in the mask's content (SVG's `<image>` in a `<mask>`), drawn over its curves,
+  /// placed in the document (`group` unused).
+  public var images: [KeptImage] = []
   /// The mask on this mask (SVG's `mask` on a `<mask>`): its curves are masked by it before
   /// they mask the layer, so the two multiply.
   public var mask: Mask? {
@@ -111,13 +114,15 @@ public struct Mask: Equatable, Sendable {
 
   /// Equal as drawn and saved: where the region was carried from is not part of it.
   public static func == (lhs: Mask, rhs: Mask) -> Bool {
-    lhs.usesLuminance == rhs.usesLuminance && lhs.region == rhs.region && lhs.curves == rhs.curves && lhs.masks == rhs.masks
+    lhs.usesLuminance == rhs.usesLuminance && lhs.region == rhs.region && lhs.curves == rhs.curves && lhs.images == rhs.images
+      && lhs.masks == rhs.masks
   }
 
-  public init(usesLuminance: Bool = true, region: Rect? = nil, curves: [Document.CurveRecord], mask: Mask? = nil) {
+  public init(usesLuminance: Bool = true, region: Rect? = nil, curves: [Document.CurveRecord], images: [KeptImage] = [], mask: Mask? = nil) {
     self.usesLuminance = usesLuminance
     self.region = region
     self.curves = curves
+    self.images = images
     self.mask = mask
   }
 
@@ -160,15 +165,16 @@ extension ClipPath: Encodable {
 }
 
 extension Mask: Encodable {
-  private enum CodingKeys: String, CodingKey { case type, region, curves, mask }
+  private enum CodingKeys: String, CodingKey { case type, region, curves, images, mask }
 
   /// `{"type": "luminance" | "alpha", "region": [x, y, width, height], "curves": […],
-  /// "mask": {…}}`, the region and the mask only when set.
+  /// "images": […], "mask": {…}}`, the region, images and mask only when set.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(usesLuminance ? "luminance" : "alpha", forKey: .type)
     if let region { try container.encode([region.minX, region.minY, region.width, region.height], forKey: .region) }
     try container.encode(curves, forKey: .curves)
+    if !images.isEmpty { try container.encode(images, forKey: .images) }
     try container.encodeIfPresent(mask, forKey: .mask)
   }
 }

@@ -219,7 +219,13 @@ extension ClipPath {
 extension Mask {
   /// Its curves, its region (the box around it, when the map turns it) and the mask on it.
   public func applying(_ transform: Affine) -> Mask {
-    var result = Mask(usesLuminance: usesLuminance, region: nil, curves: curves.map { $0.applying(transform) }, mask: mask?.applying(transform))
+    let images = images.map { image in
+      var image = image
+      let t = transform * Affine(values: image.transform)
+      image.transform = [t.a, t.b, t.c, t.d, t.e, t.f]
+      return image
+    }
+    var result = Mask(usesLuminance: usesLuminance, region: nil, curves: curves.map { $0.applying(transform) }, images: images, mask: mask?.applying(transform))
     if let region { (result.region, result.carriedRegion) = CarriedRegion.carry(region, carriedRegion, by: transform) }
     return result
   }

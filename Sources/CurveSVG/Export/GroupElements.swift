@@ -57,7 +57,7 @@ struct GroupElements {
     }
     if !mask.usesLuminance { attributes += #" style="mask-type:alpha""# }
     if mask.mask != nil { attributes += #" mask="url(#\#(SVGExport.escaped(id))-mask)""# }
-    let own = ["    <mask \(attributes)>"] + mask.curves.map { "      " + path($0) } + ["    </mask>"]
+    let own = ["    <mask \(attributes)>"] + mask.curves.map { "      " + path($0) } + mask.images.map { "      " + imageElement($0) } + ["    </mask>"]
     return own + (mask.mask.map { maskElements($0, id: id + "-mask", path: path) } ?? [])
   }
 
@@ -81,6 +81,19 @@ struct GroupElements {
       "        " + light,
       "      </\(name)>",
     ]
+  }
+
+  /// An `<image>` of a mask's content, placed by its map.
+  private static func imageElement(_ image: KeptImage) -> String {
+    let number = SVGExport.number
+    var attributes = #"x="\#(number(image.x))" y="\#(number(image.y))""#
+    if let width = image.width { attributes += #" width="\#(number(width))""# }
+    if let height = image.height { attributes += #" height="\#(number(height))""# }
+    let t = Affine(values: image.transform)
+    if t != .identity { attributes += #" transform="matrix(\#([t.a, t.b, t.c, t.d, t.e, t.f].map(number).joined(separator: " ")))""# }
+    if let fit = image.preserveAspectRatio { attributes += #" preserveAspectRatio="\#(SVGExport.escaped(fit))""# }
+    if image.opacity != 1 { attributes += #" opacity="\#(number(image.opacity))""# }
+    return #"<image \#(attributes) href="\#(SVGExport.escaped(image.href))"/>"#
   }
 
   /// `feImage` with its picture's viewport as its subregion, in document units (the box

@@ -125,6 +125,23 @@ struct SVGLayerImportTests {
     #expect(inner.mask == nil)
   }
 
+  /// A picture in a mask's content is part of the mask (resvg's `mask/with-image`), placed in
+  /// the document, and survives the document format.
+  @Test func anImageInAMaskIsPartOfTheMask() throws {
+    let white = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8//8/AwMDEwMDAwMDAwAkBgMB/DXemwAAAABJRU5ErkJggg=="
+    let (document, repairs) = try imported("""
+      <mask id="m"><image x="10" y="20" width="30" height="40" preserveAspectRatio="none" href="\(white)"/></mask>
+      <g transform="translate(5 0)"><rect width="100" height="100" fill="green" mask="url(#m)"/></g>
+      """)
+    #expect(repairs == [])
+    let mask = try #require(document.groups.first { $0.mask != nil }?.mask)
+    #expect(mask.curves.isEmpty && mask.images.count == 1)
+    let image = try #require(mask.images.first)
+    #expect(image.href == white && image.x == 10 && image.width == 30 && image.transform == [1, 0, 0, 1, 5, 0])
+    let read = try Document.decode(try document.encoded())
+    #expect(read.groups.first { $0.mask != nil }?.mask?.images == [image])
+  }
+
   /// A text with a filter of its own is drawn in a layer group that applies it, and takes its
   /// opacity, as a shape's; the kept text no longer says either, so the export writes them
   /// once, on the group.

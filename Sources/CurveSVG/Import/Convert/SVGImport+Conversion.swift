@@ -102,7 +102,7 @@ extension SVGImport {
       )
     }
     let inner = mask.innerMasks.first.map { documentMask($0, namedPatterns: &namedPatterns, makeID: makeID) }
-    return Mask(usesLuminance: mask.usesLuminance, region: mask.region, curves: curves, mask: inner)
+    return Mask(usesLuminance: mask.usesLuminance, region: mask.region, curves: curves, images: mask.images, mask: inner)
   }
 
   /// The id pattern content has until `namingPatternContent` names it.

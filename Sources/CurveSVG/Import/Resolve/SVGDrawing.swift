@@ -191,7 +191,7 @@ struct SVGDrawing {
   /// undrawn (text), which such content leaves out.
   mutating func shapesApart(
     of element: SVGElement, context: Context
-  ) -> (shapes: Result<[SVGShape], SVGImportError>, leftOut: Bool, sharedMask: SVGMask?) {
+  ) -> (shapes: Result<[SVGShape], SVGImportError>, leftOut: Bool, sharedMask: SVGMask?, images: [KeptImage]) {
     let (savedOpen, savedIDs, savedCount) = (open, groupIDs, shapeCount)
     open = [OpenGroup(layer: nil)]
     shapeCount = 0
@@ -203,13 +203,14 @@ struct SVGDrawing {
     do throws(SVGImportError) {
       try drawChildren(of: element, context: context)
     } catch {
-      return (.failure(error), open.contains { $0.nodes.keepsAnything }, nil)
+      return (.failure(error), open.contains { $0.nodes.keepsAnything }, nil, [])
     }
-    // A text's glyphs are shapes here, in their place in the drawing order; what else is
-    // kept is left out.
+    // A text's glyphs are shapes here, in their place in the drawing order, and pictures are
+    // given apart (they go over the shapes); what else is kept is left out.
     let flat = nodes.flattened()
-    var shapes: [SVGShape] = [], leftOut = false
+    var shapes: [SVGShape] = [], images: [KeptImage] = [], leftOut = false
     func take(_ kept: SVGKeptElement) {
+      if let image = kept.image { return images.append(image) }
       guard let text = kept.text else { return leftOut = true }
       shapes += text.curves.map { curve in
         SVGShape(subpaths: curve.subpaths.compactMap(Self.svgSubpath), style: curve.style)
@@ -226,7 +227,7 @@ struct SVGDrawing {
       shapes.append(shape)
     }
     kept.forEach { take($0.element) }
-    return (.success(shapes), leftOut, Self.sharedMask(of: nodes))
+    return (.success(shapes), leftOut, Self.sharedMask(of: nodes), images)
   }
 
   /// The mask on everything drawn apart, when all of it is one group whose only effect is that

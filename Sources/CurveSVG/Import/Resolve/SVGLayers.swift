@@ -310,7 +310,9 @@ extension SVGDrawing {
         if let inner { contentMask.appendInnermost(inner) }
         inner = contentMask
       }
-      return SVGMask(usesLuminance: !maskStyle.isAlphaMask, region: documentRegion, userRegion: userRegion, shapes: content, inner: inner)
+      var result = SVGMask(usesLuminance: !maskStyle.isAlphaMask, region: documentRegion, userRegion: userRegion, shapes: content, inner: inner)
+      result.images = apart.images
+      return result
     case let .failure(error):
       repair(maskElement, "its content could not be drawn (\(error.description)), so the mask hides everything")
       return SVGMask(usesLuminance: !maskStyle.isAlphaMask, region: documentRegion, userRegion: userRegion, shapes: [])
@@ -338,6 +340,8 @@ struct SVGMask {
   /// The region in the masked element's own space.
   var userRegion: Rect?
   var shapes: [SVGShape]
+  /// The pictures of its content, drawn over its shapes, placed in the document.
+  var images: [KeptImage] = []
   /// The mask on the mask (its storage: a struct holds itself only through an array).
   var innerMasks: [SVGMask] = []
 

@@ -94,8 +94,8 @@ extension SVGDrawing {
     }
     defer { referencing.remove(name) }
     let style = computedStyle(of: holder, isFirstChild: false, parent: SVGComputedStyle())
-    let (drawn, leftOut, _) = shapesApart(of: holder, context: Context(transform: map, style: style, opacity: 1, group: nil))
-    if leftOut { repair(holder, "its images and other elements Curves does not draw are left out of the pattern") }
+    let (drawn, leftOut, _, images) = shapesApart(of: holder, context: Context(transform: map, style: style, opacity: 1, group: nil))
+    if leftOut || !images.isEmpty { repair(holder, "its images and other elements Curves does not draw are left out of the pattern") }
     switch drawn {
     case let .success(content):
       return content.map { shape in
