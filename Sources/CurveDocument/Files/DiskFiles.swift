@@ -36,7 +36,8 @@ public enum DiskFiles {
     }
     // Sized by fstat but read to the end: a file may grow while it is read, and /proc's say 0.
     // Read into memory the Data then owns: neither zeroed first nor copied after.
-    var capacity = max(Int(status.st_size), 4096), count = 0
+    // One byte over the size, so a file read whole meets its end without growing the buffer.
+    var capacity = max(Int(status.st_size) + 1, 4096), count = 0
     guard var buffer = malloc(capacity) else { throw Failure(operation: "read", path: url.path, code: ENOMEM) }
     do {
       while true {

@@ -264,7 +264,11 @@ struct JSONReader {
       ? withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { text in
         for index in 0..<length { text[index] = CChar(bitPattern: bytes[start + index]) }
         text[length] = 0
-        return strtod(text.baseAddress!, nil)
+        var end: UnsafeMutablePointer<CChar>?
+        let value = strtod(text.baseAddress!, &end)
+        // All of it read, or (another locale's decimal point) the standard library reads it.
+        guard end == text.baseAddress! + length else { return Double(String(cString: text.baseAddress!)) ?? .infinity }
+        return value
       }
       : Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)) ?? .infinity
     guard value.isFinite else {

@@ -148,15 +148,18 @@ struct SVGLayerImportTests {
   @Test func aTextWithItsOwnFilterIsDrawnInALayerGroup() throws {
     let (document, _) = try imported("""
       <filter id="b"><feGaussianBlur stdDeviation="2"/></filter>
-      <text x="10" y="50" font-family="DejaVu Sans" font-size="30" opacity="0.5" style="fill:navy;filter:url(#b)">H</text>
+      <text id="t" x="10" y="50" font-family="DejaVu Sans" font-size="30" opacity="0.5" style="fill:navy;filter:url(#b)">H</text>
       """)
     let group = try #require(document.groups.first)
     #expect(group.filter != nil && group.opacity == 0.5)
+    #expect(group.id != "t" && group.label == "t", "the text keeps its id; the group is labelled by it")
     let text = try #require(document.kept.first { $0.name == "text" })
     #expect(text.group == group.id)
     #expect(!text.xml.contains("filter") && !text.xml.contains("opacity") && text.xml.contains("fill:navy"), "\(text.xml)")
     let glyphs = try #require(text.text?.curves)
     #expect(glyphs.allSatisfy { $0.style.opacity ?? 1 == 1 }, "the group takes the opacity")
+    let svg = SVGExport.svg(for: document, pointLook: SVGExport.PointLook(outline: RGBColor(r: 0, g: 0, b: 0), fill: RGBColor(r: 255, g: 255, b: 255), radius: 6))
+    #expect(svg.components(separatedBy: #"id="t""#).count == 2, "one element named t: \(svg)")
   }
 
   /// `clip-rule` inherits into a clipPath from where it stands in the tree (resvg's

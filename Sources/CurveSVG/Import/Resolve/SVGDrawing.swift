@@ -396,7 +396,11 @@ struct SVGDrawing {
   /// box. A filter takes the text's opacity into the group, as a shape's.
   private mutating func keepTextInLayer(_ element: SVGElement, style: SVGComputedStyle, parent: Context, context: Context) {
     let groupTakesOpacity = !style.filters.isEmpty
-    let id = beginLayerGroup(element, parent: parent.group, opacity: groupTakesOpacity ? style.opacity : 1)
+    // The group is named apart from the text, which keeps its id; the id labels the group.
+    var named = element
+    named.attributes["id"] = nil
+    if element.attributes["inkscape:label"] == nil { named.attributes["data-curves-label"] = element.attributes["id"] }
+    let id = beginLayerGroup(named, parent: parent.group, opacity: groupTakesOpacity ? style.opacity : 1)
     var inside = parent, textStyle = style
     inside.group = id
     if groupTakesOpacity { textStyle.opacity = 1 }

@@ -39,7 +39,10 @@ extension SVGDrawing {
     }
     let image = element.name == "image" && style?.isVisible != false ? keptImage(element, context: context, style: style) : nil
     let text = element.name == "text" && element.isSVG ? style.flatMap { keptText(element, context: context, style: $0) } : nil
-    append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image, text: text, source: text == nil ? nil : element.source)))
+    // A text whose effects its group carries is not the file's element: an edit of it is
+    // written by the export, not in the file's place.
+    let source = text == nil || !carried.isEmpty ? nil : element.source
+    append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image, text: text, source: source)))
   }
 
   /// The definitions that the kept elements `xmls` refer to (`url(#id)`, `href="#id"`) and do
