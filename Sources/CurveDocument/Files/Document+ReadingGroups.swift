@@ -59,7 +59,7 @@ extension Document {
   }
 
   /// Masks on masks nest at most this deep: a hostile file cannot recurse without end.
-  static let maximumMaskDepth = 16
+  public static let maximumMaskDepth = 16
 
   /// A group's mask, and the masks on it (`"mask"` inside a mask).
   private static func readMask(_ reader: inout JSONReader, _ path: String, depth: Int) throws -> Mask {

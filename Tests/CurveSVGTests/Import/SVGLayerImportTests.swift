@@ -125,6 +125,20 @@ struct SVGLayerImportTests {
     #expect(inner.mask == nil)
   }
 
+  /// Masks on masks deeper than a document holds are cut there, and said so: what is saved
+  /// opens again.
+  @Test func masksOnMasksDeeperThanADocumentHoldsAreCut() throws {
+    let masks = (0..<20).map { index in
+      #"<mask id="m\#(index)"\#(index < 19 ? #" mask="url(#m\#(index + 1))""# : "")><rect width="100" height="100" fill="white"/></mask>"#
+    }
+    let (document, repairs) = try imported(masks.joined() + #"<rect width="10" height="10" mask="url(#m0)"/>"#)
+    var depth = 0, mask = document.groups.first?.mask
+    while let current = mask { depth += 1; mask = current.mask }
+    #expect(depth == Document.maximumMaskDepth)
+    #expect(repairs.contains { $0.contains("masks on masks go deeper than 16") }, "\(repairs)")
+    #expect(throws: Never.self) { try Document.decode(try document.encoded()) }
+  }
+
   /// A picture in a mask's content is part of the mask (resvg's `mask/with-image`), placed in
   /// the document, and survives the document format.
   @Test func anImageInAMaskIsPartOfTheMask() throws {

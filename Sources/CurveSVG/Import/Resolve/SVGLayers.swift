@@ -310,6 +310,13 @@ extension SVGDrawing {
         if let inner { contentMask.appendInnermost(inner) }
         inner = contentMask
       }
+      // A document holds masks on masks so deep (`Document.maximumMaskDepth`, this one
+      // included); those past it are dropped, so what is saved opens again.
+      if var chain = inner, chain.chainDepth >= Document.maximumMaskDepth {
+        chain.cut(below: Document.maximumMaskDepth - 1)
+        inner = chain
+        repair(maskElement, "its masks on masks go deeper than \(Document.maximumMaskDepth): the deepest are not applied")
+      }
       var result = SVGMask(usesLuminance: !maskStyle.isAlphaMask, region: documentRegion, userRegion: userRegion, shapes: content, inner: inner)
       result.images = apart.images
       return result
@@ -344,6 +351,14 @@ struct SVGMask {
   var images: [KeptImage] = []
   /// The mask on the mask (its storage: a struct holds itself only through an array).
   var innerMasks: [SVGMask] = []
+
+  /// How many masks the chain holds, this one first.
+  var chainDepth: Int { 1 + (innerMasks.first?.chainDepth ?? 0) }
+
+  /// Keeps `depth` masks of the chain, this one first.
+  mutating func cut(below depth: Int) {
+    if depth <= 1 { innerMasks = [] } else if !innerMasks.isEmpty { innerMasks[0].cut(below: depth - 1) }
+  }
 
   /// Puts `mask` under the last mask of this one's chain of masks on masks.
   mutating func appendInnermost(_ mask: SVGMask) {
