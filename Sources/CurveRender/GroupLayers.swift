@@ -1,7 +1,6 @@
 import CurveDocument
 import CurveGeometry
 import CurveRaster
-import FoundationEssentials
 
 /// Opens and closes the layers of the groups curves are painted in, as a drawing is walked
 /// in painting order: between two curves, the layers of the first's groups that the second
@@ -67,11 +66,15 @@ package struct GroupLayers {
       mask = layerMask(groupMask, scale: drawing.scale)
     }
     var clip: (contours: [Contour], rule: FillRule)?
-    if let groupClip = group.clip ?? group.mask.flatMap(Self.turnedRegion) {
+    if let groupClip = group.clip {
       let chains = groupClip.subpaths.map { subpath in
         (segments: subpath.segments.compactMap { Bezier($0.map(viewport.screenPoint(atDocument:))) }, isClosed: true)
       }
       clip = (drawing.pixelContours(chains, tolerance: DrawingLook.flatteningTolerance), groupClip.rule == .evenOdd ? .evenOdd : .nonZero)
+    } else if let corners = group.mask.flatMap(Self.turnedRegion) {
+      let screen = corners.map(viewport.screenPoint(atDocument:))
+      let sides = (0..<4).compactMap { Bezier([screen[$0], screen[($0 + 1) % 4]]) }
+      clip = (drawing.pixelContours([(segments: sides, isClosed: true)], tolerance: DrawingLook.flatteningTolerance), .nonZero)
     }
     drawing.endLayer(opacity: group.opacity, clip: clip, mask: mask, blendMode: group.blendMode.flatMap(BlendMode.init) ?? .normal)
   }
@@ -90,16 +93,14 @@ package struct GroupLayers {
     drawing.endLayer(opacity: 1, clip: nil, mask: layerMask(inner, scale: drawing.scale), blendMode: .normal)
   }
 
-  /// A mask region its group's transform turned, as a clip: the mask's own region is only the
-  /// box around it. Nil for a region still a box (the mask's region does it).
-  private static func turnedRegion(_ mask: Mask) -> ClipPath? {
+  /// The corners, in the document, of a mask region its group's transform turned: clipped to
+  /// as the group's clip, since the mask's own region is only the box around it. Nil for a
+  /// region still a box (the mask's region does it).
+  private static func turnedRegion(_ mask: Mask) -> [Point]? {
     guard let carried = mask.carriedRegion, carried.transform.b != 0 || carried.transform.c != 0 else { return nil }
     let region = carried.region
-    let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
-                   Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)].map(carried.transform.apply)
-    return ClipPath(rule: .nonZero, subpaths: [Document.SubpathRecord(closed: true, points: corners.map { corner in
-      Document.PointRecord(id: UUID(), x: corner.x, y: corner.y, node: .corner)
-    })])
+    return [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
+            Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)].map(carried.transform.apply)
   }
 
   /// How `mask` lets a layer through, its region in the pixels of a drawing of `scale`

@@ -135,32 +135,51 @@ private enum JSONTree {
   }
 
   /// A point as its synthesized `encode(to:)` encodes it, absent optionals left out, keys in
-  /// sorted order (color, id, node, size, weight, x, y).
+  /// sorted order (color, id, node, size, weight, x, y); x and y, always there, come last, so
+  /// every member before them ends with a comma.
   private static func writePoint(_ point: Document.PointRecord, into output: inout [UInt8], indent: Int) {
-    let count = 3 + [point.color != nil, point.node != nil, point.size != nil, point.weight != nil].count { $0 }
-    var written = 0
-    func member(_ key: String, _ value: (inout [UInt8]) -> Void) {
-      writeIndent(indent + 1, into: &output)
-      writeString(key, into: &output)
-      writeASCII(" : ", into: &output)
-      value(&output)
-      written += 1
-      if written < count { output.append(Byte.comma) }
-      output.append(Byte.newline)
-    }
-    // Numbers were checked finite when the point joined the tree.
-    func number(_ value: Double) -> (inout [UInt8]) -> Void { { writeASCII(value.jsonText, into: &$0) } }
     output.append(UInt8(ascii: "{"))
     output.append(Byte.newline)
-    if let color = point.color { member("color") { writeString(color, into: &$0) } }
-    member("id") { writeUUID(point.id, into: &$0) }
-    if let node = point.node { member("node") { writeString(node.rawValue, into: &$0) } }
-    if let size = point.size { member("size", number(size)) }
-    if let weight = point.weight { member("weight", number(weight)) }
-    member("x", number(point.x))
-    member("y", number(point.y))
+    if let color = point.color {
+      writeKey("color", indent: indent, into: &output)
+      writeString(color, into: &output)
+      writeEnd(last: false, into: &output)
+    }
+    writeKey("id", indent: indent, into: &output)
+    writeUUID(point.id, into: &output)
+    writeEnd(last: false, into: &output)
+    if let node = point.node {
+      writeKey("node", indent: indent, into: &output)
+      writeString(node.rawValue, into: &output)
+      writeEnd(last: false, into: &output)
+    }
+    // Numbers were checked finite when the point joined the tree.
+    if let size = point.size { writeNumber(size, key: "size", last: false, indent: indent, into: &output) }
+    if let weight = point.weight { writeNumber(weight, key: "weight", last: false, indent: indent, into: &output) }
+    writeNumber(point.x, key: "x", last: false, indent: indent, into: &output)
+    writeNumber(point.y, key: "y", last: true, indent: indent, into: &output)
     writeIndent(indent, into: &output)
     output.append(UInt8(ascii: "}"))
+  }
+
+  /// A member's indent and `"key" : `.
+  private static func writeKey(_ key: String, indent: Int, into output: inout [UInt8]) {
+    writeIndent(indent + 1, into: &output)
+    writeString(key, into: &output)
+    writeASCII(" : ", into: &output)
+  }
+
+  /// A finite number's member.
+  private static func writeNumber(_ value: Double, key: String, last: Bool, indent: Int, into output: inout [UInt8]) {
+    writeKey(key, indent: indent, into: &output)
+    writeASCII(value.jsonText, into: &output)
+    writeEnd(last: last, into: &output)
+  }
+
+  /// A member's comma, unless it is the last, and its line's end.
+  private static func writeEnd(last: Bool, into output: inout [UInt8]) {
+    if !last { output.append(Byte.comma) }
+    output.append(Byte.newline)
   }
 
   /// As `uuidString` spells it: upper-case hex, 8-4-4-4-12.

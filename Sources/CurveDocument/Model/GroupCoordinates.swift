@@ -87,8 +87,7 @@ extension Document {
         result.kept[index].text?.curves = text.curves.map { $0.applying(transform) }
       }
       guard let image = result.kept[index].image, let group = image.group, let transform = map(group), transform != .identity else { continue }
-      let t = transform * Affine(values: image.transform)
-      result.kept[index].image?.transform = [t.a, t.b, t.c, t.d, t.e, t.f]
+      result.kept[index].image = image.applying(transform)
     }
     for index in result.groups.indices {
       guard let transform = map(result.groups[index].id), transform != .identity else { continue }
@@ -210,6 +209,16 @@ extension CurveStyle.Paint {
   }
 }
 
+extension KeptImage {
+  /// The picture placed by `transform` after its own map.
+  public func applying(_ transform: Affine) -> KeptImage {
+    var result = self
+    let t = transform * Affine(values: self.transform)
+    result.transform = [t.a, t.b, t.c, t.d, t.e, t.f]
+    return result
+  }
+}
+
 extension ClipPath {
   public func applying(_ transform: Affine) -> ClipPath {
     ClipPath(rule: rule, subpaths: subpaths.map { $0.applying(transform) })
@@ -219,13 +228,10 @@ extension ClipPath {
 extension Mask {
   /// Its curves, its region (the box around it, when the map turns it) and the mask on it.
   public func applying(_ transform: Affine) -> Mask {
-    let images = images.map { image in
-      var image = image
-      let t = transform * Affine(values: image.transform)
-      image.transform = [t.a, t.b, t.c, t.d, t.e, t.f]
-      return image
-    }
-    var result = Mask(usesLuminance: usesLuminance, region: nil, curves: curves.map { $0.applying(transform) }, images: images, mask: mask?.applying(transform))
+    var result = Mask(
+      usesLuminance: usesLuminance, region: nil, curves: curves.map { $0.applying(transform) }, images: images.map { $0.applying(transform) },
+      mask: mask?.applying(transform)
+    )
     if let region { (result.region, result.carriedRegion) = CarriedRegion.carry(region, carriedRegion, by: transform) }
     return result
   }
@@ -295,10 +301,8 @@ extension Filter {
         result.primitives[index].operation = .turbulence(noise)
       case let .lighting(lighting):
         result.primitives[index].operation = .lighting(lighting.applying(transform))
-      case var .image(image):
-        let t = transform * Affine(values: image.transform)
-        image.transform = [t.a, t.b, t.c, t.d, t.e, t.f]
-        result.primitives[index].operation = .image(image)
+      case let .image(image):
+        result.primitives[index].operation = .image(image.applying(transform))
       case .flood, .composite, .merge, .blend, .colorMatrix, .componentTransfer, .convolveMatrix, .tile:
         break
       }
