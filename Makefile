@@ -123,7 +123,8 @@ BENCH_OUT ?= Benchmarks/.build/bench
 TIGER ?= $(INKSCAPE_EXAMPLES)/tiger.svgz
 
 # resvg's test suite (crates/resvg/tests/tests of a linebender/resvg checkout, not shipped
-# here): `make bench RESVG_SUITE=…/tests` adds its sections to the conformance run.
+# here): `make bench RESVG_SUITE=…/tests` adds its sections to the conformance run (each file against
+# librsvg, resvg from svg-speed.py's venv, and the suite's PNG: whichever it matches).
 RESVG_SUITE ?=
 RESVG_SECTIONS = $(foreach s,shapes painting paint-servers masking structure filters,--section $(s))
 
@@ -147,7 +148,7 @@ bench: deps-bench release $(INKSCAPE_EXAMPLES)/tiger.svgz
 	python3 Benchmarks/scripts/svg-speed.py --curves .build/release/curves --out $(BENCH_OUT) $(if $(TIGER),--drawing $(TIGER))
 	python3 Benchmarks/scripts/text-bench.py --curves .build/release/curves --curves-dev .build/release/curves-dev --out $(BENCH_OUT)
 	python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both /usr/share/icons/breeze/apps/48
-	$(if $(RESVG_SUITE),python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both $(RESVG_SECTIONS) $(RESVG_SUITE))
+	$(if $(RESVG_SUITE),python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both --size 200 --reference any --resvg $(BENCH_OUT)/venv/bin/resvg $(RESVG_SECTIONS) $(RESVG_SUITE))
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
 	python3 Benchmarks/scripts/fit-bench.py --curves .build/release/curves --out $(BENCH_OUT)/fit

@@ -4,7 +4,12 @@ import CurveFeature
 /// SDL events as the session's input events. Everything else (window management, focus)
 /// is handled by the window itself.
 enum SDLInput {
-  static func event(from event: SDL_Event) -> InputEvent? {
+  /// The modifiers as the last key event read had them (nil before the first): a click
+  /// queued before Ctrl was let go is a Ctrl+click, however late a busy frame reads it.
+  /// SDL's own state (`SDL_GetModState`) is already past every event it has queued.
+  @MainActor private static var keyModifiers: UInt32?
+
+  @MainActor static func event(from event: SDL_Event) -> InputEvent? {
     switch SDL_EventType(event.type) {
     case SDL_MOUSEBUTTONDOWN:
       guard let button = button(event.button.button) else { return nil }
@@ -31,8 +36,12 @@ enum SDLInput {
     case SDL_TEXTINPUT:
       let text = withUnsafeBytes(of: event.text.text) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
       return text.isEmpty ? nil : .text(text)
+    case SDL_KEYUP:
+      keyModifiers = UInt32(event.key.keysym.mod)
+      return nil
     case SDL_KEYDOWN:
       let keysym = event.key.keysym
+      keyModifiers = UInt32(keysym.mod)
       return chord(code: keysym.sym, scancode: keysym.scancode, modifiers: UInt32(keysym.mod), typed: textBehindKey()).map { .key($0) }
     default:
       return nil
@@ -48,8 +57,8 @@ enum SDLInput {
     }
   }
 
-  private static func pointerModifiers() -> PointerModifiers {
-    let state = UInt32(SDL_GetModState().rawValue)
+  @MainActor private static func pointerModifiers() -> PointerModifiers {
+    let state = keyModifiers ?? UInt32(SDL_GetModState().rawValue)
     var modifiers: PointerModifiers = []
     if state & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
     if state & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }

@@ -134,17 +134,21 @@ struct GroupElements {
         + #" width="\#(number(region.width))" height="\#(number(region.height))""#
         + (filter.usesLinearRGB ? "" : #" color-interpolation-filters="sRGB""#) + ">",
     ]
-    for primitive in filter.primitives {
+    let primitives = namingShadowInputs(filter.primitives, filterID: id)
+    for (index, primitive) in primitives.enumerated() {
+      // Where it draws and in which colours, then what it reads and the name it gives.
+      var place = ""
+      if let linear = primitive.usesLinearRGB { place += #" color-interpolation-filters="\#(linear ? "linearRGB" : "sRGB")""# }
+      if let sides = primitive.subregion {
+        for (name, value) in [("x", sides.x), ("y", sides.y), ("width", sides.width), ("height", sides.height)] {
+          if let value { place += #" \#(name)="\#(number(value))""# }
+        }
+      }
       var links = ""
       if let input = primitive.input { links += #" in="\#(SVGExport.escaped(input))""# }
       if let input = primitive.input2 { links += #" in2="\#(SVGExport.escaped(input))""# }
       if let result = primitive.result { links += #" result="\#(SVGExport.escaped(result))""# }
-      if let linear = primitive.usesLinearRGB { links += #" color-interpolation-filters="\#(linear ? "linearRGB" : "sRGB")""# }
-      if let sides = primitive.subregion {
-        for (name, value) in [("x", sides.x), ("y", sides.y), ("width", sides.width), ("height", sides.height)] {
-          if let value { links += #" \#(name)="\#(number(value))""# }
-        }
-      }
+      links += place
       switch primitive.operation {
       case let .gaussianBlur(x, y):
         lines.append(#"      <feGaussianBlur\#(links) stdDeviation="\#(number(x)) \#(number(y))"/>"#)
@@ -164,10 +168,21 @@ struct GroupElements {
       case let .colorMatrix(values):
         lines.append(#"      <feColorMatrix\#(links) type="matrix" values="\#(values.map(number).joined(separator: " "))"/>"#)
       case let .dropShadow(dx, dy, x, y, color, opacity):
-        lines.append(
-          #"      <feDropShadow\#(links) dx="\#(number(dx))" dy="\#(number(dy))" stdDeviation="\#(number(x)) \#(number(y))""#
-            + #" flood-color="\#(color.hex)" flood-opacity="\#(number(opacity))"/>"#
-        )
+        // SVG 1.1's primitives, as Filter Effects 1 defines feDropShadow by them: librsvg 2.54
+        // (GNOME's renderer) draws nothing for a filter with feDropShadow in it.
+        let input = SVGExport.escaped(primitive.input ?? (index == 0 ? "SourceGraphic" : primitives[index - 1].result ?? "SourceGraphic"))
+        let step = SVGExport.escaped("\(id)-shadow\(index)")
+        let moved = #"in="\#(x == 0 && y == 0 ? input : step + "-blur")" dx="\#(number(dx))" dy="\#(number(dy))""#
+        if x != 0 || y != 0 {
+          lines.append(#"      <feGaussianBlur in="\#(input)" stdDeviation="\#(number(x)) \#(number(y))" result="\#(step)-blur"\#(place)/>"#)
+        }
+        lines += [
+          #"      <feOffset \#(moved) result="\#(step)-offset"\#(place)/>"#,
+          #"      <feFlood flood-color="\#(color.hex)" flood-opacity="\#(number(opacity))"\#(place)/>"#,
+          #"      <feComposite in2="\#(step)-offset" operator="in"\#(place)/>"#,
+          "      <feMerge\(primitive.result.map { #" result="\#(SVGExport.escaped($0))""# } ?? "")\(place)>",
+          "        <feMergeNode/>", #"        <feMergeNode in="\#(input)"/>"#, "      </feMerge>",
+        ]
       case let .componentTransfer(red, green, blue, alpha):
         lines.append("      <feComponentTransfer\(links)>")
         for (name, function) in [("feFuncR", red), ("feFuncG", green), ("feFuncB", blue), ("feFuncA", alpha)] where function != .identity {
@@ -208,6 +223,17 @@ struct GroupElements {
     }
     lines.append("    </filter>")
     return lines
+  }
+
+  /// `primitives` with a name given to each one a drop shadow reads as the previous result,
+  /// as the drop shadow is written in several primitives that read it by name.
+  private static func namingShadowInputs(_ primitives: [FilterPrimitive], filterID: String) -> [FilterPrimitive] {
+    var named = primitives
+    for index in named.indices.dropFirst() where named[index - 1].result == nil && named[index].input == nil {
+      guard case .dropShadow = named[index].operation else { continue }
+      named[index - 1].result = "\(filterID)-input\(index)"
+    }
+    return named
   }
 
   /// The groups `group` is in, outermost first.

@@ -36,7 +36,9 @@ struct WindowEndToEndTests {
     xdotool key ctrl+s
     sleep 0.5
     xdotool key ctrl+p
-    sleep 0.5
+    # One export at a time: the screenshot written (and a moment to finish) before the GIF.
+    for i in $(seq 1 $((300 * SLOWDOWN))); do ls "$WORK"/doc-*.png >/dev/null 2>&1 && break; sleep 0.1; done
+    sleep 1
     xdotool key ctrl+alt+g
     for i in $(seq 1 $((1800 * SLOWDOWN))); do [ -s "$WORK/doc.gif" ] && break; sleep 0.1; done
     [ -s "$WORK/doc.gif" ] || { echo "Ctrl+G wrote no doc.gif within $((180 * SLOWDOWN)) s:"; cat "$WORK/stderr.txt"; exit 1; }

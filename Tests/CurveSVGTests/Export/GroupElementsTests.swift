@@ -102,4 +102,25 @@ struct GroupElementsTests {
     let again = try SVGImport.import(from: Data(exported.utf8)).document
     #expect(again.groups.map { $0.filter?.primitives.map(\.operation) } == document.groups.map { $0.filter?.primitives.map(\.operation) })
   }
+
+  /// A drop shadow is written as the primitives Filter Effects 1 defines it by (librsvg 2.54
+  /// draws nothing for `feDropShadow`), reading its input by name, and draws the same again.
+  @Test func aDropShadowIsWrittenAsItsEquivalentPrimitives() throws {
+    let filter = Filter(
+      region: Rect(minX: 0, minY: 0, maxX: 100, maxY: 100),
+      primitives: [
+        FilterPrimitive(.offset(dx: 1, dy: 0)),
+        FilterPrimitive(.dropShadow(dx: 2, dy: 3, deviationX: 4, deviationY: 4, color: RGBColor(r: 0, g: 0, b: 255), opacity: 0.5), result: "shadowed"),
+      ], usesLinearRGB: false)
+    #expect(GroupElements.filterElement(filter, id: "f") == [
+      #"    <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100" color-interpolation-filters="sRGB">"#,
+      #"      <feOffset result="f-input1" dx="1" dy="0"/>"#,
+      #"      <feGaussianBlur in="f-input1" stdDeviation="4 4" result="f-shadow1-blur"/>"#,
+      #"      <feOffset in="f-shadow1-blur" dx="2" dy="3" result="f-shadow1-offset"/>"#,
+      ##"      <feFlood flood-color="#0000ff" flood-opacity="0.5"/>"##,
+      #"      <feComposite in2="f-shadow1-offset" operator="in"/>"#,
+      #"      <feMerge result="shadowed">"#, "        <feMergeNode/>", #"        <feMergeNode in="f-input1"/>"#, "      </feMerge>",
+      "    </filter>",
+    ])
+  }
 }

@@ -195,6 +195,23 @@ struct SVGFilterImportTests {
     #expect(repairs.contains { $0.contains("its filter is not applied") })
   }
 
+  /// Inputs as resvg reads them: those SVG 2 dropped are the source graphic, a name no
+  /// earlier primitive gives is the previous result; each said so.
+  @Test func inputsNoneCanDrawAreReadAsResvgReadsThem() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg"><filter id="f">
+        <feGaussianBlur in="FillPaint" stdDeviation="2" result="blurred"/><feOffset in="later" dx="3"/>
+        <feMerge><feMergeNode in="blurred"/><feMergeNode in="BackgroundAlpha"/></feMerge><feOffset result="later"/>
+      </filter><rect width="5" height="5" filter="url(#f)"/></svg>
+      """
+    let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
+    let filter = try #require(document.groups.first?.filter)
+    #expect(filter.primitives.map(\.input) == ["SourceGraphic", nil, nil, nil])
+    #expect(filter.primitives[2].operation == .merge(inputs: ["blurred", "SourceGraphic"]))
+    #expect(repairs.contains { $0.contains(#"has in="FillPaint", which SVG 2 dropped, so it reads SourceGraphic"#) })
+    #expect(repairs.contains { $0.contains(#"has in="later", a result no earlier primitive gives, so it reads the previous one"#) })
+  }
+
   /// A filtered shape's opacity is its group's, applied to what the filter made.
   @Test func aFilteredShapesOpacityComesAfterTheFilter() throws {
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5" opacity="0.5" filter="blur(1)"/></svg>"#

@@ -20,6 +20,20 @@ struct SVGTreeTests {
     #expect(root.attributeOrder.isEmpty)
   }
 
+  /// An element of another vocabulary keeps its namespace when written back, and a prefix
+  /// bound to two namespaces (`xlink` to one not XLink's) is kept apart under another.
+  @Test func namespacesStayAsTheFileBindsThem() throws {
+    let (root, prefixes) = try Self.tree(
+      ##"<svg xmlns="http://www.w3.org/2000/svg"><g xmlns="urn:other" xmlns:xlink="urn:not-xlink"><rect xlink:href="#a" x="1"/></g>"##
+        + #"<image xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="b.png"/></svg>"#
+    )
+    let foreign = root.children[0]
+    #expect(!foreign.isSVG && foreign.foreignNamespace == "urn:other")
+    #expect(foreign.xml() == ##"<g xmlns="urn:other"><rect xmlns="urn:other" x="1" xlink1:href="#a"/></g>"##)
+    #expect(root.children[1].attributes == ["xlink:href": "b.png"])
+    #expect(prefixes == ["xlink1": "urn:not-xlink", "xlink": "http://www.w3.org/1999/xlink"])
+  }
+
   @Test func eachElementKnowsItsBytesInTheSource() throws {
     let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <g id=\"a\"><path d=\"M0 0L1 1\"/></g>\n  <text>x &amp; y</text>\n</svg>"
     let (root, _) = try Self.tree(text)

@@ -6,6 +6,9 @@ struct SVGElement {
   var qualifiedName: String
   /// Whether it is in SVG's namespace (or in none, as hand-written files often are).
   var isSVG: Bool
+  /// The namespace of an element of another vocabulary named without a prefix (`<rect
+  /// xmlns="urn:other">`): written back on it, so that it stays out of SVG's.
+  var foreignNamespace: String?
   /// Attributes by qualified name: "d", "xlink:href".
   var attributes: [String: String]
   /// The attributes' qualified names in the order the file writes them, for writing an
@@ -48,6 +51,7 @@ extension SVGElement {
     var attributes = self.attributes
     for (name, value) in replaced { attributes[name] = value }
     var text = "<" + qualifiedName
+    if let foreignNamespace, attributes["xmlns"] == nil { text += " xmlns=\"\(Self.escaped(foreignNamespace, quote: true))\"" }
     for name in attributes.keys.sorted() {
       text += " \(name)=\"\(Self.escaped(attributes[name]!, quote: true))\""
     }

@@ -111,6 +111,25 @@ private final class TreeBuilder {
     self.source = source
   }
 
+  /// The prefixes XML and SVG 1.1 readers take to mean one namespace each.
+  static let reservedPrefixes = ["xml": "http://www.w3.org/XML/1998/namespace", "xlink": "http://www.w3.org/1999/xlink"]
+
+  /// The prefix an attribute of the namespace `uri`, written `prefix:name`, is kept under:
+  /// its own, unless the file binds that prefix to another namespace elsewhere (or `xlink` to
+  /// one not XLink's, as a test of readers does): then another, so that writing the file back
+  /// declares each prefix once and `xlink:href` is XLink's href only.
+  func prefix(_ prefix: String, for uri: String) -> String {
+    if prefixes[prefix] == uri || Self.reservedPrefixes[prefix] == uri { return prefix }
+    if let bound = prefixes.filter({ $0.value == uri }).keys.min() { return bound }
+    var candidate = prefix, number = 1
+    while prefixes[candidate] != nil || Self.reservedPrefixes[candidate] != nil {
+      candidate = "\(prefix)\(number)"
+      number += 1
+    }
+    prefixes[candidate] = uri
+    return candidate
+  }
+
   static func from(_ pointer: UnsafeMutableRawPointer?) -> TreeBuilder {
     Unmanaged<TreeBuilder>.fromOpaque(pointer!).takeUnretainedValue()
   }
@@ -168,14 +187,16 @@ private func startElement(
   if let namespaces {
     for index in stride(from: 0, to: Int(namespaceCount) * 2, by: 2) {
       guard let prefix = string(namespaces[index]), !prefix.isEmpty, builder.prefixes[prefix] == nil else { continue }
-      builder.prefixes[prefix] = string(namespaces[index + 1]) ?? ""
+      let uri = string(namespaces[index + 1]) ?? ""
+      if TreeBuilder.reservedPrefixes[prefix].map({ $0 == uri }) ?? true { builder.prefixes[prefix] = uri }
     }
   }
   var names: [String] = [], values: [String: String] = [:]
   if let attributes {
     for index in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
       guard let local = string(attributes[index]) else { continue }
-      let name = string(attributes[index + 1]).map { $0.isEmpty ? local : $0 + ":" + local } ?? local
+      let uri = string(attributes[index + 2]) ?? ""
+      let name = string(attributes[index + 1]).map { $0.isEmpty ? local : builder.prefix($0, for: uri) + ":" + local } ?? local
       guard let start = attributes[index + 3], let end = attributes[index + 4] else { continue }
       let value = String(decoding: UnsafeBufferPointer(start: start, count: max(end - start, 0)), as: UTF8.self)
       if values.updateValue(value, forKey: name) == nil { names.append(name) }
@@ -187,6 +208,7 @@ private func startElement(
     name: name, qualifiedName: string(prefix).map { $0 + ":" + name } ?? name,
     isSVG: namespace.isEmpty || namespace == "http://www.w3.org/2000/svg", attributes: values, line: Int(xmlSAX2GetLineNumber(context))
   )
+  if !element.isSVG, prefix == nil { element.foreignNamespace = namespace }
   element.attributeOrder = names
   guard builder.stack.count < SVGImport.maximumDepth else {
     builder.failure = .tooDeep(element: element.label)

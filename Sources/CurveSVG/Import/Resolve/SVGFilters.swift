@@ -50,8 +50,12 @@ extension SVGDrawing {
     let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot() * (boxUnits ? box?.height ?? 0 : 1)
     let linear = Self.declaredProperty("color-interpolation-filters", of: filterElement)?.lowercased() != "srgb"
     var steps: [FilterPrimitive] = []
+    var results: Set<String> = []
     for primitive in primitives {
       let a = primitive.attributes
+      func input(_ value: String?) -> String? {
+        filterInput(value, earlierResults: results, of: element, filter: reference)
+      }
       func number(_ name: String, _ fallback: Double) -> Double { a[name].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? fallback }
       func pair(_ name: String, _ fallback: Double) -> (Double, Double) {
         let numbers = SVGNumbers.list(a[name] ?? "").numbers
@@ -81,7 +85,7 @@ extension SVGDrawing {
           operator: a["operator"]?.trimmingSVGSpace() ?? "over", k1: number("k1", 0), k2: number("k2", 0), k3: number("k3", 0), k4: number("k4", 0)
         )
       case "feMerge":
-        operation = .merge(inputs: primitive.children.filter { $0.isSVG && $0.name == "feMergeNode" }.map { $0.attributes["in"] })
+        operation = .merge(inputs: primitive.children.filter { $0.isSVG && $0.name == "feMergeNode" }.map { input($0.attributes["in"]) })
       case "feBlend":
         operation = .blend(mode: a["mode"]?.trimmingSVGSpace() ?? "normal")
       case "feColorMatrix":
@@ -124,10 +128,28 @@ extension SVGDrawing {
       case "linearrgb"?: linear ? nil : true
       default: nil
       }
-      steps.append(FilterPrimitive(operation, input: a["in"], input2: a["in2"], result: a["result"], subregion: subregion, usesLinearRGB: usesLinearRGB))
+      steps.append(
+        FilterPrimitive(operation, input: input(a["in"]), input2: input(a["in2"]), result: a["result"], subregion: subregion, usesLinearRGB: usesLinearRGB)
+      )
+      if let result = a["result"] { results.insert(result) }
     }
     if steps.isEmpty { steps = [FilterPrimitive(.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0))] }
     return Filter(region: documentRegion, primitives: steps, usesLinearRGB: linear)
+  }
+
+  /// A primitive's `in` (or `in2`) as resvg reads it: the inputs SVG 2 dropped
+  /// (`BackgroundImage`, `BackgroundAlpha`, `FillPaint`, `StrokePaint`) as `SourceGraphic`, a
+  /// name no earlier primitive gives as the previous result (nil), and each said so, so the
+  /// export writes what is drawn.
+  private mutating func filterInput(_ value: String?, earlierResults: Set<String>, of element: SVGElement, filter: String) -> String? {
+    guard let value, value != "SourceGraphic", value != "SourceAlpha", !earlierResults.contains(value) else { return value }
+    let quoted = SVGImportError.quoted(value)
+    if ["BackgroundImage", "BackgroundAlpha", "FillPaint", "StrokePaint"].contains(value) {
+      repair(element, "its filter url(#\(SVGImportError.quoted(filter))) has in=\"\(quoted)\", which SVG 2 dropped, so it reads SourceGraphic (as resvg and Chrome)")
+      return "SourceGraphic"
+    }
+    repair(element, "its filter url(#\(SVGImportError.quoted(filter))) has in=\"\(quoted)\", a result no earlier primitive gives, so it reads the previous one")
+    return nil
   }
 
   /// A primitive's x, y, width and height in the document: fractions (or percentages) of
