@@ -11,7 +11,8 @@ canvas. Two figures, in one run:
         Blend2D's frame, the p95 at most 1.3 times it)
     Blend2D (PyPI's blend2d-python, one core: the binding has no threads)
         the frame at 1 s (every curve its star) filled and stroked into 1280 x 800, the canvas
-        fitted, paths built beforehand: the rasterizing alone, what any CPU renderer pays
+        fitted, with the joins Curves draws (the editor's round ones where the style gives
+        none), paths built beforehand: the rasterizing alone, what any CPU renderer pays
 
     python3 Benchmarks/scripts/playback-bench.py --curves-dev .build/release/curves-dev
 """
@@ -39,15 +40,18 @@ for track in document["timeline"]["tracks"]:
     for point in points[1:]:
         path.line_to(point["x"] * zoom, point["y"] * zoom)
     path.close()
-    shapes.append((path, colour(style["fill"], style["opacity"]), colour(style["stroke"], style["opacity"]), style["strokeWidth"] * zoom))
+    # Joins as Curves draws them: the style's, else the editor's look for an unset one (round).
+    join = {"miter": bl.BLStrokeJoin.JOIN_MITER_CLIP, "bevel": bl.BLStrokeJoin.JOIN_BEVEL}.get(style.get("lineJoin"), bl.BLStrokeJoin.JOIN_ROUND)
+    shapes.append((path, colour(style["fill"], style["opacity"]), colour(style["stroke"], style["opacity"]), style["strokeWidth"] * zoom, join))
 def frame():
     context = bl.BLContext(bl.BLImage(width, height, bl.BLFormat.PRGB32))
     context.fill_rule = bl.BLFillRule.NON_ZERO
-    for path, fill, stroke, stroke_width in shapes:
+    for path, fill, stroke, stroke_width, join in shapes:
         context.set_fill_style(fill)
         context.fill_path(path)
         context.set_stroke_style(stroke)
         context.stroke_width = stroke_width
+        context.stroke_join = join
         context.stroke_path(path)
     context.flush()
 times = []
