@@ -53,7 +53,8 @@ extension ShapeDrawing {
     return chains.map { chain in
       var points: [Point] = []
       for segment in chain.segments {
-        guard let pixelSegment = Bezier(segment.controlPoints.map { $0 * scale }) else { continue }
+        // At one pixel a unit (the window on most screens) the segment is in pixels already.
+        guard let pixelSegment = scale == 1 ? segment : Bezier(segment.controlPoints.map { $0 * scale }) else { continue }
         // Each segment starts where the last ended: keep one copy of the shared point.
         if !points.isEmpty { points.removeLast() }
         pixelSegment.flatten(tolerance: tolerance, into: &points)

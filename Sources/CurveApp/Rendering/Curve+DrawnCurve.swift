@@ -10,9 +10,23 @@ extension Curve.State: DrawnCurve {
 }
 
 extension Subpath.State {
-  /// Each segment mapped through `view`.
+  /// Each segment mapped through `view`: `segmentControlPoints`' segments, each mapped as it
+  /// is gathered (a playing frame maps 100,000 segments: an array each, not three).
   func screenSegments(in view: DrawingView) -> [Bezier] {
-    segmentControlPoints.compactMap { Bezier($0.map(view.screenPoint(atDocument:))) }
+    guard points.count >= 2 else { return [] }
+    let starts = segmentStarts
+    var segments: [Bezier] = []
+    segments.reserveCapacity(starts.count)
+    for (number, start) in starts.enumerated() {
+      let isLast = number == starts.count - 1
+      let end = isLast ? points.count - 1 : starts[number + 1]
+      var screen: [Point] = []
+      screen.reserveCapacity(end - start + 2)
+      for index in start...end { screen.append(view.screenPoint(atDocument: points[index].position)) }
+      if isLast, isClosed { screen.append(view.screenPoint(atDocument: points[0].position)) }
+      if let segment = Bezier(screen) { segments.append(segment) }
+    }
+    return segments
   }
 
   /// Each segment mapped through `view` as it is drawn: a rational one as cubics within

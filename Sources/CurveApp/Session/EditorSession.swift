@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// let session = EditorSession.start(state: state, layout: layout)
 /// session.handle(.pointerDown(x: 120, y: 80, clicks: 1))
-/// if session.handle(.key(KeyChord("q", control: true))) == .quit { await session.quitting?.finish() }
+/// if session.handle(.key(KeyChord("q", control: true))) == .quit { await session.finishQuitting() }
 /// ```
 ///
 /// Pointer positions on the canvas go to the store as screen points (UI units, the window's
@@ -60,6 +60,17 @@ package final class EditorSession {
   private var modifiers: PointerModifiers = []
   /// The save on quitting, once asked for (and, for an SVG drawing, answered: `FileQuestion`).
   var quitting: StoreTask?
+  /// The saves Ctrl+S asked for: each writes its file in the background, and quitting right
+  /// after one must wait for it (a busy machine wrote the tiger after the editor had quit).
+  private var saves: [StoreTask] = []
+
+  /// Waits for every save asked for, then for the save on quitting: what the shell awaits
+  /// before the process ends.
+  func finishQuitting() async {
+    for save in saves { await save.finish() }
+    saves.removeAll()
+    await quitting?.finish()
+  }
   /// The last export asked for, until it is written.
   var exporting: StoreTask?
 
@@ -393,6 +404,7 @@ package final class EditorSession {
     case let .editor(action):
       let task = store.send(action)
       if case .exports = action { exporting = task }
+      if case .documents(.saveOrSaveAs) = action { saves.append(task) }
 
     case .commandPalette:
       paletteFirstRow = 0

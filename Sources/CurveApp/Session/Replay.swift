@@ -57,7 +57,7 @@ package final class Replay {
         await session.drop(path).finish()
       default:
         if session.handle(event) == .quit {
-          await session.quitting?.finish()
+          await session.finishQuitting()
           return
         }
       }

@@ -117,7 +117,7 @@ final class EditorWindow {
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: timeout))
     }
     // Saves unsaved changes before quitting, waiting for the write to finish.
-    if let quitting = session.quitting { _ = try? MainRunLoop.run { await quitting.finish() } }
+    _ = try? MainRunLoop.run { [session] in await session.finishQuitting() }
   }
 
   private func handle(_ event: SDL_Event) {

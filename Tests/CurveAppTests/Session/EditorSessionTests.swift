@@ -179,3 +179,40 @@ extension EditorSessionTests {
     #expect(session.nodeButton(.closeOpen)?.isEnabled == false)
   }
 }
+
+/// Ctrl+S writes in the background: Ctrl+Q right after it (nothing left unsaved, so no save on
+/// quitting) still ends only once that write is on disk.
+@MainActor
+struct QuittingAfterASaveTests {
+  @Test func quittingWaitsForTheSaveCtrlSAskedFor() async throws {
+    let url = URL(fileURLWithPath: "/drawings/slow.json")
+    let written = LockIsolated<[URL: Data]>([:])
+    let state = Editor.State(document: try Document.decode(Data(sampleDocumentJSON.utf8)), url: url)
+    let store = Store(initialState: state) { Editor() } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.uuid = .incrementing
+      // A disk as slow as a busy machine's: the write lands a quarter of a second later.
+      $0.fileSystem = FileSystemClient(
+        read: { url in try written.value[url].unwrap(or: CocoaError(.fileReadNoSuchFile)) },
+        writeAtomically: { data, url in
+          Thread.sleep(forTimeInterval: 0.25)
+          written.withValue { $0[url] = data }
+        })
+      $0.clipboard = .inMemory()
+      $0.documentLock = .inMemory()
+    }
+    let session = EditorSession.documentAligned(store: store)
+    session.handle(.key(KeyChord("s", control: true)))
+    #expect(session.handle(.key(KeyChord("q", control: true))) == .quit)
+    await session.finishQuitting()
+    let saved = try #require(written.value[url], "the save is on disk before quitting ends")
+    #expect(try Document.decode(saved).curves.count == store.drawing.curves.count)
+  }
+}
+
+extension Optional {
+  fileprivate func unwrap(or error: some Error) throws -> Wrapped {
+    guard let self else { throw error }
+    return self
+  }
+}
