@@ -46,7 +46,7 @@ extension CanvasPainter {
   /// a polynomial curve's.
   private func drawLiveSubpath(_ subpath: Subpath.State, _ display: DisplayOptions, spline: Spline? = nil, withFigures: Bool, captioned: Bool) {
     let segments = StaticScene.screenSegments(of: subpath, in: viewport)
-    let controlPoints = subpath.segmentControlPoints.map { $0.map(viewport.screenPoint(atDocument:)) }
+    let controlPoints = subpath.segmentControlPoints(viewport.screenPoint(atDocument:))
     guard let place = state.drawing.animation.place(on: segments) else { return }
     let segment = segments[place.segment], t = place.t
     let rational = subpath.rationalSegment(place.segment, controlPoints: controlPoints[place.segment])

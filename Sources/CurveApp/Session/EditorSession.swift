@@ -60,19 +60,20 @@ package final class EditorSession {
   private var modifiers: PointerModifiers = []
   /// The save on quitting, once asked for (and, for an SVG drawing, answered: `FileQuestion`).
   var quitting: StoreTask?
-  /// The saves Ctrl+S asked for: each writes its file in the background, and quitting right
-  /// after one must wait for it (a busy machine wrote the tiger after the editor had quit).
-  private var saves: [StoreTask] = []
-
-  /// Waits for every save asked for, then for the save on quitting: what the shell awaits
-  /// before the process ends.
-  func finishQuitting() async {
-    for save in saves { await save.finish() }
-    saves.removeAll()
-    await quitting?.finish()
-  }
+  /// The last save Ctrl+S asked for: it writes its file in the background, and quitting right
+  /// after it must wait for it (a busy machine wrote the tiger after the editor had quit).
+  /// Saves write one at a time and an older one never over a newer (`SaveOrder`), so the
+  /// last one done is the document on disk.
+  private var lastSave: StoreTask?
   /// The last export asked for, until it is written.
   var exporting: StoreTask?
+
+  /// Waits for the last save asked for, then for the save on quitting: what the shell awaits
+  /// before the process ends.
+  func finishQuitting() async {
+    await lastSave?.finish()
+    await quitting?.finish()
+  }
 
   /// The file the browser last chose, until it is opened, saved or imported.
   private(set) var choosingFile: StoreTask?
@@ -404,7 +405,7 @@ package final class EditorSession {
     case let .editor(action):
       let task = store.send(action)
       if case .exports = action { exporting = task }
-      if case .documents(.saveOrSaveAs) = action { saves.append(task) }
+      if case .documents(.saveOrSaveAs) = action { lastSave = task }
 
     case .commandPalette:
       paletteFirstRow = 0

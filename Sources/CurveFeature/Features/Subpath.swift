@@ -42,19 +42,23 @@ public struct Subpath: Reducer {
 
     /// Each segment's control points, node to node, in order; a closed subpath's last one
     /// comes back to the first point.
-    public var segmentControlPoints: [[Point]] {
+    public var segmentControlPoints: [[Point]] { segmentControlPoints { $0 } }
+
+    /// `segmentControlPoints`, each point through `map` (to the screen, say) as it is
+    /// gathered: a drawing maps every segment of every curve each frame, an array each.
+    public func segmentControlPoints(_ map: (Point) -> Point) -> [[Point]] {
       guard points.count >= 2 else { return [] }
       let starts = segmentStarts
       var segments: [[Point]] = []
+      segments.reserveCapacity(starts.count)
       for (number, start) in starts.enumerated() {
         let isLast = number == starts.count - 1
-        if isLast {
-          var tail = points[start...].map(\.position)
-          if isClosed { tail.append(points[0].position) }
-          if tail.count >= 2 { segments.append(tail) }
-        } else {
-          segments.append(points[start...starts[number + 1]].map(\.position))
-        }
+        let end = isLast ? points.count - 1 : starts[number + 1]
+        var segment: [Point] = []
+        segment.reserveCapacity(end - start + 2)
+        for index in start...end { segment.append(map(points[index].position)) }
+        if isLast, isClosed { segment.append(map(points[0].position)) }
+        if segment.count >= 2 { segments.append(segment) }
       }
       return segments
     }

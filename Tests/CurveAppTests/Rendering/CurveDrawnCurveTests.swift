@@ -7,34 +7,33 @@ import Testing
 
 @testable import CurveApp
 
-/// A subpath's segments on screen, gathered and mapped in one pass, are its control points'
-/// segments (`segmentControlPoints`) mapped through the view: for open and closed subpaths,
-/// nodes anywhere, a subpath of control points alone, and too few points for a segment.
+/// A subpath's segments on screen: node to node, a closed one's last back to its first point,
+/// each point through the view.
 struct CurveDrawnCurveTests {
-  @Test func screenSegmentsAreTheControlPointsSegmentsMapped() {
-    let view = DrawingView(zoom: 1.5, origin: Point(x: -20, y: 7))
-    var random = SystemRandomNumberGenerator()
-    for trial in 0..<200 {
-      let count = trial % 9
-      let points = (0..<count).map { index in
-        ControlPoint.State(
-          id: UUID(), position: Point(x: Double.random(in: -100...100, using: &random), y: Double.random(in: -100...100, using: &random)),
-          node: index == 0 || Bool.random(using: &random) ? .corner : nil)
-      }
-      let subpath = Subpath.State(id: UUID(), isClosed: trial % 2 == 0, points: IdentifiedArray(uniqueElements: points))
-      let expected = subpath.segmentControlPoints.compactMap { Bezier($0.map(view.screenPoint(atDocument:))) }
-      #expect(subpath.screenSegments(in: view) == expected, "trial \(trial)")
-    }
+  private func subpath(_ points: [(Double, Double, Bool)], closed: Bool) -> Subpath.State {
+    let states = points.map { ControlPoint.State(id: UUID(), position: Point(x: $0.0, y: $0.1), node: $0.2 ? .corner : nil) }
+    return Subpath.State(id: UUID(), isClosed: closed, points: IdentifiedArray(uniqueElements: states))
   }
 
   @Test func aClosedSquareIsFourLinesBackToItsStart() {
-    let corners = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)]
-    let points = corners.map { ControlPoint.State(id: UUID(), position: Point(x: $0.0, y: $0.1), node: .corner) }
-    let square = Subpath.State(id: UUID(), isClosed: true, points: IdentifiedArray(uniqueElements: points))
+    let square = subpath([(0, 0, true), (10, 0, true), (10, 10, true), (0, 10, true)], closed: true)
     let segments = square.screenSegments(in: DrawingView(zoom: 2, origin: .zero))
     #expect(segments.map(\.controlPoints) == [
       [Point(x: 0, y: 0), Point(x: 20, y: 0)], [Point(x: 20, y: 0), Point(x: 20, y: 20)],
       [Point(x: 20, y: 20), Point(x: 0, y: 20)], [Point(x: 0, y: 20), Point(x: 0, y: 0)],
     ])
+  }
+
+  /// Control points between nodes belong to the segment they are in; an open subpath's last
+  /// node ends it; one point alone makes no segment.
+  @Test func segmentsRunFromNodeToNode() {
+    let view = DrawingView(zoom: 1, origin: .zero)
+    let open = subpath([(0, 0, true), (1, 2, false), (3, 0, true), (4, 4, false), (5, 0, true)], closed: false)
+    #expect(open.screenSegments(in: view).map(\.controlPoints) == [
+      [Point(x: 0, y: 0), Point(x: 1, y: 2), Point(x: 3, y: 0)], [Point(x: 3, y: 0), Point(x: 4, y: 4), Point(x: 5, y: 0)],
+    ])
+    let loop = subpath([(0, 0, true), (1, 2, false), (3, 0, false)], closed: true)
+    #expect(loop.screenSegments(in: view).map(\.controlPoints) == [[Point(x: 0, y: 0), Point(x: 1, y: 2), Point(x: 3, y: 0), Point(x: 0, y: 0)]])
+    #expect(subpath([(7, 7, true)], closed: true).screenSegments(in: view).isEmpty)
   }
 }
