@@ -1,5 +1,6 @@
 import CurveGeometry
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CurveDocument
@@ -121,5 +122,68 @@ extension GroupCoordinatesTests {
     var noisy = 80.00000000000006
     noisy.removeRoundingNoise(within: 1e-12)
     #expect(noisy == 80)
+  }
+}
+
+/// A stroke under a skew or an uneven scale: its pen stretched by what √|det| leaves.
+extension GroupCoordinatesTests {
+  static let stroked = CurveStyle(stroke: .color(RGBColor(r: 0, g: 0, b: 0)), strokeWidth: 2)
+
+  @Test func aSkewStretchesThePenAndItsInverseRoundsItAgain() throws {
+    let skewed = Self.stroked.applying(.skewX(degrees: 45), bounds: .empty)
+    #expect(skewed.strokeTransform == Affine(a: 1, b: 0, c: 1, d: 1, e: 0, f: 0))
+    #expect(skewed.strokeWidth == 2, "a skew keeps areas")
+    let squashed = Self.stroked.applying(Affine(a: 2, b: 0, c: 0, d: 8, e: 5, f: 5), bounds: .empty)
+    #expect(squashed.strokeWidth == 8)
+    #expect(squashed.strokeTransform == Affine(a: 0.5, b: 0, c: 0, d: 2, e: 0, f: 0))
+    let back = try #require(Affine(a: 2, b: 0, c: 0, d: 8, e: 5, f: 5).inverted)
+    #expect(squashed.applying(back, bounds: .empty) == Self.stroked, "the round pen and the width again")
+    // Moves, turns, even scales and flips keep a round pen round.
+    for map in [Affine.translate(x: 3, y: 4), .rotate(degrees: 30), .scale(x: 3), .scale(x: -1, y: 1), .rotate(degrees: 200) * .scale(x: 2, y: -2)] {
+      #expect(Self.stroked.applying(map, bounds: .empty).strokeTransform == nil, "\(map)")
+    }
+    // An unstyled curve keeps the editor's look; one that paints no stroke needs no pen.
+    #expect(CurveStyle().applying(.skewX(degrees: 45), bounds: .empty) == CurveStyle())
+    #expect(CurveStyle(stroke: CurveStyle.Paint.none).applying(.skewX(degrees: 45), bounds: .empty).strokeTransform == nil)
+  }
+
+  @Test func aPenIsTheMapShrunkToAreaOne() throws {
+    // On random maps: nil exactly for turns, flips and even scales; otherwise |det| 1 and,
+    // times √|det|, the map's linear part (to rounding).
+    var random = SplitMix64(seed: 58)
+    for _ in 0..<500 {
+      let map = Affine(
+        a: .random(in: -3...3, using: &random), b: .random(in: -3...3, using: &random), c: .random(in: -3...3, using: &random),
+        d: .random(in: -3...3, using: &random), e: 0, f: 0)
+      let determinant = map.a * map.d - map.b * map.c
+      guard abs(determinant) > 1e-3 else { continue }
+      // A random map is almost surely neither a turn nor a flip.
+      let pen = try #require(CurveStyle.strokeTransform(for: map), "\(map)")
+      #expect(abs(abs(pen.a * pen.d - pen.b * pen.c) - 1) < 1e-12)
+      let scale = abs(determinant).squareRoot()
+      for (got, want) in [(pen.a, map.a), (pen.b, map.b), (pen.c, map.c), (pen.d, map.d)] { #expect(abs(got * scale - want) < 1e-12 * max(1, abs(want))) }
+      let turn = Affine.rotate(degrees: .random(in: 0..<360, using: &random)) * .scale(x: scale)
+      #expect(CurveStyle.strokeTransform(for: turn) == nil)
+    }
+    #expect(CurveStyle.strokeTransform(for: .skewX(degrees: -45)) == Affine(a: 1, b: 0, c: -1, d: 1, e: 0, f: 0), "1 0 −1 1, not −0.9999999999999999")
+    #expect(CurveStyle.strokeTransform(for: .scale(x: 1, y: 0)) == nil, "a flattening map has no pen")
+  }
+
+  @Test func theFormatKeepsAPenAndRefusesOneThatChangesAreas() throws {
+    var document = Self.nested()
+    document.curves[2].style = Self.stroked.applying(.skewX(degrees: 30), bounds: .empty)
+    let json = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
+    let curves = try #require(json["curves"] as? [[String: Any]])
+    let style = try #require(curves[2]["style"] as? [String: Any])
+    let pen = try #require(style["strokeTransform"] as? [Double])
+    #expect(pen.count == 4 && pen[0] == 1 && pen[1] == 0 && abs(pen[2] - 1 / 3.squareRoot()) < 1e-15 && pen[3] == 1, "\(pen)")
+    #expect(try Document.decode(try document.encoded()) == document)
+    var text = try #require(String(data: try document.encoded(), encoding: .utf8))
+    text = text.replacing("\"strokeTransform\" : [\n", with: "\"strokeTransform\" : [\n        3,\n")
+    #expect(throws: DocumentError.self, "five numbers") { try Document.decode(Data(text.utf8)) }
+    document.curves[2].style.strokeTransform = Affine(a: 2, b: 0, c: 0, d: 2, e: 0, f: 0)
+    #expect(throws: DocumentError.invalidStyle(curve: 3, field: "strokeTransform", value: "[2.0, 0.0, 0.0, 2.0]")) {
+      try Document.decode(try document.encoded())
+    }
   }
 }

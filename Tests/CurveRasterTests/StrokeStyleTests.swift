@@ -206,6 +206,26 @@ struct StrokeStyleTests {
     #expect(list.isEmpty && list.points.isEmpty)
   }
 
+  @Test func aStretchedPenStrokesInItsOwnSpaceAndMapsTheOutline() {
+    // In the pen's space a band 4 wide from (5, 10) to (15, 10); the pen doubles x and halves
+    // y (its translation is ignored): columns 10..<30, rows 4..<6 in pixels, where a round
+    // pen of the same width would cover rows 3..<7 of the mapped line.
+    let pen = Affine(a: 2, b: 0, c: 0, d: 0.5, e: 7, f: 7)
+    let darkness = Self.darkness {
+      $0.stroke([Contour([Point(x: 5, y: 10), Point(x: 15, y: 10)])], style: StrokeStyle(width: 4, transform: pen), Self.black)
+    }
+    for y in 0..<12 {
+      for x in 6..<34 {
+        let inside = (4..<6).contains(y) && (10..<30).contains(x)
+        #expect(darkness[y * 40 + x] == (inside ? 255 : 0), "(\(x), \(y))")
+      }
+    }
+    // A pen that is not finite draws nothing.
+    var list = DisplayList(width: 40, height: 40)
+    list.stroke([Contour(Self.line)], style: StrokeStyle(width: 2, transform: Affine(a: .nan, b: 0, c: 0, d: 1, e: 0, f: 0)), Self.black)
+    #expect(list.isEmpty)
+  }
+
   @Test func aMiterLimitBelowOneIsOne() {
     // Every join but a straight one bevels; a NaN limit is the same.
     let bevelled = Self.stroked(Self.corner, join: .bevel)

@@ -65,6 +65,13 @@ extension Document {
         let offset = try reader.readNumber()
         guard offset.isFinite else { throw invalid(key, "\(offset)") }
         style.dashOffset = offset
+      case "strokeTransform":
+        var values: [Double] = []
+        try reader.readArray { reader in values.append(try reader.readNumber()) }
+        let pen = values.count == 4 ? Affine(a: values[0], b: values[1], c: values[2], d: values[3], e: 0, f: 0) : nil
+        // A pen as the editor makes one: four finite numbers, determinant ±1.
+        guard let pen, pen.isFinite, abs(abs(pen.a * pen.d - pen.b * pen.c) - 1) < 1e-6 else { throw invalid(key, "\(values)") }
+        style.strokeTransform = CurveStyle.strokeTransform(for: pen)
       default: try reader.skipValue()
       }
     }

@@ -1,3 +1,5 @@
+import CurveGeometry
+
 /// How a curve is painted, as SVG paints a path: a fill with its rule, a stroke with its
 /// width, caps, joins and dashes, and the opacity of the whole. A paint is a colour or a
 /// gradient or a pattern.
@@ -52,6 +54,11 @@ public struct CurveStyle: Equatable, Sendable {
   /// Whether the stroke is painted before the fill (SVG's `paint-order: stroke`); nil or
   /// false for the fill first.
   public var paintsStrokeFirst: Bool?
+  /// How a skew or a non-uniform scale stretches the stroke, as SVG strokes a shape in its
+  /// own space before its transform: the linear map (a b c d; no move, determinant ±1) from
+  /// the pen's space, where the stroke is round and `strokeWidth` across, to the curve's.
+  /// Nil for a round pen, which every move, turn and even scale keeps.
+  public var strokeTransform: Affine?
 
   public init(
     fill: Paint? = nil, fillRule: FillRule? = nil, fillOpacity: Double? = nil, stroke: Paint? = nil,
@@ -85,6 +92,7 @@ extension CurveStyle: Encodable {
     case fill, fillRule, fillOpacity, stroke, strokeWidth, strokeOpacity, opacity, lineCap, lineJoin, miterLimit
     case dashArray, dashOffset
     case paintOrder
+    case strokeTransform
   }
 
   /// Only the fields that are set, as the document format writes them: colours `#rrggbb` or
@@ -104,6 +112,30 @@ extension CurveStyle: Encodable {
     try container.encodeIfPresent(dashArray, forKey: .dashArray)
     try container.encodeIfPresent(dashOffset, forKey: .dashOffset)
     if paintsStrokeFirst == true { try container.encode("stroke", forKey: .paintOrder) }
+    if let pen = strokeTransform { try container.encode([pen.a, pen.b, pen.c, pen.d], forKey: .strokeTransform) }
+  }
+}
+
+extension CurveStyle {
+  /// The pen a stroke under `transform` (its linear part) has: `transform` shrunk to
+  /// determinant ±1, nil when that is a turn or a flip, which leave a round pen round (within
+  /// rounding), or when `transform` flattens the plane.
+  public static func strokeTransform(for transform: Affine) -> Affine? {
+    let determinant = transform.a * transform.d - transform.b * transform.c
+    guard determinant != 0, determinant.isFinite else { return nil }
+    // A pen read back from a file (its determinant 1 but for rounding) is that pen again.
+    var scale = abs(determinant).squareRoot()
+    scale.removeRoundingNoise(within: 1e-14 * scale)
+    var pen = Affine(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale, e: 0, f: 0)
+    // skewX(-45) is 1 0 -1 1, not its tangent's −0.9999999999999999 (a few units in the last
+    // place: any more would move the pen).
+    for entry in [\Affine.a, \.b, \.c, \.d] { pen[keyPath: entry].removeRoundingNoise(within: 1e-15) }
+    // A turn is [cos −sin; sin cos], a flip [cos sin; sin −cos]: equal diagonals and opposite
+    // off-diagonals, or the reverse.
+    let isConformal = determinant > 0
+      ? abs(pen.a - pen.d) < 1e-9 && abs(pen.b + pen.c) < 1e-9
+      : abs(pen.a + pen.d) < 1e-9 && abs(pen.b - pen.c) < 1e-9
+    return isConformal ? nil : pen
   }
 }
 

@@ -40,19 +40,14 @@ extension Document {
     var result = mapped { inverses[$0] }
     let tolerance = Self.noise * max(1, canvas.width, canvas.height)
     for index in result.curves.indices where result.curves[index].group.flatMap({ inverses[$0] }).map({ $0 != .identity }) ?? false {
-      for subpath in result.curves[index].subpaths.indices {
-        for point in result.curves[index].subpaths[subpath].points.indices {
-          result.curves[index].subpaths[subpath].points[point].x.removeRoundingNoise(within: tolerance)
-          result.curves[index].subpaths[subpath].points[point].y.removeRoundingNoise(within: tolerance)
-        }
-      }
+      result.curves[index].removeRoundingNoise(within: tolerance)
       result.curves[index].style.strokeWidth?.removeRoundingNoise(within: tolerance)
     }
     return result
   }
 
   /// What undoing a transform may leave in a coordinate, as a share of the drawing's size.
-  static let noise = 1e-14
+  public static let noise = 1e-14
 
   private var inverseGroupTransforms: [String: Affine]? {
     var inverses: [String: Affine] = [:]
@@ -158,6 +153,17 @@ extension Document.CurveRecord {
     return result
   }
 
+  /// Makes each coordinate the shortest decimal within `tolerance`
+  /// (`Double.removeRoundingNoise(within:)`): what undoing a map should have given.
+  public mutating func removeRoundingNoise(within tolerance: Double) {
+    for subpath in subpaths.indices {
+      for point in subpaths[subpath].points.indices {
+        subpaths[subpath].points[point].x.removeRoundingNoise(within: tolerance)
+        subpaths[subpath].points[point].y.removeRoundingNoise(within: tolerance)
+      }
+    }
+  }
+
   /// The tight box of its segments: what a box-relative gradient spans (SVG's
   /// `objectBoundingBox`).
   public var bounds: Rect {
@@ -171,11 +177,15 @@ extension Document.CurveRecord {
 
 extension CurveStyle {
   /// The style of a curve (whose box was `bounds`) that `transform` has moved: its stroke's
-  /// width and dashes scaled by √|det| (Inkscape's "scale stroke width"), its paints moved
-  /// with it ("transform gradients").
+  /// width and dashes scaled by √|det| (Inkscape's "scale stroke width"), its pen stretched by
+  /// what is left (a skew, an uneven scale), its paints moved with it ("transform gradients").
   public func applying(_ transform: Affine, bounds: Rect) -> CurveStyle {
     var result = self
     let scale = transform.lengthScale
+    // An unstyled curve keeps the editor's look; one painting no stroke needs no pen.
+    if !isEditorDefault, stroke != CurveStyle.Paint.none || strokeTransform != nil {
+      result.strokeTransform = CurveStyle.strokeTransform(for: transform * (strokeTransform ?? .identity))
+    }
     result.strokeWidth = strokeWidth.map { $0 * scale }
     result.dashArray = dashArray.map { $0.map { $0 * scale } }
     result.dashOffset = dashOffset.map { $0 * scale }
@@ -330,7 +340,7 @@ extension Double {
   /// Makes the number the decimal with the fewest digits after the point within
   /// `tolerance` of it: what undoing a transform in floating point should have given (80,
   /// not 80.00000000000006). Unchanged when there is none.
-  mutating func removeRoundingNoise(within tolerance: Double) {
+  public mutating func removeRoundingNoise(within tolerance: Double) {
     guard isFinite, tolerance > 0 else { return }
     var scale = 1.0
     for _ in 0...15 {

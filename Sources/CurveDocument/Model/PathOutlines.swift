@@ -19,15 +19,18 @@ extension Document.CurveRecord {
     )
     var subpaths: [(segments: [Bezier], closed: Bool)] = []
     let dashes = style.dashArray.map { Dashes(pattern: $0, offset: style.dashOffset ?? 0) }
+    // A stretched pen strokes in its own space (dashes measured there too), the outline
+    // mapped back.
+    let pen = style.strokeTransform.flatMap { pen in pen.inverted.map { (pen: pen, inverse: $0) } }
     for subpath in self.subpaths {
-      let segments = subpath.drawnBeziers
+      let segments = pen.map { pen in subpath.drawnBeziers.map { $0.applying(pen.inverse) } } ?? subpath.drawnBeziers
       if let dashes, dashes.dashes {
         subpaths += dashes.pieces(of: segments, closed: subpath.closed).map { ($0, false) }
       } else {
         subpaths.append((segments, subpath.closed))
       }
     }
-    let loops = stroke.outline(of: subpaths)
+    let loops = pen.map { pen in stroke.outline(of: subpaths).map { $0.map { $0.applying(pen.pen) } } } ?? stroke.outline(of: subpaths)
     let filled = style.fill != nil && style.fill != CurveStyle.Paint.none
     let outline = Document.CurveRecord(
       id: filled ? makeID() : id,

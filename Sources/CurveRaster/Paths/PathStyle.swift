@@ -60,12 +60,18 @@ public struct StrokeStyle: Hashable, Sendable {
   /// join is a bevel. Below 1 (or NaN) counts as 1, where every join but a straight one
   /// bevels. Only for `.miter` joins.
   public var miterLimit: Double
+  /// A pen that is not round: the contours are given in the pen's space, where the stroke is
+  /// `width` across, and its outline is mapped to pixels by this (its translation ignored).
+  /// How SVG strokes a shape under a skew or a non-uniform scale: stroked in the shape's own
+  /// space, then transformed. Nil: the contours are in pixels, the pen round.
+  public var transform: Affine?
 
-  public init(width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4) {
+  public init(width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4, transform: Affine? = nil) {
     self.width = width
     self.cap = cap
     self.join = join
     self.miterLimit = miterLimit
+    self.transform = transform
   }
 }
 

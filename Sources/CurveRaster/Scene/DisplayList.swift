@@ -58,6 +58,9 @@ public struct DisplayList: Sendable {
   private var pathBounds = Rect.empty
   /// A styled stroke's contour without repeated points, kept from one stroke to the next.
   private var strokePoints: [Point] = []
+  /// What maps the outline being recorded to pixels: a stroke's pen transform, its
+  /// translation dropped; nil for outlines in pixels already.
+  private var outlineTransform: Affine?
 
   /// Coordinates beyond this distance from the origin are clipped before being stored.
   static let exactRange = 16_000.0
@@ -162,8 +165,10 @@ public struct DisplayList: Sendable {
   /// with square caps a square that wide along x, with butt caps nothing. The whole stroke is
   /// filled non-zero and blended once, so where it overlaps itself or another of its
   /// contours nothing cancels and nothing is darker. The colour's alpha is multiplied by
-  /// `opacity` (clamped to 0...1: a stroke-opacity times the groups' opacity). Not drawn: a
-  /// width that is not positive and finite, a non-finite point, a NaN opacity.
+  /// `opacity` (clamped to 0...1: a stroke-opacity times the groups' opacity). With a
+  /// `style.transform`, the contours are in the pen's space and the outline is mapped to
+  /// pixels. Not drawn: a width that is not positive and finite, a non-finite point or
+  /// transform, a NaN opacity.
   public mutating func stroke(_ contours: [Contour], style: StrokeStyle, _ color: RGBA8, opacity: Double = 1) {
     guard style.width > 0, style.width.isFinite, let alpha = Self.alpha(color, opacity),
       contours.allSatisfy({ $0.points.allSatisfy(\.isFinite) })
@@ -175,9 +180,12 @@ public struct DisplayList: Sendable {
   private mutating func recordStroke(
     _ contours: [Contour], style: StrokeStyle, color: RGBA8 = RGBA8(r: 0, g: 0, b: 0), shader: Shader? = nil, alpha: Float
   ) {
+    if let transform = style.transform, !transform.isFinite { return }
     let geometry = StrokeGeometry(style)
     var distinct = strokePoints
     strokePoints = []
+    outlineTransform = style.transform.map { Affine(a: $0.a, b: $0.b, c: $0.c, d: $0.d, e: 0, f: 0) }
+    defer { outlineTransform = nil }
     record(color, shader: shader, alpha: alpha, rule: .nonZero) { list in
       for contour in contours {
         guard let first = contour.points.first else { continue }
@@ -345,6 +353,7 @@ extension DisplayList: OutlineSink {
   }
 
   mutating func line(to point: Point) {
+    let point = outlineTransform?.apply(to: point) ?? point
     openContour.append(point)
     openBounds.include(point)
   }

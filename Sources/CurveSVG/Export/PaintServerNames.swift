@@ -23,7 +23,12 @@ struct PaintServerNames {
   /// under ids other than `reserved` (those the kept elements define).
   init(_ curves: [Document.CurveRecord], reserving reserved: Set<String> = []) {
     taken = reserved
-    for curve in curves { add(curve.style) }
+    for curve in curves { add(curve) }
+  }
+
+  /// The paints of `curve` as its path is written: in its pen's space when it has one.
+  private mutating func add(_ curve: Document.CurveRecord) {
+    add((SVGExport.penSpace(curve)?.curve ?? curve).style)
   }
 
   private mutating func add(_ style: CurveStyle) {
@@ -35,7 +40,7 @@ struct PaintServerNames {
         gradients.append((gradient, id))
       case let .pattern(pattern)? where !patterns.contains(where: { $0.pattern == pattern }):
         // Its content's paints first, so each definition follows those it uses.
-        for curve in pattern.curves { add(curve.style) }
+        for curve in pattern.curves { add(curve) }
         patterns.append((pattern, freshID(pattern.id ?? "pattern-\(patterns.count + 1)")))
       default:
         break
@@ -108,7 +113,7 @@ struct PaintServerNames {
   }
 
   /// ` NAME="matrix(a b c d e f)"`, or nothing for the identity.
-  private static func transformAttribute(_ name: String, _ t: Affine) -> String {
+  static func transformAttribute(_ name: String, _ t: Affine) -> String {
     guard t != .identity else { return "" }
     return #" \#(name)="matrix(\#([t.a, t.b, t.c, t.d, t.e, t.f].map(SVGExport.number).joined(separator: " ")))""#
   }

@@ -93,6 +93,8 @@ public enum SVGExport {
       if let animation = animations[curve.id] {
         if animation.gradientDefinition(\.fill, id: "") != nil { still.style.fill = nil }
         if animation.gradientDefinition(\.stroke, id: "") != nil { still.style.stroke = nil }
+        // Its keyframes' `d` are where it is seen: written without a pen of its own (`path`).
+        still.style.strokeTransform = nil
       }
       return still
     }
@@ -136,13 +138,34 @@ public enum SVGExport {
     _ curve: Document.CurveRecord, paints: PaintServerNames, named: Bool = true, animations: [String] = [], painted: [String: String] = [:],
     held: Document.CurveRecord? = nil
   ) -> String {
-    let data = curve.subpaths.map(pathData).joined(separator: " ")
+    // A stretched pen is the path's transform, the path in the pen's space; an animated path's
+    // keyframes are where it is seen, so it keeps a round pen.
+    let pen = animations.isEmpty ? penSpace(curve) : nil
+    let written = pen?.curve ?? curve
+    let data = written.subpaths.map(pathData).joined(separator: " ")
     let id = named ? #"id="curve-\#(curve.id.uuidString.lowercased())" "# : ""
     let object = objectAttributes(label: curve.label, isHidden: curve.isHidden, isLocked: curve.isLocked)
     let heldData = held.map(CurvesCurveData.attribute) ?? ""
-    let opening = #"<path \#(id)\#(object)d="\#(data)"\#(styleAttributes(curve.style, paints: paints, painted: painted))\#(heldData)"#
+    let transform = pen.map { PaintServerNames.transformAttribute("transform", $0.pen) } ?? ""
+    let style = styleAttributes(written.style, paints: paints, painted: painted)
+    let opening = #"<path \#(id)\#(object)d="\#(data)"\#(transform)\#(style)\#(heldData)"#
     guard !animations.isEmpty else { return opening + "/>" }
     return ([opening + ">"] + animations.map { "    " + $0 } + ["  </path>"]).joined(separator: "\n")
+  }
+
+  /// A curve whose pen is stretched (`CurveStyle.strokeTransform`) as SVG writes it: its
+  /// points, paints and widths in the pen's space, under the pen as the path's transform, so
+  /// a renderer strokes it as Curves does; nil for a round pen.
+  static func penSpace(_ curve: Document.CurveRecord) -> (curve: Document.CurveRecord, pen: Affine)? {
+    guard let pen = curve.style.strokeTransform, let inverse = pen.inverted else { return nil }
+    var placed = curve.applying(inverse)
+    // The pen keeps areas: the width and dashes as they are, not times √|det| of its rounding.
+    (placed.style.strokeTransform, placed.style.strokeWidth) = (nil, curve.style.strokeWidth)
+    (placed.style.dashArray, placed.style.dashOffset) = (curve.style.dashArray, curve.style.dashOffset)
+    // 18, not 18.000000000000004: the numbers a file's own coordinates were.
+    let box = curve.bounds
+    placed.removeRoundingNoise(within: Document.noise * max(1, abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY)))
+    return (placed, pen)
   }
 
   /// `inkscape:label="…" display="none" sodipodi:insensitive="true" `: an object's label,

@@ -209,5 +209,24 @@ struct SVGPaintExportTests {
     let back = try SVGImport.document(from: Data(exported.utf8))
     #expect(back.groups.first?.filter?.primitives.first?.subregion == FilterSubregion(x: 10, width: 30))
   }
-}
 
+  @Test func aStretchedPenIsThePathsTransformAndImportsAsItWas() throws {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><line x1="60" y1="140" x2="140" y2="60" stroke="green" stroke-width="80" transform="skewX(-45) translate(100)"/></svg>"#
+    let document = try SVGImport.document(from: Data(svg.utf8))
+    let exported = SVGExport.svg(for: document, pointLook: .editorHandle)
+    // The path in the pen's space (the line moved by 100), under the pen; its width as read.
+    #expect(exported.contains(#"d="M 160 140 L 240 60" transform="matrix(1 0 -1 1 0 0)""#), "\(exported)")
+    #expect(exported.contains(#"stroke-width="80""#))
+    // Read back: the same pen and width, the points where they were (within rounding: the
+    // skew's tangent is not exact).
+    func points(_ document: Document) -> [Double] { document.curves[0].points.flatMap { [$0.x, $0.y] } }
+    func near(_ a: [Double], _ b: [Double]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 } }
+    let back = try SVGImport.document(from: Data(exported.utf8))
+    #expect(back.curves[0].style == document.curves[0].style)
+    #expect(near(points(document), [20, 140, 180, 60]) && near(points(back), points(document)), "\(points(back))")
+    // Saved as Curves's own file (with each curve as Curves holds it), the same.
+    let saved = try SVGImport.document(from: Data(SVGExport.svg(for: document, pointLook: .editorHandle, settings: true).utf8))
+    #expect(saved.curves[0].style.strokeTransform == Affine(a: 1, b: 0, c: -1, d: 1, e: 0, f: 0))
+    #expect(near(points(saved), [20, 140, 180, 60]))
+  }
+}

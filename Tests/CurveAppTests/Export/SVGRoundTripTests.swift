@@ -137,7 +137,9 @@ struct SVGRoundTripTests {
       #expect(repairs == [], "\(name)")
       #expect(!imported.curves.isEmpty, "\(name)")
       let again = try SVGImport.document(from: Data(SVGExport.svg(for: imported, pointLook: DrawingLook.exportedPoint).utf8))
-      Self.expectSameDrawing(again, imported, name, tolerance: 0)
+      // A stretched pen's path is written in the pen's space: its points back within rounding.
+      let hasPens = imported.curves.contains { $0.style.strokeTransform != nil }
+      Self.expectSameDrawing(again, imported, name, tolerance: hasPens ? 1e-12 : 0)
     }
   }
 

@@ -265,4 +265,24 @@ struct SVGStyleImportTests {
     #expect(style.opacity == 0.5 && look.opacity == 1)
     #expect(style.fillOpacity == 1 && style.miterLimit == 4)
   }
+
+  @Test func aSkewOrAnUnevenScaleStretchesThePen() throws {
+    let styles = try styles("""
+      <line x1="0" y1="0" x2="10" y2="0" stroke="green" stroke-width="4" transform="skewX(-45) translate(10)"/>
+      <line x1="0" y1="0" x2="10" y2="0" stroke="green" stroke-width="4" transform="scale(2 1)"/>
+      <g transform="scale(1 3)"><line x1="0" y1="0" x2="10" y2="0" stroke="green" transform="scale(3 1)"/></g>
+      <line x1="0" y1="0" x2="10" y2="0" stroke="green" stroke-width="4" transform="rotate(30) scale(2)"/>
+      <rect width="5" height="5" transform="skewX(-45)"/>
+      """)
+    // Width times √|det|; the pen, the rest of the map at area 1.
+    let widths = styles.compactMap(\.strokeWidth)
+    #expect(zip(widths, [4, 4 * 2.squareRoot(), 3, 8, 1]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(widths)")
+    #expect(styles[0].strokeTransform == Affine(a: 1, b: 0, c: -1, d: 1, e: 0, f: 0))
+    let root2 = 2.squareRoot()
+    let uneven = try #require(styles[1].strokeTransform)
+    #expect(abs(uneven.a - root2) < 1e-12 && abs(uneven.d - 1 / root2) < 1e-12 && uneven.b == 0 && uneven.c == 0)
+    #expect(styles[2].strokeTransform == nil, "scale(3 1) inside scale(1 3) is an even scale")
+    #expect(styles[3].strokeTransform == nil, "a turn and an even scale keep the pen round")
+    #expect(styles[4].strokeTransform == nil, "no stroke, no pen")
+  }
 }

@@ -37,6 +37,8 @@ extension SVGDrawing {
       dashOffset: isDashed && style.dashOffset != 0 ? style.dashOffset * scale : nil
     )
     if style.paintsStrokeFirst { result.paintsStrokeFirst = true }
+    // A skew or an uneven scale stretches the pen (SVG strokes in the shape's own space).
+    if stroke != CurveStyle.Paint.none, width > 0 { result.strokeTransform = CurveStyle.strokeTransform(for: context.transform) }
     // What export-svg wrote for unset fields, still as it wrote it: unset again.
     if let unset = element.attributes[SVGImport.unsetAttribute]?.split(whereSeparator: \.isWhitespace) {
       let look = CurveStyle.unsetLook

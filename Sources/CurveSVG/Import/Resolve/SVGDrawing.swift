@@ -447,7 +447,9 @@ struct SVGDrawing {
     }
     var groupContext = context
     groupContext.transform = local
-    let scale = abs(local.a * local.d - local.b * local.c).squareRoot()
+    // A stretched pen as export writes it keeps areas, but for rounding: widths as written.
+    var scale = abs(local.a * local.d - local.b * local.c).squareRoot()
+    scale.removeRoundingNoise(within: 1e-14 * scale)
     let style = curveStyle(element, context: groupContext, scale: scale, userBounds: userBounds)
     var shape = SVGShape(subpaths: mapped, grouped: grouped, style: style, group: context.group)
     shape.animations = element.children.filter { SMILImport.elementNames.contains($0.name) && !(context.turnsInItsGroup && $0.name == "animateTransform") }
