@@ -4,7 +4,7 @@ their subfolders), librsvg draws it S pixels wide (`rsvg-convert -w S`, Debian's
 librsvg2-bin; as tall as the drawing's proportions make it), and the pixels are compared as
 svg-round-trip.py does: a pixel differs when any premultiplied channel differs by more than
 40/255; a file passes when at most 1% of its pixels differ. With --mode render, Curves draws
-the file itself at librsvg's size (`curves render FILE --drawing-only --size WxH`); with
+the file itself as librsvg does (`curves render FILE --drawing-only --width S`); with
 --mode round-trip, Curves imports it and exports it again (`curves import-svg`, then `curves
 export-svg`) and librsvg draws the export; --mode both does both. Files librsvg cannot draw
 are skipped; a Curves command that fails is a failing file, and its first line of stderr is
@@ -67,6 +67,16 @@ def run(arguments):
         return subprocess.run(arguments, capture_output=True, text=True, errors="replace", timeout=120)
     except subprocess.TimeoutExpired:
         return subprocess.CompletedProcess(arguments, -1, "", "timed out after 120 s")
+
+
+def png_height(png):
+    """The height a PNG's header gives, or None when it cannot be read."""
+    try:
+        with open(png, "rb") as file:
+            header = file.read(24)
+        return int.from_bytes(header[20:24], "big") if header[12:16] == b"IHDR" else None
+    except OSError:
+        return None
 
 
 def first_line(text):
@@ -189,7 +199,13 @@ def check(curves, modes, size, path, section, work, references=("librsvg",), res
             if key not in drawings:
                 png = f"{base}.{mode}.{width}x{height}.png"
                 if mode == "render":
-                    result = run([curves, "render", path, "--drawing-only", "-o", png, "--size", f"{width}x{height}"])
+                    # As the peers draw `-w W`: scaled to the width, the height rounded up, the
+                    # drawing at the top; a reference of other proportions (the suite's own
+                    # PNG) gets the drawing fitted into its size.
+                    command = [curves, "render", path, "--drawing-only", "-o", png]
+                    result = run(command + ["--width", str(width)])
+                    if result.returncode == 0 and png_height(png) != height:
+                        result = run(command + ["--size", f"{width}x{height}"])
                     problem = None if result.returncode == 0 else "render: " + first_line(result.stderr)
                 else:
                     problem = draw(exported, png, "librsvg", width)

@@ -38,7 +38,7 @@ package struct RenderOptions: ParsableArguments {
   @Option(help: "Draw each FILE alone (as --drawing-only does) into this directory, as NAME.png.")
   package var outputDir: String?
 
-  @Option(help: "With --drawing-only or --output-dir: the width in pixels, the height in the drawing's proportions.")
+  @Option(help: "With --drawing-only or --output-dir: the width in pixels, the height in the drawing's proportions (rounded up, the drawing at the top, as rsvg-convert -w draws it).")
   package var width: Int?
 
   @Option(name: .shortAndLong, help: "The PNG (or with --animate, the GIF, or the animated PNG: .png or .apng) to write.")
@@ -156,8 +156,10 @@ package struct RenderOptions: ParsableArguments {
     let canvas = document.canvas
     var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }
-    if let wanted = self.width { (width, height) = (wanted, max(Int((Double(wanted) * canvas.height / max(canvas.width, 1e-9)).rounded()), 1)) }
-    let renderer = DrawingRenderer(document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)))
+    if let wanted = self.width { (width, height) = (wanted, DrawingRenderer.height(ofWidth: wanted, canvas: canvas)) }
+    let renderer = DrawingRenderer(
+      document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)), scaledToWidth: self.width != nil
+    )
     try PNGFile.write(try renderer.render(), to: target ?? URL(fileURLWithPath: output!))
   }
 

@@ -13,8 +13,8 @@ import CurveRaster
 /// units wide on screen whatever the zoom, round caps and joins. A given stroke width is in
 /// document units and scales with the zoom. A curve that paints nothing at all (no fill and
 /// no stroke) is drawn as an unstyled curve, so it can still be seen and edited. The curve's
-/// opacity multiplies its fill's and its stroke's (where they overlap, a group would composite
-/// them once: an approximation).
+/// opacity is its fill's and stroke's together: with both, they are drawn into a layer
+/// blended once at that opacity, as SVG composites an element.
 package struct CurveLook<Curve: DrawnCurve> {
   let curve: Curve
   let viewport: DrawingView
@@ -46,7 +46,11 @@ package struct CurveLook<Curve: DrawnCurve> {
       return
     }
     let contours = drawing.pixelContours(curve.screenChains(in: viewport), tolerance: DrawingLook.flatteningTolerance)
-    let opacity = style.opacity ?? 1
+    // A see-through curve painting both fill and stroke is composited once, as SVG's opacity
+    // says: where the stroke lies over the fill, the fill does not show through it.
+    let isLayered = (style.opacity ?? 1) < 1 && style.paintsFill && style.paintsStroke
+    let opacity = isLayered ? 1 : style.opacity ?? 1
+    if isLayered { drawing.beginLayer() }
     if style.paintsStrokeFirst == true {
       drawStroke(contours, style: style, opacity: opacity, into: &drawing)
       drawFill(contours, style: style, opacity: opacity, into: &drawing)
@@ -54,6 +58,7 @@ package struct CurveLook<Curve: DrawnCurve> {
       drawFill(contours, style: style, opacity: opacity, into: &drawing)
       drawStroke(contours, style: style, opacity: opacity, into: &drawing)
     }
+    if isLayered { drawing.endLayer(opacity: style.opacity ?? 1, clip: nil, mask: nil, blendMode: .normal) }
   }
 
   private func drawFill(_ contours: [Contour], style: CurveStyle, opacity: Double, into drawing: inout some ShapeDrawing) {
@@ -161,11 +166,18 @@ package struct CurveLook<Curve: DrawnCurve> {
 
 extension CurveStyle {
   /// Whether the style paints anything: a fill colour, or a stroke that is not `none`.
-  package var paintsSomething: Bool {
+  package var paintsSomething: Bool { paintsFill || paintsStroke }
+
+  /// Whether it has a fill: a colour, a gradient or a pattern.
+  package var paintsFill: Bool {
     switch fill {
-    case .color?, .gradient?, .pattern?: return true
-    default: break
+    case .color?, .gradient?, .pattern?: true
+    case CurveStyle.Paint.none?, nil: false
     }
+  }
+
+  /// Whether it has a stroke: one not `none` nor 0 wide (an unset one is the editor's).
+  package var paintsStroke: Bool {
     if case CurveStyle.Paint.none? = stroke { return false }
     return strokeWidth != 0
   }

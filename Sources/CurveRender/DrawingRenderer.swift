@@ -12,8 +12,9 @@ import FoundationEssentials
 /// let image = try DrawingRenderer(document: document, width: 256, height: 256).render()
 /// ```
 ///
-/// The canvas is fitted into the image keeping its proportions, centred, and what lies outside
-/// it is cut off (as an SVG's viewport cuts its drawing). With a `viewBox` (the timeline's view
+/// The canvas is fitted into the image keeping its proportions, centred (or, `scaledToWidth`,
+/// scaled to the image's width at its top, as `rsvg-convert -w` draws into a height rounded
+/// up), and what lies outside it is cut off (as an SVG's viewport cuts its drawing). With a `viewBox` (the timeline's view
 /// at a time, `Document.viewBox(at:)`), that part of the canvas is fitted into the canvas's
 /// place instead, as SVG fits a root's `viewBox` into its viewport. An unstyled curve is
 /// drawn as SVG export writes it: the editor's blue, 3 document units wide, round caps; a
@@ -23,14 +24,24 @@ package struct DrawingRenderer {
   let width: Int
   let height: Int
   let viewBox: Rect?
+  let scaledToWidth: Bool
 
   /// `document`'s curves drawn where its groups' transforms place them; the canvas shown, or
   /// the part of it `viewBox` gives.
-  package init(document: Document, width: Int, height: Int, viewBox: Rect? = nil) {
+  package init(document: Document, width: Int, height: Int, viewBox: Rect? = nil, scaledToWidth: Bool = false) {
     self.document = document.inDrawingCoordinates()
     self.width = width
     self.height = height
     self.viewBox = viewBox
+    self.scaledToWidth = scaledToWidth
+  }
+
+  /// The height of an image `width` pixels wide in the canvas's proportions, rounded up as
+  /// librsvg and resvg round it: the last row holds the drawing's last fraction of a pixel.
+  package static func height(ofWidth width: Int, canvas: Canvas) -> Int {
+    let exact = Double(width) * canvas.height / max(canvas.width, 1e-9)
+    // A product that is an integer but for rounding is that integer.
+    return max(Int((exact - 1e-9 * max(exact, 1)).rounded(.up)), 1)
   }
 
   /// How an unstyled curve is exported and drawn alone.
@@ -57,8 +68,8 @@ package struct DrawingRenderer {
     let raster = RasterCanvas(width: width, height: height)
     raster.clear(RGBA8(r: 0, g: 0, b: 0, a: 0))
     let canvas = document.canvas
-    let zoom = min(Double(width) / canvas.width, Double(height) / canvas.height)
-    let origin = Point(x: (Double(width) - canvas.width * zoom) / 2, y: (Double(height) - canvas.height * zoom) / 2)
+    let zoom = scaledToWidth ? Double(width) / canvas.width : min(Double(width) / canvas.width, Double(height) / canvas.height)
+    let origin = scaledToWidth ? Point.zero : Point(x: (Double(width) - canvas.width * zoom) / 2, y: (Double(height) - canvas.height * zoom) / 2)
     // Nothing shows outside the canvas, as nothing shows outside an SVG's viewport.
     raster.clip = PixelRect(covering: Rect(minX: origin.x, minY: origin.y, maxX: origin.x + canvas.width * zoom, maxY: origin.y + canvas.height * zoom))
     raster.render()

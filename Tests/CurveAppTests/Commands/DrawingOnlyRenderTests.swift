@@ -68,6 +68,23 @@ struct DrawingOnlyRenderTests {
     #expect(a.pixel(x: 41, y: 114) == RGBA8(r: 0, g: 0, b: 0) && a.pixel(x: 25, y: 117) == RGBA8(r: 0, g: 0, b: 0))
   }
 
+  /// `--width` draws as `rsvg-convert -w` does: scaled to the width, the height rounded up,
+  /// the drawing at the top (Inkscape's icons are 14.83 × 14.44 and the like).
+  @Test func aWidthScalesToItAndRoundsTheHeightUp() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let svg = directory.appendingPathComponent("wide.svg"), png = directory.appendingPathComponent("wide.png")
+    // 10 × 9.7 units: 64 wide is 62.08 tall, so 63 rows, the last nearly empty.
+    try #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="9.7"><rect width="10" height="9.7" fill="black"/></svg>"#
+      .write(to: svg, atomically: true, encoding: .utf8)
+    let outcome = try CurvesBinary.run(["render", svg.path, "--drawing-only", "--width", "64", "-o", png.path])
+    #expect(outcome.status == 0, "\(outcome.error)")
+    let image = try #require(PNGImage(contentsOf: png))
+    #expect(image.width == 64 && image.height == 63)
+    #expect(image.pixel(x: 32, y: 0).a == 255, "from the top row: not centred")
+    #expect(image.pixel(x: 32, y: 61).a == 255 && image.pixel(x: 32, y: 62).a < 40, "the drawing ends 0.08 into row 62")
+  }
+
   @Test func theDrawingAloneHasNoEditingMarks() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

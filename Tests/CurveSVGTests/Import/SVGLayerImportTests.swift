@@ -176,6 +176,30 @@ struct SVGLayerImportTests {
     #expect(svg.components(separatedBy: #"id="t""#).count == 2, "one element named t: \(svg)")
   }
 
+  /// An image with a clip of its own (Inkscape's `color-selector-hsx-symbolic.svg`: a rounded
+  /// rectangle turned by −90°) is drawn in a layer group that clips it, as a shape is; the
+  /// kept image no longer says it, so the export writes the clip once, on the group.
+  @Test func anImageWithItsOwnClipIsDrawnInALayerGroup() throws {
+    let white = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8//8/AwMDEwMDAwMDAwAkBgMB/DXemwAAAABJRU5ErkJggg=="
+    let (document, repairs) = try imported("""
+      <clipPath id="c"><rect x="-13" width="11" height="16" transform="rotate(-90)"/></clipPath>
+      <image id="picture" width="16" height="16" href="\(white)" clip-path="url(#c)" transform="translate(0 1)"/>
+      """)
+    #expect(repairs == [])
+    let group = try #require(document.groups.first)
+    #expect(group.label == "picture")
+    // The turned rectangle: x 0…16, y 2…13 before the image's own move (clips are where the
+    // group's content is).
+    let clip = try #require(group.clip)
+    let box = Rect(enclosing: clip.subpaths.flatMap(\.points).map { Point(x: $0.x, y: $0.y) })
+    #expect(box == Rect(minX: 0, minY: 3, maxX: 16, maxY: 14), "\(box)")
+    let image = try #require(document.kept.first { $0.image != nil })
+    #expect(image.group == group.id && image.image?.transform == [1, 0, 0, 1, 0, 1])
+    #expect(!image.xml.contains("clip-path"), "\(image.xml)")
+    let svg = SVGExport.svg(for: document, pointLook: .editorHandle)
+    #expect(svg.components(separatedBy: "clip-path=").count == 2, "one clip-path: \(svg)")
+  }
+
   /// `clip-rule` inherits into a clipPath from where it stands in the tree (resvg's
   /// `clip-rule-from-parent-node`), and the clipPath's own children may say otherwise.
   @Test func aClipRuleInheritsFromTheClipPathsAncestors() throws {

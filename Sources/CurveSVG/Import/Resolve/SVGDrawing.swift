@@ -306,10 +306,11 @@ struct SVGDrawing {
     // objects panel shows it, export writes it back hidden); anything else is left out.
     let keptHidden = !style.isDisplayed && apartDepth == 0 && ancestors.count > 0 && Self.keptWhenHidden.contains(element.name)
     guard style.isDisplayed || keptHidden else { return }
-    // A text with a clip, a mask, a filter or blending of its own is drawn in a layer group
-    // that applies them, as a shape is (below); anything else Curves keeps, it keeps as it is.
-    let textHasEffects = element.name == "text" && element.isSVG && apartDepth == 0 && style.hasLayerEffects
-    if Self.notCurves[element.name] != nil, !textHasEffects {
+    // A text or an image with a clip, a mask, a filter or blending of its own is drawn in a
+    // layer group that applies them, as a shape is (below); anything else Curves keeps, it
+    // keeps as it is.
+    let keptHasEffects = ["text", "image"].contains(element.name) && element.isSVG && apartDepth == 0 && style.hasLayerEffects
+    if Self.notCurves[element.name] != nil, !keptHasEffects {
       keep(element, context: parent, style: style)
       return
     }
@@ -321,8 +322,8 @@ struct SVGDrawing {
     )
     context.placement = parent.placement
     context.isHidden = keptHidden && element.name != "g"
-    if textHasEffects {
-      keepTextInLayer(element, style: style, parent: parent, context: context)
+    if keptHasEffects {
+      keepInLayer(element, style: style, parent: parent, context: context)
       return
     }
     ancestors.append(SVGAncestor(element: element, isFirstChild: isFirstChild))
@@ -391,10 +392,10 @@ struct SVGDrawing {
     }
   }
 
-  /// A text whose own clip, mask, filter or blending a layer group applies: the text is kept
-  /// inside it without them (the group writes them back), and its glyphs are the group's
-  /// box. A filter takes the text's opacity into the group, as a shape's.
-  private mutating func keepTextInLayer(_ element: SVGElement, style: SVGComputedStyle, parent: Context, context: Context) {
+  /// A text or an image whose own clip, mask, filter or blending a layer group applies: the
+  /// element is kept inside it without them (the group writes them back); a text's glyphs are
+  /// the group's box. A filter takes the element's opacity into the group, as a shape's.
+  private mutating func keepInLayer(_ element: SVGElement, style: SVGComputedStyle, parent: Context, context: Context) {
     let groupTakesOpacity = !style.filters.isEmpty
     // The group is named apart from the text, which keeps its id; the id labels the group.
     var named = element
