@@ -54,15 +54,23 @@ run: deps-run
 # Line-buffered, so the log shows where it stopped.
 # First the checks that need no build: the README and docs/ (length, links) and Composable's
 # doc examples (the generated test file matches the doc comments it is compiled from).
-# Inkscape's example drawings (the tiger), which the window tests open: taken from Debian's
-# inkscape package without installing it.
+# Inkscape's example drawings (the tiger), which the window tests open, and its Tango and
+# multicolor icons, which `make bench` draws: taken from Debian's inkscape package without
+# installing it.
 INKSCAPE_EXAMPLES := .build/fixtures/inkscape-examples
-$(INKSCAPE_EXAMPLES)/tiger.svgz:
-	rm -rf .build/fixtures/inkscape-deb && mkdir -p .build/fixtures/inkscape-deb $(INKSCAPE_EXAMPLES)
-	cd .build/fixtures/inkscape-deb && { apt-get download inkscape 2>/dev/null || { $(SUDO) apt-get update -qq && apt-get download inkscape; }; } \
+INKSCAPE_ICONS := .build/fixtures/inkscape-icons
+INKSCAPE_DEB := .build/fixtures/inkscape-deb
+EXTRACT_INKSCAPE = rm -rf $(INKSCAPE_DEB) && mkdir -p $(INKSCAPE_DEB) && cd $(INKSCAPE_DEB) \
+	  && { apt-get download inkscape 2>/dev/null || { $(SUDO) apt-get update -qq && apt-get download inkscape; }; } \
 	  && dpkg-deb -x inkscape_*.deb extracted
-	cp .build/fixtures/inkscape-deb/extracted/usr/share/inkscape/examples/*.svg* $(INKSCAPE_EXAMPLES)/
-	rm -rf .build/fixtures/inkscape-deb
+$(INKSCAPE_EXAMPLES)/tiger.svgz:
+	$(EXTRACT_INKSCAPE)
+	mkdir -p $(INKSCAPE_EXAMPLES) && cp $(INKSCAPE_DEB)/extracted/usr/share/inkscape/examples/*.svg* $(INKSCAPE_EXAMPLES)/
+	rm -rf $(INKSCAPE_DEB)
+$(INKSCAPE_ICONS)/Tango:
+	$(EXTRACT_INKSCAPE)
+	mkdir -p $(INKSCAPE_ICONS) && cp -r $(INKSCAPE_DEB)/extracted/usr/share/inkscape/icons/Tango $(INKSCAPE_DEB)/extracted/usr/share/inkscape/icons/multicolor $(INKSCAPE_ICONS)/
+	rm -rf $(INKSCAPE_DEB)
 
 test: deps-test $(INKSCAPE_EXAMPLES)/tiger.svgz
 	python3 Tests/check-docs.py
@@ -135,7 +143,7 @@ RESVG_SECTIONS = $(foreach s,shapes painting paint-servers masking structure fil
 # flatten as a stream; then flattening side by side with cairo and AGG (Benchmarks/anchors:
 # our C++ against libcairo2-dev and libagg-dev, timing both and scoring every method's
 # polylines; same corpus, same run).
-bench: deps-bench release $(INKSCAPE_EXAMPLES)/tiger.svgz
+bench: deps-bench release $(INKSCAPE_EXAMPLES)/tiger.svgz $(INKSCAPE_ICONS)/Tango
 	swift build -c release --package-path Benchmarks
 	Benchmarks/.build/release/curves-bench composable feature history
 	.build/release/curves-dev benchmark-frames
@@ -148,6 +156,7 @@ bench: deps-bench release $(INKSCAPE_EXAMPLES)/tiger.svgz
 	python3 Benchmarks/scripts/svg-speed.py --curves .build/release/curves --out $(BENCH_OUT) $(if $(TIGER),--drawing $(TIGER))
 	python3 Benchmarks/scripts/text-bench.py --curves .build/release/curves --curves-dev .build/release/curves-dev --out $(BENCH_OUT)
 	python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both /usr/share/icons/breeze/apps/48
+	python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both $(INKSCAPE_ICONS)/Tango $(INKSCAPE_ICONS)/multicolor
 	$(if $(RESVG_SUITE),python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both --size 200 --reference any --resvg $(BENCH_OUT)/venv/bin/resvg $(RESVG_SECTIONS) $(RESVG_SUITE))
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)

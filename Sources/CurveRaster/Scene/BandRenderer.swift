@@ -162,8 +162,20 @@ struct BandPass {
         composite(color, alpha: Float(color.a), rule: .nonZero)
       case .image(let image, let x, let y):
         drawImage(image, x: x, y: y)
-      case .pushLayer:
-        _ = layers.push(bandTop: bandTop, rows: rows, columns: clip.minX..<clip.maxX)
+      case .pushLayer(let bounds):
+        // Cleared where its content can reach in this band (maybe nowhere), not across it.
+        guard let bounds else {
+          _ = layers.push(bandTop: bandTop, rows: rows, columns: clip.minX..<clip.maxX)
+          continue
+        }
+        let reach = { (low: Double, high: Double, range: Range<Int>) -> Range<Int> in
+          guard !low.isNaN, !high.isNaN, low <= high else { return range.lowerBound..<range.lowerBound }
+          // Clamped before they become integers: a box may reach far beyond the canvas.
+          let lower = Int(min(max(low, Double(range.lowerBound)), Double(range.upperBound)).rounded(.down))
+          return lower..<max(Int(min(max(high, Double(range.lowerBound)), Double(range.upperBound)).rounded(.up)), lower)
+        }
+        _ = layers.push(
+          bandTop: bandTop, rows: reach(bounds.minY, bounds.maxY, rows), columns: reach(bounds.minX, bounds.maxX, clip.minX..<clip.maxX))
       case .popLayer(let opacity, let clip, let mask, let blendMode):
         popLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
       case .pushFilter, .popFilter:
@@ -175,11 +187,13 @@ struct BandPass {
   /// Blends the innermost layer onto the one below (or the image): each pixel at `opacity`,
   /// times the clip's coverage and the mask's, when there are.
   func popLayer(opacity: Float, clip recordedClip: RecordedClip?, mask: LayerMask?, blendMode: BlendMode = .normal) {
-    let maskLayer = mask == nil ? nil : layers.pop()
-    guard let layer = layers.pop() else { return }
+    let maskLayer = mask == nil ? nil : layers.pop()?.target
+    guard let (layer, layerRows, layerColumns) = layers.pop() else { return }
     let below = target, clip = clip, rows = rows
     let scale = opacity * 255
     @inline(__always) func blend(_ x: Int, _ y: Int, _ coverage: Float) {
+      // Beyond the pixels the layer was cleared in it holds nothing.
+      guard layerColumns.contains(x), layerRows.contains(y) else { return }
       let source = layer.row(y)[x]
       guard source != 0 else { return }
       var amount = coverage * scale
@@ -196,8 +210,8 @@ struct BandPass {
       below.row(y)[x] = Blending.blend(below.row(y)[x], premultiplied: source, scale: factor)
     }
     guard let recordedClip else {
-      for y in rows {
-        for x in clip.minX..<clip.maxX { blend(x, y, 1) }
+      for y in layerRows {
+        for x in layerColumns { blend(x, y, 1) }
       }
       return
     }

@@ -25,8 +25,10 @@ extension DisplayList {
     let isSimilar = transform.a == transform.d && transform.b == -transform.c
     for index in result.commands.indices {
       switch result.commands[index] {
-      case .clear, .pushLayer:
+      case .clear, .pushLayer(bounds: nil):
         continue
+      case let .pushLayer(bounds?):
+        result.commands[index] = .pushLayer(bounds: transform.boundingBox(of: bounds))
       case let .rect(rect, color):
         guard isUpright else { return nil }
         result.commands[index] = .rect(transform.boundingBox(of: rect), color)

@@ -28,8 +28,9 @@ public struct DisplayList: Sendable {
     /// A path as `path` has it, painted by `shaders[shader]` with its alpha times `alpha`/255.
     case shadedPath(firstPoint: Int, contours: Range<Int>, bounds: Rect, rule: FillRule, shader: Int, alpha: Float)
     case disc(centre: Point, radius: Double, RGBA8)
-    /// Starts a layer: what follows is drawn into it, until `popLayer`.
-    case pushLayer
+    /// Starts a layer: what follows is drawn into it, until `popLayer`; nothing it holds
+    /// reaches beyond `bounds` (in pixels; nil: anywhere).
+    case pushLayer(bounds: Rect?)
     /// Blends the top layer onto the one below (or the image) at `opacity` (0...1), where
     /// `clip` covers it, as `mask` lets it through (then the top layer is the mask's, the
     /// one below it the content's).
@@ -61,6 +62,8 @@ public struct DisplayList: Sendable {
   /// What maps the outline being recorded to pixels: a stroke's pen transform, its
   /// translation dropped; nil for outlines in pixels already.
   private var outlineTransform: Affine?
+  /// Where each layer begun and not yet ended starts in `commands`.
+  private var layerStarts: [Int] = []
 
   /// Coordinates beyond this distance from the origin are clipped before being stored.
   static let exactRange = 16_000.0
@@ -93,6 +96,7 @@ public struct DisplayList: Sendable {
     contourEnds.removeAll(keepingCapacity: true)
     shaders.removeAll(keepingCapacity: true)
     effects.removeAll(keepingCapacity: true)
+    layerStarts.removeAll(keepingCapacity: true)
   }
 
   /// Sets every pixel (inside the renderer's clip) to `color`.
@@ -231,13 +235,14 @@ public struct DisplayList: Sendable {
   /// Starts a layer (a group with an opacity, a clip or a mask): what is drawn until
   /// `endLayer` is drawn into it, then blended as one.
   public mutating func beginLayer() {
-    commands.append(.pushLayer)
+    layerStarts.append(commands.count)
+    commands.append(.pushLayer(bounds: nil))
   }
 
   /// Starts a layer's mask: what is drawn until `endLayer` is the mask, whose luminance (or
   /// alpha) says how much of the layer begun before it shows.
   public mutating func beginMask() {
-    commands.append(.pushLayer)
+    commands.append(.pushLayer(bounds: nil))
   }
 
   /// Blends the layer begun last onto what is below it at `opacity`, inside `clip` (contours
@@ -257,7 +262,30 @@ public struct DisplayList: Sendable {
       recorded = RecordedClip(firstPoint: firstPoint, contours: firstContour..<contourEnds.count, bounds: pathBounds, rule: clip.rule)
     }
     let alpha = opacity.isNaN ? 0 : Float(min(max(opacity, 0), 1))
+    // A layer without a mask holds only what its shapes cover: bands and pixels beyond them
+    // neither clear it nor blend it (a see-through curve among thousands costs its own area).
+    if let start = layerStarts.popLast(), start < commands.count, case .pushLayer(nil) = commands[start], mask == nil,
+      let bounds = contentBounds(after: start) {
+      commands[start] = .pushLayer(bounds: bounds)
+    }
     commands.append(.popLayer(opacity: alpha, clip: recorded, mask: mask, blendMode: blendMode))
+  }
+
+  /// The box around what the commands after `start` draw, in pixels; nil when one of them
+  /// reaches further than its shape (a filter, an image, a clear).
+  private func contentBounds(after start: Int) -> Rect? {
+    var box = Rect.empty
+    for command in commands[(start + 1)...] {
+      switch command {
+      case let .path(_, _, bounds, _, _, _), let .shadedPath(_, _, bounds, _, _, _): box.include(bounds)
+      case let .rect(rect, _): box.include(rect)
+      case let .disc(centre, radius, _):
+        box.include(Rect(minX: centre.x - radius, minY: centre.y - radius, maxX: centre.x + radius, maxY: centre.y + radius))
+      case .pushLayer, .popLayer: continue
+      case .clear, .image, .pushFilter, .popFilter: return nil
+      }
+    }
+    return box
   }
 
   /// Starts what a filter applies to: drawn until `endFilter`.

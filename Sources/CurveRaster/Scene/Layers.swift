@@ -38,6 +38,9 @@ final class LayerStack: @unchecked Sendable {
   private var buffers: [UnsafeMutablePointer<UInt32>] = []
   /// The targets open, innermost last.
   private(set) var open: [PixelTarget] = []
+  /// The pixels each open layer was cleared in, the only ones it holds: a layer's content
+  /// reaches no further.
+  private(set) var regions: [(rows: Range<Int>, columns: Range<Int>)] = []
 
   init(width: Int, height: Int) {
     self.width = width
@@ -57,10 +60,15 @@ final class LayerStack: @unchecked Sendable {
     let target = PixelTarget(base: buffers[open.count] - bandTop * width, width: width)
     for y in rows { (target.row(y) + columns.lowerBound).update(repeating: 0, count: columns.count) }
     open.append(target)
+    regions.append((rows, columns))
     return target
   }
 
-  func pop() -> PixelTarget? { open.popLast() }
+  /// The innermost layer and the pixels it holds.
+  func pop() -> (target: PixelTarget, rows: Range<Int>, columns: Range<Int>)? {
+    guard let target = open.popLast(), let region = regions.popLast() else { return nil }
+    return (target, region.rows, region.columns)
+  }
 }
 
 /// The filtered parts of a display list (from a `pushFilter` to its `popFilter`), each drawn

@@ -98,4 +98,45 @@ struct LayerTests {
     #expect((127...128).contains(blue.r) && blue.b == 255)
     #expect(Self.pixel(pixels, 30, 30) == (255, 0, 0))
   }
+
+  /// A layer without a mask holds only what its shapes cover: recorded with their box, and
+  /// drawn the same as one over the whole canvas, across bands (a 300-pixel canvas is several),
+  /// with layers nested and clipped. A filter or a mask inside reaches further: no box.
+  @Test func aLayerKeepsToTheBoxOfItsShapes() {
+    var list = DisplayList(width: 300, height: 300)
+    list.beginLayer()
+    list.fill([Self.square(10, 100, 20)], rule: .nonZero, Self.red)
+    list.beginLayer()
+    list.fill([Self.square(20, 110, 30.5)], rule: .nonZero, Self.blue)
+    list.endLayer(opacity: 0.5, clip: ([Self.square(0, 0, 45)], .nonZero))
+    list.endLayer(opacity: 0.5)
+    guard case let .pushLayer(outer?) = list.commands[0], case let .pushLayer(inner?) = list.commands[2] else {
+      Issue.record("\(list.commands)")
+      return
+    }
+    #expect(outer == Rect(minX: 10, minY: 100, maxX: 50.5, maxY: 140.5) && inner == Rect(minX: 20, minY: 110, maxX: 50.5, maxY: 140.5))
+    // The same drawn with layers that hold the whole canvas: pixel for pixel.
+    var unbounded = list
+    unbounded.commands = list.commands.map { command in
+      if case .pushLayer = command { return .pushLayer(bounds: nil) }
+      return command
+    }
+    func drawn(_ list: DisplayList) -> [UInt32] {
+      let canvas = RasterCanvas(width: 300, height: 300)
+      canvas.clear(Self.white)
+      canvas.draw([list])
+      return canvas.image.pixels
+    }
+    #expect(drawn(list) == drawn(unbounded))
+    var filtered = DisplayList(width: 40, height: 40)
+    filtered.beginLayer()
+    filtered.beginFilter()
+    filtered.fill([Self.square(10, 10, 5)], rule: .nonZero, Self.red)
+    filtered.endFilter(FilterEffect(region: PixelRect(x: 0, y: 0, width: 40, height: 40), steps: []))
+    filtered.endLayer(opacity: 0.5)
+    guard case .pushLayer(nil) = filtered.commands[0] else {
+      Issue.record("a blur reaches beyond its shape: \(filtered.commands[0])")
+      return
+    }
+  }
 }
