@@ -12,7 +12,10 @@ canvas. Two figures, in one run:
     Blend2D (PyPI's blend2d-python, one core: the binding has no threads)
         the frame at 1 s (every curve its star) filled and stroked into 1280 x 800, the canvas
         fitted, with the joins Curves draws (the editor's round ones where the style gives
-        none), paths built beforehand: the rasterizing alone, what any CPU renderer pays
+        none), paths built beforehand: the rasterizing alone, what any CPU renderer pays.
+        Its fill and stroke are each drawn at the curve's opacity (the binding has no layers);
+        Curves composites each fading curve once, as SVG's opacity says (a layer a curve),
+        which costs it more: the same shapes, not quite the same pixels
 
     python3 Benchmarks/scripts/playback-bench.py --curves-dev .build/release/curves-dev
 """

@@ -191,6 +191,18 @@ struct BandPass {
     guard let (layer, layerRows, layerColumns) = layers.pop() else { return }
     let below = target, clip = clip, rows = rows
     let scale = opacity * 255
+    // A group's opacity alone (a see-through curve among thousands): one factor, row by row.
+    if recordedClip == nil, mask == nil, blendMode == .normal {
+      let factor = Blending.alpha(scale)
+      guard factor > 0 else { return }
+      for y in layerRows {
+        let source = layer.row(y), destination = below.row(y)
+        for x in layerColumns where source[x] != 0 {
+          destination[x] = Blending.blend(destination[x], premultiplied: source[x], scale: factor)
+        }
+      }
+      return
+    }
     @inline(__always) func blend(_ x: Int, _ y: Int, _ coverage: Float) {
       // Beyond the pixels the layer was cleared in it holds nothing.
       guard layerColumns.contains(x), layerRows.contains(y) else { return }
