@@ -17,6 +17,42 @@ struct SVGFilterImportTests {
     return filter.primitives.map(\.operation)
   }
 
+  /// A `<use>` of a picture with a filter (Inkscape's `replace-hue.svg`): the picture's
+  /// viewport is the group's box, so the default region (10% around it) is where it is seen.
+  @Test func aFilteredPictureHasItsViewportForABox() throws {
+    let white = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8//8/AwMDEwMDAwMDAwAkBgMB/DXemwAAAABJRU5ErkJggg=="
+    let filter = try #require(try filters("""
+      <filter id="f"><feColorMatrix type="hueRotate" values="90"/></filter>
+      <image id="i" href="\(white)" width="20" height="10"/>
+      <use href="#i" x="30" filter="url(#f)"/>
+      """).first ?? nil)
+    let region = filter.region, expected = [28.0, -1, 52, 11]
+    #expect(zip([region.minX, region.minY, region.maxX, region.maxY], expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(region)")
+    #expect(filter.primitives.count == 1)
+  }
+
+  /// Inkscape 0.91's blend modes: a filter of one `feBlend` over `BackgroundImage`, read as
+  /// the `mix-blend-mode` it stands for, and said so; any other use of `BackgroundImage` is
+  /// still SourceGraphic.
+  @Test func aLoneBlendOverTheBackgroundIsABlendMode() throws {
+    let svg = #"""
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+        <filter id="screen"><feBlend mode="screen" in2="BackgroundImage"/></filter>
+        <filter id="two"><feBlend mode="screen" in2="BackgroundImage"/><feOffset dx="2"/></filter>
+        <rect width="10" height="10" fill="red"/>
+        <circle id="c" r="8" fill="lime" style="filter:url(#screen)"/>
+        <circle r="8" fill="blue" filter="url(#two)"/>
+      </svg>
+      """#
+    let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
+    #expect(document.groups.count == 2)
+    #expect(document.groups[0].blendMode == "screen" && document.groups[0].filter == nil)
+    #expect(document.groups[1].blendMode == nil && document.groups[1].filter?.primitives.count == 2)
+    #expect(repairs.contains { $0.contains("url(#screen)") && $0.contains("mix-blend-mode: screen") }, "\(repairs)")
+    // Written back as the blend mode it is drawn with.
+    #expect(SVGExport.svg(for: document, pointLook: .editorHandle).contains("mix-blend-mode:screen"))
+  }
+
   @Test func aChannelsLastKnownFunctionWins() throws {
     let operations = try operations("""
       <feComponentTransfer>

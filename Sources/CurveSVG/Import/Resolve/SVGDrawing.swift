@@ -301,7 +301,10 @@ struct SVGDrawing {
       }
       if ancestors.last?.element.name == "g" { return }
     }
-    let style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
+    var style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
+    if let mode = legacyBlendMode(style.filters, of: element) {
+      (style.filters, style.blendMode) = ([], mode == "normal" ? nil : mode)
+    }
     // A `display:none` group or shape of the drawing itself is kept as a hidden object (the
     // objects panel shows it, export writes it back hidden); anything else is left out.
     let keptHidden = !style.isDisplayed && apartDepth == 0 && ancestors.count > 0 && Self.keptWhenHidden.contains(element.name)

@@ -152,6 +152,25 @@ extension SVGDrawing {
     return nil
   }
 
+  /// The blend mode a filter of one `feBlend` of the element over `BackgroundImage` stands
+  /// for, as Inkscape 0.91 and older wrote one (SVG 1.1's `enable-background`, which SVG 2
+  /// dropped and resvg and Chrome do not draw): read as that `mix-blend-mode`, as Inkscape 0.92
+  /// converts it on opening, and said so. Nil for any other filter.
+  mutating func legacyBlendMode(_ filters: [SVGFilterItem], of element: SVGElement) -> String? {
+    guard filters.count == 1, case let .reference(id) = filters[0], let filter = elementsByID[id], filter.name == "filter",
+      filter.attributes["href"] ?? filter.attributes["xlink:href"] == nil
+    else { return nil }
+    let primitives = filter.children.filter(\.isSVG)
+    guard primitives.count == 1, let blend = primitives.first, blend.name == "feBlend",
+      (blend.attributes["in"]?.trimmingSVGSpace() ?? "SourceGraphic") == "SourceGraphic",
+      blend.attributes["in2"]?.trimmingSVGSpace() == "BackgroundImage"
+    else { return nil }
+    let mode = blend.attributes["mode"]?.trimmingSVGSpace() ?? "normal"
+    guard mode == "normal" || Group.blendModes.contains(mode) else { return nil }
+    repair(element, "its filter url(#\(SVGImportError.quoted(id))) blends it over BackgroundImage (SVG 1.1's enable-background), so it is drawn with mix-blend-mode: \(mode), as Inkscape reads it")
+    return mode
+  }
+
   /// A primitive's x, y, width and height in the document: fractions (or percentages) of
   /// `box` in box units, else user-space lengths, through `transform` when it only scales (up
   /// the page) and moves; nil when none is given, or the transform turns.

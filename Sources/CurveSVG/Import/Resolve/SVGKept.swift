@@ -43,6 +43,12 @@ extension SVGDrawing {
     // written by the export, not in the file's place.
     let source = text == nil || !carried.isEmpty ? nil : element.source
     append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image, text: text, source: source)))
+    // A picture's viewport is its group's box too (a filter's or a mask's region in
+    // `objectBoundingBox` units), where it is seen.
+    if let image, let width = image.width, let height = image.height {
+      let own = style?.cssTransform ?? transform(of: element)
+      append(.hidden((context.transform * own).boundingBox(of: Rect(minX: image.x, minY: image.y, maxX: image.x + width, maxY: image.y + height))))
+    }
   }
 
   /// The definitions that the kept elements `xmls` refer to (`url(#id)`, `href="#id"`) and do
