@@ -84,14 +84,14 @@ package struct CurveLook<Curve: DrawnCurve> {
     guard width > 0, style.stroke != CurveStyle.Paint.none else { return }
     // A stretched pen strokes in its own space (where the dashes are measured too), the
     // outline mapped back to pixels.
-    let pen = style.strokeTransform.flatMap { pen in pen.inverted.map { (pen, $0) } }
+    let pen = style.strokeTransform.flatMap { pen in pen.linearPart.inverted.map { (pen, $0) } }
     let strokeStyle = StrokeStyle(
       width: width * drawing.scale, cap: Self.cap(style.lineCap ?? .round), join: Self.join(style.lineJoin ?? .round),
       miterLimit: style.miterLimit ?? DrawingLook.svgMiterLimit, transform: pen?.0
     )
     let strokeOpacity = opacity * (style.strokeOpacity ?? 1)
     let penContours = pen.map { _, inverse in
-      contours.map { Contour($0.points.map { Point(x: inverse.a * $0.x + inverse.c * $0.y, y: inverse.b * $0.x + inverse.d * $0.y) }, isClosed: $0.isClosed) }
+      contours.map { Contour($0.points.map(inverse.apply), isClosed: $0.isClosed) }
     } ?? contours
     let dashed = dashes(of: penContours, style: style, pixelsPerUnit: viewport.zoom * drawing.scale)
     if case let .gradient(gradient)? = style.stroke {

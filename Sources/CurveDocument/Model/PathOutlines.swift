@@ -30,7 +30,8 @@ extension Document.CurveRecord {
         subpaths.append((segments, subpath.closed))
       }
     }
-    let loops = pen.map { pen in stroke.outline(of: subpaths).map { $0.map { $0.applying(pen.pen) } } } ?? stroke.outline(of: subpaths)
+    let strokeLoops = stroke.outline(of: subpaths)
+    let loops = pen.map { pen in strokeLoops.map { $0.map { $0.applying(pen.pen) } } } ?? strokeLoops
     let filled = style.fill != nil && style.fill != CurveStyle.Paint.none
     let outline = Document.CurveRecord(
       id: filled ? makeID() : id,

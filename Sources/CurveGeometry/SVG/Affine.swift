@@ -96,6 +96,9 @@ public struct Affine: Hashable, Sendable {
   /// (by positive factors) and moves, no turn, skew or flip.
   public var keepsBoxes: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
 
+  /// The map without its move (a b c d): how it turns, scales and slants a direction.
+  public var linearPart: Affine { Affine(a: a, b: b, c: c, d: d, e: 0, f: 0) }
+
   /// The most the map stretches any vector: the largest singular value of [a c; b d].
   ///
   /// A curve drawn within ε of another stays within `maximumScale`·ε after the map, which is

@@ -188,7 +188,7 @@ public struct DisplayList: Sendable {
     let geometry = StrokeGeometry(style)
     var distinct = strokePoints
     strokePoints = []
-    outlineTransform = style.transform.map { Affine(a: $0.a, b: $0.b, c: $0.c, d: $0.d, e: 0, f: 0) }
+    outlineTransform = style.transform?.linearPart
     defer { outlineTransform = nil }
     record(color, shader: shader, alpha: alpha, rule: .nonZero) { list in
       for contour in contours {
