@@ -119,7 +119,7 @@ let package = Package(
     ),
     // Animations written as files: the GIF and APNG encoders, video through FFmpeg, and the
     // pipeline that draws frames on every core ahead of the encoder.
-    .target(name: "CurveExport", dependencies: ["CFFmpeg", "CurveRaster", "CurveRender"]),
+    .target(name: "CurveExport", dependencies: ["CFFmpeg", "CurveGeometry", "CurveRaster", "CurveRender"]),
     // The commands that need no editor, and `curves`'s start: those run there, the rest in the
     // editor (`curves-editor`).
     .target(

@@ -63,9 +63,9 @@ package enum DocumentFiles {
 
   /// Writes `data` to `url` atomically (`DiskFiles.writeAtomically`), saying why when it
   /// cannot.
-  package static func write(_ data: Data, to url: URL) throws(FileError) {
+  package static func write(_ data: Data, to url: URL, durable: Bool = true) throws(FileError) {
     do {
-      try DiskFiles.writeAtomically(data, url)
+      try DiskFiles.writeAtomically(data, url, durable: durable)
     } catch {
       throw .cannotWrite(path: url.path, reason: (error as? DiskFiles.Failure)?.reason ?? "\(error)")
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CurveGeometry
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -112,7 +113,7 @@ package enum FileBatch {
     // Files are taken one at a time from a shared counter: a large drawing does not hold up
     // a core's share of small ones.
     let next = Atomic(0)
-    let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1))
+    let workers = min(Cores.available, max(inputs.count, 1))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue

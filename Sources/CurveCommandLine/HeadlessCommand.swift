@@ -36,6 +36,16 @@ package struct HeadlessCommand: ParsableCommand {
 
   /// Runs a headless command here, or hands every other command line to the editor.
   package static func dispatch(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    // A drawing drawn alone, the command run most (a process an icon), read without
+    // ArgumentParser's reflection when it is one of the plain lines `DrawingRender.quick` reads.
+    if arguments.first == "render", let render = DrawingRender.quick(arguments.dropFirst()) {
+      do {
+        try render.run()
+        Glibc.exit(0)
+      } catch {
+        exit(withError: error)
+      }
+    }
     if answersHelpHere(arguments) {
       // `--help`, `--version`: ArgumentParser's clean exits, printed as the editor prints them.
       do {
@@ -113,10 +123,7 @@ package struct HeadlessRenderCommand: ParsableCommand {
   package init() {}
 
   package func run() throws {
-    if options.outputDir != nil { return try options.renderDrawings() }
-    let input = URL(fileURLWithPath: options.file)
-    if let output = options.output { try DocumentFiles.checkOutput(URL(fileURLWithPath: output), isNotAnyOf: [input]) }
-    try options.renderDrawing(input)
+    try options.drawingRender.run()
   }
 }
 

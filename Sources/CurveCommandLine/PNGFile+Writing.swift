@@ -5,7 +5,8 @@ import Glibc
 
 extension PNGFile {
   /// Writes `image` atomically: a temporary file beside the target, then a rename, so an
-  /// interrupted write never leaves half an image in place of a good one.
+  /// interrupted write never leaves half an image in place of a good one; not flushed to
+  /// disk (`DiskFiles.writeAtomically`'s `durable`): an image is drawn again.
   ///
   /// ```swift
   /// try PNGFile.write(frame.image, to: URL(fileURLWithPath: "frame.png"))
@@ -17,6 +18,6 @@ extension PNGFile {
     } catch {
       throw .cannotWrite(path: url.path, reason: error.description)
     }
-    try DocumentFiles.write(data, to: url)
+    try DocumentFiles.write(data, to: url, durable: false)
   }
 }

@@ -139,36 +139,12 @@ package struct RenderOptions: ParsableArguments {
     }
   }
 
-  /// The document as its timeline has it at `--time`, or as saved without one.
-  package func atTime(_ document: Document) -> Document {
-    time.map { document.frame(at: $0) } ?? document
-  }
-
   package var minimumSize: (width: Int, height: Int) {
     canvasOnly || drawingOnly || outputDir != nil || (animate && !withPanel) ? DocumentFiles.smallestCanvasFrame : DocumentFiles.smallestFrame
   }
 
-  /// `--drawing-only`: a document, or an SVG imported on the fly (its repairs told on
-  /// standard error), drawn alone.
-  package func renderDrawing(_ input: URL, to target: URL? = nil) throws {
-    let source = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
-    let document = atTime(source)
-    let canvas = document.canvas
-    var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
-    if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: minimumSize) }
-    if let wanted = self.width { (width, height) = (wanted, DrawingRenderer.height(ofWidth: wanted, canvas: canvas)) }
-    let renderer = DrawingRenderer(
-      document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)), scaledToWidth: self.width != nil
-    )
-    try PNGFile.write(try renderer.render(), to: target ?? URL(fileURLWithPath: output!))
-  }
-
-  /// `--output-dir`: every drawing `files` name drawn alone into it, on every core; throws
-  /// `ExitCode.failure` at the end when any failed (each told on standard error).
-  package func renderDrawings() throws {
-    let options = self
-    try FileBatch.runAll(files, extensions: FileBatch.drawings, into: outputDir!, extension: "png") { input, output in
-      try options.renderDrawing(input, to: output)
-    }
+  /// The drawing drawn alone that `--drawing-only` or `--output-dir` ask for.
+  package var drawingRender: DrawingRender {
+    DrawingRender(files: files, outputDir: outputDir, width: width, output: output, size: size, time: time)
   }
 }

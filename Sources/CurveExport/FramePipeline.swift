@@ -1,3 +1,4 @@
+import CurveGeometry
 import Dispatch
 import Foundation
 
@@ -18,7 +19,7 @@ import Foundation
 package enum FramePipeline {
   package static func run<Frame>(
     count: Int,
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    workers: Int = Cores.available,
     lookahead: Int? = nil,
     make: @escaping @Sendable (Int) throws -> Frame,
     use: (Frame, Int) throws -> Void

@@ -88,7 +88,7 @@ package struct DrawingRenderer {
   private func record(viewport: DrawingView) -> [DisplayList] {
     let document = document, width = width, height = height, curves = document.curves
     let kept = KeptLooks(document.kept, curves: curves.lazy.map(\.id))
-    let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? ProcessInfo.processInfo.activeProcessorCount : 1
+    let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? Cores.available : 1
     let chunkSize = (curves.count + chunkCount - 1) / chunkCount
     let lists = RecordedChunks(count: chunkCount)
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in

@@ -1,4 +1,5 @@
 import CZlib
+import CurveGeometry
 import CurveRaster
 import Dispatch
 import FoundationEssentials
@@ -35,7 +36,7 @@ package enum PNGFile {
   /// or smaller, in half the time.
   package static func compressedRows(of image: PixelBuffer, channels: Int) throws(PNGError) -> Data {
     let rowBytes = image.width * channels + 1
-    let pieceCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, rowBytes * image.height / minimumPieceBytes))
+    let pieceCount = max(1, min(Cores.available, rowBytes * image.height / minimumPieceBytes))
     let rowsPerPiece = (image.height + pieceCount - 1) / pieceCount
     let pieces = UnsafeSendableArray<(data: [UInt8], length: Int, checksum: uLong, status: Int32)>(count: pieceCount, initial: ([], 0, 0, Z_OK))
     defer { pieces.deallocate() }

@@ -10,18 +10,18 @@ import Foundation
 /// `curves render FILE -o OUT.png`: one frame drawn by our rasterizer, no display;
 /// with `--animate`, the timeline (or one sweep of the construction) as a GIF, an animated
 /// PNG or numbered PNGs (`AnimationExport`);
-/// with `--drawing-only`, the drawing alone (`RenderOptions.renderDrawing`).
+/// with `--drawing-only`, the drawing alone (`DrawingRender`).
 struct RenderCommand: ParsableCommand {
   static let configuration = RenderOptions.configuration
 
   @OptionGroup var options: RenderOptions
 
   func run() throws {
-    if options.outputDir != nil { return try options.renderDrawings() }
+    if options.outputDir != nil { return try options.drawingRender.run() }
     let input = URL(fileURLWithPath: options.file)
     let targets = [options.output, options.frames].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     for target in targets { try DocumentFiles.checkOutput(target, isNotAnyOf: [input]) }
-    if options.drawingOnly && !options.animate { return try options.renderDrawing(input) }
+    if options.drawingOnly && !options.animate { return try options.drawingRender.renderDrawing(input) }
     // The editor's frames show the timeline's moment themselves (`Editor.State.show`).
     let document = try DocumentFiles.load(input)
     try MainActor.assumeIsolated {

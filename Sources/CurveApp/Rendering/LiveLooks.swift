@@ -44,7 +44,7 @@ struct LiveLooks: Sendable {
   /// A list for each share of the looks, in order, for a canvas of `width × height` pixels,
   /// `scale` pixels a unit; `shares` defaults to one a core when there are many looks.
   func lists(width: Int, height: Int, scale: Double, shares: Int? = nil) -> [DisplayList] {
-    let shareCount = max(1, shares ?? (looks.count >= 2 * Self.looksPerShare ? ProcessInfo.processInfo.activeProcessorCount : 1))
+    let shareCount = max(1, shares ?? (looks.count >= 2 * Self.looksPerShare ? Cores.available : 1))
     let shareSize = (looks.count + shareCount - 1) / shareCount
     let lists = RecordedChunks(count: shareCount)
     DispatchQueue.concurrentPerform(iterations: shareCount) { share in

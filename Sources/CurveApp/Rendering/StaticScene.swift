@@ -121,7 +121,7 @@ struct StaticScene: Equatable, Sendable {
   /// many, each recording its share.
   func record(width: Int, height: Int, scale: Double) -> [DisplayList] {
     let chunkCount = curves.count >= Self.curvesPerRecordingChunk * 2
-      ? min(ProcessInfo.processInfo.activeProcessorCount, Self.maximumRecordingChunks) : 1
+      ? min(Cores.available, Self.maximumRecordingChunks) : 1
     let chunkSize = (curves.count + chunkCount - 1) / max(chunkCount, 1)
     // Each share records its curves' looks and their marks apart; every look is drawn before
     // any mark, so no curve's fill covers another's handles.

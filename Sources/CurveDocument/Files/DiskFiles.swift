@@ -64,7 +64,10 @@ public enum DiskFiles {
   /// target and syncs the directory: rename(2) within a directory is atomic, so a crash at
   /// any moment leaves the old file or the new one, and the rename itself survives power
   /// loss. Through a symbolic link, the link's target is written and the link kept.
-  public static func writeAtomically(_ data: Data, _ url: URL) throws {
+  /// Without `durable`, nothing is flushed (an image drawn from a document, which a crash
+  /// only costs drawing again): no reader ever sees half a file, and the two fsync(2)s,
+  /// 0.6 ms here, more than drawing an icon, are saved.
+  public static func writeAtomically(_ data: Data, _ url: URL, durable: Bool = true) throws {
     let target = url.resolvingSymlinksInPath()
     let directory = target.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -74,7 +77,7 @@ public enum DiskFiles {
     var isOpen = true
     do {
       try writeAll(data, to: descriptor, path: target.path)
-      guard fsync(descriptor) == 0 else { throw Failure(operation: "write", path: target.path, code: errno) }
+      guard !durable || fsync(descriptor) == 0 else { throw Failure(operation: "write", path: target.path, code: errno) }
       isOpen = false
       guard close(descriptor) == 0 else { throw Failure(operation: "write", path: target.path, code: errno) }
       guard rename(temporary.path, target.path) == 0 else {
@@ -85,6 +88,7 @@ public enum DiskFiles {
       unlink(temporary.path)
       throw error
     }
+    guard durable else { return }
     let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY)
     if directoryDescriptor >= 0 {
       fsync(directoryDescriptor)

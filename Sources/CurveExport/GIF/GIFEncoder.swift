@@ -1,6 +1,7 @@
+import CurveGeometry
 import CurveRaster
-import Dispatch
 import CurveRender
+import Dispatch
 import Foundation
 
 /// Animated GIFs written by our own code (no giflib), to the GIF89a specification
@@ -99,7 +100,7 @@ package enum GIFEncoder {
 
   /// Each frame's LZW code stream, the frames shared out over the cores, an encoder each.
   private static func lzwCodes(of frames: [[UInt8]], minimumCodeSize: Int) -> [[UInt8]] {
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, frames.count))
+    let workers = max(1, min(Cores.available, frames.count))
     nonisolated(unsafe) var codes = [[UInt8]](repeating: [], count: frames.count)
     codes.withUnsafeMutableBufferPointer { slots in
       nonisolated(unsafe) let slots = slots

@@ -68,7 +68,7 @@ extension FileSystemClient: DependencyKey {
   /// The disk, as `DiskFiles` reads and writes it.
   public static let liveValue = FileSystemClient(
     read: DiskFiles.read,
-    writeAtomically: DiskFiles.writeAtomically,
+    writeAtomically: { try DiskFiles.writeAtomically($0, $1) },
     stamp: { url in
       var status = stat()
       guard stat(url.path, &status) == 0 else { return nil }

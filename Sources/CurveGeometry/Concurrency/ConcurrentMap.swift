@@ -6,7 +6,7 @@ import FoundationEssentials
 /// intersected) and there are many; below `serialBelow` calls it runs on this thread.
 /// `body` must only read what it shares.
 func concurrentMap<Result>(_ count: Int, serialBelow: Int = 64, _ body: (Int) -> Result) -> [Result] {
-  let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8, max(1, count / max(serialBelow, 1)))
+  let workers = min(Cores.available, 8, max(1, count / max(serialBelow, 1)))
   guard workers > 1 else { return (0..<count).map(body) }
   let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
   results.initialize(repeating: nil)

@@ -84,7 +84,7 @@ public final class AccumulatorCache: @unchecked Sendable {
   let workerLimit: Int
   private var kept: [UncheckedBox<CoverageAccumulator>] = []
 
-  public init(workerLimit: Int = min(ProcessInfo.processInfo.activeProcessorCount, 8)) {
+  public init(workerLimit: Int = min(Cores.available, 8)) {
     self.workerLimit = max(workerLimit, 1)
   }
 

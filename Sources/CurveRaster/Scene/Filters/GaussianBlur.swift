@@ -1,3 +1,4 @@
+import CurveGeometry
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -54,7 +55,7 @@ enum GaussianBlur {
 
   /// `body` on `count` items split into one run per core.
   private static func inParallel(_ count: Int, _ body: @escaping @Sendable (Range<Int>) -> Void) {
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, count / 16))
+    let workers = max(1, min(Cores.available, 8, count / 16))
     guard workers > 1 else { return body(0..<count) }
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       body(count * worker / workers..<count * (worker + 1) / workers)

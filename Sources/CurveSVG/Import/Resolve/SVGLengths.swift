@@ -24,9 +24,8 @@ enum Lengths {
   /// `text` as a length: a number and an optional unit; percentages are of `percentOf`. Nil
   /// when it is not one: a renderer then ignores the attribute.
   static func length(_ text: String, percentOf reference: Double, basis: Basis) -> Double? {
-    let trimmed = text.trimmingSVGSpace()
-    let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
-    guard let value = SVGNumbers.number(trimmed.dropLast(unit.count)) else { return nil }
+    let (number, unit) = numberAndUnit(text)
+    guard let value = SVGNumbers.number(number) else { return nil }
     let size: Double
     switch unit.lowercased() {
     case "%": size = reference / 100
@@ -45,11 +44,25 @@ enum Lengths {
     return length.isFinite ? length : nil
   }
 
+  /// `text` trimmed, split before its trailing letters and `%`: the unit (units are ASCII;
+  /// any other letter leaves a number that does not parse).
+  private static func numberAndUnit(_ text: String) -> (number: Substring, unit: String) {
+    let trimmed = text.trimmingSVGSpace()
+    let bytes = trimmed.utf8
+    var start = bytes.endIndex
+    while start > bytes.startIndex {
+      let before = bytes.index(before: start)
+      let byte = bytes[before] | 0x20  // ASCII lower case
+      guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || bytes[before] == UInt8(ascii: "%") else { break }
+      start = before
+    }
+    return (trimmed[..<start], String(trimmed[start...]))
+  }
+
   /// Why `length` refused `text`, for a repair's message.
   static func reason(_ text: String) -> String {
-    let trimmed = text.trimmingSVGSpace()
-    let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
-    if SVGNumbers.number(trimmed.dropLast(unit.count)) != nil, !unit.isEmpty {
+    let (number, unit) = numberAndUnit(text)
+    if SVGNumbers.number(number) != nil, !unit.isEmpty {
       return "\(unit) is not a unit of length"
     }
     return "it is not a length"

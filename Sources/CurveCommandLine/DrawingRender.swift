@@ -1,0 +1,128 @@
+import CurveDocument
+import CurveRender
+import CurveSVG
+import FoundationEssentials
+
+/// `curves render --drawing-only` and `--output-dir`: drawings drawn alone, the render that
+/// needs no editor. Made from the parsed `RenderOptions`, or by `DrawingRender.quick`
+/// straight from a command line that asks for nothing else.
+///
+/// ```swift
+/// try DrawingRender(files: ["icon.svg"], output: "icon.png", size: "128x128").run()
+/// ```
+package struct DrawingRender: Equatable, Sendable {
+  package var files: [String]
+  /// Each file drawn into this directory as NAME.png, on every core.
+  package var outputDir: String?
+  /// The width in pixels, the height in the drawing's proportions (as `rsvg-convert -w`).
+  package var width: Int?
+  /// The PNG written (without `outputDir`).
+  package var output: String?
+  /// WIDTHxHEIGHT; by default the canvas's size.
+  package var size: String?
+  /// Seconds into the document's timeline.
+  package var time: Double?
+
+  package init(files: [String], outputDir: String? = nil, width: Int? = nil, output: String? = nil, size: String? = nil, time: Double? = nil) {
+    self.files = files
+    self.outputDir = outputDir
+    self.width = width
+    self.output = output
+    self.size = size
+    self.time = time
+  }
+
+  /// Draws the one file into `output`, or every file into `outputDir`.
+  package func run() throws {
+    if outputDir != nil { return try renderDrawings() }
+    let input = URL(fileURLWithPath: files.first ?? "")
+    if let output { try DocumentFiles.checkOutput(URL(fileURLWithPath: output), isNotAnyOf: [input]) }
+    try renderDrawing(input)
+  }
+
+  /// A document, or an SVG imported on the fly (its repairs told on standard error), drawn
+  /// alone.
+  package func renderDrawing(_ input: URL, to target: URL? = nil) throws {
+    let source = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
+    let document = time.map { source.frame(at: $0) } ?? source
+    let canvas = document.canvas
+    var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
+    if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
+    if let wanted = self.width { (width, height) = (wanted, DrawingRenderer.height(ofWidth: wanted, canvas: canvas)) }
+    let renderer = DrawingRenderer(
+      document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)), scaledToWidth: self.width != nil
+    )
+    try PNGFile.write(try renderer.render(), to: target ?? URL(fileURLWithPath: output!))
+  }
+
+  /// Every drawing `files` name drawn alone into `outputDir`, on every core; throws
+  /// `ExitCode.failure` at the end when any failed (each told on standard error).
+  package func renderDrawings() throws {
+    let render = self
+    try FileBatch.runAll(files, extensions: FileBatch.drawings, into: outputDir!, extension: "png") { input, output in
+      try render.renderDrawing(input, to: output)
+    }
+  }
+}
+
+extension DrawingRender {
+  /// The render `arguments` (after `render`) ask for when they are only `--drawing-only` or
+  /// `--output-dir DIR`, files, and `-o`, `--output`, `--size`, `--width` and `--time`,
+  /// each once with a well-formed value, and valid together (`RenderOptions.validate`); nil
+  /// for anything else, which ArgumentParser then reads, answers or refuses.
+  ///
+  /// Why: ArgumentParser builds each command's options by reflection, which cost a whole
+  /// process drawing an icon more than the drawing (1.2 of 7.8 ms), where this costs
+  /// microseconds. `RenderOptionsTests` checks that both read every such line alike.
+  package static func quick(_ arguments: some Collection<String>) -> DrawingRender? {
+    var render = DrawingRender(files: [])
+    var drawingOnly = false
+    var given: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      guard argument.hasPrefix("-"), argument != "-" else {
+        render.files.append(argument)
+        continue
+      }
+      let name = argument == "-o" ? "--output" : argument
+      guard !given.contains(name) else { return nil }
+      given.append(name)
+      if name == "--drawing-only" {
+        drawingOnly = true
+        continue
+      }
+      guard let value = remaining.popFirst(), !value.hasPrefix("-") else { return nil }
+      switch name {
+      case "--output-dir": render.outputDir = value
+      case "--output": render.output = value
+      case "--size": render.size = value
+      case "--width":
+        guard let width = Int(value) else { return nil }
+        render.width = width
+      case "--time":
+        guard let time = Double(value) else { return nil }
+        render.time = time
+      default: return nil
+      }
+    }
+    guard drawingOnly || render.outputDir != nil else { return nil }
+    var options = RenderOptions()
+    options.files = render.files
+    options.outputDir = render.outputDir
+    options.width = render.width
+    options.output = render.output
+    options.size = render.size
+    options.time = render.time
+    options.drawingOnly = drawingOnly
+    options.t = nil
+    options.scale = 1
+    options.canvasOnly = false
+    options.animate = false
+    options.fps = nil
+    options.withPanel = false
+    options.duration = nil
+    options.frames = nil
+    guard (try? options.validate()) != nil else { return nil }
+    return render
+  }
+}
