@@ -71,9 +71,9 @@ extension DrawingRender {
   /// each once with a well-formed value, and valid together (`RenderOptions.validate`); nil
   /// for anything else, which ArgumentParser then reads, answers or refuses.
   ///
-  /// Why: ArgumentParser builds each command's options by reflection, which cost a whole
-  /// process drawing an icon more than the drawing (1.2 of 7.8 ms), where this costs
-  /// microseconds. `RenderOptionsTests` checks that both read every such line alike.
+  /// Why: ArgumentParser builds each command's options by reflection, which cost a process
+  /// drawing an icon 1.2 of its 7.8 ms, more than rasterizing it; this costs microseconds.
+  /// `DrawingRenderTests` checks that both read such lines alike.
   package static func quick(_ arguments: some Collection<String>) -> DrawingRender? {
     var render = DrawingRender(files: [])
     var drawingOnly = false

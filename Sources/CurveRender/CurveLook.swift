@@ -45,7 +45,8 @@ package struct CurveLook<Curve: DrawnCurve> {
       if style.isEditorDefault || showsUnpaintedCurves { drawUnstyled(into: &drawing) }
       return
     }
-    let contours = drawing.pixelContours(curve.screenChains(in: viewport), tolerance: DrawingLook.flatteningTolerance)
+    let tolerance = style.paintsFill ? DrawingLook.flatteningTolerance : DrawingLook.strokeFlatteningTolerance
+    let contours = drawing.pixelContours(curve.screenChains(in: viewport), tolerance: tolerance)
     // A see-through curve painting both fill and stroke is composited once, as SVG's opacity
     // says: where the stroke lies over the fill, the fill does not show through it.
     let isLayered = (style.opacity ?? 1) < 1 && style.paintsFill && style.paintsStroke
