@@ -11,14 +11,15 @@ struct DiskFilesTests {
     return directory
   }
 
-  @Test func whatIsWrittenIsReadBackAndReplacesTheOldFile() throws {
+  /// Flushed (a document) or not (a PNG drawn again at will), the file is replaced whole.
+  @Test(arguments: [true, false]) func whatIsWrittenIsReadBackAndReplacesTheOldFile(durable: Bool) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("nested/drawing.json")
-    try DiskFiles.writeAtomically(Data("first".utf8), url)
-    try DiskFiles.writeAtomically(Data(repeating: 7, count: 100_000), url)
+    try DiskFiles.writeAtomically(Data("first".utf8), url, durable: durable)
+    try DiskFiles.writeAtomically(Data(repeating: 7, count: 100_000), url, durable: durable)
     #expect(try DiskFiles.read(url) == Data(repeating: 7, count: 100_000))
-    try DiskFiles.writeAtomically(Data(), url)
+    try DiskFiles.writeAtomically(Data(), url, durable: durable)
     #expect(try DiskFiles.read(url).isEmpty)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
     #expect(leftovers == ["drawing.json"], "no temporary file stays behind")
