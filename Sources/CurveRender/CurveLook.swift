@@ -133,7 +133,7 @@ package struct CurveLook<Curve: DrawnCurve> {
   private func drawUnstyled(into drawing: inout some ShapeDrawing) {
     for chain in curve.screenChains(in: viewport) {
       for segment in chain.segments {
-        drawing.curve(segment, tolerance: DrawingLook.flatteningTolerance, width: DrawingLook.unstyledWidth, DrawingLook.unstyledColor)
+        drawing.curve(segment, tolerance: DrawingLook.strokeFlatteningTolerance, width: DrawingLook.unstyledWidth, DrawingLook.unstyledColor)
       }
     }
   }

@@ -3,7 +3,7 @@ import CurveRaster
 import CurveSVG
 
 /// The look the renderer gives what a document leaves unsaid: a curve without a style is the
-/// editor's blue, `unstyledWidth` wide, flattened to within `flatteningTolerance` pixels.
+/// editor's blue, `unstyledWidth` wide, flattened to within `strokeFlatteningTolerance` pixels.
 package enum DrawingLook {
   package static let unstyledColor = RGBA8(CurveStyle.unstyledStrokeColor)
   /// In screen units in the window (the same at every zoom); in document units in a drawing

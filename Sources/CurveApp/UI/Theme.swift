@@ -73,8 +73,8 @@ enum Theme {
     static let arch = RGBA8(r: 242, g: 242, b: 242)
   }
 
-  /// Pixels a drawn curve's polyline may stray from the curve: well under what the eye sees.
-  static let flatteningTolerance = DrawingLook.flatteningTolerance
+  /// Pixels a drawn line's polyline may stray from the curve (a stroke's tolerance).
+  static let flatteningTolerance = DrawingLook.strokeFlatteningTolerance
   /// A curve's stroke.
   static let curveWidth = DrawingLook.unstyledWidth
   /// The control polygon's lines.
