@@ -2,7 +2,7 @@ import CurveGeometry
 
 /// A raster image as a paint, as SVG's `<image>` draws one: each pixel of the shape it fills
 /// takes the image's colour at that point, sampled between its four nearest texels
-/// (bilinear), the edge texels carried on beyond the image (the shape drawn is the image's
+/// (bilinear; where texels meet pixels one to one, the texel it falls in), the edge texels carried on beyond the image (the shape drawn is the image's
 /// own rectangle, so that its coverage makes a smooth edge); or, as a pattern's tile,
 /// repeated across the whole plane (the texels wrapping round at the edges).
 ///
@@ -19,6 +19,10 @@ public struct ImageShader: Sendable {
   let inverse: Affine
   /// Whether the image tiles the plane, rather than stopping at its edges.
   let repeats: Bool
+  /// Whether each pixel takes its one texel: where texels meet pixels one to one (a
+  /// translation, even by a fraction), as Skia and resvg draw it, so an unscaled image or
+  /// tile stays sharp rather than smeared across a pixel boundary.
+  let samplesNearest: Bool
 
   /// An image of `width × height` premultiplied ARGB `pixels`, drawn through `transform`
   /// (texels, (0, 0) at the image's top-left corner, to the canvas's pixels), tiling the
@@ -30,6 +34,9 @@ public struct ImageShader: Sendable {
     self.pixels = pixels
     self.inverse = inverse
     self.repeats = repeats
+    let oneToOne = 1e-6
+    samplesNearest = abs(inverse.a - 1) < oneToOne && abs(inverse.d - 1) < oneToOne
+      && abs(inverse.b) < oneToOne && abs(inverse.c) < oneToOne
   }
 
   /// The colour at the centre of canvas pixel (`x`, `y`).
@@ -45,11 +52,15 @@ public struct ImageShader: Sendable {
       point.x = min(max(point.x, 0), Double(width))
       point.y = min(max(point.y, 0), Double(height))
     }
+    let repeats = repeats, width = width, height = height
+    if samplesNearest {
+      let column = min(Int(point.x.rounded(.down)), width - 1), row = min(Int(point.y.rounded(.down)), height - 1)
+      return pixels[max(row, 0) * width + max(column, 0)]
+    }
     // Texel centres sit at half-integers.
     let u = point.x - 0.5, v = point.y - 0.5
     let left = Int(u.rounded(.down)), top = Int(v.rounded(.down))
     let fx = Float(u - Double(left)), fy = Float(v - Double(top))
-    let repeats = repeats, width = width, height = height
     func texel(_ column: Int, _ row: Int) -> SIMD4<Float> {
       let index = repeats
         ? ((row + height) % height) * width + (column + width) % width

@@ -42,4 +42,19 @@ struct ImageShaderTests {
     let red = (edge >> 16) & 0xFF, green = (edge >> 8) & 0xFF, blue = edge & 0xFF
     #expect(red > 80 && green > 80 && blue < 30, "\(String(edge, radix: 16))")
   }
+
+  /// Moved by a fraction of a pixel but not scaled, each pixel takes the one texel its centre
+  /// falls in, as Skia and resvg draw an unscaled image or pattern tile: nothing is smeared.
+  @Test func anUnscaledImageMovedByAFractionStaysSharp() throws {
+    let moved = Affine.translate(x: 0.25, y: 0.75)
+    let shader = try #require(ImageShader(width: 2, height: 2, pixels: Self.quadrants, transform: moved, repeats: true))
+    // Pixel (0, 0)'s centre (0.5, 0.5) is texel (0.25, -0.25): the bottom-left, blue, wrapped round.
+    #expect(shader.color(x: 0, y: 0) == 0xFF00_00FF)
+    // Pixel (1, 1)'s centre is texel (1.25, 0.75): green, whole.
+    #expect(shader.color(x: 1, y: 1) == 0xFF00_FF00)
+    #expect(shader.color(x: 0, y: 1) == 0xFFFF_0000 && shader.color(x: 1, y: 2) == 0xFFFF_FFFF)
+    // Scaled, the same image is blended between texels.
+    let scaled = try #require(ImageShader(width: 2, height: 2, pixels: Self.quadrants, transform: .scale(x: 1.5) * moved, repeats: true))
+    #expect(![Self.quadrants[0], Self.quadrants[1], Self.quadrants[2], Self.quadrants[3]].contains(scaled.color(x: 1, y: 1)))
+  }
 }
