@@ -131,31 +131,27 @@ struct CanvasPainter {
   /// live curves' marks go over all of them.
   private func drawLiveLooks(_ live: Set<Curve.State.ID>, moving: Set<Curve.State.ID>, cache: MovingLooks?) {
     let curves = state.drawing.curves
-    guard state.drawing.display.showsCurve, !live.isEmpty, let first = curves.firstIndex(where: { live.contains($0.id) }) else { return }
+    // By id, not by curve: going through the curves copies each (10,000 while playing).
+    guard state.drawing.display.showsCurve, !live.isEmpty, let first = curves.ids.firstIndex(where: live.contains) else { return }
     if let cache, live == moving, drawMovingLooks(moving, from: first, cache: cache) { return }
-    var covered = Rect.empty
-    for curve in curves[first...] where live.contains(curve.id) { covered.include(StaticScene.bounds(of: curve, in: viewport)) }
+    let overlapping = curvesDrawnAgain(over: live, from: first)
     // Images by the curve they are painted before (nil: after every curve); most drawings have none.
     var images: [Curve.State.ID?: [KeptImage]] = [:]
     for element in state.drawing.kept {
       guard let image = element.image else { continue }
       images[element.before.flatMap { curves[id: $0] == nil ? nil : $0 }, default: []].append(image)
     }
-    var overlapping = Set<Curve.State.ID>()
-    for curve in curves[(first + 1)...] where !live.contains(curve.id) && StaticScene.bounds(of: curve, in: viewport).intersects(covered) {
-      overlapping.insert(curve.id)
-      if overlapping.count > Self.maximumCurvesDrawnAgain { break }
-    }
-    if overlapping.count > Self.maximumCurvesDrawnAgain { overlapping = [] }
     var looks: [LiveLooks.Look] = []
+    looks.reserveCapacity(live.count + overlapping.count)
     var drawnAgain: [Curve.State] = []
-    for (offset, curve) in curves[first...].enumerated() {
-      if offset > 0, let before = images[curve.id] { looks += before.map(LiveLooks.Look.image) }
-      if live.contains(curve.id) {
-        looks.append(.curve(curve, culled: true))
-      } else if overlapping.contains(curve.id) {
-        drawnAgain.append(curve)
-        looks.append(.curve(curve, culled: false))
+    for index in first..<curves.count {
+      let id = curves.ids[index]
+      if index > first, !images.isEmpty, let before = images[id] { looks += before.map(LiveLooks.Look.image) }
+      if live.contains(id) {
+        looks.append(.curve(curves[index], culled: true))
+      } else if overlapping.contains(id) {
+        drawnAgain.append(curves[index])
+        looks.append(.curve(curves[index], culled: false))
       }
     }
     looks += (images[nil] ?? []).map(LiveLooks.Look.image)
@@ -163,6 +159,26 @@ struct CanvasPainter {
     painter.canvas.draw(recorded.lists(width: painter.canvas.width, height: painter.canvas.height, scale: painter.scale))
     var drawing = painter
     for curve in drawnAgain { StaticScene.drawMarks(of: curve, display: state.drawing.display, viewport: viewport, into: &drawing) }
+  }
+
+  /// The static curves painted after the first live one (at `first`) that reach into the
+  /// live ones' boxes: none when there are more than `maximumCurvesDrawnAgain`, and none to
+  /// look for when every curve from `first` on is live (the whole timeline playing), whose
+  /// 10,000 boxes would otherwise be measured each frame for nothing.
+  private func curvesDrawnAgain(over live: Set<Curve.State.ID>, from first: Int) -> Set<Curve.State.ID> {
+    let curves = state.drawing.curves
+    let staticAfter = ((first + 1)..<curves.count).filter { !live.contains(curves.ids[$0]) }
+    guard !staticAfter.isEmpty else { return [] }
+    var covered = Rect.empty
+    for index in first..<curves.count where live.contains(curves.ids[index]) {
+      covered.include(StaticScene.bounds(of: curves[index], in: viewport))
+    }
+    var overlapping = Set<Curve.State.ID>()
+    for index in staticAfter where StaticScene.bounds(of: curves[index], in: viewport).intersects(covered) {
+      overlapping.insert(curves.ids[index])
+      if overlapping.count > Self.maximumCurvesDrawnAgain { return [] }
+    }
+    return overlapping
   }
 
   /// A selector drag's moved curves, when they are the top of the drawing (nothing else, no
