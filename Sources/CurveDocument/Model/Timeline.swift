@@ -156,18 +156,21 @@ extension Timeline.Track {
   /// the last twice. Only those two are filled, as playing asks this of every track each
   /// frame.
   public func interval(at time: Double, from curve: Document.CurveRecord) -> (from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double)? {
-    guard let first = keyframes.first, let last = keyframes.last else { return nil }
-    if time <= first.time {
-      let only = filledKeyframe(at: 0, from: curve)
-      return (only, only, 0)
-    }
-    if time >= last.time {
-      let only = filledKeyframe(at: keyframes.count - 1, from: curve)
-      return (only, only, 0)
-    }
+    guard let span = span(at: time) else { return nil }
+    let from = filledKeyframe(at: span.from, from: curve)
+    return (from, span.to == span.from ? from : filledKeyframe(at: span.to, from: curve), span.share)
+  }
+
+  /// The indices of the keyframes `time` lies between and the eased share of the way from
+  /// one to the other, as `interval(at:from:)` has them, without copying a keyframe: a
+  /// track whose keyframes leave nothing out is played from its own.
+  public func span(at time: Double) -> (from: Int, to: Int, share: Double)? {
+    guard let first = keyframes.first?.time, let last = keyframes.last?.time else { return nil }
+    if time <= first { return (0, 0, 0) }
+    if time >= last { return (keyframes.count - 1, keyframes.count - 1, 0) }
     let index = keyframes.lastIndex { $0.time <= time }!
-    let a = filledKeyframe(at: index, from: curve), b = filledKeyframe(at: index + 1, from: curve)
-    return (a, b, a.easing.progress(at: (time - a.time) / (b.time - a.time)))
+    let start = keyframes[index].time, end = keyframes[index + 1].time
+    return (index, index + 1, keyframes[index].easing.progress(at: (time - start) / (end - start)))
   }
 
   /// The share of the way the style has moved at `time` between `interval`'s keyframes: the

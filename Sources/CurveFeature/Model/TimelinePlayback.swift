@@ -29,14 +29,21 @@ extension Editor.State {
       // The curve is read in place, never copied: a copy of each of 10,000 curves (and of
       // its points, to compare) was a third of a frame's state update.
       guard track.keyframes.allSatisfy({ drawing.curves[index].isFitted(by: $0) }) else { continue }
-      // The curve itself fills in what a keyframe leaves out; most leave nothing out.
-      let isComplete = track.keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil }
-      let record = isComplete ? Document.CurveRecord(id: track.curve, subpaths: []) : drawing.stillRecord(of: Document.CurveRecord(drawing.curves[index]))
-      let motion = drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
-      guard let (from, to, share) = track.interval(at: playhead.time, from: record) else { continue }
-      // Each point moved in place: no curve is built again, as 10,000 of them move each frame.
-      drawing.curves[index].move(from: from, to: to, share: share, through: motion, moved: &moved)
-      if from.subpaths != nil, !timeline.groupTracks.isEmpty { keyed.insert(track.curve) }
+      let motion: Affine = motions.isEmpty ? .identity : drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
+      // Most keyframes leave nothing out: those are read where they are, not copied (with
+      // their styles) for each of 10,000 curves a frame; the curve fills in what one leaves out.
+      let hasSubpaths: Bool
+      if track.keyframes.allSatisfy({ $0.subpaths != nil && $0.style != nil }) {
+        guard let (from, to, share) = track.span(at: playhead.time) else { continue }
+        drawing.curves[index].move(from: track.keyframes[from], to: track.keyframes[to], share: share, through: motion, moved: &moved)
+        hasSubpaths = true
+      } else {
+        let record = drawing.stillRecord(of: Document.CurveRecord(drawing.curves[index]))
+        guard let (from, to, share) = track.interval(at: playhead.time, from: record) else { continue }
+        drawing.curves[index].move(from: from, to: to, share: share, through: motion, moved: &moved)
+        hasSubpaths = from.subpaths != nil
+      }
+      if hasSubpaths, !timeline.groupTracks.isEmpty { keyed.insert(track.curve) }
     }
     if !timeline.groupTracks.isEmpty { showGroups(of: timeline, motions: motions, keyed: keyed, moved: &moved) }
     if moved { drawing.markFrameShown() }
@@ -103,8 +110,9 @@ extension Curve.State {
       // subpaths copied the subpath for every point.
       func move(_ subpath: inout Subpath.State, from a: [Document.PointRecord], to b: [Document.PointRecord]) {
         for pointIndex in subpath.points.indices {
-          let p = a[pointIndex], q = b[pointIndex]
-          var position = Point(x: p.x + (q.x - p.x) * share, y: p.y + (q.y - p.y) * share)
+          // The coordinates alone: a whole record copied would retain its colour's text.
+          let px = a[pointIndex].x, py = a[pointIndex].y, qx = b[pointIndex].x, qy = b[pointIndex].y
+          var position = Point(x: px + (qx - px) * share, y: py + (qy - py) * share)
           if motion != .identity { position = motion.apply(to: position) }
           if subpath.points[pointIndex].position != position {
             subpath.points[pointIndex].position = position
