@@ -24,6 +24,9 @@ struct FlatteningHardCaseTests {
       ("tiny", c([0, 0, 0.01, 0, 0.01, 0.01, 0, 0.01])),
       ("quarter circle r = 500", c([500, 0, 500, 500 * k, 500 * k, 500, 0, 500])),
       ("degree-elevated quadratic", QuadraticBezier(Point(x: 0, y: 0), Point(x: 400, y: 800), Point(x: 800, y: 0)).cubic),
+      ("straight, handles on the chord", c([10, 20, 110, 70, 210, 120, 310, 170])),
+      ("nearly straight, handles 0.099 off either side", c([0, 0, 100, 0.099, 200, -0.099, 300, 0])),
+      ("nearly straight, handles 0.099 off one side, bunched at the ends", c([0, 0, 1, 0.099, 299, 0.099, 300, 0])),
     ]
   }()
 
@@ -38,6 +41,18 @@ struct FlatteningHardCaseTests {
         #expect(deviation <= tolerance * (1 + 1e-6), "\(name) with \(method) deviates \(deviation)")
       }
     }
+  }
+
+  /// A cubic whose handles lie on its chord (a polygon's side made a cubic) is its chord;
+  /// one whose handle strays past the tolerance, or past an end of the chord (the curve
+  /// runs beyond it and back), is not.
+  @Test func aCubicWhoseHandlesLieOnItsChordIsTheChord() {
+    let straight = CubicBezier(Point(x: 0, y: 0), Point(x: 100, y: 0.05), Point(x: 200, y: -0.05), Point(x: 300, y: 0))
+    #expect(flattened(straight, tolerance: 0.1, method: .adaptive) == [straight.p0, straight.p3])
+    let bent = CubicBezier(Point(x: 0, y: 0), Point(x: 100, y: 0.5), Point(x: 200, y: -0.5), Point(x: 300, y: 0))
+    #expect(flattened(bent, tolerance: 0.1, method: .adaptive).count > 2)
+    let overshooting = CubicBezier(Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 400, y: 0), Point(x: 300, y: 0))
+    #expect(flattened(overshooting, tolerance: 0.1, method: .adaptive).count > 2)
   }
 
   @Test func nonFiniteControlPointsAppendNothing() {

@@ -32,6 +32,11 @@ extension CubicBezier {
     let tolerance = Flattening.clamp(tolerance)
     switch method {
     case .adaptive:
+      if handlesLieOnChord(within: tolerance) {
+        points.append(p0)
+        points.append(p3)
+        return
+      }
       CubicChords(self).appendPlannedPolyline(tolerance: tolerance, into: &points)
     case .wang:
       appendUniformPolyline(tolerance: tolerance, into: &points)
@@ -42,6 +47,24 @@ extension CubicBezier {
     // Read first: a write checks that the array is not shared, and the adaptive polyline
     // nearly always ends at p3 already.
     if points[points.count - 1] != p3 { points[points.count - 1] = p3 }
+  }
+
+  /// Whether both handles lie within `tolerance` of the chord and project inside it: then
+  /// the chord alone is the polyline. The curve stays in its control points' hull, within
+  /// `tolerance` of the chord, and its projection runs the chord's whole length, so each
+  /// point of the chord has a point of the curve that near. A straight segment drawn as a
+  /// cubic (a polygon's side, after a morph made it one) is common, and planning its one
+  /// chord cost more than the rest of its drawing.
+  func handlesLieOnChord(within tolerance: Double) -> Bool {
+    let chord = p3 - p0
+    let squaredLength = chord.x * chord.x + chord.y * chord.y
+    let allowed = tolerance * tolerance * squaredLength
+    func liesOnChord(_ handle: Point) -> Bool {
+      let offset = handle - p0
+      let along = offset.x * chord.x + offset.y * chord.y, across = offset.x * chord.y - offset.y * chord.x
+      return along >= 0 && along <= squaredLength && across * across <= allowed
+    }
+    return squaredLength > 0 && liesOnChord(p1) && liesOnChord(p2)
   }
 
   /// Wang's formula: n uniform steps keep every chord within `tolerance` when
