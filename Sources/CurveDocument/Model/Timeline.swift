@@ -151,33 +151,35 @@ extension Timeline.Track {
     return filled
   }
 
-  /// The two keyframes (filled from `curve`) `time` lies between and the eased share of the
-  /// way from one to the other: before the first keyframe the first twice, after the last
-  /// the last twice. Only those two are filled, as playing asks this of every track each
-  /// frame.
-  public func interval(at time: Double, from curve: Document.CurveRecord) -> (from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double)? {
-    guard let span = span(at: time) else { return nil }
-    let from = filledKeyframe(at: span.from, from: curve)
-    return (from, span.to == span.from ? from : filledKeyframe(at: span.to, from: curve), span.share)
-  }
-
-  /// The indices of the keyframes `time` lies between and the eased share of the way from
-  /// one to the other, as `interval(at:from:)` has them, without copying a keyframe: a
-  /// track whose keyframes leave nothing out is played from its own.
-  public func span(at time: Double) -> (from: Int, to: Int, share: Double)? {
+  /// Where `time` lies among the keyframes: the indices of the two it lies between (before
+  /// the first keyframe the first twice, after the last the last twice) and the eased share
+  /// of the way from one to the other, the shape's and the style's (the shape's unless the
+  /// style eases its own way). Nothing is copied: playing asks this of every track each frame.
+  public func span(at time: Double) -> Span? {
     guard let first = keyframes.first?.time, let last = keyframes.last?.time else { return nil }
-    if time <= first { return (0, 0, 0) }
-    if time >= last { return (keyframes.count - 1, keyframes.count - 1, 0) }
+    if time <= first { return Span(from: 0, to: 0, share: 0, styleShare: 0) }
+    if time >= last { return Span(from: keyframes.count - 1, to: keyframes.count - 1, share: 0, styleShare: 0) }
     let index = keyframes.lastIndex { $0.time <= time }!
     let start = keyframes[index].time, end = keyframes[index + 1].time
-    return (index, index + 1, keyframes[index].easing.progress(at: (time - start) / (end - start)))
+    let progress = (time - start) / (end - start), share = keyframes[index].easing.progress(at: progress)
+    return Span(from: index, to: index + 1, share: share, styleShare: keyframes[index].styleEasing?.progress(at: progress) ?? share)
   }
 
-  /// The share of the way the style has moved at `time` between `interval`'s keyframes: the
-  /// shape's share unless the style eases its own way.
-  private func styleShare(at time: Double, _ interval: (from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double)) -> Double {
-    guard let easing = interval.from.styleEasing, interval.to.time > interval.from.time else { return interval.share }
-    return easing.progress(at: (time - interval.from.time) / (interval.to.time - interval.from.time))
+  /// The two keyframes of `span`, filled from `curve` as `filledKeyframes` fills them: only
+  /// those two are filled.
+  public func keyframes(of span: Span, from curve: Document.CurveRecord) -> (from: Timeline.Keyframe, to: Timeline.Keyframe) {
+    let from = filledKeyframe(at: span.from, from: curve)
+    return (from, span.to == span.from ? from : filledKeyframe(at: span.to, from: curve))
+  }
+
+  /// Two neighbouring keyframes (or one twice) and the shares of the way between them.
+  public struct Span: Equatable, Sendable {
+    public var from: Int
+    public var to: Int
+    /// The shape's share of the way, eased by the first keyframe's easing.
+    public var share: Double
+    /// The style's: by its own easing where the keyframe has one, else the shape's.
+    public var styleShare: Double
   }
 
   /// The keyframe at `index` as `filledKeyframes` has it.
@@ -191,8 +193,8 @@ extension Timeline.Track {
   /// The curve at `time`: before the first keyframe as the first, after the last as the last,
   /// between two each value moved the eased share of the way.
   public func apply(at time: Double, to curve: inout Document.CurveRecord) {
-    guard let found = interval(at: time, from: curve) else { return }
-    let (from, to, share) = found
+    guard let span = span(at: time) else { return }
+    let (from, to) = keyframes(of: span, from: curve), share = span.share
     if let start = from.subpaths {
       let end = to.subpaths ?? start
       curve.subpaths = zip(start, end).map { a, b in
@@ -205,7 +207,7 @@ extension Timeline.Track {
       }
     }
     if let start = from.style {
-      curve.style = start.interpolated(to: to.style ?? start, styleShare(at: time, found))
+      curve.style = start.interpolated(to: to.style ?? start, span.styleShare)
     }
   }
 }

@@ -32,15 +32,14 @@ extension Editor.State {
       let motion: Affine = motions.isEmpty ? .identity : drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
       // Most keyframes leave nothing out: those are read where they are, not copied (with
       // their styles) for each of 10,000 curves a frame; the curve fills in what one leaves out.
+      guard let span = track.span(at: playhead.time) else { continue }
       let hasSubpaths: Bool
       if track.keyframes.allSatisfy({ $0.subpaths != nil && $0.style != nil }) {
-        guard let (from, to, share) = track.span(at: playhead.time) else { continue }
-        drawing.curves[index].move(from: track.keyframes[from], to: track.keyframes[to], share: share, through: motion, moved: &moved)
+        drawing.curves[index].move(from: track.keyframes[span.from], to: track.keyframes[span.to], span, through: motion, moved: &moved)
         hasSubpaths = true
       } else {
-        let record = drawing.stillRecord(of: Document.CurveRecord(drawing.curves[index]))
-        guard let (from, to, share) = track.interval(at: playhead.time, from: record) else { continue }
-        drawing.curves[index].move(from: from, to: to, share: share, through: motion, moved: &moved)
+        let (from, to) = track.keyframes(of: span, from: drawing.stillRecord(of: Document.CurveRecord(drawing.curves[index])))
+        drawing.curves[index].move(from: from, to: to, span, through: motion, moved: &moved)
         hasSubpaths = from.subpaths != nil
       }
       if hasSubpaths, !timeline.groupTracks.isEmpty { keyed.insert(track.curve) }
@@ -101,9 +100,10 @@ extension Curve.State {
 }
 
 extension Curve.State {
-  /// Shows the curve `share` of the way from `from` to `to`, its points then carried by
-  /// `motion` (its group's, `Drawing.groupMotions`).
-  mutating func move(from: Timeline.Keyframe, to: Timeline.Keyframe, share: Double, through motion: Affine = .identity, moved: inout Bool) {
+  /// Shows the curve `span`'s shares of the way from `from` to `to` (the shape's and the
+  /// style's), its points then carried by `motion` (its group's, `Drawing.groupMotions`).
+  mutating func move(from: Timeline.Keyframe, to: Timeline.Keyframe, _ span: Timeline.Track.Span, through motion: Affine = .identity, moved: inout Bool) {
+    let share = span.share
     if let start = from.subpaths {
       let end = to.subpaths ?? start
       // Each subpath reached once, in place: reaching each point through the curve's
@@ -125,7 +125,7 @@ extension Curve.State {
       }
     }
     if let start = from.style {
-      var shown = start.interpolated(to: to.style ?? start, share)
+      var shown = start.interpolated(to: to.style ?? start, span.styleShare)
       if motion != .identity { shown = Document.CurveRecord(id: id, style: shown, subpaths: []).applying(motion).style }
       if shown != style {
         style = shown

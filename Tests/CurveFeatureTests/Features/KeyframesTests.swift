@@ -126,6 +126,24 @@ struct KeyframesTests {
     }
   }
 
+  /// A keyframe whose style eases its own way (an SMIL import's `Keyframe.styleEasing`): the
+  /// window shows the shape at its easing's share and the style at the style's, as `curves
+  /// render` and the exports do.
+  @Test func aStyleWithItsOwnEasingFadesByItInTheWindow() async {
+    var state = Self.keyed()
+    state.drawing.timeline!.tracks[0].keyframes = [
+      Timeline.Keyframe(time: 0, subpaths: Self.subpaths(dx: 0), style: CurveStyle(opacity: 1), easing: .easeIn, styleEasing: .linear),
+      Timeline.Keyframe(time: 2, subpaths: Self.subpaths(dx: 100), style: CurveStyle(opacity: 0)),
+    ]
+    let store = makeStore(state) { Editor() }
+    await store.send(.keyframes(.seek(to: 1))) {
+      $0.playhead.time = 1
+      // The shape eased in (0.3153… of the way), the opacity linearly: half way.
+      Self.moved(&$0, by: 100 * Easing.easeIn.progress(at: 0.5))
+      $0.drawing.curves[0].style = CurveStyle(opacity: 0.5)
+    }
+  }
+
   /// A group moving 100 to the right and fading to 0.5 over 2 s: at 1 s its curve is shown 50
   /// to the right (and its layer at 0.75), but keyed, and saved, where the group puts it still.
   @Test func aGroupTrackCarriesItsCurvesWhichAreKeyedAndSavedWhereTheGroupPutsThem() async {
