@@ -18,7 +18,7 @@ package struct DrawingRender: Equatable, Sendable {
   package var width: Int?
   /// The PNG written (without `outputDir`).
   package var output: String?
-  /// WIDTHxHEIGHT; by default the canvas's size.
+  /// WIDTHxHEIGHT; by default the size the drawing's file gives (`Document.displaySize`).
   package var size: String?
   /// Seconds into the document's timeline.
   package var time: Double?
@@ -46,7 +46,10 @@ package struct DrawingRender: Equatable, Sendable {
     let source = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
     let document = time.map { source.frame(at: $0) } ?? source
     let canvas = document.canvas
-    var width = max(Int(canvas.width.rounded()), 1), height = max(Int(canvas.height.rounded()), 1)
+    // At the size the file gives, as librsvg and resvg draw an SVG, whole pixels rounded up.
+    let shown = document.displaySize
+    func pixels(_ side: Double) -> Int { max(Int((side - 1e-6).rounded(.up)), 1) }
+    var width = pixels(shown.width), height = pixels(shown.height)
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
     if let wanted = self.width { (width, height) = (wanted, DrawingRenderer.height(ofWidth: wanted, canvas: canvas)) }
     let renderer = DrawingRenderer(

@@ -33,7 +33,7 @@ extension Document {
   private init(json: UnsafeBufferPointer<UInt8>) throws {
     var reader = JSONReader(json)
     var version: Int?, canvas: Canvas?, curves: [CurveRecord]?, animation: AnimationRecord?, display: DisplayOptions?
-    var kept: [KeptElement]?, namespaces: [String: String]?, groups: [Group]?, timeline: Timeline?, sharedData: [String]?
+    var kept: [KeptElement]?, namespaces: [String: String]?, rootAttributes: [String: String]?, groups: [Group]?, timeline: Timeline?, sharedData: [String]?
     func decodePart<Part: Decodable>(_ type: Part.Type, _ key: String, _ reader: inout JSONReader) throws -> Part {
       let range = try reader.skipValue()
       do {
@@ -52,6 +52,7 @@ extension Document {
       case "groups": groups = try Self.readGroups(&reader)
       case "kept": kept = try decodePart([KeptElement].self, key, &reader)
       case "namespaces": namespaces = try decodePart([String: String].self, key, &reader)
+      case "rootAttributes": rootAttributes = try decodePart([String: String].self, key, &reader)
       case "timeline": timeline = try Self.readTimeline(&reader)
       case "sharedData": sharedData = try decodePart([String].self, key, &reader)
       default: try reader.skipValue()
@@ -70,6 +71,7 @@ extension Document {
     self.groups = groups ?? []
     self.kept = Self.restoringData(kept ?? [], sharedData ?? [])
     self.namespaces = namespaces ?? [:]
+    self.rootAttributes = rootAttributes ?? [:]
     self.timeline = timeline
   }
 

@@ -222,6 +222,10 @@ public struct Document: Equatable, Sendable, Encodable {
   public var kept: [KeptElement] = []
   /// The namespace prefixes `kept` uses, with their URIs; optional.
   public var namespaces: [String: String] = [:]
+  /// The root `<svg>`'s own attributes an imported drawing had that Curves does not make
+  /// from the canvas (its `width` and `height` as written, its `id`, Inkscape's and
+  /// Sodipodi's), written back by SVG export; optional (left out when empty).
+  public var rootAttributes: [String: String] = [:]
   /// The drawing over time (`Timeline`); optional, written only when there is one.
   public var timeline: Timeline?
 
@@ -235,7 +239,7 @@ public struct Document: Equatable, Sendable, Encodable {
     self.display = display
   }
 
-  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, groups, kept, namespaces, timeline, sharedData }
+  private enum CodingKeys: String, CodingKey { case version, canvas, curves, animation, display, groups, kept, namespaces, rootAttributes, timeline, sharedData }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -250,6 +254,7 @@ public struct Document: Equatable, Sendable, Encodable {
     if !kept.isEmpty { try container.encode(kept, forKey: .kept) }
     if !sharedData.isEmpty { try container.encode(sharedData, forKey: .sharedData) }
     if !namespaces.isEmpty { try container.encode(namespaces, forKey: .namespaces) }
+    if !rootAttributes.isEmpty { try container.encode(rootAttributes, forKey: .rootAttributes) }
     try container.encodeIfPresent(timeline, forKey: .timeline)
   }
 

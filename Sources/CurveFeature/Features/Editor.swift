@@ -84,6 +84,7 @@ public struct Editor: Reducer {
       drawing.groups = document.groups
       drawing.kept = document.kept
       drawing.namespaces = document.namespaces
+      drawing.rootAttributes = document.rootAttributes
       // What a keyframe leaves out of a part that other keyframes animate is filled in now,
       // from the file's curve, as the curves shown will move (a part no keyframe has stays
       // left out: it does not move, and the file keeps its form).

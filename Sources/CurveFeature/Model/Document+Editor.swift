@@ -15,6 +15,7 @@ extension Document {
     groups = state.drawing.groups
     kept = state.drawing.kept
     namespaces = state.drawing.namespaces
+    rootAttributes = state.drawing.rootAttributes
     timeline = state.drawing.timeline?.fitting(curves)
     let groupIDs = Set(groups.map(\.id))
     timeline?.groupTracks.removeAll { !groupIDs.contains($0.group) }

@@ -22,6 +22,8 @@ public struct Drawing: Equatable, Sendable {
   public var kept: [KeptElement] = []
   /// The namespace prefixes `kept` uses ("inkscape", "sodipodi"), with their URIs.
   public var namespaces: [String: String] = [:]
+  /// The root `<svg>`'s own attributes an imported drawing had (`Document.rootAttributes`).
+  public var rootAttributes: [String: String] = [:]
   /// The document's timeline, in drawing coordinates (as the curves are): played, scrubbed
   /// and keyed by `Keyframes`.
   public var timeline: Timeline?
@@ -41,7 +43,7 @@ public struct Drawing: Equatable, Sendable {
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.curves == rhs.curves && lhs.animation == rhs.animation && lhs.display == rhs.display && lhs.groups == rhs.groups
-      && lhs.kept == rhs.kept && lhs.namespaces == rhs.namespaces && lhs.timeline == rhs.timeline && lhs.revision == rhs.revision
+      && lhs.kept == rhs.kept && lhs.namespaces == rhs.namespaces && lhs.rootAttributes == rhs.rootAttributes && lhs.timeline == rhs.timeline && lhs.revision == rhs.revision
       && lhs.groupMotions == rhs.groupMotions && lhs.collapsedCurves == rhs.collapsedCurves
   }
 

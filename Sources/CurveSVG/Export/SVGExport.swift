@@ -71,7 +71,7 @@ public enum SVGExport {
     let viewBox = timeline.flatMap { $0.viewBox(atLocalTime: 0) }.map(boxText) ?? "0 0 \(width) \(height)"
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document))\#(settings ? #" xmlns:curves="\#(CurvesSettings.namespace)""# : "") width="\#(width)" height="\#(height)" viewBox="\#(viewBox)">"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg"\#(namespaceDeclarations(document))\#(settings ? #" xmlns:curves="\#(CurvesSettings.namespace)""# : "")\#(rootAttributes(document, width: width, height: height, viewBox: viewBox))>"#,
     ]
     if settings {
       lines.append("  " + CurvesSettings.element(for: document))
@@ -184,12 +184,56 @@ public enum SVGExport {
   static func namespaceDeclarations(_ document: Document) -> String {
     let labels = document.curves.contains { $0.label != nil } || document.groups.contains { $0.label != nil }
     let locks = document.curves.contains(where: \.isLocked) || document.groups.contains(where: \.isLocked)
-    guard !document.kept.isEmpty || labels || locks else { return "" }
+    let rootPrefixes = keptRootAttributeNames(document).compactMap(prefix).filter { $0 != "xml" }
+    guard !document.kept.isEmpty || labels || locks || !rootPrefixes.isEmpty else { return "" }
     var namespaces = document.kept.isEmpty ? [:] : document.namespaces
+    for prefix in rootPrefixes { namespaces[prefix] = document.namespaces[prefix] }
     if !document.kept.isEmpty { namespaces["xlink"] = namespaces["xlink"] ?? "http://www.w3.org/1999/xlink" }
     if labels { namespaces["inkscape"] = namespaces["inkscape"] ?? inkscapeNamespace }
     if locks { namespaces["sodipodi"] = namespaces["sodipodi"] ?? sodipodiNamespace }
     return namespaces.keys.sorted().map { #" xmlns:\#($0)="\#(escaped(namespaces[$0]!))""# }.joined()
+  }
+
+  /// The root's ` id="…" width="…" height="…" viewBox="…"` and the rest of its kept
+  /// attributes (`Document.rootAttributes`): its size as the file had it where that still
+  /// shows the canvas unstretched (`Document.rootSize`), else the canvas's `width` and `height`.
+  static func rootAttributes(_ document: Document, width: String, height: String, viewBox: String) -> String {
+    let kept = keptRootAttributeNames(document)
+    func attribute(_ name: String, _ value: String) -> String { #" \#(name)="\#(escaped(value))""# }
+    var text = kept.contains("id") ? attribute("id", document.rootAttributes["id"]!) : ""
+    if let size = document.rootSize {
+      text += (size.width.map { attribute("width", $0) } ?? "") + (size.height.map { attribute("height", $0) } ?? "")
+    } else {
+      text += attribute("width", width) + attribute("height", height)
+    }
+    text += attribute("viewBox", viewBox)
+    for name in kept where !["id", "width", "height"].contains(name) { text += attribute(name, document.rootAttributes[name]!) }
+    return text
+  }
+
+  /// The kept root attributes that can be written back, sorted: names of XML's form, a
+  /// prefixed one only with its namespace known (`xml`, or in `Document.namespaces`), and
+  /// none that the export writes itself.
+  static func keptRootAttributeNames(_ document: Document) -> [String] {
+    document.rootAttributes.keys.sorted().filter { name in
+      let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count <= 2, parts.allSatisfy(isXMLName) else { return false }
+      guard parts.count == 2 else { return Document.keptUnprefixedRootAttributes.contains(name) }
+      let prefix = String(parts[0])
+      return prefix == "xml" || (prefix != "xmlns" && prefix != "curves" && document.namespaces[prefix] != nil)
+    }
+  }
+
+  /// The prefix of a qualified name (`inkscape` of `inkscape:version`), nil for none.
+  private static func prefix(_ name: String) -> String? {
+    name.contains(":") ? String(name.prefix { $0 != ":" }) : nil
+  }
+
+  /// Whether `part` is a name XML allows without a colon (ASCII letters, digits, `_`, `-`
+  /// and `.`, not starting with a digit, `-` or `.`).
+  private static func isXMLName(_ part: Substring) -> Bool {
+    guard let first = part.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+    return part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
   }
 
   /// ` fill="…" stroke="…" …`: the fields set, then, for the unset ones, the editor's look

@@ -56,6 +56,10 @@ import FoundationEssentials
 ///   `preserveAspectRatio` says (meet shows more around it, slice less). A root whose
 ///   `viewBox` is animated (`<animate attributeName="viewBox">`) keeps its drawing in its own
 ///   units on a canvas of its `width` and `height`; the animation is the timeline's view.
+/// - The root's own attributes that the canvas and the styles do not say (its `width` and
+///   `height` as written, its `id`, those of other namespaces) are kept
+///   (`Document.rootAttributes`, `SVGRootAttributes.swift`): written back, and the size the
+///   drawing is shown at (`Document.displaySize`).
 /// - What draws no ink is left out: `<defs>`, `<clipPath>`, `<mask>`, `<symbol>` (unless used),
 ///   `<marker>`, `<pattern>`, gradients, `<style>`, `<script>`, `display="none"` (attribute
 ///   or style) and `visibility="hidden"` shapes.
@@ -105,6 +109,7 @@ public enum SVGImport {
     let resolved = try resolve(root, baseURL: baseURL)
     var (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
     document.applySettings(of: root)
+    document.keepRootAttributes(of: root, prefixes: prefixes)
     return (document, repairs)
   }
 
@@ -120,6 +125,7 @@ public enum SVGImport {
     let resolved = try resolve(root, baseURL: baseURL)
     var (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
     document.applySettings(of: root)
+    document.keepRootAttributes(of: root, prefixes: prefixes)
     let flat = resolved.drawing.nodes.flattened()
     // An element that made several curves (a `<use>`d one, a marker's) is not one object's.
     var uses: [Range<Int>: Int] = [:]

@@ -82,6 +82,31 @@ struct DrawingOnlyRenderTests {
     #expect(image.pixel(x: 32, y: 61).a == 255 && image.pixel(x: 32, y: 62).a < 40, "the drawing ends 0.08 into row 62")
   }
 
+  /// Without a size, an SVG is drawn at the size its file gives, as `rsvg-convert` draws it:
+  /// a 16-unit icon shown 48 pixels square is 48 × 48, not 16 × 16; a width in per cent takes
+  /// the height and the viewBox's proportions (297 mm is 1,122.5 pixels, rounded up).
+  @Test func anSVGIsDrawnAtTheSizeItsFileGives() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases: [(root: String, width: Int, height: Int)] = [
+      (#"width="48" height="48" viewBox="0 0 16 16""#, 48, 48),
+      (#"width="100%" height="297mm" viewBox="0 0 594 840""#, 794, 1123),
+      (#"viewBox="0 0 16 32""#, 16, 32),
+    ]
+    for (index, (root, width, height)) in cases.enumerated() {
+      let svg = directory.appendingPathComponent("icon\(index).svg"), png = directory.appendingPathComponent("icon\(index).png")
+      try #"<svg xmlns="http://www.w3.org/2000/svg" \#(root)><rect width="16" height="16" fill="black"/></svg>"#
+        .write(to: svg, atomically: true, encoding: .utf8)
+      let outcome = try CurvesBinary.run(["render", svg.path, "--drawing-only", "-o", png.path])
+      #expect(outcome.status == 0, "\(outcome.error)")
+      let image = try #require(PNGImage(contentsOf: png))
+      #expect(image.width == width && image.height == height, "\(root): \(image.width) x \(image.height)")
+    }
+    // The 48-pixel icon's square fills it: scaled, not drawn 16 pixels wide in a corner.
+    let icon = try #require(PNGImage(contentsOf: directory.appendingPathComponent("icon0.png")))
+    #expect(icon.pixel(x: 47, y: 47).a == 255)
+  }
+
   @Test func theDrawingAloneHasNoEditingMarks() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

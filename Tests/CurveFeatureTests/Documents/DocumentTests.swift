@@ -40,6 +40,16 @@ struct DocumentTests {
     #expect(try Document.decode(data).display == state.drawing.display)
   }
 
+  /// An opened drawing's root attributes (its size as its file gave it) stay through the
+  /// editor: saving from the window loses none of them.
+  @Test func theRootAttributesOfAnOpenedDrawingAreSavedFromTheEditor() throws {
+    var document = Document(canvas: Canvas(width: 16, height: 16), curves: [], animation: Document.AnimationRecord(totalSteps: 10, speed: 50))
+    document.rootAttributes = ["width": "48", "height": "48", "id": "icon"]
+    let state = Editor.State(document: document, url: nil)
+    #expect(state.drawing.rootAttributes == ["width": "48", "height": "48", "id": "icon"])
+    #expect(Document(state).rootAttributes == document.rootAttributes)
+  }
+
   @Test func displayOptionsAreOptionalFieldByField() throws {
     let document = try Document.decode(json(curve(1), extra: "\"display\": { \"showsTrace\": false },"))
     var expected = DisplayOptions()
