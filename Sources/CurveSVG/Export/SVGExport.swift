@@ -229,8 +229,8 @@ public enum SVGExport {
     name.contains(":") ? String(name.prefix { $0 != ":" }) : nil
   }
 
-  /// Whether `part` is a name XML allows without a colon (ASCII letters, digits, `_`, `-`
-  /// and `.`, not starting with a digit, `-` or `.`).
+  /// Whether `part` is a name XML allows without a colon (letters, digits, `_`, `-` and `.`,
+  /// not starting with a digit, `-` or `.`).
   private static func isXMLName(_ part: Substring) -> Bool {
     guard let first = part.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
     return part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
