@@ -14,6 +14,9 @@ package enum CommandLineError: Error, Equatable, CustomStringConvertible {
   case duration(Double)
   /// An animation too large to hold in memory as one GIF.
   case animationTooLarge(frames: Int, width: Int, height: Int)
+  /// A drawing whose file gives a size larger than `RenderError.largestFrame`, drawn without
+  /// `--size` or `--width`.
+  case drawingTooLarge(path: String, width: Int, height: Int)
 
   package var description: String {
     switch self {
@@ -28,6 +31,9 @@ package enum CommandLineError: Error, Equatable, CustomStringConvertible {
       return "--duration must be between 0.1 and 60 seconds, not \(seconds)"
     case let .animationTooLarge(frames, width, height):
       return "\(frames) frames of \(width)x\(height) are too many pixels for one GIF; lower --fps, --duration or --size"
+    case let .drawingTooLarge(path, width, height):
+      let maximum = RenderError.largestFrame
+      return "\(path) is \(width)x\(height) pixels, more than the \(maximum.width)x\(maximum.height) Curves draws; give a smaller size with --size or --width"
     }
   }
 }

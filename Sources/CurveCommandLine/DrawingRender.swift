@@ -50,6 +50,10 @@ package struct DrawingRender: Equatable, Sendable {
     let shown = document.displaySize
     func pixels(_ side: Double) -> Int { max(Int((side - 1e-6).rounded(.up)), 1) }
     var width = pixels(shown.width), height = pixels(shown.height)
+    let largest = RenderError.largestFrame
+    if size == nil, self.width == nil, width > largest.width || height > largest.height {
+      throw CommandLineError.drawingTooLarge(path: input.path, width: width, height: height)
+    }
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
     if let wanted = self.width { (width, height) = (wanted, DrawingRenderer.height(ofWidth: wanted, canvas: canvas)) }
     let renderer = DrawingRenderer(

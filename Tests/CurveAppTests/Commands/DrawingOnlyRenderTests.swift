@@ -107,6 +107,24 @@ struct DrawingOnlyRenderTests {
     #expect(icon.pixel(x: 47, y: 47).a == 255)
   }
 
+  /// A file that gives a size larger than Curves draws is refused with a way out (its size
+  /// given with `--width`), not drawn smaller unasked; given a width, it is drawn.
+  @Test func aDrawingLargerThanCurvesDrawsAsksForASize() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let svg = directory.appendingPathComponent("poster.svg"), png = directory.appendingPathComponent("poster.png")
+    try #"<svg xmlns="http://www.w3.org/2000/svg" width="90000" height="45000" viewBox="0 0 16 8"><rect width="16" height="8"/></svg>"#
+      .write(to: svg, atomically: true, encoding: .utf8)
+    let refused = try CurvesBinary.run(["render", svg.path, "--drawing-only", "-o", png.path])
+    #expect(refused.status == 1)
+    #expect(refused.error.contains("poster.svg is 90000x45000 pixels, more than the 8192x8192 Curves draws; give a smaller size with --size or --width"), "\(refused.error)")
+    #expect(!FileManager.default.fileExists(atPath: png.path))
+    let drawn = try CurvesBinary.run(["render", svg.path, "--drawing-only", "--width", "64", "-o", png.path])
+    #expect(drawn.status == 0, "\(drawn.error)")
+    let image = try #require(PNGImage(contentsOf: png))
+    #expect(image.width == 64 && image.height == 32)
+  }
+
   @Test func theDrawingAloneHasNoEditingMarks() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
