@@ -44,8 +44,8 @@ struct FlatteningHardCaseTests {
   }
 
   /// A cubic whose handles lie on its chord (a polygon's side made a cubic) is its chord;
-  /// one whose handle strays past the tolerance, or past an end of the chord (the curve
-  /// runs beyond it and back), is not.
+  /// one whose handle strays from it by more than the tolerance, sideways or past an end
+  /// (the curve runs beyond it and back), is not.
   @Test func aCubicWhoseHandlesLieOnItsChordIsTheChord() {
     let straight = CubicBezier(Point(x: 0, y: 0), Point(x: 100, y: 0.05), Point(x: 200, y: -0.05), Point(x: 300, y: 0))
     #expect(flattened(straight, tolerance: 0.1, method: .adaptive) == [straight.p0, straight.p3])

@@ -32,7 +32,7 @@ extension CubicBezier {
     let tolerance = Flattening.clamp(tolerance)
     switch method {
     case .adaptive:
-      if handlesLieOnChord(within: tolerance) {
+      if handleDeviation <= tolerance {
         points.append(p0)
         points.append(p3)
         return
@@ -49,22 +49,14 @@ extension CubicBezier {
     if points[points.count - 1] != p3 { points[points.count - 1] = p3 }
   }
 
-  /// Whether both handles lie within `tolerance` of the chord and project inside it: then
-  /// the chord alone is the polyline. The curve stays in its control points' hull, within
-  /// `tolerance` of the chord, and its projection runs the chord's whole length, so each
-  /// point of the chord has a point of the curve that near. A straight segment drawn as a
-  /// cubic (a polygon's side, after a morph made it one) is common, and planning its one
-  /// chord cost more than the rest of its drawing.
-  func handlesLieOnChord(within tolerance: Double) -> Bool {
-    let chord = p3 - p0
-    let squaredLength = chord.x * chord.x + chord.y * chord.y
-    let allowed = tolerance * tolerance * squaredLength
-    func liesOnChord(_ handle: Point) -> Bool {
-      let offset = handle - p0
-      let along = offset.x * chord.x + offset.y * chord.y, across = offset.x * chord.y - offset.y * chord.x
-      return along >= 0 && along <= squaredLength && across * across <= allowed
-    }
-    return squaredLength > 0 && liesOnChord(p1) && liesOnChord(p2)
+  /// How far the handles stray from the chord (the segment from `p0` to `p3`). Within the
+  /// tolerance, the chord alone is the polyline: the curve stays in its control points'
+  /// hull, within that distance of the chord, and runs from one end to the other, so each
+  /// point of the chord has a point of the curve as near. A straight segment drawn as a cubic
+  /// (a polygon's side, after a morph made it one) is common, and planning its one chord
+  /// cost more than the rest of its drawing.
+  var handleDeviation: Double {
+    max(distance(from: p1, toSegment: p0, p3), distance(from: p2, toSegment: p0, p3))
   }
 
   /// Wang's formula: n uniform steps keep every chord within `tolerance` when
@@ -81,7 +73,7 @@ extension CubicBezier {
 
   /// Halves the curve until its handles lie within `tolerance` of its chord.
   private func appendSubdivided(tolerance: Double, depth: Int, into points: inout [Point]) {
-    let deviation = max(distance(from: p1, toSegment: p0, p3), distance(from: p2, toSegment: p0, p3))
+    let deviation = handleDeviation
     // Depth 15 gives at most 2^15 segments, 2^15 + 1 points, under maximumPointsPerCurve.
     if deviation <= tolerance || depth >= 15 {
       points.append(p3)

@@ -71,10 +71,7 @@ extension Document {
   /// The kept root `name` (`width`, `height`) in pixels, when it is a positive length in
   /// absolute units (not a percentage of an unknown window, nor `auto`).
   private func keptLength(_ name: String) -> Double? {
-    guard let text = rootAttributes[name], !text.hasSuffix("%"), text.trimmingSVGSpace() != "auto" else { return nil }
-    let basis = Lengths.Basis(viewport: PercentageBasis(width: canvas.width, height: canvas.height), fontSize: Lengths.rootFontSize)
-    guard let value = Lengths.length(text, percentOf: 0, basis: basis), value > 0, value <= Self.largestDisplaySide else { return nil }
-    return value
+    SVGImport.absoluteLength(rootAttributes[name]).flatMap { $0 > 0 && $0 <= Self.largestDisplaySide ? $0 : nil }
   }
 
   private static let svgNamespace = "http://www.w3.org/2000/svg"

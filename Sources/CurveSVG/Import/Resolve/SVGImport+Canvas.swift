@@ -63,7 +63,13 @@ extension SVGImport {
 
   /// The root's `name` (`width`, `height`) in absolute units, when it gives one.
   private static func absoluteLength(_ name: String, of root: SVGElement) -> Double? {
-    guard let text = root.attributes[name], !text.hasSuffix("%") else { return nil }
+    absoluteLength(root.attributes[name])
+  }
+
+  /// A root's `width` or `height` as written, in absolute units, when it is a length (not a
+  /// percentage of an unknown window); `auto` and what is not a length give nil.
+  static func absoluteLength(_ text: String?) -> Double? {
+    guard let text, !text.hasSuffix("%") else { return nil }
     let basis = Lengths.Basis(viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height), fontSize: Lengths.rootFontSize)
     return Lengths.length(text, percentOf: 0, basis: basis)
   }
