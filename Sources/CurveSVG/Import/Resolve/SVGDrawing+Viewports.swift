@@ -47,7 +47,7 @@ extension SVGDrawing {
     let fontSize = context.style.fontSize
     func size(_ text: String?, _ name: String, _ reference: Double) -> Double {
       guard let text, text.trimmingSVGSpace() != "auto" else { return reference }
-      guard let value = Lengths.length(text, percentOf: reference, basis: Lengths.Basis(viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize)) else {
+      guard let value = Lengths.length(text, percentOf: reference, basis: Lengths.Basis(viewport: viewport, fontSize: fontSize)) else {
         repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
         return reference
       }

@@ -42,8 +42,6 @@ struct SVGDrawing {
   private(set) var repairCount = 0
   /// The elements from the root to the one being drawn's parent, for selectors.
   var ancestors: [SVGAncestor] = []
-  /// The root's font size, which `rem` is of.
-  var rootFontSize = Lengths.rootFontSize
   /// How many more compound selectors may be tested: style sheets cost at most this much.
   var matchBudget = 5_000_000
   /// The ids of the `<use>` references being drawn, to stop cycles.
@@ -250,7 +248,6 @@ struct SVGDrawing {
   /// Draws the root's content: `root`'s style is computed first, as an element's.
   mutating func drawRoot(_ root: SVGElement, transform: Affine) throws(SVGImportError) {
     let style = computedStyle(of: root, isFirstChild: true, parent: SVGComputedStyle())
-    rootFontSize = style.fontSize
     guard style.isDisplayed else {
       repair(root, "display is none on the root, so the drawing is empty")
       return
@@ -314,6 +311,11 @@ struct SVGDrawing {
     // keeps as it is.
     let keptHasEffects = ["text", "image"].contains(element.name) && element.isSVG && apartDepth == 0 && style.hasLayerEffects
     if Self.notCurves[element.name] != nil, !keptHasEffects {
+      keep(element, context: parent, style: style)
+      return
+    }
+    if apartDepth == 0, element.isSVG, let name = Self.sizeInUnreadUnit(of: element) {
+      repair(element, "\(name)=\"\(SVGImportError.quoted(element.attributes[name] ?? ""))\" is not drawn: \(Lengths.reason(element.attributes[name] ?? "")); the element is kept as written")
       keep(element, context: parent, style: style)
       return
     }

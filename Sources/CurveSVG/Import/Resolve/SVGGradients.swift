@@ -45,7 +45,7 @@ extension SVGDrawing {
         if trimmed.hasSuffix("%"), let value = SVGNumbers.number(trimmed.dropLast()) { return value / 100 }
         if let value = SVGNumbers.number(trimmed) { return value }
       } else {
-        let basis = Lengths.Basis(viewport: viewport, fontSize: Lengths.rootFontSize, rootFontSize: rootFontSize)
+        let basis = Lengths.Basis(viewport: viewport, fontSize: Lengths.rootFontSize)
         if let value = Lengths.length(trimmed, percentOf: viewport[keyPath: axis], basis: basis) { return value }
       }
       repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: it is not a coordinate")

@@ -2,23 +2,24 @@ import CurveDocument
 import CurveGeometry
 /// SVG lengths in user units.
 enum Lengths {
-  /// User units per unit, at CSS's 96 px to the inch (`q` is a quarter millimetre). Units are
-  /// compared in lower case, as CSS compares them.
+  /// User units per unit, at CSS's 96 px to the inch. Units are compared in lower case, as CSS
+  /// compares them.
   static let absoluteUnitSizes: [String: Double] = [
-    "": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 25.4 / 4, "pt": 96.0 / 72, "pc": 16,
+    "": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "pt": 96.0 / 72, "pc": 16,
   ]
+  /// CSS Values 3's units that librsvg and resvg do not read: a length in one is ignored, as
+  /// both ignore it (a rect 30vw wide is not drawn), rather than drawn as Chromium draws it.
+  static let unreadUnits: Set<String> = ["q", "rem", "vw", "vh", "vmin", "vmax", "ch", "ic", "lh", "rlh", "cap", "vi", "vb"]
   /// The font size where none is given (and `medium`): 12, as librsvg and resvg have it
   /// (CSS says 16; both draw the suite's texts without a size at 12).
   static let rootFontSize = 12.0
 
   /// What the relative units are of, where a length is read.
   struct Basis {
-    /// The nearest viewport: percentages and the viewport units vw, vh, vmin and vmax.
+    /// The nearest viewport: percentages.
     var viewport: PercentageBasis
     /// The element's font size: `em` (and `ex`, taken as half an em).
     var fontSize: Double
-    /// The root element's font size: `rem`.
-    var rootFontSize = Lengths.rootFontSize
   }
 
   /// `text` as a length: a number and an optional unit; percentages are of `percentOf`. Nil
@@ -31,11 +32,6 @@ enum Lengths {
     case "%": size = reference / 100
     case "em": size = basis.fontSize
     case "ex": size = basis.fontSize / 2
-    case "rem": size = basis.rootFontSize
-    case "vw": size = basis.viewport.width / 100
-    case "vh": size = basis.viewport.height / 100
-    case "vmin": size = min(basis.viewport.width, basis.viewport.height) / 100
-    case "vmax": size = max(basis.viewport.width, basis.viewport.height) / 100
     default:
       guard let absolute = absoluteUnitSizes[unit.lowercased()] else { return nil }
       size = absolute
@@ -59,9 +55,18 @@ enum Lengths {
     return (trimmed[..<start], String(trimmed[start...]))
   }
 
+  /// Whether `text` is a number in one of the `unreadUnits`.
+  static func isInUnreadUnit(_ text: String) -> Bool {
+    let (number, unit) = numberAndUnit(text)
+    return SVGNumbers.number(number) != nil && unreadUnits.contains(unit.lowercased())
+  }
+
   /// Why `length` refused `text`, for a repair's message.
   static func reason(_ text: String) -> String {
     let (number, unit) = numberAndUnit(text)
+    if isInUnreadUnit(text) {
+      return "\(unit) is a CSS unit that SVG renderers (librsvg, resvg) do not read"
+    }
     if SVGNumbers.number(number) != nil, !unit.isEmpty {
       return "\(unit) is not a unit of length"
     }
@@ -92,7 +97,7 @@ extension SVGDrawing {
   /// A length attribute; nil when missing, and when not a length (reported).
   mutating func optionalLength(_ element: SVGElement, _ name: String, _ axis: PercentageBasis.Axis, fontSize: Double) -> Double? {
     guard let text = element.attributes[name] else { return nil }
-    guard let value = Lengths.length(text, percentOf: viewport[keyPath: axis], basis: Lengths.Basis(viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize)) else {
+    guard let value = Lengths.length(text, percentOf: viewport[keyPath: axis], basis: Lengths.Basis(viewport: viewport, fontSize: fontSize)) else {
       repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
       return nil
     }

@@ -70,7 +70,7 @@ extension SVGDrawing {
         }
         return fraction * (axis == \.width ? box.width : box.height)
       }
-      let basis = Lengths.Basis(viewport: viewport, fontSize: Lengths.rootFontSize, rootFontSize: rootFontSize)
+      let basis = Lengths.Basis(viewport: viewport, fontSize: Lengths.rootFontSize)
       guard let length = Lengths.length(text, percentOf: viewport[keyPath: axis], basis: basis) else {
         repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
         return 0

@@ -40,6 +40,23 @@ extension SVGDrawing {
     }
   }
 
+  /// The size attribute of a rect, circle or ellipse that leaves it out because its unit is
+  /// one librsvg and resvg do not read (a rect 30vw wide): they draw nothing there, and Curves
+  /// keeps the element as written, so the export gives it back. Nil when it is drawn.
+  static func sizeInUnreadUnit(of element: SVGElement) -> String? {
+    let sizes: [String] =
+      switch element.name {
+      case "rect": ["width", "height"]
+      case "circle": ["r"]
+      case "ellipse": ["rx", "ry"]
+      default: []
+      }
+    let unread = sizes.first { element.attributes[$0].map(Lengths.isInUnreadUnit) == true }
+    // An ellipse is drawn with one radius read: the other is auto.
+    if element.name == "ellipse", sizes.contains(where: { element.attributes[$0].map(Lengths.isInUnreadUnit) == false }) { return nil }
+    return unread
+  }
+
   /// SVG 1.1, 9.6–9.7, and SVG 2, 10.6: the points as a path of M and lines (and Z for a
   /// polygon), up to the first error; an odd number of coordinates drops the last one.
   private mutating func polygon(_ element: SVGElement, isClosed: Bool, limit: Int) -> [SVGSubpath] {

@@ -63,7 +63,7 @@ extension SVGDrawing {
       copy(property, from: SVGComputedStyle(), to: &style)
       return .applied
     }
-    let basis = Lengths.Basis(viewport: viewport, fontSize: parent.fontSize, rootFontSize: rootFontSize)
+    let basis = Lengths.Basis(viewport: viewport, fontSize: parent.fontSize)
     switch property {
     case .fontSize:
       // CSS's absolute sizes a step of 1.2 apart about `medium`, as librsvg and resvg scale them.
@@ -95,7 +95,7 @@ extension SVGDrawing {
       case "super": style.baselineShift = 0.4 * style.fontSize
       case "sub": style.baselineShift = -0.2 * style.fontSize
       default:
-        let own = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        let own = Lengths.Basis(viewport: viewport, fontSize: style.fontSize)
         guard let length = Lengths.length(value, percentOf: style.fontSize, basis: own) else { return .invalid }
         style.baselineShift = length
       }
@@ -162,7 +162,7 @@ extension SVGDrawing {
       } else {
         // A percentage is of the viewport, as SVG 1.1's lengths are (librsvg and resvg both
         // read it so; CSS Text would take the font's size).
-        let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize)
         guard let length = Lengths.length(value, percentOf: viewport.diagonal, basis: basis) else { return .invalid }
         spacing = length
       }
@@ -184,7 +184,7 @@ extension SVGDrawing {
       default: style.opacity = number
       }
     case .strokeWidth:
-      guard let width = Lengths.length(value, percentOf: viewport.diagonal, basis: Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize))
+      guard let width = Lengths.length(value, percentOf: viewport.diagonal, basis: Lengths.Basis(viewport: viewport, fontSize: style.fontSize))
       else { return .invalid }
       // Negative: librsvg and resvg draw no stroke.
       style.strokeWidth = max(width, 0)
@@ -204,7 +204,7 @@ extension SVGDrawing {
         style.dashArray = []
         return .applied
       }
-      let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+      let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize)
       let items = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
       let lengths = items.map { Lengths.length(String($0), percentOf: viewport.diagonal, basis: basis) }
       guard !items.isEmpty, lengths.allSatisfy({ $0 != nil }) else { return .invalid }
@@ -242,7 +242,7 @@ extension SVGDrawing {
       default: style.markers = (id, id, id)
       }
     case .dashOffset:
-      let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+      let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize)
       guard let offset = Lengths.length(value, percentOf: viewport.diagonal, basis: basis) else { return .invalid }
       style.dashOffset = offset
     case .display:

@@ -407,7 +407,7 @@ extension SVGDrawing {
   ) {
     let preservesSpaces = element.attributes["xml:space"].map { $0 == "preserve" } ?? inherited
     let decorations = style.textDecoration.isEmpty ? decorations : decorations + [Decoration(lines: style.textDecoration, element: element, style: style)]
-    let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+    let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize)
     func list(_ name: String, _ axis: PercentageBasis.Axis) -> [Double] {
       // A textPath has no positions of its own (SVG 2; resvg and browsers ignore them).
       guard element.name != "textPath", let text = element.attributes[name] else { return [] }
@@ -500,7 +500,7 @@ extension SVGDrawing {
       }
     }
     let offset = textPath.attributes["startOffset"]?.trimmingSVGSpace() ?? "0"
-    let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize, rootFontSize: rootFontSize)
+    let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize)
     return TextPathLine(subpaths) { total in Lengths.length(offset, percentOf: total, basis: basis) ?? 0 }
   }
 
