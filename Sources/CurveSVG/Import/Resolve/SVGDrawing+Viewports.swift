@@ -5,10 +5,12 @@ extension SVGDrawing {
   /// `<use>`: the element it refers to, moved by x and y; a symbol or svg gets its viewport.
   /// The referenced content inherits the use's style.
   mutating func drawUse(_ use: SVGElement, context: Context) throws(SVGImportError) {
-    guard let href = use.attributes["href"] ?? use.attributes["xlink:href"], href.hasPrefix("#"),
-      let target = elementsByID[String(href.dropFirst())]
-    else { return }  // a reference to nothing, or to another file, draws nothing
-    let id = String(href.dropFirst())
+    // `#id`, or `file#id` (an element of another file, `SVGExternalReferences`).
+    guard let href = (use.attributes["href"] ?? use.attributes["xlink:href"])?.trimmingSVGSpace(),
+      href.hasPrefix("#") || SVGExternalReferences.isExternal(href)
+    else { return }
+    let id = href.hasPrefix("#") ? String(href.dropFirst()) : href
+    guard let target = elementsByID[id] else { return }  // a reference to nothing draws nothing
     guard referencing.insert(id).inserted else {
       repair(use, "it refers to itself, directly or through other <use> elements, so it is left out")
       return

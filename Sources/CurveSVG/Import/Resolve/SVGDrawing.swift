@@ -127,7 +127,9 @@ struct SVGDrawing {
     "text": "text", "image": "an image", "foreignObject": "foreign content",
   ]
 
-  init(tree: SVGElement, viewport: PercentageBasis) {
+  /// `tree` indexed, with what it takes from other files beside it (`SVGExternalReferences`)
+  /// looked up in `baseDirectory`.
+  init(tree: SVGElement, viewport: PercentageBasis, baseDirectory: URL? = nil) {
     var elements: [String: SVGElement] = [:]
     var colors: [String: String] = [:]
     var clipRules: [String: CurveStyle.FillRule] = [:]
@@ -149,12 +151,20 @@ struct SVGDrawing {
       for child in element.children { index(child, parent: element, inheritedColor: color, inheritedClipRule: clipRule) }
     }
     index(tree, parent: nil, inheritedColor: nil, inheritedClipRule: .nonZero)
+    var external = SVGExternalReferences(folder: baseDirectory)
+    sheets = external.importingSheets(sheets)
+    external.resolve(referencesIn: tree, sheets: sheets)
+    for (reference, element) in external.elements where elements[reference] == nil {
+      elements[reference] = element
+    }
     elementsByID = elements
     colorsByID = colors
     inheritedClipRulesByID = clipRules
     parentsByID = parents
     styleSheet = SVGStyleSheet(sheets.joined(separator: "\n"))
     self.viewport = viewport
+    self.baseDirectory = baseDirectory
+    for problem in external.problems { note(problem) }
     for selector in styleSheet.unsupported.prefix(Self.maximumRepairMessages) {
       note("the style sheet's selector \"\(SVGImportError.quoted(selector))\" uses what Curves does not match; its rule is left out")
     }
@@ -413,14 +423,6 @@ struct SVGDrawing {
     var carried: Set<String> = ["clip-path", "mask", "filter", "mix-blend-mode", "isolation"]
     if groupTakesOpacity { carried.insert("opacity") }
     keep(element, context: inside, style: textStyle, carried: carried)
-    // The glyphs' box, where they are seen, is the group's (the kept text itself is no box).
-    if case let .kept(kept)? = open[open.count - 1].nodes.last, let text = kept.text {
-      var box = Rect.empty
-      for curve in text.curves {
-        for bezier in curve.subpaths.flatMap(\.drawnBeziers) { box.include(bezier.applying(parent.placement).bounds) }
-      }
-      if box.width >= 0 { append(.hidden(box)) }
-    }
     finishLayerGroup(id, element: element, style: style, context: context)
   }
 

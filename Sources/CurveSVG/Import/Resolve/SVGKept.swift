@@ -43,6 +43,15 @@ extension SVGDrawing {
     // written by the export, not in the file's place.
     let source = text == nil || !carried.isEmpty ? nil : element.source
     append(.kept(SVGKeptElement(name: element.qualifiedName, xml: xml, image: image, text: text, source: source)))
+    // A text's glyphs, where they are seen, are its box (the kept element itself is none):
+    // the box of the group it is in, which a filter's or a mask's region may be of.
+    if let text {
+      var box = Rect.empty
+      for curve in text.curves {
+        for bezier in curve.subpaths.flatMap(\.drawnBeziers) { box.include(bezier.applying(context.placement).bounds) }
+      }
+      if box.width >= 0 { append(.hidden(box)) }
+    }
     // A picture's viewport is its group's box too (a filter's or a mask's region in
     // `objectBoundingBox` units), where it is seen.
     if let image, let width = image.width, let height = image.height {
@@ -119,14 +128,23 @@ extension SVGDrawing {
       let type = href.dropFirst(5).prefix { $0 != ";" && $0 != "," }.lowercased()
       guard type.isEmpty || ["image/png", "image/jpeg", "image/gif", "image/svg+xml"].contains(type) else { return nil }
     } else {
-      if href.hasPrefix("file://") { href = URL(string: href)?.path ?? href }
-      guard !href.contains("://") else { return nil }  // another file on the web is not fetched
-      let folder = (baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-      let file = (href.hasPrefix("/") ? URL(fileURLWithPath: href) : folder.appendingPathComponent(href)).standardizedFileURL
-      guard file.path.hasPrefix(folder.path + "/") else { return nil }
+      guard let file = Self.localFile(href, in: baseDirectory) else { return nil }
       href = file.path
     }
     return href
+  }
+
+  /// The file `name` names, made absolute against `folder` (the current directory when nil);
+  /// nil for a file on the web or outside the folder: a drawing reads only what lies beside
+  /// it or below.
+  static func localFile(_ name: String, in folder: URL?) -> URL? {
+    var name = name
+    if name.hasPrefix("file://") { name = URL(string: name)?.path ?? name }
+    guard !name.contains("://"), !name.hasPrefix("data:") else { return nil }  // another file on the web is not fetched
+    let folder = (folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    let file = (name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)).standardizedFileURL
+    guard file.path.hasPrefix(folder.path + "/") else { return nil }
+    return file
   }
 }
 
