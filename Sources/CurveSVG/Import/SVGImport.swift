@@ -104,12 +104,14 @@ public enum SVGImport {
   ) throws(SVGImportError) -> (document: Document, repairs: [String]) {
     // Parse, resolve, convert: the XML as elements, the drawing resolved once into shapes
     // and layers in document units, then the document's records.
-    let (root, prefixes) = try SVGTree.parseWithPrefixes(uncompressed(data))
+    let (text, encoding) = try SVGEncoding.utf8(uncompressed(data))
+    let (root, prefixes) = try SVGTree.parseWithPrefixes(text)
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
     let resolved = try resolve(root, baseURL: baseURL)
     var (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
     document.applySettings(of: root)
     document.keepRootAttributes(of: root, prefixes: prefixes)
+    if let encoding { repairs.insert(transcodedMessage(encoding), at: 0) }
     return (document, repairs)
   }
 
@@ -119,11 +121,12 @@ public enum SVGImport {
   public static func importForEditing(
     from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction, baseURL: URL? = nil
   ) throws(SVGImportError) -> (document: Document, repairs: [String], source: SVGSource) {
-    let text = Data(try uncompressed(data))
+    let (text, encoding) = try SVGEncoding.utf8(uncompressed(data))
     let (root, prefixes) = try SVGTree.parseWithPrefixes(text)
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
     let resolved = try resolve(root, baseURL: baseURL)
     var (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
+    if let encoding { repairs.insert(transcodedMessage(encoding), at: 0) }
     document.applySettings(of: root)
     document.keepRootAttributes(of: root, prefixes: prefixes)
     let flat = resolved.drawing.nodes.flattened()
@@ -144,6 +147,11 @@ public enum SVGImport {
     source.settings = root.children.first(where: CurvesSettings.isSettings)?.source
     if let range = root.source { source.rootTagEnd = SVGWriteBack.startTagEnd(of: range, in: text) }
     return (document, repairs, source)
+  }
+
+  /// The repair that says a file in another encoding was read (`SVGEncoding`).
+  static func transcodedMessage(_ encoding: String) -> String {
+    "the file is in \(SVGImportError.quoted(encoding)), read as such; Curves saves it as UTF-8"
   }
 
   /// How large an `.svgz` may unpack to: what a document may be.

@@ -9,6 +9,8 @@ public enum SVGImportError: Error, Equatable, Sendable, CustomStringConvertible 
   /// A `.svgz` whose compression cannot be undone.
   case notDecompressed(Gzip.Failure)
   case notUTF8(byteOffset: Int)
+  /// The file declares an encoding this system cannot read, or is not text in it.
+  case unknownEncoding(String)
   case notSVG(root: String)
   case invalidCanvas(width: Double, height: Double)
   /// `element` describes the element for people: `<path id="wave"> on line 12`.
@@ -26,6 +28,8 @@ public enum SVGImportError: Error, Equatable, Sendable, CustomStringConvertible 
       "The file is compressed as gzip (an .svgz), but \(failure.description). Save the drawing again."
     case let .notUTF8(offset):
       "The file is not UTF-8 text (byte \(offset) is not). Save the drawing as UTF-8 SVG, as drawing programs do."
+    case let .unknownEncoding(name):
+      "The file says it is in the encoding \(Self.quoted(name)), which this system cannot read (or it is not text in it). Save the drawing as UTF-8 SVG, as drawing programs do."
     case let .notSVG(root):
       "The file's root element is <\(Self.quoted(root))>, not <svg>: it is not an SVG drawing. Import an .svg file."
     case let .invalidCanvas(width, height):
