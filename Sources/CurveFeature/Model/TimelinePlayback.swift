@@ -24,40 +24,22 @@ extension Editor.State {
     var moved = false
     let motions = timeline.groupMotions(at: playhead.time, groups: drawing.groups)
     var keyed = Set<Curve.State.ID>()
-    // Tracks whose keyframes are complete move on every core at once (`moveApart`); the rest
-    // fill in what a keyframe leaves out from the curve's still record, one by one.
-    var apart: [KeyedMove] = [], inTurn: [KeyedMove] = []
-    // A curve goes apart once (a second track of it, which no edit makes, moves it after).
-    var isApart = [Bool](repeating: false, count: drawing.curves.count)
-    for (trackIndex, track) in timeline.tracks.enumerated() {
+    for track in timeline.tracks {
       guard let index = drawing.curves.index(id: track.curve) else { continue }
-      let motion: Affine = motions.isEmpty ? .identity : drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
-      guard let span = track.span(at: playhead.time) else { continue }
-      let move = KeyedMove(curve: index, track: trackIndex, span: span, motion: motion)
-      if track.isComplete, !isApart[index] {
-        isApart[index] = true
-        apart.append(move)
-      } else {
-        inTurn.append(move)
-      }
-    }
-    if !apart.isEmpty {
-      let fitted = moveApart(apart, timeline: timeline, moved: &moved)
-      if !timeline.groupTracks.isEmpty { keyed.formUnion(fitted) }
-    }
-    for move in inTurn {
-      let track = timeline.tracks[move.track]
       // The curve is read in place, never copied: a copy of each of 10,000 curves (and of
       // its points, to compare) was a third of a frame's state update.
-      guard track.keyframes.allSatisfy({ drawing.curves[move.curve].isFitted(by: $0) }) else { continue }
+      guard track.keyframes.allSatisfy({ drawing.curves[index].isFitted(by: $0) }) else { continue }
+      let motion: Affine = motions.isEmpty ? .identity : drawing.curves[index].group.flatMap { motions[$0] } ?? .identity
+      // Most keyframes leave nothing out: those are read where they are, not copied (with
+      // their styles) for each of 10,000 curves a frame; the curve fills in what one leaves out.
+      guard let span = track.span(at: playhead.time) else { continue }
       let hasSubpaths: Bool
-      if track.isComplete {
-        drawing.curves[move.curve].move(from: track.keyframes[move.span.from], to: track.keyframes[move.span.to], move.span, through: move.motion, moved: &moved)
+      if track.keyframes.allSatisfy({ $0.subpaths != nil && $0.style != nil }) {
+        drawing.curves[index].move(from: track.keyframes[span.from], to: track.keyframes[span.to], span, through: motion, moved: &moved)
         hasSubpaths = true
       } else {
-        // What a keyframe leaves out is filled in from the curve's still record.
-        let (from, to) = track.keyframes(of: move.span, from: drawing.stillRecord(of: Document.CurveRecord(drawing.curves[move.curve])))
-        drawing.curves[move.curve].move(from: from, to: to, move.span, through: move.motion, moved: &moved)
+        let (from, to) = track.keyframes(of: span, from: drawing.stillRecord(of: Document.CurveRecord(drawing.curves[index])))
+        drawing.curves[index].move(from: from, to: to, span, through: motion, moved: &moved)
         hasSubpaths = from.subpaths != nil
       }
       if hasSubpaths, !timeline.groupTracks.isEmpty { keyed.insert(track.curve) }
@@ -66,50 +48,6 @@ extension Editor.State {
     if moved { drawing.markFrameShown() }
   }
 
-  /// A curve moved by a track whose keyframes are complete: where it is, which track, the
-  /// span at the playhead and its group's motion.
-  private struct KeyedMove {
-    var curve: Int
-    var track: Int
-    var span: Timeline.Track.Span
-    var motion: Affine
-  }
-
-  /// Moves each curve of `moves` as its track has it, on every core: the curves are taken out
-  /// of the drawing (a placeholder with the same id stands in; nothing is copied), moved in
-  /// place in shares, and put back. The ids of those the track fitted (and so moved).
-  ///
-  /// Why: the state update of 10,000 playing curves was a fifth of the frame, on the main
-  /// thread alone, while the other core waited for the bands to raster.
-  private mutating func moveApart(_ moves: [KeyedMove], timeline: Timeline, moved: inout Bool) -> [Curve.State.ID] {
-    var taken = moves.map { move in
-      var curve = Curve.State(id: drawing.curves[move.curve].id, subpaths: [])
-      swap(&curve, &drawing.curves[move.curve])
-      return curve
-    }
-    let shares = min(Cores.available, max(moves.count / 256, 1))
-    var movedInShare = [Bool](repeating: false, count: shares), fittedInShare = [Bool](repeating: false, count: moves.count)
-    taken.withUnsafeMutableBufferPointer { curves in
-      movedInShare.withUnsafeMutableBufferPointer { movedFlags in
-        fittedInShare.withUnsafeMutableBufferPointer { fittedFlags in
-          let target = UncheckedCurves(curves: curves, moved: movedFlags, fitted: fittedFlags)
-          DispatchQueue.concurrentPerform(iterations: shares) { share in
-            var movedHere = false
-            for position in stride(from: share, to: moves.count, by: shares) {
-              let move = moves[position], track = timeline.tracks[move.track]
-              guard track.keyframes.allSatisfy({ target.curves[position].isFitted(by: $0) }) else { continue }
-              target.curves[position].move(from: track.keyframes[move.span.from], to: track.keyframes[move.span.to], move.span, through: move.motion, moved: &movedHere)
-              target.fitted[position] = true
-            }
-            target.moved[share] = movedHere
-          }
-        }
-      }
-    }
-    for (position, move) in moves.enumerated() { swap(&taken[position], &drawing.curves[move.curve]) }
-    if movedInShare.contains(true) { moved = true }
-    return moves.indices.filter { fittedInShare[$0] }.map { drawing.curves[moves[$0].curve].id }
-  }
   /// The animated groups at the playhead: their opacities, and their curves (but those
   /// `keyed`, which their tracks placed) moved from where the last frame had them.
   private mutating func showGroups(of timeline: Timeline, motions: [String: Affine], keyed: Set<Curve.State.ID>, moved: inout Bool) {
@@ -143,18 +81,6 @@ extension Editor.State {
     }
     drawing.groupMotions = motions
   }
-}
-
-/// The buffers `moveApart`'s shares write, each share its own elements.
-private struct UncheckedCurves: @unchecked Sendable {
-  let curves: UnsafeMutableBufferPointer<Curve.State>
-  let moved: UnsafeMutableBufferPointer<Bool>
-  let fitted: UnsafeMutableBufferPointer<Bool>
-}
-
-extension Timeline.Track {
-  /// Whether every keyframe has its subpaths and its style: nothing to fill in from the curve.
-  var isComplete: Bool { keyframes.allSatisfy { $0.subpaths != nil && $0.style != nil } }
 }
 
 extension Curve.State {

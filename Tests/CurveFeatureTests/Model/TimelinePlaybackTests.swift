@@ -7,8 +7,8 @@ import Testing
 @testable import CurveFeature
 
 /// The timeline shown in the window (`show(time:)`), against the document's own frame
-/// (`Document.frame(atLocalTime:)`, what `curves render --time` and the exports draw): many
-/// curves move on every core at once, and what they show is the same.
+/// (`Document.frame(atLocalTime:)`, what `curves render --time` and the exports draw): the
+/// window's moves in place show what the document's frame has.
 struct TimelinePlaybackTests {
   /// A square at `x`, filled with `color`, its points' ids from `curve` × 10 + 1.
   func square(_ curve: Int, x: Double, color: RGBColor) -> Curve.State {
