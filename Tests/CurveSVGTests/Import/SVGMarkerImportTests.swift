@@ -65,6 +65,19 @@ struct SVGMarkerImportTests {
     // Start, the corner, the far end, and the start again after the closing line.
     #expect(vertices.map(\.point) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 0)])
     #expect(SVGDrawing.autoAngle(vertices[1]) == 45)
+    // The start keeps to the first segment; the end, the start again, bisects the closing
+    // line (in at 225°) and the first (out at 0°): -67.5°.
+    #expect(SVGDrawing.autoAngle(vertices[0]) == 0)
+    #expect(abs(SVGDrawing.autoAngle(vertices[3]) + 67.5) < 1e-9)
+  }
+
+  /// resvg's `orient=auto-on-M-L-Z.svg`: along a line and straight back, the turn is a
+  /// quarter turn, not the way in (librsvg and resvg point the marker down there).
+  @Test func aTurnStraightBackPointsAcross() {
+    let there = SVGSubpath(start: Point(x: 30, y: 100), segments: [Bezier([Point(x: 30, y: 100), Point(x: 170, y: 100)])!], isClosed: true)
+    let vertices = SVGDrawing.vertices(of: [there])
+    #expect(vertices.map(\.point) == [Point(x: 30, y: 100), Point(x: 170, y: 100), Point(x: 30, y: 100)])
+    #expect(vertices.map(SVGDrawing.autoAngle) == [0, 90, 90])
   }
 
   @Test func aMarkerReachingOutOfItsViewportIsClipped() throws {

@@ -41,8 +41,8 @@ extension SVGDrawing {
         vertices.append(Vertex(point: end, incoming: into, outgoing: nil))
       }
       if subpath.isClosed, vertices.count - first > 1 {
-        // The start and the end are one vertex: in from the closing segment, out along the first.
-        vertices[first].incoming = vertices[vertices.count - 1].incoming
+        // The end is the start again: in from the closing segment, out along the first. The
+        // start's own marker keeps to the first segment, as librsvg and resvg turn it.
         vertices[vertices.count - 1].outgoing = vertices[first].outgoing
       }
     }
@@ -65,7 +65,12 @@ extension SVGDrawing {
     case let (into?, out?):
       let a = into / max(into.length, .leastNormalMagnitude), b = out / max(out.length, .leastNormalMagnitude)
       let sum = a + b
-      return sum.length < 1e-9 ? angle(into) : angle(sum)
+      guard sum.length < 1e-9 else { return angle(sum) }
+      // A turn straight back: half way from the incoming angle to the outgoing, both taken in
+      // 0…360 (the path's side the turn is on), as resvg and librsvg turn it.
+      func positive(_ degrees: Double) -> Double { degrees < 0 ? degrees + 360 : degrees }
+      let half = (positive(angle(out)) - positive(angle(into))) / 2
+      return positive(angle(into)) + half - (abs(half) > 90 ? 180 : 0)
     case let (into?, nil): return angle(into)
     case let (nil, out?): return angle(out)
     case (nil, nil): return 0
