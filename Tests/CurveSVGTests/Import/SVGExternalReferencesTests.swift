@@ -96,6 +96,7 @@ struct SVGExternalReferencesTests {
   }
 
   @Test func referencesAndImportsAreFoundAsWritten() {
+    #expect(SVGExternalReferences.mentionsURL("fill: url(#a)") && !SVGExternalReferences.mentionsURL("M 0 0 L 1 1") && !SVGExternalReferences.mentionsURL("url"))
     #expect(SVGExternalReferences.urlReferences(in: "url(#a) url( 'b.svg#c' ), url(\"d#e\")") == ["#a", "b.svg#c", "d#e"])
     #expect(SVGExternalReferences.isExternal("b.svg#c") && !SVGExternalReferences.isExternal("#c") && !SVGExternalReferences.isExternal("b.svg#"))
     #expect(SVGExternalReferences.importedSheetNames(in: "@import 'a.css'; @import url(b.css) screen; @import url(\"c.css\"); p { }") == ["a.css", "b.css", "c.css"])

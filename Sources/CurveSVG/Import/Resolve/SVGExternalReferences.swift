@@ -65,7 +65,7 @@ struct SVGExternalReferences {
       for (name, value) in element.attributes {
         if name == "href" || name == "xlink:href" {
           if element.name == "use", Self.isExternal(value) { pending.append(value.trimmingSVGSpace()) }
-        } else if value.contains("url(") {
+        } else if Self.mentionsURL(value) {
           pending += Self.urlReferences(in: value).filter(Self.isExternal)
         }
       }
@@ -114,7 +114,7 @@ struct SVGExternalReferences {
       if name == "href" || name == "xlink:href", value.hasPrefix("#") {
         copy.attributes[name] = file + value
         found.append(file + value)
-      } else if value.contains("url(#") {
+      } else if mentionsURL(value) {
         copy.attributes[name] = value.replacing("url(#", with: "url(\(file)#")
         found += urlReferences(in: value).filter { $0.hasPrefix("#") }.map { file + $0 }
       }
@@ -149,6 +149,19 @@ struct SVGExternalReferences {
     let trimmed = reference.trimmingSVGSpace()
     guard let hash = trimmed.lastIndex(of: "#") else { return false }
     return hash != trimmed.startIndex && trimmed.index(after: hash) != trimmed.endIndex && !trimmed.hasPrefix("data:")
+  }
+
+  /// Whether `text` has `url(` in it, found byte by byte: every attribute of a drawing is
+  /// asked (String's `contains` took 40% of importing Inkscape's tiger).
+  static func mentionsURL(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= 4 else { return false }
+      for index in 0...(bytes.count - 4) where bytes[index] == UInt8(ascii: "u") {
+        if bytes[index + 1] == UInt8(ascii: "r"), bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "(") { return true }
+      }
+      return false
+    }
   }
 
   /// What each `url(…)` in `text` names, unquoted.
