@@ -157,9 +157,10 @@ public final class RasterCanvas {
 
   /// Blends the layer begun last; see `DisplayList.endLayer(opacity:clip:mask:)`.
   public func endLayer(
-    opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil, blendMode: BlendMode = .normal
+    opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil, blendMode: BlendMode = .normal,
+    blendsInLinearRGB: Bool = false
   ) {
-    pending.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
+    pending.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode, blendsInLinearRGB: blendsInLinearRGB)
   }
 
   /// Draws `source` (straight alpha) with its top-left pixel at (`x`, `y`).

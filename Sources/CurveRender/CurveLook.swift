@@ -59,7 +59,7 @@ package struct CurveLook<Curve: DrawnCurve> {
       drawFill(contours, style: style, opacity: opacity, into: &drawing)
       drawStroke(contours, style: style, opacity: opacity, into: &drawing)
     }
-    if isLayered { drawing.endLayer(opacity: style.opacity ?? 1, clip: nil, mask: nil, blendMode: .normal) }
+    if isLayered { drawing.endLayer(opacity: style.opacity ?? 1, clip: nil, mask: nil, blendMode: .normal, blendsInLinearRGB: false) }
   }
 
   private func drawFill(_ contours: [Contour], style: CurveStyle, opacity: Double, into drawing: inout some ShapeDrawing) {

@@ -51,7 +51,7 @@ package struct GroupLayers {
   /// Whether the group's layer is blended through more than plain source-over: a filter
   /// alone is drawn straight onto what is below.
   private static func needsBlend(_ group: Group) -> Bool {
-    group.opacity < 1 || group.clip != nil || group.mask != nil || group.blendMode != nil || group.isolated
+    group.opacity < 1 || group.clip != nil || group.mask != nil || group.blendMode != nil || group.blendsInLinearRGB || group.isolated
   }
 
   /// Blends the layer of group `id`: its mask drawn first, then its clip and opacity.
@@ -76,7 +76,10 @@ package struct GroupLayers {
       let sides = (0..<4).compactMap { Bezier([screen[$0], screen[($0 + 1) % 4]]) }
       clip = (drawing.pixelContours([(segments: sides, isClosed: true)], tolerance: DrawingLook.flatteningTolerance), .nonZero)
     }
-    drawing.endLayer(opacity: group.opacity, clip: clip, mask: mask, blendMode: group.blendMode.flatMap(BlendMode.init) ?? .normal)
+    drawing.endLayer(
+      opacity: group.opacity, clip: clip, mask: mask, blendMode: group.blendMode.flatMap(BlendMode.init) ?? .normal,
+      blendsInLinearRGB: group.blendsInLinearRGB
+    )
   }
 
   /// A mask's curves, masked first by the mask on it (a layer of their own) when it has one.
@@ -90,7 +93,7 @@ package struct GroupLayers {
     guard let inner else { return }
     drawing.beginMask()
     drawContent(of: inner, into: &drawing)
-    drawing.endLayer(opacity: 1, clip: nil, mask: layerMask(inner, scale: drawing.scale), blendMode: .normal)
+    drawing.endLayer(opacity: 1, clip: nil, mask: layerMask(inner, scale: drawing.scale), blendMode: .normal, blendsInLinearRGB: false)
   }
 
   /// The corners, in the document, of a mask region its group's transform turned: clipped to

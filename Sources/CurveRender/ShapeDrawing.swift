@@ -31,8 +31,10 @@ package protocol ShapeDrawing {
   /// Starts the mask of the layer begun last.
   mutating func beginMask()
   /// Blends the layer begun last at `opacity`, inside `clip` (in pixels), through `mask`, mixed
-  /// by `blendMode`.
-  mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode)
+  /// by `blendMode` (in linear RGB when `blendsInLinearRGB`).
+  mutating func endLayer(
+    opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode, blendsInLinearRGB: Bool
+  )
 }
 
 /// Units to pixels, the one conversion every `ShapeDrawing` draws through: a coordinate in
@@ -123,8 +125,10 @@ package struct ShapeRecorder: ShapeDrawing {
 
   package mutating func beginMask() { list.beginMask() }
 
-  package mutating func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode) {
-    list.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
+  package mutating func endLayer(
+    opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode, blendsInLinearRGB: Bool
+  ) {
+    list.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode, blendsInLinearRGB: blendsInLinearRGB)
   }
 
   package mutating func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double) {

@@ -60,6 +60,28 @@ extension GroupLayersTests {
   }
 }
 
+extension GroupLayersTests {
+  /// A group whose blend mixes in linear RGB (an SVG 1.1 filter's `feBlend`) over white: a
+  /// red square at 94% multiplied leaves 6% of green and blue in linear light, 69 of 255 in
+  /// sRGB (librsvg's pixel for Inkscape's `blend_modes.svg`); the same blend in sRGB leaves 15.
+  @Test func aBlendInLinearRGBMixesTheGroupInLinearLight() throws {
+    func drawn(linear: Bool) throws -> RGBA8 {
+      var group = Group(id: "blended", opacity: 240.0 / 255)
+      group.blendMode = "multiply"
+      group.blendsInLinearRGB = linear
+      var red = Self.square(x: 0, y: 0, size: 20, RGBColor(r: 255, g: 0, b: 0))
+      red.group = "blended"
+      let white = Self.square(x: 0, y: 0, size: 20, RGBColor(r: 255, g: 255, b: 255))
+      var document = Document(canvas: Canvas(width: 20, height: 20), curves: [white, red], animation: Document.AnimationRecord(AnimationSettings()))
+      document.groups = [group]
+      return try DrawingRenderer(document: document, width: 20, height: 20).render()[10, 10]
+    }
+    let linear = try drawn(linear: true), srgb = try drawn(linear: false)
+    #expect(linear.r == 255 && linear.a == 255 && (68...70).contains(linear.g) && linear.g == linear.b, "\(linear)")
+    #expect((14...16).contains(srgb.g), "\(srgb)")
+  }
+}
+
 /// A group's transform, drawn.
 struct GroupTransformDrawingTests {
   /// A mask's region in a turned group is a rectangle in the group's coordinates, not the

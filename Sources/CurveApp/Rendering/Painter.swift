@@ -114,8 +114,10 @@ final class Painter: @MainActor ShapeDrawing {
 
   func beginMask() { canvas.beginMask() }
 
-  func endLayer(opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode) {
-    canvas.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
+  func endLayer(
+    opacity: Double, clip: (contours: [Contour], rule: FillRule)?, mask: LayerMask?, blendMode: BlendMode, blendsInLinearRGB: Bool
+  ) {
+    canvas.endLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode, blendsInLinearRGB: blendsInLinearRGB)
   }
 
   func stroke(pixelContours: [Contour], style: StrokeStyle, _ shader: Shader, opacity: Double) {

@@ -9,7 +9,7 @@ extension Document {
     try reader.readArray { reader in
       let path = ".groups[\(groups.count)]"
       var id: String?, parent: String?, label: String?, opacity = 1.0, clip: ClipPath?, mask: Mask?, filter: Filter?
-      var transform = Affine.identity, blendMode: String?, isolated = false, isHidden = false, isLocked = false
+      var transform = Affine.identity, blendMode: String?, blendsInLinearRGB = false, isolated = false, isHidden = false, isLocked = false
       try reader.readObject { key, reader in
         switch key {
         case "id": id = try reader.readString()
@@ -35,6 +35,7 @@ extension Document {
           let text = try reader.readString()
           guard Group.blendModes.contains(text) else { throw reader.failure("\"\(text)\" is not a blend mode at \(path).blendMode") }
           blendMode = text
+        case "blendsInLinearRGB": blendsInLinearRGB = try reader.readBool()
         case "isolated": isolated = try reader.readBool()
         case "hidden": isHidden = try reader.readBool()
         case "locked": isLocked = try reader.readBool()
@@ -50,6 +51,7 @@ extension Document {
       guard let id else { throw reader.failure("missing \"id\" at \(path)") }
       var group = Group(id: id, parent: parent, label: label, transform: transform, opacity: opacity, clip: clip, mask: mask, filter: filter)
       group.blendMode = blendMode
+      group.blendsInLinearRGB = blendsInLinearRGB
       group.isolated = isolated
       group.isHidden = isHidden
       group.isLocked = isLocked

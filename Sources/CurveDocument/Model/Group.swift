@@ -32,6 +32,10 @@ public struct Group: Equatable, Sendable, Identifiable {
   /// How the layer's colours mix with what is below (CSS's `mix-blend-mode`: one of
   /// `blendModes`); nil for normal.
   public var blendMode: String?
+  /// Whether `blendMode` mixes the colours in linear RGB: a filter's `feBlend` over SVG 1.1's
+  /// `BackgroundImage`, whose colours mix as `color-interpolation-filters` says (linear RGB
+  /// unless it says sRGB), where CSS's `mix-blend-mode` mixes them in sRGB.
+  public var blendsInLinearRGB = false
   /// Whether blending inside stops at the group (CSS's `isolation: isolate`).
   public var isolated = false
   /// Not drawn, nor anything in it (SVG's `display:none`); still listed. Version 5.
@@ -63,7 +67,9 @@ public struct Group: Equatable, Sendable, Identifiable {
   }
 
   /// Whether it changes how its curves look: a group that does not is only a name.
-  public var isLayer: Bool { opacity < 1 || clip != nil || mask != nil || filter != nil || blendMode != nil || isolated }
+  public var isLayer: Bool {
+    opacity < 1 || clip != nil || mask != nil || filter != nil || blendMode != nil || blendsInLinearRGB || isolated
+  }
 
   /// The groups `group` is in, outermost first (itself last), looked up in `groups` by id; a
   /// parent named twice (a loop) ends the chain.
@@ -131,7 +137,7 @@ public struct Mask: Equatable, Sendable {
 }
 
 extension Group: Encodable {
-  private enum CodingKeys: String, CodingKey { case id, parent, label, transform, opacity, clip, mask, filter, blendMode, isolated, hidden, locked }
+  private enum CodingKeys: String, CodingKey { case id, parent, label, transform, opacity, clip, mask, filter, blendMode, blendsInLinearRGB, isolated, hidden, locked }
 
   /// `{"id": …, "parent": …, "label": …, "transform": [a, b, c, d, e, f], "opacity": …,
   /// "clip": …, "mask": …}`, only what is set.
@@ -148,6 +154,7 @@ extension Group: Encodable {
     try container.encodeIfPresent(mask, forKey: .mask)
     try container.encodeIfPresent(filter, forKey: .filter)
     try container.encodeIfPresent(blendMode, forKey: .blendMode)
+    if blendsInLinearRGB { try container.encode(true, forKey: .blendsInLinearRGB) }
     if isolated { try container.encode(true, forKey: .isolated) }
     if isHidden { try container.encode(true, forKey: .hidden) }
     if isLocked { try container.encode(true, forKey: .locked) }

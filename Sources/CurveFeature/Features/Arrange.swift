@@ -95,7 +95,7 @@ public struct Arrange: Reducer {
       state.interaction.notice = "Ctrl+Shift+G ungroups a group; the selection has none."
       return
     }
-    if let kept = groups.first(where: { $0.clip != nil || $0.mask != nil || $0.filter != nil || $0.blendMode != nil || $0.isolated }) {
+    if let kept = groups.first(where: { $0.clip != nil || $0.mask != nil || $0.filter != nil || $0.blendMode != nil || $0.blendsInLinearRGB || $0.isolated }) {
       state.interaction.notice = "\(kept.label ?? kept.id) has a clip, mask, filter or blend mode its parts could not keep: not ungrouped."
       return
     }

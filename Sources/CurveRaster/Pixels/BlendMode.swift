@@ -10,10 +10,14 @@ public enum BlendMode: String, CaseIterable, Sendable {
   case colorDodge = "color-dodge", colorBurn = "color-burn", hardLight = "hard-light", softLight = "soft-light"
   case difference, exclusion, hue, saturation, color, luminosity
 
-  /// `source` (premultiplied ARGB) scaled by `factor` (0…1) mixed onto `backdrop`.
-  func composite(_ backdrop: UInt32, _ source: UInt32, factor: Float) -> UInt32 {
+  /// `source` (premultiplied ARGB) scaled by `factor` (0…1) mixed onto `backdrop`; in
+  /// linear RGB when `inLinearRGB` (a filter's `feBlend`, whose colours mix as
+  /// `color-interpolation-filters` says), else in sRGB as CSS mixes them.
+  func composite(_ backdrop: UInt32, _ source: UInt32, factor: Float, inLinearRGB: Bool = false) -> UInt32 {
     func channels(_ pixel: UInt32) -> SIMD4<Float> {
-      SIMD4(Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF), Float(pixel >> 24)) / 255
+      let bytes = SIMD4<UInt32>(pixel >> 16, pixel >> 8, pixel, pixel >> 24) & 0xFF
+      let values = SIMD4<Float>(bytes) / 255
+      return inLinearRGB ? FilterEffect.Context.converted(values, toLinear: true) : values
     }
     let s = channels(source) * factor, b = channels(backdrop)
     let alphaS = s.w, alphaB = b.w
@@ -23,8 +27,10 @@ public enum BlendMode: String, CaseIterable, Sendable {
     let mixed = blend(cb, cs)
     let color = SIMD3(s.x, s.y, s.z) * (1 - alphaB) + SIMD3(b.x, b.y, b.z) * (1 - alphaS) + mixed * (alphaS * alphaB)
     let alpha = alphaS + alphaB * (1 - alphaS)
+    var result = SIMD4(color.x, color.y, color.z, alpha)
+    if inLinearRGB { result = FilterEffect.Context.converted(result, toLinear: false) }
     func byte(_ value: Float) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
-    return byte(alpha) << 24 | byte(color.x) << 16 | byte(color.y) << 8 | byte(color.z)
+    return byte(result.w) << 24 | byte(result.x) << 16 | byte(result.y) << 8 | byte(result.z)
   }
 
   /// B(cb, cs): the mode's colour where both are opaque.

@@ -192,8 +192,8 @@ struct BandPass {
         }
         _ = layers.push(
           bandTop: bandTop, rows: reach(bounds.minY, bounds.maxY, rows), columns: reach(bounds.minX, bounds.maxX, clip.minX..<clip.maxX))
-      case .popLayer(let opacity, let clip, let mask, let blendMode):
-        popLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode)
+      case .popLayer(let opacity, let clip, let mask, let blendMode, let inLinearRGB):
+        popLayer(opacity: opacity, clip: clip, mask: mask, blendMode: blendMode, inLinearRGB: inLinearRGB)
       case .pushFilter, .popFilter:
         break  // an unmatched one: drawn unfiltered
       }
@@ -202,7 +202,7 @@ struct BandPass {
 
   /// Blends the innermost layer onto the one below (or the image): each pixel at `opacity`,
   /// times the clip's coverage and the mask's, when there are.
-  func popLayer(opacity: Float, clip recordedClip: RecordedClip?, mask: LayerMask?, blendMode: BlendMode = .normal) {
+  func popLayer(opacity: Float, clip recordedClip: RecordedClip?, mask: LayerMask?, blendMode: BlendMode = .normal, inLinearRGB: Bool = false) {
     let maskLayer = mask == nil ? nil : layers.pop()?.target
     guard let (layer, layerRows, layerColumns) = layers.pop() else { return }
     let below = target, clip = clip, rows = rows
@@ -210,7 +210,7 @@ struct BandPass {
     // A group's opacity alone (a see-through curve among thousands): one factor, row by row,
     // without a branch a pixel (an empty one blends to the pixel below exactly), so the loop
     // is vectorized.
-    if recordedClip == nil, mask == nil, blendMode == .normal {
+    if recordedClip == nil, mask == nil, blendMode == .normal, !inLinearRGB {
       let factor = Blending.alpha(scale)
       guard factor > 0, !layerColumns.isEmpty else { return }
       for y in layerRows {
@@ -231,8 +231,10 @@ struct BandPass {
         if let region = mask.region, !region.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) { return }
         amount *= mask.coverage(maskLayer.row(y)[x])
       }
-      guard blendMode == .normal else {
-        if amount > 0 { below.row(y)[x] = blendMode.composite(below.row(y)[x], source, factor: min(amount / 255, 1)) }
+      guard blendMode == .normal, !inLinearRGB else {
+        if amount > 0 {
+          below.row(y)[x] = blendMode.composite(below.row(y)[x], source, factor: min(amount / 255, 1), inLinearRGB: inLinearRGB)
+        }
         return
       }
       let factor = Blending.alpha(amount)

@@ -42,7 +42,7 @@ extension DisplayList {
         hasher.combine(color)
       case .pushLayer:
         hasher.combine(5)
-      case let .popLayer(opacity, clip, mask, blendMode):
+      case let .popLayer(opacity, clip, mask, blendMode, inLinearRGB):
         hasher.combine(6)
         hasher.combine(opacity)
         if let clip {
@@ -52,6 +52,7 @@ extension DisplayList {
         hasher.combine(mask?.usesLuminance)
         hasher.combine(mask?.region)
         hasher.combine(blendMode)
+        hasher.combine(inLinearRGB)
       case .pushFilter:
         hasher.combine(7)
       case let .popFilter(effect):

@@ -41,12 +41,12 @@ extension DisplayList {
         guard isSimilar else { return nil }
         let determinant = abs(transform.a * transform.d - transform.b * transform.c)
         result.commands[index] = .disc(centre: transform.apply(to: centre), radius: radius * determinant.squareRoot(), color)
-      case let .popLayer(opacity, clip, mask, blendMode):
+      case let .popLayer(opacity, clip, mask, blendMode, inLinearRGB):
         guard mask == nil else { return nil }
         let moved = clip.map {
           RecordedClip(firstPoint: $0.firstPoint, contours: $0.contours, bounds: transform.boundingBox(of: $0.bounds), rule: $0.rule)
         }
-        result.commands[index] = .popLayer(opacity: opacity, clip: moved, mask: nil, blendMode: blendMode)
+        result.commands[index] = .popLayer(opacity: opacity, clip: moved, mask: nil, blendMode: blendMode, inLinearRGB: inLinearRGB)
       case .shadedPath, .pushFilter, .popFilter, .image:
         return nil
       }

@@ -33,8 +33,8 @@ public struct DisplayList: Sendable {
     case pushLayer(bounds: Rect?)
     /// Blends the top layer onto the one below (or the image) at `opacity` (0...1), where
     /// `clip` covers it, as `mask` lets it through (then the top layer is the mask's, the
-    /// one below it the content's).
-    case popLayer(opacity: Float, clip: RecordedClip?, mask: LayerMask?, blendMode: BlendMode)
+    /// one below it the content's), mixed by `blendMode` in linear RGB when `inLinearRGB`.
+    case popLayer(opacity: Float, clip: RecordedClip?, mask: LayerMask?, blendMode: BlendMode, inLinearRGB: Bool)
     /// Starts what `effects[effect]` of the matching `popFilter` filters: drawn whole, before
     /// the bands, since a blur reaches across them.
     case pushFilter
@@ -247,10 +247,11 @@ public struct DisplayList: Sendable {
 
   /// Blends the layer begun last onto what is below it at `opacity`, inside `clip` (contours
   /// filled by their rule, anti-aliased; nil for no clip) and through `mask` (given when
-  /// `beginMask` was called after the layer began), its colours mixed by `blendMode`. Layers
-  /// nest.
+  /// `beginMask` was called after the layer began), its colours mixed by `blendMode` (in
+  /// linear RGB when `blendsInLinearRGB`: a filter's blend over the backdrop). Layers nest.
   public mutating func endLayer(
-    opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil, blendMode: BlendMode = .normal
+    opacity: Double, clip: (contours: [Contour], rule: FillRule)? = nil, mask: LayerMask? = nil, blendMode: BlendMode = .normal,
+    blendsInLinearRGB: Bool = false
   ) {
     var recorded: RecordedClip?
     if let clip {
@@ -268,7 +269,7 @@ public struct DisplayList: Sendable {
       let bounds = contentBounds(after: start) {
       commands[start] = .pushLayer(bounds: bounds)
     }
-    commands.append(.popLayer(opacity: alpha, clip: recorded, mask: mask, blendMode: blendMode))
+    commands.append(.popLayer(opacity: alpha, clip: recorded, mask: mask, blendMode: blendMode, inLinearRGB: blendsInLinearRGB))
   }
 
   /// The box around what the commands after `start` draw, in pixels; nil when one of them

@@ -43,9 +43,19 @@ struct GroupElements {
       }
       if let mask = group.mask { lines += Self.maskElements(mask, id: group.id + "-mask", path: path) }
       if let filter = group.filter { lines += Self.filterElement(filter, id: group.id + "-filter") }
+      if Self.blendsOverBackground(group) {
+        lines.append(#"    <filter id="\#(SVGExport.escaped(group.id))-blend">"#)
+        lines.append(#"      <feBlend mode="\#(group.blendMode ?? "normal")" in2="BackgroundImage"/>"#)
+        lines.append("    </filter>")
+      }
     }
     return lines.isEmpty ? [] : ["  <defs>"] + lines + ["  </defs>"]
   }
+
+  /// Whether the group's blend is written as the filter it was read from, one `feBlend` over
+  /// SVG 1.1's `BackgroundImage` (`ID-blend`): `mix-blend-mode` cannot say that its colours
+  /// mix in linear RGB, and librsvg draws the filter so.
+  private static func blendsOverBackground(_ group: Group) -> Bool { group.blendsInLinearRGB && group.filter == nil }
 
   /// A `<mask>` named `id`, and the masks on it, each its own `<mask>` (`ID-mask`,
   /// `ID-mask-mask`…) that the one it is on names in its `mask` attribute.
@@ -262,8 +272,9 @@ struct GroupElements {
       if group.clip != nil { attributes += #" clip-path="url(#\#(SVGExport.escaped(id))-clip)""# }
       if group.mask != nil { attributes += #" mask="url(#\#(SVGExport.escaped(id))-mask)""# }
       if group.filter != nil { attributes += #" filter="url(#\#(SVGExport.escaped(id))-filter)""# }
+      if Self.blendsOverBackground(group) { attributes += #" filter="url(#\#(SVGExport.escaped(id))-blend)""# }
       var style: [String] = []
-      if let mode = group.blendMode { style.append("mix-blend-mode:\(mode)") }
+      if let mode = group.blendMode, !Self.blendsOverBackground(group) { style.append("mix-blend-mode:\(mode)") }
       if group.isolated { style.append("isolation:isolate") }
       if !style.isEmpty { attributes += #" style="\#(style.joined(separator: ";"))""# }
       lines.append("  <g \(attributes)>")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CurveDocument
 
-/// Masks on masks through the document format.
+/// Masks on masks, and a group's blend, through the document format.
 struct DocumentDecodingTests {
   static func square(_ size: Double) -> Document.CurveRecord {
     let corners = [(0.0, 0.0), (size, 0), (size, size), (0, size)]
@@ -38,5 +38,20 @@ struct DocumentDecodingTests {
     let data = try Self.document(masks: Document.maximumMaskDepth + 1).encoded()
     #expect(throws: DocumentError.self) { try Document.decode(data) }
     _ = try Document.decode(try Self.document(masks: Document.maximumMaskDepth).encoded())
+  }
+
+  /// A blend in linear RGB (an SVG 1.1 filter's) is written only where it is one, and read
+  /// back so; a file without the key blends in sRGB.
+  @Test func aBlendInLinearRGBSurvivesTheFormat() throws {
+    var document = Self.document(masks: 1)
+    document.groups[0].blendMode = "multiply"
+    document.groups[0].blendsInLinearRGB = true
+    let data = try document.encoded()
+    #expect(String(decoding: data, as: UTF8.self).contains(#""blendsInLinearRGB" : true"#))
+    #expect(try Document.decode(data).groups[0].blendsInLinearRGB)
+    document.groups[0].blendsInLinearRGB = false
+    let plain = try document.encoded()
+    #expect(!String(decoding: plain, as: UTF8.self).contains("blendsInLinearRGB"))
+    #expect(try !Document.decode(plain).groups[0].blendsInLinearRGB)
   }
 }

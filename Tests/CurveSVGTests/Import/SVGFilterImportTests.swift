@@ -32,25 +32,41 @@ struct SVGFilterImportTests {
   }
 
   /// Inkscape 0.91's blend modes: a filter of one `feBlend` over `BackgroundImage`, read as
-  /// the `mix-blend-mode` it stands for, and said so; any other use of `BackgroundImage` is
-  /// still SourceGraphic.
-  @Test func aLoneBlendOverTheBackgroundIsABlendMode() throws {
+  /// the `mix-blend-mode` it stands for, mixed in the filter's colour space (linear RGB
+  /// unless it says sRGB), and said so; any other use of `BackgroundImage` is still
+  /// SourceGraphic.
+  @Test func aLoneBlendOverTheBackgroundIsABlendModeInTheFiltersColourSpace() throws {
     let svg = #"""
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
         <filter id="screen"><feBlend mode="screen" in2="BackgroundImage"/></filter>
         <filter id="two"><feBlend mode="screen" in2="BackgroundImage"/><feOffset dx="2"/></filter>
+        <filter id="srgb" color-interpolation-filters="sRGB"><feBlend mode="multiply" in2="BackgroundImage"/></filter>
         <rect width="10" height="10" fill="red"/>
         <circle id="c" r="8" fill="lime" style="filter:url(#screen)"/>
         <circle r="8" fill="blue" filter="url(#two)"/>
+        <circle r="8" fill="blue" filter="url(#srgb)"/>
       </svg>
       """#
     let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
-    #expect(document.groups.count == 2)
-    #expect(document.groups[0].blendMode == "screen" && document.groups[0].filter == nil)
-    #expect(document.groups[1].blendMode == nil && document.groups[1].filter?.primitives.count == 2)
-    #expect(repairs.contains { $0.contains("url(#screen)") && $0.contains("mix-blend-mode: screen") }, "\(repairs)")
-    // Written back as the blend mode it is drawn with.
-    #expect(SVGExport.svg(for: document, pointLook: .editorHandle).contains("mix-blend-mode:screen"))
+    #expect(document.groups.count == 3)
+    #expect(document.groups[0].blendMode == "screen" && document.groups[0].blendsInLinearRGB && document.groups[0].filter == nil)
+    #expect(document.groups[1].blendMode == nil && !document.groups[1].blendsInLinearRGB && document.groups[1].filter?.primitives.count == 2)
+    #expect(document.groups[2].blendMode == "multiply" && !document.groups[2].blendsInLinearRGB)
+    #expect(repairs.contains { $0.contains("url(#screen)") && $0.contains("mix-blend-mode: screen") && $0.contains("linear RGB") }, "\(repairs)")
+    #expect(repairs.contains { $0.contains("url(#srgb)") && $0.contains("mixed in sRGB") }, "\(repairs)")
+    // Written back as what it is drawn with: the filter where the blend mixes in linear RGB
+    // (mix-blend-mode cannot say so), the blend mode where it mixes in sRGB.
+    let exported = SVGExport.svg(for: document, pointLook: .editorHandle)
+    let blendID = document.groups[0].id
+    #expect(exported.contains(#"<filter id="\#(blendID)-blend">"#))
+    #expect(exported.contains(#"<feBlend mode="screen" in2="BackgroundImage"/>"#))
+    #expect(exported.contains(#"filter="url(#\#(blendID)-blend)""#))
+    #expect(!exported.contains("mix-blend-mode:screen"))
+    #expect(exported.contains("mix-blend-mode:multiply"))
+    // Read again, the same blends.
+    let again = try SVGImport.import(from: Data(exported.utf8)).document
+    #expect(again.groups.map(\.blendMode) == ["screen", nil, "multiply"])
+    #expect(again.groups.map(\.blendsInLinearRGB) == [true, false, false])
   }
 
   @Test func aChannelsLastKnownFunctionWins() throws {

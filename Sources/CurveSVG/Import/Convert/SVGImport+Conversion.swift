@@ -53,6 +53,7 @@ extension SVGImport {
     }
     for (index, group) in flat.groups.enumerated() {
       document.groups[index].blendMode = group.blendMode
+      document.groups[index].blendsInLinearRGB = group.blendsInLinearRGB
       document.groups[index].isolated = group.isolated
       document.groups[index].isLocked = group.isLocked
       document.groups[index].isHidden = group.isHidden

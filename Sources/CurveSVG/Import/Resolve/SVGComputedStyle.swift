@@ -67,7 +67,9 @@ struct SVGComputedStyle {
   /// What the element refers to that Curves does not apply: "filter".
   var unapplied: [String] = []
   /// Whether it has what only a layer group applies: a clip, a mask, a filter or blending.
-  var hasLayerEffects: Bool { clipPathReference != nil || maskReference != nil || !filters.isEmpty || blendMode != nil || isolates }
+  var hasLayerEffects: Bool {
+    clipPathReference != nil || maskReference != nil || !filters.isEmpty || blendMode != nil || blendsInLinearRGB || isolates
+  }
 
   /// The ids `clip-path` and `mask` refer to.
   var clipPathReference: String?
@@ -77,6 +79,8 @@ struct SVGComputedStyle {
   /// `mix-blend-mode` other than normal, and `isolation: isolate`.
   var blendMode: String?
   var isolates = false
+  /// Whether the blend mixes in linear RGB: an SVG 1.1 `feBlend` over `BackgroundImage`.
+  var blendsInLinearRGB = false
   /// `mask-type: alpha`, on a mask.
   var isAlphaMask = false
   /// A `transform` from a style sheet or `style`, which replaces the attribute's.
@@ -93,6 +97,7 @@ struct SVGComputedStyle {
     child.maskReference = nil
     child.filters = []
     child.blendMode = nil
+    child.blendsInLinearRGB = false
     child.isolates = false
     child.isAlphaMask = false
     child.cssTransform = nil

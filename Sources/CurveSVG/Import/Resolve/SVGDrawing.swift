@@ -309,8 +309,8 @@ struct SVGDrawing {
       if ancestors.last?.element.name == "g" { return }
     }
     var style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
-    if let mode = legacyBlendMode(style.filters, of: element) {
-      (style.filters, style.blendMode) = ([], mode == "normal" ? nil : mode)
+    if let legacy = legacyBlend(style.filters, of: element) {
+      (style.filters, style.blendMode, style.blendsInLinearRGB) = ([], legacy.mode == "normal" ? nil : legacy.mode, legacy.inLinearRGB)
     }
     // A `display:none` group or shape of the drawing itself is kept as a hidden object (the
     // objects panel shows it, export writes it back hidden); anything else is left out.

@@ -152,11 +152,13 @@ extension SVGDrawing {
     return nil
   }
 
-  /// The blend mode a filter of one `feBlend` of the element over `BackgroundImage` stands
-  /// for, as Inkscape 0.91 and older wrote one (SVG 1.1's `enable-background`, which SVG 2
-  /// dropped and resvg and Chrome do not draw): read as that `mix-blend-mode`, as Inkscape 0.92
-  /// converts it on opening, and said so. Nil for any other filter.
-  mutating func legacyBlendMode(_ filters: [SVGFilterItem], of element: SVGElement) -> String? {
+  /// The blend a filter of one `feBlend` of the element over `BackgroundImage` stands for, as
+  /// Inkscape 0.91 and older wrote one (SVG 1.1's `enable-background`, which SVG 2 dropped
+  /// and resvg and Chrome do not draw): that `mix-blend-mode`, as Inkscape 0.92 converts it on
+  /// opening, its colours mixed in the filter's space (linear RGB unless
+  /// `color-interpolation-filters` says sRGB), as librsvg draws it; said so. Nil for any other
+  /// filter.
+  mutating func legacyBlend(_ filters: [SVGFilterItem], of element: SVGElement) -> (mode: String, inLinearRGB: Bool)? {
     guard filters.count == 1, case let .reference(id) = filters[0], let filter = elementsByID[id], filter.name == "filter",
       filter.attributes["href"] ?? filter.attributes["xlink:href"] == nil
     else { return nil }
@@ -167,8 +169,14 @@ extension SVGDrawing {
     else { return nil }
     let mode = blend.attributes["mode"]?.trimmingSVGSpace() ?? "normal"
     guard mode == "normal" || Group.blendModes.contains(mode) else { return nil }
-    repair(element, "its filter url(#\(SVGImportError.quoted(id))) blends it over BackgroundImage (SVG 1.1's enable-background), so it is drawn with mix-blend-mode: \(mode), as Inkscape reads it")
-    return mode
+    let space = Self.declaredProperty("color-interpolation-filters", of: blend)?.trimmingSVGSpace().lowercased()
+      ?? Self.declaredProperty("color-interpolation-filters", of: filter)?.trimmingSVGSpace().lowercased()
+    let inLinearRGB = space != "srgb"
+    repair(
+      element,
+      "its filter url(#\(SVGImportError.quoted(id))) blends it over BackgroundImage (SVG 1.1's enable-background), so it is drawn with mix-blend-mode: \(mode), as Inkscape reads it, mixed in \(inLinearRGB ? "linear RGB" : "sRGB") as the filter says"
+    )
+    return (mode, inLinearRGB)
   }
 
   /// A primitive's x, y, width and height in the document: fractions (or percentages) of

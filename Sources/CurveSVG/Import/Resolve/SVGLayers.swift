@@ -17,6 +17,7 @@ struct SVGLayerGroup {
   var mask: SVGMask?
   var filter: Filter?
   var blendMode: String?
+  var blendsInLinearRGB = false
   var isolated = false
   /// Inkscape's lock (`sodipodi:insensitive`).
   var isLocked = false
@@ -122,10 +123,11 @@ extension SVGDrawing {
       group.filter = filter(style.filters, for: element, style: style, transform: transform, bounds: bounds)
     }
     group.blendMode = style.blendMode
+    group.blendsInLinearRGB = style.blendsInLinearRGB
     group.isolated = style.isolates
     open[open.count - 1].layer = group
     let count = drawn.shapeCount
-    let onlyOpacity = group.clip == nil && group.mask == nil && group.filter == nil && group.blendMode == nil && !group.isolated
+    let onlyOpacity = group.clip == nil && group.mask == nil && group.filter == nil && group.blendMode == nil && !group.blendsInLinearRGB && !group.isolated
     let dissolves = !drawn.keepsAnything && (count == 0 || (count == 1 && onlyOpacity && element.name != "g" && group.animations.isEmpty))
     // Dissolved: what was in it is in its parent.
     closeGroup(dissolving: dissolves, opacity: group.opacity)
