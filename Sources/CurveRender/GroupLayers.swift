@@ -210,7 +210,9 @@ package struct GroupLayers {
     let reflection: Lighting.Reflection = lighting.isSpecular
       ? .specular(constant: lighting.constant, exponent: lighting.specularExponent) : .diffuse(constant: lighting.constant)
     let color = SIMD3(Double(lighting.color.r), Double(lighting.color.g), Double(lighting.color.b)) / 255
-    return Lighting(reflection: reflection, surfaceScale: lighting.surfaceScale, color: color, light: light)
+    return Lighting(
+      reflection: reflection, surfaceScale: lighting.surfaceScale, color: color, light: light, kernelUnit: lighting.kernelUnitLength.map { $0 * k } ?? 1
+    )
   }
 
   /// The noise sampled from the drawing's pixels; its stitched tile the primitive's

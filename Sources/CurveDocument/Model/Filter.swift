@@ -311,14 +311,21 @@ public struct SurfaceLighting: Equatable, Sendable, Codable {
   public var specularExponent: Double
   public var color: RGBColor
   public var light: Light
+  /// The distance, in document units, over which the surface's slope is measured
+  /// (`kernelUnitLength`), so the light does not change with the resolution; nil: one pixel.
+  public var kernelUnitLength: Double?
 
-  public init(isSpecular: Bool, surfaceScale: Double = 1, constant: Double = 1, specularExponent: Double = 1, color: RGBColor, light: Light) {
+  public init(
+    isSpecular: Bool, surfaceScale: Double = 1, constant: Double = 1, specularExponent: Double = 1, color: RGBColor, light: Light,
+    kernelUnitLength: Double? = nil
+  ) {
     self.isSpecular = isSpecular
     self.surfaceScale = surfaceScale
     self.constant = constant
     self.specularExponent = specularExponent
     self.color = color
     self.light = light
+    self.kernelUnitLength = kernelUnitLength
   }
 
   var isValid: Bool {
@@ -328,12 +335,14 @@ public struct SurfaceLighting: Equatable, Sendable, Codable {
     case let .spot(x, y, z, px, py, pz, exponent, angle): [x, y, z, px, py, pz, exponent, angle ?? 0]
     }
     return (numbers + [surfaceScale, constant, specularExponent]).allSatisfy(\.isFinite)
+      && kernelUnitLength.map { $0.isFinite && $0 > 0 } ?? true
   }
 
   /// Its positions mapped by `transform`, heights scaled as the mean of its axes' stretch.
   public func applying(_ transform: Affine) -> SurfaceLighting {
     var result = self
     let scale = ((transform.a * transform.a + transform.d * transform.d) / 2).squareRoot()
+    result.kernelUnitLength = kernelUnitLength.map { $0 * scale }
     switch light {
     case .distant:
       break

@@ -87,7 +87,8 @@ struct GroupElements {
         + (angle.map { #" limitingConeAngle="\#(number($0))""# } ?? "") + "/>"
     }
     return [
-      #"      <\#(name)\#(links) surfaceScale="\#(number(lighting.surfaceScale))" \#(constants) lighting-color="\#(lighting.color.hex)">"#,
+      #"      <\#(name)\#(links) surfaceScale="\#(number(lighting.surfaceScale))" \#(constants) lighting-color="\#(lighting.color.hex)""#
+        + (lighting.kernelUnitLength.map { #" kernelUnitLength="\#(number($0))""# } ?? "") + ">",
       "        " + light,
       "      </\(name)>",
     ]

@@ -137,6 +137,32 @@ struct SVGFilterImportTests {
     ])
   }
 
+  /// `kernelUnitLength` is kept in the document's units (scaled with the element); two
+  /// numbers that differ are their mean, and one that is not a positive number is a pixel,
+  /// each said so.
+  @Test func aLightsKernelUnitLengthIsKeptInTheDocumentsUnits() throws {
+    let svg = #"""
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+        <filter id="one"><feDiffuseLighting kernelUnitLength="1.5"><feDistantLight/></feDiffuseLighting></filter>
+        <filter id="two"><feDiffuseLighting kernelUnitLength="1 3"><feDistantLight/></feDiffuseLighting></filter>
+        <filter id="bad"><feSpecularLighting kernelUnitLength="-1"><feDistantLight/></feSpecularLighting></filter>
+        <rect width="10" height="10" transform="scale(2)" filter="url(#one)"/>
+        <rect width="10" height="10" filter="url(#two)"/>
+        <rect width="10" height="10" filter="url(#bad)"/>
+      </svg>
+      """#
+    let (document, repairs) = try SVGImport.import(from: Data(svg.utf8))
+    let lengths = document.groups.map { group -> Double? in
+      guard case let .lighting(lighting) = group.filter?.primitives.first?.operation else { return -1 }
+      return lighting.kernelUnitLength
+    }
+    #expect(lengths == [3, 2, nil])
+    #expect(repairs.contains { $0.contains(#"kernelUnitLength "1 3" differs"#) }, "\(repairs)")
+    #expect(repairs.contains { $0.contains(#"kernelUnitLength "-1" is not one or two positive numbers"#) }, "\(repairs)")
+    // Written back in the document's units.
+    #expect(SVGExport.svg(for: document, pointLook: .editorHandle).contains(#"kernelUnitLength="3""#))
+  }
+
   /// An feImage naming an element draws it as an SVG document of its own, its user space's
   /// origin at the subregion's top left (the filter's region by default); one naming a
   /// file draws it fitted into the subregion.

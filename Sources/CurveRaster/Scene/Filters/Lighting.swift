@@ -32,12 +32,16 @@ public struct Lighting: Hashable, Sendable {
   /// The light's colour, 0…1 a channel, in the filter's mixing space.
   public var color: SIMD3<Double>
   public var light: Light
+  /// The pixels over which the slope is measured (`kernelUnitLength` on the canvas): the
+  /// slope a unit is the slope a pixel times it.
+  public var kernelUnit: Double
 
-  public init(reflection: Reflection, surfaceScale: Double, color: SIMD3<Double>, light: Light) {
+  public init(reflection: Reflection, surfaceScale: Double, color: SIMD3<Double>, light: Light, kernelUnit: Double = 1) {
     self.reflection = reflection
     self.surfaceScale = surfaceScale
     self.color = color
     self.light = light
+    self.kernelUnit = kernelUnit
   }
 
   /// The light on `pixels` (`width` a row; its top left pixel (`originX`, `originY`) of the
@@ -84,8 +88,9 @@ public struct Lighting: Hashable, Sendable {
       }
       return 2 * sum / (weights * Double(high - low))
     }
-    let nx = -surfaceScale * slope(along: x, across: y, size: width, acrossSize: height) { alpha($0, $1) }
-    let ny = -surfaceScale * slope(along: y, across: x, size: height, acrossSize: width) { alpha($1, $0) }
+    let steepness = surfaceScale * kernelUnit
+    let nx = -steepness * slope(along: x, across: y, size: width, acrossSize: height) { alpha($0, $1) }
+    let ny = -steepness * slope(along: y, across: x, size: height, acrossSize: width) { alpha($1, $0) }
     let normal = SIMD3(nx, ny, 1)
     return normal / (normal * normal).sum().squareRoot()
   }

@@ -125,9 +125,27 @@ extension SVGDrawing {
     let lighting = SurfaceLighting(
       isSpecular: isSpecular, surfaceScale: number(primitive, "surfaceScale", 1),
       constant: number(primitive, isSpecular ? "specularConstant" : "diffuseConstant", 1), specularExponent: exponent,
-      color: filterColor("lighting-color", of: primitive, in: filter, fallback: .white).rgb, light: light
+      color: filterColor("lighting-color", of: primitive, in: filter, fallback: .white).rgb, light: light,
+      kernelUnitLength: kernelUnitLength(primitive)
     )
     return lighting.applying(transform)
+  }
+
+  /// A lighting primitive's `kernelUnitLength`, the distance its slopes are measured over (as
+  /// librsvg applies it; resvg ignores it): nil when missing, or not one or two positive
+  /// numbers (then said so); two that differ are one, their mean, said so.
+  private mutating func kernelUnitLength(_ primitive: SVGElement) -> Double? {
+    guard let text = primitive.attributes["kernelUnitLength"] else { return nil }
+    let (numbers, error) = SVGNumbers.list(text)
+    guard error == nil, (1...2).contains(numbers.count), numbers.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+      repair(primitive, "its kernelUnitLength \"\(SVGImportError.quoted(text))\" is not one or two positive numbers, so slopes are measured over a pixel")
+      return nil
+    }
+    if numbers.count == 2, numbers[0] != numbers[1] {
+      repair(primitive, "its kernelUnitLength \"\(SVGImportError.quoted(text))\" differs across and down; both are their mean")
+      return (numbers[0] + numbers[1]) / 2
+    }
+    return numbers[0]
   }
 
   /// A colour property of a filter primitive: its own value, `inherit` its filter's (the

@@ -28,6 +28,25 @@ struct LightingTests {
     #expect(Self.bytes(pixels[8 * 16 + 4])[0] < 128 && Self.bytes(pixels[8 * 16 + 11])[0] > 128)
   }
 
+  /// A slope measured over a quarter of a pixel (`kernelUnitLength` 1 drawn at a quarter
+  /// scale, Inkscape's `turbulence_filters.svg` at 200 pixels) is a quarter as steep: a light
+  /// straight above lights the square's left edge, where Sobel's slope is 1 (alpha 0 to 1
+  /// across two pixels, times the kernel's 1/4 · 2), by N · L = 1 / √(1 + (surfaceScale · k)²):
+  /// 62 of 255 a pixel, 180 a quarter of one.
+  @Test func aKernelUnitScalesTheSlope() {
+    func edge(kernelUnit: Double) -> Int {
+      let lighting = Lighting(
+        reflection: .diffuse(constant: 1), surfaceScale: 4, color: SIMD3(1, 1, 1), light: .distant(azimuth: 0, elevation: 90),
+        kernelUnit: kernelUnit
+      )
+      return Self.bytes(Self.lit(lighting)[8 * 16 + 4])[0]
+    }
+    func expected(_ k: Double) -> Int { Int((255 / (1 + (4 * k) * (4 * k)).squareRoot()).rounded()) }
+    #expect(abs(edge(kernelUnit: 1) - expected(1)) <= 1, "\(edge(kernelUnit: 1))")
+    #expect(abs(edge(kernelUnit: 0.25) - expected(0.25)) <= 1, "\(edge(kernelUnit: 0.25))")
+    #expect(edge(kernelUnit: 0.25) > edge(kernelUnit: 1))
+  }
+
   /// resvg-cli 0.44 on `<feSpecularLighting surfaceScale="4" specularConstant="1.5"
   /// specularExponent="4" lighting-color="#ffc080"><fePointLight x="4" y="5" z="6"/>` over
   /// the square, in sRGB: the same premultiplied bytes.
