@@ -140,9 +140,13 @@ struct GroupElements {
   /// A `<filter>` in document units (`filterUnits` and `primitiveUnits` both user space).
   static func filterElement(_ filter: Filter, id: String) -> [String] {
     let number = SVGExport.number, region = filter.region
+    // Moved noise is made beyond the region (see `turbulenceElements`), so the region written
+    // holds it too, and every other primitive keeps to the region it had.
+    let movedNoise = filter.primitives.compactMap { movedNoiseSubregion($0, region: region) }
+    let written = movedNoise.reduce(region) { $0.union($1) }
     var lines = [
-      #"    <filter id="\#(SVGExport.escaped(id))" filterUnits="userSpaceOnUse" x="\#(number(region.minX))" y="\#(number(region.minY))""#
-        + #" width="\#(number(region.width))" height="\#(number(region.height))""#
+      #"    <filter id="\#(SVGExport.escaped(id))" filterUnits="userSpaceOnUse" x="\#(number(written.minX))" y="\#(number(written.minY))""#
+        + #" width="\#(number(written.width))" height="\#(number(written.height))""#
         + (filter.usesLinearRGB ? "" : #" color-interpolation-filters="sRGB""#) + ">",
     ]
     let primitives = namingShadowInputs(filter.primitives, filterID: id)
@@ -150,7 +154,10 @@ struct GroupElements {
       // Where it draws and in which colours, then what it reads and the name it gives.
       var place = ""
       if let linear = primitive.usesLinearRGB { place += #" color-interpolation-filters="\#(linear ? "linearRGB" : "sRGB")""# }
-      if let sides = primitive.subregion {
+      if !movedNoise.isEmpty {
+        let sides = subregion(of: primitive, in: region)
+        place += #" x="\#(number(sides.minX))" y="\#(number(sides.minY))" width="\#(number(sides.width))" height="\#(number(sides.height))""#
+      } else if let sides = primitive.subregion {
         for (name, value) in [("x", sides.x), ("y", sides.y), ("width", sides.width), ("height", sides.height)] {
           if let value { place += #" \#(name)="\#(number(value))""# }
         }
@@ -221,19 +228,62 @@ struct GroupElements {
       case let .image(image):
         lines.append(feImageElement(image, links: links))
       case let .turbulence(noise):
-        // The noise's frequencies in the document's units: exact while its space only scales
-        // (a move or a turn of it is not written).
-        let scaleX = (noise.space.a * noise.space.a + noise.space.b * noise.space.b).squareRoot()
-        let scaleY = (noise.space.c * noise.space.c + noise.space.d * noise.space.d).squareRoot()
-        lines.append(
-          #"      <feTurbulence\#(links) baseFrequency="\#(number(noise.baseFrequencyX * scaleX)) \#(number(noise.baseFrequencyY * scaleY))""#
-            + #" numOctaves="\#(noise.octaves)" seed="\#(noise.seed)" type="\#(noise.isFractalNoise ? "fractalNoise" : "turbulence")""#
-            + (noise.stitchesTiles ? #" stitchTiles="stitch""# : "") + "/>"
-        )
+        lines += turbulenceElements(noise, primitive: primitive, region: region, links: links, noiseName: "\(id)-noise\(index)")
       }
     }
     lines.append("    </filter>")
     return lines
+  }
+
+  /// The document's point p has the noise at `space(p)` = scale · (p + shift): the shift,
+  /// when the space moves and only scales (nil otherwise).
+  private static func noiseShift(_ space: Affine) -> (x: Double, y: Double)? {
+    guard space.b == 0, space.c == 0, space.a != 0, space.d != 0 else { return nil }
+    let x = space.e / space.a, y = space.f / space.d
+    guard x.isFinite, y.isFinite, abs(x) > 1e-9 || abs(y) > 1e-9 else { return nil }
+    return (x, y)
+  }
+
+  /// Where the primitive draws: its subregion, sides it leaves out the filter's `region`'s.
+  private static func subregion(of primitive: FilterPrimitive, in region: Rect) -> Rect {
+    let sides = primitive.subregion
+    let x = sides?.x ?? region.minX, y = sides?.y ?? region.minY
+    return Rect(minX: x, minY: y, maxX: x + (sides?.width ?? region.width), maxY: y + (sides?.height ?? region.height))
+  }
+
+  /// Where moved noise is made (`turbulenceElements`), for a turbulence whose space moves.
+  private static func movedNoiseSubregion(_ primitive: FilterPrimitive, region: Rect) -> Rect? {
+    guard case let .turbulence(noise) = primitive.operation, let shift = noiseShift(noise.space) else { return nil }
+    let box = subregion(of: primitive, in: region)
+    return Rect(minX: box.minX + shift.x, minY: box.minY + shift.y, maxX: box.maxX + shift.x, maxY: box.maxY + shift.y)
+  }
+
+  /// `feTurbulence` with its frequencies in the document's units: exact while its space only
+  /// scales (a turn of it is not written). Where the space also moves, the noise is made
+  /// that far the other way (its subregion moved so; the filter's region written holds it)
+  /// and an `feOffset` brings it back into place, so librsvg, resvg and browsers draw the
+  /// very noise the element was drawn with.
+  private static func turbulenceElements(
+    _ noise: Turbulence, primitive: FilterPrimitive, region: Rect, links: String, noiseName: String
+  ) -> [String] {
+    let number = SVGExport.number, space = noise.space
+    let scaleX = (space.a * space.a + space.b * space.b).squareRoot(), scaleY = (space.c * space.c + space.d * space.d).squareRoot()
+    let parameters = #" baseFrequency="\#(number(noise.baseFrequencyX * scaleX)) \#(number(noise.baseFrequencyY * scaleY))""#
+      + #" numOctaves="\#(noise.octaves)" seed="\#(noise.seed)" type="\#(noise.isFractalNoise ? "fractalNoise" : "turbulence")""#
+      + (noise.stitchesTiles ? #" stitchTiles="stitch""# : "")
+    guard let shift = noiseShift(space), let made = movedNoiseSubregion(primitive, region: region) else {
+      return ["      <feTurbulence\(links)\(parameters)/>"]
+    }
+    func place(_ box: Rect) -> String {
+      #" x="\#(number(box.minX))" y="\#(number(box.minY))" width="\#(number(box.width))" height="\#(number(box.height))""#
+    }
+    let colors = primitive.usesLinearRGB.map { #" color-interpolation-filters="\#($0 ? "linearRGB" : "sRGB")""# } ?? ""
+    let result = primitive.result.map { #" result="\#(SVGExport.escaped($0))""# } ?? ""
+    let name = SVGExport.escaped(noiseName)
+    return [
+      #"      <feTurbulence result="\#(name)"\#(colors)\#(place(made))\#(parameters)/>"#,
+      #"      <feOffset in="\#(name)"\#(result)\#(colors)\#(place(subregion(of: primitive, in: region))) dx="\#(number(-shift.x))" dy="\#(number(-shift.y))"/>"#,
+    ]
   }
 
   /// `primitives` with a name given to each one a drop shadow reads as the previous result,
