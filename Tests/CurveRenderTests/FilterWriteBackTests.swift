@@ -23,6 +23,7 @@ struct FilterWriteBackTests {
     let exported = SVGExport.svg(for: document, pointLook: .editorHandle)
     #expect(exported.contains(#"baseFrequency="0.1 0.1""#))
     #expect(exported.contains(#"dx="13" dy="7""#), "\(exported)")
+    #expect(exported.contains(#"<feComposite in2="SourceAlpha" x="13" y="7" width="60" height="60" operator="in"/>"#), "the other primitives keep to the region")
     let again = try SVGImport.import(from: Data(exported.utf8)).document
     let before = try DrawingRenderer(document: document, width: 64, height: 64).render()
     let after = try DrawingRenderer(document: again, width: 64, height: 64).render()

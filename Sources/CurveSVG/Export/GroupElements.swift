@@ -231,6 +231,11 @@ struct GroupElements {
         lines += turbulenceElements(noise, primitive: primitive, region: region, links: links, noiseName: "\(id)-noise\(index)")
       }
     }
+    // Moved noise last: what it leaves is cut back to the region it had.
+    if let last = primitives.last, movedNoiseSubregion(last, region: region) != nil {
+      let sides = subregion(of: last, in: region)
+      lines.append(#"      <feMerge x="\#(number(sides.minX))" y="\#(number(sides.minY))" width="\#(number(sides.width))" height="\#(number(sides.height))"><feMergeNode/></feMerge>"#)
+    }
     lines.append("    </filter>")
     return lines
   }
@@ -280,9 +285,14 @@ struct GroupElements {
     let colors = primitive.usesLinearRGB.map { #" color-interpolation-filters="\#($0 ? "linearRGB" : "sRGB")""# } ?? ""
     let result = primitive.result.map { #" result="\#(SVGExport.escaped($0))""# } ?? ""
     let name = SVGExport.escaped(noiseName)
+    // Without a subregion of its own, the noise fills the region written, which holds where
+    // it is made, and the offset keeps to the same: librsvg moves an feOffset's own subregion
+    // by its offset as well.
+    let own = primitive.subregion != nil
     return [
-      #"      <feTurbulence result="\#(name)"\#(colors)\#(place(made))\#(parameters)/>"#,
-      #"      <feOffset in="\#(name)"\#(result)\#(colors)\#(place(subregion(of: primitive, in: region))) dx="\#(number(-shift.x))" dy="\#(number(-shift.y))"/>"#,
+      #"      <feTurbulence result="\#(name)"\#(colors)\#(own ? place(made) : "")\#(parameters)/>"#,
+      #"      <feOffset in="\#(name)"\#(result)\#(colors)\#(own ? place(subregion(of: primitive, in: region)) : "")"#
+        + #" dx="\#(number(-shift.x))" dy="\#(number(-shift.y))"/>"#,
     ]
   }
 
