@@ -176,6 +176,25 @@ struct SVGLayerImportTests {
     #expect(svg.components(separatedBy: #"id="t""#).count == 2, "one element named t: \(svg)")
   }
 
+  /// A text in a `<use>` with a filter in its `style` (each of Inkscape's `filters.svg`
+  /// samples): the layer group applies the filter; the kept text's wrappers no longer name
+  /// it, or the export would filter it twice (its colours inverted back, in that file).
+  @Test func aKeptTextInAFilteredUseIsFilteredOnceByItsGroup() throws {
+    let (document, _) = try imported("""
+      <filter id="invert"><feColorMatrix values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/></filter>
+      <defs><g id="sample" style="fill:navy"><rect width="20" height="20"/><text x="10" y="50">H</text></g></defs>
+      <use href="#sample" x="5" style="filter:url(#invert);mask:url(#none);stroke:red"/>
+      """)
+    let group = try #require(document.groups.first { $0.filter != nil })
+    let text = try #require(document.kept.first { $0.name == "text" })
+    let groups = Dictionary(uniqueKeysWithValues: document.groups.map { ($0.id, $0) })
+    #expect(Group.chain(of: text.group, in: groups).map(\.id).contains(group.id), "the text is in the filtered group")
+    #expect(!text.xml.contains("filter") && !text.xml.contains("mask:"), "\(text.xml)")
+    #expect(text.xml.contains("stroke:red") && text.xml.contains("fill:navy"), "what it inherits stays: \(text.xml)")
+    let svg = SVGExport.svg(for: document, pointLook: .editorHandle)
+    #expect(svg.components(separatedBy: "filter:url(#invert)").count == 1 && svg.components(separatedBy: "filter=").count == 2, "\(svg)")
+  }
+
   /// An image with a clip of its own (Inkscape's `color-selector-hsx-symbolic.svg`: a rounded
   /// rectangle turned by −90°) is drawn in a layer group that clips it, as a shape is; the
   /// kept image no longer says it, so the export writes the clip once, on the group.

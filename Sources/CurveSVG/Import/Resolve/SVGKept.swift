@@ -12,12 +12,16 @@ extension SVGDrawing {
   static let keptMetadata: Set<String> = ["metadata", "title", "desc"]
 
   /// Attributes of an ancestor that a wrapper group leaves out: its place and size (the
-  /// wrapper's transform has them), its id (the original keeps it), and references to
-  /// definitions the export does not write.
+  /// wrapper's transform has them), its id (the original keeps it), and its clip, mask and
+  /// filter (`unwrappedProperties`).
   private static let unwrappedAttributes: Set<String> = [
     "id", "transform", "x", "y", "width", "height", "viewBox", "preserveAspectRatio", "href", "xlink:href",
     "clip-path", "mask", "filter", "version", "baseProfile", "zoomAndPan",
   ]
+  /// An ancestor's clip, mask and filter, in its `style` too: the layer group the kept
+  /// element is in applies them (written under names of the export's own), so a wrapper
+  /// naming them again would apply them twice.
+  private static let unwrappedProperties: Set<String> = ["clip-path", "mask", "filter"]
 
   /// Keeps `element`, drawn in `context` (its parent's), with the shapes drawn so far
   /// before it.
@@ -26,6 +30,7 @@ extension SVGDrawing {
     var xml = carried.isEmpty ? element.xml() : element.xml(replacingAttributes: Self.without(carried, in: element.attributes))
     for ancestor in ancestors.reversed() {
       var attributes = ancestor.element.attributes.filter { !Self.unwrappedAttributes.contains($0.key) && !$0.key.hasPrefix("xmlns") }
+      for (name, value) in Self.without(Self.unwrappedProperties, in: attributes) { attributes[name] = value }
       if ancestor.isGroup { attributes = Self.withoutGroupProperties(attributes) }
       guard !attributes.isEmpty else { continue }
       let wrapper = SVGElement(name: "g", qualifiedName: "g", isSVG: true, attributes: attributes, line: 0)
