@@ -265,9 +265,9 @@ struct GroupElements {
 
   /// `feTurbulence` with its frequencies in the document's units: exact while its space only
   /// scales (a turn of it is not written). Where the space also moves, the noise is made
-  /// that far the other way (its subregion moved so; the filter's region written holds it)
-  /// and an `feOffset` brings it back into place, so librsvg, resvg and browsers draw the
-  /// very noise the element was drawn with.
+  /// that far the other way (in the region written, which holds it; a subregion of its own
+  /// moved so) and an `feOffset` brings it back into place, so librsvg, resvg and browsers
+  /// draw the very noise the element was drawn with.
   private static func turbulenceElements(
     _ noise: Turbulence, primitive: FilterPrimitive, region: Rect, links: String, noiseName: String
   ) -> [String] {
