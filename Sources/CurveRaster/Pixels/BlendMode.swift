@@ -14,10 +14,11 @@ public enum BlendMode: String, CaseIterable, Sendable {
   /// linear RGB when `inLinearRGB` (a filter's `feBlend`, whose colours mix as
   /// `color-interpolation-filters` says), else in sRGB as CSS mixes them.
   func composite(_ backdrop: UInt32, _ source: UInt32, factor: Float, inLinearRGB: Bool = false) -> UInt32 {
+    // In linear RGB, each pixel is read and written as a filter's are (bytes looked up).
+    let linear = inLinearRGB ? FilterEffect.Context(width: 0, height: 0, originX: 0, originY: 0, linear: true) : nil
     func channels(_ pixel: UInt32) -> SIMD4<Float> {
-      let bytes = SIMD4<UInt32>(pixel >> 16, pixel >> 8, pixel, pixel >> 24) & 0xFF
-      let values = SIMD4<Float>(bytes) / 255
-      return inLinearRGB ? FilterEffect.Context.converted(values, toLinear: true) : values
+      if let linear { return linear.load(pixel) }
+      return SIMD4(Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF), Float(pixel >> 24)) / 255
     }
     let s = channels(source) * factor, b = channels(backdrop)
     let alphaS = s.w, alphaB = b.w
@@ -27,10 +28,9 @@ public enum BlendMode: String, CaseIterable, Sendable {
     let mixed = blend(cb, cs)
     let color = SIMD3(s.x, s.y, s.z) * (1 - alphaB) + SIMD3(b.x, b.y, b.z) * (1 - alphaS) + mixed * (alphaS * alphaB)
     let alpha = alphaS + alphaB * (1 - alphaS)
-    var result = SIMD4(color.x, color.y, color.z, alpha)
-    if inLinearRGB { result = FilterEffect.Context.converted(result, toLinear: false) }
+    if let linear { return linear.store(SIMD4(color.x, color.y, color.z, alpha)) }
     func byte(_ value: Float) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
-    return byte(result.w) << 24 | byte(result.x) << 16 | byte(result.y) << 8 | byte(result.z)
+    return byte(alpha) << 24 | byte(color.x) << 16 | byte(color.y) << 8 | byte(color.z)
   }
 
   /// B(cb, cs): the mode's colour where both are opaque.
