@@ -1,3 +1,4 @@
+import CurveGeometry
 import FoundationEssentials
 
 /// Embedded data written once: an image kept from a drawing holds its `data:` URI twice (its
@@ -36,9 +37,9 @@ extension Document {
   static func restoringData(_ kept: [KeptElement], _ data: [String]) -> [KeptElement] {
     guard !data.isEmpty else { return kept }
     func restored(_ text: String) -> String {
-      guard text.contains("#curves-data-") else { return text }
+      guard text.containsUTF8("#curves-data-") else { return text }
       var result = "", rest = Substring(text)
-      while let start = rest.firstRange(of: "#curves-data-") {
+      while let start = rest.utf8Range(of: "#curves-data-") {
         result += rest[..<start.lowerBound]
         let digits = rest[start.upperBound...].prefix { $0.isNumber }
         let end = rest.index(start.upperBound, offsetBy: digits.count)

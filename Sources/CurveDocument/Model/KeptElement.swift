@@ -1,3 +1,4 @@
+import CurveGeometry
 import FoundationEssentials
 
 /// A part of an imported drawing that Curves does not draw or edit (text, an image, foreign
@@ -102,10 +103,10 @@ public struct KeptImage: Equatable, Sendable, Codable {
     }
     var originX = x, originY = y
     let spareX = width - imageWidth * scaleX, spareY = height - imageHeight * scaleY
-    if align.contains("xMid") { originX += spareX / 2 }
-    if align.contains("xMax") { originX += spareX }
-    if align.contains("YMid") { originY += spareY / 2 }
-    if align.contains("YMax") { originY += spareY }
+    if align.containsUTF8("xMid") { originX += spareX / 2 }
+    if align.containsUTF8("xMax") { originX += spareX }
+    if align.containsUTF8("YMid") { originY += spareY / 2 }
+    if align.containsUTF8("YMax") { originY += spareY }
     return ((x, y, width, height), scaleX, scaleY, originX, originY)
   }
 }

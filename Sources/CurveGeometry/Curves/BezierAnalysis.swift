@@ -102,8 +102,8 @@ extension Bezier {
 
   /// The parameters in (0, 1) where one coordinate (`\.x` or `\.y`) turns back, sorted:
   /// between them the curve runs one way along that axis.
-  public func extremaParameters(along component: KeyPath<Point, Double>) -> [Double] {
-    let differences = zip(controlPoints.dropFirst(), controlPoints).map { ($0 - $1)[keyPath: component] }
+  public func extremaParameters(along component: (Point) -> Double) -> [Double] {
+    let differences = zip(controlPoints.dropFirst(), controlPoints).map { component($0 - $1) }
     let noise = 8 * coordinateNoise
     guard differences.contains(where: { abs($0) > noise }) else { return [] }
     return mergingNeighbours(BernsteinPolynomial(differences).signChanges(noise: noise))

@@ -1,3 +1,4 @@
+import CurveGeometry
 import CurveDocument
 // Over 400 lines on purpose: the tokenizer, the selector grammar and the matching of CSS as
 // SVG uses it, which read together as the CSS specification gives them.
@@ -129,10 +130,10 @@ struct SVGStyleSheet {
       let name = part[..<colon].trimmingSVGSpace().lowercased()
       var value = part[part.index(after: colon)...].trimmingSVGSpace()
       var important = false
-      if let bang = value.ranges(of: "!").last,
-        value[bang.upperBound...].trimmingSVGSpace().lowercased() == "important" {
+      if let bang = value.lastIndex(of: "!"),
+        value[value.index(after: bang)...].trimmingSVGSpace().lowercased() == "important" {
         important = true
-        value = value[..<bang.lowerBound].trimmingSVGSpace()
+        value = value[..<bang].trimmingSVGSpace()
       }
       guard !name.isEmpty, !name.contains(where: \.isWhitespace) else { return nil }
       return Declaration(name: name, value: value, important: important)
@@ -246,7 +247,7 @@ struct SVGStyleSheet {
 
   /// `text` without its `/* … */` comments (outside strings).
   static func removingComments(_ text: String) -> String {
-    guard text.contains("/*") else { return text }
+    guard text.containsUTF8("/*") else { return text }
     var output: [UInt8] = []
     let bytes = Array(text.utf8)
     var index = 0, quote: UInt8?

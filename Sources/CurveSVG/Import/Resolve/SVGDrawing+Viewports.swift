@@ -126,10 +126,10 @@ extension SVGDrawing {
     }
     var translateX = -viewBox.minX * scaleX, translateY = -viewBox.minY * scaleY
     let spareX = width - viewBox.width * scaleX, spareY = height - viewBox.height * scaleY
-    if align.contains("xMid") { translateX += spareX / 2 }
-    if align.contains("xMax") { translateX += spareX }
-    if align.contains("YMid") { translateY += spareY / 2 }
-    if align.contains("YMax") { translateY += spareY }
+    if align.containsUTF8("xMid") { translateX += spareX / 2 }
+    if align.containsUTF8("xMax") { translateX += spareX }
+    if align.containsUTF8("YMid") { translateY += spareY / 2 }
+    if align.containsUTF8("YMax") { translateY += spareY }
     return .translate(x: translateX, y: translateY) * .scale(x: scaleX, y: scaleY)
   }
 }

@@ -1,3 +1,4 @@
+import CurveGeometry
 import CurveDocument
 import FoundationEssentials
 
@@ -168,7 +169,7 @@ struct SVGExternalReferences {
   static func urlReferences(in text: String) -> [String] {
     var references: [String] = []
     var rest = text[...]
-    while let start = rest.firstRange(of: "url(") {
+    while let start = rest.utf8Range(of: "url(") {
       guard let close = rest[start.upperBound...].firstIndex(of: ")") else { break }
       references.append(String(rest[start.upperBound..<close]).trimmingSVGSpace().trimmingQuotes())
       rest = rest[rest.index(after: close)...]
@@ -181,7 +182,7 @@ struct SVGExternalReferences {
   static func importedSheetNames(in sheet: String) -> [String] {
     var names: [String] = []
     var rest = sheet[...]
-    while let start = rest.firstRange(of: "@import") {
+    while let start = rest.utf8Range(of: "@import") {
       rest = rest[start.upperBound...]
       let rule = rest.prefix { $0 != ";" && $0 != "{" }.trimmingSVGSpace()
       var name: Substring

@@ -112,8 +112,8 @@ extension SVGImport {
           let scale = words.dropFirst().first == "slice" ? max(scaleX, scaleY) : min(scaleX, scaleY)
           canvas = Canvas(width: viewportWidth / scale, height: viewportHeight / scale)
           let spareX = canvas.width - width, spareY = canvas.height - height
-          let alignX = align.contains("xMid") ? 0.5 : align.contains("xMax") ? 1 : 0
-          let alignY = align.contains("YMid") ? 0.5 : align.contains("YMax") ? 1 : 0
+          let alignX = align.containsUTF8("xMid") ? 0.5 : align.containsUTF8("xMax") ? 1 : 0
+          let alignY = align.containsUTF8("YMid") ? 0.5 : align.containsUTF8("YMax") ? 1 : 0
           transform = .translate(x: -minX + spareX * alignX, y: -minY + spareY * alignY)
         }
       }

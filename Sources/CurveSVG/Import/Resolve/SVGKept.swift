@@ -145,7 +145,7 @@ extension SVGDrawing {
   static func localFile(_ name: String, in folder: URL?) -> URL? {
     var name = name
     if name.hasPrefix("file://") { name = URL(string: name)?.path ?? name }
-    guard !name.contains("://"), !name.hasPrefix("data:") else { return nil }  // another file on the web is not fetched
+    guard !name.containsUTF8("://"), !name.hasPrefix("data:") else { return nil }  // another file on the web is not fetched
     let folder = (folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     let file = (name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)).standardizedFileURL
     guard file.path.hasPrefix(folder.path + "/") else { return nil }

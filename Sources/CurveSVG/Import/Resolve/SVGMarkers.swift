@@ -147,10 +147,10 @@ extension SVGDrawing {
       }
       var x = -minX * scaleX, y = -minY * scaleY
       let spareX = width - boxWidth * scaleX, spareY = height - boxHeight * scaleY
-      if align.contains("xMid") { x += spareX / 2 }
-      if align.contains("xMax") { x += spareX }
-      if align.contains("YMid") { y += spareY / 2 }
-      if align.contains("YMax") { y += spareY }
+      if align.containsUTF8("xMid") { x += spareX / 2 }
+      if align.containsUTF8("xMax") { x += spareX }
+      if align.containsUTF8("YMid") { y += spareY / 2 }
+      if align.containsUTF8("YMax") { y += spareY }
       content = .translate(x: x, y: y) * .scale(x: scaleX, y: scaleY)
       clipBox = Rect(minX: minX, minY: minY, maxX: minX + boxWidth, maxY: minY + boxHeight)
     }
