@@ -89,11 +89,15 @@ package enum DocumentFiles {
     }
   }
 
+  /// Two files that exist are the same when they are one inode; a path that exists is never
+  /// one that does not; two that do not are compared as paths. (Paths are resolved only then:
+  /// `resolvingSymlinksInPath` is a fiftieth of a headless icon render.)
   private static func isSameFile(_ a: URL, _ b: URL) -> Bool {
-    if a.standardizedFileURL.resolvingSymlinksInPath() == b.standardizedFileURL.resolvingSymlinksInPath() { return true }
     var statA = stat(), statB = stat()
-    guard stat(a.path, &statA) == 0, stat(b.path, &statB) == 0 else { return false }
-    return statA.st_dev == statB.st_dev && statA.st_ino == statB.st_ino
+    let aExists = stat(a.path, &statA) == 0, bExists = stat(b.path, &statB) == 0
+    if aExists, bExists { return statA.st_dev == statB.st_dev && statA.st_ino == statB.st_ino }
+    if aExists != bExists { return false }
+    return a.standardizedFileURL.resolvingSymlinksInPath() == b.standardizedFileURL.resolvingSymlinksInPath()
   }
 
   /// The smallest frame with the panel and the status line.

@@ -206,6 +206,23 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: path("out.json")))
   }
 
+  @Test func anOutputIsTheInputByAnyPathAndANewFileNeverIs() throws {
+    let link = directory.appendingPathComponent("link.json")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: document)
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: false)
+    let roundabout = directory.appendingPathComponent("sub/../doc.json")
+    for output in [document, link, roundabout] {
+      #expect(throws: CommandLineError.outputIsInput(path: document.path)) {
+        try DocumentFiles.checkOutput(output, isNotAnyOf: [document])
+      }
+    }
+    try DocumentFiles.checkOutput(directory.appendingPathComponent("new.png"), isNotAnyOf: [document])
+    let missing = directory.appendingPathComponent("missing.json")
+    #expect(throws: CommandLineError.outputIsInput(path: missing.path)) {
+      try DocumentFiles.checkOutput(directory.appendingPathComponent("./missing.json"), isNotAnyOf: [missing])
+    }
+  }
+
   @Test func replayNeverOverwritesItsInputs() throws {
     let events = directory.appendingPathComponent("events.jsonl")
     try Data("".utf8).write(to: events)
