@@ -81,6 +81,35 @@ struct SVGFilterImportTests {
     )])
   }
 
+  /// Lengths go through the element's whole transform: under a quarter turn an offset along
+  /// x falls along y and a blur's two deviations swap; under a skew the offset leans with the
+  /// element (resvg's `filters/feOffset/complex-transform.svg`) and the blur spreads along x
+  /// by its skewed covariance, √(1 + tan²30°) = 1.1547.
+  @Test func offsetsTurnWithTheElementAndDeviationsSpreadAsItsCovariance() throws {
+    let turned = try #require(try filters("""
+      <filter id="f"><feOffset dx="10" dy="0"/><feGaussianBlur stdDeviation="4 1"/><feMorphology radius="3 1"/></filter>
+      <rect width="10" height="10" filter="url(#f) drop-shadow(2px 0 1px)" transform="rotate(90)"/>
+      """).first ?? nil)
+    let operations = turned.primitives.map(\.operation)
+    guard case let .offset(dx, dy) = operations[0], case let .gaussianBlur(x, y) = operations[1],
+      case let .morphology(_, radiusX, radiusY) = operations[2], case let .dropShadow(shadowX, shadowY, _, _, _, _) = operations[3]
+    else { Issue.record("operations: \(operations)"); return }
+    #expect(abs(dx) < 1e-12 && abs(dy - 10) < 1e-12)
+    #expect(abs(x - 1) < 1e-12 && abs(y - 4) < 1e-12)
+    #expect(abs(radiusX - 1) < 1e-12 && abs(radiusY - 3) < 1e-12)
+    #expect(abs(shadowX) < 1e-12 && abs(shadowY - 2) < 1e-12)
+
+    let skewed = try #require(try filters("""
+      <filter id="f"><feOffset dx="20" dy="40"/><feGaussianBlur stdDeviation="1"/></filter>
+      <rect width="10" height="10" filter="url(#f)" transform="skewX(30)"/>
+      """).first ?? nil)
+    guard case let .offset(skewedX, skewedY) = skewed.primitives[0].operation,
+      case let .gaussianBlur(spreadX, spreadY) = skewed.primitives[1].operation
+    else { Issue.record("operations: \(skewed.primitives)"); return }
+    #expect(abs(skewedX - (20 + 40 * tan(Double.pi / 6))) < 1e-9 && abs(skewedY - 40) < 1e-12)
+    #expect(abs(spreadX - 1.1547005383792515) < 1e-9 && abs(spreadY - 1) < 1e-12)
+  }
+
   @Test func aMorphologyRadiusThatIsNoneIsOne() throws {
     let operations = try operations("""
       <feMorphology operator="dilate" radius="2 3"/><feMorphology radius="0 4"/><feMorphology radius="-1"/><feMorphology/>

@@ -72,8 +72,7 @@ extension SVGDrawing {
     guard let box, box.width > 0, box.height > 0 else { return nil }
     let basis = Lengths.Basis(viewport: viewport, fontSize: style.fontSize)
     func length(_ text: String?) -> Double { text.flatMap { Lengths.length($0, percentOf: 0, basis: basis) } ?? 0 }
-    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+    let lengths = FilterLengths(transform: transform)
     let spreads: Bool
     let operation: FilterPrimitive.Operation
     switch item {
@@ -81,13 +80,15 @@ extension SVGDrawing {
       return nil
     case let .blur(deviation):
       spreads = true
-      operation = .gaussianBlur(deviationX: length(deviation) * scaleX, deviationY: length(deviation) * scaleY)
+      let deviations = lengths.deviations(length(deviation), length(deviation))
+      operation = .gaussianBlur(deviationX: deviations.x, deviationY: deviations.y)
     case let .dropShadow(colorText, dx, dy, deviation):
       spreads = true
       let color = colorText.flatMap { $0.lowercased() == "currentcolor" ? nil : SVGColor($0) } ?? style.color
+      let deviations = lengths.deviations(length(deviation), length(deviation))
+      let offset = lengths.offset(length(dx), length(dy))
       operation = .dropShadow(
-        dx: length(dx) * scaleX, dy: length(dy) * scaleY, deviationX: length(deviation) * scaleX, deviationY: length(deviation) * scaleY,
-        color: color.rgb, opacity: color.alpha
+        dx: offset.dx, dy: offset.dy, deviationX: deviations.x, deviationY: deviations.y, color: color.rgb, opacity: color.alpha
       )
     default:
       spreads = false

@@ -9,8 +9,8 @@ import Glibc
 /// feTile, feImage and feDisplacementMap: all of SVG 1.1's and Filter Effects 1's.
 ///
 /// - The region is x, y, width and height in `filterUnits` (default -10% -10% 120% 120% of
-///   the element's box); lengths of the primitives are in `primitiveUnits`, then scaled by
-///   the element's transform.
+///   the element's box); lengths of the primitives are in `primitiveUnits`, then taken
+///   through the element's transform (`FilterLengths`: offsets turn with it).
 /// - A primitive's x, y, width and height (in `primitiveUnits`) cut its output to its
 ///   subregion; the sides not given are the union of its inputs' (resolved when drawn). They
 ///   are kept when the element's transform only scales and moves.
@@ -44,10 +44,9 @@ extension SVGDrawing {
       return Filter(region: Rect(minX: 0, minY: 0, maxX: 0, maxY: 0), primitives: [])
     }
     let documentRegion = transform.boundingBox(of: userRegion)
-    // Lengths of the primitives: user units (or fractions of the box), then the transform's scale.
+    // Lengths of the primitives: user units (or fractions of the box), then the transform.
     let boxUnits = attributes["primitiveUnits"]?.trimmingSVGSpace() == "objectBoundingBox"
-    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot() * (boxUnits ? box?.width ?? 0 : 1)
-    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot() * (boxUnits ? box?.height ?? 0 : 1)
+    let lengths = FilterLengths(transform: transform, unitX: boxUnits ? box?.width ?? 0 : 1, unitY: boxUnits ? box?.height ?? 0 : 1)
     let linear = Self.declaredProperty("color-interpolation-filters", of: filterElement)?.lowercased() != "srgb"
     var steps: [FilterPrimitive] = []
     var results: Set<String> = []
@@ -74,9 +73,11 @@ extension SVGDrawing {
       switch primitive.name {
       case "feGaussianBlur":
         let (x, y) = pair("stdDeviation", 0)
-        operation = .gaussianBlur(deviationX: x * scaleX, deviationY: y * scaleY)
+        let deviations = lengths.deviations(x, y)
+        operation = .gaussianBlur(deviationX: deviations.x, deviationY: deviations.y)
       case "feOffset":
-        operation = .offset(dx: number("dx", 0) * scaleX, dy: number("dy", 0) * scaleY)
+        let offset = lengths.offset(number("dx", 0), number("dy", 0))
+        operation = .offset(dx: offset.dx, dy: offset.dy)
       case "feFlood":
         let (color, opacity) = flood()
         operation = .flood(color: color, opacity: opacity)
@@ -94,7 +95,8 @@ extension SVGDrawing {
         operation = Self.componentTransfer(primitive)
       case "feMorphology":
         let (dilates, x, y) = Self.morphology(primitive)
-        operation = .morphology(dilates: dilates, radiusX: x * scaleX, radiusY: y * scaleY)
+        let radii = lengths.radii(x, y)
+        operation = .morphology(dilates: dilates, radiusX: radii.x, radiusY: radii.y)
       case "feDiffuseLighting", "feSpecularLighting":
         let transparent = FilterPrimitive.Operation.flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
         operation = lighting(primitive, in: filterElement, transform: transform).map { .lighting($0) } ?? transparent
@@ -103,7 +105,7 @@ extension SVGDrawing {
           let value = a[name]?.trimmingSVGSpace() ?? "A"
           return ["R", "G", "B", "A"].contains(value) ? value : "A"
         }
-        operation = .displacementMap(scale: number("scale", 0) * (scaleX + scaleY) / 2, xChannel: channel("xChannelSelector"), yChannel: channel("yChannelSelector"))
+        operation = .displacementMap(scale: lengths.length(number("scale", 0)), xChannel: channel("xChannelSelector"), yChannel: channel("yChannelSelector"))
       case "feTile":
         operation = .tile
       case "feImage":
@@ -115,9 +117,11 @@ extension SVGDrawing {
         operation = Self.convolveMatrix(primitive).map { .convolveMatrix($0) } ?? .flood(color: RGBColor(r: 0, g: 0, b: 0), opacity: 0)
       default:  // feDropShadow
         let (x, y) = pair("stdDeviation", 2)
+        let deviations = lengths.deviations(x, y)
+        let offset = lengths.offset(number("dx", 2), number("dy", 2))
         let (color, opacity) = flood()
         operation = .dropShadow(
-          dx: number("dx", 2) * scaleX, dy: number("dy", 2) * scaleY, deviationX: x * scaleX, deviationY: y * scaleY, color: color, opacity: opacity
+          dx: offset.dx, dy: offset.dy, deviationX: deviations.x, deviationY: deviations.y, color: color, opacity: opacity
         )
       }
       let subregion = primitiveSubregion(primitive, boxUnits: boxUnits, box: box, transform: transform)
