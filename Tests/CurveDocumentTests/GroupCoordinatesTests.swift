@@ -105,6 +105,25 @@ struct GroupCoordinatesTests {
 extension GroupCoordinatesTests {
   /// Turned by 30° and back, the numbers a file gave come back as they were, where floating
   /// point alone leaves 80.00000000000006 and the like.
+  /// A group turned a quarter: its shadow's offset turns with it and its blur's deviations
+  /// swap; turned back, the filter is the one read.
+  @Test func aTurnedGroupsFilterTurnsItsOffsetsAndSpreads() throws {
+    let filter = Filter(region: Rect(minX: 0, minY: 0, maxX: 20, maxY: 10), primitives: [
+      FilterPrimitive(.dropShadow(dx: 3, dy: 0, deviationX: 2, deviationY: 0.5, color: RGBColor(r: 0, g: 0, b: 0), opacity: 1)),
+      FilterPrimitive(.morphology(dilates: true, radiusX: 4, radiusY: 1)),
+    ])
+    let quarter = Affine(a: 0, b: 1, c: -1, d: 0, e: 0, f: 0)
+    let turned = filter.applying(quarter)
+    guard case let .dropShadow(dx, dy, x, y, _, _) = turned.primitives[0].operation,
+      case let .morphology(_, radiusX, radiusY) = turned.primitives[1].operation
+    else { Issue.record("operations: \(turned.primitives)"); return }
+    #expect(abs(dx) < 1e-12 && abs(dy - 3) < 1e-12)
+    #expect(abs(x - 0.5) < 1e-12 && abs(y - 2) < 1e-12)
+    #expect(abs(radiusX - 1) < 1e-12 && abs(radiusY - 4) < 1e-12)
+    #expect(turned.region == Rect(minX: -10, minY: 0, maxX: 0, maxY: 20))
+    #expect(turned.applying(try #require(quarter.inverted)) == filter)
+  }
+
   @Test func puttingBackLeavesNoRoundingNoise() throws {
     var document = Document(
       canvas: Canvas(width: 400, height: 300),

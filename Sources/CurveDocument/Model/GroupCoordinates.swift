@@ -272,7 +272,7 @@ public struct CarriedRegion: Equatable, Sendable {
 }
 
 extension Filter {
-  /// Its region, and each primitive's lengths scaled by how far the map stretches its axis;
+  /// Its region, and each primitive's lengths taken through the map (`FilterLengths`);
   /// always from the filter as read (`origin`), so a map and its inverse give it back exactly
   /// (a slant's stretches do not undo each other, nor boxes around turned boxes).
   public func applying(_ transform: Affine) -> Filter {
@@ -284,27 +284,30 @@ extension Filter {
     return result
   }
 
-  /// Its region, and each primitive's lengths scaled by how far `transform` stretches its axis.
+  /// Its region, and each primitive's lengths taken through `transform` (`FilterLengths`).
   private func mapped(by transform: Affine) -> Filter {
-    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+    let lengths = FilterLengths(transform: transform)
     var result = self
     result.region = transform.boundingBox(of: region)
     for index in result.primitives.indices {
       let primitive = primitives[index]
       switch primitive.operation {
       case let .gaussianBlur(x, y):
-        result.primitives[index].operation = .gaussianBlur(deviationX: x * scaleX, deviationY: y * scaleY)
+        let deviations = lengths.deviations(x, y)
+        result.primitives[index].operation = .gaussianBlur(deviationX: deviations.x, deviationY: deviations.y)
       case let .offset(dx, dy):
-        result.primitives[index].operation = .offset(dx: dx * scaleX, dy: dy * scaleY)
+        let offset = lengths.offset(dx, dy)
+        result.primitives[index].operation = .offset(dx: offset.dx, dy: offset.dy)
       case let .dropShadow(dx, dy, x, y, color, opacity):
+        let offset = lengths.offset(dx, dy), deviations = lengths.deviations(x, y)
         result.primitives[index].operation = .dropShadow(
-          dx: dx * scaleX, dy: dy * scaleY, deviationX: x * scaleX, deviationY: y * scaleY, color: color, opacity: opacity
+          dx: offset.dx, dy: offset.dy, deviationX: deviations.x, deviationY: deviations.y, color: color, opacity: opacity
         )
       case let .displacementMap(scale, xChannel, yChannel):
-        result.primitives[index].operation = .displacementMap(scale: scale * (scaleX + scaleY) / 2, xChannel: xChannel, yChannel: yChannel)
+        result.primitives[index].operation = .displacementMap(scale: lengths.length(scale), xChannel: xChannel, yChannel: yChannel)
       case let .morphology(dilates, x, y):
-        result.primitives[index].operation = .morphology(dilates: dilates, radiusX: x * scaleX, radiusY: y * scaleY)
+        let radii = lengths.radii(x, y)
+        result.primitives[index].operation = .morphology(dilates: dilates, radiusX: radii.x, radiusY: radii.y)
       case var .turbulence(noise):
         // The noise stays where it was drawn: a point moved by the map is read where it was.
         if let inverse = transform.inverted { noise.space = noise.space * inverse }
