@@ -1,5 +1,6 @@
 @testable import CurveApp
 import CurveRaster
+import CZlib
 @testable import CurveRender
 import Foundation
 import SeededRandom
@@ -38,9 +39,9 @@ struct PNGFileTests {
     #expect(try Self.mismatches(readingBack: url, against: image) == 0)
   }
 
-  /// Ramps across (the sub filter's case), down (up's) and noise (none's), in widths around
-  /// the encoder's sixteen-byte steps, opaque (three bytes a pixel) and translucent (four):
-  /// every pixel reads back, and a ramp compresses to a fraction of its bytes.
+  /// Ramps across, down and noise, in widths around the encoder's sixteen-byte steps, opaque
+  /// (three bytes a pixel) and translucent (four): every pixel reads back, and a ramp across
+  /// (what Sub, the filter of every row, makes constant) compresses to a fraction of its bytes.
   @Test(arguments: [1, 5, 16, 17, 37], [false, true])
   func rampsAndNoiseReadBackInEveryWidth(width: Int, translucent: Bool) throws {
     let height = 9
@@ -61,5 +62,34 @@ struct PNGFileTests {
     let ramp = try PNGFile.compressedRows(of: images[0], channels: translucent ? 4 : 3)
     let raw = (width * (translucent ? 4 : 3) + 1) * height
     if width >= 16 { #expect(ramp.count < raw / 2, "a ramp filtered by sub compresses: \(ramp.count) of \(raw) bytes") }
+  }
+
+  /// Every row is PNG's Sub filter (type 1): each byte less the same channel of the pixel to
+  /// its left, the first pixel as it is, as png-rs writes rows.
+  @Test func everyRowIsFilteredBySub() throws {
+    let width = 21, height = 3
+    let pixels: [UInt32] = (0..<width * height).map { index in
+      let red = UInt32(index * 37 % 256), green = UInt32(index * 5 % 256), blue = UInt32(index % 7)
+      return 0xFF00_0000 | red << 16 | green << 8 | blue
+    }
+    let image = PixelBuffer(width: width, height: height, pixels: pixels)
+    let stream = try PNGFile.compressedRows(of: image, channels: 3)
+    let rowBytes = width * 3 + 1
+    var rows = [UInt8](repeating: 0, count: rowBytes * height)
+    var length = uLongf(rows.count)
+    let status = stream.withUnsafeBytes { compressed in
+      uncompress(&rows, &length, compressed.baseAddress!.assumingMemoryBound(to: Bytef.self), uLong(stream.count))
+    }
+    #expect(status == Z_OK && Int(length) == rows.count)
+    for y in 0..<height {
+      #expect(rows[y * rowBytes] == 1, "row \(y) is Sub")
+      for x in 0..<width {
+        let pixel = pixels[y * width + x], left = x > 0 ? pixels[y * width + x - 1] : 0
+        for (channel, shift) in [16, 8, 0].enumerated() {
+          let expected = UInt8(truncatingIfNeeded: pixel >> UInt32(shift)) &- UInt8(truncatingIfNeeded: left >> UInt32(shift))
+          #expect(rows[y * rowBytes + 1 + 3 * x + channel] == expected)
+        }
+      }
+    }
   }
 }
