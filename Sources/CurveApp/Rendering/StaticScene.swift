@@ -35,7 +35,7 @@ struct StaticScene: Equatable, Sendable {
     drawMarks(in: region, into: &drawing)
   }
 
-  /// The drawing itself: every curve that touches `region` (all when nil) as its style paints
+  /// The drawing itself: every curve that reaches `region` (all when nil) as its style paints
   /// it, under every editing mark.
   private func drawLooks(in region: Rect?, curveBounds: [Rect]? = nil, into drawing: inout some ShapeDrawing) {
     guard display.showsCurve else { return }
@@ -43,12 +43,13 @@ struct StaticScene: Equatable, Sendable {
     let keptLooks = KeptLooks(kept, curves: curves.lazy.map(\.id))
     let hiddenGroups = ObjectTree(groups: groups).hiddenGroups
     let measured = curveBounds?.count == curves.count ? curveBounds : nil
+    let filters = region != nil && measured == nil ? FilterReach(groups: groups, viewport: viewport) : nil
     for (index, curve) in curves.enumerated() {
       for look in keptLooks.before(curve.id) {
         layers.enter(look.group, into: &drawing)
         look.draw(viewport: viewport.drawingView, into: &drawing)
       }
-      guard region.map({ (measured?[index] ?? Self.bounds(of: curve, in: viewport, marks: false)).intersects($0) }) ?? true, !curve.isHidden,
+      guard region.map({ (measured?[index] ?? filters!.reach(of: curve, in: viewport)).intersects($0) }) ?? true, !curve.isHidden,
         !(curve.group.map(hiddenGroups.contains) ?? false)
       else { continue }
       layers.enter(curve.group, into: &drawing)
@@ -59,6 +60,36 @@ struct StaticScene: Equatable, Sendable {
       look.draw(viewport: viewport.drawingView, into: &drawing)
     }
     layers.enter(nil, into: &drawing)
+  }
+
+  /// Where the curves of each filtered group can paint on screen: the regions of the filters
+  /// of the group and its ancestors. A shadow reaches past its curve, and one curve changed
+  /// changes its filtered group's whole picture (a blur reads every curve in it), so a partial
+  /// drawing covers those regions and draws again every curve that reaches them.
+  struct FilterReach {
+    private var regions: [String: Rect] = [:]
+
+    init(groups: [Group], viewport: Viewport.State) {
+      guard groups.contains(where: { $0.filter != nil }) else { return }
+      let byID = Dictionary(groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      for group in groups {
+        let filtered = Group.chain(of: group.id, in: byID).compactMap(\.filter)
+        guard let first = filtered.first else { continue }
+        let region = filtered.dropFirst().reduce(first.region) { $0.union($1.region) }
+        let low = viewport.screenPoint(atDocument: Point(x: region.minX, y: region.minY))
+        let high = viewport.screenPoint(atDocument: Point(x: region.maxX, y: region.maxY))
+        let margin = StaticScene.antialiasingMargin
+        regions[group.id] = Rect(minX: low.x - margin, minY: low.y - margin, maxX: high.x + margin, maxY: high.y + margin)
+      }
+    }
+
+    /// Where `curve` can paint: its own reach (`bounds(of:in:marks: false)`) and its groups'
+    /// filter regions.
+    func reach(of curve: Curve.State, in viewport: Viewport.State, marks: Bool = false) -> Rect {
+      let own = StaticScene.bounds(of: curve, in: viewport, marks: marks)
+      guard let group = curve.group, let region = regions[group] else { return own }
+      return own.union(region)
+    }
   }
 
   /// The editing marks of the curves that touch `region`: control polygons and handles.

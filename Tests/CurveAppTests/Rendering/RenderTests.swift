@@ -345,6 +345,39 @@ struct RenderTests {
     #expect(differing == 0, "\(differing) pixels differ")
   }
 
+  /// A curve whose group casts a shadow 60 units to its right, moved: the partial drawing
+  /// covers where the shadow was and is (the group's filter region), not just the curve, so
+  /// no stale shadow stays and the new one is not cut; the layer is what one whole drawing of
+  /// the scene makes.
+  @Test func aShadowedCurveMovedLeavesNoShadowBehind() throws {
+    let layout = Layout.offscreen(width: 1100, height: 750)
+    let store = Store(initialState: Self.gridOfCurves()) { Editor() }
+    _ = EditorSession.documentAligned(store: store, layout: layout)
+    let state = store.state
+    let shadow = Filter(region: Rect(minX: 0, minY: 0, maxX: 900, maxY: 700), primitives: [
+      FilterPrimitive(.dropShadow(dx: 60, dy: 0, deviationX: 2, deviationY: 2, color: RGBColor(r: 0, g: 0, b: 0), opacity: 1)),
+    ])
+    func scene(_ curves: [Curve.State]) -> StaticScene {
+      StaticScene(
+        curves: curves, groups: [Group(id: "shadowed", filter: shadow)], display: state.drawing.display, viewport: state.viewport,
+        area: layout.canvasArea
+      )
+    }
+    var curves = Array(state.drawing.curves)
+    curves[0].group = "shadowed"
+    curves[0].style.fill = .color(RGBColor(r: 40, g: 160, b: 90))
+    let layer = StaticLayer(), painter = Painter(width: 1100, height: 750, scale: 1, text: nil)
+    layer.draw(scene(curves), layout: layout, painter: painter)
+    for index in curves[0].points.indices { curves[0].points[index].position.y += 30 }
+    layer.draw(scene(curves), layout: layout, painter: painter)
+    let partial = try #require(layer.image)
+    let whole = StaticLayer(), wholePainter = Painter(width: 1100, height: 750, scale: 1, text: nil)
+    whole.draw(scene(curves), layout: layout, painter: wholePainter)
+    let expected = try #require(whole.image)
+    let differing = zip(partial.pixels, expected.pixels).filter { $0 != $1 }.count
+    #expect(differing == 0, "\(differing) pixels differ")
+  }
+
   /// A point selected in a layer that takes a second to draw: the curve's small region is
   /// drawn again in the frame, a large one goes to the worker.
   @Test func aSmallChangeOfASlowLayerIsDrawnInTheFrame() {
