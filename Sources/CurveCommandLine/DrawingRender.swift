@@ -75,7 +75,7 @@ package struct DrawingRender: Equatable, Sendable {
 extension DrawingRender {
   /// The render `arguments` (after `render`) ask for when they are only `--drawing-only` or
   /// `--output-dir DIR`, files, and `-o`, `--output`, `--size`, `--width` and `--time`,
-  /// each once with a well-formed value, and valid together (`RenderOptions.validate`); nil
+  /// each once with a well-formed value, and valid together (`RenderRequest.validate`); nil
   /// for anything else, which ArgumentParser then reads, answers or refuses.
   ///
   /// Why: ArgumentParser builds each command's options by reflection, which cost a process
@@ -113,23 +113,11 @@ extension DrawingRender {
       }
     }
     guard drawingOnly || render.outputDir != nil else { return nil }
-    var options = RenderOptions()
-    options.files = render.files
-    options.outputDir = render.outputDir
-    options.width = render.width
-    options.output = render.output
-    options.size = render.size
-    options.time = render.time
-    options.drawingOnly = drawingOnly
-    options.t = nil
-    options.scale = 1
-    options.canvasOnly = false
-    options.animate = false
-    options.fps = nil
-    options.withPanel = false
-    options.duration = nil
-    options.frames = nil
-    guard (try? options.validate()) != nil else { return nil }
+    let request = RenderRequest(
+      files: render.files, outputDir: render.outputDir, width: render.width, output: render.output, size: render.size,
+      drawingOnly: drawingOnly, time: render.time
+    )
+    guard (try? request.validate()) != nil else { return nil }
     return render
   }
 }

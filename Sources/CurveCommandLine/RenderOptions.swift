@@ -79,45 +79,16 @@ package struct RenderOptions: ParsableArguments {
 
   package init() {}
 
-  package func validate() throws {
-    guard !files.isEmpty else { throw ValidationError("give the document to draw.") }
-    if let width, !(1...RenderError.largestFrame.width).contains(width) {
-      throw ValidationError("--width must be between 1 and \(RenderError.largestFrame.width), not \(width).")
-    }
-    guard width == nil || size == nil else { throw ValidationError("--width and --size both give the size; give one of them.") }
-    if outputDir != nil {
-      guard !animate, output == nil, frames == nil, t == nil, !canvasOnly, !withPanel else {
-        throw ValidationError("--output-dir draws each drawing alone, one PNG a file: no --animate, -o, --frames, --t, --canvas-only or --with-panel.")
-      }
-      if let size { _ = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
-      return
-    }
-    guard !FileBatch.namesMany(files) else { throw ValidationError("several files (or a directory's) are drawn with --output-dir DIR.") }
-    guard width == nil || drawingOnly else { throw ValidationError("--width goes with --drawing-only or --output-dir.") }
-    if let t, !(t.isFinite && (0...1).contains(t)) { throw ValidationError("--t must be between 0 and 1, not \(t).") }
-    if let time {
-      guard time.isFinite, time >= 0 else { throw ValidationError("--time must be a number of seconds, 0 or more, not \(time).") }
-      guard !animate else { throw ValidationError("--time draws one frame; --animate draws them all. Give one of them.") }
-    }
-    guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale must be between 0.5 and 4, not \(scale).") }
-    if let size {
-      do { _ = try DocumentFiles.parseSize(size, minimum: minimumSize) } catch { throw ValidationError(error.description) }
-    }
-    if drawingOnly {
-      guard !canvasOnly, t == nil, !withPanel else { throw ValidationError("--drawing-only draws the drawing alone: no --canvas-only, --with-panel or --t.") }
-    } else if SVGImport.isDrawing(URL(fileURLWithPath: file)) {
-      throw ValidationError("an SVG drawing is drawn with --drawing-only; import it first (curves import-svg) to draw it in the editor's frame.")
-    }
-    if animate {
-      guard output != nil || frames != nil else { throw ValidationError("--animate needs -o OUT.gif, -o OUT.png (animated PNG) or --frames DIR.") }
-      guard t == nil else { throw ValidationError("--t draws one frame; --animate draws them all. Give one of them.") }
-      guard !(canvasOnly && withPanel) else { throw ValidationError("--canvas-only and --with-panel contradict each other; give one of them.") }
-      if let output { _ = try Self.animationFormat(of: output) }
-    } else {
-      guard output != nil else { throw ValidationError("give -o OUT.png.") }
-      guard frames == nil, duration == nil, fps == nil, !withPanel else { throw ValidationError("--frames, --duration, --fps and --with-panel go with --animate.") }
-    }
+  /// The options as plain values, which `validate` checks (and `DrawingRender.quick` too,
+  /// without building these property wrappers).
+  package var request: RenderRequest {
+    RenderRequest(
+      files: files, outputDir: outputDir, width: width, output: output, size: size, t: t, scale: scale, canvasOnly: canvasOnly,
+      drawingOnly: drawingOnly, animate: animate, fps: fps, withPanel: withPanel, duration: duration, frames: frames, time: time
+    )
   }
+
+  package func validate() throws { try request.validate() }
 
   /// How `--animate` writes `-o`, by its extension.
   package enum AnimationFormat: Equatable, Sendable {
@@ -139,9 +110,7 @@ package struct RenderOptions: ParsableArguments {
     }
   }
 
-  package var minimumSize: (width: Int, height: Int) {
-    canvasOnly || drawingOnly || outputDir != nil || (animate && !withPanel) ? DocumentFiles.smallestCanvasFrame : DocumentFiles.smallestFrame
-  }
+  package var minimumSize: (width: Int, height: Int) { request.minimumSize }
 
   /// The drawing drawn alone that `--drawing-only` or `--output-dir` ask for.
   package var drawingRender: DrawingRender {
