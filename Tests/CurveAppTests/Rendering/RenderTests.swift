@@ -314,6 +314,16 @@ struct RenderTests {
     #expect(StaticLayer.changedRegion(from: key(many), to: key(Array(manyMoved.prefix(60)) + many.dropFirst(60))) != nil, "60 changed: a region")
   }
 
+  /// How many pixels of `layer`'s image differ from a new layer's, drawn once, whole, from
+  /// `scene`: what partial drawings must leave none of.
+  private static func pixelsDiffering(_ layer: StaticLayer, fromAWholeDrawingOf scene: StaticScene, layout: Layout) throws -> Int {
+    let partial = try #require(layer.image)
+    let whole = StaticLayer(), painter = Painter(width: partial.width, height: partial.height, scale: 1, text: nil)
+    whole.draw(scene, layout: layout, painter: painter)
+    let expected = try #require(whole.image)
+    return zip(partial.pixels, expected.pixels).filter { $0 != $1 }.count
+  }
+
   /// Partial drawings one after another measure only the curves that changed, keeping the
   /// others' reach from the drawing before: a curve moved in place onto its neighbour, then
   /// the neighbour nudged, leaves the layer as one drawing of the last scene whole makes it.
@@ -337,11 +347,7 @@ struct RenderTests {
     layer.draw(scene(curves), layout: layout, painter: painter)
     for index in curves[1].points.indices { curves[1].points[index].position.y += 5 }
     layer.draw(scene(curves), layout: layout, painter: painter)
-    let partial = try #require(layer.image)
-    let whole = StaticLayer(), wholePainter = Painter(width: 1100, height: 750, scale: 1, text: nil)
-    whole.draw(scene(curves), layout: layout, painter: wholePainter)
-    let expected = try #require(whole.image)
-    let differing = zip(partial.pixels, expected.pixels).filter { $0 != $1 }.count
+    let differing = try Self.pixelsDiffering(layer, fromAWholeDrawingOf: scene(curves), layout: layout)
     #expect(differing == 0, "\(differing) pixels differ")
   }
 
@@ -370,11 +376,7 @@ struct RenderTests {
     layer.draw(scene(curves), layout: layout, painter: painter)
     for index in curves[0].points.indices { curves[0].points[index].position.y += 30 }
     layer.draw(scene(curves), layout: layout, painter: painter)
-    let partial = try #require(layer.image)
-    let whole = StaticLayer(), wholePainter = Painter(width: 1100, height: 750, scale: 1, text: nil)
-    whole.draw(scene(curves), layout: layout, painter: wholePainter)
-    let expected = try #require(whole.image)
-    let differing = zip(partial.pixels, expected.pixels).filter { $0 != $1 }.count
+    let differing = try Self.pixelsDiffering(layer, fromAWholeDrawingOf: scene(curves), layout: layout)
     #expect(differing == 0, "\(differing) pixels differ")
   }
 
