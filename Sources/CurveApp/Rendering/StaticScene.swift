@@ -43,13 +43,13 @@ struct StaticScene: Equatable, Sendable {
     let keptLooks = KeptLooks(kept, curves: curves.lazy.map(\.id))
     let hiddenGroups = ObjectTree(groups: groups).hiddenGroups
     let measured = curveBounds?.count == curves.count ? curveBounds : nil
-    let filters = region != nil && measured == nil ? FilterReach(groups: groups, viewport: viewport) : nil
+    let filters = FilterReach(groups: groups, viewport: viewport)
     for (index, curve) in curves.enumerated() {
       for look in keptLooks.before(curve.id) {
         layers.enter(look.group, into: &drawing)
         look.draw(viewport: viewport.drawingView, into: &drawing)
       }
-      guard region.map({ (measured?[index] ?? filters!.reach(of: curve, in: viewport)).intersects($0) }) ?? true, !curve.isHidden,
+      guard region.map({ (measured?[index] ?? filters.reach(of: curve, in: viewport)).intersects($0) }) ?? true, !curve.isHidden,
         !(curve.group.map(hiddenGroups.contains) ?? false)
       else { continue }
       layers.enter(curve.group, into: &drawing)
