@@ -346,7 +346,8 @@ struct SVGImportTests {
 
   @Test func aViewportOfAnotherShapeWidensTheCanvas() throws {
     // 200 × 100 showing a 200 × 200 viewBox: half size, so the canvas is 400 × 200 viewBox
-    // units, the drawing at its left (xMin), in the middle (xMid), or cut to fit (slice).
+    // units, the drawing at its left (xMin), in the middle (xMid), or cut to fit (slice); or
+    // stretched to fit (none).
     func imported(_ aspect: String) throws -> Document {
       try document(#"<svg width="200" height="100" viewBox="0 0 200 200" preserveAspectRatio="\#(aspect)"><line x2="200" y2="200"/></svg>"#)
     }
@@ -356,8 +357,12 @@ struct SVGImportTests {
     #expect(middle.canvas == Canvas(width: 400, height: 200) && curves(of: middle) == [[[p(100, 0), p(300, 200)]]])
     let slice = try imported("xMidYMax slice")
     #expect(slice.canvas == Canvas(width: 200, height: 100) && curves(of: slice) == [[[p(0, -100), p(200, 100)]]])
-    let (stretched, repairs) = try self.imported(#"<svg width="200" height="100" viewBox="0 0 200 200" preserveAspectRatio="none"/>"#)
-    #expect(stretched.canvas == Canvas(width: 200, height: 200) && repairs.count == 1)
+    // none: the viewBox stretched to fill the viewport, halved in y; the canvas is the viewport.
+    let (stretched, repairs) = try self.imported(
+      #"<svg width="200" height="100" viewBox="10 0 200 200" preserveAspectRatio="none"><line x1="10" x2="210" y2="200"/></svg>"#
+    )
+    #expect(stretched.canvas == Canvas(width: 200, height: 100) && repairs.isEmpty)
+    #expect(curves(of: stretched) == [[[p(0, 0), p(200, 100)]]])
   }
 
   @Test func nestedSVGsMapTheirViewBox() throws {

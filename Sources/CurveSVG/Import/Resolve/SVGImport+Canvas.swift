@@ -106,7 +106,11 @@ extension SVGImport {
         let words = (root.attributes["preserveAspectRatio"] ?? "").split(whereSeparator: \.isWhitespace).filter { $0 != "defer" }
         let align = words.first.map(String.init) ?? "xMidYMid"
         if align == "none" {
-          drawing.repair(root, "its viewBox is stretched to a viewport of another shape (preserveAspectRatio=\"none\"); the canvas is the viewBox, unstretched")
+          // Stretched to fill the viewport on each axis: the canvas is the viewport, in its
+          // own units, and the drawing is scaled into it (strokes with it, as a pen).
+          canvas = Canvas(width: viewportWidth, height: viewportHeight)
+          let scaleX = viewportWidth / width, scaleY = viewportHeight / height
+          transform = Affine(a: scaleX, b: 0, c: 0, d: scaleY, e: -minX * scaleX, f: -minY * scaleY)
         } else {
           let scaleX = viewportWidth / width, scaleY = viewportHeight / height
           let scale = words.dropFirst().first == "slice" ? max(scaleX, scaleY) : min(scaleX, scaleY)
