@@ -43,7 +43,8 @@ struct StaticScene: Equatable, Sendable {
     let keptLooks = KeptLooks(kept, curves: curves.lazy.map(\.id))
     let hiddenGroups = ObjectTree(groups: groups).hiddenGroups
     let measured = curveBounds?.count == curves.count ? curveBounds : nil
-    let filters = FilterReach(groups: groups, viewport: viewport)
+    // Measured only when a region is drawn without the reaches given.
+    lazy var filters = FilterReach(groups: groups, viewport: viewport)
     for (index, curve) in curves.enumerated() {
       for look in keptLooks.before(curve.id) {
         layers.enter(look.group, into: &drawing)

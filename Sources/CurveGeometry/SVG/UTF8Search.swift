@@ -6,7 +6,10 @@ extension StringProtocol {
   /// a millisecond of a headless render of an icon, more than the search itself.
   @inlinable
   public func utf8Range(of needle: some StringProtocol) -> Range<String.Index>? {
-    Substring(self).utf8Range(of: Array(needle.utf8))
+    // A literal's bytes are read in place; a needle without contiguous bytes is copied once.
+    let pattern = String(needle)
+    return pattern.utf8.withContiguousStorageIfAvailable { Substring(self).utf8Range(of: $0) }
+      ?? Array(pattern.utf8).withUnsafeBufferPointer { Substring(self).utf8Range(of: $0) }
   }
 
   /// Whether `needle` occurs, compared byte by byte in UTF-8 (see `utf8Range(of:)`).
@@ -19,7 +22,7 @@ extension StringProtocol {
 extension Substring {
   /// The first range of the text's UTF-8 bytes equal to `pattern`; an empty pattern is
   /// found at the start.
-  public func utf8Range(of pattern: [UInt8]) -> Range<String.Index>? {
+  public func utf8Range(of pattern: UnsafeBufferPointer<UInt8>) -> Range<String.Index>? {
     guard let first = pattern.first else { return startIndex..<startIndex }
     let bytes = utf8
     var from = bytes.startIndex
