@@ -85,12 +85,13 @@ public struct GradientShader: Sendable {
     }
   }
 
-  /// Straight channels (0…255) as premultiplied ARGB.
+  /// Straight channels (0…255) as premultiplied ARGB. Adding a half and truncating rounds
+  /// them, as in `lookUp` (`rounded()` calls libm: 4 calls an entry, 1.2% of drawing an icon).
   private static func premultiplied(_ straight: SIMD4<Double>) -> UInt32 {
     let alpha = straight.w
-    let r = UInt32((straight.x * alpha / 255).rounded()), g = UInt32((straight.y * alpha / 255).rounded())
-    let b = UInt32((straight.z * alpha / 255).rounded())
-    return UInt32(alpha.rounded()) << 24 | r << 16 | g << 8 | b
+    let r = UInt32(straight.x * alpha / 255 + 0.5), g = UInt32(straight.y * alpha / 255 + 0.5)
+    let b = UInt32(straight.z * alpha / 255 + 0.5)
+    return UInt32(alpha + 0.5) << 24 | r << 16 | g << 8 | b
   }
 
   private static func channels(_ color: RGBA8) -> SIMD4<Double> {
