@@ -156,4 +156,33 @@ struct SVGTextTests {
     let negative = try glyphs(#"<text x="20" y="100" textLength="-5" font-family="DejaVu Sans" font-size="40">Text</text>"#)
     #expect(negative.map(box) == plain.map(box), "a negative length is ignored")
   }
+
+  @Test func anUnderlineAlongATextPathFollowsItAGlyphAtATime() throws {
+    /// The underline's pieces: the curves of one subpath (each glyph of "AB" has holes).
+    func underline(_ curves: [Document.CurveRecord]) -> [Rect] { curves.filter { $0.subpaths.count == 1 }.map(box) }
+    let plain = try #require(underline(try glyphs(
+      #"<text x="10" y="100" font-family="DejaVu Sans" font-size="40" text-decoration="underline">A B</text>"#
+    )).first)
+    let path = ##"<path id="p" d="M 10 100 H 190"/><path id="down" d="M 100 10 V 190"/>"##
+    // Along a straight line, a piece a character, the space's too, end to end where the
+    // plain text's one line runs.
+    let along = underline(try glyphs(
+      ##"\##(path)<text font-family="DejaVu Sans" font-size="40" text-decoration="underline"><textPath href="#p">A B</textPath></text>"##
+    ))
+    try #require(along.count == 3)
+    let joined = along.dropFirst().reduce(along[0]) { $0.union($1) }
+    for (got, expected) in [(joined.minX, plain.minX), (joined.maxX, plain.maxX), (joined.minY, plain.minY), (joined.maxY, plain.maxY)] {
+      #expect(abs(got - expected) < 1e-9, "\(joined) against \(plain)")
+    }
+    // Down a vertical line the glyphs turn a quarter clockwise: the line runs down the path,
+    // on the glyphs' underside, which is its left (x 100 less the depth below the baseline).
+    let turned = underline(try glyphs(
+      ##"\##(path)<text font-family="DejaVu Sans" font-size="40" text-decoration="underline"><textPath href="#down">A B</textPath></text>"##
+    ))
+    try #require(turned.count == 3)
+    let down = turned.dropFirst().reduce(turned[0]) { $0.union($1) }
+    let depth = (plain.minY + plain.maxY) / 2 - 100
+    #expect(abs(down.minY - 10) < 1e-9 && abs(down.height - plain.width) < 1e-9, "\(down)")
+    #expect(abs((down.minX + down.maxX) / 2 - (100 - depth)) < 1e-9 && abs(down.width - plain.height) < 1e-9, "\(down)")
+  }
 }

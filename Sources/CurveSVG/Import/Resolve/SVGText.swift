@@ -187,7 +187,7 @@ extension SVGDrawing {
     }
     var curves: [Document.CurveRecord] = []
     // Each span's glyphs in the text's own coordinates, and where its decorations run.
-    var laid: [(span: TextSpan, run: TextRun, glyphs: [[GlyphOutline.Contour]], stretches: [(from: Double, to: Double, baseline: Double)])] = []
+    var laid: [(span: TextSpan, run: TextRun, glyphs: [[GlyphOutline.Contour]], stretches: [DecorationStretch])] = []
     for chunk in chunks {
       guard let first = chunk.first, let last = chunk.last else { continue }
       // The spacing after the chunk's last character is not part of it (as resvg and CSS
@@ -204,8 +204,8 @@ extension SVGDrawing {
       }
       for (span, run, start, shifts, advance, stretch) in chunk {
         if let path = span.path {
-          let glyphs = glyphsAlong(path, run: run, shifts: shifts, from: start.x + shift, across: start.y - span.shift, span: span)
-          laid.append((span, run, glyphs, []))
+          let (glyphs, stretches) = glyphsAlong(path, run: run, shifts: shifts, from: start.x + shift, across: start.y - span.shift, span: span)
+          laid.append((span, run, glyphs, stretches))
           continue
         }
         let origin = Point(x: start.x + shift, y: start.y - span.shift)
@@ -216,7 +216,8 @@ extension SVGDrawing {
         // Under- and overlines break where `dx` or `dy` moves a glyph, and follow it (as
         // resvg draws them).
         // A text fitted to its length is decorated along that length.
-        let stretches = span.textLength == nil ? Self.decorationStretches(run, shifts: shifts, at: origin) : [(origin.x, origin.x + advance, origin.y)]
+        let stretches = span.textLength == nil
+          ? Self.decorationStretches(run, shifts: shifts, at: origin) : [DecorationStretch(from: origin.x, to: origin.x + advance, baseline: origin.y)]
         laid.append((span, run, glyphs, stretches))
       }
     }
@@ -260,7 +261,7 @@ extension SVGDrawing {
               let corners = [
                 Point(x: stretch.from, y: middle - half), Point(x: stretch.to, y: middle - half), Point(x: stretch.to, y: middle + half),
                 Point(x: stretch.from, y: middle + half),
-              ].map(local.apply(to:))
+              ].map((local * stretch.placement).apply(to:))
               let outline = SVGSubpath(start: corners[0], segments: zip(corners, corners.dropFirst() + [corners[0]]).compactMap { Bezier([$0, $1]) }, isClosed: true)
               curves.append(Document.CurveRecord(id: RandomUUIDs.shared(), style: paint, subpaths: [SVGImport.record(outline, makeID: RandomUUIDs.shared.callAsFunction)], group: context.group))
             }
@@ -308,20 +309,29 @@ extension SVGDrawing {
     }
   }
 
+  /// A stretch of a decoration line: from `from` to `to` on `baseline`, in the space
+  /// `placement` takes into the text's (a glyph's own, on a `<textPath>`).
+  struct DecorationStretch {
+    var from: Double
+    var to: Double
+    var baseline: Double
+    var placement = Affine.identity
+  }
+
   /// Where a decoration line runs under `run` (its pen at `origin`): one stretch a run of
   /// glyphs that `dx` and `dy` move alike, each on its glyphs' baseline.
-  private static func decorationStretches(_ run: TextRun, shifts: [Point], at origin: Point) -> [(from: Double, to: Double, baseline: Double)] {
+  private static func decorationStretches(_ run: TextRun, shifts: [Point], at origin: Point) -> [DecorationStretch] {
     guard let last = shifts.last, shifts.contains(where: { $0 != last }) || last != .zero else {
-      return [(origin.x, origin.x + run.advance, origin.y)]
+      return [DecorationStretch(from: origin.x, to: origin.x + run.advance, baseline: origin.y)]
     }
-    var stretches: [(from: Double, to: Double, baseline: Double)] = [], previous: Point?
+    var stretches: [DecorationStretch] = [], previous: Point?
     let offsets = run.offsets
     for index in run.glyphs.indices {
       let shift = shifts[index], end = index + 1 < offsets.count ? offsets[index + 1] : run.advance
       if shift == previous, !stretches.isEmpty {
         stretches[stretches.count - 1].to = origin.x + end + shift.x
       } else {
-        stretches.append((origin.x + offsets[index] + shift.x, origin.x + end + shift.x, origin.y + shift.y))
+        stretches.append(DecorationStretch(from: origin.x + offsets[index] + shift.x, to: origin.x + end + shift.x, baseline: origin.y + shift.y))
       }
       previous = shift
     }
@@ -376,27 +386,34 @@ extension SVGDrawing {
   /// `run`'s glyphs laid along `path` from `distance` along it, `across` it (y down, as a
   /// baseline's), in the text's coordinates: each glyph turned to the path's direction at its
   /// middle, which the path passes through; a glyph whose middle is off the path is not drawn.
+  /// With them, where decoration lines run: a glyph's advance each, spaces' too.
   private func glyphsAlong(
     _ path: TextPathLine, run: TextRun, shifts: [Point], from distance: Double, across: Double, span: TextSpan
-  ) -> [[GlyphOutline.Contour]] {
+  ) -> (glyphs: [[GlyphOutline.Contour]], decorations: [DecorationStretch]) {
     // The character each glyph comes from, by its UTF-8 offset, for its own rotation.
     var characterAt: [Int: Int] = [:], offset = 0
     for (index, character) in span.text.enumerated() {
       characterAt[offset] = index
       offset += character.utf8.count
     }
-    return zip(zip(run.glyphs, shifts), run.glyphOutlines()).compactMap { shifted, glyph in
-      let (shaped, shift) = shifted
-      // `dx` moves it along the path, `dy` across it.
-      guard !glyph.contours.isEmpty, let (point, angle) = path.place(at: distance + glyph.offset + shift.x + glyph.advance / 2) else { return nil }
+    var glyphs: [[GlyphOutline.Contour]] = [], decorations: [DecorationStretch] = []
+    for ((shaped, shift), glyph) in zip(zip(run.glyphs, shifts), run.glyphOutlines()) {
+      // `dx` moves it along the path, `dy` across it; off the path's ends it is not drawn.
+      guard let (point, angle) = path.place(at: distance + glyph.offset + shift.x + glyph.advance / 2) else { continue }
       // On the path at its middle, turned with it; then its own `rotate`, about its origin.
+      let placement = Affine.translate(x: point.x, y: point.y) * Affine.rotate(degrees: angle * 180 / .pi)
+        * Affine.translate(x: -glyph.advance / 2, y: across + shift.y)
+      // Decorations follow the path a glyph's advance at a time, spaces too, unturned by
+      // `rotate` (as resvg draws them).
+      decorations.append(DecorationStretch(from: 0, to: glyph.advance, baseline: 0, placement: placement))
+      guard !glyph.contours.isEmpty else { continue }
       let rotation = characterAt[shaped.cluster].flatMap { span.rotations.indices.contains($0) ? span.rotations[$0] : nil } ?? 0
-      let turn = Affine.translate(x: point.x, y: point.y) * Affine.rotate(degrees: angle * 180 / .pi) * Affine.translate(x: -glyph.advance / 2, y: across + shift.y)
-        * (rotation == 0 ? .identity : Affine.rotate(degrees: rotation))
-      return glyph.contours.map { contour in
+      let turn = placement * (rotation == 0 ? .identity : Affine.rotate(degrees: rotation))
+      glyphs.append(glyph.contours.map { contour in
         GlyphOutline.Contour(start: turn.apply(to: contour.start), segments: contour.segments.map { $0.applying(turn) })
-      }
+      })
     }
+    return (glyphs, decorations)
   }
 
   /// `element`'s character data and its `<tspan>`s' (and `<a>`s'), in document order, each
