@@ -220,6 +220,10 @@ final class DecodedImages: @unchecked Sendable {
       guard width > 0, height > 0, width * height <= maximumPixels else { return nil }
       // Blue, green, red, alpha in memory: one little-endian UInt32 of ARGB a pixel.
       image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_BGR)
+      // A 16-bit image that names no gamma is sRGB, as browsers, librsvg and resvg read it
+      // (libpng's simplified API would take it as linear light and brighten it on the way
+      // to 8-bit sRGB).
+      image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
       var pixels = [UInt32](repeating: 0, count: width * height)
       let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
       return finished != 0 ? (width, height, pixels) : nil

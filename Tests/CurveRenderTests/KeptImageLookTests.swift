@@ -43,6 +43,19 @@ struct DecodedImagesTests {
     #expect(decoded.pixels == [0xFFFF_0000, 0x8000_0080])
   }
 
+  /// A 2 × 1 PNG of 16 bits a channel with no gamma chunk (written for this test): grey,
+  /// then green, each channel and the alpha 0x8080.
+  static let sixteenBitPNG = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABEAYAAACksqPJAAAAD0lEQVR4nGNogAIGBggGADkRBgE3JRzvAAAAAElFTkSuQmCC"
+
+  @Test func a16BitPNGWithoutGammaIsSRGB() throws {
+    let png = try #require(Data(base64Encoded: Self.sixteenBitPNG))
+    let decoded = try #require(DecodedImages.decode(png))
+    // 0x8080 is 128 in 8 bits, premultiplied by alpha 128 to 64 (0x40): read as linear light
+    // and encoded to sRGB on the way, as libpng's simplified API does by default, it was
+    // 186 (0x5D premultiplied).
+    #expect(decoded.pixels == [0x8040_4040, 0x8000_4000])
+  }
+
   @Test func aJPEGDecodesOpaqueWithinItsLoss() throws {
     let jpeg = try #require(Data(base64Encoded: Self.halvesJPEG))
     let decoded = try #require(DecodedImages.decode(jpeg))
