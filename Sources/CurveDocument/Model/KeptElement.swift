@@ -93,7 +93,10 @@ public struct KeptImage: Equatable, Sendable, Codable {
   /// viewport (meet shows it whole, slice fills the viewport, `none` stretches it).
   public func placement(imageWidth: Double, imageHeight: Double) -> (viewport: (x: Double, y: Double, width: Double, height: Double),
                                                                       scaleX: Double, scaleY: Double, originX: Double, originY: Double) {
-    let width = self.width ?? imageWidth, height = self.height ?? imageHeight
+    // SVG 2's `auto`: a missing side follows the other through the image's proportions, and
+    // with both missing the image is its own size.
+    let width = self.width ?? self.height.map { $0 * imageWidth / imageHeight } ?? imageWidth
+    let height = self.height ?? self.width.map { $0 * imageHeight / imageWidth } ?? imageHeight
     var scaleX = width / imageWidth, scaleY = height / imageHeight
     let words = (preserveAspectRatio ?? "").split(separator: " ").filter { $0 != "defer" }
     let align = words.first.map(String.init) ?? "xMidYMid"

@@ -104,15 +104,19 @@ extension SVGDrawing {
   }
 
   /// An `<image>` as Curves draws it: its href (a `data:` URI as it is, a file name made
-  /// absolute against the drawing's folder), viewport and placement. Nil, as librsvg draws
-  /// it, without an href, a width or a height, for a file outside the drawing's folder (or
-  /// on the web), and for a `data:` URI of another type than PNG, JPEG, GIF or SVG.
+  /// absolute against the drawing's folder), viewport and placement. A missing width or
+  /// height is SVG 2's `auto` (the image's own proportions, as resvg and browsers draw it;
+  /// librsvg 2.54 draws nothing). Nil without an href, for a width or height of no size, for
+  /// a file outside the drawing's folder (or on the web), and for a `data:` URI of another
+  /// type than PNG, JPEG, GIF or SVG.
   private mutating func keptImage(_ element: SVGElement, context: Context, style: SVGComputedStyle?) -> KeptImage? {
     guard let href = imageHref(element) else { return nil }
     let fontSize = style?.fontSize ?? Lengths.rootFontSize
-    guard let width = optionalLength(element, "width", \.width, fontSize: fontSize),
-      let height = optionalLength(element, "height", \.height, fontSize: fontSize), width > 0, height > 0
-    else { return nil }
+    func side(_ name: String, _ axis: PercentageBasis.Axis) -> Double? {
+      element.attributes[name]?.trimmingSVGSpace() == "auto" ? nil : optionalLength(element, name, axis, fontSize: fontSize)
+    }
+    let width = side("width", \.width), height = side("height", \.height)
+    guard (width ?? 1) > 0, (height ?? 1) > 0 else { return nil }
     let own = style?.cssTransform ?? transform(of: element)
     let t = context.local * own
     return KeptImage(
