@@ -185,4 +185,17 @@ struct SVGTextTests {
     #expect(abs(down.minY - 10) < 1e-9 && abs(down.height - plain.width) < 1e-9, "\(down)")
     #expect(abs((down.minX + down.maxX) / 2 - (100 - depth)) < 1e-9 && abs(down.width - plain.height) < 1e-9, "\(down)")
   }
+
+  @Test func aHiddenSpansGlyphsStayUnpaintedAndAVisibleOneInsideIsPainted() throws {
+    let curves = try glyphs(
+      #"<text x="10" y="100" font-family="DejaVu Sans" font-size="40" visibility="hidden" text-decoration="underline">G<tspan visibility="visible">V</tspan></text>"#
+    )
+    // G's glyph, unpainted (it still counts in the text's box), with no underline; then V's
+    // stretch of the underline the text hands down to its spans, and V, painted.
+    try #require(curves.count == 3)
+    #expect(curves[0].style.fill == CurveStyle.Paint.none && curves[0].style.stroke == CurveStyle.Paint.none)
+    #expect(curves[1].subpaths.count == 1 && curves[1].style.fill != CurveStyle.Paint.none)
+    #expect(box(curves[1]).minX >= box(curves[0]).maxX, "the line starts after G")
+    #expect(curves[2].style.fill != CurveStyle.Paint.none)
+  }
 }

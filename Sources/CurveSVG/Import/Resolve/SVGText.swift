@@ -243,10 +243,14 @@ extension SVGDrawing {
       spanContext.style = span.style
       spanContext.transform = local
       spanContext.opacity = context.opacity * style.opacity
-      let curveStyle = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds, sharesBox: true)
+      var curveStyle = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds, sharesBox: true)
+      // A span `visibility` hides still has its glyphs, which count in the text's box (a
+      // clip's or a gradient's), unpainted, as resvg has them; and no lines.
+      let isVisible = span.style.isVisible
+      if !isVisible { (curveStyle.fill, curveStyle.stroke) = (.some(.none), .some(.none)) }
       // Under- and overlines under the glyphs, line-throughs over them, as CSS paints them.
       func decorate(_ lines: [TextDecorationLine]) {
-        for decoration in span.decorations {
+        for decoration in span.decorations where isVisible {
           for line in lines where decoration.lines.contains(line) {
             let metric = switch line {
             case .underline: run.face.underline
