@@ -198,4 +198,17 @@ struct SVGTextTests {
     #expect(box(curves[1]).minX >= box(curves[0]).maxX, "the line starts after G")
     #expect(curves[2].style.fill != CurveStyle.Paint.none)
   }
+
+  @Test func aVerticalChunkStartedByYAloneStaysInTheColumn() throws {
+    let curves = try glyphs(
+      #"<text x="125" writing-mode="tb" font-family="DejaVu Sans" font-size="48"><tspan y="30">AB</tspan><tspan dx="-50" y="30">AB</tspan></text>"#
+    )
+    try #require(curves.count == 4)
+    // The second chunk starts at y 30 again, in the first's column moved 50 left by its dx
+    // (it was placed where the first chunk's line ended, turned off the canvas).
+    for index in 0..<2 {
+      let first = box(curves[index]), second = box(curves[index + 2])
+      #expect(abs(second.minX - (first.minX - 50)) < 1e-9 && abs(second.minY - first.minY) < 1e-9, "\(first) \(second)")
+    }
+  }
 }

@@ -165,7 +165,15 @@ extension SVGDrawing {
       // y across it).
       let startsPath = span.path != nil && chunks.last?.last?.span.path !== span.path
       if startsPath, let path = span.path { pen = Point(x: path.start, y: 0) }
-      if span.x != nil || span.y != nil || chunks.isEmpty || startsPath { chunks.append([]) }
+      if span.x != nil || span.y != nil || chunks.isEmpty || startsPath {
+        // A vertical chunk is laid across and turned about its start, so the pen it leaves is
+        // along its line: where the next one starts, in the text's space, is that far down
+        // its column (a `y` alone starts one in the same column, as resvg has it).
+        if style.isVertical, span.path == nil, let first = chunks.last?.first?.start {
+          pen = Point(x: first.x - (pen.y - first.y), y: first.y + (pen.x - first.x))
+        }
+        chunks.append([])
+      }
       // Along a path, an x is a new place along it from its start offset (as resvg reads it).
       let x = span.path.flatMap { path in span.x.map { path.start + $0 } } ?? span.x
       pen = Point(x: x ?? pen.x, y: (span.path == nil ? span.y : nil) ?? pen.y)
