@@ -31,6 +31,24 @@ struct SVGMarkerImportTests {
     #expect(points(document.curves[3])[0] == Point(x: 49, y: 49))
   }
 
+  @Test func refXAndRefYArePercentagesOfTheViewportOrKeywords() throws {
+    func firstPoint(_ reference: String) throws -> Point {
+      let (document, repairs) = try imported("""
+        <marker id="m" markerUnits="userSpaceOnUse" markerWidth="20" markerHeight="20" \(reference) overflow="visible">
+          <rect width="20" height="10" fill="red"/></marker>
+        <path d="M 50 50 H 90" stroke="black" marker-start="url(#m)"/>
+        """)
+      #expect(repairs == [])
+      return try #require(document.curves.dropFirst().first.map(points)?.first)
+    }
+    // 5% of the 100-unit viewport's width and 10% of its height: the rectangle's corner 5 left
+    // of the vertex and 10 above (resvg's `percent-values.svg`; they were read as plain numbers).
+    #expect(try firstPoint(#"refX="5%" refY="10%""#) == Point(x: 45, y: 40))
+    // SVG 2's keywords, on the marker's viewport (no viewBox): its middle, its bottom right.
+    #expect(try firstPoint(#"refX="center" refY="center""#) == Point(x: 40, y: 40))
+    #expect(try firstPoint(#"refX="right" refY="bottom""#) == Point(x: 30, y: 30))
+  }
+
   @Test func autoOrientTurnsAlongThePathAndStrokeWidthScales() throws {
     let (document, _) = try imported("""
       <marker id="tip" orient="auto" markerWidth="10" markerHeight="10" overflow="visible"><line x2="1" stroke="red"/></marker>

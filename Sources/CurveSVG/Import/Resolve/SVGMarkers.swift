@@ -154,9 +154,20 @@ extension SVGDrawing {
       content = .translate(x: x, y: y) * .scale(x: scaleX, y: scaleY)
       clipBox = Rect(minX: minX, minY: minY, maxX: minX + boxWidth, maxY: minY + boxHeight)
     }
+    // refX and refY: lengths (a percentage of the viewport, as librsvg and resvg take it), or
+    // SVG 2's keywords for the viewBox's sides and middle.
+    func referenceCoordinate(_ name: String, _ axis: PercentageBasis.Axis, low: Double, size: Double, keywords: (String, String)) -> Double {
+      switch attributes[name]?.trimmingSVGSpace() {
+      case nil: return 0
+      case keywords.0: return low
+      case "center": return low + size / 2
+      case keywords.1: return low + size
+      default: return optionalLength(marker, name, axis, fontSize: fontSize) ?? 0
+      }
+    }
     let reference = content.apply(to: Point(
-      x: SVGNumbers.number(attributes["refX"]?.trimmingSVGSpace() ?? "0") ?? 0,
-      y: SVGNumbers.number(attributes["refY"]?.trimmingSVGSpace() ?? "0") ?? 0
+      x: referenceCoordinate("refX", \.width, low: clipBox.minX, size: clipBox.width, keywords: ("left", "right")),
+      y: referenceCoordinate("refY", \.height, low: clipBox.minY, size: clipBox.height, keywords: ("top", "bottom"))
     ))
     placement = placement * .translate(x: -reference.x, y: -reference.y) * content
     // Clipped to the marker's viewport unless its overflow shows.
