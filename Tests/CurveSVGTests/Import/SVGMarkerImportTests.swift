@@ -49,6 +49,27 @@ struct SVGMarkerImportTests {
     #expect(try firstPoint(#"refX="right" refY="bottom""#) == Point(x: 30, y: 30))
   }
 
+  @Test func aContextFillGradientSpansThePathsBoxNotTheMarkers() throws {
+    let (document, _) = try imported("""
+      <linearGradient id="g"><stop offset="0" stop-color="white"/><stop offset="1" stop-color="green"/></linearGradient>
+      <marker id="m" markerUnits="userSpaceOnUse" markerWidth="4" markerHeight="4" overflow="visible">
+        <rect width="4" height="4" fill="context-fill"/></marker>
+      <path d="M 10 20 H 90 V 60 Z" fill="url(#g)" marker-start="url(#m)" marker-end="url(#m)"/>
+      """)
+    // The path's box runs x 10…90: each marker takes the gradient there, in the document's
+    // units (on its own 4-unit box, each marker showed the whole gradient).
+    for marker in document.curves.dropFirst() {
+      guard case let .gradient(gradient)? = marker.style.fill else {
+        Issue.record("a marker not painted by a gradient: \(String(describing: marker.style.fill))")
+        continue
+      }
+      #expect(gradient.units == .userSpaceOnUse)
+      guard case let .linear(x1, y1, x2, y2) = gradient.geometry else { continue }
+      let from = gradient.transform.apply(to: Point(x: x1, y: y1)).x, to = gradient.transform.apply(to: Point(x: x2, y: y2)).x
+      #expect(abs(from - 10) < 1e-9 && abs(to - 90) < 1e-9, "\(from)…\(to)")
+    }
+  }
+
   @Test func autoOrientTurnsAlongThePathAndStrokeWidthScales() throws {
     let (document, _) = try imported("""
       <marker id="tip" orient="auto" markerWidth="10" markerHeight="10" overflow="visible"><line x2="1" stroke="red"/></marker>

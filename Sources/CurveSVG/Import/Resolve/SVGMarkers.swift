@@ -88,8 +88,9 @@ extension SVGDrawing {
       bounds.include(subpath.start)
       for segment in subpath.segments { bounds.include(segment.bounds) }
     }
+    // Its box is the markers' paint's (shared: each marker's own box is not it).
     let paints = PaintContext(
-      style: context.style, shape: PaintedShape(transform: context.transform, userBounds: bounds), outer: context.paintContext
+      style: context.style, shape: PaintedShape(transform: context.transform, userBounds: bounds, isShared: true), outer: context.paintContext
     )
     for (index, vertex) in vertices.enumerated() {
       let isFirst = index == 0, isLast = index == vertices.count - 1
