@@ -253,7 +253,7 @@ extension SVGDrawing {
       spanContext.opacity = context.opacity * style.opacity
       var curveStyle = curveStyle(span.element, context: spanContext, scale: scale, userBounds: userBounds, sharesBox: true)
       // A span `visibility` hides still has its glyphs, which count in the text's box (a
-      // clip's or a gradient's), unpainted, as resvg has them; and no lines.
+      // clip's or a gradient's), unpainted and hidden, as resvg has them; and no lines.
       let isVisible = span.style.isVisible
       if !isVisible { (curveStyle.fill, curveStyle.stroke) = (.some(.none), .some(.none)) }
       // Under- and overlines under the glyphs, line-throughs over them, as CSS paints them.
@@ -286,9 +286,12 @@ extension SVGDrawing {
         let subpaths = contours.map { contour in
           SVGSubpath(start: local.apply(to: contour.start), segments: contour.segments.map { $0.applying(local) }, isClosed: true)
         }
-        curves.append(Document.CurveRecord(
+        var glyph = Document.CurveRecord(
           id: RandomUUIDs.shared(), style: curveStyle, subpaths: subpaths.map { SVGImport.record($0, makeID: RandomUUIDs.shared.callAsFunction) }, group: context.group
-        ))
+        )
+        // Hidden too, so that the window does not show it as it shows an unpainted curve.
+        glyph.isHidden = !isVisible
+        curves.append(glyph)
       }
       decorate([.lineThrough])
     }
