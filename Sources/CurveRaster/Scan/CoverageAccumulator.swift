@@ -14,6 +14,12 @@
 /// shapes whose parts all wind the same way (our strokes, discs and polygons), which may
 /// overlap; even-odd as `|sum|` folded modulo 2, so a region wound twice is a hole.
 ///
+/// Where edges cross inside a pixel, a sum cannot tell a region wound twice from two wound
+/// once, so an even-odd shape whose sums leave 0...1 (or change sign) is covered again from its
+/// edges, sampled on `sampledRows` lines a pixel row and exact along each line, as cairo's and
+/// Skia's scan converters cover every shape: a self-crossing star's overlaps come out as they
+/// draw them, not half grey.
+///
 /// Only what the shape touches is swept: every row keeps a bit per block of 8 cells an edge
 /// wrote to, so a thin stroke across a wide row costs its blocks, not the row; between two
 /// dirty blocks the running sum is constant and the pixels get it as one span.
@@ -37,6 +43,17 @@ public final class CoverageAccumulator {
   /// when `lowerBound >= upperBound`.
   private var firstDirtyRow: Int
   private var lastDirtyRow: Int
+  /// The shape's edges as added (x inside the buffer), kept for `coverBySampling`.
+  private var edges: [Edge] = []
+
+  /// An edge from top to bottom (y increasing), `winding` +1 where it ran downwards.
+  private struct Edge {
+    var topX: Float, top: Float, bottom: Float, dxdy: Float, winding: Int32
+  }
+
+  /// Lines sampled a pixel row when a shape is covered again from its edges: as cairo's 15,
+  /// a coverage step of 1/16.
+  static let sampledRows = 16
 
   static let blockShift = 3
   static let blockSize = 1 << blockShift
@@ -95,6 +112,7 @@ public final class CoverageAccumulator {
     let direction: Double = y0 < y1 ? 1 : -1
     let (topX, top, bottomX, bottom) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
     let dxdy = (bottomX - topX) / (bottom - top)
+    edges.append(Edge(topX: Float(topX), top: Float(top), bottom: Float(bottom), dxdy: Float(dxdy), winding: direction > 0 ? 1 : -1))
     let firstRow = max(Int(top.rounded(.down)), 0)
     let endRow = min(Int(bottom.rounded(.up)), height)
     guard firstRow < endRow else { return }
@@ -178,8 +196,111 @@ public final class CoverageAccumulator {
   ) {
     switch rule {
     case .nonZero: sweep(NonZeroCoverage.self, span: span, block: block)
-    case .evenOdd: sweep(EvenOddCoverage.self, span: span, block: block)
+    case .evenOdd:
+      let rows = rowsWhereSumsLeaveOneWinding()
+      if !rows.isEmpty {
+        coverBySampling(rows, evenOdd: true)
+        sweep(NonZeroCoverage.self, span: span, block: block)
+      } else {
+        sweep(EvenOddCoverage.self, span: span, block: block)
+      }
     }
+    edges.removeAll(keepingCapacity: true)
+  }
+
+  /// The rows where some pixel's sum is past 1, or below 0 while another is above, and one row
+  /// either side: there, edges may cross inside a pixel and the sum not say what is wound an
+  /// odd number of times. Rows of a hole wound the same way as its outline are caught too,
+  /// and drawn the same either way.
+  private func rowsWhereSumsLeaveOneWinding() -> [Int] {
+    guard firstDirtyRow <= lastDirtyRow else { return [] }
+    var rows: [Int] = []
+    let slack: Float = 1.0 / 256
+    for row in firstDirtyRow...lastDirtyRow {
+      let words = dirty + row * wordsPerRow
+      let rowCells = cells + row * stride
+      var sum: Float = 0, lowest: Float = 0, highest: Float = 0
+      for wordIndex in 0..<wordsPerRow {
+        var word = words[wordIndex]
+        while word != 0 {
+          let blockCells = rowCells + ((wordIndex << 6 | word.trailingZeroBitCount) << Self.blockShift)
+          word &= word - 1
+          for index in 0..<Self.blockSize {
+            sum += blockCells[index]
+            lowest = min(lowest, sum)
+            highest = max(highest, sum)
+          }
+        }
+      }
+      guard highest > 1 + slack || lowest < -1 - slack || (lowest < -slack && highest > slack) else { continue }
+      if row > firstDirtyRow, rows.last != row - 1 { rows.append(row - 1) }
+      rows.append(row)
+      if row < lastDirtyRow { rows.append(row + 1) }
+    }
+    // A row appended as the one after a flagged row may be flagged itself: keep each once.
+    var unique: [Int] = []
+    for row in rows where unique.last.map({ row > $0 }) ?? true { unique.append(row) }
+    return unique
+  }
+
+  /// Replaces the accumulated sums of `rows` (ascending) by the shape's coverage under the
+  /// rule, from its edges: on `sampledRows` lines a pixel row, the edges' crossings sorted and
+  /// every stretch between two that the rule counts as inside added exactly, a
+  /// `1 / sampledRows` share a line. Those rows' cells then hold coverage, 0...1, as every
+  /// other row's sums do, for a non-zero sweep.
+  private func coverBySampling(_ rows: [Int], evenOdd: Bool) {
+    edges.sort { $0.top < $1.top }
+    // The edges that cross the current line, with their crossings, kept in order of x: from
+    // one line to the next they swap only where they cross, so insertion sorts in a pass.
+    var active: [(x: Float, edge: Edge)] = []
+    var next = 0
+    let share = 1 / Float(Self.sampledRows)
+    for row in rows {
+      (cells + row * stride).update(repeating: 0, count: stride)
+      (dirty + row * wordsPerRow).update(repeating: 0, count: wordsPerRow)
+      for line in 0..<Self.sampledRows {
+        let y = Float(row) + (Float(line) + 0.5) * share
+        active.removeAll { $0.edge.bottom <= y }
+        while next < edges.count, edges[next].top <= y {
+          if edges[next].bottom > y { active.append((0, edges[next])) }
+          next += 1
+        }
+        guard !active.isEmpty else { continue }
+        active.withUnsafeMutableBufferPointer { active in
+          for index in active.indices {
+            let edge = active[index].edge
+            active[index].x = edge.topX + (y - edge.top) * edge.dxdy
+            var place = index
+            let moving = active[index]
+            while place > 0, active[place - 1].x > moving.x {
+              active[place] = active[place - 1]
+              place -= 1
+            }
+            active[place] = moving
+          }
+          var winding: Int32 = 0
+          for index in 0..<(active.count - 1) {
+            winding += active[index].edge.winding
+            if evenOdd ? winding & 1 != 0 : winding != 0 {
+              addSpan(row: row, from: active[index].x, to: active[index + 1].x, share: share)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Adds `share` of coverage over x from `start` to `end` in `row`, as differences.
+  private func addSpan(row: Int, from start: Float, to end: Float, share: Float) {
+    guard end > start else { return }
+    let rowCells = cells + row * stride
+    let first = Int(start), last = Int(end)
+    let startInside = start - Float(first), endInside = end - Float(last)
+    rowCells[first] += share * (1 - startInside)
+    rowCells[first + 1] += share * startInside
+    rowCells[last] -= share * (1 - endInside)
+    rowCells[last + 1] -= share * endInside
+    markDirty(row: row, from: first, through: last + 1)
   }
 
   @inline(__always)
