@@ -32,6 +32,7 @@ struct PaintServerNames {
   }
 
   private mutating func add(_ style: CurveStyle) {
+    let style = SVGExport.withDegenerateGradientsAsColours(style)
     for paint in [style.fill, style.stroke] {
       switch paint {
       case let .gradient(gradient)? where gradientIDs[gradient] == nil:

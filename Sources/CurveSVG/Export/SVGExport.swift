@@ -241,6 +241,7 @@ public enum SVGExport {
   /// `painted` gives the fill's or the stroke's value where it is not the style's paint's
   /// (an animated gradient of the curve's own).
   static func styleAttributes(_ style: CurveStyle, paints: PaintServerNames = PaintServerNames([]), painted: [String: String] = [:]) -> String {
+    let style = withDegenerateGradientsAsColours(style)
     let look = CurveStyle.unsetLook
     // Each field: its SVG name, its value as written when set, the editor's look when unset
     // (nil where SVG's default is that look already).
@@ -268,6 +269,22 @@ public enum SVGExport {
     let unset = fields.filter { $0.value == nil }.map(\.name)
     if !unset.isEmpty { text += #" \#(SVGImport.unsetAttribute)="\#(unset.joined(separator: " "))""# }
     return text
+  }
+
+  /// `style` with a radial gradient of no radius written as what it paints, its last stop's
+  /// colour and opacity (SVG 1.1, 13.2.3), as resvg and browsers draw it: librsvg paints no part
+  /// of such a gradient, so the file would lose the colour there.
+  static func withDegenerateGradientsAsColours(_ style: CurveStyle) -> CurveStyle {
+    func solid(_ paint: CurveStyle.Paint?, _ opacity: Double?) -> (CurveStyle.Paint, Double)? {
+      guard case let .gradient(gradient)? = paint, case let .radial(_, _, radius, _, _, _) = gradient.geometry,
+        radius <= 0, let last = gradient.stops.last
+      else { return nil }
+      return (.color(last.color), (opacity ?? 1) * last.opacity)
+    }
+    var result = style
+    if let (paint, opacity) = solid(style.fill, style.fillOpacity) { (result.fill, result.fillOpacity) = (paint, opacity) }
+    if let (paint, opacity) = solid(style.stroke, style.strokeOpacity) { (result.stroke, result.strokeOpacity) = (paint, opacity) }
+    return result
   }
 
   /// A circle for every point with a colour or a size, inside one group; nothing when none has.
