@@ -520,10 +520,18 @@ struct SVGImportTests {
   }
 
   @Test func aUseThatRefersToItselfIsLeftOut() throws {
+    // Each use would come back to the group it is in: both are left out whole, as resvg does.
     let (document, repairs) = try drawing(##"<g id="a"><line x2="1"/><use href="#b"/></g><g id="b"><use href="#a"/></g>"##)
-    #expect(document.curves.count == 3)
+    #expect(document.curves.count == 1)
     #expect(repairs.count == 2)
     #expect(repairs.allSatisfy { $0.contains("refers to itself") })
+  }
+
+  @Test func aUseInsideWhatItRefersToIsLeftOutAndTheRestDrawn() throws {
+    // resvg's structure/use/indirect-recursive-3: two uses of their own group, then a rect.
+    let (document, repairs) = try drawing(##"<g id="g1"><use x="20" href="#g1"/><use href="#g1"/><rect width="5" height="5"/></g><use id="copy" x="9" href="#r"/><rect id="r" width="1" height="1"/>"##)
+    #expect(document.curves.count == 3)  // the group's rect, and r drawn twice: a use elsewhere is no cycle
+    #expect(repairs.count == 2)
   }
 
   @Test func repairsAreOneLineEachAndCapped() throws {

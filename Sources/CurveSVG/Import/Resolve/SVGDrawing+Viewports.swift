@@ -11,7 +11,9 @@ extension SVGDrawing {
     else { return }
     let id = href.hasPrefix("#") ? String(href.dropFirst()) : href
     guard let target = elementsByID[id] else { return }  // a reference to nothing draws nothing
-    guard referencing.insert(id).inserted else {
+    guard !leadsBack(target, to: Set(ancestors.compactMap { $0.element.attributes["id"] }).union([id])),
+      referencing.insert(id).inserted
+    else {
       repair(use, "it refers to itself, directly or through other <use> elements, so it is left out")
       return
     }
@@ -41,6 +43,24 @@ extension SVGDrawing {
     } else {
       try draw(target, isFirstChild: false, context: moved)
     }
+  }
+
+  /// Whether drawing `element` would come back, through the `<use>` elements inside it and
+  /// inside what they refer to, to one of `ids` (what the use is inside, and its target):
+  /// SVG 2 calls such a use an error, and resvg and browsers leave it out whole, where
+  /// librsvg draws it a level deep.
+  func leadsBack(_ element: SVGElement, to ids: Set<String>) -> Bool {
+    var followed: Set<String> = []
+    var waiting = [element]
+    while let next = waiting.popLast() {
+      if next.name == "use", let href = (next.attributes["href"] ?? next.attributes["xlink:href"])?.trimmingSVGSpace(), href.hasPrefix("#") {
+        let id = String(href.dropFirst())
+        if ids.contains(id) { return true }
+        if followed.insert(id).inserted, let target = elementsByID[id] { waiting.append(target) }
+      }
+      waiting += next.children
+    }
+    return false
   }
 
   /// A new viewport (nested `<svg>`, used `<symbol>`): at x, y, of width × height (default
