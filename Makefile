@@ -161,6 +161,7 @@ bench: deps-bench release $(INKSCAPE_EXAMPLES)/tiger.svgz $(INKSCAPE_ICONS)/Tang
 	python3 Benchmarks/scripts/text-bench.py --curves .build/release/curves --curves-dev .build/release/curves-dev --out $(BENCH_OUT)
 	python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both /usr/share/icons/breeze/apps/48
 	python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both $(INKSCAPE_ICONS)/Tango $(INKSCAPE_ICONS)/multicolor
+	$(if $(RESVG_SUITE),python3 Benchmarks/scripts/section-speed.py --curves .build/release/curves --resvg $(BENCH_OUT)/venv/bin/resvg $(RESVG_SUITE))
 	$(if $(RESVG_SUITE),python3 Benchmarks/scripts/svg-conformance.py --curves .build/release/curves --mode both --size 200 --reference any --resvg $(BENCH_OUT)/venv/bin/resvg $(RESVG_SECTIONS) $(RESVG_SUITE))
 	xvfb-run -a -s "-screen 0 1400x950x24" Benchmarks/scripts/window-memory.sh .build/release/curves $(BENCH_OUT)/r10000.json
 	Benchmarks/scripts/flatten-stream.sh .build/release/curves $(BENCH_OUT)
