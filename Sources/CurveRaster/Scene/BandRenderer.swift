@@ -165,14 +165,17 @@ struct BandPass {
         fill(rect, color)
       case .path(let firstPoint, let contours, let bounds, let rule, let color, let alpha):
         guard bounds.maxY > top, bounds.minY < bottom, bounds.maxX > left, bounds.minX < right else { continue }
+        accumulator.keepsEdges = rule == .evenOdd
         accumulate(firstPoint: firstPoint, contours: contours)
         composite(color, alpha: alpha, rule: rule)
       case .shadedPath(let firstPoint, let contours, let bounds, let rule, let shader, let alpha):
         guard bounds.maxY > top, bounds.minY < bottom, bounds.maxX > left, bounds.minX < right else { continue }
+        accumulator.keepsEdges = rule == .evenOdd
         accumulate(firstPoint: firstPoint, contours: contours)
         composite(list.shaders[shader], alpha: alpha, rule: rule)
       case .disc(let centre, let radius, let color):
         guard centre.y + radius > top, centre.y - radius < bottom, centre.x + radius > left, centre.x - radius < right else { continue }
+        accumulator.keepsEdges = false
         var sink = AccumulatorSink(accumulator: accumulator, yOffset: Double(bandTop))
         sink.circle(centre: centre, radius: radius)
         composite(color, alpha: Float(color.a), rule: .nonZero)
@@ -251,6 +254,7 @@ struct BandPass {
     guard recordedClip.bounds.maxY > top, recordedClip.bounds.minY < bottom,
       recordedClip.bounds.maxX > Double(clip.minX), recordedClip.bounds.minX < Double(clip.maxX)
     else { return }
+    accumulator.keepsEdges = recordedClip.rule == .evenOdd
     accumulate(firstPoint: recordedClip.firstPoint, contours: recordedClip.contours)
     let bandTop = bandTop
     accumulator.sweep(rule: recordedClip.rule) { x, bandRow, count, coverage in
