@@ -143,6 +143,19 @@ struct CoverageAccumulatorTests {
     #expect(ours[12 * 24 + 12] == 0 && ours[12 * 24 + 7] == 1 && ours[12 * 24 + 16] == 1)
   }
 
+  @Test func withoutItsEdgesAnEvenOddShapeKeepsItsFoldedSums() {
+    // A caller that keeps no edges (as the band renderer for a non-zero shape) loses nothing
+    // when it sweeps even-odd after all: the folded sums, exact for a same-way hole.
+    let outer = [Point(x: 2, y: 2), Point(x: 22, y: 2), Point(x: 22, y: 22), Point(x: 2, y: 22)]
+    let hole = [Point(x: 8, y: 8), Point(x: 16, y: 8), Point(x: 16, y: 16), Point(x: 8, y: 16)]
+    let ours = Self.coverage(width: 24, height: 24, rule: .evenOdd) {
+      $0.keepsEdges = false
+      Self.addPolygon(outer, to: $0)
+      Self.addPolygon(hole, to: $0)
+    }
+    #expect(ours[12 * 24 + 12] == 0 && ours[12 * 24 + 7] == 1 && ours[12 * 24 + 16] == 1 && ours[1 * 24 + 12] == 0)
+  }
+
   @Test func coverageIsExactForAPixelAlignedSquareAndHalfPixels() {
     let square = [Point(x: 2, y: 1), Point(x: 5, y: 1), Point(x: 5, y: 3.5), Point(x: 2, y: 3.5)]
     let ours = Self.coverage(width: 8, height: 5) { Self.addPolygon(square, to: $0) }

@@ -201,7 +201,8 @@ public final class CoverageAccumulator {
     switch rule {
     case .nonZero: sweep(NonZeroCoverage.self, span: span, block: block)
     case .evenOdd:
-      let rows = rowsWhereSumsLeaveOneWinding()
+      // Without its edges (a caller that kept none) the shape keeps its folded sums.
+      let rows = edges.isEmpty ? [] : rowsWhereSumsLeaveOneWinding()
       if !rows.isEmpty {
         coverBySampling(rows, evenOdd: true)
         sweep(NonZeroCoverage.self, span: span, block: block)
@@ -218,7 +219,7 @@ public final class CoverageAccumulator {
   /// and drawn the same either way.
   private func rowsWhereSumsLeaveOneWinding() -> [Int] {
     guard firstDirtyRow <= lastDirtyRow else { return [] }
-    var rows: [Int] = []
+    var flagged: [Int] = []
     let slack: Float = 1.0 / 256
     for row in firstDirtyRow...lastDirtyRow {
       let words = dirty + row * wordsPerRow
@@ -236,15 +237,15 @@ public final class CoverageAccumulator {
           }
         }
       }
-      guard highest > 1 + slack || lowest < -1 - slack || (lowest < -slack && highest > slack) else { continue }
-      if row > firstDirtyRow, rows.last != row - 1 { rows.append(row - 1) }
-      rows.append(row)
-      if row < lastDirtyRow { rows.append(row + 1) }
+      if highest > 1 + slack || lowest < -1 - slack || (lowest < -slack && highest > slack) { flagged.append(row) }
     }
-    // A row appended as the one after a flagged row may be flagged itself: keep each once.
-    var unique: [Int] = []
-    for row in rows where unique.last.map({ row > $0 }) ?? true { unique.append(row) }
-    return unique
+    var rows: [Int] = []
+    for row in flagged {
+      for neighbour in max(row - 1, firstDirtyRow)...min(row + 1, lastDirtyRow) where neighbour > rows.last ?? Int.min {
+        rows.append(neighbour)
+      }
+    }
+    return rows
   }
 
   /// Replaces the accumulated sums of `rows` (ascending) by the shape's coverage under the
