@@ -204,7 +204,7 @@ public final class CoverageAccumulator {
       // Without its edges (a caller that kept none) the shape keeps its folded sums.
       let rows = edges.isEmpty ? [] : rowsWhereSumsLeaveOneWinding()
       if !rows.isEmpty {
-        coverBySampling(rows, evenOdd: true)
+        coverBySampling(rows)
         sweep(NonZeroCoverage.self, span: span, block: block)
       } else {
         sweep(EvenOddCoverage.self, span: span, block: block)
@@ -248,12 +248,12 @@ public final class CoverageAccumulator {
     return rows
   }
 
-  /// Replaces the accumulated sums of `rows` (ascending) by the shape's coverage under the
-  /// rule, from its edges: on `sampledRows` lines a pixel row, the edges' crossings sorted and
-  /// every stretch between two that the rule counts as inside added exactly, a
+  /// Replaces the accumulated sums of `rows` (ascending) by the shape's even-odd coverage,
+  /// from its edges: on `sampledRows` lines a pixel row, the edges' crossings sorted and
+  /// every stretch between two wound an odd number of times added exactly, a
   /// `1 / sampledRows` share a line. Those rows' cells then hold coverage, 0...1, as every
   /// other row's sums do, for a non-zero sweep.
-  private func coverBySampling(_ rows: [Int], evenOdd: Bool) {
+  private func coverBySampling(_ rows: [Int]) {
     edges.sort { $0.top < $1.top }
     // The edges that cross the current line, with their crossings, kept in order of x: from
     // one line to the next they swap only where they cross, so insertion sorts in a pass.
@@ -286,7 +286,7 @@ public final class CoverageAccumulator {
           var winding: Int32 = 0
           for index in 0..<(active.count - 1) {
             winding += active[index].edge.winding
-            if evenOdd ? winding & 1 != 0 : winding != 0 {
+            if winding & 1 != 0 {
               addSpan(row: row, from: active[index].x, to: active[index + 1].x, share: share)
             }
           }
