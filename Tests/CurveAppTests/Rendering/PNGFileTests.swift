@@ -64,6 +64,47 @@ struct PNGFileTests {
     if width >= 16 { #expect(ramp.count < raw / 2, "a ramp filtered by sub compresses: \(ramp.count) of \(raw) bytes") }
   }
 
+  /// The rows are deflated a window at a time, each window a fresh stream (so zlib never slides
+  /// its tables): a drawing-like image of many windows inflates back to its rows and takes at
+  /// most a few bytes a window more than one run-length stream of the same rows.
+  @Test func windowsAtATimeCompressAsOneStreamDoes() throws {
+    let width = 400, height = 400
+    let pixels: [UInt32] = (0..<width * height).map { index in
+      let x = index % width, y = index / width
+      let inside = (x - 200) * (x - 200) + (y - 200) * (y - 200) < 150 * 150
+      return inside ? 0xFF00_0000 | UInt32(x * 255 / width) << 16 | UInt32(y * 255 / height) << 8 | 0x80 : 0x0000_0000
+    }
+    let image = PixelBuffer(width: width, height: height, pixels: pixels)
+    let stream = try PNGFile.compressedRows(of: image, channels: 4)
+    var rows = [UInt8](repeating: 0, count: (width * 4 + 1) * height)
+    var length = uLongf(rows.count)
+    let status = stream.withUnsafeBytes { uncompress(&rows, &length, $0.baseAddress!.assumingMemoryBound(to: Bytef.self), uLong(stream.count)) }
+    #expect(status == Z_OK && Int(length) == rows.count)
+    let windows = (rows.count + PNGFile.windowBytes - 1) / PNGFile.windowBytes
+    #expect(windows >= 10)
+    // Each stream but the last ends with a sync flush's empty stored block: 00 00 FF FF.
+    let bytes = [UInt8](stream)
+    let flushes = (0..<bytes.count - 3).filter { bytes[$0..<$0 + 4].elementsEqual([0, 0, 0xFF, 0xFF]) }.count
+    #expect(flushes >= windows - 1)
+
+    var single = z_stream()
+    #expect(deflateInit2_(&single, 1, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
+    var output = [UInt8](repeating: 0, count: Int(deflateBound(&single, uLong(rows.count))))
+    let singleStatus = rows.withUnsafeMutableBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { target in
+        single.next_in = input.baseAddress
+        single.avail_in = uInt(input.count)
+        single.next_out = target.baseAddress
+        single.avail_out = uInt(target.count)
+        return deflate(&single, Z_FINISH)
+      }
+    }
+    let singleBytes = Int(single.total_out)
+    deflateEnd(&single)
+    #expect(singleStatus == Z_STREAM_END)
+    #expect(stream.count <= singleBytes + 8 * windows, "\(stream.count) bytes in windows, \(singleBytes) in one stream")
+  }
+
   /// Every row is PNG's Sub filter (type 1): each byte less the same channel of the pixel to
   /// its left, the first pixel as it is, as png-rs writes rows.
   @Test func everyRowIsFilteredBySub() throws {
