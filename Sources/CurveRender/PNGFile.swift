@@ -167,7 +167,7 @@ package enum PNGFile {
       initialized = target.count - Int(stream.avail_out)
     }
     guard status == (isLast ? Z_STREAM_END : Z_OK) else { return ([], 0, status) }
-    let checksum = input.isEmpty ? adler32(0, nil, 0) : adler32(adler32(0, nil, 0), input.baseAddress, uInt(input.count))
+    let checksum = uLong(Adler32.checksum(input))
     return (output, checksum, Z_OK)
   }
 
