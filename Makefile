@@ -49,7 +49,13 @@ build: deps-run
 # 64 KB around each page of code it faults in). For that every module, the dependencies' too,
 # is compiled with each function in a section of its own (SWIFT_SECTIONS), in all three release
 # builds alike, so that building one does not recompile the others' modules.
-HEADLESS_LINK := -Xlinker -no-pie -Xlinker --section-ordering-file=$(CURDIR)/Packaging/curves-function-order.txt
+# Its code starts 4 KB past a 2 MB boundary (-Ttext-segment): where the page cache holds the
+# binary in 2 MB folios, the kernel maps a 2 MB-aligned code segment 2 MB at a fault, and an
+# icon's process peaked at 19.0 MB instead of 10.8. It exports no symbols (the Swift runtime
+# looked a function up among 6,500 of them before every command; a crash report here has no
+# names either way, as there is no swift-backtrace beside a static binary).
+HEADLESS_LINK := -Xlinker -no-pie -Xlinker --section-ordering-file=$(CURDIR)/Packaging/curves-function-order.txt \
+  -Xlinker -Ttext-segment=0x401000 -Xlinker --no-export-dynamic
 SWIFT_SECTIONS := -Xswiftc -Xfrontend -Xswiftc -function-sections
 # `curves` also links libxml2, libpng and zlib, and what libxml2 brings (ICU, liblzma,
 # libstdc++), from Debian's static archives: as shared libraries, libstdc++ and ICU were

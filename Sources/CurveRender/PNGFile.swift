@@ -28,7 +28,7 @@ package enum PNGFile {
   }
 
   /// The image's rows, filtered and deflated as one zlib stream, in pieces of rows on every
-  /// core: each piece filters its rows, then deflates them as a raw deflate stream of its own
+  /// core: each piece filters its rows and deflates them as a raw deflate stream of its own
   /// (no matches reach back into the piece before) that ends on a byte boundary (a sync
   /// flush), so the pieces simply follow one another; the checksum is combined from theirs.
   /// Run-length matching only (`Z_RLE`): on filtered rows it is as small as full matching,
@@ -43,9 +43,7 @@ package enum PNGFile {
       let source = UnsafeSendablePixels(base: pixels.baseAddress!, width: image.width)
       DispatchQueue.concurrentPerform(iterations: pieceCount) { index in
         let rows = min(index * rowsPerPiece, image.height)..<min((index + 1) * rowsPerPiece, image.height)
-        let filtered = filteredRows(rows, of: source, channels: channels)
-        let piece = filtered.withUnsafeBufferPointer { deflatePiece($0, isLast: index == pieceCount - 1) }
-        pieces[index] = (piece.data, filtered.count, piece.checksum, piece.status)
+        pieces[index] = deflatePiece(rows, of: source, channels: channels, isLast: index == pieceCount - 1)
       }
     }
     var stream = Data([0x78, 0x01])  // deflate, 32 KB window, no dictionary, fastest
@@ -64,21 +62,20 @@ package enum PNGFile {
   static let minimumPieceBytes = 256 * 1024
 
   /// `rows` of the image, each as its filter byte then its bytes less the bytes of the pixel
-  /// to their left: PNG's Sub filter on every row, as png-rs (resvg's encoder) writes by
-  /// default. Choosing a filter a row by the least sum of magnitudes cost the tiger's PNG a
-  /// quarter of its instructions and made it 5% smaller; on icons it was as often larger.
-  private static func filteredRows(_ rows: Range<Int>, of image: UnsafeSendablePixels, channels: Int) -> [UInt8] {
-    let rowBytes = image.width * channels, count = (rowBytes + 1) * rows.count
-    return [UInt8](unsafeUninitializedCapacity: count) { filtered, initialized in
-      let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-      defer { row.deallocate() }
-      for y in rows {
-        convert(row: y, of: image, channels: channels, into: row)
-        let out = filtered.baseAddress! + (y - rows.lowerBound) * (rowBytes + 1)
-        out[0] = subFilter
-        subtractLeft(row, count: rowBytes, channels: channels, into: out + 1)
-      }
-      initialized = count
+  /// to their left, into `filtered`: PNG's Sub filter on every row, as png-rs (resvg's
+  /// encoder) writes by default. Choosing a filter a row by the least sum of magnitudes cost
+  /// the tiger's PNG a quarter of its instructions and made it 5% smaller; on icons it was as
+  /// often larger. `row` holds one row's unfiltered bytes.
+  private static func filter(
+    _ rows: Range<Int>, of image: UnsafeSendablePixels, channels: Int,
+    row: UnsafeMutablePointer<UInt8>, into filtered: UnsafeMutablePointer<UInt8>
+  ) {
+    let rowBytes = image.width * channels
+    for y in rows {
+      convert(row: y, of: image, channels: channels, into: row)
+      let out = filtered + (y - rows.lowerBound) * (rowBytes + 1)
+      out[0] = subFilter
+      subtractLeft(row, count: rowBytes, channels: channels, into: out + 1)
     }
   }
 
@@ -140,24 +137,42 @@ package enum PNGFile {
     png.appendBigEndian(UInt32(crc))
   }
 
-  /// One piece of the stream: raw deflate, ended by a sync flush (or, for the last, the final
-  /// block), with the Adler-32 checksum of its input. Deflated a window at a time, the stream
-  /// reset after each (`windowBytes`).
-  private static func deflatePiece(_ input: UnsafeBufferPointer<UInt8>, isLast: Bool) -> (data: [UInt8], checksum: uLong, status: Int32) {
+  /// One piece of the stream: `rows` filtered a window of whole rows at a time into a buffer
+  /// of that size (never the whole image: the tiger's filtered rows were 4 MB, a thousand
+  /// page faults) and deflated as raw deflate, ended by a sync flush (or, for the last piece,
+  /// the final block); with the filtered bytes' count and Adler-32 checksum. The stream is
+  /// reset after each window (`windowBytes`).
+  private static func deflatePiece(
+    _ rows: Range<Int>, of image: UnsafeSendablePixels, channels: Int, isLast: Bool
+  ) -> (data: [UInt8], length: Int, checksum: uLong, status: Int32) {
     var stream = z_stream()
     var status = deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-    guard status == Z_OK else { return ([], 0, status) }
+    guard status == Z_OK else { return ([], 0, 0, status) }
     defer { deflateEnd(&stream) }
-    let windows = stride(from: 0, to: max(input.count, 1), by: windowBytes).map { $0..<min($0 + windowBytes, input.count) }
-    let bound = windows.reduce(16) { $0 + Int(deflateBound(&stream, uLong($1.count))) }
+    let rowBytes = image.width * channels + 1, rowsPerWindow = max(windowBytes / rowBytes, 1)
+    // An empty piece is one empty window, so that the last piece still ends the stream.
+    let windows = stride(from: rows.lowerBound, to: max(rows.upperBound, rows.lowerBound + 1), by: rowsPerWindow).map {
+      $0..<min($0 + rowsPerWindow, rows.upperBound)
+    }
+    let bound = windows.reduce(16) { $0 + Int(deflateBound(&stream, uLong($1.count * rowBytes))) }
+    let window = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerWindow * rowBytes)
+    let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+    defer {
+      window.deallocate()
+      row.deallocate()
+    }
+    var checksum: UInt32 = 1
     let output = [UInt8](unsafeUninitializedCapacity: bound) { target, initialized in
       stream.next_out = target.baseAddress
       stream.avail_out = uInt(target.count)
-      for (index, window) in windows.enumerated() {
+      for (index, rowsOfWindow) in windows.enumerated() {
+        filter(rowsOfWindow, of: image, channels: channels, row: row, into: window)
+        let count = rowsOfWindow.count * rowBytes
+        checksum = Adler32.checksum(UnsafeBufferPointer(start: window, count: count), continuing: checksum)
         if index > 0 { deflateReset(&stream) }
         let ends = isLast && index == windows.count - 1
-        stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress.map { $0 + window.lowerBound })
-        stream.avail_in = uInt(window.count)
+        stream.next_in = window
+        stream.avail_in = uInt(count)
         status = CZlib.deflate(&stream, ends ? Z_FINISH : Z_SYNC_FLUSH)
         guard status == (ends ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
           if status == Z_OK || status == Z_STREAM_END { status = Z_BUF_ERROR }
@@ -166,15 +181,15 @@ package enum PNGFile {
       }
       initialized = target.count - Int(stream.avail_out)
     }
-    guard status == (isLast ? Z_STREAM_END : Z_OK) else { return ([], 0, status) }
-    let checksum = uLong(Adler32.checksum(input))
-    return (output, checksum, Z_OK)
+    guard status == (isLast ? Z_STREAM_END : Z_OK) else { return ([], 0, 0, status) }
+    return (output, rows.count * rowBytes, uLong(checksum), Z_OK)
   }
 
-  /// The input deflated before the stream is reset. zlib slides its 32 KB window (and every
-  /// entry of its match tables) each time 64 KB have gone through a stream, which cost a third
-  /// of the PNG's instructions; run-length matching only ever reaches one pixel back, so a
-  /// fresh stream every 64 KB compresses the same (a sync flush, 5 bytes, between them).
+  /// The most input deflated before the stream is reset (whole rows, at least one). zlib
+  /// slides its 32 KB window (and every entry of its match tables) each time 64 KB have gone
+  /// through a stream, which cost a third of the PNG's instructions; run-length matching only
+  /// ever reaches one pixel back, so a fresh stream every 64 KB compresses the same (a sync
+  /// flush, 5 bytes, between them).
   static let windowBytes = 64_000
 }
 

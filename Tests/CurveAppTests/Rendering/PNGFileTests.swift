@@ -64,6 +64,22 @@ struct PNGFileTests {
     if width >= 16 { #expect(ramp.count < raw / 2, "a ramp filtered by sub compresses: \(ramp.count) of \(raw) bytes") }
   }
 
+  /// Windows hold whole rows: rows of noise wider than a window (one to a window) and rows
+  /// that leave part of a window unused both read back, as one piece and in several.
+  @Test(arguments: [16_500, 1_999])
+  func rowsWiderOrNarrowerThanAWindowReadBack(width: Int) throws {
+    var random = SplitMix64(seed: UInt64(width))
+    let height = width > PNGFile.windowBytes / 4 ? 5 : 130
+    let pixels = (0..<width * height).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+    let image = PixelBuffer(width: width, height: height, pixels: pixels)
+    #expect(PNGFile.windowBytes % (width * 4 + 1) != 0, "a row does not divide a window")
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("wide.png")
+    try PNGFile.write(image, to: url)
+    #expect(try Self.mismatches(readingBack: url, against: image) == 0)
+  }
+
   /// The rows are deflated a window at a time, each window a fresh stream (so zlib never slides
   /// its tables): a drawing-like image of many windows inflates back to its rows and takes at
   /// most a few bytes a window more than one run-length stream of the same rows.
