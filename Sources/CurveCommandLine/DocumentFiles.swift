@@ -94,7 +94,7 @@ package enum DocumentFiles {
   /// `resolvingSymlinksInPath` is a fiftieth of a headless icon render.)
   private static func isSameFile(_ a: URL, _ b: URL) -> Bool {
     var statA = stat(), statB = stat()
-    let aExists = stat(a.path, &statA) == 0, bExists = stat(b.path, &statB) == 0
+    let aExists = stat(a.filePath, &statA) == 0, bExists = stat(b.filePath, &statB) == 0
     if aExists, bExists { return statA.st_dev == statB.st_dev && statA.st_ino == statB.st_ino }
     if aExists != bExists { return false }
     return a.standardizedFileURL.resolvingSymlinksInPath() == b.standardizedFileURL.resolvingSymlinksInPath()

@@ -114,7 +114,8 @@ extension DocumentError {
 
   /// `text` on one line, cut to 60 characters: a value from a file, quoted in a message.
   public static func quoted(_ text: String) -> String {
-    let line = text.map { $0.isNewline ? " " : String($0) }.joined()
+    var line = ""
+    for character in text { line.append(character.isNewline ? " " : character) }
     return line.count > 60 ? line.prefix(57) + "…" : line
   }
 }

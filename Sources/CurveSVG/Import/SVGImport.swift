@@ -169,7 +169,7 @@ public enum SVGImport {
 
   /// Whether `url` names an SVG drawing, plain (`.svg`) or compressed (`.svgz`).
   public static func isDrawing(_ url: URL) -> Bool {
-    ["svg", "svgz"].contains(url.pathExtension.lowercased())
+    ["svg", "svgz"].contains(url.fileExtension.lowercased())
   }
 
   /// Whether `data` looks like an SVG drawing rather than a document: gzip, or XML (its first

@@ -25,6 +25,24 @@ struct DiskFilesTests {
     #expect(leftovers == ["drawing.json"], "no temporary file stays behind")
   }
 
+  /// A chain of links, relative and absolute, is followed to the file at its end, which is
+  /// written; each link stays a link.
+  @Test func writingThroughLinksWritesTheFileTheyLeadTo() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let real = directory.appendingPathComponent("real/drawing.png")
+    try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let near = directory.appendingPathComponent("near.png"), far = directory.appendingPathComponent("far.png")
+    try FileManager.default.createSymbolicLink(atPath: near.path, withDestinationPath: "real/drawing.png")
+    try FileManager.default.createSymbolicLink(atPath: far.path, withDestinationPath: near.path)
+    #expect(DiskFiles.followingLinks(far.path) == directory.path + "/real/drawing.png")
+    try DiskFiles.writeAtomically(Data("drawn".utf8), far, durable: false)
+    #expect(try Data(contentsOf: real) == Data("drawn".utf8))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: far.path) == near.path)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: near.path) == "real/drawing.png")
+    #expect(DiskFiles.followingLinks(real.path) == real.path, "a file is itself")
+  }
+
   @Test func aFailureNamesTheCallTheFileAndTheReason() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -161,7 +161,10 @@ struct SVGDrawing {
     colorsByID = colors
     inheritedClipRulesByID = clipRules
     parentsByID = parents
-    styleSheet = SVGStyleSheet(sheets.joined(separator: "\n"))
+    // Joined by hand: the standard library's `joined(separator:)` is generic over the
+    // collection and looks its types up at run time, a scan of every conformance in the
+    // binary the first time (4% of drawing a small file).
+    styleSheet = SVGStyleSheet(sheets.reduce(into: "") { css, sheet in css += css.isEmpty ? sheet : "\n" + sheet })
     self.viewport = viewport
     self.baseDirectory = baseDirectory
     for problem in external.problems { note(problem) }
