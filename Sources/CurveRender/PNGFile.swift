@@ -35,7 +35,9 @@ package enum PNGFile {
   /// or smaller, in half the time.
   package static func compressedRows(of image: PixelBuffer, channels: Int) throws(PNGError) -> Data {
     let rowBytes = image.width * channels + 1
-    let pieceCount = max(1, min(Cores.available, rowBytes * image.height / minimumPieceBytes))
+    // Cores are asked about only when there is enough to share.
+    let shares = rowBytes * image.height / minimumPieceBytes
+    let pieceCount = shares >= 2 ? min(Cores.available, shares) : 1
     let rowsPerPiece = (image.height + pieceCount - 1) / pieceCount
     let pieces = UnsafeSendableArray<(data: [UInt8], length: Int, checksum: uLong, status: Int32)>(count: pieceCount, initial: ([], 0, 0, Z_OK))
     defer { pieces.deallocate() }

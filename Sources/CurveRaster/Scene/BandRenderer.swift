@@ -86,12 +86,14 @@ public enum BandRenderer {
 /// Accumulators kept from one render to the next (one per core used), so a frame allocates
 /// no coverage buffers.
 public final class AccumulatorCache: @unchecked Sendable {
-  /// Cores a render may use.
-  let workerLimit: Int
+  /// Cores a render may use: the limit given, else the cores there are (at most 8), asked
+  /// only when a render has enough work to share.
+  var workerLimit: Int { max(givenLimit ?? min(Cores.available, 8), 1) }
+  private let givenLimit: Int?
   private var kept: [UncheckedBox<CoverageAccumulator>] = []
 
-  public init(workerLimit: Int = min(Cores.available, 8)) {
-    self.workerLimit = max(workerLimit, 1)
+  public init(workerLimit: Int? = nil) {
+    givenLimit = workerLimit
   }
 
   func accumulators(count: Int, width: Int, height: Int) -> [UncheckedBox<CoverageAccumulator>] {
