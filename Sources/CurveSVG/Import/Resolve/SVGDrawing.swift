@@ -176,7 +176,9 @@ struct SVGDrawing {
   /// A property as `element` itself declares it: its `style` attribute's last declaration,
   /// else its presentation attribute.
   static func declaredProperty(_ name: String, of element: SVGElement) -> String? {
-    SVGStyleSheet.declarations(element.attributes["style"] ?? "").last { $0.name == name }?.value ?? element.attributes[name]
+    // Most elements have no style attribute, and nothing to parse.
+    guard let style = element.attributes["style"] else { return element.attributes[name] }
+    return SVGStyleSheet.declarations(style).last { $0.name == name }?.value ?? element.attributes[name]
   }
 
   /// Reports a repair made to `element`.
