@@ -129,7 +129,11 @@ extension CurveStyle {
     var pen = Affine(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale, e: 0, f: 0)
     // skewX(-45) is 1 0 -1 1, not its tangent's −0.9999999999999999 (a few units in the last
     // place: any more would move the pen).
-    for entry in [\Affine.a, \.b, \.c, \.d] { pen[keyPath: entry].removeRoundingNoise(within: 1e-15) }
+    // Each by name: a key path literal is made at run time the first time.
+    pen.a.removeRoundingNoise(within: 1e-15)
+    pen.b.removeRoundingNoise(within: 1e-15)
+    pen.c.removeRoundingNoise(within: 1e-15)
+    pen.d.removeRoundingNoise(within: 1e-15)
     // A turn is [cos −sin; sin cos], a flip [cos sin; sin −cos]: equal diagonals and opposite
     // off-diagonals, or the reverse.
     let isConformal = determinant > 0

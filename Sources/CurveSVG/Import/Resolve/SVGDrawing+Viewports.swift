@@ -21,7 +21,7 @@ extension SVGDrawing {
     let fontSize = context.style.fontSize
     var moved = context
     moved.paintContext = PaintContext(style: context.style, shape: nil, outer: context.paintContext)
-    moved.append(.translate(x: length(use, "x", \.width, fontSize: fontSize), y: length(use, "y", \.height, fontSize: fontSize)))
+    moved.append(.translate(x: length(use, "x", .width, fontSize: fontSize), y: length(use, "y", .height, fontSize: fontSize)))
     if target.isSVG, target.name == "symbol" || target.name == "svg" {
       var style = computedStyle(of: target, isFirstChild: false, parent: context.style)
       guard style.isDisplayed else { return }
@@ -76,8 +76,8 @@ extension SVGDrawing {
       return value
     }
     let width = size(width, "width", viewport.width), height = size(height, "height", viewport.height)
-    let x = element.name == "svg" ? length(element, "x", \.width, fontSize: fontSize) : 0
-    let y = element.name == "svg" ? length(element, "y", \.height, fontSize: fontSize) : 0
+    let x = element.name == "svg" ? length(element, "x", .width, fontSize: fontSize) : 0
+    let y = element.name == "svg" ? length(element, "y", .height, fontSize: fontSize) : 0
     guard width > 0, height > 0 else { return }  // a zero-sized viewport draws nothing
     var inner = context
     inner.append(.translate(x: x, y: y))

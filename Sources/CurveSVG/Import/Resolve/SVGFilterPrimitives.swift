@@ -178,10 +178,10 @@ extension SVGDrawing {
       return Rect(minX: x, minY: y, maxX: x + fraction("width", 1) * box.width, maxY: y + fraction("height", 1) * box.height)
     }
     let fontSize = Lengths.rootFontSize
-    let x = optionalLength(primitive, "x", \.width, fontSize: fontSize) ?? region.minX
-    let y = optionalLength(primitive, "y", \.height, fontSize: fontSize) ?? region.minY
-    let width = optionalLength(primitive, "width", \.width, fontSize: fontSize) ?? region.width
-    let height = optionalLength(primitive, "height", \.height, fontSize: fontSize) ?? region.height
+    let x = optionalLength(primitive, "x", .width, fontSize: fontSize) ?? region.minX
+    let y = optionalLength(primitive, "y", .height, fontSize: fontSize) ?? region.minY
+    let width = optionalLength(primitive, "width", .width, fontSize: fontSize) ?? region.width
+    let height = optionalLength(primitive, "height", .height, fontSize: fontSize) ?? region.height
     return Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
   }
 

@@ -197,7 +197,7 @@ extension SVGDrawing {
     }
     func value(_ name: String, _ axis: PercentageBasis.Axis) -> Double? {
       guard let text = primitive.attributes[name]?.trimmingSVGSpace() else { return nil }
-      let isX = axis == \.width
+      let isX = axis == .width
       if boxUnits {
         guard let box else { return nil }
         let fraction = text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)
@@ -207,7 +207,7 @@ extension SVGDrawing {
       }
       return optionalLength(primitive, name, axis, fontSize: Lengths.rootFontSize)
     }
-    let x = value("x", \.width), y = value("y", \.height), width = value("width", \.width), height = value("height", \.height)
+    let x = value("x", .width), y = value("y", .height), width = value("width", .width), height = value("height", .height)
     return FilterSubregion(
       x: x.map { transform.a * $0 + transform.e }, y: y.map { transform.d * $0 + transform.f },
       width: width.map { transform.a * $0 }, height: height.map { transform.d * $0 }

@@ -38,7 +38,7 @@ extension SVGDrawing {
     /// A coordinate: a fraction of the box (a number, or a percentage) in box units, a
     /// length (percentages of the viewport) in user space; `percent` when not given.
     func coordinate(_ name: String, _ percent: Double, _ axis: PercentageBasis.Axis) -> Double {
-      let fallback = units == .objectBoundingBox ? percent / 100 : percent / 100 * viewport[keyPath: axis]
+      let fallback = units == .objectBoundingBox ? percent / 100 : percent / 100 * viewport[axis]
       guard let text = attribute(name, geometric: true) else { return fallback }
       let trimmed = text.trimmingSVGSpace()
       if units == .objectBoundingBox {
@@ -46,7 +46,7 @@ extension SVGDrawing {
         if let value = SVGNumbers.number(trimmed) { return value }
       } else {
         let basis = Lengths.Basis(viewport: viewport, fontSize: Lengths.rootFontSize)
-        if let value = Lengths.length(trimmed, percentOf: viewport[keyPath: axis], basis: basis) { return value }
+        if let value = Lengths.length(trimmed, percentOf: viewport[axis], basis: basis) { return value }
       }
       repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: it is not a coordinate")
       return fallback
@@ -54,19 +54,19 @@ extension SVGDrawing {
     let geometry: Gradient.Geometry
     if isLinear {
       geometry = .linear(
-        x1: coordinate("x1", 0, \.width), y1: coordinate("y1", 0, \.height),
-        x2: coordinate("x2", 100, \.width), y2: coordinate("y2", 0, \.height)
+        x1: coordinate("x1", 0, .width), y1: coordinate("y1", 0, .height),
+        x2: coordinate("x2", 100, .width), y2: coordinate("y2", 0, .height)
       )
     } else {
-      let cx = coordinate("cx", 50, \.width), cy = coordinate("cy", 50, \.height)
-      var r = coordinate("r", 50, \.diagonal), fr = coordinate("fr", 0, \.diagonal)
+      let cx = coordinate("cx", 50, .width), cy = coordinate("cy", 50, .height)
+      var r = coordinate("r", 50, .diagonal), fr = coordinate("fr", 0, .diagonal)
       if r < 0 {
         repair(element, "its r is negative: 0 is used")
         r = 0
       }
       if fr < 0 { fr = 0 }
-      let fx = attribute("fx", geometric: true) == nil ? cx : coordinate("fx", 50, \.width)
-      let fy = attribute("fy", geometric: true) == nil ? cy : coordinate("fy", 50, \.height)
+      let fx = attribute("fx", geometric: true) == nil ? cx : coordinate("fx", 50, .width)
+      let fy = attribute("fy", geometric: true) == nil ? cy : coordinate("fy", 50, .height)
       geometry = .radial(cx: cx, cy: cy, r: r, fx: fx, fy: fy, fr: fr)
     }
     let offsets = stopOffsets(element)

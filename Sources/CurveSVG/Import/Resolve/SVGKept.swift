@@ -115,12 +115,12 @@ extension SVGDrawing {
     func side(_ name: String, _ axis: PercentageBasis.Axis) -> Double? {
       element.attributes[name]?.trimmingSVGSpace() == "auto" ? nil : optionalLength(element, name, axis, fontSize: fontSize)
     }
-    let width = side("width", \.width), height = side("height", \.height)
+    let width = side("width", .width), height = side("height", .height)
     guard (width ?? 1) > 0, (height ?? 1) > 0 else { return nil }
     let own = style?.cssTransform ?? transform(of: element)
     let t = context.local * own
     return KeptImage(
-      href: href, x: length(element, "x", \.width, fontSize: fontSize), y: length(element, "y", \.height, fontSize: fontSize),
+      href: href, x: length(element, "x", .width, fontSize: fontSize), y: length(element, "y", .height, fontSize: fontSize),
       width: width, height: height, preserveAspectRatio: element.attributes["preserveAspectRatio"], transform: [t.a, t.b, t.c, t.d, t.e, t.f],
       opacity: context.opacity * (style?.opacity ?? 1), group: context.group
     )

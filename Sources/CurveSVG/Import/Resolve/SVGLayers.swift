@@ -181,10 +181,10 @@ extension SVGDrawing {
   mutating func effectRegion(_ element: SVGElement, units: String, box: Rect?, fontSize: Double) -> Rect? {
     var region: Rect?
     if element.attributes[units]?.trimmingSVGSpace() == "userSpaceOnUse" {
-      let x = optionalLength(element, "x", \.width, fontSize: fontSize) ?? -0.1 * viewport.width
-      let y = optionalLength(element, "y", \.height, fontSize: fontSize) ?? -0.1 * viewport.height
-      let width = optionalLength(element, "width", \.width, fontSize: fontSize) ?? 1.2 * viewport.width
-      let height = optionalLength(element, "height", \.height, fontSize: fontSize) ?? 1.2 * viewport.height
+      let x = optionalLength(element, "x", .width, fontSize: fontSize) ?? -0.1 * viewport.width
+      let y = optionalLength(element, "y", .height, fontSize: fontSize) ?? -0.1 * viewport.height
+      let width = optionalLength(element, "width", .width, fontSize: fontSize) ?? 1.2 * viewport.width
+      let height = optionalLength(element, "height", .height, fontSize: fontSize) ?? 1.2 * viewport.height
       region = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
     } else if let box, box.width > 0, box.height > 0 {
       func fraction(_ name: String, _ fallback: Double) -> Double {
@@ -241,7 +241,7 @@ extension SVGDrawing {
           let target = elementsByID[String(href.dropFirst())], target.isSVG
         else { continue }
         shapeElement = target
-        offset = .translate(x: length(child, "x", \.width, fontSize: childStyle.fontSize), y: length(child, "y", \.height, fontSize: childStyle.fontSize))
+        offset = .translate(x: length(child, "x", .width, fontSize: childStyle.fontSize), y: length(child, "y", .height, fontSize: childStyle.fontSize))
       }
       guard Self.clipShapes.contains(shapeElement.name) || shapeElement.name == "text" && shapeElement.isSVG else { continue }
       let shapeStyle = shapeElement.name == child.name ? childStyle : computedStyle(of: shapeElement, isFirstChild: false, parent: childStyle)

@@ -76,14 +76,25 @@ enum Lengths {
 
 /// What a percentage length refers to: the nearest viewport's size (SVG 1.1, 7.10).
 struct PercentageBasis {
-  /// Which of its lengths a percentage is of: \.width, \.height or \.diagonal.
-  typealias Axis = KeyPath<PercentageBasis, Double>
+  /// Which of its lengths a percentage is of. Not a key path: each key path literal is made
+  /// at run time on first use (a third of a rectangle's import, and 5% of its process).
+  enum Axis {
+    case width, height, diagonal
+  }
 
   var width: Double
   var height: Double
 
   /// For lengths in no one direction, such as a circle's radius: √((w² + h²) / 2).
   var diagonal: Double { ((width * width + height * height) / 2).squareRoot() }
+
+  subscript(axis: Axis) -> Double {
+    switch axis {
+    case .width: width
+    case .height: height
+    case .diagonal: diagonal
+    }
+  }
 }
 
 /// The lengths of the element being drawn, against the nearest viewport and its font size.
@@ -97,7 +108,7 @@ extension SVGDrawing {
   /// A length attribute; nil when missing, and when not a length (reported).
   mutating func optionalLength(_ element: SVGElement, _ name: String, _ axis: PercentageBasis.Axis, fontSize: Double) -> Double? {
     guard let text = element.attributes[name] else { return nil }
-    guard let value = Lengths.length(text, percentOf: viewport[keyPath: axis], basis: Lengths.Basis(viewport: viewport, fontSize: fontSize)) else {
+    guard let value = Lengths.length(text, percentOf: viewport[axis], basis: Lengths.Basis(viewport: viewport, fontSize: fontSize)) else {
       repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
       return nil
     }

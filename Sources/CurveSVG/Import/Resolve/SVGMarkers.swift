@@ -117,8 +117,8 @@ extension SVGDrawing {
     guard style.isDisplayed else { return }
     let attributes = marker.attributes
     let fontSize = style.fontSize
-    let width = optionalLength(marker, "markerWidth", \.width, fontSize: fontSize) ?? 3
-    let height = optionalLength(marker, "markerHeight", \.height, fontSize: fontSize) ?? 3
+    let width = optionalLength(marker, "markerWidth", .width, fontSize: fontSize) ?? 3
+    let height = optionalLength(marker, "markerHeight", .height, fontSize: fontSize) ?? 3
     guard width > 0, height > 0 else { return }
     let orient = attributes["orient"]?.trimmingSVGSpace() ?? "0"
     var angle: Double
@@ -167,8 +167,8 @@ extension SVGDrawing {
       }
     }
     let reference = content.apply(to: Point(
-      x: referenceCoordinate("refX", \.width, low: clipBox.minX, size: clipBox.width, keywords: ("left", "right")),
-      y: referenceCoordinate("refY", \.height, low: clipBox.minY, size: clipBox.height, keywords: ("top", "bottom"))
+      x: referenceCoordinate("refX", .width, low: clipBox.minX, size: clipBox.width, keywords: ("left", "right")),
+      y: referenceCoordinate("refY", .height, low: clipBox.minY, size: clipBox.height, keywords: ("top", "bottom"))
     ))
     placement = placement * .translate(x: -reference.x, y: -reference.y) * content
     // Clipped to the marker's viewport unless its overflow shows.

@@ -68,17 +68,17 @@ extension SVGDrawing {
           repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: it is not a number")
           return 0
         }
-        return fraction * (axis == \.width ? box.width : box.height)
+        return fraction * (axis == .width ? box.width : box.height)
       }
       let basis = Lengths.Basis(viewport: viewport, fontSize: Lengths.rootFontSize)
-      guard let length = Lengths.length(text, percentOf: viewport[keyPath: axis], basis: basis) else {
+      guard let length = Lengths.length(text, percentOf: viewport[axis], basis: basis) else {
         repair(element, "\(name)=\"\(SVGImportError.quoted(text))\" is ignored: \(Lengths.reason(text))")
         return 0
       }
       return length
     }
-    let x = value("x", \.width) + (box?.minX ?? 0), y = value("y", \.height) + (box?.minY ?? 0)
-    let width = value("width", \.width), height = value("height", \.height)
+    let x = value("x", .width) + (box?.minX ?? 0), y = value("y", .height) + (box?.minY ?? 0)
+    let width = value("width", .width), height = value("height", .height)
     guard width > 0, height > 0 else { return nil }
     return Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
   }

@@ -20,20 +20,20 @@ extension SVGDrawing {
     case "polyline", "polygon":
       return polygon(element, isClosed: element.name == "polygon", limit: limit)
     case "line":
-      let start = Point(x: length(element, "x1", \.width, fontSize: fontSize), y: length(element, "y1", \.height, fontSize: fontSize))
-      let end = Point(x: length(element, "x2", \.width, fontSize: fontSize), y: length(element, "y2", \.height, fontSize: fontSize))
+      let start = Point(x: length(element, "x1", .width, fontSize: fontSize), y: length(element, "y1", .height, fontSize: fontSize))
+      let end = Point(x: length(element, "x2", .width, fontSize: fontSize), y: length(element, "y2", .height, fontSize: fontSize))
       return start == end ? [] : [SVGSubpath(start: start, segments: [Bezier([start, end])!])]
     case "rect":
       return rectangle(element, arcTolerance: arcTolerance, fontSize: fontSize)
     case "circle":
-      guard case let .value(radius) = size(element, "r", \.diagonal, fontSize: fontSize) else { return [] }
-      let center = Point(x: length(element, "cx", \.width, fontSize: fontSize), y: length(element, "cy", \.height, fontSize: fontSize))
+      guard case let .value(radius) = size(element, "r", .diagonal, fontSize: fontSize) else { return [] }
+      let center = Point(x: length(element, "cx", .width, fontSize: fontSize), y: length(element, "cy", .height, fontSize: fontSize))
       return ellipse(center: center, radiusX: radius, radiusY: radius, arcTolerance: arcTolerance)
     case "ellipse":
       // SVG 2's "auto" takes the other radius, as rect's rx and ry do; a negative radius is
       // ignored, as SVG 2 says, which makes it auto.
-      let radiusX = radius(element, "rx", \.width, fontSize: fontSize), radiusY = radius(element, "ry", \.height, fontSize: fontSize)
-      let center = Point(x: length(element, "cx", \.width, fontSize: fontSize), y: length(element, "cy", \.height, fontSize: fontSize))
+      let radiusX = radius(element, "rx", .width, fontSize: fontSize), radiusY = radius(element, "ry", .height, fontSize: fontSize)
+      let center = Point(x: length(element, "cx", .width, fontSize: fontSize), y: length(element, "cy", .height, fontSize: fontSize))
       return ellipse(center: center, radiusX: radiusX ?? radiusY ?? 0, radiusY: radiusY ?? radiusX ?? 0, arcTolerance: arcTolerance)
     default:
       return []  // an element Curves does not draw
@@ -91,12 +91,12 @@ extension SVGDrawing {
   /// SVG 1.1, 9.2: four sides, and a quarter-ellipse at each corner when rx or ry is set (a
   /// missing one equals the other; each is at most half the side). One closed subpath.
   private mutating func rectangle(_ element: SVGElement, arcTolerance: Double, fontSize: Double) -> [SVGSubpath] {
-    let x = length(element, "x", \.width, fontSize: fontSize), y = length(element, "y", \.height, fontSize: fontSize)
-    guard case let .value(width) = size(element, "width", \.width, fontSize: fontSize),
-      case let .value(height) = size(element, "height", \.height, fontSize: fontSize),
+    let x = length(element, "x", .width, fontSize: fontSize), y = length(element, "y", .height, fontSize: fontSize)
+    guard case let .value(width) = size(element, "width", .width, fontSize: fontSize),
+      case let .value(height) = size(element, "height", .height, fontSize: fontSize),
       width > 0, height > 0
     else { return [] }
-    let givenX = radius(element, "rx", \.width, fontSize: fontSize), givenY = radius(element, "ry", \.height, fontSize: fontSize)
+    let givenX = radius(element, "rx", .width, fontSize: fontSize), givenY = radius(element, "ry", .height, fontSize: fontSize)
     let radiusX = min(givenX ?? givenY ?? 0, width / 2), radiusY = min(givenY ?? givenX ?? 0, height / 2)
     let rounded = radiusX > 0 && radiusY > 0
     let (rx, ry) = rounded ? (radiusX, radiusY) : (0, 0)

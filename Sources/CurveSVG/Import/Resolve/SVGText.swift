@@ -444,7 +444,7 @@ extension SVGDrawing {
       // A textPath has no positions of its own (SVG 2; resvg and browsers ignore them).
       guard element.name != "textPath", let text = element.attributes[name] else { return [] }
       return text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap {
-        Lengths.length(String($0), percentOf: viewport[keyPath: axis], basis: basis)
+        Lengths.length(String($0), percentOf: viewport[axis], basis: basis)
       }
     }
     // A `rotate` that is not a list of numbers is ignored whole, as resvg and librsvg do.
@@ -452,7 +452,7 @@ extension SVGDrawing {
       let list = SVGNumbers.list(text)
       return list.error == nil ? list.numbers.filter(\.isFinite) : []
     } ?? []
-    let own = PositionLists(x: list("x", \.width), y: list("y", \.height), dx: list("dx", \.width), dy: list("dy", \.height), rotate: rotate)
+    let own = PositionLists(x: list("x", .width), y: list("y", .height), dx: list("dx", .width), dy: list("dy", .height), rotate: rotate)
     let lists = own.isEmpty ? lists : lists + [own]
     // Its own `textLength` (a negative one is ignored), for its own characters.
     let textLength = element.attributes["textLength"].flatMap { Lengths.length($0, percentOf: viewport.width, basis: basis) }.flatMap { $0 >= 0 ? $0 : nil }
