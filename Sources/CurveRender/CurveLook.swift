@@ -46,7 +46,7 @@ package struct CurveLook<Curve: DrawnCurve> {
       return
     }
     let tolerance = style.paintsFill ? DrawingLook.flatteningTolerance : DrawingLook.strokeFlatteningTolerance
-    let contours = drawing.pixelContours(curve.screenChains(in: viewport), tolerance: tolerance)
+    let contours = curve.pixelContours(in: viewport, of: drawing, tolerance: tolerance)
     // A see-through curve painting both fill and stroke is composited once, as SVG's opacity
     // says: where the stroke lies over the fill, the fill does not show through it.
     let isLayered = (style.opacity ?? 1) < 1 && style.paintsFill && style.paintsStroke

@@ -1,5 +1,6 @@
 import CurveDocument
 import CurveGeometry
+import CurveRaster
 
 /// A curve as the renderer paints it: its style, its box and its subpaths' segments. The
 /// editor's curves and a document's records both are one, so the window and a drawing
@@ -11,6 +12,15 @@ package protocol DrawnCurve {
   var bounds: Rect { get }
   /// Each subpath's segments mapped through `view`, and whether it is closed.
   func screenChains(in view: DrawingView) -> [(segments: [Bezier], isClosed: Bool)]
+  /// Each subpath as `drawing` paints it: mapped through `view` into its pixels, flattened to
+  /// within `tolerance` pixels. `screenChains` flattened, unless a curve has a faster way.
+  func pixelContours(in view: DrawingView, of drawing: some ShapeDrawing, tolerance: Double) -> [Contour]
+}
+
+extension DrawnCurve {
+  package func pixelContours(in view: DrawingView, of drawing: some ShapeDrawing, tolerance: Double) -> [Contour] {
+    drawing.pixelContours(screenChains(in: view), tolerance: tolerance)
+  }
 }
 
 extension Document.CurveRecord: DrawnCurve {

@@ -32,15 +32,19 @@ struct RecordedClip: Sendable {
 
 /// The layers open in one worker's band: a buffer of the band's size for each, reused from
 /// band to band, so layers allocate nothing once warmed up.
+///
+/// One worker uses a stack at a time, never re-entrantly: its properties go unchecked for
+/// exclusive access (`@exclusivity(unchecked)`), a run-time check each command of 10,000
+/// playing curves otherwise.
 final class LayerStack: @unchecked Sendable {
   let width: Int
   let height: Int
-  private var buffers: [UnsafeMutablePointer<UInt32>] = []
+  @exclusivity(unchecked) private var buffers: [UnsafeMutablePointer<UInt32>] = []
   /// The targets open, innermost last.
-  private(set) var open: [PixelTarget] = []
+  @exclusivity(unchecked) private(set) var open: [PixelTarget] = []
   /// The pixels each open layer was cleared in, the only ones it holds: a layer's content
   /// reaches no further.
-  private(set) var regions: [(rows: Range<Int>, columns: Range<Int>)] = []
+  @exclusivity(unchecked) private(set) var regions: [(rows: Range<Int>, columns: Range<Int>)] = []
 
   init(width: Int, height: Int) {
     self.width = width
