@@ -23,7 +23,8 @@ extension CanvasPainter {
     // whole drawing has nothing to fade.
     guard inside.count <= Self.maximumCurvesDrawnAgain, inside.count < state.drawing.curves.count else { return }
     painter.fill(layout.canvasArea, Theme.Palette.page.withOpacity(Self.veilOpacity))
-    let looks = LiveLooks(looks: inside.map { .curve($0, culled: false) }, groups: state.drawing.groups, viewport: viewport, reach: 0)
+    let looks = LiveLooks(
+      curves: Array(inside), looks: inside.indices.map { .curve($0, culled: false) }, groups: state.drawing.groups, viewport: viewport, reach: 0)
     painter.canvas.draw(looks.lists(width: painter.canvas.width, height: painter.canvas.height, scale: painter.scale))
   }
 

@@ -148,14 +148,14 @@ struct CanvasPainter {
       let id = curves.ids[index]
       if index > first, !images.isEmpty, let before = images[id] { looks += before.map(LiveLooks.Look.image) }
       if live.contains(id) {
-        looks.append(.curve(curves[index], culled: true))
+        looks.append(.curve(index, culled: true))
       } else if overlapping.contains(id) {
         drawnAgain.append(curves[index])
-        looks.append(.curve(curves[index], culled: false))
+        looks.append(.curve(index, culled: false))
       }
     }
     looks += (images[nil] ?? []).map(LiveLooks.Look.image)
-    let recorded = LiveLooks(looks: looks, groups: state.drawing.groups, viewport: viewport, reach: Self.liveDrawingReach)
+    let recorded = LiveLooks(curves: curves.elements, looks: looks, groups: state.drawing.groups, viewport: viewport, reach: Self.liveDrawingReach)
     painter.canvas.draw(recorded.lists(width: painter.canvas.width, height: painter.canvas.height, scale: painter.scale))
     var drawing = painter
     for curve in drawnAgain { StaticScene.drawMarks(of: curve, display: state.drawing.display, viewport: viewport, into: &drawing) }
@@ -196,8 +196,8 @@ struct CanvasPainter {
       scale: scale)
     let lists = cache.lists(for: key, at: drag.transform, revision: state.drawing.revision) {
       // Every moved curve, in or out of view: a step may bring any of them into it.
-      let looks = curves[first...].map { LiveLooks.Look.curve($0, culled: false) }
-      return LiveLooks(looks: looks, groups: state.drawing.groups, viewport: viewport, reach: Self.liveDrawingReach)
+      let looks = (first..<curves.count).map { LiveLooks.Look.curve($0, culled: false) }
+      return LiveLooks(curves: curves.elements, looks: looks, groups: state.drawing.groups, viewport: viewport, reach: Self.liveDrawingReach)
         .lists(width: width, height: height, scale: scale)
     }
     guard let lists else { return false }

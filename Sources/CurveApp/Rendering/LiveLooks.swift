@@ -11,7 +11,7 @@ import Foundation
 /// 10,000 curves has.
 ///
 /// ```swift
-/// let looks = LiveLooks(looks: [.curve(curve, culled: true)], groups: [], viewport: viewport, reach: 400)
+/// let looks = LiveLooks(curves: [curve], looks: [.curve(0, culled: true)], groups: [], viewport: viewport, reach: 400)
 /// canvas.draw(looks.lists(width: 1280, height: 800, scale: 1))
 /// ```
 ///
@@ -19,19 +19,15 @@ import Foundation
 /// next; the last share closes every layer.
 struct LiveLooks: Sendable {
   enum Look: Sendable {
-    /// A curve's look; `culled` leaves it out when nothing of it, `reach` units beyond its
-    /// points' box, can show.
-    case curve(Curve.State, culled: Bool)
+    /// The look of the curve at this index of `curves` (an index, not a copy: 10,000 curves
+    /// copied and destroyed a frame were a tenth of a playing frame's serial work); `culled`
+    /// leaves it out when nothing of it, `reach` units beyond its points' box, can show.
+    case curve(Int, culled: Bool)
     case image(KeptImage)
-
-    var group: String? {
-      switch self {
-      case .curve(let curve, _): curve.group
-      case .image(let image): image.group
-      }
-    }
   }
 
+  /// The curves the looks point into: the drawing's, shared, not copied.
+  let curves: [Curve.State]
   let looks: [Look]
   let groups: [Group]
   let viewport: Viewport.State
@@ -59,20 +55,28 @@ struct LiveLooks: Sendable {
     var layers = GroupLayers(groups: groups, viewport: viewport.drawingView)
     if !layers.isEmpty, range.lowerBound > 0 {
       var ignored = ShapeRecorder(width: 1, height: 1, scale: 1)
-      layers.enter(looks[range.lowerBound - 1].group, into: &ignored)
+      layers.enter(group(of: looks[range.lowerBound - 1]), into: &ignored)
     }
     for look in looks[range] {
       switch look {
-      case .curve(let curve, let culled):
-        guard !culled || isShown(curve, on: recorder) else { continue }
-        layers.enter(curve.group, into: &recorder)
-        CurveLook(curve: curve, viewport: viewport.drawingView).draw(into: &recorder)
+      case .curve(let index, let culled):
+        guard !culled || isShown(curves[index], on: recorder) else { continue }
+        layers.enter(curves[index].group, into: &recorder)
+        CurveLook(curve: curves[index], viewport: viewport.drawingView).draw(into: &recorder)
       case .image(let image):
         layers.enter(image.group, into: &recorder)
         KeptImageLook(image: image, viewport: viewport.drawingView).draw(into: &recorder)
       }
     }
     if isLast { layers.enter(nil, into: &recorder) }
+  }
+
+  /// The group a look is painted in.
+  private func group(of look: Look) -> String? {
+    switch look {
+    case .curve(let index, _): curves[index].group
+    case .image(let image): image.group
+    }
   }
 
   /// Whether anything of `curve` can show: one zoomed far out of view costs nothing.

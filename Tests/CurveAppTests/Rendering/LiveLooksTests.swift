@@ -17,16 +17,16 @@ struct LiveLooksTests {
   /// `count` filled squares 30 units wide along a diagonal, alternating between two faded
   /// groups (each a layer) in runs of five, so layers open in one share and close in the next.
   static func looks(count: Int) -> LiveLooks {
-    let looks = (0..<count).map { index -> LiveLooks.Look in
+    let curves = (0..<count).map { index -> Curve.State in
       let x = Double(index % 40) * 9, y = Double(index / 40) * 11
       let corners = [(x, y), (x + 30, y), (x + 30, y + 30), (x, y + 30)]
       let points = corners.map { ControlPoint.State(id: UUID(), position: Point(x: $0.0, y: $0.1), node: .corner) }
       var square = Curve.State(id: UUID(), subpaths: [Subpath.State(id: UUID(), isClosed: true, points: IdentifiedArray(uniqueElements: points))])
       square.style = CurveStyle(fill: .color(RGBColor(r: index % 2 == 0 ? 200 : 20, g: 90, b: 40)), stroke: CurveStyle.Paint.none)
       square.group = (index / 5) % 2 == 0 ? "a" : "b"
-      return .curve(square, culled: true)
+      return square
     }
-    return LiveLooks(looks: looks, groups: [Group(id: "a", opacity: 0.5), Group(id: "b", opacity: 0.8)], viewport: Self.viewport, reach: 0)
+    return LiveLooks(curves: curves, looks: curves.indices.map { .curve($0, culled: true) }, groups: [Group(id: "a", opacity: 0.5), Group(id: "b", opacity: 0.8)], viewport: Self.viewport, reach: 0)
   }
 
   static func image(of lists: [DisplayList]) -> PixelBuffer {
@@ -55,10 +55,10 @@ struct LiveLooksTests {
     let point = { (x: Double, y: Double) in ControlPoint.State(id: UUID(), position: Point(x: x, y: y), node: .corner) }
     let far = Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: [point(5_000, 5_000), point(5_100, 5_000)]))
     let near = Curve.State(id: UUID(), points: IdentifiedArray(uniqueElements: [point(10, 10), point(100, 10)]))
-    let farOnly = LiveLooks(looks: [.curve(far, culled: true)], groups: [], viewport: Self.viewport, reach: 400)
+    let farOnly = LiveLooks(curves: [far], looks: [.curve(0, culled: true)], groups: [], viewport: Self.viewport, reach: 400)
     #expect(farOnly.lists(width: 400, height: 360, scale: 1)[0].pointCount == 0)
     // Not culled (a curve drawn again over the live ones), it is recorded, clipped away.
-    let both = LiveLooks(looks: [.curve(near, culled: true), .curve(far, culled: false)], groups: [], viewport: Self.viewport, reach: 400)
+    let both = LiveLooks(curves: [near, far], looks: [.curve(0, culled: true), .curve(1, culled: false)], groups: [], viewport: Self.viewport, reach: 400)
     #expect(both.lists(width: 400, height: 360, scale: 1)[0].pointCount > 0)
   }
 }
