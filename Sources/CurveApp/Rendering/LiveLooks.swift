@@ -80,8 +80,9 @@ struct LiveLooks: Sendable {
   }
 
   /// Whether anything of `curve` can show: one zoomed far out of view costs nothing.
-  /// Its points gathered in place: an array of them made for each of 10,000 playing curves
-  /// was a tenth of a frame's recording.
+  ///
+  /// Its points are gathered in place: an array of them made for each of 10,000 playing
+  /// curves was a tenth of a frame's recording.
   private func isShown(_ curve: Curve.State, on recorder: ShapeRecorder) -> Bool {
     var bounds = Rect.empty
     for subpath in curve.subpaths.indices {
