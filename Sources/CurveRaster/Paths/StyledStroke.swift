@@ -12,6 +12,8 @@ struct StrokeGeometry {
   /// A round join turning by less than this angle's cosine is one chord of its arc
   /// (`chordAngle`), its ends within `arcTolerance` of the arc.
   let singleChordCosine: Double
+  /// The angle one chord of a join's or cap's arc may span (`chordAngle(radius:)`).
+  let arcChordAngle: Double
 
   init(_ style: StrokeStyle) {
     halfWidth = style.width / 2
@@ -19,7 +21,8 @@ struct StrokeGeometry {
     join = style.join
     let limit = style.miterLimit >= 1 ? style.miterLimit : 1
     miterLimitSquared = limit * limit
-    singleChordCosine = cos(chordAngle(radius: style.width / 2))
+    arcChordAngle = chordAngle(radius: style.width / 2)
+    singleChordCosine = cos(arcChordAngle)
   }
 }
 
@@ -158,8 +161,10 @@ extension OutlineSink {
       line(to: crossing(halfWidth / 2))
     case .round:
       line(to: offset(point, direction, halfWidth))
-      let angle = atan2(direction.x, -direction.y)
-      arc(around: point, radius: halfWidth, from: angle, sweep: isUTurn ? -.pi : atan2(turn, cosine))
+      // From this segment's normal to the next one's (their offsets' directions).
+      arc(
+        around: point, radius: halfWidth, from: Point(x: -direction.y, y: direction.x), to: Point(x: -nextDirection.y, y: nextDirection.x),
+        sweep: isUTurn ? -.pi : atan2(turn, cosine), chordAngle: style.arcChordAngle)
     case .miter where (1 + cosine) * style.miterLimitSquared >= 2:
       // The tip, on both offset lines.
       line(to: crossing(halfWidth / (1 + cosine)))
@@ -179,7 +184,9 @@ extension OutlineSink {
       line(to: other)
     case .round:
       // Turns from this side's normal through the direction of travel to the other's.
-      arc(around: point, radius: halfWidth, from: atan2(direction.x, -direction.y), sweep: -.pi)
+      arc(
+        around: point, radius: halfWidth, from: Point(x: -direction.y, y: direction.x), to: Point(x: direction.y, y: -direction.x), sweep: -.pi,
+        chordAngle: style.arcChordAngle)
     case .square:
       let ahead = Point(x: halfWidth * direction.x, y: halfWidth * direction.y)
       line(to: offset(point, direction, halfWidth) + ahead)
