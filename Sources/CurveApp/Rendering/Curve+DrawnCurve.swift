@@ -14,7 +14,7 @@ extension Curve.State: DrawnCurve {
   /// recording. Lines and cubics go straight into the contour; a rational or other segment
   /// takes the general way, with the same points.
   package func pixelContours(in view: DrawingView, of drawing: some ShapeDrawing, tolerance: Double) -> [Contour] {
-    guard !subpaths.contains(where: \.hasWeights) else { return drawing.pixelContours(screenChains(in: view), tolerance: tolerance) }
+    guard !subpaths.contains(where: { $0.hasWeights }) else { return drawing.pixelContours(screenChains(in: view), tolerance: tolerance) }
     let scale = drawing.scale
     return subpaths.map { subpath in
       let points = subpath.points
