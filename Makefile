@@ -53,7 +53,9 @@ build: deps-run
 # binary in 2 MB folios, the kernel maps a 2 MB-aligned code segment 2 MB at a fault, and an
 # icon's process peaked at 19.0 MB instead of 10.8. It exports no symbols (the Swift runtime
 # looked a function up among 6,500 of them before every command; a crash report here has no
-# names either way, as there is no swift-backtrace beside a static binary).
+# names either way, as there is no swift-backtrace beside a static binary). It has no run path
+# (--disable-local-rpath): with SwiftPM's `$ORIGIN` the loader first looked for libc, libm and
+# libgcc_s in 20 directories beside the binary, 40 failed system calls before every command.
 HEADLESS_LINK := -Xlinker -no-pie -Xlinker --section-ordering-file=$(CURDIR)/Packaging/curves-function-order.txt \
   -Xlinker -Ttext-segment=0x401000 -Xlinker --no-export-dynamic
 SWIFT_SECTIONS := -Xswiftc -Xfrontend -Xswiftc -function-sections
@@ -68,7 +70,7 @@ HEADLESS_ENV = PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBRARIES)
 $(STATIC_LIBRARIES)/libxml2.so: Packaging/static-libraries.sh
 	Packaging/static-libraries.sh $(STATIC_LIBRARIES)
 release: deps-release $(STATIC_LIBRARIES)/libxml2.so
-	$(HEADLESS_ENV) swift build -c release --static-swift-stdlib --product curves $(SWIFT_SECTIONS) $(HEADLESS_LINK)
+	$(HEADLESS_ENV) swift build -c release --disable-local-rpath --static-swift-stdlib --product curves $(SWIFT_SECTIONS) $(HEADLESS_LINK)
 	swift build -c release --static-swift-stdlib --product curves-editor $(SWIFT_SECTIONS) -Xlinker -lcurl
 	swift build -c release --static-swift-stdlib --product curves-dev $(SWIFT_SECTIONS) -Xlinker -lcurl
 
@@ -248,7 +250,7 @@ DEB_CONFIG ?= release
 DEB       := curves_$(VERSION)_amd64.deb
 DEB_ROOT  := .build/deb/root
 deb: deps-deb
-	swift build -c $(DEB_CONFIG) --product curves --static-swift-stdlib --scratch-path .build/static -Xlinker -z -Xlinker now \
+	swift build -c $(DEB_CONFIG) --product curves --disable-local-rpath --static-swift-stdlib --scratch-path .build/static -Xlinker -z -Xlinker now \
 	  $(SWIFT_SECTIONS) $(HEADLESS_LINK)
 	swift build -c $(DEB_CONFIG) --product curves-editor --static-swift-stdlib --scratch-path .build/static \
 	  $(SWIFT_SECTIONS) -Xlinker -lcurl -Xlinker -z -Xlinker now
