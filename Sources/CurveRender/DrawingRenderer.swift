@@ -151,6 +151,7 @@ package struct DrawingRenderer {
     return canvas.image
   }
 
-  /// Below twice this many curves a drawing is recorded on one core.
-  static let curvesPerChunk = 500
+  /// Below twice this many curves a drawing is recorded on one core. (Inkscape's tiger, 304
+  /// paths, recorded on two: 3.7 → 2.5 ms of its 1024-pixel render.)
+  static let curvesPerChunk = 64
 }

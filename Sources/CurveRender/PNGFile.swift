@@ -5,7 +5,7 @@ import Dispatch
 import FoundationEssentials
 
 /// Encodes PNGs: 8-bit RGB (RGBA when a pixel is not opaque), each row filtered with PNG's
-/// Sub filter (as png-rs does), then deflated by zlib in pieces, one a core (`compressedRows`).
+/// Sub filter (as png-rs does), then deflated by zlib in pieces on every core (`compressedRows`).
 ///
 /// ```swift
 /// let data = try PNGFile.encode(frame.image)
@@ -37,7 +37,9 @@ package enum PNGFile {
     let rowBytes = image.width * channels + 1
     // Cores are asked about only when there is enough to share.
     let shares = rowBytes * image.height / minimumPieceBytes
-    let pieceCount = shares >= 2 ? min(Cores.available, shares) : 1
+    // Four pieces a core, taken in turn: rows compress at different speeds, and with a piece
+    // a core the last one left the other core idle (the tiger's rows, 6.3 → 5.5 ms).
+    let pieceCount = shares >= 2 ? min(Cores.available * 4, shares) : 1
     let rowsPerPiece = (image.height + pieceCount - 1) / pieceCount
     let pieces = UnsafeSendableArray<(data: [UInt8], length: Int, checksum: uLong, status: Int32)>(count: pieceCount, initial: ([], 0, 0, Z_OK))
     defer { pieces.deallocate() }

@@ -6,7 +6,7 @@ import Foundation
 import SeededRandom
 import Testing
 
-/// PNGs are filtered and deflated in pieces of rows, one a core, joined into one zlib stream:
+/// PNGs are filtered and deflated in pieces of rows on every core, joined into one zlib stream:
 /// another decoder (libpng, through SDL2_image) must read every pixel back.
 struct PNGFileTests {
   /// The pixels of the PNG at `url`, read by libpng, that differ from `image`'s (all of them

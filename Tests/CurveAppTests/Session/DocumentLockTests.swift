@@ -47,17 +47,19 @@ struct DocumentLockTests {
       _ = try? ChildProcess.run("/usr/bin/flock", ["--exclusive", lockFile, "sleep", "30"], timeout: .seconds(2))
     }
     holder.start()
-    var refused = false
-    for _ in 0..<100 where !refused {
-      usleep(10_000)
-      refused = FileLock(path: FileLock.lockFile(for: document)) == nil
+    // Polled against a clock, not a count of sleeps: with the whole suite running on two
+    // cores a 10 ms sleep has come back after 100 ms, and 600 of them outran the time limit.
+    func poll(for seconds: Int, until done: () -> Bool) -> Bool {
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      while ContinuousClock.now < deadline {
+        usleep(10_000)
+        if done() { return true }
+      }
+      return false
     }
+    let refused = poll(for: 10) { FileLock(path: FileLock.lockFile(for: document)) == nil }
     #expect(refused, "held by the other process")
-    var acquired = false
-    for _ in 0..<500 where !acquired {
-      usleep(10_000)
-      acquired = FileLock(path: FileLock.lockFile(for: document)) != nil
-    }
+    let acquired = poll(for: 30) { FileLock(path: FileLock.lockFile(for: document)) != nil }
     #expect(acquired, "free once the holder was killed")
   }
 }
