@@ -123,35 +123,48 @@ extension PixelBuffer {
     return image
   }
 
-  /// `unpremultiplied()` in place: an image drawn for a file needs no second buffer.
+  /// `unpremultiplied()` in place: an image drawn for a file needs no second buffer. A large
+  /// one in pieces on every core, as it is filled.
+  public mutating func unpremultiply() {
+    let count = pixels.count
+    let pieces = count >= Self.parallelFillPixels ? min(Cores.available, count / Self.parallelFillPixels) : 1
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return }
+      guard pieces > 1 else { return Self.unpremultiply(base, count: count) }
+      let share = (count + pieces - 1) / pieces
+      let target = PixelTarget(base: base, width: share)  // a piece a "row"
+      DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+        Self.unpremultiply(target.row(piece), count: max(min(share, count - piece * share), 0))
+      }
+    }
+  }
+
   /// Eight pixels at a time are passed over when each is opaque or clear, as most of a drawing
   /// is (a tenth of a headless icon render went to this loop).
-  public mutating func unpremultiply() {
-    pixels.withUnsafeMutableBufferPointer { pixels in
-      let base = UnsafeMutableRawPointer(pixels.baseAddress)
-      var index = 0
-      while index < pixels.count {
-        if index + 8 <= pixels.count, let base {
-          // Two pixels a word: each alpha plus one, less its lowest bit, is 0 for 0 and 255.
-          var partial: UInt64 = 0
-          for word in 0..<4 {
-            let pair = base.loadUnaligned(fromByteOffset: 4 * index + 8 * word, as: UInt64.self)
-            partial |= (pair >> 24 & 0xFF_0000_00FF) &+ 0x1_0000_0001
-          }
-          if partial & 0xFE_0000_00FE == 0 {
-            index += 8
-            continue
-          }
+  private static func unpremultiply(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+    let base = UnsafeMutableRawPointer(pixels)
+    var index = 0
+    while index < count {
+      if index + 8 <= count {
+        // Two pixels a word: each alpha plus one, less its lowest bit, is 0 for 0 and 255.
+        var partial: UInt64 = 0
+        for word in 0..<4 {
+          let pair = base.loadUnaligned(fromByteOffset: 4 * index + 8 * word, as: UInt64.self)
+          partial |= (pair >> 24 & 0xFF_0000_00FF) &+ 0x1_0000_0001
         }
-        let end = min(index + 8, pixels.count)
-        while index < end {
-          let pixel = pixels[index], alpha = pixel >> 24
-          if alpha != 0, alpha != 255 {
-            func channel(_ shift: UInt32) -> UInt32 { min(((pixel >> shift) & 0xFF) * 255 + alpha / 2, alpha * 255) / alpha }
-            pixels[index] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
-          }
-          index += 1
+        if partial & 0xFE_0000_00FE == 0 {
+          index += 8
+          continue
         }
+      }
+      let end = min(index + 8, count)
+      while index < end {
+        let pixel = pixels[index], alpha = pixel >> 24
+        if alpha != 0, alpha != 255 {
+          func channel(_ shift: UInt32) -> UInt32 { min(((pixel >> shift) & 0xFF) * 255 + alpha / 2, alpha * 255) / alpha }
+          pixels[index] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+        }
+        index += 1
       }
     }
   }

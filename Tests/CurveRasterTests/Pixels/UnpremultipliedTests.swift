@@ -1,4 +1,5 @@
 import CurveRaster
+import SeededRandom
 import Testing
 
 struct UnpremultipliedTests {
@@ -21,6 +22,25 @@ struct UnpremultipliedTests {
     var expected = image.pixels
     expected[12] = 0x8080_4020
     expected[26] = 0x4080_4020
+    #expect(image.unpremultiplied().pixels == expected)
+  }
+
+  /// An image large enough to be divided in pieces on every core (1001 × 1003, pieces that do
+  /// not divide it evenly): each pixel as dividing it alone gives.
+  @Test func aLargeImageIsDividedAsEachPixelAlone() {
+    var random = SplitMix64(seed: 7)
+    var image = PixelBuffer(width: 1001, height: 1003)
+    image.pixels = (0..<image.pixels.count).map { index in
+      let alpha = UInt32(truncatingIfNeeded: random.next() % 4 == 0 ? random.next() : index % 3 == 0 ? 0 : 255) & 0xFF
+      func channel() -> UInt32 { UInt32(truncatingIfNeeded: random.next()) % (alpha + 1) }
+      return alpha << 24 | channel() << 16 | channel() << 8 | channel()
+    }
+    let expected = image.pixels.map { pixel -> UInt32 in
+      let alpha = pixel >> 24
+      guard alpha != 0, alpha != 255 else { return pixel }
+      func channel(_ shift: UInt32) -> UInt32 { min(((pixel >> shift) & 0xFF) * 255 + alpha / 2, alpha * 255) / alpha }
+      return alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+    }
     #expect(image.unpremultiplied().pixels == expected)
   }
 }
