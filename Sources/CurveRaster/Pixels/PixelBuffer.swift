@@ -124,7 +124,7 @@ extension PixelBuffer {
   }
 
   /// `unpremultiplied()` in place: an image drawn for a file needs no second buffer. A large
-  /// one in pieces on every core, as it is filled.
+  /// image in pieces on every core, as one is filled.
   public mutating func unpremultiply() {
     let count = pixels.count
     let pieces = count >= Self.parallelFillPixels ? min(Cores.available, count / Self.parallelFillPixels) : 1

@@ -72,6 +72,7 @@ struct SVGColor: Equatable {
 
   /// `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)`: three components, and an optional alpha, split
   /// by commas, or by spaces with `/` before the alpha.
+  ///
   /// Split as bytes (CSS's white space is ASCII): split as characters, and searched with
   /// `String.contains(_:)` and `replacing(_:with:)`, a drawing that writes every fill as
   /// `rgb(…)` (Inkscape's tiger) spent 15,000 instructions a colour here.
