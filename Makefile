@@ -47,7 +47,7 @@ build: deps-run
 # Benchmarks/scripts/function-order.sh from the functions renders run): a render's code then
 # sits together, and an icon's process peaks at 10.6 MB instead of 13.9 (the kernel maps the
 # 64 KB around each page of code it faults in). For that every module, the dependencies' too,
-# is compiled with each function in a section of its own (SWIFT_CODEGEN), in all three release
+# is compiled with each function in a section of its own (SWIFT_SECTIONS), in all three release
 # builds alike, so that building one does not recompile the others' modules.
 # Its code starts 4 KB past a 2 MB boundary (-Ttext-segment): where the page cache holds the
 # binary in 2 MB folios, the kernel maps a 2 MB-aligned code segment 2 MB at a fault, and an
@@ -58,13 +58,16 @@ build: deps-run
 # libgcc_s in 20 directories beside the binary, 40 failed system calls before every command.
 HEADLESS_LINK := -Xlinker -no-pie -Xlinker --section-ordering-file=$(CURDIR)/Packaging/curves-function-order.txt \
   -Xlinker -Ttext-segment=0x401000 -Xlinker --no-export-dynamic
-# Each type's metadata is also asked of its accessor, not looked up by its mangled name
-# (-disable-concrete-type-metadata-mangled-name-accessors): a name is demangled at run time,
-# and a generic type's requirements checked against every conformance in the binary (the first
-# `[String: String]` of every command scanned 4,501 records): 0.27 M of the 1.26 M
-# instructions a process drawing an empty SVG ran.
-SWIFT_CODEGEN := -Xswiftc -Xfrontend -Xswiftc -function-sections \
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+SWIFT_SECTIONS := -Xswiftc -Xfrontend -Xswiftc -function-sections
+# `curves`'s modules also ask each type's metadata of its accessor instead of looking it up by
+# its mangled name (-disable-concrete-type-metadata-mangled-name-accessors): a name is
+# demangled at run time, and a generic type's requirements checked against every conformance
+# in the binary (the first `[String: String]` of every command scanned 4,501 records): 0.27 M
+# of the 1.26 M instructions a process drawing an empty SVG ran. Built apart
+# (HEADLESS_SCRATCH), as Swift 6.3 crashes compiling Composable's async closures with it, and
+# copied beside the editor, which it starts for the commands that need a window.
+HEADLESS_CODEGEN := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+HEADLESS_SCRATCH := .build/headless
 # `curves` also links libxml2, libpng and zlib, and what libxml2 brings (ICU, liblzma,
 # libstdc++), from Debian's static archives: as shared libraries, libstdc++ and ICU were
 # relocated and bound before every command, 0.8 ms of a process drawing one icon. SwiftPM
@@ -76,9 +79,11 @@ HEADLESS_ENV = PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBRARIES)
 $(STATIC_LIBRARIES)/libxml2.so: Packaging/static-libraries.sh
 	Packaging/static-libraries.sh $(STATIC_LIBRARIES)
 release: deps-release $(STATIC_LIBRARIES)/libxml2.so
-	$(HEADLESS_ENV) swift build -c release --disable-local-rpath --static-swift-stdlib --product curves $(SWIFT_CODEGEN) $(HEADLESS_LINK)
-	swift build -c release --static-swift-stdlib --product curves-editor $(SWIFT_CODEGEN) -Xlinker -lcurl
-	swift build -c release --static-swift-stdlib --product curves-dev $(SWIFT_CODEGEN) -Xlinker -lcurl
+	$(HEADLESS_ENV) swift build -c release --scratch-path $(HEADLESS_SCRATCH) --disable-local-rpath --static-swift-stdlib --product curves \
+	  $(SWIFT_SECTIONS) $(HEADLESS_CODEGEN) $(HEADLESS_LINK)
+	swift build -c release --static-swift-stdlib --product curves-editor $(SWIFT_SECTIONS) -Xlinker -lcurl
+	swift build -c release --static-swift-stdlib --product curves-dev $(SWIFT_SECTIONS) -Xlinker -lcurl
+	install -m 755 $(HEADLESS_SCRATCH)/release/curves .build/release/curves
 
 # A debug build: the first one takes about 3 minutes, a release build about 17 (swift-syntax).
 run: deps-run
@@ -256,10 +261,11 @@ DEB_CONFIG ?= release
 DEB       := curves_$(VERSION)_amd64.deb
 DEB_ROOT  := .build/deb/root
 deb: deps-deb
-	swift build -c $(DEB_CONFIG) --product curves --disable-local-rpath --static-swift-stdlib --scratch-path .build/static -Xlinker -z -Xlinker now \
-	  $(SWIFT_CODEGEN) $(HEADLESS_LINK)
+	swift build -c $(DEB_CONFIG) --product curves --disable-local-rpath --static-swift-stdlib --scratch-path .build/static-headless \
+	  -Xlinker -z -Xlinker now $(SWIFT_SECTIONS) $(HEADLESS_CODEGEN) $(HEADLESS_LINK)
 	swift build -c $(DEB_CONFIG) --product curves-editor --static-swift-stdlib --scratch-path .build/static \
-	  $(SWIFT_CODEGEN) -Xlinker -lcurl -Xlinker -z -Xlinker now
+	  $(SWIFT_SECTIONS) -Xlinker -lcurl -Xlinker -z -Xlinker now
+	install -m 755 .build/static-headless/$(DEB_CONFIG)/curves .build/static/$(DEB_CONFIG)/curves
 	$(MAKE) manpage CONFIG=$(DEB_CONFIG)
 	rm -rf .build/deb && mkdir -p $(DEB_ROOT)/DEBIAN .build/deb/debian
 	$(STAGE) --binary .build/static/$(DEB_CONFIG)/curves --editor .build/static/$(DEB_CONFIG)/curves-editor --man $(MANPAGE) \
