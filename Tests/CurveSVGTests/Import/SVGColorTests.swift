@@ -30,12 +30,17 @@ struct SVGColorTests {
     #expect(SVGColor("rgb(1 2 3 4 5)") == nil)
     #expect(SVGColor("rgb(1, 2, x)") == nil)
     #expect(SVGColor("rgb(1,2,3/0.5)") == nil, "no slash after commas")
+    #expect(SVGColor("rgb(1,,2,3)") == nil, "an empty part between commas")
+    #expect(SVGColor("rgb(%, 0%, 0%)") == nil)
+    #expect(SVGColor("rgb(10%,20% ,30%)") == color(26, 51, 77))
     #expect(SVGColor("cmyk(1, 2, 3)") == nil)
   }
 
   @Test func hslTurnsHueSaturationAndLightnessIntoRGB() {
     #expect(SVGColor("hsl(120, 100%, 25%)") == color(0, 128, 0))
     #expect(SVGColor("hsla(0deg 100% 50% / 0.5)") == color(255, 0, 0, alpha: 0.5))
+    #expect(SVGColor("hsl(120DEG, 100%, 25%)") == color(0, 128, 0))
+    #expect(SVGColor("hsl(deg, 100%, 25%)") == nil)
     #expect(SVGColor("hsl(120, 100, 25%)") == nil, "saturation is a percentage")
   }
 }

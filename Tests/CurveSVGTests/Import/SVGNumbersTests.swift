@@ -16,6 +16,29 @@ struct SVGNumbersTests {
     #expect(Double("0x1p3") == 8 && Double("inf") == .infinity, "what Double(_:) would have read")
   }
 
+  /// Numbers the exact fast path converts and those it hands to `Double(_:)` read alike:
+  /// exponents, many digits, a point moved more than 22 places.
+  @Test func everyNumberReadsAsDoubleReadsIt() {
+    let texts = [
+      "0", "007", "1E+2", "2.5e-3", "-.5e-1", "123456789012345", "1234567890123456789", "0.1", "0.30000000000000004",
+      "1.000000000000000000000001", "0.00000000000000000000000123", "9007199254740993", "-0", "1e-320",
+    ]
+    for text in texts {
+      #expect(SVGNumbers.number(text) == Double(text), "\(text)")
+    }
+    #expect(SVGNumbers.number("-0")?.sign == .minus)
+  }
+
+  /// A number read from part of some bytes stops at the part's end, not the bytes'.
+  @Test func aRangeOfBytesIsReadAlone() {
+    let bytes = Array("12 345e1 6".utf8)
+    #expect(SVGNumbers.number(bytes, in: 3..<8) == 3450)
+    #expect(SVGNumbers.number(bytes, in: 3..<6) == 345, "the exponent's letter is past the range")
+    #expect(SVGNumbers.number(bytes, in: 3..<7) == nil, "an \"e\" at the end is not part of the number")
+    #expect(SVGNumbers.number(bytes, in: 0..<8) == nil)
+    #expect(SVGNumbers.number(bytes, in: 2..<2) == nil)
+  }
+
   @Test func aListReadsTheLongestNumbersUpToItsFirstError() {
     let list = SVGNumbers.list("10-20.5.5,1e2")
     #expect(list.numbers == [10, -20.5, 0.5, 100] && list.error == nil)

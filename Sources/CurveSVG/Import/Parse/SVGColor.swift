@@ -77,13 +77,18 @@ struct SVGColor: Equatable {
   /// `String.contains(_:)` and `replacing(_:with:)`, a drawing that writes every fill as
   /// `rgb(…)` (Inkscape's tiger) spent 15,000 instructions a colour here.
   private static func function(_ name: String, _ inside: String) -> SVGColor? {
+    // Read as bytes, each part a range of them: a string a part cost 8,000 instructions a
+    // colour, and a drawing's fills are often all rgb().
     let bytes = Array(inside.utf8)
-    let separatedByCommas = bytes.contains(UInt8(ascii: ","))
-    let pieces = separatedByCommas
-      ? bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-      : bytes.split(whereSeparator: { isSVGSpace($0) || $0 == UInt8(ascii: "/") })
-    let parts = pieces.map { String(decoding: $0, as: UTF8.self).trimmingSVGSpace() }
+    let parts = parts(of: bytes)
     guard parts.count == 3 || parts.count == 4 else { return nil }
+    func isPercentage(_ part: Range<Int>) -> Bool { !part.isEmpty && bytes[part.upperBound - 1] == UInt8(ascii: "%") }
+    /// A number, or a percentage of `whole`: multiplied before it is divided, so that 50% of
+    /// 255 is 127.5 and rounds to 128 as browsers draw it (times 2.55 it was 127.4999…).
+    func component(_ part: Range<Int>, percentOf whole: Double) -> Double? {
+      guard isPercentage(part) else { return SVGNumbers.number(bytes, in: part) }
+      return SVGNumbers.number(bytes, in: part.lowerBound..<part.upperBound - 1).map { $0 * whole / 100 }
+    }
     var alpha = 1.0
     if parts.count == 4 {
       guard let value = component(parts[3], percentOf: 1) else { return nil }
@@ -92,16 +97,19 @@ struct SVGColor: Equatable {
     switch name {
     case "rgb", "rgba":
       // The comma syntax takes three numbers or three percentages, not a mix (CSS Color 3).
-      let percentages = parts.prefix(3).filter { $0.hasSuffix("%") }.count
-      if separatedByCommas, percentages != 0, percentages != 3 { return nil }
-      func channel(_ part: String) -> UInt8? {
+      let percentages = parts.prefix(3).filter(isPercentage).count
+      if bytes.contains(UInt8(ascii: ",")), percentages != 0, percentages != 3 { return nil }
+      func channel(_ part: Range<Int>) -> UInt8? {
         component(part, percentOf: 255).map { UInt8(min(max($0, 0), 255).rounded()) }
       }
       guard let r = channel(parts[0]), let g = channel(parts[1]), let b = channel(parts[2]) else { return nil }
       return SVGColor(rgb: RGBColor(r: r, g: g, b: b), alpha: alpha)
     case "hsl", "hsla":
-      let hueText = parts[0].lowercased().hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]
-      guard let hue = SVGNumbers.number(hueText), parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
+      var hue = parts[0]
+      if hue.count >= 3, String(decoding: bytes[hue.upperBound - 3..<hue.upperBound], as: UTF8.self).lowercased() == "deg" {
+        hue = hue.lowerBound..<hue.upperBound - 3
+      }
+      guard let hue = SVGNumbers.number(bytes, in: hue), isPercentage(parts[1]), isPercentage(parts[2]),
         let saturation = component(parts[1], percentOf: 1), let lightness = component(parts[2], percentOf: 1)
       else { return nil }
       return SVGColor(rgb: hsl(hue, min(max(saturation, 0), 1), min(max(lightness, 0), 1)), alpha: alpha)
@@ -110,11 +118,32 @@ struct SVGColor: Equatable {
     }
   }
 
-  /// A number, or a percentage of `whole`: multiplied before it is divided, so that 50% of
-  /// 255 is 127.5 and rounds to 128 as browsers draw it (times 2.55 it was 127.4999…).
-  private static func component(_ text: String, percentOf whole: Double) -> Double? {
-    if text.hasSuffix("%") { return SVGNumbers.number(text.dropLast()).map { $0 * whole / 100 } }
-    return SVGNumbers.number(text)
+  /// The ranges of a colour function's arguments in `bytes`, without the whitespace around
+  /// each: separated by commas (empty ones kept) when there is a comma, else by whitespace
+  /// and a slash (empty ones dropped).
+  private static func parts(of bytes: [UInt8]) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    parts.reserveCapacity(4)
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+      var (start, end) = (range.lowerBound, range.upperBound)
+      while start < end, isSVGSpace(bytes[start]) { start += 1 }
+      while end > start, isSVGSpace(bytes[end - 1]) { end -= 1 }
+      return start..<end
+    }
+    var start = 0
+    if bytes.contains(UInt8(ascii: ",")) {
+      for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ",") {
+        parts.append(trimmed(start..<index))
+        start = index + 1
+      }
+      parts.append(trimmed(start..<bytes.count))
+    } else {
+      for index in 0...bytes.count where index == bytes.count || isSVGSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
+        if index > start { parts.append(start..<index) }
+        start = index + 1
+      }
+    }
+    return parts
   }
 
   /// CSS Color 3's HSL to RGB.

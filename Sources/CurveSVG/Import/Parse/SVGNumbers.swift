@@ -36,7 +36,14 @@ public enum SVGNumbers {
   /// not one or is too large for a `Double`. Unlike `Double(_:)`, this refuses "inf", "nan"
   /// and hexadecimal, which SVG does not have.
   public static func number(_ text: some StringProtocol) -> Double? {
-    var scanner = SVGScanner(String(text))
+    let bytes = Array(text.utf8)
+    return number(bytes, in: bytes.indices)
+  }
+
+  /// `number(_:)` of the bytes in `range`: a value's parts (a colour's channels) are read
+  /// where they lie, with no string of their own.
+  static func number(_ bytes: [UInt8], in range: Range<Int>) -> Double? {
+    var scanner = SVGScanner(bytes: bytes, range: range)
     scanner.skipWhitespace()
     guard let value = scanner.number(), value.isFinite else { return nil }
     scanner.skipWhitespace()
@@ -56,12 +63,22 @@ public enum SVGNumbers {
 struct SVGScanner {
   private let bytes: [UInt8]
   private(set) var offset = 0
+  /// Where the text scanned ends: the bytes' end, or a range's.
+  private let end: Int
 
   init(_ text: String) {
     bytes = Array(text.utf8)
+    end = bytes.count
   }
 
-  var isAtEnd: Bool { offset >= bytes.count }
+  /// A scanner of `range` of `bytes` alone.
+  init(bytes: [UInt8], range: Range<Int>) {
+    self.bytes = bytes
+    offset = range.lowerBound
+    end = range.upperBound
+  }
+
+  var isAtEnd: Bool { offset >= end }
 
   func peek() -> UInt8? { isAtEnd ? nil : bytes[offset] }
 
@@ -95,32 +112,57 @@ struct SVGScanner {
   /// Longest match is what makes "10-20.5.5" read as 10, -20.5 and .5, and an "e" without
   /// digits after it is left for the caller: it is not part of the number.
   mutating func number() -> Double? {
-    let start = offset
-    let isNegative = peek() == UInt8(ascii: "-")
-    if let byte = peek(), byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { advance() }
+    let (value, numberEnd) = bytes.withUnsafeBufferPointer { Self.number(in: $0, from: offset, to: end) }
+    offset = numberEnd
+    return value
+  }
+
+  /// `number()` on the bytes themselves: the number and where it ends (`start` when there is
+  /// none). Every coordinate of a path comes through here, so it reads each byte once,
+  /// without the optionals and bounds checks of `peek()`.
+  private static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (Double?, Int) {
+    // 0 past the end: no part of a number.
+    func byte(at index: Int) -> UInt8 { index < end ? bytes[index] : 0 }
+    func digit(at index: Int) -> UInt8? {
+      let digit = byte(at: index) &- UInt8(ascii: "0")
+      return digit < 10 ? digit : nil
+    }
+    var index = start
+    let isNegative = byte(at: index) == UInt8(ascii: "-")
+    if isNegative || byte(at: index) == UInt8(ascii: "+") { index += 1 }
     var significand = DecimalSignificand()
-    var digits = skipDigits(into: &significand)
-    if peek() == UInt8(ascii: ".") {
-      advance()
-      let fractionDigits = skipDigits(into: &significand)
-      significand.exponent -= fractionDigits
-      digits += fractionDigits
+    let integerStart = index
+    while let digit = digit(at: index) {
+      significand.append(digit)
+      index += 1
     }
-    guard digits > 0 else {
-      offset = start
-      return nil
+    var digits = index - integerStart
+    if byte(at: index) == UInt8(ascii: ".") {
+      index += 1
+      let fractionStart = index
+      while let digit = digit(at: index) {
+        significand.append(digit)
+        index += 1
+      }
+      significand.exponent -= index - fractionStart
+      digits += index - fractionStart
     }
+    guard digits > 0 else { return (nil, start) }
     var isExact = true
-    if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-      let mantissaEnd = offset
-      advance()
-      if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { advance() }
-      if skipDigits() == 0 { offset = mantissaEnd } else { isExact = false }
+    // "e" or "E": the letter with its lowercase bit set.
+    if byte(at: index) | 0x20 == UInt8(ascii: "e") {
+      let mantissaEnd = index
+      index += 1
+      if byte(at: index) == UInt8(ascii: "+") || byte(at: index) == UInt8(ascii: "-") { index += 1 }
+      let exponentStart = index
+      while digit(at: index) != nil { index += 1 }
+      if index == exponentStart { index = mantissaEnd } else { isExact = false }
     }
-    if isExact, let value = significand.value { return isNegative ? -value : value }
+    if isExact, let value = significand.value { return (isNegative ? -value : value, index) }
     // The grammar was checked above, so this only converts: Double's own parser would also
     // take "inf" and hexadecimal, which never reach it.
-    return Double(text(from: start)) ?? .nan
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return (Double(text) ?? .nan, index)
   }
 
   /// The text from `start` to the current offset.
@@ -137,24 +179,8 @@ struct SVGScanner {
   var foundDescription: String {
     guard !isAtEnd else { return "the end of the data" }
     // At most 4 bytes make a character; decode them and keep the first.
-    let character = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).first.map(String.init) ?? "?"
+    let character = String(decoding: bytes[offset..<min(offset + 4, end)], as: UTF8.self).first.map(String.init) ?? "?"
     return "\"\(character)\""
-  }
-
-  private mutating func skipDigits() -> Int {
-    let start = offset
-    while let byte = peek(), isDigit(byte) { advance() }
-    return offset - start
-  }
-
-  /// Skips digits as `skipDigits` does, and adds them to `significand`.
-  private mutating func skipDigits(into significand: inout DecimalSignificand) -> Int {
-    let start = offset
-    while let byte = peek(), isDigit(byte) {
-      significand.append(byte &- UInt8(ascii: "0"))
-      advance()
-    }
-    return offset - start
   }
 
   private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

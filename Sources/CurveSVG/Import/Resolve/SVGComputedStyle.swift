@@ -178,6 +178,12 @@ enum SVGProperty: String, CaseIterable {
   /// by `SVGDrawing.transform(of:)`).
   case transform
 
+  /// The property `name` names, by a hash: `init(rawValue:)` compares the name with each of
+  /// the 44 in turn, and every attribute of every element is looked up.
+  static func named(_ name: String) -> SVGProperty? { byName[name] }
+
+  private static let byName = [String: SVGProperty](uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
   /// Whether an attribute of its name sets it: CSS's own properties (blending, isolation)
   /// are set only in style sheets and `style`, as librsvg and resvg read them; the transform
   /// attribute is read apart.

@@ -11,25 +11,31 @@ extension SVGDrawing {
     // wins when it is valid. The element's few attributes are looked up in the properties,
     // not the other way round (twenty hashes of a name, each element, were a third of an
     // import's time).
-    var declarations: [(property: SVGProperty, source: SVGDeclarationSource)] = []
+    // Properties and sources side by side: the cascade below compares properties alone, and
+    // a tuple of both copied each source's strings for each of the 44 properties (a fifth of
+    // resolving a drawing's styles).
+    var properties: [SVGProperty] = [], sources: [SVGDeclarationSource] = []
     for (name, value) in element.attributes {
-      guard let property = SVGProperty(rawValue: name), property.isPresentationAttribute else { continue }
-      declarations.append((property, SVGDeclarationSource(kind: .attribute, declaration: .init(name: name, value: value, important: false))))
+      guard let property = SVGProperty.named(name), property.isPresentationAttribute else { continue }
+      properties.append(property)
+      sources.append(SVGDeclarationSource(kind: .attribute, declaration: .init(name: name, value: value, important: false)))
     }
     let matched = matchingSheetDeclarations(element, isFirstChild: isFirstChild)
     let inline = element.attributes["style"].map(SVGStyleSheet.declarations) ?? []
     for important in [false, true] {
       for (kind, sheet) in [(SVGDeclarationSource.Kind.sheet, matched), (.styleAttribute, inline)] {
         for declaration in sheet where declaration.important == important {
-          guard let property = SVGProperty(rawValue: declaration.name) else { continue }
-          declarations.append((property, SVGDeclarationSource(kind: kind, declaration: declaration)))
+          guard let property = SVGProperty.named(declaration.name) else { continue }
+          properties.append(property)
+          sources.append(SVGDeclarationSource(kind: kind, declaration: declaration))
         }
       }
     }
 
     var style = parent.inherited
-    for property in SVGProperty.allCases {
-      for (candidate, source) in declarations.reversed() where candidate == property {
+    for property in SVGProperty.allCases where properties.contains(property) {
+      for index in properties.indices.reversed() where properties[index] == property {
+        let source = sources[index]
         switch apply(source.declaration.value, to: property, of: &style, parent: parent) {
         case .applied: break
         case let .repaired(how): repair(element, "\(source.description) \(how)")
