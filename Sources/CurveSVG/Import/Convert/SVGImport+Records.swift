@@ -11,11 +11,19 @@ extension SVGImport {
     let segments = subpath.segments.map(\.controlPoints)
     let closes = closesAtStart(subpath)
     // Point indices of the nodes, and whether each point is one.
-    var positions = [subpath.start]
-    var nodeFlags = [true]
+    // Appended one by one into arrays sized once: arrays of flags joined a segment were a
+    // sixth of converting a drawing.
+    let pointCount = segments.reduce(1) { $0 + $1.count - 1 }
+    var positions: [Point] = [], nodeFlags: [Bool] = []
+    positions.reserveCapacity(pointCount)
+    nodeFlags.reserveCapacity(pointCount)
+    positions.append(subpath.start)
+    nodeFlags.append(true)
     for segment in segments {
-      positions += segment.dropFirst()
-      nodeFlags += Array(repeating: false, count: segment.count - 2) + [true]
+      for (index, point) in segment.enumerated() where index > 0 {
+        positions.append(point)
+        nodeFlags.append(index == segment.count - 1)
+      }
     }
     if closes {
       positions.removeLast()
@@ -27,6 +35,7 @@ extension SVGImport {
     if subpath.isClosed, !closes, let last = positions.last { outgoing.append([last, subpath.start]) }
     let nodeCount = outgoing.count + (subpath.isClosed ? 0 : 1)
     var types: [NodeType] = []
+    types.reserveCapacity(nodeCount)
     for node in 0..<nodeCount {
       let before = node > 0 ? outgoing[node - 1] : subpath.isClosed ? outgoing.last : nil
       let after = node < outgoing.count ? outgoing[node] : nil

@@ -10,7 +10,7 @@ struct SVGElement {
   /// xmlns="urn:other">`): written back on it, so that it stays out of SVG's.
   var foreignNamespace: String?
   /// Attributes by qualified name: "d", "xlink:href".
-  var attributes: [String: String]
+  var attributes: SVGAttributes
   /// The attributes' qualified names in the order the file writes them, for writing an
   /// element back as it was read (issue 55); `xml()` still writes them in name order, as
   /// export always has.

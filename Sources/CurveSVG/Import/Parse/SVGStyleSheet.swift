@@ -72,7 +72,7 @@ struct SVGStyleSheet {
       a.name == b.name && a.match?.operator == b.match?.operator && a.match?.value == b.match?.value
     }
 
-    func matches(_ attributes: [String: String]) -> Bool {
+    func matches(_ attributes: SVGAttributes) -> Bool {
       guard let actual = attributes[name] else { return false }
       guard let (op, value) = match else { return true }
       switch op {

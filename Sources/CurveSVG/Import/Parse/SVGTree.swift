@@ -191,9 +191,8 @@ private func startElement(
       if TreeBuilder.reservedPrefixes[prefix].map({ $0 == uri }) ?? true { builder.prefixes[prefix] = uri }
     }
   }
-  // Sized for every attribute up front: grown one insertion at a time, the dictionary was
-  // rehashed as it grew (1% of an icon's whole process).
-  var names: [String] = [], values: [String: String] = [:]
+  // Sized for every attribute up front.
+  var names: [String] = [], values = SVGAttributes()
   names.reserveCapacity(Int(attributeCount))
   values.reserveCapacity(Int(attributeCount))
   if let attributes {
@@ -203,7 +202,8 @@ private func startElement(
       let name = string(attributes[index + 1]).map { $0.isEmpty ? local : builder.prefix($0, for: uri) + ":" + local } ?? local
       guard let start = attributes[index + 3], let end = attributes[index + 4] else { continue }
       let value = String(decoding: UnsafeBufferPointer(start: start, count: max(end - start, 0)), as: UTF8.self)
-      if values.updateValue(value, forKey: name) == nil { names.append(name) }
+      if values[name] == nil { names.append(name) }
+      values[name] = value
     }
   }
   let name = string(localName) ?? ""

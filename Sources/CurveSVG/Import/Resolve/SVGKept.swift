@@ -85,7 +85,7 @@ extension SVGDrawing {
 
   /// What a group of the document's carries itself (its opacity, blending and isolation)
   /// taken out of an ancestor's attributes and its `style`.
-  private static func withoutGroupProperties(_ attributes: [String: String]) -> [String: String] {
+  private static func withoutGroupProperties(_ attributes: SVGAttributes) -> SVGAttributes {
     var result = attributes
     for (name, value) in without(["opacity", "mix-blend-mode", "isolation"], in: attributes) { result[name] = value }
     return result
@@ -93,7 +93,7 @@ extension SVGDrawing {
 
   /// The attributes to replace so that `properties` are set neither as attributes nor in
   /// `style`: nil for each one to leave out, and the `style` that remains.
-  static func without(_ properties: Set<String>, in attributes: [String: String]) -> [String: String?] {
+  static func without(_ properties: Set<String>, in attributes: SVGAttributes) -> [String: String?] {
     var replaced: [String: String?] = [:]
     for name in properties where attributes[name] != nil { replaced[name] = .some(nil) }
     if let style = attributes["style"] {

@@ -172,7 +172,7 @@ extension SVGDrawing {
     ))
     placement = placement * .translate(x: -reference.x, y: -reference.y) * content
     // Clipped to the marker's viewport unless its overflow shows.
-    func overflow(of attributes: [String: String]) -> String? {
+    func overflow(of attributes: SVGAttributes) -> String? {
       attributes["overflow"]?.trimmingSVGSpace() ?? SVGStyleSheet.declarations(attributes["style"] ?? "").last { $0.name == "overflow" }?.value
     }
     var shown = overflow(of: attributes)
