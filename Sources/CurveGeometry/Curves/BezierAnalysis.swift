@@ -114,7 +114,12 @@ extension Bezier {
   /// the curve lies outside. This is the box `bounds` means; unlike `bounds` for degrees
   /// other than 3 it also finds extrema that fall exactly on a dyadic parameter such as 1/2.
   public func tightBounds() -> Rect {
-    var box = Rect(enclosing: [controlPoints[0], controlPoints[degree]])
+    var box = Rect.empty
+    box.include(controlPoints[0])
+    box.include(controlPoints[degree])
+    // A curve lies in its control points' hull: with every control point in the ends' box (a
+    // line, most curves of a drawing) there is no extremum to look for.
+    if controlPoints.allSatisfy({ $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY }) { return box }
     for t in extremaParameters() { box.include(eval(t)) }
     return box
   }

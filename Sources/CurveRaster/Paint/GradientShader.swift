@@ -193,6 +193,16 @@ public struct GradientShader: Sendable {
         }
         let first = (start - from).dot(direction) / lengthSquared
         let increment = step.dot(direction) / lengthSquared
+        // Padded, with every t of the row finite (the common case), each pixel is a compare
+        // and a load: `lookUp`'s checks and spreading were most of an icon's gradients.
+        if spread == .pad, (abs(first) + Double(count) * abs(increment)).isFinite {
+          let scale = Double(Self.tableSize - 1), (before, after) = padColors
+          for index in 0..<count {
+            let t = first + Double(index) * increment
+            colors[index] = t < 0 ? before : t > 1 ? after : table[Int(t * scale + 0.5)]
+          }
+          return
+        }
         for index in 0..<count {
           colors[index] = lookUp(first + Double(index) * increment, in: table)
         }

@@ -8,6 +8,8 @@ extension StringProtocol {
     var start = text.utf8.startIndex, end = text.utf8.endIndex
     while start < end, isSVGSpace(text.utf8[start]) { start = text.utf8.index(after: start) }
     while end > start, isSVGSpace(text.utf8[text.utf8.index(before: end)]) { end = text.utf8.index(before: end) }
+    // Most values have nothing to trim: a string is then itself, not a copy made of its slice.
+    if start == text.utf8.startIndex, end == text.utf8.endIndex, let string = self as? String { return string }
     return String(text[start..<end])
   }
 

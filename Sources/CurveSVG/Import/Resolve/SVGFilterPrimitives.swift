@@ -99,7 +99,6 @@ extension SVGDrawing {
   /// The lighting `primitive` asks for, its light's positions in the document; nil (the
   /// primitive transparent) without a light, or with a specular exponent outside 1…128.
   mutating func lighting(_ primitive: SVGElement, in filter: SVGElement, transform: Affine) -> SurfaceLighting? {
-    let a = primitive.attributes
     func number(_ element: SVGElement, _ name: String, _ fallback: Double) -> Double {
       element.attributes[name].flatMap { SVGNumbers.number($0.trimmingSVGSpace()) } ?? fallback
     }

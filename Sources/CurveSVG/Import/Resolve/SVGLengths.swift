@@ -2,11 +2,6 @@ import CurveDocument
 import CurveGeometry
 /// SVG lengths in user units.
 enum Lengths {
-  /// User units per unit, at CSS's 96 px to the inch. Units are compared in lower case, as CSS
-  /// compares them.
-  static let absoluteUnitSizes: [String: Double] = [
-    "": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "pt": 96.0 / 72, "pc": 16,
-  ]
   /// CSS Values 3's units that librsvg and resvg do not read: a length in one is ignored, as
   /// both ignore it (a rect 30vw wide is not drawn), rather than drawn as Chromium draws it.
   static let unreadUnits: Set<String> = ["q", "rem", "vw", "vh", "vmin", "vmax", "ch", "ic", "lh", "rlh", "cap", "vi", "vb"]
@@ -23,54 +18,83 @@ enum Lengths {
   }
 
   /// `text` as a length: a number and an optional unit; percentages are of `percentOf`. Nil
-  /// when it is not one: a renderer then ignores the attribute.
+  /// when it is not one: a renderer then ignores the attribute. Read as bytes where they
+  /// lie: every coordinate and size of a drawing's shapes comes through here.
   static func length(_ text: String, percentOf reference: Double, basis: Basis) -> Double? {
-    let (number, unit) = numberAndUnit(text)
-    guard let value = SVGNumbers.number(number) else { return nil }
-    let size: Double
-    switch unit.lowercased() {
-    case "%": size = reference / 100
-    case "em": size = basis.fontSize
-    case "ex": size = basis.fontSize / 2
-    default:
-      guard let absolute = absoluteUnitSizes[unit.lowercased()] else { return nil }
-      size = absolute
+    splittingUnit(text) { number, unit in
+      guard let value = SVGNumbers.number(in: number), let size = unitSize(unit, percentOf: reference, basis: basis) else { return nil }
+      let length = value * size
+      return length.isFinite ? length : nil
     }
-    let length = value * size
-    return length.isFinite ? length : nil
   }
 
-  /// `text` trimmed, split before its trailing letters and `%`: the unit (units are ASCII;
-  /// any other letter leaves a number that does not parse).
-  private static func numberAndUnit(_ text: String) -> (number: Substring, unit: String) {
-    let trimmed = text.trimmingSVGSpace()
-    let bytes = trimmed.utf8
-    var start = bytes.endIndex
-    while start > bytes.startIndex {
-      let before = bytes.index(before: start)
-      let byte = bytes[before] | 0x20  // ASCII lower case
-      guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || bytes[before] == UInt8(ascii: "%") else { break }
-      start = before
+  /// User units per `unit` (its bytes, in any case, as CSS compares units), at CSS's 96 px to
+  /// the inch; nil for a unit that is not one of length.
+  private static func unitSize(_ unit: UnsafeBufferPointer<UInt8>, percentOf reference: Double, basis: Basis) -> Double? {
+    switch unit.count {
+    case 0: return 1
+    case 1: return unit[0] == UInt8(ascii: "%") ? reference / 100 : nil
+    case 2: break
+    default: return nil
     }
-    return (trimmed[..<start], String(trimmed[start...]))
+    // ASCII lower case: a unit's bytes are letters (or `%`, which this leaves as it is).
+    switch UInt16(unit[0] | 0x20) << 8 | UInt16(unit[1] | 0x20) {
+    case code("p", "x"): return 1
+    case code("i", "n"): return 96
+    case code("c", "m"): return 96 / 2.54
+    case code("m", "m"): return 96 / 25.4
+    case code("p", "t"): return 96.0 / 72
+    case code("p", "c"): return 16
+    case code("e", "m"): return basis.fontSize
+    case code("e", "x"): return basis.fontSize / 2
+    default: return nil
+    }
+  }
+
+  /// A two-letter unit as one number, to switch over.
+  private static func code(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt16 {
+    UInt16(first.value) << 8 | UInt16(second.value)
+  }
+
+  /// `body` of `text` trimmed, split before its trailing letters and `%`: the number's bytes
+  /// and the unit's (units are ASCII; any other letter leaves a number that does not parse).
+  private static func splittingUnit<Result>(
+    _ text: String, _ body: (_ number: UnsafeBufferPointer<UInt8>, _ unit: UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    var text = text
+    return text.withUTF8 { bytes in
+      var start = 0, end = bytes.count
+      while start < end, isSVGSpace(bytes[start]) { start += 1 }
+      while end > start, isSVGSpace(bytes[end - 1]) { end -= 1 }
+      var unitStart = end
+      while unitStart > start {
+        let byte = bytes[unitStart - 1]
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "%") else { break }
+        unitStart -= 1
+      }
+      return body(UnsafeBufferPointer(rebasing: bytes[start..<unitStart]), UnsafeBufferPointer(rebasing: bytes[unitStart..<end]))
+    }
+  }
+
+  /// The unit of `text`, a number in it, as written; nil when it has none or is no number.
+  private static func unit(of text: String) -> String? {
+    splittingUnit(text) { number, unit in
+      unit.isEmpty || SVGNumbers.number(in: number) == nil ? nil : String(decoding: unit, as: UTF8.self)
+    }
   }
 
   /// Whether `text` is a number in one of the `unreadUnits`.
   static func isInUnreadUnit(_ text: String) -> Bool {
-    let (number, unit) = numberAndUnit(text)
-    return SVGNumbers.number(number) != nil && unreadUnits.contains(unit.lowercased())
+    unit(of: text).map { unreadUnits.contains($0.lowercased()) } ?? false
   }
 
   /// Why `length` refused `text`, for a repair's message.
   static func reason(_ text: String) -> String {
-    let (number, unit) = numberAndUnit(text)
-    if isInUnreadUnit(text) {
+    guard let unit = unit(of: text) else { return "it is not a length" }
+    if unreadUnits.contains(unit.lowercased()) {
       return "\(unit) is a CSS unit that SVG renderers (librsvg, resvg) do not read"
     }
-    if SVGNumbers.number(number) != nil, !unit.isEmpty {
-      return "\(unit) is not a unit of length"
-    }
-    return "it is not a length"
+    return "\(unit) is not a unit of length"
   }
 }
 

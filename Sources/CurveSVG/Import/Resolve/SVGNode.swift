@@ -58,7 +58,7 @@ extension [SVGNode] {
         break
       case let .kept(element):
         flat.kept.append((flat.shapes.count, element, group))
-      case var .group(layer, children):
+      case .group(var layer, let children):
         layer.parent = group
         flat.groups.append(layer)
         children.lay(into: &flat, group: layer.id)
