@@ -164,7 +164,7 @@ let package = Package(
     .testTarget(name: "CurveGeometryTests", dependencies: ["CurveGeometry", "SeededRandom"]),
     .testTarget(name: "CurveRasterTests", dependencies: ["CurveRaster", "CurveGeometry", "SeededRandom"]),
     .testTarget(
-      name: "CurveRenderTests", dependencies: ["CurveRender", "CurveRaster", "CurveSVG"],
+      name: "CurveRenderTests", dependencies: ["CurveRender", "CurveRaster", "CurveSVG", "CZlib", "SeededRandom"],
       swiftSettings: readsFreeTypeHeaders
     ),
     .testTarget(name: "CurveDocumentTests", dependencies: ["CurveDocument", "CurveGeometry", "SeededRandom"]),

@@ -56,7 +56,7 @@ package struct APNGWriter {
     for value in [delay.numerator, delay.denominator] { control.append(contentsOf: [UInt8(value >> 8), UInt8(truncatingIfNeeded: value)]) }
     control.append(contentsOf: [0, 0])  // dispose: none; blend: source
     PNGFile.appendChunk("fcTL", control, to: &data)
-    let rows = try PNGFile.compressedRows(of: part, channels: 4)
+    let rows = PNGFile.compressedRows(of: part, channels: 4)
     if written == 0 {
       PNGFile.appendChunk("IDAT", rows, to: &data)
     } else {

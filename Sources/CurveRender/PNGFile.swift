@@ -5,7 +5,8 @@ import Dispatch
 import FoundationEssentials
 
 /// Encodes PNGs: 8-bit RGB (RGBA when a pixel is not opaque), each row filtered with PNG's
-/// Sub filter (as png-rs does), then deflated by zlib in pieces on every core (`compressedRows`).
+/// Sub filter (as png-rs does), then deflated (`RowDeflate`) in pieces on every core
+/// (`compressedRows`).
 ///
 /// ```swift
 /// let data = try PNGFile.encode(frame.image)
@@ -22,18 +23,16 @@ package enum PNGFile {
     header.appendBigEndian(UInt32(image.height))
     header.append(contentsOf: [8, hasAlpha ? 6 : 2, 0, 0, 0])
     appendChunk("IHDR", header, to: &png)
-    appendChunk("IDAT", try compressedRows(of: image, channels: channels), to: &png)
+    appendChunk("IDAT", compressedRows(of: image, channels: channels), to: &png)
     appendChunk("IEND", Data(), to: &png)
     return png
   }
 
   /// The image's rows, filtered and deflated as one zlib stream, in pieces of rows on every
-  /// core: each piece filters its rows and deflates them as a raw deflate stream of its own
-  /// (no matches reach back into the piece before) that ends on a byte boundary (a sync
-  /// flush), so the pieces simply follow one another; the checksum is combined from theirs.
-  /// Run-length matching only (`Z_RLE`): on filtered rows it is as small as full matching,
-  /// or smaller, in half the time.
-  package static func compressedRows(of image: PixelBuffer, channels: Int) throws(PNGError) -> Data {
+  /// core: each piece filters its rows and deflates them as raw deflate of its own (no match
+  /// reaches back into the piece before) that ends on a byte boundary, so the pieces simply
+  /// follow one another; the checksum is combined from theirs.
+  package static func compressedRows(of image: PixelBuffer, channels: Int) -> Data {
     let rowBytes = image.width * channels + 1
     // Cores are asked about only when there is enough to share.
     let shares = rowBytes * image.height / minimumPieceBytes
@@ -41,7 +40,7 @@ package enum PNGFile {
     // a core the last one left the other core idle (the tiger's rows, 6.3 → 5.5 ms).
     let pieceCount = shares >= 2 ? min(Cores.available * 4, shares) : 1
     let rowsPerPiece = (image.height + pieceCount - 1) / pieceCount
-    let pieces = UnsafeSendableArray<(data: [UInt8], length: Int, checksum: uLong, status: Int32)>(count: pieceCount, initial: ([], 0, 0, Z_OK))
+    let pieces = UnsafeSendableArray<(data: [UInt8], length: Int, checksum: UInt32)>(count: pieceCount, initial: ([], 0, 0))
     defer { pieces.deallocate() }
     image.pixels.withUnsafeBufferPointer { pixels in
       let source = UnsafeSendablePixels(base: pixels.baseAddress!, width: image.width)
@@ -54,9 +53,8 @@ package enum PNGFile {
     var checksum = adler32(0, nil, 0)
     for index in 0..<pieceCount {
       let piece = pieces[index]
-      guard piece.status == Z_OK else { throw .compressionFailed(status: piece.status) }
       stream.append(contentsOf: piece.data)
-      checksum = adler32_combine(checksum, piece.checksum, off_t(piece.length))
+      checksum = adler32_combine(checksum, uLong(piece.checksum), off_t(piece.length))
     }
     stream.appendBigEndian(UInt32(checksum))
     return stream
@@ -143,57 +141,36 @@ package enum PNGFile {
 
   /// One piece of the stream: `rows` filtered a window of whole rows at a time into a buffer
   /// of that size (never the whole image: the tiger's filtered rows were 4 MB, a thousand
-  /// page faults) and deflated as raw deflate, ended by a sync flush (or, for the last piece,
-  /// the final block); with the filtered bytes' count and Adler-32 checksum. The stream is
-  /// reset after each window (`windowBytes`).
+  /// page faults), each window a deflate block (`RowDeflate`), the piece ended on a byte by an
+  /// empty stored block (or, for the last piece, by the final block); with the filtered bytes'
+  /// count and Adler-32 checksum.
   private static func deflatePiece(
     _ rows: Range<Int>, of image: UnsafeSendablePixels, channels: Int, isLast: Bool
-  ) -> (data: [UInt8], length: Int, checksum: uLong, status: Int32) {
-    var stream = z_stream()
-    var status = deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-    guard status == Z_OK else { return ([], 0, 0, status) }
-    defer { deflateEnd(&stream) }
+  ) -> (data: [UInt8], length: Int, checksum: UInt32) {
     let rowBytes = image.width * channels + 1, rowsPerWindow = max(windowBytes / rowBytes, 1)
     // An empty piece is one empty window, so that the last piece still ends the stream.
     let windows = stride(from: rows.lowerBound, to: max(rows.upperBound, rows.lowerBound + 1), by: rowsPerWindow).map {
       $0..<min($0 + rowsPerWindow, rows.upperBound)
     }
-    let bound = windows.reduce(16) { $0 + Int(deflateBound(&stream, uLong($1.count * rowBytes))) }
     let window = UnsafeMutablePointer<UInt8>.allocate(capacity: rowsPerWindow * rowBytes)
     let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
     defer {
       window.deallocate()
       row.deallocate()
     }
+    let encoder = RowDeflate()
     var checksum: UInt32 = 1
-    let output = [UInt8](unsafeUninitializedCapacity: bound) { target, initialized in
-      stream.next_out = target.baseAddress
-      stream.avail_out = uInt(target.count)
-      for (index, rowsOfWindow) in windows.enumerated() {
-        filter(rowsOfWindow, of: image, channels: channels, row: row, into: window)
-        let count = rowsOfWindow.count * rowBytes
-        checksum = Adler32.checksum(UnsafeBufferPointer(start: window, count: count), continuing: checksum)
-        if index > 0 { deflateReset(&stream) }
-        let ends = isLast && index == windows.count - 1
-        stream.next_in = window
-        stream.avail_in = uInt(count)
-        status = CZlib.deflate(&stream, ends ? Z_FINISH : Z_SYNC_FLUSH)
-        guard status == (ends ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
-          if status == Z_OK || status == Z_STREAM_END { status = Z_BUF_ERROR }
-          break
-        }
-      }
-      initialized = target.count - Int(stream.avail_out)
+    for (index, rowsOfWindow) in windows.enumerated() {
+      filter(rowsOfWindow, of: image, channels: channels, row: row, into: window)
+      let filtered = UnsafeBufferPointer(start: window, count: rowsOfWindow.count * rowBytes)
+      checksum = Adler32.checksum(filtered, continuing: checksum)
+      encoder.compress(filtered, isFinal: isLast && index == windows.count - 1)
     }
-    guard status == (isLast ? Z_STREAM_END : Z_OK) else { return ([], 0, 0, status) }
-    return (output, rows.count * rowBytes, uLong(checksum), Z_OK)
+    if !isLast { encoder.alignWithEmptyBlock() }
+    return (encoder.bytes, rows.count * rowBytes, checksum)
   }
 
-  /// The most input deflated before the stream is reset (whole rows, at least one). zlib
-  /// slides its 32 KB window (and every entry of its match tables) each time 64 KB have gone
-  /// through a stream, which cost a third of the PNG's instructions; run-length matching only
-  /// ever reaches one pixel back, so a fresh stream every 64 KB compresses the same (a sync
-  /// flush, 5 bytes, between them).
+  /// The most rows filtered at a time (whole rows, at least one): a deflate block each.
   static let windowBytes = 64_000
 }
 

@@ -1,0 +1,132 @@
+import CZlib
+@testable import CurveRender
+import SeededRandom
+import Testing
+
+/// Curves's own deflate for PNG rows: zlib's inflate must read back every byte, whatever the
+/// data, and runs must compress as zlib's run-length mode compresses them.
+struct RowDeflateTests {
+  /// `pieces` through one encoder, the last final; inflated by zlib as raw deflate.
+  static func roundTrip(_ pieces: [[UInt8]], alignBetween: Bool = false) throws -> (inflated: [UInt8], compressed: [UInt8]) {
+    let encoder = RowDeflate()
+    for (index, piece) in pieces.enumerated() {
+      piece.withUnsafeBufferPointer { encoder.compress($0, isFinal: index == pieces.count - 1) }
+      if alignBetween, index < pieces.count - 1 { encoder.alignWithEmptyBlock() }
+    }
+    let compressed = encoder.bytes
+    return (try inflate(compressed, expecting: pieces.reduce(0) { $0 + $1.count }), compressed)
+  }
+
+  /// zlib's inflate of raw deflate: nil past the end is an error, as is a stream that does
+  /// not end where its final block does.
+  static func inflate(_ compressed: [UInt8], expecting count: Int) throws -> [UInt8] {
+    var stream = z_stream()
+    try #require(inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
+    defer { inflateEnd(&stream) }
+    var output = [UInt8](repeating: 0, count: count + 16)
+    var input = compressed
+    let status = input.withUnsafeMutableBufferPointer { source in
+      output.withUnsafeMutableBufferPointer { target in
+        stream.next_in = source.baseAddress
+        stream.avail_in = uInt(source.count)
+        stream.next_out = target.baseAddress
+        stream.avail_out = uInt(target.count)
+        return CZlib.inflate(&stream, Z_FINISH)
+      }
+    }
+    #expect(status == Z_STREAM_END, "zlib's inflate: \(status)")
+    #expect(stream.avail_in == 0, "no bytes after the final block")
+    return Array(output[..<Int(stream.total_out)])
+  }
+
+  @Test(arguments: [0, 1, 2, 3, 4, 7, 8, 9, 258, 259, 260, 1_000, 70_000])
+  func runsOfEveryLengthReadBack(length: Int) throws {
+    let data = [UInt8](repeating: 0, count: length) + [7, 7, 7, 1] + [UInt8](repeating: 9, count: length)
+    let (inflated, compressed) = try Self.roundTrip([data])
+    #expect(inflated == data)
+    // A block's codes take about 20 bytes; a run of 258, three bits.
+    #expect(compressed.count <= 40 + length / 200, "\(compressed.count) bytes for runs of \(length)")
+  }
+
+  /// Noise does not compress: the block is stored, a few bytes over the data.
+  @Test func noiseIsStoredNotInflated() throws {
+    var random = SplitMix64(seed: 3)
+    let data = (0..<200_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    let (inflated, compressed) = try Self.roundTrip([data])
+    #expect(inflated == data)
+    #expect(compressed.count <= data.count + 5 * 4 + 8)
+  }
+
+  /// Windows of rows, each compressed on its own, gathered into blocks; pieces ended on a
+  /// byte by an empty stored block so that another stream's blocks may follow.
+  @Test(arguments: [false, true])
+  func windowsAndPiecesReadBackAsOneStream(alignBetween: Bool) throws {
+    var random = SplitMix64(seed: 5)
+    // Drawing-like: runs of zeros, a few values, some noise.
+    func byte(at index: Int) -> UInt8 {
+      if index % 97 < 60 { return 0 }
+      return index % 5 == 0 ? UInt8(truncatingIfNeeded: random.next()) : UInt8(index % 3)
+    }
+    let windows: [[UInt8]] = (0..<12).map { window in (0..<(window * 3_001 % 17_000)).map(byte(at:)) }
+    let (inflated, compressed) = try Self.roundTrip(windows, alignBetween: alignBetween)
+    #expect(inflated == windows.flatMap { $0 })
+    if alignBetween {
+      let flushes = (0..<compressed.count - 3).filter { compressed[$0..<$0 + 4].elementsEqual([0, 0, 0xFF, 0xFF]) }.count
+      #expect(flushes >= windows.count - 1)
+    }
+  }
+
+  /// As small as zlib's run-length mode at level 1 on drawing-like rows (what PNGs were
+  /// written with before), within a percent.
+  @Test func compressesAsZlibsRunLengthMode() throws {
+    let width = 400, height = 400
+    var rows: [UInt8] = []
+    for y in 0..<height {
+      rows.append(1)
+      var previous: [UInt8] = [0, 0, 0, 0]
+      for x in 0..<width {
+        let inside = (x - 200) * (x - 200) + (y - 200) * (y - 200) < 150 * 150
+        let pixel: [UInt8] = inside ? [UInt8(x * 255 / width), UInt8(y * 255 / height), 0x80, 0xFF] : [0, 0, 0, 0]
+        rows += zip(pixel, previous).map { $0 &- $1 }
+        previous = pixel
+      }
+    }
+    let (inflated, compressed) = try Self.roundTrip([rows])
+    #expect(inflated == rows)
+    var stream = z_stream()
+    #expect(deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
+    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(rows.count))))
+    let status = rows.withUnsafeMutableBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { target in
+        stream.next_in = input.baseAddress
+        stream.avail_in = uInt(input.count)
+        stream.next_out = target.baseAddress
+        stream.avail_out = uInt(target.count)
+        return deflate(&stream, Z_FINISH)
+      }
+    }
+    let zlibBytes = Int(stream.total_out)
+    deflateEnd(&stream)
+    #expect(status == Z_STREAM_END)
+    #expect(Double(compressed.count) <= Double(zlibBytes) * 1.01, "\(compressed.count) bytes, zlib's \(zlibBytes)")
+  }
+
+  /// Huffman codes within their length limit, complete (Kraft's sum 1), and shorter for the
+  /// commoner symbols, however skewed the counts.
+  @Test func codesAreCompleteLimitedAndOrderedByCount() {
+    let skewed: [UInt32] = (0..<286).map { $0 < 40 ? UInt32(1) << min(UInt32($0), 30) : 0 }
+    let even = [UInt32](repeating: 5, count: 19)
+    let single: [UInt32] = [0, 0, 9] + [UInt32](repeating: 0, count: 27)
+    for (frequencies, limit) in [(skewed, 15), (even, 7), (single, 15)] {
+      let lengths = HuffmanCode.lengths(frequencies, limit: limit)
+      #expect(lengths.allSatisfy { $0 <= limit })
+      let kraft = lengths.filter { $0 > 0 }.reduce(0.0) { $0 + 1 / Double(1 << Int($1)) }
+      #expect(kraft == 1, "a complete code: \(kraft)")
+      for a in frequencies.indices where frequencies[a] > 0 {
+        for b in frequencies.indices where frequencies[b] > frequencies[a] { #expect(lengths[b] <= lengths[a]) }
+      }
+    }
+    #expect(HuffmanCode.lengths(single, limit: 15).filter { $0 > 0 }.count == 2, "a second code completes a code of one")
+    #expect(HuffmanCode.lengths(skewed, limit: 15).max() == 15, "the skewed counts are cut at the limit")
+  }
+}
