@@ -19,7 +19,7 @@ package final class RowDeflate {
   private var output = BitWriter()
   /// The tokens of the block being gathered (`tokenize`), the bytes they stand for, and each
   /// symbol's count in them.
-  private var tokens = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+  private var tokens = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
   private var tokenCount = 0
   private var bytesInBlock = 0
   private var literalFrequencies = [UInt32](repeating: 0, count: literalSymbols)
@@ -42,7 +42,7 @@ package final class RowDeflate {
   package func compress(_ input: UnsafeBufferPointer<UInt8>, isFinal: Bool) {
     if let base = input.baseAddress, !input.isEmpty {
       if tokenCount + input.count > tokens.count {
-        let grown = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(tokenCount + input.count, 2 * tokens.count))
+        let grown = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(tokenCount + input.count, 2 * tokens.count))
         if let old = tokens.baseAddress { grown.baseAddress!.update(from: old, count: tokenCount) }
         tokens.deallocate()
         tokens = grown
@@ -114,7 +114,7 @@ package final class RowDeflate {
   }
 
   /// The bytes `tokens` stand for (their matches reach back within them alone).
-  private static func decode(_ tokens: UnsafeBufferPointer<UInt32>, bytes count: Int) -> [UInt8] {
+  private static func decode(_ tokens: UnsafeBufferPointer<UInt16>, bytes count: Int) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count)
     for token in tokens {
@@ -122,7 +122,7 @@ package final class RowDeflate {
         bytes.append(UInt8(token))
         continue
       }
-      for _ in 0..<Int(token & 0xFFFF) { bytes.append(bytes[bytes.count - 1]) }
+      for _ in 0..<Int(token & ~matchFlag) { bytes.append(bytes[bytes.count - 1]) }
     }
     return bytes
   }
@@ -132,7 +132,7 @@ package final class RowDeflate {
   /// The input as tokens: a literal byte (below 256), or a run of the byte before it,
   /// `matchFlag` | its length; with each symbol's count.
   private static func tokenize(
-    _ input: UnsafePointer<UInt8>, count: Int, into tokens: UnsafeMutablePointer<UInt32>,
+    _ input: UnsafePointer<UInt8>, count: Int, into tokens: UnsafeMutablePointer<UInt16>,
     literalFrequencies: UnsafeMutableBufferPointer<UInt32>, distanceFrequencies: UnsafeMutableBufferPointer<UInt32>
   ) -> Int {
     lengthCodes.withUnsafeBufferPointer { lengthCodes in
@@ -149,13 +149,13 @@ package final class RowDeflate {
           length = runLength(input, at: index, count: count)
         }
         if length >= minimumMatch {
-          tokens[tokenCount] = matchFlag | UInt32(truncatingIfNeeded: length)
+          tokens[tokenCount] = matchFlag | UInt16(truncatingIfNeeded: length)
           literalFrequencies[257 &+ Int(lengthCodes[length])] &+= 1
           distanceFrequencies[0] &+= 1
           index &+= length
         } else {
           let byte = input[index]
-          tokens[tokenCount] = UInt32(byte)
+          tokens[tokenCount] = UInt16(byte)
           literalFrequencies[Int(byte)] &+= 1
           index &+= 1
         }
@@ -182,7 +182,7 @@ package final class RowDeflate {
   }
 
   private static func writeTokens(
-    _ tokens: UnsafeMutablePointer<UInt32>, count: Int, literals: HuffmanCode, distances: HuffmanCode, to output: inout BitWriter
+    _ tokens: UnsafeMutablePointer<UInt16>, count: Int, literals: HuffmanCode, distances: HuffmanCode, to output: inout BitWriter
   ) {
     // Each literal's code and its length in one word: one load a token.
     let literalWords = zip(literals.codes, literals.lengths).map { UInt32($0) | UInt32($1) << 16 }
@@ -197,7 +197,7 @@ package final class RowDeflate {
             output.put(UInt64(word & 0xFFFF), count: Int(word >> 16))
             continue
           }
-          let length = Int(token & 0xFFFF)
+          let length = Int(token & ~matchFlag)
           let code = Int(lengthCodes[length])
           let word = literalWords[257 &+ code]
           output.put(UInt64(word & 0xFFFF), count: Int(word >> 16))
@@ -230,7 +230,7 @@ package final class RowDeflate {
   static let minimumMatch = 3
   static let maximumMatch = 258
   static let maximumStoredBytes = 65_535
-  private static let matchFlag: UInt32 = 1 << 31
+  private static let matchFlag: UInt16 = 1 << 15
 
   /// The shortest length of each length code (symbols 257 to 285), and its extra bits.
   static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]

@@ -82,7 +82,7 @@ extension SVGDrawing {
         shape.group = layer.parent
         if let opacity { shape.style.opacity = (shape.style.opacity ?? 1) * opacity }
         append(.shape(shape))
-      case var .group(inner, children):
+      case .group(var inner, let children):
         inner.parent = layer.parent
         append(.group(inner, children: children))
       case .hidden, .kept:
