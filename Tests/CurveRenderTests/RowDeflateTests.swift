@@ -17,26 +17,33 @@ struct RowDeflateTests {
     return (try inflate(compressed, expecting: pieces.reduce(0) { $0 + $1.count }), compressed)
   }
 
-  /// zlib's inflate of raw deflate: nil past the end is an error, as is a stream that does
-  /// not end where its final block does.
+  /// zlib's inflate of raw deflate: an error past the end, as is a stream that does not end
+  /// where its final block does.
   static func inflate(_ compressed: [UInt8], expecting count: Int) throws -> [UInt8] {
     var stream = z_stream()
     try #require(inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
     defer { inflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: count + 16)
-    var input = compressed
+    let (status, output) = run(&stream, over: compressed, capacity: count + 16) { CZlib.inflate($0, Z_FINISH) }
+    #expect(status == Z_STREAM_END, "zlib's inflate: \(status)")
+    #expect(stream.avail_in == 0, "no bytes after the final block")
+    return output
+  }
+
+  /// `step` (zlib's `deflate` or `inflate`) of all of `input` at once, into `capacity` bytes.
+  static func run(
+    _ stream: inout z_stream, over input: [UInt8], capacity: Int, _ step: (UnsafeMutablePointer<z_stream>) -> Int32
+  ) -> (status: Int32, output: [UInt8]) {
+    var input = input, output = [UInt8](repeating: 0, count: capacity)
     let status = input.withUnsafeMutableBufferPointer { source in
       output.withUnsafeMutableBufferPointer { target in
         stream.next_in = source.baseAddress
         stream.avail_in = uInt(source.count)
         stream.next_out = target.baseAddress
         stream.avail_out = uInt(target.count)
-        return CZlib.inflate(&stream, Z_FINISH)
+        return step(&stream)
       }
     }
-    #expect(status == Z_STREAM_END, "zlib's inflate: \(status)")
-    #expect(stream.avail_in == 0, "no bytes after the final block")
-    return Array(output[..<Int(stream.total_out)])
+    return (status, Array(output[..<Int(stream.total_out)]))
   }
 
   @Test(arguments: [0, 1, 2, 3, 4, 7, 8, 9, 258, 259, 260, 1_000, 70_000])
@@ -95,19 +102,11 @@ struct RowDeflateTests {
     #expect(inflated == rows)
     var stream = z_stream()
     #expect(deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(rows.count))))
-    let status = rows.withUnsafeMutableBufferPointer { input in
-      output.withUnsafeMutableBufferPointer { target in
-        stream.next_in = input.baseAddress
-        stream.avail_in = uInt(input.count)
-        stream.next_out = target.baseAddress
-        stream.avail_out = uInt(target.count)
-        return deflate(&stream, Z_FINISH)
-      }
-    }
-    let zlibBytes = Int(stream.total_out)
+    let capacity = Int(deflateBound(&stream, uLong(rows.count)))
+    let (status, zlibOutput) = Self.run(&stream, over: rows, capacity: capacity) { deflate($0, Z_FINISH) }
     deflateEnd(&stream)
     #expect(status == Z_STREAM_END)
+    let zlibBytes = zlibOutput.count
     #expect(Double(compressed.count) <= Double(zlibBytes) * 1.01, "\(compressed.count) bytes, zlib's \(zlibBytes)")
   }
 

@@ -83,9 +83,8 @@ struct PNGFileTests {
 
   /// The rows are filtered a window at a time and deflated in pieces (`RowDeflate`): a
   /// drawing-like image inflates back to its rows, every piece but the last ended on a byte
-  /// by an empty stored block, and the stream within a percent of what zlib's run-length mode
-  /// makes of the same rows in one stream.
-  @Test func piecesCompressAsOneStreamDoes() throws {
+  /// by an empty stored block.
+  @Test func piecesJoinIntoOneStream() throws {
     let width = 400, height = 400
     let pixels: [UInt32] = (0..<width * height).map { index in
       let x = index % width, y = index / width
@@ -106,22 +105,8 @@ struct PNGFileTests {
     let flushes = (0..<bytes.count - 3).filter { bytes[$0..<$0 + 4].elementsEqual([0, 0, 0xFF, 0xFF]) }.count
     #expect(flushes >= min(pieces, Cores.available * 4) - 1)
 
-    var single = z_stream()
-    #expect(deflateInit2_(&single, 1, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&single, uLong(rows.count))))
-    let singleStatus = rows.withUnsafeMutableBufferPointer { input in
-      output.withUnsafeMutableBufferPointer { target in
-        single.next_in = input.baseAddress
-        single.avail_in = uInt(input.count)
-        single.next_out = target.baseAddress
-        single.avail_out = uInt(target.count)
-        return deflate(&single, Z_FINISH)
-      }
-    }
-    let singleBytes = Int(single.total_out)
-    deflateEnd(&single)
-    #expect(singleStatus == Z_STREAM_END)
-    #expect(stream.count <= singleBytes + singleBytes / 100, "\(stream.count) bytes in pieces, \(singleBytes) in one zlib stream")
+    // A disc on a clear ground: mostly runs (RowDeflateTests holds the encoder to zlib's size).
+    #expect(stream.count < rows.count / 10, "\(stream.count) of \(rows.count) bytes")
   }
 
   /// Every row is PNG's Sub filter (type 1): each byte less the same channel of the pixel to
