@@ -83,6 +83,33 @@ struct RowDeflateTests {
     }
   }
 
+  /// Random streams of runs, repeated patterns and noise, cut into random windows, with
+  /// pieces ended or not: zlib reads back every one.
+  @Test func randomStreamsReadBack() throws {
+    var random = SplitMix64(seed: 11)
+    func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    for _ in 0..<40 {
+      var data: [UInt8] = []
+      for _ in 0..<below(60) {
+        let length = below(700)
+        switch below(3) {
+        case 0: data += [UInt8](repeating: UInt8(below(3)), count: length)
+        case 1: data += (0..<length).map { UInt8($0 % (1 + below(4))) }
+        default: data += (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        }
+      }
+      var windows: [[UInt8]] = [], start = 0
+      while start < data.count {
+        let end = min(data.count, start + 1 + below(20_000))
+        windows.append(Array(data[start..<end]))
+        start = end
+      }
+      if windows.isEmpty { windows = [[]] }
+      let (inflated, _) = try Self.roundTrip(windows, alignBetween: below(2) == 0)
+      #expect(inflated == data)
+    }
+  }
+
   /// As small as zlib's run-length mode at level 1 on drawing-like rows (what PNGs were
   /// written with before), within a percent.
   @Test func compressesAsZlibsRunLengthMode() throws {
