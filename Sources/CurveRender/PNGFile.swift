@@ -141,9 +141,9 @@ package enum PNGFile {
 
   /// One piece of the stream: `rows` filtered a window of whole rows at a time into a buffer
   /// of that size (never the whole image: the tiger's filtered rows were 4 MB, a thousand
-  /// page faults), each window a deflate block (`RowDeflate`), the piece ended on a byte by an
-  /// empty stored block (or, for the last piece, by the final block); with the filtered bytes'
-  /// count and Adler-32 checksum.
+  /// page faults) and compressed on its own (`RowDeflate`, which gathers windows into blocks),
+  /// the piece ended on a byte by an empty stored block (or, for the last piece, by the final
+  /// block); with the filtered bytes' count and Adler-32 checksum.
   private static func deflatePiece(
     _ rows: Range<Int>, of image: UnsafeSendablePixels, channels: Int, isLast: Bool
   ) -> (data: [UInt8], length: Int, checksum: UInt32) {
@@ -170,7 +170,8 @@ package enum PNGFile {
     return (encoder.bytes, rows.count * rowBytes, checksum)
   }
 
-  /// The most rows filtered at a time (whole rows, at least one): a deflate block each.
+  /// The most bytes of rows filtered at a time (whole rows, at least one); no match reaches
+  /// back past a window's first byte.
   static let windowBytes = 64_000
 }
 
