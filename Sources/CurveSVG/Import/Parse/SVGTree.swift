@@ -68,6 +68,16 @@ enum SVGTree {
 
   /// The offset of the first byte that is not part of valid UTF-8, if any.
   private static func firstInvalidUTF8Byte(in data: Data) -> Int? {
+    // Most drawings are ASCII, seen eight bytes at a time without making a string of them.
+    let isASCII = data.withUnsafeBytes { raw in
+      var index = 0
+      while index + 8 <= raw.count {
+        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+        index += 8
+      }
+      return raw[index...].allSatisfy { $0 < 0x80 }
+    }
+    if isASCII { return nil }
     // The standard library validates a contiguous buffer many bytes at a time; only a file
     // that fails is scanned again, scalar by scalar, for the offset.
     if String(validating: data, as: UTF8.self) != nil { return nil }
