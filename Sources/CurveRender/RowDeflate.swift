@@ -23,7 +23,6 @@ package final class RowDeflate {
   private var tokenCount = 0
   private var bytesInBlock = 0
   private var literalFrequencies = [UInt32](repeating: 0, count: literalSymbols)
-  private var distanceFrequencies = [UInt32](repeating: 0, count: distanceSymbols)
 
   package init() {}
 
@@ -48,12 +47,7 @@ package final class RowDeflate {
         tokens = grown
       }
       let added = literalFrequencies.withUnsafeMutableBufferPointer { literals in
-        distanceFrequencies.withUnsafeMutableBufferPointer { distances in
-          Self.tokenize(
-            base, count: input.count, into: tokens.baseAddress! + tokenCount,
-            literalFrequencies: literals, distanceFrequencies: distances
-          )
-        }
+        Self.tokenize(base, count: input.count, into: tokens.baseAddress! + tokenCount, literalFrequencies: literals)
       }
       tokenCount += added
       bytesInBlock += input.count
@@ -84,7 +78,6 @@ package final class RowDeflate {
       tokenCount = 0
       bytesInBlock = 0
       for index in literalFrequencies.indices { literalFrequencies[index] = 0 }
-      for index in distanceFrequencies.indices { distanceFrequencies[index] = 0 }
     }
     guard tokenCount > 0 else {
       // An empty block: fixed codes (type 1), whose end-of-block code is seven zero bits.
@@ -94,6 +87,9 @@ package final class RowDeflate {
       return
     }
     literalFrequencies[Self.endOfBlock] = 1
+    // Every match is one byte back (distance code 0): as many as there are length symbols.
+    var distanceFrequencies = [UInt32](repeating: 0, count: Self.distanceSymbols)
+    distanceFrequencies[0] = literalFrequencies[(Self.endOfBlock + 1)...].reduce(0, +)
     let literalCode = HuffmanCode(frequencies: literalFrequencies, limit: 15)
     let distanceCode = HuffmanCode(frequencies: distanceFrequencies, limit: 15)
     let header = DynamicHeader(literals: literalCode.lengths, distances: distanceCode.lengths)
@@ -133,7 +129,7 @@ package final class RowDeflate {
   /// `matchFlag` | its length; with each symbol's count.
   private static func tokenize(
     _ input: UnsafePointer<UInt8>, count: Int, into tokens: UnsafeMutablePointer<UInt16>,
-    literalFrequencies: UnsafeMutableBufferPointer<UInt32>, distanceFrequencies: UnsafeMutableBufferPointer<UInt32>
+    literalFrequencies: UnsafeMutableBufferPointer<UInt32>
   ) -> Int {
     lengthCodes.withUnsafeBufferPointer { lengthCodes in
       var tokenCount = 0, index = 0
@@ -151,7 +147,6 @@ package final class RowDeflate {
         if length >= minimumMatch {
           tokens[tokenCount] = matchFlag | UInt16(truncatingIfNeeded: length)
           literalFrequencies[257 &+ Int(lengthCodes[length])] &+= 1
-          distanceFrequencies[0] &+= 1
           index &+= length
         } else {
           let byte = input[index]
