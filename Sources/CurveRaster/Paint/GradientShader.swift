@@ -29,7 +29,7 @@ public struct GradientShader: Sendable {
     case pad, reflect, `repeat`
   }
 
-  public struct Stop: Equatable, Sendable {
+  public struct Stop: Hashable, Sendable {
     /// Within 0…1, not decreasing from stop to stop.
     public var offset: Double
     /// Straight (not premultiplied) alpha.
@@ -62,7 +62,7 @@ public struct GradientShader: Sendable {
     self.geometry = geometry
     self.spread = spread
     self.inverse = inverse
-    table = Self.table(stops)
+    table = GradientTables.shared.table(stops)
     padColors = (Self.premultiplied(Self.channels(stops[0].color)), Self.premultiplied(Self.channels(stops[stops.count - 1].color)))
   }
 

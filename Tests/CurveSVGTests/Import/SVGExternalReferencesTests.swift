@@ -97,6 +97,10 @@ struct SVGExternalReferencesTests {
 
   @Test func referencesAndImportsAreFoundAsWritten() {
     #expect(SVGExternalReferences.mentionsURL("fill: url(#a)") && !SVGExternalReferences.mentionsURL("M 0 0 L 1 1") && !SVGExternalReferences.mentionsURL("url"))
+    // Only a url() that does not start with # names another file.
+    #expect(!SVGExternalReferences.mentionsURL("fill: url(#a); stroke: url( '#b')", local: false))
+    #expect(SVGExternalReferences.mentionsURL("fill: url(#a); stroke: url( \"b.svg#c\")", local: false))
+    #expect(SVGExternalReferences.mentionsURL("url(", local: false) && !SVGExternalReferences.mentionsURL("url(#", local: false))
     #expect(SVGExternalReferences.urlReferences(in: "url(#a) url( 'b.svg#c' ), url(\"d#e\")") == ["#a", "b.svg#c", "d#e"])
     #expect(SVGExternalReferences.isExternal("b.svg#c") && !SVGExternalReferences.isExternal("#c") && !SVGExternalReferences.isExternal("b.svg#"))
     #expect(SVGExternalReferences.importedSheetNames(in: "@import 'a.css'; @import url(b.css) screen; @import url(\"c.css\"); p { }") == ["a.css", "b.css", "c.css"])

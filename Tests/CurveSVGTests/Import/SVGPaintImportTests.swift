@@ -62,6 +62,25 @@ struct SVGPaintImportTests {
     #expect(gradient.stops.map(\.color) == [Self.red, Self.blue])
   }
 
+  /// Stops read once for the gradient that holds them serve every gradient linking to it,
+  /// and only those: one with stops of its own keeps them.
+  @Test func gradientsSharingStopsEachPaintThem() throws {
+    let styles = try imported("""
+      <linearGradient id="stops"><stop offset="0.25" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+      <linearGradient id="left" xlink:href="#stops" x2="0.5"/>
+      <linearGradient id="right" xlink:href="#stops" x1="0.5"/>
+      <linearGradient id="own" xlink:href="#stops"><stop offset="0" stop-color="blue"/><stop offset="0.5" stop-color="red"/></linearGradient>
+      <rect width="50" height="50" fill="url(#left)"/>
+      <rect width="50" height="50" fill="url(#right)"/>
+      <rect width="50" height="50" fill="url(#own)"/>
+      <rect width="50" height="50" fill="url(#stops)"/>
+      """).styles
+    let gradients = try styles.map { try #require($0.fill?.gradient) }
+    let shared = [Gradient.Stop(offset: 0.25, color: Self.red), Gradient.Stop(offset: 1, color: Self.blue)]
+    #expect(gradients.map(\.stops) == [shared, shared, [Gradient.Stop(offset: 0, color: Self.blue), Gradient.Stop(offset: 0.5, color: Self.red)], shared])
+    #expect(gradients[0].geometry == .linear(x1: 0, y1: 0, x2: 0.5, y2: 0) && gradients[1].geometry == .linear(x1: 0.5, y1: 0, x2: 1, y2: 0))
+  }
+
   /// An href that is not a fragment names another file: it ends the chain, and the gradient
   /// paints with what it has (as librsvg and resvg draw it), where a link to nothing in the
   /// file paints nothing.

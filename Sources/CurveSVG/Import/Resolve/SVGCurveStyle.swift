@@ -64,6 +64,9 @@ extension SVGDrawing {
   /// The paint `gradient` gives a shape (nothing for no stops, a colour for one), as
   /// `curveStyle` resolves a reference to it: what a moving gradient is at each keyframe.
   mutating func gradientPaint(_ gradient: SVGElement, shape: PaintedShape) -> CurveStyle.Paint {
+    // An animated gradient's stops change from keyframe to keyframe under the same id.
+    cachesStops = false
+    defer { cachesStops = true }
     let stops = gradientStops(gradient)
     if stops.isEmpty { return .none }
     if stops.count == 1 { return .color(stops[0].rgb) }
@@ -91,8 +94,8 @@ extension SVGDrawing {
       return (.color(style.color.rgb), style.color.alpha)
     case let .reference(reference, fallback):
       let id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
-      let quoted = "url(#\(SVGImportError.quoted(id)))"
-      guard let target = elementsByID[id], target.isSVG, ["linearGradient", "radialGradient", "pattern"].contains(target.name) else {
+      guard let target = elementsByID[id], target.isSVG, target.name == "linearGradient" || target.name == "radialGradient" || target.name == "pattern" else {
+        let quoted = "url(#\(SVGImportError.quoted(id)))"
         let what = elementsByID[id] == nil ? "\(quoted), which is not in the file," : "\(quoted), which is not a gradient or pattern,"
         if let fallback {
           repair(element, "its \(property) \(what) is not valid: its fallback is used")
@@ -136,8 +139,6 @@ extension SVGDrawing {
     var isShared = false
   }
 
-  /// A gradient's stops, each a colour with its alpha (`stop-color` times `stop-opacity`), its
-  /// own or, when it has none, those of the gradient its href names (SVG 1.1, 13.2.2).
   /// What is wrong with a gradient's chain of `href` links, when something is: a link to
   /// nothing in the file, to what is not a gradient, or round in a loop. A link that is not a
   /// fragment (`href="other"`, another file) ends the chain, as both peers read it.
@@ -153,36 +154,37 @@ extension SVGDrawing {
     return nil
   }
 
-  func gradientStops(_ gradient: SVGElement) -> [SVGColor] {
-    var current = gradient
-    var visited: Set<String> = []
-    while true {
-      let stops = current.children.filter { $0.isSVG && $0.name == "stop" }
-      if !stops.isEmpty {
-        // `currentColor` is the stop's `color`, else its gradient's or the gradient's
-        // ancestors' (the property inherits); `inherit` takes the gradient's own value.
-        let gradientColor = (Self.declaredProperty("color", of: current) ?? current.attributes["id"].flatMap { colorsByID[$0] })
-          .flatMap(SVGColor.init)
-        return stops.map { stop in
-          func property(_ name: String) -> String? {
-            let value = Self.declaredProperty(name, of: stop)
-            return value?.lowercased() == "inherit" ? Self.declaredProperty(name, of: current) : value
-          }
-          var color = property("stop-color").flatMap(SVGColor.init) ?? .black
-          if property("stop-color")?.lowercased() == "currentcolor" {
-            color = property("color").flatMap(SVGColor.init) ?? gradientColor ?? .black
-          }
-          let text = property("stop-opacity") ?? "1"
-          let opacity = (text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)) ?? 1
-          color.alpha *= min(max(opacity, 0), 1)
-          return color
-        }
+  /// A gradient's stops, each a colour with its alpha (`stop-color` times `stop-opacity`), its
+  /// own or, when it has none, those of the gradient its href names (SVG 1.1, 13.2.2); made
+  /// once for each gradient that holds stops, which an icon's gradients mostly share.
+  mutating func gradientStops(_ gradient: SVGElement) -> [SVGColor] {
+    guard let owner = stopOwner(of: gradient) else { return [] }
+    let id = cachesStops ? owner.attributes["id"] : nil
+    if let id, let colors = stopColorsByOwner[id] { return colors }
+    // `currentColor` is the stop's `color`, else its gradient's or the gradient's ancestors'
+    // (the property inherits); `inherit` takes the gradient's own value.
+    let gradientColor = (Self.declaredProperty("color", of: owner) ?? id.flatMap { colorsByID[$0] }).flatMap(SVGColor.init)
+    let colors = owner.children.filter { $0.isSVG && $0.name == "stop" }.map { stop in
+      func property(_ name: String) -> String? {
+        let value = Self.declaredProperty(name, of: stop)
+        return value?.lowercased() == "inherit" ? Self.declaredProperty(name, of: owner) : value
       }
-      guard let href = current.attributes["href"] ?? current.attributes["xlink:href"], href.hasPrefix("#"),
-        visited.insert(href).inserted, let next = elementsByID[String(href.dropFirst())],
-        next.name == "linearGradient" || next.name == "radialGradient"
-      else { return [] }
-      current = next
+      var color = property("stop-color").flatMap(SVGColor.init) ?? .black
+      if property("stop-color")?.lowercased() == "currentcolor" {
+        color = property("color").flatMap(SVGColor.init) ?? gradientColor ?? .black
+      }
+      let text = property("stop-opacity") ?? "1"
+      let opacity = (text.hasSuffix("%") ? SVGNumbers.number(text.dropLast()).map { $0 / 100 } : SVGNumbers.number(text)) ?? 1
+      color.alpha *= min(max(opacity, 0), 1)
+      return color
     }
+    if let id { stopColorsByOwner[id] = colors }
+    return colors
+  }
+
+  /// The gradient whose stops `gradient` paints with: itself, or the first along its chain of
+  /// `href` links that has stops; nil when none has.
+  func stopOwner(of gradient: SVGElement) -> SVGElement? {
+    hrefChain(from: gradient).first { $0.children.contains { $0.isSVG && $0.name == "stop" } }
   }
 }

@@ -5,13 +5,21 @@ extension SVGDrawing {
   /// of the shape a marker is on, or of the `<use>` that draws what is inside; none
   /// elsewhere.
   struct PaintContext {
-    struct Source {
-      var paint: SVGPaint
+    /// A class: a context is copied at every element of a walk, and its two sources (each a
+    /// whole style) made `draw`'s frame 46 KB a level of the tree.
+    final class Source {
+      let paint: SVGPaint
       /// The context element's style (its `color`, for `currentColor`).
-      var style: SVGComputedStyle
+      let style: SVGComputedStyle
       /// The context element's shape, for a box-relative paint; nil for a `<use>`, which has
       /// none of its own: the painted shape's box is used.
-      var shape: PaintedShape?
+      let shape: PaintedShape?
+
+      init(paint: SVGPaint, style: SVGComputedStyle, shape: PaintedShape?) {
+        self.paint = paint
+        self.style = style
+        self.shape = shape
+      }
     }
 
     var fill: Source?

@@ -49,6 +49,11 @@ struct SVGDrawing {
   /// Patterns resolved so far, by the pattern and what it was resolved for, so that shapes
   /// painted alike share one (and `export-svg` writes it once).
   var resolvedPatterns: [String: Pattern] = [:]
+  /// The stops of each gradient of the tree that holds stops, by its id (`gradientStops`,
+  /// `stopOffsets`); not while an animated gradient, a copy under the same id, is resolved.
+  var stopColorsByOwner: [String: [SVGColor]] = [:]
+  var stopOffsetsByOwner: [String: [Double]] = [:]
+  var cachesStops = true
   /// How deep the walk is, and how many elements it has visited, against the limits.
   private var depth = 0
   /// Above 0 while a mask's or a pattern's content is drawn apart (`shapesApart`): its groups
@@ -135,6 +140,7 @@ struct SVGDrawing {
     var clipRules: [String: CurveStyle.FillRule] = [:]
     var parents: [String: SVGElement] = [:]
     var sheets: [String] = []
+    var externalReferences: [String] = []
     func index(_ element: SVGElement, parent: SVGElement?, inheritedColor: String?, inheritedClipRule: CurveStyle.FillRule) {
       let own = Self.declaredProperty("color", of: element).flatMap { $0.lowercased() == "inherit" ? nil : $0 }
       let color = own ?? inheritedColor
@@ -148,12 +154,13 @@ struct SVGDrawing {
       if element.isSVG, element.name == "style", ["", "text/css"].contains(element.attributes["type"]?.lowercased() ?? "") {
         sheets.append(element.text)
       }
+      SVGExternalReferences.collectReferences(of: element, into: &externalReferences)
       for child in element.children { index(child, parent: element, inheritedColor: color, inheritedClipRule: clipRule) }
     }
     index(tree, parent: nil, inheritedColor: nil, inheritedClipRule: .nonZero)
     var external = SVGExternalReferences(folder: baseDirectory)
     sheets = external.importingSheets(sheets)
-    external.resolve(referencesIn: tree, sheets: sheets)
+    external.resolve(externalReferences, sheets: sheets)
     for (reference, element) in external.elements where elements[reference] == nil {
       elements[reference] = element
     }

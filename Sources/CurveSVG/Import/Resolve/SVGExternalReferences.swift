@@ -58,21 +58,23 @@ struct SVGExternalReferences {
     return result
   }
 
-  /// Finds the references to other files in `tree`'s attributes and in `sheets`, and the
-  /// elements they name.
-  mutating func resolve(referencesIn tree: SVGElement, sheets: [String]) {
-    var pending: [String] = []
-    func collect(_ element: SVGElement) {
-      for (name, value) in element.attributes {
-        if name == "href" || name == "xlink:href" {
-          if element.name == "use", Self.isExternal(value) { pending.append(value.trimmingSVGSpace()) }
-        } else if Self.mentionsURL(value) {
-          pending += Self.urlReferences(in: value).filter(Self.isExternal)
-        }
+  /// The references to other files that `element`'s own attributes make (a `<use>`'s href,
+  /// each `url(file#id)`), added to `pending`: the drawing's indexing walk asks each element,
+  /// so the tree is walked once.
+  static func collectReferences(of element: SVGElement, into pending: inout [String]) {
+    for (name, value) in element.attributes {
+      if name == "href" || name == "xlink:href" {
+        if element.name == "use", isExternal(value) { pending.append(value.trimmingSVGSpace()) }
+      } else if mentionsURL(value, local: false) {
+        pending += urlReferences(in: value).filter(isExternal)
       }
-      for child in element.children { collect(child) }
     }
-    collect(tree)
+  }
+
+  /// Finds the elements that `references` (gathered by `collectReferences`) and the
+  /// references in `sheets` name, and those that they name in turn.
+  mutating func resolve(_ references: [String], sheets: [String]) {
+    var pending = references
     for sheet in sheets { pending += Self.urlReferences(in: sheet).filter(Self.isExternal) }
     while let reference = pending.popLast() {
       guard elements[reference] == nil else { continue }
@@ -153,13 +155,25 @@ struct SVGExternalReferences {
   }
 
   /// Whether `text` has `url(` in it, found byte by byte: every attribute of a drawing is
-  /// asked (String's `contains` took 40% of importing Inkscape's tiger).
-  static func mentionsURL(_ text: String) -> Bool {
+  /// asked (String's `contains` took 40% of importing Inkscape's tiger). Without `local`,
+  /// only a `url(` that does not start with `#` (after spaces and a quote) counts: a drawing's
+  /// own `url(#id)` paints are most of them, and need no list made.
+  static func mentionsURL(_ text: String, local: Bool = true) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       guard bytes.count >= 4 else { return false }
       for index in 0...(bytes.count - 4) where bytes[index] == UInt8(ascii: "u") {
-        if bytes[index + 1] == UInt8(ascii: "r"), bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "(") { return true }
+        guard bytes[index + 1] == UInt8(ascii: "r"), bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "(") else {
+          continue
+        }
+        if local { return true }
+        let first = bytes[(index + 4)...].first { byte in
+          switch byte {
+          case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "'"), UInt8(ascii: "\""): false
+          default: true
+          }
+        }
+        if first != UInt8(ascii: "#") { return true }
       }
       return false
     }

@@ -109,17 +109,19 @@ extension SVGDrawing {
   /// The offsets of the stops `gradientStops` reads (from the first gradient along the chain
   /// that has stops): each a number or a percentage, clamped to 0…1 and to no less than the
   /// one before (SVG 1.1, 13.2.4).
-  func stopOffsets(_ element: SVGElement) -> [Double] {
-    guard let owner = hrefChain(from: element).first(where: { $0.children.contains { $0.isSVG && $0.name == "stop" } }) else {
-      return []
-    }
+  mutating func stopOffsets(_ element: SVGElement) -> [Double] {
+    guard let owner = stopOwner(of: element) else { return [] }
+    let id = cachesStops ? owner.attributes["id"] : nil
+    if let id, let offsets = stopOffsetsByOwner[id] { return offsets }
     var previous = 0.0
-    return owner.children.filter { $0.isSVG && $0.name == "stop" }.map { stop in
+    let offsets = owner.children.filter { $0.isSVG && $0.name == "stop" }.map { stop in
       let text = (stop.attributes["offset"] ?? "0").trimmingSVGSpace()
       var value = text.hasSuffix("%") ? (SVGNumbers.number(text.dropLast()) ?? 0) / 100 : SVGNumbers.number(text) ?? 0
       value = max(min(max(value, 0), 1), previous)
       previous = value
       return value
     }
+    if let id { stopOffsetsByOwner[id] = offsets }
+    return offsets
   }
 }

@@ -22,14 +22,19 @@ extension SVGDrawing {
     }
     let matched = matchingSheetDeclarations(element, isFirstChild: isFirstChild)
     let inline = element.attributes["style"].map(SVGStyleSheet.declarations) ?? []
-    for important in [false, true] {
-      for (kind, sheet) in [(SVGDeclarationSource.Kind.sheet, matched), (.styleAttribute, inline)] {
-        for declaration in sheet where declaration.important == important {
-          guard let property = SVGProperty.named(declaration.name) else { continue }
-          properties.append(property)
-          sources.append(SVGDeclarationSource(kind: kind, declaration: declaration))
-        }
+    // Sheets, then `style`; then their `!important` declarations in the same order. (Not a
+    // loop over a list of the two: an array of tuples is a type whose metadata is looked up
+    // each time, for every element.)
+    func add(_ declarations: [SVGStyleSheet.Declaration], from kind: SVGDeclarationSource.Kind, important: Bool) {
+      for declaration in declarations where declaration.important == important {
+        guard let property = SVGProperty.named(declaration.name) else { continue }
+        properties.append(property)
+        sources.append(SVGDeclarationSource(kind: kind, declaration: declaration))
       }
+    }
+    for important in [false, true] where !matched.isEmpty || !inline.isEmpty {
+      add(matched, from: .sheet, important: important)
+      add(inline, from: .styleAttribute, important: important)
     }
 
     var style = parent.inherited
