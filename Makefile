@@ -3,7 +3,7 @@ SHELL := /bin/bash
 APT_RUN  := libxml2-dev libfontconfig-dev libfreetype-dev libfribidi-dev libharfbuzz-dev libsdl2-dev libsdl2-ttf-dev libdbus-1-dev libpng-dev libturbojpeg0-dev libgif-dev libavformat-dev libavcodec-dev libswscale-dev fonts-dejavu-core fonts-dejavu-extra pkg-config
 APT_RELEASE := $(APT_RUN) libcurl4-openssl-dev liblzma-dev libstdc++-12-dev
 APT_TEST := $(APT_RUN) liblzma-dev libstdc++-12-dev ffmpeg libglib2.0-bin shared-mime-info libsdl2-image-dev xvfb xauth xdotool x11-utils librsvg2-bin dbus xdg-desktop-portal xdg-desktop-portal-gtk
-APT_DEB  := $(APT_RUN) libcurl4-openssl-dev libxml2-dev dpkg-dev lintian desktop-file-utils appstream gzip binutils
+APT_DEB  := $(APT_RUN) libcurl4-openssl-dev libxml2-dev dpkg-dev lintian desktop-file-utils appstream gzip binutils strace
 APT_BENCH := $(APT_TEST) g++ make pkg-config libcairo2-dev libagg-dev python3 python3-venv time libjemalloc-dev adwaita-icon-theme \
   breeze-icon-theme chromium-headless-shell
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

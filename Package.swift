@@ -143,7 +143,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "curves", dependencies: ["CurveCommandLine"]),
+    // CProcessArguments: the runtime's arguments without its reading of /proc/self/maps.
+    .target(name: "CProcessArguments"),
+    .executableTarget(name: "curves", dependencies: ["CurveCommandLine", "CProcessArguments"]),
     .executableTarget(name: "curves-editor", dependencies: ["CurveApp"]),
     .target(
       name: "CurveDevTools",

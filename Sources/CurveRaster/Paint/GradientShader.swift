@@ -63,44 +63,58 @@ public struct GradientShader: Sendable {
     self.spread = spread
     self.inverse = inverse
     table = GradientTables.shared.table(stops)
-    padColors = (Self.premultiplied(Self.channels(stops[0].color)), Self.premultiplied(Self.channels(stops[stops.count - 1].color)))
+    padColors = (Channels(stops[0].color).premultiplied, Channels(stops[stops.count - 1].color).premultiplied)
   }
 
   /// The colour table: each entry the colour between the stops around its t. The stops are
   /// walked along with t (offsets do not decrease), each stop's channels made once: searching
   /// them for every entry was half of drawing an icon's ten gradients.
   static func table(_ stops: [Stop]) -> [UInt32] {
-    let colors = stops.map { channels($0.color) }
+    let colors = stops.map { Channels($0.color) }
+    var table: [UInt32] = []
+    table.reserveCapacity(tableSize)
     var after = 0
-    return (0..<tableSize).map { index in
+    for index in 0..<tableSize {
       let t = Double(index) / Double(tableSize - 1)
       // The first stop past t.
       while after < stops.count, stops[after].offset <= t { after += 1 }
-      let straight: SIMD4<Double>
+      let straight: Channels
       if after == 0 {
         straight = colors[0]
       } else if after == stops.count {
         straight = colors[stops.count - 1]
       } else {
         let low = stops[after - 1], high = stops[after]
-        let fraction = (t - low.offset) / (high.offset - low.offset)
-        straight = colors[after - 1] + (colors[after] - colors[after - 1]) * fraction
+        straight = colors[after - 1].mixed(with: colors[after], (t - low.offset) / (high.offset - low.offset))
       }
-      return premultiplied(straight)
+      table.append(straight.premultiplied)
     }
+    return table
   }
 
-  /// Straight channels (0…255) as premultiplied ARGB. Adding a half and truncating rounds
-  /// them, as in `lookUp` (`rounded()` calls libm: 4 calls an entry, 1.2% of drawing an icon).
-  private static func premultiplied(_ straight: SIMD4<Double>) -> UInt32 {
-    let alpha = straight.w
-    let r = UInt32(straight.x * alpha / 255 + 0.5), g = UInt32(straight.y * alpha / 255 + 0.5)
-    let b = UInt32(straight.z * alpha / 255 + 0.5)
-    return UInt32(alpha + 0.5) << 24 | r << 16 | g << 8 | b
-  }
+  /// A colour's straight channels (0…255) as the table interpolates them.
+  private struct Channels {
+    var r, g, b, a: Double
 
-  private static func channels(_ color: RGBA8) -> SIMD4<Double> {
-    SIMD4(Double(color.r), Double(color.g), Double(color.b), Double(color.a))
+    init(r: Double, g: Double, b: Double, a: Double) {
+      (self.r, self.g, self.b, self.a) = (r, g, b, a)
+    }
+
+    init(_ color: RGBA8) {
+      self.init(r: Double(color.r), g: Double(color.g), b: Double(color.b), a: Double(color.a))
+    }
+
+    /// The colour `fraction` of the way to `other`.
+    func mixed(with other: Channels, _ fraction: Double) -> Channels {
+      Channels(r: r + (other.r - r) * fraction, g: g + (other.g - g) * fraction, b: b + (other.b - b) * fraction, a: a + (other.a - a) * fraction)
+    }
+
+    /// As premultiplied ARGB. Adding a half and truncating rounds the channels, as in
+    /// `lookUp` (`rounded()` calls libm: 4 calls an entry, 1.2% of drawing an icon).
+    var premultiplied: UInt32 {
+      let red = UInt32(r * a / 255 + 0.5), green = UInt32(g * a / 255 + 0.5), blue = UInt32(b * a / 255 + 0.5)
+      return UInt32(a + 0.5) << 24 | red << 16 | green << 8 | blue
+    }
   }
 
   /// The gradient's parameter at a point of gradient space, before spreading; nil where a
