@@ -14,7 +14,9 @@ extension Document {
   /// Unprefixed root attributes kept: those the canvas and the styles do not already say.
   /// (`viewBox`, `preserveAspectRatio`, `transform` and the presentation attributes made the
   /// canvas and the curves' styles; written again, they would apply twice.)
-  static let keptUnprefixedRootAttributes: Set<String> = ["id", "width", "height", "version", "baseProfile"]
+  /// A list, not a set: five names are compared faster than a set of them is built, which
+  /// every process reading an SVG file did.
+  static let keptUnprefixedRootAttributes = ["id", "width", "height", "version", "baseProfile"]
 
   /// Keeps `root`'s attributes that Curves does not make from the canvas: its size as
   /// written, its id, and those of other namespaces (Inkscape's, Sodipodi's, `xml:space`),

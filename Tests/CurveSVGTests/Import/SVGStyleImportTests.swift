@@ -30,6 +30,12 @@ struct SVGStyleImportTests {
     #expect(try styles(#"<rect width="1" height="1"/>"#) == [defaults])
   }
 
+  /// Each property is found by its name, and nothing else is.
+  @Test func propertiesAreFoundByName() {
+    for property in SVGProperty.allCases { #expect(SVGProperty.named(property.rawValue) == property) }
+    for name in ["", "fil", "fills", "Fill", "stroke-widths", String(repeating: "x", count: 80)] { #expect(SVGProperty.named(name) == nil) }
+  }
+
   @Test func presentationAttributes() throws {
     let style = try styles("""
       <path d="M0 0 L1 1" fill="#2e3436" fill-rule="evenodd" fill-opacity="0.5" stroke="#fff" stroke-width="2"
