@@ -5,120 +5,96 @@ import CurveDocument
 /// walks that resolve a drawing copy elements into the index by id, the ancestors and each
 /// child they visit, and a copy of eight strings and lists was eight retains and releases.
 struct SVGElement {
-  private final class Storage {
+  private struct Fields {
     var name: String
     var qualifiedName: String
     var isSVG: Bool
-    var foreignNamespace: String?
+    var foreignNamespace: String? = nil
     var attributes: SVGAttributes
-    var attributeOrder: [String]
-    var source: Range<Int>?
-    var children: [SVGElement]
+    var attributeOrder: [String] = []
+    var source: Range<Int>? = nil
+    var children: [SVGElement] = []
     var line: Int
-    var text: String
-    var textRuns: [(position: Int, text: String)]
+    var text = ""
+    var textRuns: [(position: Int, text: String)] = []
+  }
 
-    init(
-      name: String, qualifiedName: String, isSVG: Bool, foreignNamespace: String?, attributes: SVGAttributes,
-      attributeOrder: [String], source: Range<Int>?, children: [SVGElement], line: Int, text: String,
-      textRuns: [(position: Int, text: String)]
-    ) {
-      self.name = name
-      self.qualifiedName = qualifiedName
-      self.isSVG = isSVG
-      self.foreignNamespace = foreignNamespace
-      self.attributes = attributes
-      self.attributeOrder = attributeOrder
-      self.source = source
-      self.children = children
-      self.line = line
-      self.text = text
-      self.textRuns = textRuns
-    }
+  private final class Storage {
+    var fields: Fields
 
-    var copy: Storage {
-      Storage(
-        name: name, qualifiedName: qualifiedName, isSVG: isSVG, foreignNamespace: foreignNamespace, attributes: attributes,
-        attributeOrder: attributeOrder, source: source, children: children, line: line, text: text, textRuns: textRuns
-      )
+    init(_ fields: Fields) {
+      self.fields = fields
     }
   }
 
   private var storage: Storage
 
-  init(
-    name: String, qualifiedName: String, isSVG: Bool, foreignNamespace: String? = nil, attributes: SVGAttributes,
-    attributeOrder: [String] = [], source: Range<Int>? = nil, children: [SVGElement] = [], line: Int, text: String = "",
-    textRuns: [(position: Int, text: String)] = []
-  ) {
-    storage = Storage(
-      name: name, qualifiedName: qualifiedName, isSVG: isSVG, foreignNamespace: foreignNamespace, attributes: attributes,
-      attributeOrder: attributeOrder, source: source, children: children, line: line, text: text, textRuns: textRuns
-    )
+  init(name: String, qualifiedName: String, isSVG: Bool, attributes: SVGAttributes, line: Int) {
+    storage = Storage(Fields(name: name, qualifiedName: qualifiedName, isSVG: isSVG, attributes: attributes, line: line))
   }
 
   /// Its own fields, before one is changed.
   private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
   }
 
   /// The local name: "path" for `<svg:path>` too.
   var name: String {
-    _read { yield storage.name }
-    _modify { makeUnique(); yield &storage.name }
+    _read { yield storage.fields.name }
+    _modify { makeUnique(); yield &storage.fields.name }
   }
   var qualifiedName: String {
-    _read { yield storage.qualifiedName }
-    _modify { makeUnique(); yield &storage.qualifiedName }
+    _read { yield storage.fields.qualifiedName }
+    _modify { makeUnique(); yield &storage.fields.qualifiedName }
   }
   /// Whether it is in SVG's namespace (or in none, as hand-written files often are).
   var isSVG: Bool {
-    _read { yield storage.isSVG }
-    _modify { makeUnique(); yield &storage.isSVG }
+    _read { yield storage.fields.isSVG }
+    _modify { makeUnique(); yield &storage.fields.isSVG }
   }
   /// The namespace of an element of another vocabulary named without a prefix (`<rect
   /// xmlns="urn:other">`): written back on it, so that it stays out of SVG's.
   var foreignNamespace: String? {
-    _read { yield storage.foreignNamespace }
-    _modify { makeUnique(); yield &storage.foreignNamespace }
+    _read { yield storage.fields.foreignNamespace }
+    _modify { makeUnique(); yield &storage.fields.foreignNamespace }
   }
   /// Attributes by qualified name: "d", "xlink:href".
   var attributes: SVGAttributes {
-    _read { yield storage.attributes }
-    _modify { makeUnique(); yield &storage.attributes }
+    _read { yield storage.fields.attributes }
+    _modify { makeUnique(); yield &storage.fields.attributes }
   }
   /// The attributes' qualified names in the order the file writes them, for writing an
   /// element back as it was read (issue 55); `xml()` still writes them in name order, as
   /// export always has.
   var attributeOrder: [String] {
-    _read { yield storage.attributeOrder }
-    _modify { makeUnique(); yield &storage.attributeOrder }
+    _read { yield storage.fields.attributeOrder }
+    _modify { makeUnique(); yield &storage.fields.attributeOrder }
   }
   /// The bytes of the file that are this element, from its start tag's `<` to the end of its
   /// end tag (or of its empty tag); nil for an element that an entity's text made.
   var source: Range<Int>? {
-    _read { yield storage.source }
-    _modify { makeUnique(); yield &storage.source }
+    _read { yield storage.fields.source }
+    _modify { makeUnique(); yield &storage.fields.source }
   }
   var children: [SVGElement] {
-    _read { yield storage.children }
-    _modify { makeUnique(); yield &storage.children }
+    _read { yield storage.fields.children }
+    _modify { makeUnique(); yield &storage.fields.children }
   }
   var line: Int {
-    _read { yield storage.line }
-    _modify { makeUnique(); yield &storage.line }
+    _read { yield storage.fields.line }
+    _modify { makeUnique(); yield &storage.fields.line }
   }
   /// The text inside a `<style>` element (its character data and CDATA sections); empty for
   /// every other element.
   var text: String {
-    _read { yield storage.text }
-    _modify { makeUnique(); yield &storage.text }
+    _read { yield storage.fields.text }
+    _modify { makeUnique(); yield &storage.fields.text }
   }
   /// The character data between the children, each run with the number of children before
   /// it: what writing the element back (`xml`) needs for mixed content such as `<text>`.
   var textRuns: [(position: Int, text: String)] {
-    _read { yield storage.textRuns }
-    _modify { makeUnique(); yield &storage.textRuns }
+    _read { yield storage.fields.textRuns }
+    _modify { makeUnique(); yield &storage.fields.textRuns }
   }
 
   /// The words of its `class` attribute.
