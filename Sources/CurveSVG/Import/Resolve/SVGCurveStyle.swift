@@ -159,8 +159,8 @@ extension SVGDrawing {
   /// once for each gradient that holds stops, which an icon's gradients mostly share.
   mutating func gradientStops(_ gradient: SVGElement) -> [SVGColor] {
     guard let owner = stopOwner(of: gradient) else { return [] }
-    let id = cachesStops ? owner.attributes["id"] : nil
-    if let id, let colors = stopColorsByOwner[id] { return colors }
+    let id = owner.attributes["id"], cacheKey = cachesStops ? id : nil
+    if let cacheKey, let colors = stopColorsByOwner[cacheKey] { return colors }
     // `currentColor` is the stop's `color`, else its gradient's or the gradient's ancestors'
     // (the property inherits); `inherit` takes the gradient's own value.
     let gradientColor = (Self.declaredProperty("color", of: owner) ?? id.flatMap { colorsByID[$0] }).flatMap(SVGColor.init)
@@ -178,7 +178,7 @@ extension SVGDrawing {
       color.alpha *= min(max(opacity, 0), 1)
       return color
     }
-    if let id { stopColorsByOwner[id] = colors }
+    if let cacheKey { stopColorsByOwner[cacheKey] = colors }
     return colors
   }
 
