@@ -143,8 +143,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // CProcessArguments: the runtime's arguments without its reading of /proc/self/maps.
-    .target(name: "CProcessArguments"),
+    // CProcessArguments: the runtime's arguments without its reading of /proc/self/maps; each
+    // function in a section of its own, so that Packaging/curves-function-order.txt places them.
+    .target(name: "CProcessArguments", cSettings: [.unsafeFlags(["-ffunction-sections"])]),
     .executableTarget(name: "curves", dependencies: ["CurveCommandLine", "CProcessArguments"]),
     .executableTarget(name: "curves-editor", dependencies: ["CurveApp"]),
     .target(

@@ -39,6 +39,18 @@ package enum Adler32 {
     return high << 16 | low
   }
 
+  /// The checksum of two runs of bytes one after the other, from the checksum of each and the
+  /// second's length (pieces summed on different cores). Begun at 1 instead of the first's low
+  /// sum, the second's low sum is that much lower, and its high sum lower by as much for each
+  /// of its bytes.
+  package static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+    let m = UInt64(modulus), length = UInt64(secondLength) % m
+    let firstLow = UInt64(first & 0xFFFF), secondLow = UInt64(second & 0xFFFF)
+    let low = (firstLow + secondLow + m - 1) % m
+    let high = (UInt64(first >> 16) + UInt64(second >> 16) + length * ((firstLow + m - 1) % m)) % m
+    return UInt32(high << 16 | low)
+  }
+
   static let modulus: UInt32 = 65521
   /// A block's bytes: the lanes' counts (at most 255 · 347 · 348 / 2 in `prefixes`) stay far
   /// inside 32 bits; zlib's own block (NMAX) is 5552.

@@ -1,4 +1,3 @@
-import CZlib
 import CurveGeometry
 import CurveRaster
 import Dispatch
@@ -50,13 +49,13 @@ package enum PNGFile {
       }
     }
     var stream = Data([0x78, 0x01])  // deflate, 32 KB window, no dictionary, fastest
-    var checksum = adler32(0, nil, 0)
+    var checksum: UInt32 = 1
     for index in 0..<pieceCount {
       let piece = pieces[index]
       stream.append(contentsOf: piece.data)
-      checksum = adler32_combine(checksum, uLong(piece.checksum), off_t(piece.length))
+      checksum = Adler32.combine(checksum, piece.checksum, secondLength: piece.length)
     }
-    stream.appendBigEndian(UInt32(checksum))
+    stream.appendBigEndian(checksum)
     return stream
   }
 
@@ -131,12 +130,8 @@ package enum PNGFile {
     let typeBytes = Array(type.utf8)
     png.append(contentsOf: typeBytes)
     png.append(body)
-    var crc = crc32(0, nil, 0)
-    typeBytes.withUnsafeBufferPointer { crc = crc32(crc, $0.baseAddress, uInt($0.count)) }
-    body.withUnsafeBytes { bytes in
-      if let base = bytes.baseAddress { crc = crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)) }
-    }
-    png.appendBigEndian(UInt32(crc))
+    let crc = body.withUnsafeBytes { CRC32.checksum($0.assumingMemoryBound(to: UInt8.self), continuing: CRC32.checksum(typeBytes)) }
+    png.appendBigEndian(crc)
   }
 
   /// One piece of the stream: `rows` filtered a window of whole rows at a time into a buffer

@@ -29,4 +29,19 @@ struct Adler32Tests {
     let start: UInt32 = 65520 << 16 | 65520
     #expect(bytes.withUnsafeBufferPointer { Adler32.checksum($0, continuing: start) } == zlibChecksum(bytes, continuing: start))
   }
+
+  /// Two pieces summed apart and combined give the checksum of the whole, as zlib's
+  /// `adler32_combine` does, at every split of random bytes and where the sums are largest.
+  @Test(arguments: [0, 1, 16, 5552, 9_999, 65_521, 70_000])
+  func piecesCombineToTheWhole(split: Int) {
+    var random = SplitMix64(seed: UInt64(split) + 3)
+    let bytes = (0..<70_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    let (first, second) = (Array(bytes[..<split]), Array(bytes[split...]))
+    let combined = Adler32.combine(zlibChecksum(first), zlibChecksum(second), secondLength: second.count)
+    #expect(combined == zlibChecksum(bytes))
+    let zlibCombined = adler32_combine(uLong(zlibChecksum(first)), uLong(zlibChecksum(second)), off_t(second.count))
+    #expect(combined == UInt32(zlibCombined))
+    let full: UInt32 = 65520 << 16 | 65520
+    #expect(Adler32.combine(full, full, secondLength: 123_456) == UInt32(adler32_combine(uLong(full), uLong(full), 123_456)))
+  }
 }

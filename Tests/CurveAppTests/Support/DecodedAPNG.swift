@@ -1,4 +1,5 @@
 import CurveRaster
+import CurveRender
 import Foundation
 
 /// An animated PNG read back frame by frame, independent of the writer: its chunks split by
@@ -75,18 +76,6 @@ struct DecodedAPNG {
 
   private static func chunk(_ type: String, _ body: Data) -> Data {
     let typed = Data(type.utf8) + body
-    return bigEndian(body.count) + typed + bigEndian(Int(CRC32.checksum(typed)))
-  }
-}
-
-/// The PNG chunk checksum (ISO 3309 CRC-32), bit by bit: slow, and plainly right.
-enum CRC32 {
-  static func checksum(_ data: Data) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in data {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    return ~crc
+    return bigEndian(body.count) + typed + bigEndian(Int(CRC32.checksum([UInt8](typed))))
   }
 }
