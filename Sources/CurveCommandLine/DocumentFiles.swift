@@ -28,11 +28,17 @@ package enum DocumentFiles {
 
   /// An SVG drawing as a document, as `curves import-svg` makes it.
   package static func importSVG(_ url: URL) throws -> Document {
-    let data = try read(url)
+    try importSVG(path: url.filePath)
+  }
+
+  /// The same, by path, as `curves render` has it: no `URL` is made unless something fails
+  /// (the message names the file by its absolute path, as a URL's).
+  package static func importSVG(path: String) throws -> Document {
+    let data = try read(path: path)
     do {
-      return try SVGImport.import(from: data, baseURL: url).document
+      return try SVGImport.import(from: data, folder: FilePaths.folder(of: path)).document
     } catch {
-      throw FileError.invalid(path: url.path, reason: error.description)
+      throw FileError.invalid(path: URL(fileURLWithPath: path).path, reason: error.description)
     }
   }
 
@@ -51,23 +57,33 @@ package enum DocumentFiles {
   /// A file's bytes; a file too large is a `DocumentError`, one that cannot be read a
   /// `FileError` saying why.
   package static func read(_ url: URL) throws -> Data {
+    try read(path: url.filePath)
+  }
+
+  /// The same, by path.
+  package static func read(path: String) throws -> Data {
     do {
-      return try DiskFiles.read(url)
+      return try DiskFiles.read(path: path)
     } catch let error as DocumentError {
       throw error
     } catch {
-      let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"
-      throw FileError.cannotRead(path: url.path, reason: reason)
+      let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+      throw FileError.cannotRead(path: URL(fileURLWithPath: path).path, reason: reason)
     }
   }
 
   /// Writes `data` to `url` atomically (`DiskFiles.writeAtomically`), saying why when it
   /// cannot.
   package static func write(_ data: Data, to url: URL, durable: Bool = true) throws(FileError) {
+    try write(data, path: url.filePath, durable: durable)
+  }
+
+  /// The same, by path.
+  package static func write(_ data: Data, path: String, durable: Bool = true) throws(FileError) {
     do {
-      try DiskFiles.writeAtomically(data, url, durable: durable)
+      try DiskFiles.writeAtomically(data, path: path, durable: durable)
     } catch {
-      throw .cannotWrite(path: url.path, reason: (error as? DiskFiles.Failure)?.reason ?? "\(error)")
+      throw .cannotWrite(path: URL(fileURLWithPath: path).path, reason: (error as? DiskFiles.Failure)?.reason ?? "\(error)")
     }
   }
 
@@ -84,20 +100,26 @@ package enum DocumentFiles {
 
   /// Refuses to write `output` over any of `inputs` (the same file by any path).
   package static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(CommandLineError) {
+    try checkOutput(path: output.filePath, isNotAnyOf: inputs.map(\.filePath))
+  }
+
+  /// The same, by paths.
+  package static func checkOutput(path output: String, isNotAnyOf inputs: [String]) throws(CommandLineError) {
     for input in inputs where isSameFile(output, input) {
-      throw .outputIsInput(path: input.path)
+      throw .outputIsInput(path: URL(fileURLWithPath: input).path)
     }
   }
 
   /// Two files that exist are the same when they are one inode; a path that exists is never
   /// one that does not; two that do not are compared as paths. (Paths are resolved only then:
   /// `resolvingSymlinksInPath` is a fiftieth of a headless icon render.)
-  private static func isSameFile(_ a: URL, _ b: URL) -> Bool {
+  private static func isSameFile(_ a: String, _ b: String) -> Bool {
     var statA = stat(), statB = stat()
-    let aExists = stat(a.filePath, &statA) == 0, bExists = stat(b.filePath, &statB) == 0
+    let aExists = stat(a, &statA) == 0, bExists = stat(b, &statB) == 0
     if aExists, bExists { return statA.st_dev == statB.st_dev && statA.st_ino == statB.st_ino }
     if aExists != bExists { return false }
-    return a.standardizedFileURL.resolvingSymlinksInPath() == b.standardizedFileURL.resolvingSymlinksInPath()
+    func resolved(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath() }
+    return resolved(a) == resolved(b)
   }
 
   /// The smallest frame with the panel and the status line.

@@ -35,15 +35,21 @@ package struct DrawingRender: Equatable, Sendable {
   /// Draws the one file into `output`, or every file into `outputDir`.
   package func run() throws {
     if outputDir != nil { return try renderDrawings() }
-    let input = URL(fileURLWithPath: files.first ?? "")
-    if let output { try DocumentFiles.checkOutput(URL(fileURLWithPath: output), isNotAnyOf: [input]) }
-    try renderDrawing(input)
+    let input = files.first ?? ""
+    if let output { try DocumentFiles.checkOutput(path: output, isNotAnyOf: [input]) }
+    try renderDrawing(path: input)
   }
 
   /// A document, or an SVG imported on the fly (its repairs told on standard error), drawn
   /// alone.
   package func renderDrawing(_ input: URL, to target: URL? = nil) throws {
-    let source = try SVGImport.isDrawing(input) ? DocumentFiles.importSVG(input) : DocumentFiles.load(input)
+    try renderDrawing(path: input.filePath, to: target?.filePath)
+  }
+
+  /// The same, by paths: an SVG drawn this way makes no `URL` (a file URL's parsing and
+  /// percent-encoding were 128 KB of Foundation's code each icon's process mapped).
+  package func renderDrawing(path input: String, to target: String? = nil) throws {
+    let source = try SVGImport.isDrawing(path: input) ? DocumentFiles.importSVG(path: input) : DocumentFiles.load(URL(fileURLWithPath: input))
     let document = time.map { source.frame(at: $0) } ?? source
     let canvas = document.canvas
     // At the size the file gives, as librsvg and resvg draw an SVG, whole pixels rounded up.
@@ -52,14 +58,14 @@ package struct DrawingRender: Equatable, Sendable {
     var width = pixels(shown.width), height = pixels(shown.height)
     let largest = RenderError.largestFrame
     if size == nil, self.width == nil, width > largest.width || height > largest.height {
-      throw CommandLineError.drawingTooLarge(path: input.path, width: width, height: height)
+      throw CommandLineError.drawingTooLarge(path: URL(fileURLWithPath: input).path, width: width, height: height)
     }
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
     if let wanted = self.width { (width, height) = (wanted, DrawingRenderer.height(ofWidth: wanted, canvas: canvas)) }
     let renderer = DrawingRenderer(
       document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)), scaledToWidth: self.width != nil
     )
-    try PNGFile.write(try renderer.render(), to: target ?? URL(fileURLWithPath: output!))
+    try PNGFile.write(try renderer.render(), path: target ?? output!)
   }
 
   /// Every drawing `files` name drawn alone into `outputDir`, on every core; throws

@@ -12,12 +12,17 @@ extension PNGFile {
   /// try PNGFile.write(frame.image, to: URL(fileURLWithPath: "frame.png"))
   /// ```
   package static func write(_ image: PixelBuffer, to url: URL) throws(FileError) {
+    try write(image, path: url.filePath)
+  }
+
+  /// The same, by path.
+  package static func write(_ image: PixelBuffer, path: String) throws(FileError) {
     let data: Data
     do {
       data = try encode(image)
     } catch {
-      throw .cannotWrite(path: url.path, reason: error.description)
+      throw .cannotWrite(path: URL(fileURLWithPath: path).path, reason: error.description)
     }
-    try DocumentFiles.write(data, to: url, durable: false)
+    try DocumentFiles.write(data, path: path, durable: false)
   }
 }

@@ -25,7 +25,12 @@ public enum DiskFiles {
   /// Reads a file of at most `Document.maximumFileSize` bytes (a larger one is refused
   /// before it is read).
   public static func read(_ url: URL) throws -> Data {
-    let path = url.filePath
+    try read(path: url.filePath)
+  }
+
+  /// The same, by path: a command that is handed paths makes no `URL` (whose parsing is
+  /// 128 KB of Foundation's code every process maps).
+  public static func read(path: String) throws -> Data {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
     defer { close(descriptor) }
@@ -70,11 +75,16 @@ public enum DiskFiles {
   /// only costs drawing again): no reader ever sees half a file, and the two fsync(2)s,
   /// 0.6 ms here, more than drawing an icon, are saved.
   public static func writeAtomically(_ data: Data, _ url: URL, durable: Bool = true) throws {
-    let target = followingLinks(url.filePath)
+    try writeAtomically(data, path: url.filePath, durable: durable)
+  }
+
+  /// The same, by path.
+  public static func writeAtomically(_ data: Data, path: String, durable: Bool = true) throws {
+    let target = followingLinks(path)
     let folder = FilePaths.folder(of: target)
     // A random name, not `UUID().uuidString`: its code, in Foundation's, brought 128 KB more
     // of the binary into each process drawing an icon.
-    let temporary = "\(folder)/.\(FilePaths.name(of: target)).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+    let temporary = "\(folder)/.\(FilePaths.name(of: target)).\(randomName()).tmp"
     var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     if descriptor < 0, errno == ENOENT {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -101,6 +111,20 @@ public enum DiskFiles {
       fsync(folderDescriptor)
       close(folderDescriptor)
     }
+  }
+
+  /// Sixteen random lowercase hex digits, written out by hand: `String(_:radix:)`, generic
+  /// over the integer type, brought another 128 KB of the standard library's code into each
+  /// process drawing an icon.
+  static func randomName() -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var value = UInt64.random(in: .min ... .max)
+    var name = [UInt8](repeating: 0, count: 16)
+    for index in name.indices.reversed() {
+      name[index] = digits[Int(value & 0xF)]
+      value >>= 4
+    }
+    return String(decoding: name, as: UTF8.self)
   }
 
   /// `path`, or what the symbolic link it names points to, link after link (at most 40, as

@@ -102,12 +102,21 @@ public enum SVGImport {
   public static func `import`(
     from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction, baseURL: URL? = nil
   ) throws(SVGImportError) -> (document: Document, repairs: [String]) {
+    try `import`(from: data, makeID: makeID, folder: baseURL.map { FilePaths.folder(of: $0.filePath) })
+  }
+
+  /// The same for a drawing whose files (images, style sheets, other drawings) are looked up
+  /// in `folder`, a path: what `curves render` gives, which then makes no `URL` (a file URL's
+  /// parsing and percent-encoding were 128 KB of Foundation's code mapped by every process).
+  public static func `import`(
+    from data: Data, makeID: () -> UUID = RandomUUIDs.shared.callAsFunction, folder: String?
+  ) throws(SVGImportError) -> (document: Document, repairs: [String]) {
     // Parse, resolve, convert: the XML as elements, the drawing resolved once into shapes
     // and layers in document units, then the document's records.
     let (text, encoding) = try SVGEncoding.utf8(uncompressed(data))
     let (root, prefixes) = try SVGTree.parseWithPrefixes(text)
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
-    let resolved = try resolve(root, baseURL: baseURL)
+    let resolved = try resolve(root, folder: folder)
     var (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
     document.applySettings(of: root)
     document.keepRootAttributes(of: root, prefixes: prefixes)
@@ -124,7 +133,7 @@ public enum SVGImport {
     let (text, encoding) = try SVGEncoding.utf8(uncompressed(data))
     let (root, prefixes) = try SVGTree.parseWithPrefixes(text)
     guard root.isSVG, root.name == "svg" else { throw .notSVG(root: root.qualifiedName) }
-    let resolved = try resolve(root, baseURL: baseURL)
+    let resolved = try resolve(root, folder: baseURL.map { FilePaths.folder(of: $0.filePath) })
     var (document, repairs) = convert(resolved.drawing, canvas: resolved.canvas, view: resolved.view, prefixes: prefixes, makeID: makeID)
     if let encoding { repairs.insert(transcodedMessage(encoding), at: 0) }
     document.applySettings(of: root)
@@ -169,7 +178,12 @@ public enum SVGImport {
 
   /// Whether `url` names an SVG drawing, plain (`.svg`) or compressed (`.svgz`).
   public static func isDrawing(_ url: URL) -> Bool {
-    ["svg", "svgz"].contains(url.fileExtension.lowercased())
+    isDrawing(path: url.filePath)
+  }
+
+  /// Whether the file at `path` is an SVG drawing, by its extension.
+  public static func isDrawing(path: String) -> Bool {
+    ["svg", "svgz"].contains(FilePaths.fileExtension(of: path).lowercased())
   }
 
   /// Whether `data` looks like an SVG drawing rather than a document: gzip, or XML (its first

@@ -43,6 +43,24 @@ struct DiskFilesTests {
     #expect(DiskFiles.followingLinks(real.path) == real.path, "a file is itself")
   }
 
+  /// A command handed paths reads and writes by them, through the same calls.
+  @Test func pathsAreReadAndWrittenAsURLsAre() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.path + "/deeper/icon.png"
+    try DiskFiles.writeAtomically(Data("drawn".utf8), path: path, durable: false)
+    #expect(try DiskFiles.read(path: path) == Data("drawn".utf8))
+    #expect(try DiskFiles.read(URL(fileURLWithPath: path)) == Data("drawn".utf8))
+    #expect(throws: DiskFiles.Failure(operation: "open", path: directory.path + "/none", code: ENOENT)) { try DiskFiles.read(path: directory.path + "/none") }
+  }
+
+  /// The temporary file's random part: sixteen hex digits, a new one each time.
+  @Test func aTemporaryNameIsSixteenRandomHexDigits() {
+    let names = (0..<20).map { _ in DiskFiles.randomName() }
+    #expect(names.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) && $0 == $0.lowercased() })
+    #expect(Set(names).count == 20)
+  }
+
   @Test func aFailureNamesTheCallTheFileAndTheReason() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

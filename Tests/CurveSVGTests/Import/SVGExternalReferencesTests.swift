@@ -39,6 +39,34 @@ struct SVGExternalReferencesTests {
     return try #require(result)
   }
 
+  /// `curves render` hands the drawing's folder as a path, absolute or relative to the
+  /// current directory: what it draws from other files is the same as by URL.
+  @Test func aFolderGivenAsAPathFindsTheSameFilesAsTheDrawingsURL() throws {
+    let main = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><use href="parts/common.svg#cross"/></svg>"#
+    // Ids counted from 1 on each import, so that two imports of one drawing compare equal.
+    func importing(_ place: (url: URL?, folder: String?)) throws -> (document: Document, repairs: [String]) {
+      var count = 0
+      let next = { () -> UUID in
+        count += 1
+        return id(count)
+      }
+      if let url = place.url { return try SVGImport.import(from: Data(main.utf8), makeID: next, baseURL: url) }
+      return try SVGImport.import(from: Data(main.utf8), makeID: next, folder: place.folder)
+    }
+    try inFolder(["main.svg": main, "parts/common.svg": Self.common]) { folder in
+      let byURL = try importing((folder.appendingPathComponent("main.svg"), nil))
+      let byPath = try importing((nil, folder.path))
+      #expect(byURL.document.curves.count == 2 && byURL.repairs == [])
+      #expect(byPath.document == byURL.document && byPath.repairs == byURL.repairs)
+      // A folder relative to the current directory (not changed: tests run side by side).
+      let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+      let relative = String(repeating: "../", count: depth) + folder.path.dropFirst()
+      #expect(try importing((nil, relative)).document == byURL.document)
+    }
+    #expect(SVGImport.isDrawing(path: "icons/a.SVG") && SVGImport.isDrawing(path: "b.svgz"))
+    #expect(!SVGImport.isDrawing(path: "drawing.json") && !SVGImport.isDrawing(path: "svg") && !SVGImport.isDrawing(path: "dir.svg/file"))
+  }
+
   @Test func aUseOfAnotherFilesElementDrawsItWithWhatItRefersToThere() throws {
     let (imported, repairs) = try imported(
       #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><use href="parts/common.svg#cross" x="1"/><use href="parts/common.svg#again"/></svg>"#,

@@ -28,14 +28,14 @@ struct SVGNodeTests {
     """
 
   @Test func groupsHoldWhatIsDrawnInThemAndAnOpacityOnOneShapeIsDissolved() throws {
-    let resolved = try SVGImport.resolve(SVGTree.parse(Data(Self.svg.utf8)), baseURL: nil)
+    let resolved = try SVGImport.resolve(SVGTree.parse(Data(Self.svg.utf8)), folder: nil)
     // <a>'s opacity on its one shape is the shape's own; every <g> stays a group; the kept
     // text's glyphs are a box of its group's (hidden).
     #expect(Self.outline(resolved.drawing.nodes) == "a[shape(1.0) kept(text) hidden b[shape(1.0) shape(1.0)]] shape(0.5) hidden c[shape(1.0)]")
   }
 
   @Test func laidOutAsTheDocumentHoldsItParentsFirst() throws {
-    let resolved = try SVGImport.resolve(SVGTree.parse(Data(Self.svg.utf8)), baseURL: nil)
+    let resolved = try SVGImport.resolve(SVGTree.parse(Data(Self.svg.utf8)), folder: nil)
     let flat = resolved.drawing.nodes.flattened()
     #expect(flat.shapes.map(\.group) == ["a", "b", "b", nil, "c"])
     #expect(flat.groups.map(\.id) == ["a", "b", "c"] && flat.groups.map(\.parent) == [nil, "a", nil])

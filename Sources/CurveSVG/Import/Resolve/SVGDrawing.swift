@@ -28,8 +28,8 @@ struct SVGDrawing {
   var groupIDs: Set<String> = []
   /// The shapes drawn (content drawn apart counts on its own), against `Document.maximumCurves`.
   private var shapeCount = 0
-  /// The folder an image's relative file name is looked up in: the drawing's own.
-  var baseDirectory: URL?
+  /// The folder (a path) an image's relative file name is looked up in: the drawing's own.
+  var folder: String?
   /// Whether the root's `<animate>` of its `viewBox` is read as the timeline's view
   /// (`SMILImport.view(of:still:)`), so it is not kept as well.
   var readsRootViewBox = false
@@ -133,8 +133,8 @@ struct SVGDrawing {
   ]
 
   /// `tree` indexed, with what it takes from other files beside it (`SVGExternalReferences`)
-  /// looked up in `baseDirectory`.
-  init(tree: SVGElement, viewport: PercentageBasis, baseDirectory: URL? = nil) {
+  /// looked up in `folder`.
+  init(tree: SVGElement, viewport: PercentageBasis, folder: String? = nil) {
     var elements: [String: SVGElement] = [:]
     var colors: [String: String] = [:]
     var clipRules: [String: CurveStyle.FillRule] = [:]
@@ -158,7 +158,7 @@ struct SVGDrawing {
       for child in element.children { index(child, parent: element, inheritedColor: color, inheritedClipRule: clipRule) }
     }
     index(tree, parent: nil, inheritedColor: nil, inheritedClipRule: .nonZero)
-    var external = SVGExternalReferences(folder: baseDirectory)
+    var external = SVGExternalReferences(folder: folder)
     sheets = external.importingSheets(sheets)
     external.resolve(externalReferences, sheets: sheets)
     for (reference, element) in external.elements where elements[reference] == nil {
@@ -173,7 +173,7 @@ struct SVGDrawing {
     // binary the first time (4% of drawing a small file).
     styleSheet = SVGStyleSheet(sheets.reduce(into: "") { css, sheet in css += css.isEmpty ? sheet : "\n" + sheet })
     self.viewport = viewport
-    self.baseDirectory = baseDirectory
+    self.folder = folder
     for problem in external.problems { note(problem) }
     for selector in styleSheet.unsupported.prefix(Self.maximumRepairMessages) {
       note("the style sheet's selector \"\(SVGImportError.quoted(selector))\" uses what Curves does not match; its rule is left out")

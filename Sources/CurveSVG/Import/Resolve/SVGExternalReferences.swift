@@ -24,14 +24,14 @@ struct SVGExternalReferences {
   /// One line for each file that could not be read, or element not found.
   private(set) var problems: [String] = []
 
-  private let folder: URL?
+  private let folder: String?
   /// The SVG files read so far, by path: each file's elements by id; nil when it could not be
   /// read.
   private var files: [String: [String: SVGElement]?] = [:]
   /// How many files have been read, style sheets too.
   private var filesRead = 0
 
-  init(folder: URL?) {
+  init(folder: String?) {
     self.folder = folder
   }
 

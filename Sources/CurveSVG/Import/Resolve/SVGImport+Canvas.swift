@@ -6,10 +6,11 @@ import FoundationEssentials
 /// then the walk (`SVGDrawing`) that resolves everything inside once.
 extension SVGImport {
   /// `root` resolved: the walk's shapes, layers and kept elements, on the canvas, with the
-  /// animated viewBox read as the timeline's view when the root has one.
-  static func resolve(_ root: SVGElement, baseURL: URL?) throws(SVGImportError) -> (drawing: SVGDrawing, canvas: Canvas, view: SMILImport.ViewAnimation?) {
+  /// animated viewBox read as the timeline's view when the root has one; files it names are
+  /// looked up in `folder` (a path).
+  static func resolve(_ root: SVGElement, folder: String?) throws(SVGImportError) -> (drawing: SVGDrawing, canvas: Canvas, view: SMILImport.ViewAnimation?) {
     var drawing = SVGDrawing(
-      tree: root, viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height), baseDirectory: baseURL?.deletingLastPathComponent()
+      tree: root, viewport: PercentageBasis(width: defaultCanvas.width, height: defaultCanvas.height), folder: folder
     )
     var (canvas, viewBoxTransform) = try canvas(of: root, drawing: &drawing)
     // An animated viewBox is the timeline's view over a canvas that is the root's viewport,
@@ -40,7 +41,7 @@ extension SVGImport {
     let reach = (width: inkReach.maxX.rounded(.down), height: inkReach.maxY.rounded(.down))
     if reach.width >= 1, reach.height >= 1, reach.width <= 100_000, reach.height <= 100_000 {
       // Walked again: percentages inside are of this canvas.
-      var sized = SVGDrawing(tree: root, viewport: PercentageBasis(width: reach.width, height: reach.height), baseDirectory: drawing.baseDirectory)
+      var sized = SVGDrawing(tree: root, viewport: PercentageBasis(width: reach.width, height: reach.height), folder: drawing.folder)
       canvas = Canvas(width: reach.width, height: reach.height)
       try sized.drawRoot(root, transform: sized.transform(of: root))
       drawing = sized

@@ -137,7 +137,7 @@ extension SVGDrawing {
       let type = href.dropFirst(5).prefix { $0 != ";" && $0 != "," }.lowercased()
       guard type.isEmpty || ["image/png", "image/jpeg", "image/gif", "image/svg+xml"].contains(type) else { return nil }
     } else {
-      guard let file = Self.localFile(href, in: baseDirectory) else { return nil }
+      guard let file = Self.localFile(href, in: folder) else { return nil }
       href = file.path
     }
     return href
@@ -146,11 +146,11 @@ extension SVGDrawing {
   /// The file `name` names, made absolute against `folder` (the current directory when nil);
   /// nil for a file on the web or outside the folder: a drawing reads only what lies beside
   /// it or below.
-  static func localFile(_ name: String, in folder: URL?) -> URL? {
+  static func localFile(_ name: String, in folder: String?) -> URL? {
     var name = name
     if name.hasPrefix("file://") { name = URL(string: name)?.path ?? name }
     guard !name.containsUTF8("://"), !name.hasPrefix("data:") else { return nil }  // another file on the web is not fetched
-    let folder = (folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    let folder = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
     let file = (name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)).standardizedFileURL
     guard file.path.hasPrefix(folder.path + "/") else { return nil }
     return file

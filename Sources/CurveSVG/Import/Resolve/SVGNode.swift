@@ -6,7 +6,7 @@ import CurveGeometry
 /// units, `use`, paint servers and the spec's error rules are settled in it.
 ///
 /// ```swift
-/// let resolved = try SVGImport.resolve(root, baseURL: nil)
+/// let resolved = try SVGImport.resolve(root, folder: nil)
 /// resolved.drawing.nodes        // [.group(layer, children: [.shape(…), .kept(…)]), .shape(…)]
 /// resolved.drawing.flattened()  // the same as the document holds it: shapes, groups, kept
 /// ```
