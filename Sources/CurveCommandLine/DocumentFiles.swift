@@ -38,7 +38,7 @@ package enum DocumentFiles {
     do {
       return try SVGImport.import(from: data, folder: FilePaths.folder(of: path)).document
     } catch {
-      throw FileError.invalid(path: URL(fileURLWithPath: path).path, reason: error.description)
+      throw FileError.invalid(path: shownPath(path), reason: error.description)
     }
   }
 
@@ -68,7 +68,7 @@ package enum DocumentFiles {
       throw error
     } catch {
       let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
-      throw FileError.cannotRead(path: URL(fileURLWithPath: path).path, reason: reason)
+      throw FileError.cannotRead(path: shownPath(path), reason: reason)
     }
   }
 
@@ -83,7 +83,7 @@ package enum DocumentFiles {
     do {
       try DiskFiles.writeAtomically(data, path: path, durable: durable)
     } catch {
-      throw .cannotWrite(path: URL(fileURLWithPath: path).path, reason: (error as? DiskFiles.Failure)?.reason ?? "\(error)")
+      throw .cannotWrite(path: shownPath(path), reason: (error as? DiskFiles.Failure)?.reason ?? "\(error)")
     }
   }
 
@@ -98,6 +98,12 @@ package enum DocumentFiles {
     }
   }
 
+  /// `path` as a message names it: absolute, as a file URL's `path` was. A URL is made only
+  /// here, when something failed, so that a render that succeeds maps none of its code.
+  package static func shownPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).path
+  }
+
   /// Refuses to write `output` over any of `inputs` (the same file by any path).
   package static func checkOutput(_ output: URL, isNotAnyOf inputs: [URL]) throws(CommandLineError) {
     try checkOutput(path: output.filePath, isNotAnyOf: inputs.map(\.filePath))
@@ -106,7 +112,7 @@ package enum DocumentFiles {
   /// The same, by paths.
   package static func checkOutput(path output: String, isNotAnyOf inputs: [String]) throws(CommandLineError) {
     for input in inputs where isSameFile(output, input) {
-      throw .outputIsInput(path: URL(fileURLWithPath: input).path)
+      throw .outputIsInput(path: shownPath(input))
     }
   }
 

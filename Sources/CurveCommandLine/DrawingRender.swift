@@ -58,7 +58,7 @@ package struct DrawingRender: Equatable, Sendable {
     var width = pixels(shown.width), height = pixels(shown.height)
     let largest = RenderError.largestFrame
     if size == nil, self.width == nil, width > largest.width || height > largest.height {
-      throw CommandLineError.drawingTooLarge(path: URL(fileURLWithPath: input).path, width: width, height: height)
+      throw CommandLineError.drawingTooLarge(path: DocumentFiles.shownPath(input), width: width, height: height)
     }
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
     if let wanted = self.width { (width, height) = (wanted, DrawingRenderer.height(ofWidth: wanted, canvas: canvas)) }

@@ -21,7 +21,7 @@ extension PNGFile {
     do {
       data = try encode(image)
     } catch {
-      throw .cannotWrite(path: URL(fileURLWithPath: path).path, reason: error.description)
+      throw .cannotWrite(path: DocumentFiles.shownPath(path), reason: error.description)
     }
     try DocumentFiles.write(data, path: path, durable: false)
   }

@@ -223,6 +223,17 @@ struct CommandLineTests {
     }
   }
 
+  /// `curves render` checks by path; a message names the file by its absolute path.
+  @Test func byPathTheOutputIsCheckedAndNamedAbsolute() throws {
+    #expect(throws: CommandLineError.outputIsInput(path: document.path)) {
+      try DocumentFiles.checkOutput(path: document.path, isNotAnyOf: [document.path])
+    }
+    try DocumentFiles.checkOutput(path: path("new.png"), isNotAnyOf: [document.path])
+    let current = FileManager.default.currentDirectoryPath
+    #expect(DocumentFiles.shownPath("icons/a.svg") == current + "/icons/a.svg")
+    #expect(DocumentFiles.shownPath("/tmp/a.svg") == "/tmp/a.svg")
+  }
+
   @Test func replayNeverOverwritesItsInputs() throws {
     let events = directory.appendingPathComponent("events.jsonl")
     try Data("".utf8).write(to: events)
