@@ -24,7 +24,7 @@ resvg does no fallback; the generic families DejaVu's): where librsvg 2.54 lacks
 of text (position lists, word-spacing, textPath), resvg draws it as SVG 2 says. With
 --reference any, a file passes when it matches any of the three (the issue's rule: where the
 peers disagree, Curves follows one of them, as docs/svg-support.md says which); the round trip
-is then the export drawn by librsvg against each of them.
+is then the export drawn by librsvg against each of them, and by resvg against resvg's.
 
   usage: svg-conformance.py [--curves BINARY] [--mode render|round-trip|both] [--size S]
                             [--reference librsvg|suite|resvg|any] [--resvg COMMAND] [--jobs N] [--worst N]
@@ -192,12 +192,16 @@ def check(curves, modes, size, path, section, work, references=("librsvg",), res
 
     records = []
     for mode in modes:
-        drawings = {}  # Curves's drawing (or librsvg's of the export) at each size
+        drawings = {}  # Curves's drawing (or a peer's of the export) at each size
 
-        def drawn_at(width, height):
-            key = (width, height)
+        def drawn_at(width, height, peer="librsvg"):
+            # The export is drawn by librsvg, and against resvg's drawing also by resvg: then
+            # only Curves's reading and writing differ, not two renderers' rounding of the
+            # height or a feature one of them leaves out.
+            key = (width, height, peer if mode == "round-trip" else None)
             if key not in drawings:
-                png = f"{base}.{mode}.{width}x{height}.png"
+                suffix = f".{peer}" if mode == "round-trip" and peer == "resvg" else ""
+                png = f"{base}.{mode}.{width}x{height}{suffix}.png"
                 if mode == "render":
                     # As the peers draw `-w W`: scaled to the width, the height rounded up, the
                     # drawing at the top; a reference of other proportions (the suite's own
@@ -208,8 +212,8 @@ def check(curves, modes, size, path, section, work, references=("librsvg",), res
                         result = run(command + ["--size", f"{width}x{height}"])
                     problem = None if result.returncode == 0 else "render: " + first_line(result.stderr)
                 else:
-                    problem = draw(exported, png, "librsvg", width)
-                    problem = problem and "librsvg on the export: " + problem
+                    problem = draw(exported, png, peer, width)
+                    problem = problem and f"{peer} on the export: " + problem
                 drawings[key] = (png, problem)
             return drawings[key]
 
@@ -224,8 +228,10 @@ def check(curves, modes, size, path, section, work, references=("librsvg",), res
                 records.append(record(mode, error="export-svg: " + first_line(written.stderr)))
                 continue
         best, error = None, None
-        for name, pixels in expected:
-            png, problem = drawn_at(len(pixels[0]), len(pixels))
+        comparisons = [(name, pixels, peer) for name, pixels in expected
+                       for peer in (["librsvg", "resvg"] if mode == "round-trip" and name == "resvg" else ["librsvg"])]
+        for name, pixels, peer in comparisons:
+            png, problem = drawn_at(len(pixels[0]), len(pixels), peer)
             try:
                 if problem:
                     raise ValueError(problem)

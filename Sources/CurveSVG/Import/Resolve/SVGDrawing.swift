@@ -48,7 +48,7 @@ struct SVGDrawing {
   var referencing: Set<String> = []
   /// Patterns resolved so far, by the pattern and what it was resolved for, so that shapes
   /// painted alike share one (and `export-svg` writes it once).
-  var resolvedPatterns: [String: Pattern] = [:]
+  var resolvedPatterns: [PatternKey: Pattern] = [:]
   /// The stops of each gradient of the tree that holds stops, by its id (`gradientStops`,
   /// `stopOffsets`); not while an animated gradient, a copy under the same id, is resolved.
   var stopColorsByOwner: [String: [SVGColor]] = [:]

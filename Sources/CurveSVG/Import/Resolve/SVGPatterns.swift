@@ -49,7 +49,7 @@ extension SVGDrawing {
       contentMap = .scale(x: box.width, y: box.height)
     }
     guard let holder = chain.first(where: { $0.children.contains(where: \.isSVG) }) else { return nil }
-    let key = "\(holder.attributes["id"] ?? "") \(tile) \(contentMap) \(shape.transform * patternTransform)"
+    let key = PatternKey(holder: holder.attributes["id"] ?? "", tile: tile, contentMap: contentMap, transform: shape.transform * patternTransform)
     if let resolved = resolvedPatterns[key] { return resolved }
     guard let content = content(of: holder, map: contentMap), !content.isEmpty else { return nil }
     let pattern = Pattern(id: element.attributes["id"], tile: tile, transform: shape.transform * patternTransform, curves: content)
@@ -122,4 +122,14 @@ extension SVGDrawing {
     }
     return chain
   }
+}
+
+/// What a resolved pattern depends on: the element holding its content, its tile, the map of
+/// its content into the tile and its transform. A value, not a description: formatting
+/// doubles into a string key looked up every type's conformances on a file's first pattern.
+struct PatternKey: Hashable {
+  var holder: String
+  var tile: Rect
+  var contentMap: Affine
+  var transform: Affine
 }

@@ -241,4 +241,17 @@ struct FilterEffectTests {
     #expect(own == linear && own == 0xFF5C_5C5C)
     #expect(sRGB == 0xFF40_4040)
   }
+
+  @Test func storingRoundsHalvesUpClampsAndMakesNaNBlack() {
+    let sRGB = FilterEffect.Context(width: 1, height: 1, originX: 0, originY: 0, linear: false)
+    // Alpha 0.5 is 127.5, rounded up; a straight 1 at half alpha is 128 as well.
+    #expect(sRGB.store(SIMD4(0.5, 0.25, 0, 0.5)) == 0x8080_4000)
+    // Colour over alpha is clamped to it; a negative channel and NaN are 0.
+    #expect(sRGB.store(SIMD4(0.9, -0.2, .nan, 0.5)) == 0x8080_0000)
+    #expect(sRGB.store(SIMD4(1, 1, 1, 0)) == 0)
+    #expect(sRGB.store(SIMD4(2, 2, 2, 2)) == 0xFFFF_FFFF)
+    // In linear RGB, half a straight channel is sRGB's 188 (0.735), at full alpha.
+    let linear = FilterEffect.Context(width: 1, height: 1, originX: 0, originY: 0, linear: true)
+    #expect(linear.store(SIMD4(0.5, 0, 1, 1)) == 0xFFBC_00FF)
+  }
 }
