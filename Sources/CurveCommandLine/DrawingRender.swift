@@ -49,8 +49,16 @@ package struct DrawingRender: Equatable, Sendable {
   /// The same, by paths: an SVG drawn this way makes no `URL` (a file URL's parsing and
   /// percent-encoding were 128 KB of Foundation's code each icon's process mapped).
   package func renderDrawing(path input: String, to target: String? = nil) throws {
-    let source = try SVGImport.isDrawing(path: input) ? DocumentFiles.importSVG(path: input) : DocumentFiles.load(URL(fileURLWithPath: input))
-    let document = time.map { source.frame(at: $0) } ?? source
+    let renderer = try renderer(path: input)
+    try PNGFile.write(try renderer.render(), path: target ?? output!)
+  }
+
+  /// The renderer of the drawing at `input`, at the size asked for. The document read is
+  /// handed over, not copied: the renderer places it where it is seen in place.
+  private func renderer(path input: String) throws -> DrawingRenderer {
+    var document = try SVGImport.isDrawing(path: input) ? DocumentFiles.importSVG(path: input) : DocumentFiles.load(URL(fileURLWithPath: input))
+    let viewBox = time.flatMap(document.viewBox(at:))
+    if let time { document = document.frame(at: time) }
     let canvas = document.canvas
     // At the size the file gives, as librsvg and resvg draw an SVG, whole pixels rounded up.
     let shown = document.displaySize
@@ -62,10 +70,7 @@ package struct DrawingRender: Equatable, Sendable {
     }
     if let size { (width, height) = try DocumentFiles.parseSize(size, minimum: DocumentFiles.smallestCanvasFrame) }
     if let wanted = self.width { (width, height) = (wanted, DrawingRenderer.height(ofWidth: wanted, canvas: canvas)) }
-    let renderer = DrawingRenderer(
-      document: document, width: width, height: height, viewBox: time.flatMap(source.viewBox(at:)), scaledToWidth: self.width != nil
-    )
-    try PNGFile.write(try renderer.render(), path: target ?? output!)
+    return DrawingRenderer(document: consume document, width: width, height: height, viewBox: viewBox, scaledToWidth: self.width != nil)
   }
 
   /// Every drawing `files` name drawn alone into `outputDir`, on every core; throws

@@ -28,8 +28,9 @@ package struct DrawingRenderer {
 
   /// `document`'s curves drawn where its groups' transforms place them; the canvas shown, or
   /// the part of it `viewBox` gives.
-  package init(document: Document, width: Int, height: Int, viewBox: Rect? = nil, scaledToWidth: Bool = false) {
-    self.document = document.inDrawingCoordinates()
+  package init(document: consuming Document, width: Int, height: Int, viewBox: Rect? = nil, scaledToWidth: Bool = false) {
+    document.placeInDrawingCoordinates()
+    self.document = document
     self.width = width
     self.height = height
     self.viewBox = viewBox

@@ -54,6 +54,17 @@ struct GroupCoordinatesTests {
     #expect(try #require(document.inDrawingCoordinates().inGroupCoordinates()) == document)
   }
 
+  @Test func placingInPlaceGivesTheSameDocumentWithoutCopyingThePoints() {
+    var document = Self.nested()
+    document.curves[0].spline = Spline(degree: 1, points: [Point(x: 0, y: 0), Point(x: 4, y: 2)])
+    let placed = document.inDrawingCoordinates()
+    #expect(placed.curves[0].spline?.points == [Point(x: 100, y: 0), Point(x: 108, y: 4)])
+    let storage = document.curves[0].subpaths[0].points.withUnsafeBufferPointer { $0.baseAddress }
+    document.placeInDrawingCoordinates()
+    #expect(document == placed)
+    #expect(document.curves[0].subpaths[0].points.withUnsafeBufferPointer { $0.baseAddress } == storage, "held once, mapped where it is")
+  }
+
   @Test func aDocumentWithoutTransformsIsTheSameInBothSpaces() {
     var document = Self.nested()
     for index in document.groups.indices { document.groups[index].transform = .identity }
