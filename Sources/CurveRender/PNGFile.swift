@@ -159,7 +159,7 @@ package enum PNGFile {
       filter(rowsOfWindow, of: image, channels: channels, row: row, into: window)
       let filtered = UnsafeBufferPointer(start: window, count: rowsOfWindow.count * rowBytes)
       checksum = Adler32.checksum(filtered, continuing: checksum)
-      encoder.compress(filtered, isFinal: isLast && index == windows.count - 1)
+      encoder.compress(filtered, isFinal: isLast && index == windows.count - 1, rowLength: rowBytes)
     }
     if !isLast { encoder.alignWithEmptyBlock() }
     return (encoder.bytes, rows.count * rowBytes, checksum)

@@ -1,7 +1,10 @@
 /// Raw deflate (RFC 1951) made for a PNG's filtered rows: the only matches are runs of one
 /// byte (a flat colour, which Sub turns into zeros), as zlib's run-length mode (`Z_RLE`) finds
-/// them, but eight bytes at a time; a byte that cannot start one is known from four bytes
-/// read at once. Each block, of about `blockTokens` tokens, has Huffman codes of its own.
+/// them, but eight bytes at a time, and, given the rows' length, the bytes one row up where
+/// no run starts (a ramp from left to right, whose every row is the one above it: as literals
+/// it was half the instructions of a 200-pixel gradient's process). A byte that cannot start
+/// either is known from four bytes read at once. Each block, of about `blockTokens` tokens,
+/// has Huffman codes of its own.
 ///
 /// zlib spent 14 instructions a byte of the tiger's rows (4 MB, nine tenths of them in runs),
 /// much of it resetting for every 64 KB window match tables that runs never read: 62.7 M of a
@@ -23,6 +26,10 @@ package final class RowDeflate {
   private var tokenCount = 0
   private var bytesInBlock = 0
   private var literalFrequencies = [UInt32](repeating: 0, count: literalSymbols)
+  /// How many of the block's matches are one row up (the rest are runs).
+  private var rowMatches: UInt32 = 0
+  /// The rows' length, the distance of a match one row up; 0 for none (`compress`).
+  private var rowLength = 0
 
   package init() {}
 
@@ -37,8 +44,11 @@ package final class RowDeflate {
   /// Adds `input` to the stream: its matches never reach back before it (each window of rows
   /// is compressed on its own), but it shares a block with what came before until the block
   /// holds `blockTokens` (a block's codes cost 40,000 instructions to make). If `isFinal`, the
-  /// block is written as the stream's last, which then ends on a byte.
-  package func compress(_ input: UnsafeBufferPointer<UInt8>, isFinal: Bool) {
+  /// block is written as the stream's last, which then ends on a byte. `rowLength`, when the
+  /// input is rows of that many bytes (at most deflate's window), lets a match be a row up.
+  package func compress(_ input: UnsafeBufferPointer<UInt8>, isFinal: Bool, rowLength: Int = 0) {
+    if rowLength != self.rowLength, tokenCount > 0 { writeBlock(isFinal: false) }
+    self.rowLength = rowLength <= Self.maximumDistance ? rowLength : 0
     if let base = input.baseAddress, !input.isEmpty {
       if tokenCount + input.count > tokens.count {
         let grown = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(tokenCount + input.count, 2 * tokens.count))
@@ -47,7 +57,10 @@ package final class RowDeflate {
         tokens = grown
       }
       let added = literalFrequencies.withUnsafeMutableBufferPointer { literals in
-        Self.tokenize(base, count: input.count, into: tokens.baseAddress! + tokenCount, literalFrequencies: literals)
+        Self.tokenize(
+          base, count: input.count, rowLength: self.rowLength, into: tokens.baseAddress! + tokenCount, literalFrequencies: literals,
+          rowMatches: &rowMatches
+        )
       }
       tokenCount += added
       bytesInBlock += input.count
@@ -77,6 +90,7 @@ package final class RowDeflate {
       self.output = output
       tokenCount = 0
       bytesInBlock = 0
+      rowMatches = 0
       for index in literalFrequencies.indices { literalFrequencies[index] = 0 }
     }
     guard tokenCount > 0 else {
@@ -87,30 +101,34 @@ package final class RowDeflate {
       return
     }
     literalFrequencies[Self.endOfBlock] = 1
-    // Every match is one byte back (distance code 0): as many as there are length symbols.
+    // A match is one byte back (distance code 0) or one row up.
     var distanceFrequencies = [UInt32](repeating: 0, count: Self.distanceSymbols)
-    distanceFrequencies[0] = literalFrequencies[(Self.endOfBlock + 1)...].reduce(0, +)
+    let rowDistance = Self.distanceSymbol(of: max(rowLength, 1))
+    distanceFrequencies[0] = literalFrequencies[(Self.endOfBlock + 1)...].reduce(0, +) - rowMatches
+    distanceFrequencies[rowDistance.code] += rowMatches
     let literalCode = HuffmanCode(frequencies: literalFrequencies, limit: 15)
     let distanceCode = HuffmanCode(frequencies: distanceFrequencies, limit: 15)
     let header = DynamicHeader(literals: literalCode.lengths, distances: distanceCode.lengths)
     var bits = 3 + header.bits + literalCode.bits(for: literalFrequencies) + distanceCode.bits(for: distanceFrequencies)
     for symbol in 257..<Self.literalSymbols { bits += Int(literalFrequencies[symbol]) * Self.lengthExtraBits[symbol - 257] }
+    bits += Int(rowMatches) * rowDistance.extraBits
     // Stored: each block's 3 header bits, up to 7 to reach a byte, and 4 bytes of lengths.
     let storedBlocks = (bytesInBlock + Self.maximumStoredBytes - 1) / Self.maximumStoredBytes
     guard bits < 8 * bytesInBlock + storedBlocks * 42 else {
-      Self.writeStored(Self.decode(UnsafeBufferPointer(rebasing: tokens[..<tokenCount]), bytes: bytesInBlock), isFinal: isFinal, to: &output)
+      let bytes = Self.decode(UnsafeBufferPointer(rebasing: tokens[..<tokenCount]), bytes: bytesInBlock, rowLength: rowLength)
+      Self.writeStored(bytes, isFinal: isFinal, to: &output)
       return
     }
     output.reserve(bits / 8 + 16)
     output.put(isFinal ? 0b101 : 0b100, count: 3)
     header.write(to: &output)
-    Self.writeTokens(tokens.baseAddress!, count: tokenCount, literals: literalCode, distances: distanceCode, to: &output)
+    Self.writeTokens(tokens.baseAddress!, count: tokenCount, rowLength: rowLength, literals: literalCode, distances: distanceCode, to: &output)
     output.put(UInt64(literalCode.codes[Self.endOfBlock]), count: Int(literalCode.lengths[Self.endOfBlock]))
     if isFinal { output.alignToByte() }
   }
 
   /// The bytes `tokens` stand for (their matches reach back within them alone).
-  private static func decode(_ tokens: UnsafeBufferPointer<UInt16>, bytes count: Int) -> [UInt8] {
+  private static func decode(_ tokens: UnsafeBufferPointer<UInt16>, bytes count: Int, rowLength: Int) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count)
     for token in tokens {
@@ -118,21 +136,26 @@ package final class RowDeflate {
         bytes.append(UInt8(token))
         continue
       }
-      for _ in 0..<Int(token & ~matchFlag) { bytes.append(bytes[bytes.count - 1]) }
+      let distance = token & rowFlag != 0 ? rowLength : 1
+      for _ in 0..<Int(token & lengthMask) { bytes.append(bytes[bytes.count - distance]) }
     }
     return bytes
   }
 
   // MARK: Matches
 
-  /// The input as tokens: a literal byte (below 256), or a run of the byte before it,
-  /// `matchFlag` | its length; with each symbol's count.
+  /// The input as tokens: a literal byte (below 256), a run of the byte before it
+  /// (`matchFlag` | its length), or bytes repeating those `rowLength` before them (`matchFlag`
+  /// | `rowFlag` | their length; none when `rowLength` is 0); with each symbol's count.
   private static func tokenize(
-    _ input: UnsafePointer<UInt8>, count: Int, into tokens: UnsafeMutablePointer<UInt16>,
-    literalFrequencies: UnsafeMutableBufferPointer<UInt32>
+    _ input: UnsafePointer<UInt8>, count: Int, rowLength: Int, into tokens: UnsafeMutablePointer<UInt16>,
+    literalFrequencies: UnsafeMutableBufferPointer<UInt32>, rowMatches: inout UInt32
   ) -> Int {
     lengthCodes.withUnsafeBufferPointer { lengthCodes in
       var tokenCount = 0, index = 0
+      // Where a row up is next looked for (never without rows): a failed look skips
+      // `rowRetry` bytes, as most of a drawing's literals are edges, whose rows differ.
+      var nextRowLook = rowLength > 0 ? rowLength : Int.max
       let raw = UnsafeRawPointer(input)
       while index < count {
         // Where the next three bytes do not all repeat the one before, no run starts: a
@@ -142,13 +165,23 @@ package final class RowDeflate {
           || UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self) ^ raw.loadUnaligned(fromByteOffset: index &- 1, as: UInt32.self))
             & 0xFF_FFFF == 0
         {
-          length = runLength(input, at: index, count: count)
+          length = runLength(input, at: index, count: count, distance: 1)
         }
         if length >= minimumMatch {
           tokens[tokenCount] = matchFlag | UInt16(truncatingIfNeeded: length)
           literalFrequencies[257 &+ Int(lengthCodes[length])] &+= 1
           index &+= length
+        } else if index >= nextRowLook, index &+ 4 <= count,
+          raw.loadUnaligned(fromByteOffset: index, as: UInt32.self) == raw.loadUnaligned(fromByteOffset: index &- rowLength, as: UInt32.self),
+          case let rowUp = runLength(input, at: index, count: count, distance: rowLength), rowUp >= minimumRowMatch
+        {
+          // No run, but the row above.
+          tokens[tokenCount] = matchFlag | rowFlag | UInt16(truncatingIfNeeded: rowUp)
+          literalFrequencies[257 &+ Int(lengthCodes[rowUp])] &+= 1
+          rowMatches &+= 1
+          index &+= rowUp
         } else {
+          if index >= nextRowLook { nextRowLook = index &+ rowRetry }
           let byte = input[index]
           tokens[tokenCount] = UInt16(byte)
           literalFrequencies[Int(byte)] &+= 1
@@ -160,29 +193,33 @@ package final class RowDeflate {
     }
   }
 
-  /// How many bytes from `index` repeat the byte before them (at most `maximumMatch`),
-  /// compared eight at a time.
+  /// How many bytes from `index` repeat the byte `distance` before them (at most
+  /// `maximumMatch`), compared eight at a time.
   @inline(__always)
-  private static func runLength(_ input: UnsafePointer<UInt8>, at index: Int, count: Int) -> Int {
+  private static func runLength(_ input: UnsafePointer<UInt8>, at index: Int, count: Int, distance: Int) -> Int {
     let start = UnsafeRawPointer(input + index), end = start + min(maximumMatch, count &- index)
     var here = start
     while end - here >= 8 {
-      let difference = here.loadUnaligned(as: UInt64.self) ^ (here - 1).loadUnaligned(as: UInt64.self)
+      let difference = here.loadUnaligned(as: UInt64.self) ^ (here - distance).loadUnaligned(as: UInt64.self)
       // Little-endian: the first byte that differs is the lowest set byte.
       if difference != 0 { return here - start + UInt64(littleEndian: difference).trailingZeroBitCount / 8 }
       here += 8
     }
-    while here < end, here.load(as: UInt8.self) == (here - 1).load(as: UInt8.self) { here += 1 }
+    while here < end, here.load(as: UInt8.self) == (here - distance).load(as: UInt8.self) { here += 1 }
     return here - start
   }
 
   private static func writeTokens(
-    _ tokens: UnsafeMutablePointer<UInt16>, count: Int, literals: HuffmanCode, distances: HuffmanCode, to output: inout BitWriter
+    _ tokens: UnsafeMutablePointer<UInt16>, count: Int, rowLength: Int, literals: HuffmanCode, distances: HuffmanCode,
+    to output: inout BitWriter
   ) {
     // Each literal's code and its length in one word: one load a token.
     let literalWords = zip(literals.codes, literals.lengths).map { UInt32($0) | UInt32($1) << 16 }
-    // Every match is one byte back: distance code 0.
+    // A run is one byte back: distance code 0. A row up is its own code, with its extra bits.
     let distanceCode = UInt64(distances.codes[0]), distanceLength = Int(distances.lengths[0])
+    let row = distanceSymbol(of: max(rowLength, 1))
+    let rowCode = UInt64(distances.codes[row.code]) | UInt64(max(rowLength, 1) - row.base) << distances.lengths[row.code]
+    let rowCodeLength = Int(distances.lengths[row.code]) + row.extraBits
     literalWords.withUnsafeBufferPointer { literalWords in
       lengthCodes.withUnsafeBufferPointer { lengthCodes in
         for index in 0..<count {
@@ -192,13 +229,17 @@ package final class RowDeflate {
             output.put(UInt64(word & 0xFFFF), count: Int(word >> 16))
             continue
           }
-          let length = Int(token & ~matchFlag)
+          let length = Int(token & lengthMask)
           let code = Int(lengthCodes[length])
           let word = literalWords[257 &+ code]
           output.put(UInt64(word & 0xFFFF), count: Int(word >> 16))
           let extra = lengthExtraBits[code]
           if extra > 0 { output.put(UInt64(length &- lengthBases[code]), count: extra) }
-          output.put(distanceCode, count: distanceLength)
+          if token & rowFlag != 0 {
+            output.put(rowCode, count: rowCodeLength)
+          } else {
+            output.put(distanceCode, count: distanceLength)
+          }
         }
       }
     }
@@ -225,7 +266,26 @@ package final class RowDeflate {
   static let minimumMatch = 3
   static let maximumMatch = 258
   static let maximumStoredBytes = 65_535
+  static let maximumDistance = 32_768
+  /// A match a row up costs a distance code and its extra bits (up to 21 bits in all): a
+  /// shorter one is left to literals.
+  static let minimumRowMatch = 32
+  static let rowRetry = 32
   private static let matchFlag: UInt16 = 1 << 15
+  private static let rowFlag: UInt16 = 1 << 14
+  private static let lengthMask: UInt16 = 0x3FFF
+
+  /// The shortest distance of each distance code (0 to 29), and its extra bits.
+  static let distanceBases = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+  ]
+  static let distanceExtraBits = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
+  /// The code of `distance` (1 to 32,768), its shortest distance and its extra bits.
+  static func distanceSymbol(of distance: Int) -> (code: Int, base: Int, extraBits: Int) {
+    let code = distanceBases.lastIndex { $0 <= distance }!
+    return (code, distanceBases[code], distanceExtraBits[code])
+  }
 
   /// The shortest length of each length code (symbols 257 to 285), and its extra bits.
   static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]

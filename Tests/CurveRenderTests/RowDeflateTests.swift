@@ -7,10 +7,10 @@ import Testing
 /// data, and runs must compress as zlib's run-length mode compresses them.
 struct RowDeflateTests {
   /// `pieces` through one encoder, the last final; inflated by zlib as raw deflate.
-  static func roundTrip(_ pieces: [[UInt8]], alignBetween: Bool = false) throws -> (inflated: [UInt8], compressed: [UInt8]) {
+  static func roundTrip(_ pieces: [[UInt8]], alignBetween: Bool = false, rowLength: Int = 0) throws -> (inflated: [UInt8], compressed: [UInt8]) {
     let encoder = RowDeflate()
     for (index, piece) in pieces.enumerated() {
-      piece.withUnsafeBufferPointer { encoder.compress($0, isFinal: index == pieces.count - 1) }
+      piece.withUnsafeBufferPointer { encoder.compress($0, isFinal: index == pieces.count - 1, rowLength: rowLength) }
       if alignBetween, index < pieces.count - 1 { encoder.alignWithEmptyBlock() }
     }
     let compressed = encoder.bytes
@@ -108,6 +108,52 @@ struct RowDeflateTests {
       let (inflated, _) = try Self.roundTrip(windows, alignBetween: below(2) == 0)
       #expect(inflated == data)
     }
+  }
+
+  /// A ramp from left to right: Sub leaves each row's steps, which no run matches, but every
+  /// row repeats the one above it, so with the rows' length it is a few matches a row.
+  @Test func aRampsRowsAreMatchedOneRowUp() throws {
+    let width = 200, rowLength = width * 4 + 1
+    var row: [UInt8] = [1]
+    for x in 0..<width {
+      let value = UInt8(255 - x * 255 / (width - 1)), left = x == 0 ? 0 : UInt8(255 - (x - 1) * 255 / (width - 1))
+      row += x == 0 ? [value, value, value, 255] : [value &- left, value &- left, value &- left, 0]
+    }
+    let rows = Array([[UInt8]](repeating: row, count: 150).joined())
+    let withRows = try Self.roundTrip([rows], rowLength: rowLength)
+    let runsOnly = try Self.roundTrip([rows])
+    #expect(withRows.inflated == rows && runsOnly.inflated == rows)
+    // 149 rows of two matches (258 + 258 + 285 bytes: three) at about 3 bytes each.
+    #expect(withRows.compressed.count < 1_000, "\(withRows.compressed.count) bytes")
+    #expect(runsOnly.compressed.count > 20 * withRows.compressed.count, "\(runsOnly.compressed.count) bytes without rows")
+  }
+
+  /// Random rows, each new, a copy of the one above, or the one above with a few bytes
+  /// changed, in random windows of whole rows, at row lengths up to past deflate's window
+  /// (then no match is a row up): zlib reads back every one.
+  @Test(arguments: [1, 5, 801, 4_097, 32_768, 40_001])
+  func rowsReadBackAtEveryRowLength(rowLength: Int) throws {
+    var random = SplitMix64(seed: UInt64(rowLength))
+    func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    var rows: [[UInt8]] = []
+    for index in 0..<max(3, 120_000 / rowLength) {
+      switch index == 0 ? 0 : below(3) {
+      case 0: rows.append((0..<rowLength).map { _ in below(4) == 0 ? UInt8(truncatingIfNeeded: random.next()) : 0 })
+      case 1: rows.append(rows[index - 1])
+      default:
+        var changed = rows[index - 1]
+        for _ in 0..<below(6) { changed[below(rowLength)] = UInt8(truncatingIfNeeded: random.next()) }
+        rows.append(changed)
+      }
+    }
+    var windows: [[UInt8]] = [], start = 0
+    while start < rows.count {
+      let end = min(rows.count, start + 1 + below(8))
+      windows.append(Array(rows[start..<end].joined()))
+      start = end
+    }
+    let (inflated, _) = try Self.roundTrip(windows, alignBetween: below(2) == 0, rowLength: rowLength)
+    #expect(inflated == Array(rows.joined()))
   }
 
   /// As small as zlib's run-length mode at level 1 on drawing-like rows (what PNGs were
