@@ -47,8 +47,10 @@ package final class RowDeflate {
   /// block is written as the stream's last, which then ends on a byte. `rowLength`, when the
   /// input is rows of that many bytes (at most deflate's window), lets a match be a row up.
   package func compress(_ input: UnsafeBufferPointer<UInt8>, isFinal: Bool, rowLength: Int = 0) {
+    // A block's row matches share one distance: other rows begin another block.
+    let rowLength = rowLength <= Self.maximumDistance ? rowLength : 0
     if rowLength != self.rowLength, tokenCount > 0 { writeBlock(isFinal: false) }
-    self.rowLength = rowLength <= Self.maximumDistance ? rowLength : 0
+    self.rowLength = rowLength
     if let base = input.baseAddress, !input.isEmpty {
       if tokenCount + input.count > tokens.count {
         let grown = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(tokenCount + input.count, 2 * tokens.count))

@@ -156,6 +156,15 @@ struct RowDeflateTests {
     #expect(inflated == Array(rows.joined()))
   }
 
+  /// Rows longer than deflate's window are compressed as if no row length were given: the
+  /// same stream, not a block a window.
+  @Test func rowsPastTheWindowAreRunsAlone() throws {
+    let windows: [[UInt8]] = (0..<4).map { window in (0..<50_000).map { UInt8(($0 / (7 + window)) % 5) } }
+    let wide = try Self.roundTrip(windows, rowLength: 40_001), plain = try Self.roundTrip(windows)
+    #expect(wide.inflated == plain.inflated)
+    #expect(wide.compressed == plain.compressed)
+  }
+
   /// As small as zlib's run-length mode at level 1 on drawing-like rows (what PNGs were
   /// written with before), within a percent.
   @Test func compressesAsZlibsRunLengthMode() throws {
