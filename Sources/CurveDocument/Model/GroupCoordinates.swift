@@ -38,7 +38,7 @@ extension Document {
     guard hasGroupTransforms else { return self }
     guard let inverses = inverseGroupTransforms else { return nil }
     var result = self
-    result.map { inverses[$0] }
+    result.place { inverses[$0] }
     let tolerance = Self.noise * max(1, canvas.width, canvas.height)
     for index in result.curves.indices where result.curves[index].group.flatMap({ inverses[$0] }).map({ $0 != .identity }) ?? false {
       result.curves[index].removeRoundingNoise(within: tolerance)
@@ -72,12 +72,12 @@ extension Document {
   public mutating func placeInDrawingCoordinates() {
     guard hasGroupTransforms else { return }
     let transforms = groupTransforms
-    map { transforms[$0] }
+    place { transforms[$0] }
   }
 
   /// Each curve (and its keyframes), kept image and kept text mapped by its group's `map`, and each
   /// group's clip, mask and filter by its own.
-  private mutating func map(_ map: (String) -> Affine?) {
+  private mutating func place(by map: (String) -> Affine?) {
     var curveTransforms: [UUID: Affine] = [:]
     for index in curves.indices {
       guard let group = curves[index].group, let transform = map(group), transform != .identity else { continue }
@@ -135,12 +135,17 @@ extension Document.SubpathRecord {
   /// Every point mapped; ids, nodes and point styles kept.
   public func applying(_ transform: Affine) -> Document.SubpathRecord {
     var result = self
-    for index in result.points.indices {
-      let moved = transform.apply(to: Point(x: points[index].x, y: points[index].y))
-      result.points[index].x = moved.x
-      result.points[index].y = moved.y
-    }
+    result.apply(transform)
     return result
+  }
+
+  /// The same in place.
+  public mutating func apply(_ transform: Affine) {
+    for index in points.indices {
+      let moved = transform.apply(to: Point(x: points[index].x, y: points[index].y))
+      points[index].x = moved.x
+      points[index].y = moved.y
+    }
   }
 }
 
@@ -161,13 +166,7 @@ extension Document.CurveRecord {
       if case let .gradient(gradient)? = paint { gradient.units == .objectBoundingBox } else { false }
     }
     let box = boxRelative ? bounds : .empty
-    for subpath in subpaths.indices {
-      for point in subpaths[subpath].points.indices {
-        let moved = transform.apply(to: Point(x: subpaths[subpath].points[point].x, y: subpaths[subpath].points[point].y))
-        subpaths[subpath].points[point].x = moved.x
-        subpaths[subpath].points[point].y = moved.y
-      }
-    }
+    for index in subpaths.indices { subpaths[index].apply(transform) }
     // An affine map moves a B-spline's curve as it moves its control points.
     for index in 0..<(spline?.points.count ?? 0) {
       if let point = spline?.points[index] { spline?.points[index] = transform.apply(to: point) }

@@ -49,10 +49,11 @@ extension SVGDrawing {
       contentMap = .scale(x: box.width, y: box.height)
     }
     guard let holder = chain.first(where: { $0.children.contains(where: \.isSVG) }) else { return nil }
-    let key = PatternKey(holder: holder.attributes["id"] ?? "", tile: tile, contentMap: contentMap, transform: shape.transform * patternTransform)
+    let transform = shape.transform * patternTransform
+    let key = PatternKey(holder: holder.attributes["id"] ?? "", tile: tile, contentMap: contentMap, transform: transform)
     if let resolved = resolvedPatterns[key] { return resolved }
     guard let content = content(of: holder, map: contentMap), !content.isEmpty else { return nil }
-    let pattern = Pattern(id: element.attributes["id"], tile: tile, transform: shape.transform * patternTransform, curves: content)
+    let pattern = Pattern(id: element.attributes["id"], tile: tile, transform: transform, curves: content)
     resolvedPatterns[key] = pattern
     return pattern
   }
