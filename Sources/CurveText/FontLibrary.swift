@@ -2,6 +2,10 @@ internal import CDrawingLibraries
 import FoundationEssentials
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a text asks of a font: CSS's family list (generic families included), weight and
 /// style, as fontconfig matches them for librsvg.
 public struct FontRequest: Hashable, Sendable {
@@ -23,7 +27,9 @@ public struct FontRequest: Hashable, Sendable {
 
 /// The fonts a process has opened: fontconfig's match for each request, each file's face
 /// loaded once (FreeType's face with HarfBuzz's font on it) and kept for the process's life,
-/// and glyph outlines cached per face. Thread-safe: a lock guards the tables, and each face
+/// and glyph outlines cached per face. fontconfig's answers are also kept on disk for the
+/// next process (`FontMatchCache`, at `keptAnswersPath`), which then draws its text without
+/// reading fontconfig's configuration. Thread-safe: a lock guards the tables, and each face
 /// is used under its own lock (FreeType's faces are not shared across threads).
 public final class FontLibrary: Sendable {
   public static let shared = FontLibrary()
@@ -38,6 +44,10 @@ public final class FontLibrary: Sendable {
     var fallbacks: [FontRequest: [(file: String, index: Int, characters: OpaquePointer)]] = [:]
     /// The face chosen for a request and a character it lacks.
     var covering: [FontRequest: [UInt32: FontFace?]] = [:]
+    /// Whether the answers kept by earlier processes have been read (at the first request).
+    var keptRead = false
+    /// fontconfig's answers kept on disk, when there are any to trust.
+    var kept: FontMatchCache?
   }
 
   private let tables = Mutex(Tables())
@@ -81,7 +91,15 @@ public final class FontLibrary: Sendable {
   /// when no font at all can be opened.
   public func face(for request: FontRequest) -> FontFace? {
     if let known = tables.withLock({ $0.matches[request] }) { return known }
-    let found = Self.match(request).flatMap { file, index in face(file: file, index: index) }
+    let key = FontMatchCache.key(request)
+    let answer: FontMatchCache.Font?
+    if let kept = keptAnswer({ $0.matches[key] }) {
+      answer = kept
+    } else {
+      answer = Self.match(request).map { FontMatchCache.Font(file: $0.file, index: $0.index) }
+      keep { $0.matches[key] = .some(answer) }
+    }
+    let found = answer.flatMap { face(file: $0.file, index: $0.index) }
     tables.withLock { $0.matches[request] = found }
     return found
   }
@@ -90,16 +108,107 @@ public final class FontLibrary: Sendable {
   /// Pango, and so librsvg, falls back); nil when none has.
   public func face(for request: FontRequest, covering scalar: Unicode.Scalar) -> FontFace? {
     if let known = tables.withLock({ $0.covering[request]?[scalar.value] }) { return known }
-    let list = tables.withLock { tables in
-      if let list = tables.fallbacks[request] { return list }
-      let list = Self.fallbacks(request)
-      tables.fallbacks[request] = list
-      return list
+    let key = FontMatchCache.key(request, covering: scalar)
+    let answer: FontMatchCache.Font?
+    if let kept = keptAnswer({ $0.coverings[key] }) {
+      answer = kept
+    } else {
+      let list = tables.withLock { tables in
+        if let list = tables.fallbacks[request] { return list }
+        let list = Self.fallbacks(request)
+        tables.fallbacks[request] = list
+        return list
+      }
+      guard let lib = TextLibraries.functions else { return nil }
+      answer = list.first { lib.FcCharSetHasChar($0.characters, FcChar32(scalar.value)) != 0 }.map { FontMatchCache.Font(file: $0.file, index: $0.index) }
+      keep { $0.coverings[key] = .some(answer) }
     }
-    guard let lib = TextLibraries.functions else { return nil }
-    let found = list.first { lib.FcCharSetHasChar($0.characters, FcChar32(scalar.value)) != 0 }.flatMap { face(file: $0.file, index: $0.index) }
+    let found = answer.flatMap { face(file: $0.file, index: $0.index) }
     tables.withLock { $0.covering[request, default: [:]][scalar.value] = found }
     return found
+  }
+
+  /// An answer kept by an earlier process: the outer nil when there is none, the inner one
+  /// when fontconfig had no font. The kept answers are read at the first request.
+  private func keptAnswer(_ answer: (FontMatchCache) -> FontMatchCache.Font??) -> FontMatchCache.Font?? {
+    guard let lib = TextLibraries.functions else { return nil }
+    return tables.withLock { tables in
+      if !tables.keptRead {
+        tables.keptRead = true
+        tables.kept = Self.keptAnswersPath.flatMap { FontMatchCache.load(from: $0, environment: Self.fontconfigEnvironment(lib)) }
+      }
+      return tables.kept.flatMap(answer)
+    }
+  }
+
+  /// Adds an answer fontconfig has just given to those kept, and writes them for the next
+  /// process. Kept answers that were not to be trusted (or too many) are started again,
+  /// watching the paths fontconfig read for this one.
+  private func keep(_ add: (inout FontMatchCache) -> Void) {
+    guard let lib = TextLibraries.functions, let path = Self.keptAnswersPath else { return }
+    tables.withLock { tables in
+      var kept = tables.kept.flatMap { $0.isFull ? nil : $0 }
+        ?? FontMatchCache(environment: Self.fontconfigEnvironment(lib), watching: Self.fontconfigPaths(lib))
+      add(&kept)
+      kept.save(to: path)
+      tables.kept = kept
+    }
+  }
+
+  /// Where fontconfig's answers are kept between processes: `$CURVES_FONT_CACHE` (set but
+  /// empty: nowhere), else `$XDG_CACHE_HOME/curves/font-matches`, else
+  /// `~/.cache/curves/font-matches`; nil without a home.
+  static let keptAnswersPath: String? = {
+    if let path = variable("CURVES_FONT_CACHE") { return path.isEmpty ? nil : path }
+    if let cache = variable("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/curves/font-matches" }
+    if let home = variable("HOME"), home.hasPrefix("/") { return home + "/.cache/curves/font-matches" }
+    return nil
+  }()
+
+  /// fontconfig's version and what it reads from the environment: where its configuration
+  /// and fonts are (FONTCONFIG_FILE, FONTCONFIG_PATH, FONTCONFIG_SYSROOT, HOME and the XDG
+  /// folders) and the languages matches prefer (FC_LANG, LC_ALL, LC_CTYPE, LANG). Not the
+  /// program's name, which a rule may test (`prgname`): `curves` and `curves-editor` would
+  /// then each set the other's answers aside.
+  static func fontconfigEnvironment(_ lib: CurvesText) -> String {
+    let names = ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "FC_LANG", "LC_ALL", "LC_CTYPE", "LANG"]
+    let settings = names.compactMap { name in variable(name).map { "\(name)=\($0)" } }
+    return (["fontconfig \(lib.FcGetVersion())"] + settings).joined(separator: " ")
+  }
+
+  /// Every path fontconfig's answers depend on: the configuration files it read and their
+  /// folders (a file added to `conf.d` changes the folder), its font folders and those below
+  /// them, and where a user's own configuration and fonts go, missing or not (making one
+  /// changes the answers).
+  static func fontconfigPaths(_ lib: CurvesText) -> [String] {
+    var paths = Set<String>()
+    func add(_ list: OpaquePointer?, withFolders: Bool) {
+      guard let list else { return }
+      defer { lib.FcStrListDone(list) }
+      while let entry = lib.FcStrListNext(list) {
+        let path = String(cString: entry)
+        paths.insert(path)
+        if withFolders, let slash = path.lastIndex(of: "/"), slash > path.startIndex { paths.insert(String(path[..<slash])) }
+      }
+    }
+    add(lib.FcConfigGetConfigFiles(nil), withFolders: true)
+    add(lib.FcConfigGetFontDirs(nil), withFolders: false)
+    add(lib.FcConfigGetConfigDirs(nil), withFolders: false)
+    let folder = { (name: String) in variable(name).flatMap { $0.hasPrefix("/") ? $0 : nil } }
+    if let home = folder("HOME") {
+      let config = folder("XDG_CONFIG_HOME") ?? home + "/.config"
+      let data = folder("XDG_DATA_HOME") ?? home + "/.local/share"
+      paths.formUnion([
+        config + "/fontconfig", config + "/fontconfig/fonts.conf", config + "/fontconfig/conf.d",
+        home + "/.fonts.conf", home + "/.fonts.conf.d", home + "/.fonts", data + "/fonts",
+      ])
+    }
+    return paths.sorted()
+  }
+
+  /// An environment variable's value, or nil when it is not set.
+  private static func variable(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 
   /// The face of `file`'s `index`-th font, loaded once.

@@ -18,12 +18,14 @@
 
 // Every function of theirs CurveText calls, with the library that has it.
 #define CURVES_TEXT_FUNCTIONS(X) \
-  X(fontconfig, FcCharSetCopy) X(fontconfig, FcCharSetHasChar) X(fontconfig, FcConfigSubstitute) \
+  X(fontconfig, FcCharSetCopy) X(fontconfig, FcCharSetHasChar) X(fontconfig, FcConfigGetConfigDirs) \
+  X(fontconfig, FcConfigGetConfigFiles) X(fontconfig, FcConfigGetFontDirs) X(fontconfig, FcConfigSubstitute) \
   X(fontconfig, FcDefaultSubstitute) X(fontconfig, FcFontList) X(fontconfig, FcFontMatch) X(fontconfig, FcFontSetDestroy) \
   X(fontconfig, FcFontSort) X(fontconfig, FcObjectSetAdd) X(fontconfig, FcObjectSetCreate) X(fontconfig, FcObjectSetDestroy) \
   X(fontconfig, FcPatternAddInteger) X(fontconfig, FcPatternAddString) X(fontconfig, FcPatternCreate) \
   X(fontconfig, FcPatternDestroy) X(fontconfig, FcPatternGetCharSet) X(fontconfig, FcPatternGetInteger) \
-  X(fontconfig, FcPatternGetString) X(fontconfig, FcWeightFromOpenType) \
+  X(fontconfig, FcPatternGetString) X(fontconfig, FcGetVersion) X(fontconfig, FcStrListDone) \
+  X(fontconfig, FcStrListNext) X(fontconfig, FcWeightFromOpenType) \
   X(freetype, FT_Done_Face) X(freetype, FT_Get_Char_Index) X(freetype, FT_Get_Sfnt_Table) X(freetype, FT_Init_FreeType) \
   X(freetype, FT_Load_Glyph) X(freetype, FT_New_Face) X(freetype, FT_Outline_Decompose) \
   X(harfbuzz, hb_blob_create_from_file) X(harfbuzz, hb_blob_destroy) X(harfbuzz, hb_buffer_add_utf8) \

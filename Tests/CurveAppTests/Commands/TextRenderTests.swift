@@ -218,4 +218,33 @@ struct TextRenderTests {
     _ = try CurvesBinary.run(["render", plain.path, "--drawing-only", "-o", plainPNG.path])
     #expect(try #require(PNGImage(contentsOf: plainPNG)).pixelsOff(from: b) > 100)
   }
+
+  /// fontconfig's answers are kept for the next process (`CURVES_FONT_CACHE`), which draws
+  /// the same pixels without reading fontconfig's configuration (fontconfig's `FC_DEBUG=1024`
+  /// prints each configuration file it reads); set empty, nothing is kept.
+  @Test func aSecondProcessDrawsTheSameTextWithoutReadingFontconfigsConfiguration() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("text.svg"), kept = directory.appendingPathComponent("cache/font-matches")
+    try Self.drawing.write(to: file, atomically: true, encoding: .utf8)
+    func draw(_ name: String, keptAt path: String) throws -> (png: Data, readConfiguration: Bool) {
+      var environment = ProcessInfo.processInfo.environment
+      environment["CURVES_FONT_CACHE"] = path
+      environment["FC_DEBUG"] = "1024"
+      let png = directory.appendingPathComponent(name)
+      let outcome = try CurvesBinary.run(["render", file.path, "--drawing-only", "-o", png.path], environment: environment)
+      #expect(outcome.status == 0, "\(outcome.error)")
+      return (try Data(contentsOf: png), (outcome.output + outcome.error).contains("fonts.conf"))
+    }
+    let first = try draw("first.png", keptAt: kept.path)
+    #expect(first.readConfiguration)
+    let text = try String(contentsOf: kept, encoding: .utf8)
+    #expect(text.hasPrefix("curves font matches 1\n"))
+    #expect(text.contains("\nmatch\tDejaVu Sans\u{1E}400 0 100\t") && text.contains("\nwatch\t/etc/fonts/fonts.conf\t"))
+    let second = try draw("second.png", keptAt: kept.path)
+    #expect(!second.readConfiguration, "the kept answers were used")
+    #expect(second.png == first.png)
+    let unkept = try draw("unkept.png", keptAt: "")
+    #expect(unkept.readConfiguration && unkept.png == first.png)
+  }
 }
