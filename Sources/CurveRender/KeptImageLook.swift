@@ -151,18 +151,22 @@ final class DecodedImages: @unchecked Sendable {
   /// The encoded bytes: a `data:` URI's (base64 or percent-encoded), or a file's.
   static func bytes(_ href: String) -> Data? {
     guard href.hasPrefix("data:") else { return FileManager.default.contents(atPath: href) }
-    guard let comma = href.firstIndex(of: ",") else { return nil }
-    let header = href[..<comma], payload = String(href[href.index(after: comma)...])
-    if header.hasSuffix(";base64") {
-      return Data(base64Encoded: payload.filter { !$0.isWhitespace }, options: .ignoreUnknownCharacters)
+    // Byte by byte: filtering the payload's whitespace as Characters was 30% of a process
+    // drawing a 22 KB embedded PNG (each one's grapheme and Unicode properties looked up).
+    let utf8 = href.utf8
+    guard let comma = utf8.firstIndex(of: UInt8(ascii: ",")) else { return nil }
+    let payload = utf8[utf8.index(after: comma)...]
+    if utf8[..<comma].reversed().starts(with: ";base64".utf8.reversed()) {
+      // Whitespace, as any byte base64 has no digit for, is passed over.
+      return Data(base64Encoded: Data(payload), options: .ignoreUnknownCharacters)
     }
     return percentDecoded(payload)
   }
 
   /// The bytes `%XX` escapes stand for, the rest as they are; nil for a `%` not followed by
   /// two hex digits.
-  static func percentDecoded(_ text: String) -> Data? {
-    let input = Array(text.utf8)
+  static func percentDecoded(_ text: some Collection<UInt8>) -> Data? {
+    let input = Array(text)
     var bytes: [UInt8] = [], index = 0
     bytes.reserveCapacity(input.count)
     while index < input.count {

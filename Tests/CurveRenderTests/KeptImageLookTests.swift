@@ -28,11 +28,20 @@ struct DecodedImagesTests {
   /// A `data:` URI that is not base64 is percent-decoded to its bytes (any bytes: an SVG's
   /// UTF-8, or binary); a `%` without two hex digits after it spoils it.
   @Test func percentEscapesAreTheirBytes() {
-    #expect(DecodedImages.percentDecoded("a%20b%2f%C3%A9") == Data("a b/é".utf8))
-    #expect(DecodedImages.percentDecoded("%FF%00") == Data([0xFF, 0x00]))
-    #expect(DecodedImages.percentDecoded("50%") == nil)
-    #expect(DecodedImages.percentDecoded("%4") == nil)
-    #expect(DecodedImages.percentDecoded("%zz") == nil)
+    #expect(DecodedImages.percentDecoded("a%20b%2f%C3%A9".utf8) == Data("a b/é".utf8))
+    #expect(DecodedImages.percentDecoded("%FF%00".utf8) == Data([0xFF, 0x00]))
+    #expect(DecodedImages.percentDecoded("50%".utf8) == nil)
+    #expect(DecodedImages.percentDecoded("%4".utf8) == nil)
+    #expect(DecodedImages.percentDecoded("%zz".utf8) == nil)
+  }
+
+  /// A base64 `data:` URI's bytes, its line breaks and spaces passed over as the suite's
+  /// wrapped PNGs have them; without `;base64`, percent-decoded.
+  @Test func base64PayloadsSkipTheirWhitespace() {
+    #expect(DecodedImages.bytes("data:image/png;base64,aGVs\n  bG8\tsIHdv\r\ncmxk") == Data("hello, world".utf8))
+    #expect(DecodedImages.bytes("data:;base64,SGk=") == Data("Hi".utf8))
+    #expect(DecodedImages.bytes("data:text/plain,a%20b") == Data("a b".utf8))
+    #expect(DecodedImages.bytes("data:image/png;base64") == nil, "no comma, no payload")
   }
 
   @Test func aPNGKeepsItsPixelsPremultiplied() throws {

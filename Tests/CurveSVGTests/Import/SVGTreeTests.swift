@@ -34,6 +34,16 @@ struct SVGTreeTests {
     #expect(prefixes == ["xlink1": "urn:not-xlink", "xlink": "http://www.w3.org/1999/xlink"])
   }
 
+  /// Written back, `&`, `<`, `>` (and `"` in an attribute) are entities again, even with a
+  /// combining mark after them, and everything else is left as it was.
+  @Test func writtenBackTheSpecialCharactersAreEntities() throws {
+    let (root, _) = try Self.tree(
+      #"<svg xmlns="http://www.w3.org/2000/svg"><desc title="a &amp; &quot;b&quot; &lt;c&gt; é">x &lt; y &amp;\#u{301} z &gt; 0 "q"</desc></svg>"#
+    )
+    #expect(root.children[0].xml() == #"<desc title="a &amp; &quot;b&quot; &lt;c&gt; é">x &lt; y &amp;\#u{301} z &gt; 0 "q"</desc>"#)
+    #expect(SVGElement.escaped("plain text, é", quote: true) == "plain text, é")
+  }
+
   @Test func eachElementKnowsItsBytesInTheSource() throws {
     let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <g id=\"a\"><path d=\"M0 0L1 1\"/></g>\n  <text>x &amp; y</text>\n</svg>"
     let (root, _) = try Self.tree(text)
