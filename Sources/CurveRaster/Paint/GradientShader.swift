@@ -148,6 +148,13 @@ public struct GradientShader: Sendable {
     /// from it, less the focal radius, over the radii's difference.
     let isConcentric: Bool
 
+    /// Whether the focal circle lies inside the outer one, growing into it: the circles
+    /// from the one of radius 0 on are then nested, each inside the next, and cover the
+    /// plane, so every point is on exactly one (`nestedParameter`).
+    let isNested: Bool
+    /// 1 / `a`, or 1 / `radiusGrowth` for concentric circles.
+    private let reciprocal: Double
+
     init(centre: Point, radius: Double, focus: Point, focalRadius: Double) {
       towardCentre = centre - focus
       self.focalRadius = focalRadius
@@ -156,6 +163,20 @@ public struct GradientShader: Sendable {
       a = centreDistance - radiusGrowth * radiusGrowth
       isLinear = abs(a) < 1e-12 * max(centreDistance, radiusGrowth * radiusGrowth, 1e-300)
       isConcentric = centreDistance == 0 && radiusGrowth != 0
+      isNested = focalRadius >= 0 && radiusGrowth > 0 && (isConcentric || (a < 0 && !isLinear))
+      reciprocal = isConcentric ? 1 / radiusGrowth : 1 / a
+    }
+
+    /// `parameter(fromFocus:)` where the circles are nested: the larger root, (b − √D) / a
+    /// with a negative, whose radius is never negative. D is never negative but for
+    /// rounding, which is clamped.
+    @inline(__always)
+    func nestedParameter(fromFocus offset: Point) -> Double {
+      let distanceSquared = offset.dot(offset)
+      if isConcentric { return (distanceSquared.squareRoot() - focalRadius) * reciprocal }
+      let b = offset.dot(towardCentre) + focalRadius * radiusGrowth
+      let c = distanceSquared - focalRadius * focalRadius
+      return (b - max(b * b - a * c, 0).squareRoot()) * reciprocal
     }
 
     /// The largest t whose circle passes through the point `offset` from the focus and has a
@@ -228,6 +249,18 @@ public struct GradientShader: Sendable {
       case let .radial(centre, radius, focus, focalRadius):
         let cone = Cone(centre: centre, radius: radius, focus: focus, focalRadius: focalRadius)
         let offset = start - focus
+        // Padded, the focal circle inside the outer one (the common case), with the row's
+        // positions finite: every pixel has its t, so each is a square root, a compare and a
+        // load, without the general case's two roots and checks.
+        let reach = abs(offset.x) + abs(offset.y) + Double(count) * (abs(step.x) + abs(step.y))
+        if spread == .pad, cone.isNested, reach.isFinite {
+          let scale = Double(Self.tableSize - 1), (before, after) = padColors
+          for index in 0..<count {
+            let t = cone.nestedParameter(fromFocus: offset + step * Double(index))
+            colors[index] = t < 0 ? before : t > 1 ? after : table[Int(t * scale + 0.5)]
+          }
+          return
+        }
         for index in 0..<count {
           let t = cone.parameter(fromFocus: offset + step * Double(index))
           colors[index] = lookUp(t, in: table)

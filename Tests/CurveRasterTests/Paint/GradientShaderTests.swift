@@ -1,4 +1,6 @@
+import Foundation
 import CurveGeometry
+import SeededRandom
 import Testing
 
 @testable import CurveRaster
@@ -67,6 +69,31 @@ struct GradientShaderTests {
     let shader = Self.shader(.radial(centre: .zero, radius: 10, focus: .zero, focalRadius: 4))
     #expect(abs(try #require(shader.parameter(at: Point(x: 4, y: 0)))) < 1e-12)
     #expect(abs(try #require(shader.parameter(at: Point(x: 0, y: 7))) - 0.5) < 1e-12)
+  }
+
+  /// Nested circles (the focal one inside the outer one) take the larger root alone: for
+  /// random nested cones and points, the same t as the general case's, within 1e-9 of the
+  /// gradient's own scale.
+  @Test func nestedCirclesGiveTheGeneralCasesParameter() {
+    var random = SplitMix64(seed: 58)
+    var checked = 0
+    for _ in 0..<500 {
+      let radius = Double.random(in: 1...100, using: &random), focalRadius = Double.random(in: 0...(radius * 0.9), using: &random)
+      let angle = Double.random(in: 0...(2 * .pi), using: &random), distance = Double.random(in: 0...(radius - focalRadius) * 0.999, using: &random)
+      let centre = Point(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random))
+      let focus = centre + Point(x: cos(angle), y: sin(angle)) * distance
+      let cone = GradientShader.Cone(centre: centre, radius: radius, focus: focus, focalRadius: focalRadius)
+      guard cone.isNested else { continue }
+      for _ in 0..<20 {
+        let offset = Point(x: Double.random(in: -3...3, using: &random), y: Double.random(in: -3...3, using: &random)) * radius
+        let general = cone.parameter(fromFocus: offset), nested = cone.nestedParameter(fromFocus: offset)
+        #expect(general.isFinite && abs(general - nested) <= 1e-9 * max(1, abs(general)), "\(cone) \(offset): \(general) \(nested)")
+        checked += 1
+      }
+    }
+    #expect(checked > 5000, "most cones drawn are nested")
+    let outside = GradientShader.Cone(centre: .zero, radius: 5, focus: Point(x: 20, y: 0), focalRadius: 0)
+    #expect(!outside.isNested, "a focus outside the circle is the general case")
   }
 
   /// A row shaded as a run steps through gradient space; each pixel must still get the colour
