@@ -50,9 +50,35 @@ public struct ImageShader: Sendable {
     let start = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
     let step = Point(x: inverse.a, y: inverse.b)
     pixels.withUnsafeBufferPointer { texels in
+      // An image neither turned nor skewed, blended: the row's texel row and its weight are
+      // the same for every pixel, so only the column is found a pixel.
+      if step.y == 0, !repeats, !samplesNearest, start.y.isFinite, (abs(start.x) + Double(count) * abs(step.x)).isFinite {
+        shadeUpright(start: start, stepX: step.x, count: count, into: colors, from: texels)
+        return
+      }
       for index in 0..<count {
         colors[index] = color(at: start + step * Double(index), in: texels)
       }
+    }
+  }
+
+  /// `shade`'s row of an upright image: what `color(at:in:)` gives for each pixel, the
+  /// vertical half of its work done once.
+  private func shadeUpright(start: Point, stepX: Double, count: Int, into colors: UnsafeMutablePointer<UInt32>, from texels: UnsafeBufferPointer<UInt32>) {
+    let width = width, height = height
+    let v = min(max(start.y, 0), Double(height)) + 0.5
+    let top = Int(v) - 1
+    let below = Self.weight(v - Double(top + 1)), above = 256 - below
+    let upper = max(top, 0) * width, lower = min(top + 1, height - 1) * width
+    for index in 0..<count {
+      let u = min(max(start.x + stepX * Double(index), 0), Double(width)) + 0.5
+      let left = Int(u) - 1
+      let right = Self.weight(u - Double(left + 1))
+      let first = max(left, 0), second = min(left + 1, width - 1)
+      colors[index] = Self.blend(
+        (texels[upper + first], (256 - right) * above), (texels[upper + second], right * above),
+        (texels[lower + first], (256 - right) * below), (texels[lower + second], right * below)
+      )
     }
   }
 
@@ -80,22 +106,39 @@ public struct ImageShader: Sendable {
     // Texel centres sit at half-integers.
     let u = point.x + 0.5, v = point.y + 0.5
     let left = Int(u) - 1, top = Int(v) - 1
-    // The four texels' weights in 1/65536ths, each side's in 1/256ths.
-    let right = UInt64((u - Double(left + 1)) * 256 + 0.5), below = UInt64((v - Double(top + 1)) * 256 + 0.5)
+    // Each side's weight in 1/256ths.
+    let right = Self.weight(u - Double(left + 1)), below = Self.weight(v - Double(top + 1))
     let columns = repeats ? ((left + width) % width, (left + 1) % width) : (max(left, 0), min(left + 1, width - 1))
     let rows = repeats ? ((top + height) % height * width, (top + 1) % height * width) : (max(top, 0) * width, min(top + 1, height - 1) * width)
+    return Self.blend(
+      (texels[rows.0 + columns.0], (256 - right) * (256 - below)), (texels[rows.0 + columns.1], right * (256 - below)),
+      (texels[rows.1 + columns.0], (256 - right) * below), (texels[rows.1 + columns.1], right * below)
+    )
+  }
+
+  /// A fraction of a texel, 0…1, in 256ths: through `Int`, one instruction, where a
+  /// conversion to `UInt64` checks for values past `Int.max`.
+  @inline(__always)
+  static func weight(_ fraction: Double) -> UInt64 {
+    UInt64(truncatingIfNeeded: Int(fraction * 256 + 0.5))
+  }
+
+  /// Four premultiplied texels weighed in 1/65536ths (the weights adding up to 65536): blue
+  /// and red, green and alpha, each pair in the two 32-bit halves of a word, where a channel
+  /// times its weight, summed over the four, stays under 2^24.
+  @inline(__always)
+  static func blend(
+    _ a: (UInt32, UInt64), _ b: (UInt32, UInt64), _ c: (UInt32, UInt64), _ d: (UInt32, UInt64)
+  ) -> UInt32 {
     var low: UInt64 = 0, high: UInt64 = 0
-    // Blue and red, green and alpha, each in a 32-bit half: a channel times its weight,
-    // summed over the four texels, stays under 2^24.
-    func add(_ index: Int, _ weight: UInt64) {
-      let texel = texels[index]
+    func add(_ texel: UInt32, _ weight: UInt64) {
       low &+= (UInt64(texel & 0xFF) | UInt64(texel & 0xFF_0000) << 16) &* weight
       high &+= (UInt64(texel >> 8 & 0xFF) | UInt64(texel >> 8 & 0xFF_0000) << 16) &* weight
     }
-    add(rows.0 + columns.0, (256 - right) * (256 - below))
-    add(rows.0 + columns.1, right * (256 - below))
-    add(rows.1 + columns.0, (256 - right) * below)
-    add(rows.1 + columns.1, right * below)
+    add(a.0, a.1)
+    add(b.0, b.1)
+    add(c.0, c.1)
+    add(d.0, d.1)
     func channel(_ sum: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: (sum & 0xFFFF_FFFF &+ 0x8000) >> 16) }
     return channel(high >> 32) << 24 | channel(low >> 32) << 16 | channel(high) << 8 | channel(low)
   }

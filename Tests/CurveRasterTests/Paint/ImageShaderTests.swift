@@ -57,4 +57,24 @@ struct ImageShaderTests {
     let scaled = try #require(ImageShader(width: 2, height: 2, pixels: Self.quadrants, transform: .scale(x: 1.5) * moved, repeats: true))
     #expect(![Self.quadrants[0], Self.quadrants[1], Self.quadrants[2], Self.quadrants[3]].contains(scaled.color(x: 1, y: 1)))
   }
+
+  /// A row shaded at once gives each pixel the colour `color(x:y:)` gives it alone: upright
+  /// and scaled (each row's texel row found once), turned, and tiling.
+  @Test(arguments: [
+    (Affine.scale(x: 7.3, y: 5.1) * .translate(x: -3.2, y: 1.7), false),
+    (Affine.rotate(degrees: 20) * .scale(x: 6), false),
+    (Affine.scale(x: 4.5), true),
+  ])
+  func aShadedRowIsEachPixelsOwnColour(placement: Affine, repeats: Bool) throws {
+    let pixels: [UInt32] = (0..<12).map { (index: Int) -> UInt32 in
+      let red = UInt32(index * 21), green = UInt32(255 - index * 20), blue = UInt32(index * 7)
+      return 0xFF00_0000 | red << 16 | green << 8 | blue
+    }
+    let shader = try #require(ImageShader(width: 4, height: 3, pixels: pixels, transform: placement, repeats: repeats))
+    for y in [-4, 0, 3, 9, 14, 30] {
+      var row = [UInt32](repeating: 0, count: 50)
+      row.withUnsafeMutableBufferPointer { shader.shade(x: -8, y: y, count: 50, into: $0.baseAddress!) }
+      #expect(row == (0..<50).map { shader.color(x: $0 - 8, y: y) }, "row \(y)")
+    }
+  }
 }
