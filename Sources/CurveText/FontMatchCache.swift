@@ -190,16 +190,16 @@ struct FontMatchCache: Equatable {
   /// family name fits in a field.
   static func escape(_ field: String) -> String {
     guard field.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x5C }) else { return field }
-    var escaped = ""
-    for character in field.unicodeScalars {
-      switch character {
-      case "\t": escaped += "\\t"
-      case "\n": escaped += "\\n"
-      case "\\": escaped += "\\\\"
-      default: escaped.unicodeScalars.append(character)
+    var escaped: [UInt8] = []
+    for byte in field.utf8 {
+      switch byte {
+      case 0x09: escaped += "\\t".utf8
+      case 0x0A: escaped += "\\n".utf8
+      case 0x5C: escaped += "\\\\".utf8
+      default: escaped.append(byte)
       }
     }
-    return escaped
+    return String(decoding: escaped, as: UTF8.self)
   }
 
   /// A field's text, its `escape`s undone.
