@@ -1,7 +1,6 @@
 import CurveDocument
 import CurveGeometry
 import CurveRaster
-import Dispatch
 import FoundationEssentials
 
 /// The drawing alone, as an export shows it: every curve painted as its style says, with no
@@ -92,7 +91,7 @@ package struct DrawingRenderer {
     let chunkCount = curves.count >= Self.curvesPerChunk * 2 ? Cores.available : 1
     let chunkSize = (curves.count + chunkCount - 1) / chunkCount
     let lists = RecordedChunks(count: chunkCount)
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+    Cores.perform(iterations: chunkCount) { chunk in
       var recorder = ShapeRecorder(width: width, height: height, scale: 1)
       let range = min(chunk * chunkSize, curves.count)..<min((chunk + 1) * chunkSize, curves.count)
       Self.draw(range, of: document, kept: kept, isLast: chunk == chunkCount - 1, viewport: viewport, into: &recorder)

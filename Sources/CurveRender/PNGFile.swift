@@ -1,6 +1,5 @@
 import CurveGeometry
 import CurveRaster
-import Dispatch
 import FoundationEssentials
 
 /// Encodes PNGs: 8-bit RGB (RGBA when a pixel is not opaque), each row filtered with PNG's
@@ -43,7 +42,7 @@ package enum PNGFile {
     defer { pieces.deallocate() }
     image.pixels.withUnsafeBufferPointer { pixels in
       let source = UnsafeSendablePixels(base: pixels.baseAddress!, width: image.width)
-      DispatchQueue.concurrentPerform(iterations: pieceCount) { index in
+      Cores.perform(iterations: pieceCount) { index in
         let rows = min(index * rowsPerPiece, image.height)..<min((index + 1) * rowsPerPiece, image.height)
         pieces[index] = deflatePiece(rows, of: source, channels: channels, isLast: index == pieceCount - 1)
       }

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// How many cores this process may run on, asked once: the CPUs its affinity mask allows, or
@@ -14,6 +15,14 @@ import Glibc
 public enum Cores {
   /// At least 1.
   public static let available = max(min(allowedCPUs, quota(groups: file("/proc/self/cgroup") ?? "", read: file) ?? .max), 1)
+
+  /// `body(0)` to `body(iterations - 1)`, shared among the cores as
+  /// `DispatchQueue.concurrentPerform` shares them; a single iteration runs on this thread
+  /// without entering the dispatch library, whose code and queues a small drawing's process
+  /// would otherwise fault in for nothing.
+  public static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+    if iterations == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: iterations, execute: body) }
+  }
 
   /// The CPUs the affinity mask allows (those online when it cannot be read).
   static var allowedCPUs: Int {

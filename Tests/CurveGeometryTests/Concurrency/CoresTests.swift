@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The cores a process may use: its affinity mask, cut to its control group's CPU quota read
-/// from the files cgroup v2 or v1 keeps it in.
+/// from the files cgroup v2 or v1 keeps it in; and work shared among them.
 struct CoresTests {
   /// The files a quota is read from, by path.
   static func reading(_ files: [String: String]) -> (String) -> String? { { files[$0] } }
@@ -41,5 +41,32 @@ struct CoresTests {
     #expect(Cores.allowedCPUs >= Cores.available)
     #expect(Cores.file("/proc/self/cgroup")?.isEmpty == false)
     #expect(Cores.file("/no/such/file") == nil)
+  }
+
+  /// The iterations `Cores.perform` ran, and on which threads.
+  private final class Calls: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var indices: [Int] = []
+    private(set) var threads: [pthread_t] = []
+
+    func record(_ index: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      indices.append(index)
+      threads.append(pthread_self())
+    }
+  }
+
+  @Test func oneIterationRunsOnTheCallingThread() {
+    let calls = Calls()
+    Cores.perform(iterations: 1) { calls.record($0) }
+    #expect(calls.indices == [0])
+    #expect(pthread_equal(calls.threads[0], pthread_self()) != 0)
+  }
+
+  @Test func eachOfManyIterationsRunsOnce() {
+    let calls = Calls()
+    Cores.perform(iterations: 50) { calls.record($0) }
+    #expect(calls.indices.sorted() == Array(0..<50))
   }
 }

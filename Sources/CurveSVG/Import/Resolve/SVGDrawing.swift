@@ -293,8 +293,7 @@ struct SVGDrawing {
   /// Draws `element` and what it contains, in the context of its parent.
   mutating func draw(_ element: SVGElement, isFirstChild: Bool, context parent: Context) throws(SVGImportError) {
     guard element.isSVG, !Self.notDrawn.contains(element.name), !element.isPointMarker, Self.passesConditions(element) else {
-      // Curves's own settings and timeline are read into the document (`CurvesSettings`), not kept.
-      if !element.isSVG && !CurvesSettings.isCurvesOwn(element) || Self.keptMetadata.contains(element.name) { keep(element, context: parent) }
+      keepUndrawn(element, context: parent)
       return
     }
     visits += 1
@@ -306,24 +305,8 @@ struct SVGDrawing {
     // its target by href is kept as it is; a `<g>`'s own `SMILImport` reads as its group's
     // track (or keeps); the root's own are kept, but for the `<animate>` of its viewBox when
     // that is read as the view.
-    if SMILImport.elementNames.contains(element.name) {
-      if element.attributes["href"] ?? element.attributes["xlink:href"] != nil {
-        keep(element, context: parent)
-        return
-      }
-      if ancestors.count == 1 {
-        if !(readsRootViewBox && SMILImport.animatesViewBox(element)) {
-          keep(element, context: parent)
-          keptRootAnimations.append(element)
-        }
-        return
-      }
-      if ancestors.last?.element.name == "g" { return }
-    }
-    var style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
-    if let legacy = legacyBlend(style.filters, of: element) {
-      (style.filters, style.blendMode, style.blendsInLinearRGB) = ([], legacy.mode == "normal" ? nil : legacy.mode, legacy.inLinearRGB)
-    }
+    if SMILImport.elementNames.contains(element.name), tookAnimation(element, context: parent) { return }
+    let style = drawnStyle(of: element, isFirstChild: isFirstChild, parent: parent.style)
     // A `display:none` group or shape of the drawing itself is kept as a hidden object (the
     // objects panel shows it, export writes it back hidden); anything else is left out.
     let keptHidden = !style.isDisplayed && apartDepth == 0 && ancestors.count > 0 && Self.keptWhenHidden.contains(element.name)
@@ -332,15 +315,7 @@ struct SVGDrawing {
     // layer group that applies them, as a shape is (below); anything else Curves keeps, it
     // keeps as it is.
     let keptHasEffects = ["text", "image"].contains(element.name) && element.isSVG && apartDepth == 0 && style.hasLayerEffects
-    if Self.notCurves[element.name] != nil, !keptHasEffects {
-      keep(element, context: parent, style: style)
-      return
-    }
-    if apartDepth == 0, element.isSVG, let name = Self.sizeInUnreadUnit(of: element) {
-      repair(element, "\(name)=\"\(SVGImportError.quoted(element.attributes[name] ?? ""))\" is not drawn: \(Lengths.reason(element.attributes[name] ?? "")); the element is kept as written")
-      keep(element, context: parent, style: style)
-      return
-    }
+    guard !keptAsWritten(element, style: style, context: parent, hasEffects: keptHasEffects) else { return }
     reportUnapplied(style, of: element)
     let own = style.cssTransform ?? transform(of: element)
     var context = Context(
@@ -384,9 +359,74 @@ struct SVGDrawing {
       context.group = id
       if groupTakesOpacity { context.opacity = parent.opacity }
     }
-    defer {
+    do {
+      try drawContent(of: element, style: style, context: context)
+    } catch {
       if let layer { finishLayerGroup(layer, element: element, style: style, context: context) }
+      throw error
     }
+    if let layer { finishLayerGroup(layer, element: element, style: style, context: context) }
+  }
+
+  /// An element that is not drawn (another vocabulary's, one of `notDrawn`, a marker's point,
+  /// one whose conditions fail): kept when it is another vocabulary's or metadata, but for
+  /// Curves's own settings and timeline, which are read into the document (`CurvesSettings`).
+  @inline(never)
+  private mutating func keepUndrawn(_ element: SVGElement, context: Context) {
+    if !element.isSVG && !CurvesSettings.isCurvesOwn(element) || Self.keptMetadata.contains(element.name) { keep(element, context: context) }
+  }
+
+  /// An animation element, before any style: true when it is dealt with (kept as written, or
+  /// left to its `<g>` to read as the group's track), false when it is drawn as an element.
+  @inline(never)
+  private mutating func tookAnimation(_ element: SVGElement, context parent: Context) -> Bool {
+    if element.attributes["href"] ?? element.attributes["xlink:href"] != nil {
+      keep(element, context: parent)
+      return true
+    }
+    if ancestors.count == 1 {
+      if !(readsRootViewBox && SMILImport.animatesViewBox(element)) {
+        keep(element, context: parent)
+        keptRootAnimations.append(element)
+      }
+      return true
+    }
+    return ancestors.last?.element.name == "g"
+  }
+
+  /// The style `element` is drawn with: computed from its parent's, and an SVG 1.1 filter
+  /// that only blends it over the background read as the blend mode it stands for.
+  private mutating func drawnStyle(of element: SVGElement, isFirstChild: Bool, parent: SVGComputedStyle) -> SVGComputedStyle {
+    var style = computedStyle(of: element, isFirstChild: isFirstChild, parent: parent)
+    if let legacy = legacyBlend(style.filters, of: element) {
+      (style.filters, style.blendMode, style.blendsInLinearRGB) = ([], legacy.mode == "normal" ? nil : legacy.mode, legacy.inLinearRGB)
+    }
+    return style
+  }
+
+  /// Keeps `element` as it is written when Curves does not draw it: a text or an image
+  /// without effects of its own (`hasEffects`), or an element sized in a unit Curves cannot
+  /// read (said so). True when it was kept.
+  @inline(never)
+  private mutating func keptAsWritten(_ element: SVGElement, style: SVGComputedStyle, context parent: Context, hasEffects: Bool) -> Bool {
+    if Self.notCurves[element.name] != nil, !hasEffects {
+      keep(element, context: parent, style: style)
+      return true
+    }
+    if apartDepth == 0, element.isSVG, let name = Self.sizeInUnreadUnit(of: element) {
+      repair(element, "\(name)=\"\(SVGImportError.quoted(element.attributes[name] ?? ""))\" is not drawn: \(Lengths.reason(element.attributes[name] ?? "")); the element is kept as written")
+      keep(element, context: parent, style: style)
+      return true
+    }
+    return false
+  }
+
+  /// What `element` draws once its style and context are known: its children, the element a
+  /// `<switch>` chooses, a nested viewport, a `<use>`'s copy, or its shape. Apart from `draw`
+  /// so that the temporaries of each kind of element stay out of the frame every level of a
+  /// drawing's nesting keeps on the stack (`draw`'s was 22 KB: a small icon faulted in 25
+  /// pages of stack).
+  private mutating func drawContent(of element: SVGElement, style: SVGComputedStyle, context: Context) throws(SVGImportError) {
     switch element.name {
     case "g", "a":
       try drawChildren(of: element, context: context)
@@ -400,23 +440,29 @@ struct SVGDrawing {
     case "use":
       try drawUse(element, context: context)
     default:
-      let arcTolerance = SVGImport.arcTolerance / max(context.transform.maximumScale, .leastNormalMagnitude)
-      let subpaths = shape(element, arcTolerance: arcTolerance, fontSize: style.fontSize)
-      guard style.isVisible else {
-        var box = Rect.empty
-        for subpath in subpaths {
-          box.include(context.transform.apply(to: subpath.start))
-          for segment in subpath.segments { box.include(segment.applying(context.transform).bounds) }
-        }
-        if !subpaths.isEmpty { append(.hidden(box)) }
-        return
-      }
-      // A hidden shape's markers are not kept: they would be shapes of their own, shown.
-      let hasMarkers = Self.markable.contains(element.name) && style.markers != (nil, nil, nil) && !context.isHidden
-      if hasMarkers, style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
-      try add(subpaths, from: element, context: context)
-      if hasMarkers, !style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
+      try drawShape(element, style: style, context: context)
     }
+  }
+
+  /// A basic shape or a path, with its markers; a hidden one leaves only its box.
+  @inline(never)
+  private mutating func drawShape(_ element: SVGElement, style: SVGComputedStyle, context: Context) throws(SVGImportError) {
+    let arcTolerance = SVGImport.arcTolerance / max(context.transform.maximumScale, .leastNormalMagnitude)
+    let subpaths = shape(element, arcTolerance: arcTolerance, fontSize: style.fontSize)
+    guard style.isVisible else {
+      var box = Rect.empty
+      for subpath in subpaths {
+        box.include(context.transform.apply(to: subpath.start))
+        for segment in subpath.segments { box.include(segment.applying(context.transform).bounds) }
+      }
+      if !subpaths.isEmpty { append(.hidden(box)) }
+      return
+    }
+    // A hidden shape's markers are not kept: they would be shapes of their own, shown.
+    let hasMarkers = Self.markable.contains(element.name) && style.markers != (nil, nil, nil) && !context.isHidden
+    if hasMarkers, style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
+    try add(subpaths, from: element, context: context)
+    if hasMarkers, !style.paintsMarkersFirst { try drawMarkers(on: subpaths, of: element, context: context) }
   }
 
   /// A text or an image whose own clip, mask, filter or blending a layer group applies: the
