@@ -48,6 +48,8 @@ public final class FontLibrary: Sendable {
     var keptRead = false
     /// fontconfig's answers kept on disk, when there are any to trust.
     var kept: FontMatchCache?
+    /// Whether `kept` holds answers its file does not have yet.
+    var keptUnsaved = false
   }
 
   private let tables = Mutex(Tables())
@@ -141,19 +143,35 @@ public final class FontLibrary: Sendable {
     }
   }
 
-  /// Adds an answer fontconfig has just given to those kept, and writes them for the next
-  /// process. Kept answers that were not to be trusted (or too many) are started again,
-  /// watching the paths fontconfig read for this one.
+  /// Adds an answer fontconfig has just given to those kept, which the process writes for the
+  /// next one when it exits (`savesAtExit`): a text of 170 characters its font lacks wrote the
+  /// growing file 170 times. Kept answers that were not to be trusted (or too many) are
+  /// started again, watching the paths fontconfig read for this one.
   private func keep(_ add: (inout FontMatchCache) -> Void) {
-    guard let lib = TextLibraries.functions, let path = Self.keptAnswersPath else { return }
+    guard let lib = TextLibraries.functions, Self.keptAnswersPath != nil else { return }
+    Self.savesAtExit
     tables.withLock { tables in
       var kept = tables.kept.flatMap { $0.isFull ? nil : $0 }
         ?? FontMatchCache(environment: Self.fontconfigEnvironment(lib), watching: Self.fontconfigPaths(lib))
       add(&kept)
-      kept.save(to: path)
       tables.kept = kept
+      tables.keptUnsaved = true
     }
   }
+
+  /// Writes the answers fontconfig gave this process, with those it was given, for the next
+  /// one; nothing when there are none new, or when another thread holds the tables (a process
+  /// leaving mid-drawing does not wait for it: the answers are asked again next time).
+  func saveKeptAnswers() {
+    guard let path = Self.keptAnswersPath else { return }
+    _ = tables.withLockIfAvailable { tables in
+      guard tables.keptUnsaved, let kept = tables.kept else { return }
+      if kept.save(to: path) { tables.keptUnsaved = false }
+    }
+  }
+
+  /// `saveKeptAnswers` registered to run when the process exits, once.
+  private static let savesAtExit: Void = { atexit { FontLibrary.shared.saveKeptAnswers() } }()
 
   /// Where fontconfig's answers are kept between processes: `$CURVES_FONT_CACHE` (set but
   /// empty: nowhere), else `$XDG_CACHE_HOME/curves/font-matches`, else
