@@ -78,12 +78,23 @@ STATIC_LIBRARIES := .build/static-libraries
 HEADLESS_ENV = PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBRARIES)
 $(STATIC_LIBRARIES)/libxml2.so: Packaging/static-libraries.sh
 	Packaging/static-libraries.sh $(STATIC_LIBRARIES)
+# `curves` is then linked statically, the C library too (-static-executable): no dynamic
+# loader starts, no shared library is mapped or bound, and an icon's process takes 1 ms less
+# (docs/performance.md). Such a process cannot dlopen the text and image libraries (each
+# brings a C library of its own), so the same program is linked a second time against the
+# shared C library, `curves-shared`, which `curves` becomes when a drawing first needs one
+# (Sources/CProcessArguments/SharedHandOff.c). The package keeps one `curves`, linked against
+# the shared libraries.
+HEADLESS_STATIC := -Xswiftc -static-executable
 release: deps-release $(STATIC_LIBRARIES)/libxml2.so
 	$(HEADLESS_ENV) swift build -c release --scratch-path $(HEADLESS_SCRATCH) --disable-local-rpath --static-swift-stdlib --product curves \
+	  $(SWIFT_SECTIONS) $(HEADLESS_CODEGEN) $(HEADLESS_LINK) $(HEADLESS_STATIC)
+	$(HEADLESS_ENV) swift build -c release --scratch-path $(HEADLESS_SCRATCH)-shared --disable-local-rpath --static-swift-stdlib --product curves \
 	  $(SWIFT_SECTIONS) $(HEADLESS_CODEGEN) $(HEADLESS_LINK)
 	swift build -c release --static-swift-stdlib --product curves-editor $(SWIFT_SECTIONS) -Xlinker -lcurl
 	swift build -c release --static-swift-stdlib --product curves-dev $(SWIFT_SECTIONS) -Xlinker -lcurl
 	install -m 755 $(HEADLESS_SCRATCH)/release/curves .build/release/curves
+	install -m 755 $(HEADLESS_SCRATCH)-shared/release/curves .build/release/curves-shared
 
 # A debug build: the first one takes about 3 minutes, a release build about 17 (swift-syntax).
 run: deps-run
@@ -236,7 +247,8 @@ manpage:
 # `make install` (PREFIX, default ~/.local; DESTDIR honoured) and `make uninstall`.
 install: release
 	$(MAKE) manpage CONFIG=release
-	$(STAGE) --binary .build/release/curves --editor .build/release/curves-editor --man $(MANPAGE) --root "$(DESTDIR)" --prefix "$(PREFIX)"
+	$(STAGE) --binary .build/release/curves --shared .build/release/curves-shared --editor .build/release/curves-editor --man $(MANPAGE) \
+	  --root "$(DESTDIR)" --prefix "$(PREFIX)"
 	@if [ -z "$(DESTDIR)" ]; then \
 	  command -v update-desktop-database >/dev/null && update-desktop-database -q "$(PREFIX)/share/applications" || true; \
 	  command -v update-mime-database >/dev/null && update-mime-database "$(PREFIX)/share/mime" || true; \

@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
 # Installs Curves under ROOT/PREFIX: the binaries (`curves`, and the editor it becomes for the
-# window, in libexec), the desktop entry, the MIME type of its documents, the icons (drawn by the
+# window, in libexec, with `curves-shared` where `curves` is linked statically: `make install`), the desktop entry, the MIME type of its documents, the icons (drawn by the
 # binary itself from Packaging/icon.json), the AppStream metainfo, the man page and the shell
 # completions (generated from the command-line definitions). `make install` and `make deb`
 # both use it; `--list` prints what it installs, for `make uninstall`.
 #
-#   usage: stage.sh --binary BIN --editor EDITOR --man CURVES.1 --root ROOT --prefix PREFIX [--deb]
+#   usage: stage.sh --binary BIN [--shared SHARED] --editor EDITOR --man CURVES.1 --root ROOT --prefix PREFIX [--deb]
 #          stage.sh --list --prefix PREFIX [--deb]
 #   environment: APP_ID, VERSION, DATE (YYYY-MM-DD), HOMEPAGE
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-binary= editor= man= root= prefix= deb=false list=false
+binary= shared= editor= man= root= prefix= deb=false list=false
 while [ $# -gt 0 ]; do
   case $1 in
     --binary) binary=$2; shift 2 ;;
+    --shared) shared=$2; shift 2 ;;
     --editor) editor=$2; shift 2 ;;
     --man) man=$2; shift 2 ;;
     --root) root=$2; shift 2 ;;
@@ -43,6 +44,8 @@ files=(
   "$zsh_dir/_curves"
   share/fish/vendor_completions.d/curves.fish
 )
+# The package's `curves` is linked against the shared libraries and needs no twin.
+$deb || files+=(libexec/curves/curves-shared)
 if $list; then
   printf "$prefix/%s\n" "${files[@]}"
   exit 0
@@ -53,6 +56,7 @@ dest=$root$prefix
 for file in "${files[@]}"; do mkdir -p "$(dirname "$dest/$file")"; done
 install -m 755 "$binary" "$dest/bin/curves"
 install -m 755 "$editor" "$dest/libexec/curves/curves-editor"
+if [ -n "$shared" ]; then install -m 755 "$shared" "$dest/libexec/curves/curves-shared"; fi
 fill() {
   sed -e "s|@ID@|$APP_ID|g" -e "s|@VERSION@|$VERSION|g" -e "s|@DATE@|$DATE|g" -e "s|@HOMEPAGE@|$HOMEPAGE|g" \
     "$1"

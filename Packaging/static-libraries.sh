@@ -32,10 +32,14 @@ png=$(archive libpng16.a libpng-dev)
 z=$(archive libz.a zlib1g-dev)
 stdcxx=$(archive libstdc++.a libstdc++-12-dev)
 
-echo "GROUP($xml2 $icuuc $icudata $stdcxx $lzma $z)" > "$dir/libxml2.so"
-echo "GROUP($png $z)" > "$dir/libpng16.so"
-echo "INPUT($z)" > "$dir/libz.so"
-echo "INPUT($stdcxx)" > "$dir/libstdc++.so"
+# Each script twice: as the shared library's name, and as the archive's, which a fully
+# static link (`-static-executable`, `make release`) looks for instead.
+for suffix in so a; do
+  echo "GROUP($xml2 $icuuc $icudata $stdcxx $lzma $z)" > "$dir/libxml2.$suffix"
+  echo "GROUP($png $z)" > "$dir/libpng16.$suffix"
+  echo "INPUT($z)" > "$dir/libz.$suffix"
+  echo "INPUT($stdcxx)" > "$dir/libstdc++.$suffix"
+done
 
 # The compiler flags stay the system's own, so switching between this and the shared
 # libraries relinks `curves` without recompiling a module.

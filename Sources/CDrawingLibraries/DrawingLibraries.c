@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/auxv.h>
 
 // The libraries by the names Debian's packages give them (their sonames, which the linker
 // would have recorded): libfontconfig1, libfreetype6, libharfbuzz0b, libfribidi0,
@@ -19,9 +20,28 @@ typedef struct Loading {
   char failure[512];
 } Loading;
 
+// Defined only in `curves` (Sources/CProcessArguments): replaces a statically linked process
+// with `curves-shared`, which can open the libraries; returns when there is none.
+extern void curves_hand_off_to_shared(void) __attribute__((weak));
+
+// A process linked statically has no dynamic loader (no AT_BASE). A library dlopened there
+// brings a C library of its own that nothing set up (GLib's constructor, under HarfBuzz,
+// crashes in it), so such a process opens none.
+static int process_is_static(void) { return getauxval(AT_BASE) == 0; }
+
 // A library, its symbols kept local so nothing else in the process sees them; NULL, with why
 // in `failure`, when it cannot be loaded (dlerror is read at once: a later dlopen clears it).
 static void *open_library(const char *soname, const char *purpose, Loading *loading) {
+  if (process_is_static()) {
+    if (curves_hand_off_to_shared) curves_hand_off_to_shared();
+    if (!loading->failure[0]) {
+      snprintf(loading->failure, sizeof loading->failure,
+               "%s cannot be opened by this statically linked curves, and curves-shared, which draws %s, "
+               "is not installed beside it",
+               soname, purpose);
+    }
+    return NULL;
+  }
   void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
   if (!handle && !loading->failure[0]) {
     const char *why = dlerror();

@@ -37,6 +37,8 @@ __attribute__((swiftcall, visibility("hidden"))) char **_swift_stdlib_getUnsafeA
   return givenArguments;
 }
 
+char **curves_given_arguments(void) { return givenArguments; }
+
 __attribute__((swiftcall, visibility("hidden"))) void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) {
   overriddenArguments = argv;
   overriddenArgumentCount = argc;

@@ -3,7 +3,8 @@ import Testing
 
 /// `make release` links `curves` against the static archives Packaging/static-libraries.sh
 /// points pkg-config at: a C program linked through those pkg-config files parses an SVG with
-/// libxml2 and loads neither libxml2, ICU nor libstdc++ as a shared library.
+/// libxml2 and loads neither libxml2, ICU nor libstdc++ as a shared library, and links
+/// statically, C library included, as `curves` is linked in release.
 @Suite struct StaticLibrariesTests {
   static let packaging = DesktopEntryTests.packaging
 
@@ -14,7 +15,7 @@ import Testing
     let written = try ChildProcess.run(
       "/bin/bash", [Self.packaging.appendingPathComponent("static-libraries.sh").path, libraries.path], timeout: .seconds(60))
     #expect(written.status == 0, "static-libraries.sh: \(written.error)")
-    for file in ["libxml-2.0.pc", "libpng.pc", "zlib.pc", "libxml2.so", "libpng16.so", "libz.so", "libstdc++.so"] {
+    for file in ["libxml-2.0.pc", "libpng.pc", "zlib.pc", "libxml2.so", "libpng16.so", "libz.so", "libstdc++.so", "libxml2.a", "libpng16.a", "libz.a", "libstdc++.a"] {
       #expect(FileManager.default.fileExists(atPath: libraries.appendingPathComponent(file).path), "\(file) written")
     }
 
@@ -51,5 +52,17 @@ import Testing
       .write(to: drawing, atomically: true, encoding: .utf8)
     let parsed = try ChildProcess.run(program.path, [drawing.path], timeout: .seconds(60))
     #expect(parsed.status == 0 && parsed.output == "svg\n", "\(parsed.output) \(parsed.error)")
+
+    // Linked statically, C library included, as `make release` links `curves`
+    // (-static-executable): the linker then looks for archives, and finds the same scripts.
+    let whole = directory.appendingPathComponent("parse-static")
+    let wholeArguments = [source.path, "-static", "-o", whole.path] + Array(arguments.dropFirst(3))
+    let linked = try ChildProcess.run(compiler, wholeArguments, environment: environment, timeout: .seconds(120))
+    #expect(linked.status == 0, "\(compiler) -static: \(linked.error)")
+    let wholeLoaded = try ChildProcess.run("/usr/bin/ldd", [whole.path], timeout: .seconds(60))
+    #expect(wholeLoaded.output.contains("not a dynamic executable") || wholeLoaded.error.contains("not a dynamic executable"),
+      "ldd: \(wholeLoaded.output) \(wholeLoaded.error)")
+    let wholeParsed = try ChildProcess.run(whole.path, [drawing.path], timeout: .seconds(60))
+    #expect(wholeParsed.status == 0 && wholeParsed.output == "svg\n", "\(wholeParsed.output) \(wholeParsed.error)")
   }
 }
