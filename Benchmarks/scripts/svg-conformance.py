@@ -315,9 +315,7 @@ def main():
     references = ("librsvg", "suite", "resvg") if options.reference == "any" else (options.reference,)
     work = options.keep or tempfile.mkdtemp(prefix="svg-conformance-")
     os.makedirs(work, exist_ok=True)
-    # A copy of the binary, so a build that replaces it meanwhile does not stop the run.
-    shutil.copy2(curves, os.path.join(work, "curves"))
-    curves = os.path.join(work, "curves")
+    curves = round_trip.copy_binary(curves, work)
     start = time.monotonic()
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:

@@ -28,6 +28,17 @@ CHANNEL_TOLERANCE = 40
 PASSING_FRACTION = 0.01
 
 
+
+def copy_binary(curves, work):
+    """A copy of the binary in `work`, so a build that replaces it meanwhile does not stop the
+    run, with `curves-shared` beside it when the binary has one (a release `curves`, linked
+    statically, becomes it to draw text and JPEG or GIF images)."""
+    shutil.copy2(curves, os.path.join(work, "curves"))
+    shared = os.path.join(os.path.dirname(os.path.abspath(curves)), "curves-shared")
+    if os.path.exists(shared):
+        shutil.copy2(shared, os.path.join(work, "curves-shared"))
+    return os.path.join(work, "curves")
+
 def read_png(path):
     """The pixels of a non-interlaced PNG, 8-bit RGB, RGBA, grey or grey with alpha, or with a
     palette (1, 2, 4 or 8 bits a pixel, transparency from tRNS), as rows of premultiplied
@@ -163,9 +174,7 @@ def main():
         sys.exit("svg-round-trip: no .svg files in " + ", ".join(options.folders))
     work = options.keep or tempfile.mkdtemp(prefix="svg-round-trip-")
     os.makedirs(work, exist_ok=True)
-    # A copy of the binary, so a build that replaces it meanwhile does not stop the run.
-    shutil.copy2(curves, os.path.join(work, "curves"))
-    curves = os.path.join(work, "curves")
+    curves = copy_binary(curves, work)
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
             results = list(pool.map(lambda svg: check(curves, svg, work), files))
