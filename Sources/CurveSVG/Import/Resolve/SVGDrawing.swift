@@ -359,13 +359,10 @@ struct SVGDrawing {
       context.group = id
       if groupTakesOpacity { context.opacity = parent.opacity }
     }
-    do {
-      try drawContent(of: element, style: style, context: context)
-    } catch {
+    defer {
       if let layer { finishLayerGroup(layer, element: element, style: style, context: context) }
-      throw error
     }
-    if let layer { finishLayerGroup(layer, element: element, style: style, context: context) }
+    try drawContent(of: element, style: style, context: context)
   }
 
   /// An element that is not drawn (another vocabulary's, one of `notDrawn`, a marker's point,
